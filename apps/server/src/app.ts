@@ -1,0 +1,126 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { loadEncryptionKey, Sealer } from './platform/crypto';
+import { installErrorHandling, registerEndpoints, type Handlers } from './platform/http';
+import { createMailer, type Mailer } from './platform/mail';
+import { RateLimiter } from './platform/rate-limit';
+import type { Services } from './platform/services';
+import { SessionService } from './platform/sessions';
+import { authHandlers } from './modules/auth/routes';
+import { employeeHandlers } from './modules/employee/routes';
+import { generalHandlers } from './modules/general/routes';
+import { loadStaffPermissions } from './modules/tools/queries';
+
+/** Every module's handlers; the type makes a missing one a compile error, and registration re-checks. */
+const handlers: Handlers = { ...generalHandlers, ...authHandlers, ...employeeHandlers };
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  mailer?: Mailer;
+  now?: () => Date;
+  logger?: boolean;
+}
+
+/** Where the built web app is: WEB_DIST, or apps/web/dist beside this server (source or bundle). */
+function webDist(config: Config): string | undefined {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const candidates = config.WEB_DIST
+    ? [path.resolve(config.WEB_DIST)]
+    : [path.resolve(here, '../../web/dist')];
+  return candidates.find((c) => fs.existsSync(path.join(c, 'index.html')));
+}
+
+const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** Builds the app: platform plugins and every module. It does not listen (main.ts does). */
+export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance; services: Services }> {
+  const { config, database } = opts;
+  const now = opts.now ?? (() => new Date());
+  const services: Services = {
+    config,
+    db: database.db,
+    now,
+    mailer:
+      opts.mailer ??
+      createMailer({
+        smtpUrl: config.SMTP_URL,
+        outboxDir: path.join(config.dataDir, 'outbox'),
+        from: config.MAIL_FROM,
+      }),
+    sealer: new Sealer(loadEncryptionKey(config.ENCRYPTION_KEY, config.dataDir)),
+    sessions: new SessionService(database.db, config.SESSION_IDLE_SECONDS, config.SESSION_MAX_SECONDS, now),
+    rateLimiter: new RateLimiter(database.db, now),
+  };
+
+  const app = Fastify({
+    logger: opts.logger === false || config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.TRUST_PROXY,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  });
+  // Only JSON is spoken; anything else answers "must be sent as JSON" (415) in the envelope.
+  app.removeContentTypeParser(['text/plain']);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  registerEndpoints(app, handlers, services, (session) =>
+    loadStaffPermissions(database.db, Number(session.subjectId)),
+  );
+
+  const dist = webDist(config);
+  let indexHtml: string | undefined;
+  if (dist) {
+    const publicConfig = JSON.stringify({
+      providerName: config.PROVIDER_NAME,
+      supportEmail: config.SUPPORT_EMAIL,
+    });
+    indexHtml = fs
+      .readFileSync(path.join(dist, 'index.html'), 'utf8')
+      .replace(
+        /<meta name="app-config" content="[^"]*"\s*\/?>/,
+        `<meta name="app-config" content="${escapeAttr(publicConfig)}" />`,
+      );
+    await app.register(fastifyStatic, {
+      root: dist,
+      wildcard: false,
+      index: false,
+      allowedPath: (p) => p !== '/index.html',
+      setHeaders: (res, filePath) => {
+        if (filePath.includes(`${path.sep}assets${path.sep}`))
+          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+  const sendIndex = (reply: FastifyReply) =>
+    indexHtml
+      ? reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml)
+      : reply
+          .type('text/plain; charset=utf-8')
+          .send('The web app is not built. Run `npm run build`, or `npm start`.');
+  app.get('/', async (_req, reply) => sendIndex(reply));
+  installErrorHandling(app, (_req, reply) => sendIndex(reply));
+
+  return { app, services };
+}

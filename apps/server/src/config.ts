@@ -1,0 +1,74 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+/**
+ * The one configuration schema (DESIGN.md "Configuration"). Every setting has a safe default so
+ * `npm start` needs none; a bad value stops the server at boot with a message naming the setting.
+ */
+export const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Embedded database, files, outbox and generated keys live here. */
+  DATA_DIR: z.string().min(1).default('./data'),
+  /** Unset: embedded PGlite under DATA_DIR/pglite. Set: a PostgreSQL URL. */
+  DATABASE_URL: z.string().url().optional(),
+  /** Unset: mail is written as .eml files to DATA_DIR/outbox. */
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().min(3).default('no-reply@example.com'),
+  PROVIDER_NAME: z.string().min(1).max(80).default('Spendwell Benefits'),
+  SUPPORT_EMAIL: z.string().email().default('support@example.com'),
+  /** The address people reach the app at; used in links inside mail. Default: http://localhost:PORT. */
+  PUBLIC_URL: z.string().url().optional(),
+  /** 32 bytes, base64. Unset: generated once into DATA_DIR/keys/encryption.key. */
+  ENCRYPTION_KEY: z.string().optional(),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Idle expiry of a session, slid forward by activity. */
+  SESSION_IDLE_SECONDS: z.coerce.number().int().min(30).max(86_400).default(1800),
+  /** Absolute lifetime of a session, however active. */
+  SESSION_MAX_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(7 * 86_400)
+    .default(12 * 3600),
+  PASSWORD_RESET_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
+  /** Failed sign-ins allowed per ID, and per address, inside LOGIN_WINDOW_SECONDS. */
+  LOGIN_MAX_FAILURES_PER_ID: z.coerce.number().int().min(1).default(10),
+  LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(50),
+  LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  /** Seed the demo world when the database is empty. */
+  SEED_DEMO: bool.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Behind a load balancer, trust X-Forwarded-For for the caller's address. */
+  TRUST_PROXY: bool.default(false),
+  /** Folder of the built web app; unset: apps/web/dist next to this server. */
+  WEB_DIST: z.string().optional(),
+});
+
+export type Config = z.infer<typeof configSchema> & { publicUrl: string; dataDir: string };
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = configSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  return {
+    ...c,
+    dataDir: path.resolve(c.DATA_DIR),
+    publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
+  };
+}

@@ -1,0 +1,268 @@
+import { count } from 'drizzle-orm';
+import type { Sealer } from '../platform/crypto';
+import { hashPassword } from '../platform/passwords';
+import type { Db } from './client';
+import {
+  ads,
+  balanceLedger,
+  blockList,
+  commissions,
+  employees,
+  employerLedger,
+  employers,
+  partners,
+  staff,
+  staffPermissions,
+} from './schema';
+
+export const DEMO_PASSWORD = 'demo-password';
+
+/**
+ * The demo world of DESIGN.md "Demo data": deterministic, plausible Canadian data. Plan years are
+ * calendar years relative to `today`, so balances show whatever the date.
+ */
+export async function seedDemo(db: Db, sealer: Sealer, today: Date = new Date()): Promise<void> {
+  const year = today.getUTCFullYear();
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    await tx.insert(employers).values([
+      {
+        id: 5001,
+        name: 'Northern Lights Consulting Inc.',
+        contractType: 3,
+        planCode: 1081,
+        province: 'ON',
+        street1: '250 King St W, Suite 400',
+        city: 'Toronto',
+        postcode: 'M5V 3A8',
+        telephone: '416-555-0142',
+      },
+      {
+        id: 5002,
+        name: 'Prairie Sky Logistics Ltd.',
+        contractType: 13,
+        planCode: 1071,
+        province: 'AB',
+        street1: '1020 10 Ave SW',
+        city: 'Calgary',
+        postcode: 'T2R 1M4',
+        telephone: '403-555-0188',
+        hasWellness: true,
+      },
+      {
+        id: 5003,
+        name: 'Harbourview Bakery Inc.',
+        contractType: 8,
+        planCode: 1051,
+        province: 'NS',
+        street1: '1595 Barrington St',
+        city: 'Halifax',
+        postcode: 'B3J 1Z7',
+        telephone: '902-555-0117',
+      },
+    ]);
+    const person = {
+      passwordHash,
+      limitType: 'STANDARD',
+      hsaEmployerAgreement: true,
+    };
+    await tx.insert(employees).values([
+      {
+        ...person,
+        id: 100001,
+        employerId: 5001,
+        firstName: 'Olivia',
+        lastName: 'Tremblay',
+        email: 'olivia.tremblay@example.com',
+        street1: '88 Harbord St',
+        city: 'Toronto',
+        province: 'ON',
+        postcode: 'M5S 1G5',
+        telephone: '416-555-0199',
+        cellphone: '647-555-0123',
+        dateOfBirth: '1986-04-12',
+        effectiveDate: `${year - 3}-01-01`,
+        sinEncrypted: sealer.seal('046454286'),
+      },
+      {
+        ...person,
+        id: 100002,
+        employerId: 5002,
+        firstName: 'Liam',
+        lastName: 'Gagnon',
+        email: 'liam.gagnon@example.com',
+        groupAdmin: true,
+        wellness: true,
+        street1: '412 Riverfront Ave SE',
+        city: 'Calgary',
+        province: 'AB',
+        postcode: 'T2G 0C2',
+        telephone: '403-555-0164',
+        dateOfBirth: '1979-11-03',
+        effectiveDate: `${year - 2}-03-01`,
+        sinEncrypted: sealer.seal('130692544'),
+      },
+      {
+        ...person,
+        id: 100003,
+        employerId: 5002,
+        firstName: 'Priya',
+        lastName: 'Patel',
+        email: 'priya.patel@example.com',
+        nonMemberAdminOnly: true,
+        street1: '77 Kensington Rd NW',
+        city: 'Calgary',
+        province: 'AB',
+        postcode: 'T2N 3P5',
+        telephone: '403-555-0175',
+        dateOfBirth: '1990-06-21',
+        effectiveDate: `${year - 2}-03-01`,
+      },
+      {
+        ...person,
+        id: 100004,
+        employerId: 5003,
+        firstName: 'Noah',
+        lastName: 'MacDonald',
+        email: 'noah.macdonald@example.com',
+        terminated: true,
+        terminationDate: `${year}-09-30`,
+        street1: '5 Quinpool Rd',
+        city: 'Halifax',
+        province: 'NS',
+        postcode: 'B3L 1A1',
+        telephone: '902-555-0131',
+        dateOfBirth: '1972-02-14',
+        effectiveDate: `${year - 4}-06-01`,
+      },
+    ]);
+    await tx.insert(balanceLedger).values([
+      {
+        employeeId: 100001,
+        account: 'HSA',
+        planYear: year - 1,
+        amountCents: 200_000,
+        kind: 'FUNDING',
+        reference: 'Plan year deposit',
+      },
+      {
+        employeeId: 100001,
+        account: 'HSA',
+        planYear: year - 1,
+        amountCents: -145_000,
+        kind: 'CLAIM',
+        reference: 'Claims paid',
+      },
+      {
+        employeeId: 100001,
+        account: 'HSA',
+        planYear: year,
+        amountCents: 250_000,
+        kind: 'FUNDING',
+        reference: 'Plan year deposit',
+      },
+      {
+        employeeId: 100002,
+        account: 'HSA',
+        planYear: year,
+        amountCents: 150_000,
+        kind: 'FUNDING',
+        reference: 'Plan year deposit',
+      },
+      {
+        employeeId: 100002,
+        account: 'WSA',
+        planYear: year,
+        amountCents: 50_000,
+        kind: 'FUNDING',
+        reference: 'Plan year deposit',
+      },
+      {
+        employeeId: 100004,
+        account: 'HSA',
+        planYear: year,
+        amountCents: 100_000,
+        kind: 'FUNDING',
+        reference: 'Plan year deposit',
+      },
+    ]);
+    await tx.insert(employerLedger).values([
+      { employerId: 5002, amountCents: 1_200_000, kind: 'DEPOSIT', reference: 'Pre-authorised debit' },
+      { employerId: 5002, amountCents: -185_000, kind: 'CLAIMS', reference: 'Claims funded' },
+    ]);
+    await tx.insert(partners).values([
+      {
+        id: 200002,
+        managerId: 200002,
+        agentName: 'Sophie Bouchard',
+        company: 'Bouchard Benefits Group',
+        email: 'sophie.bouchard@example.com',
+        province: 'ON',
+        passwordHash,
+      },
+      {
+        id: 200001,
+        managerId: 200002,
+        agentName: 'Ethan Wilson',
+        company: 'Wilson Financial Services',
+        email: 'ethan.wilson@example.com',
+        province: 'BC',
+        passwordHash,
+      },
+    ]);
+    await tx.insert(commissions).values([
+      { partnerId: 200001, employerId: 5001, amountCents: 48_750, accruedOn: `${year}-02-15` },
+      { partnerId: 200001, employerId: 5002, amountCents: 31_200, accruedOn: `${year}-05-01` },
+      {
+        partnerId: 200001,
+        employerId: 5003,
+        amountCents: 22_000,
+        accruedOn: `${year - 1}-10-01`,
+        paidAt: new Date(Date.UTC(year - 1, 10, 15)),
+      },
+      { partnerId: 200002, employerId: 5002, amountCents: 12_500, accruedOn: `${year}-05-01` },
+    ]);
+    const [admin, auditor] = await tx
+      .insert(staff)
+      .values([
+        { username: 'staff', name: 'Alex Morgan', email: 'alex.morgan@example.com', passwordHash },
+        { username: 'auditor', name: 'Jordan Lee', email: 'jordan.lee@example.com', passwordHash },
+      ])
+      .returning({ id: staff.id });
+    await tx.insert(staffPermissions).values([
+      { staffId: admin!.id, permission: 'ALL_ACCESS' },
+      { staffId: auditor!.id, permission: 'PERMIT_AUDIT' },
+    ]);
+    await tx.insert(ads).values([
+      {
+        title: 'Book your dental cleaning',
+        body: 'Cleanings and check-ups are eligible health expenses. Claim them online with a photo of your receipt.',
+        audience: 'EMPLOYEE',
+        sortOrder: 1,
+      },
+      {
+        title: 'Claim for your family',
+        body: 'Add your spouse and children as dependants and claim their prescriptions, glasses and therapy too.',
+        audience: 'EMPLOYEE',
+        sortOrder: 2,
+      },
+      {
+        title: 'Renewal season is here',
+        body: 'Review your upcoming renewals and reach out to clients before their plan year ends.',
+        audience: 'PARTNER',
+        sortOrder: 1,
+      },
+    ]);
+    await tx
+      .insert(blockList)
+      .values([{ path: '/legacy-portal/claims', note: 'Retired claim screen of the old portal' }]);
+  });
+}
+
+/** Seeds only an empty database; answers whether it seeded. */
+export async function seedIfEmpty(db: Db, sealer: Sealer, today?: Date): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(employers);
+  if ((row?.n ?? 0) > 0) return false;
+  await seedDemo(db, sealer, today);
+  return true;
+}

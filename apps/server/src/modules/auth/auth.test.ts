@@ -1,0 +1,258 @@
+import { API_MESSAGES } from '@benefits/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backends, startTestApp, type TestApp } from '../../test/harness';
+
+describe.each(backends)('sign-in and sessions on %s', (backend) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(backend);
+  });
+  afterAll(async () => t?.close());
+
+  it('signs in the demo employee with profile, token, expiry, ads and block list', async () => {
+    const res = await t.call<{
+      user: Record<string, unknown>;
+      token: string;
+      expiry: number;
+      adList: unknown[];
+      blockList: string[];
+    }>('/login/', { id: '100001', pw: 'demo-password' });
+    expect(res.status).toBe(200);
+    expect(res.body.code).toBe(0);
+    const d = res.body.data;
+    expect(d.user).toMatchObject({
+      ID: 100001,
+      FIRST_NAME: 'Olivia',
+      LAST_NAME: 'Tremblay',
+      PROVINCE: 'ON',
+      PLAN_TYPE: 1081,
+    });
+    expect(d.user.BALANCE).toBe(250_000);
+    expect(d.user.SPENDABLE_PREVIOUS_BALANCE).toBe(55_000);
+    expect(d.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const now = Math.floor(Date.now() / 1000);
+    expect(d.expiry).toBeGreaterThan(now + 29 * 60);
+    expect(d.expiry).toBeLessThanOrEqual(now + 30 * 60 + 5);
+    expect(d.adList.length).toBeGreaterThan(0);
+    expect(d.blockList).toContain('/legacy-portal/claims');
+  });
+
+  it('accepts a numeric id and a bare payload without the data wrapper', async () => {
+    const res = await t.call('/login/', undefined, undefined, {
+      rawBody: JSON.stringify({ id: 100002, pw: 'demo-password' }),
+    });
+    expect(res.body.code).toBe(0);
+    expect((res.body.data as { user: { GROUP_ADMIN: string } }).user.GROUP_ADMIN).toBe('Y');
+  });
+
+  it('signs in partner agent and manager with the manager rule', async () => {
+    const agent = await t.call<{ user: Record<string, unknown> }>('/partner/login/', {
+      id: '200001',
+      pw: 'demo-password',
+    });
+    expect(agent.body.data.user).toMatchObject({
+      ID: 200001,
+      TYPE: 'AGENT',
+      MANAGER: 200002,
+      MANAGER_NAME: 'Sophie Bouchard',
+      UNPAID_COMMISSION: 79_950,
+    });
+    const manager = await t.call<{ user: Record<string, unknown> }>('/partner/login/', {
+      id: '200002',
+      pw: 'demo-password',
+    });
+    expect(manager.body.data.user).toMatchObject({ ID: 200002, TYPE: 'MANAGER', MANAGER: 200002 });
+  });
+
+  it('signs in staff with their permissions', async () => {
+    const staff = await t.call<{ username: string; permissions: string[] }>('/tools/login/', {
+      id: 'staff',
+      pw: 'demo-password',
+    });
+    expect(staff.body.data).toMatchObject({ username: 'staff', permissions: ['ALL_ACCESS'] });
+    const auditor = await t.call<{ permissions: string[] }>('/tools/login/', {
+      id: 'auditor',
+      pw: 'demo-password',
+    });
+    expect(auditor.body.data.permissions).toEqual(['PERMIT_AUDIT']);
+  });
+
+  it('answers the spec messages for an empty sign-in', async () => {
+    const res = await t.call('/login/', { id: '', pw: '' });
+    expect(res.status).toBe(400);
+    expect(res.body.code).not.toBe(0);
+    expect(res.body.data.error).toMatchObject({
+      id: 'Please fill out your Employee ID',
+      pw: 'Please fill out your password',
+      GENERAL: 'Please correct the information above',
+    });
+    const partner = await t.call('/partner/login/', {});
+    expect(partner.body.data.error).toMatchObject({
+      id: 'Please fill out your Partner ID',
+      pw: 'Please fill out your password',
+    });
+  });
+
+  it('refuses a wrong password and an unknown ID with the same message', async () => {
+    const wrong = await t.call('/login/', { id: '100002', pw: 'not-the-password' });
+    const unknown = await t.call('/login/', { id: '999999', pw: 'not-the-password' });
+    expect(wrong.status).toBe(401);
+    expect(wrong.body.data.error).toEqual({ GENERAL: API_MESSAGES.invalidCredentials });
+    expect(unknown.body.data.error).toEqual({ GENERAL: API_MESSAGES.invalidCredentials });
+  });
+
+  it('locks an ID after 10 wrong passwords, even for the right one, until the window passes', async () => {
+    for (let i = 0; i < 10; i++) {
+      const res = await t.call('/login/', { id: '100003', pw: `wrong-${i}` });
+      expect(res.status).toBe(401);
+    }
+    const locked = await t.call('/login/', { id: '100003', pw: 'demo-password' });
+    expect(locked.status).toBe(429);
+    expect(locked.body.data.error?.GENERAL).toBe(
+      'Too many failed sign-in attempts for this ID. Please wait 15 minutes and try again.',
+    );
+    expect(locked.headers['retry-after']).toBeDefined();
+    // Another ID from the same address is not locked.
+    expect((await t.call('/login/', { id: '100004', pw: 'demo-password' })).body.code).toBe(0);
+    t.advance(15 * 60 + 1);
+    expect((await t.call('/login/', { id: '100003', pw: 'demo-password' })).body.code).toBe(0);
+  });
+
+  it('refuses a missing, unknown or expired token with FORCE_LOGOUT', async () => {
+    const none = await t.call('/employee');
+    expect(none.status).toBe(401);
+    expect(none.body.data.error).toMatchObject({ FORCE_LOGOUT: true, GENERAL: API_MESSAGES.signInRequired });
+    const bogus = await t.call('/employee', {}, 'x'.repeat(43));
+    expect(bogus.body.data.error).toMatchObject({ FORCE_LOGOUT: true, GENERAL: API_MESSAGES.sessionExpired });
+
+    const token = await t.login('employee', '100001');
+    expect((await t.call('/employee', {}, token)).body.code).toBe(0);
+    t.advance(31 * 60);
+    const idle = await t.call('/employee', {}, token);
+    expect(idle.body.data.error).toMatchObject({ FORCE_LOGOUT: true });
+  });
+
+  it('slides the idle expiry with activity and /extend-token, inside the absolute lifetime', async () => {
+    const token = await t.login('employee', '100001');
+    let previous = 0;
+    for (let i = 0; i < 3; i++) {
+      t.advance(20 * 60);
+      const ext = await t.call<{ TOKEN_EXPIRY: number }>('/extend-token', { token }, token);
+      expect(ext.body.code).toBe(0);
+      expect(ext.body.data.TOKEN_EXPIRY).toBeGreaterThanOrEqual(previous + 20 * 60);
+      previous = ext.body.data.TOKEN_EXPIRY;
+    }
+    const profile = await t.call<{ TOKEN_EXPIRY: number }>('/employee', {}, token);
+    expect(profile.body.code).toBe(0);
+    expect(typeof profile.body.data.TOKEN_EXPIRY).toBe('number');
+    // The absolute lifetime (12 h) ends the session however active it is.
+    for (let i = 0; i < 25; i++) {
+      t.advance(29 * 60);
+      await t.call('/extend-token', {}, token);
+    }
+    expect((await t.call('/employee', {}, token)).body.data.error).toMatchObject({ FORCE_LOGOUT: true });
+  });
+
+  it('logout revokes the token on the server', async () => {
+    const token = await t.login('partner', '200001');
+    expect((await t.call('/preferences/get', {}, token)).body.code).toBe(0);
+    expect((await t.call('/logout', {}, token)).body.code).toBe(0);
+    expect((await t.call('/preferences/get', {}, token)).body.data.error).toMatchObject({
+      FORCE_LOGOUT: true,
+    });
+  });
+
+  it("refuses a partner's or staff token on an employee endpoint", async () => {
+    const partner = await t.login('partner', '200001');
+    const res = await t.call('/employee', {}, partner);
+    expect(res.status).toBe(403);
+    expect(res.body.data.error).toEqual({ GENERAL: API_MESSAGES.notAllowed });
+    const staff = await t.login('tools', 'staff');
+    expect((await t.call('/employee', {}, staff)).status).toBe(403);
+  });
+
+  it('answers /employee with the caller’s own fields only', async () => {
+    const token = await t.login('employee', '100002');
+    const res = await t.call<Record<string, unknown>>('/employee', { id: 100001 }, token);
+    expect(res.body.data).toMatchObject({
+      ID: 100002,
+      FIRST_NAME: 'Liam',
+      GROUP_BALANCE: 1_015_000,
+      WELLNESS_BALANCE: 50_000,
+    });
+  });
+});
+
+describe.each(backends)('password reset on %s', (backend) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(backend);
+  });
+  afterAll(async () => t?.close());
+
+  const linkIn = (text: string) =>
+    /http:\/\/app\.test\/(partner\/)?login\/update\/([A-Za-z0-9_-]+)/.exec(text);
+
+  it('answers the same whether or not the account exists, and mails only real matches', async () => {
+    const real = await t.call('/password/reset/', {
+      id: '100001',
+      email: 'Olivia.Tremblay@example.com',
+      type: 'employee',
+    });
+    const wrongEmail = await t.call('/password/reset/', {
+      id: '100001',
+      email: 'someone@example.com',
+      type: 'employee',
+    });
+    const noAccount = await t.call('/password/reset/', {
+      id: '123456',
+      email: 'olivia.tremblay@example.com',
+      type: 'employee',
+    });
+    expect(real.body).toEqual(wrongEmail.body);
+    expect(real.body).toEqual(noAccount.body);
+    expect(real.body.data).toEqual({ message: API_MESSAGES.resetRequested });
+    expect(t.outbox).toHaveLength(1);
+    expect(t.outbox[0]!.to).toBe('olivia.tremblay@example.com');
+  });
+
+  it('validates the reset request with the spec messages', async () => {
+    const res = await t.call('/password/reset/', { id: 'abc', email: 'not-an-email', type: 'employee' });
+    expect(res.status).toBe(400);
+    expect(res.body.data.error?.email).toBe('Please fill out a valid email address');
+    expect(res.body.data.error?.id).toBeTruthy();
+  });
+
+  it('updates the password once with the mailed link, revoking old sessions', async () => {
+    const before = await t.login('partner', '200002');
+    await t.call('/password/reset/', { id: '200002', email: 'sophie.bouchard@example.com', type: 'partner' });
+    const mail = t.outbox.at(-1)!;
+    const match = linkIn(mail.text);
+    expect(match?.[1]).toBe('partner/');
+    const hash = match![2]!;
+
+    const short = await t.call('/password/update/', { pw1: 'short', hash, type: 'partner' });
+    expect(short.body.data.error?.pw1).toBe('Your password must be at least 8 characters');
+    const wrongArea = await t.call('/password/update/', { pw1: 'a-new-password', hash, type: 'employee' });
+    expect(wrongArea.body.data.error?.GENERAL).toBe(API_MESSAGES.resetLinkInvalid);
+
+    const ok = await t.call('/password/update/', { pw1: 'a-new-password', hash, type: 'partner' });
+    expect(ok.body).toEqual({ code: 0, data: { message: API_MESSAGES.passwordUpdated } });
+    expect((await t.call('/preferences/get', {}, before)).body.data.error).toMatchObject({
+      FORCE_LOGOUT: true,
+    });
+    expect((await t.call('/partner/login/', { id: '200002', pw: 'demo-password' })).body.code).not.toBe(0);
+    expect((await t.call('/partner/login/', { id: '200002', pw: 'a-new-password' })).body.code).toBe(0);
+
+    const again = await t.call('/password/update/', { pw1: 'another-password', hash, type: 'partner' });
+    expect(again.body.data.error?.GENERAL).toBe(API_MESSAGES.resetLinkInvalid);
+  });
+
+  it('refuses an expired link', async () => {
+    await t.call('/password/reset/', { id: '100004', email: 'noah.macdonald@example.com', type: 'employee' });
+    const hash = linkIn(t.outbox.at(-1)!.text)![2]!;
+    t.advance(61 * 60);
+    const res = await t.call('/password/update/', { pw1: 'a-new-password', hash, type: 'employee' });
+    expect(res.body.data.error?.GENERAL).toBe(API_MESSAGES.resetLinkInvalid);
+  });
+});

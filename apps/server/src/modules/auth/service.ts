@@ -1,0 +1,227 @@
+import {
+  API_MESSAGES,
+  ErrorCode,
+  type EmployeeLoginAnswer,
+  type PartnerLoginAnswer,
+  type SessionKind,
+  type ToolsLoginAnswer,
+} from '@benefits/contract';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { employees, partners, passwordResetTokens } from '../../db/schema';
+import { hashToken, newToken } from '../../platform/crypto';
+import { AppError } from '../../platform/errors';
+import type { Caller } from '../../platform/http';
+import { hashPassword, verifyPassword } from '../../platform/passwords';
+import type { Services } from '../../platform/services';
+import { unixSeconds } from '../../platform/sessions';
+import { loadEmployeeUser } from '../employee/queries';
+import { activeAds, blockedPaths } from '../general/queries';
+import { loadPartnerUser } from '../partner/queries';
+import { loadStaffByUsername, loadStaffPermissions } from '../tools/queries';
+import { assertNotThrottled, clearFailures, recordFailure } from './throttle';
+
+const MAX_ID = 2_147_483_647;
+
+/** A numeric sign-in ID that fits the id column, or undefined (which then matches no account). */
+const numericId = (id: string): number | undefined => {
+  const n = Number(id);
+  return /^\d{1,10}$/.test(id) && n > 0 && n <= MAX_ID ? n : undefined;
+};
+
+const badCredentials = (message: string) => new AppError(ErrorCode.UNAUTHENTICATED, { GENERAL: message });
+
+/**
+ * The sign-in steps every area shares: throttle, verify (against a decoy when there is no such
+ * account, so timing does not tell), record or clear failures, open a session.
+ */
+async function signIn(
+  s: Services,
+  caller: Caller,
+  kind: SessionKind,
+  subjectKey: string,
+  password: string,
+  account: { subjectId: string; passwordHash: string } | undefined,
+  failureMessage: string,
+) {
+  await assertNotThrottled(s, kind, subjectKey, caller.ip);
+  const ok = await verifyPassword(account?.passwordHash, password);
+  if (!ok || !account) {
+    await recordFailure(s, kind, subjectKey, caller.ip);
+    throw badCredentials(failureMessage);
+  }
+  await clearFailures(s, kind, subjectKey);
+  const { token, expiresAt } = await s.sessions.create(kind, account.subjectId, caller);
+  const expiry = unixSeconds(expiresAt);
+  return { token, expiry, TOKEN_EXPIRY: expiry };
+}
+
+export async function employeeLogin(
+  s: Services,
+  caller: Caller,
+  input: { id: string; pw: string },
+): Promise<EmployeeLoginAnswer> {
+  const id = numericId(input.id);
+  const [row] = id
+    ? await s.db
+        .select({ passwordHash: employees.passwordHash })
+        .from(employees)
+        .where(eq(employees.id, id))
+        .limit(1)
+    : [];
+  const account = row && id ? { subjectId: String(id), passwordHash: row.passwordHash } : undefined;
+  const session = await signIn(
+    s,
+    caller,
+    'employee',
+    input.id,
+    input.pw,
+    account,
+    API_MESSAGES.invalidCredentials,
+  );
+  const [user, adList, blockList] = await Promise.all([
+    loadEmployeeUser(s.db, id!, s.now()),
+    activeAds(s.db, 'EMPLOYEE'),
+    blockedPaths(s.db),
+  ]);
+  return { user: user!, ...session, adList, blockList };
+}
+
+export async function partnerLogin(
+  s: Services,
+  caller: Caller,
+  input: { id: string; pw: string },
+): Promise<PartnerLoginAnswer> {
+  const id = numericId(input.id);
+  const [row] = id
+    ? await s.db
+        .select({ passwordHash: partners.passwordHash })
+        .from(partners)
+        .where(eq(partners.id, id))
+        .limit(1)
+    : [];
+  const account = row && id ? { subjectId: String(id), passwordHash: row.passwordHash } : undefined;
+  const session = await signIn(
+    s,
+    caller,
+    'partner',
+    input.id,
+    input.pw,
+    account,
+    API_MESSAGES.invalidCredentials,
+  );
+  const [user, adList, blockList] = await Promise.all([
+    loadPartnerUser(s.db, id!),
+    activeAds(s.db, 'PARTNER'),
+    blockedPaths(s.db),
+  ]);
+  return { user: user!, ...session, adList, blockList };
+}
+
+export async function toolsLogin(
+  s: Services,
+  caller: Caller,
+  input: { id: string; pw: string },
+): Promise<ToolsLoginAnswer> {
+  const username = input.id.trim().toLowerCase().slice(0, 100);
+  const row = await loadStaffByUsername(s.db, username);
+  const account = row ? { subjectId: String(row.id), passwordHash: row.passwordHash } : undefined;
+  const session = await signIn(
+    s,
+    caller,
+    'tools',
+    username,
+    input.pw,
+    account,
+    API_MESSAGES.invalidToolsCredentials,
+  );
+  const [permissions, blockList] = await Promise.all([
+    loadStaffPermissions(s.db, row!.id),
+    blockedPaths(s.db),
+  ]);
+  return { username: row!.username, permissions, ...session, adList: [], blockList };
+}
+
+type ResetKind = 'employee' | 'partner';
+
+async function findResettable(s: Services, kind: ResetKind, id: number, email: string) {
+  const table = kind === 'employee' ? employees : partners;
+  const [row] = await s.db
+    .select({ id: table.id, email: table.email })
+    .from(table)
+    .where(and(eq(table.id, id), sql`lower(${table.email}) = ${email.trim().toLowerCase()}`))
+    .limit(1);
+  return row;
+}
+
+/** Mails a single-use, expiring link when ID and e-mail match; answers the same either way. */
+export async function requestPasswordReset(
+  s: Services,
+  input: { id: string; email: string; type: ResetKind },
+) {
+  const id = numericId(input.id);
+  const account = id ? await findResettable(s, input.type, id, input.email) : undefined;
+  if (account) {
+    const token = newToken();
+    const ttl = s.config.PASSWORD_RESET_TTL_SECONDS;
+    await s.db.insert(passwordResetTokens).values({
+      tokenHash: hashToken(token),
+      kind: input.type,
+      subjectId: String(account.id),
+      expiresAt: new Date(s.now().getTime() + ttl * 1000),
+    });
+    const area = input.type === 'partner' ? '/partner/login' : '/login';
+    const link = `${s.config.publicUrl}${area}/update/${token}`;
+    const minutes = Math.round(ttl / 60);
+    await s.mailer.send({
+      to: account.email,
+      subject: `${s.config.PROVIDER_NAME}: reset your password`,
+      text: [
+        'Hello,',
+        '',
+        `Someone asked to reset the password of ${input.type} ID ${account.id}. To choose a new password, open this link within ${minutes} minutes:`,
+        '',
+        link,
+        '',
+        'The link works once. If you did not ask for this, ignore this message: your password stays as it is.',
+        '',
+        `${s.config.PROVIDER_NAME} (${s.config.SUPPORT_EMAIL})`,
+      ].join('\n'),
+    });
+  }
+  return { message: API_MESSAGES.resetRequested };
+}
+
+/** Sets a new password with a reset hash: single use, unexpired, of the same area; revokes every session. */
+export async function updatePassword(s: Services, input: { pw1: string; hash: string; type: ResetKind }) {
+  const tokenHash = hashToken(input.hash);
+  const newHash = await hashPassword(input.pw1);
+  const subjectId = await s.db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: s.now() })
+      .where(
+        and(
+          eq(passwordResetTokens.tokenHash, tokenHash),
+          eq(passwordResetTokens.kind, input.type),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, s.now()),
+        ),
+      )
+      .returning({ subjectId: passwordResetTokens.subjectId });
+    if (!claimed) return undefined;
+    const table = input.type === 'employee' ? employees : partners;
+    await tx
+      .update(table)
+      .set({ passwordHash: newHash, requireWebPasswordReset: false })
+      .where(eq(table.id, Number(claimed.subjectId)));
+    return claimed.subjectId;
+  });
+  if (!subjectId) {
+    throw new AppError(ErrorCode.VALIDATION, {
+      GENERAL: API_MESSAGES.resetLinkInvalid,
+      hash: API_MESSAGES.resetLinkInvalid,
+    });
+  }
+  await s.sessions.revokeAll(input.type, subjectId);
+  return { message: API_MESSAGES.passwordUpdated };
+}

@@ -1,0 +1,96 @@
+import type { EmployeeUser } from '@benefits/contract';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { balanceLedger, employees, employerLedger, employers } from '../../db/schema';
+
+const yn = (b: boolean): 'Y' | 'N' => (b ? 'Y' : 'N');
+
+/** Balances are sums of ledger rows (DESIGN.md "Data rules"), one round trip. */
+async function balances(db: Db, employeeId: number, employerId: number, planYear: number) {
+  const [row] = await db
+    .select({
+      hsa: sql<string>`coalesce(sum(${balanceLedger.amountCents}) filter (where ${balanceLedger.account} = 'HSA' and ${balanceLedger.planYear} = ${planYear}), 0)`,
+      hsaPrevious: sql<string>`coalesce(sum(${balanceLedger.amountCents}) filter (where ${balanceLedger.account} = 'HSA' and ${balanceLedger.planYear} = ${planYear - 1}), 0)`,
+      wsa: sql<string>`coalesce(sum(${balanceLedger.amountCents}) filter (where ${balanceLedger.account} = 'WSA' and ${balanceLedger.planYear} = ${planYear}), 0)`,
+      group: sql<string>`(select coalesce(sum(${employerLedger.amountCents}), 0) from ${employerLedger} where ${employerLedger.employerId} = ${employerId})`,
+    })
+    .from(balanceLedger)
+    .where(eq(balanceLedger.employeeId, employeeId));
+  return {
+    hsa: Number(row?.hsa ?? 0),
+    hsaPrevious: Number(row?.hsaPrevious ?? 0),
+    wsa: Number(row?.wsa ?? 0),
+    group: Number(row?.group ?? 0),
+  };
+}
+
+/** The spec's User fields for one employee, or undefined when there is no such employee. */
+export async function loadEmployeeUser(db: Db, id: number, today: Date): Promise<EmployeeUser | undefined> {
+  const [row] = await db
+    .select({ e: employees, r: employers })
+    .from(employees)
+    .innerJoin(employers, eq(employers.id, employees.employerId))
+    .where(eq(employees.id, id))
+    .limit(1);
+  if (!row) return undefined;
+  const { e, r } = row;
+  const planYear = today.getUTCFullYear();
+  const b = await balances(db, e.id, r.id, planYear);
+  const isAdmin = e.groupAdmin || e.nonMemberAdminOnly;
+  return {
+    ID: e.id,
+    TYPE: 'EMPLOYEE',
+    USERNAME: e.username,
+    FIRST_NAME: e.firstName,
+    LAST_NAME: e.lastName,
+    EMAIL: e.email,
+    EMPLOYER: r.id,
+    EMPLOYER_NAME: r.name,
+    GROUP_ADMIN: yn(e.groupAdmin),
+    NON_MEMBER_ADMIN_ONLY: yn(e.nonMemberAdminOnly),
+    ONLINE_CLAIM_OK: yn(r.onlineClaimOk),
+    ONLINE_CLAIMS_ONLY: yn(e.onlineClaimsOnly),
+    CUSTOMIZED_BENEFITS: yn(e.customizedBenefits),
+    LIMIT_TYPE: e.limitType,
+    WELLNESS: yn(e.wellness),
+    BALANCE: b.hsa,
+    SPENDABLE_PREVIOUS_BALANCE: Math.max(0, b.hsaPrevious),
+    WELLNESS_BALANCE: b.wsa,
+    GROUP_BALANCE: e.groupAdmin ? b.group : 0,
+    TERMINATED_FLAG: yn(e.terminated),
+    CLAIM_PERIOD_ENDED: yn(e.claimPeriodEnded),
+    PLAN_TYPE: r.planCode,
+    CONTRACT_TYPE: r.contractType,
+    TRAVEL_INS: yn(r.travelIns),
+    CAT_DRUG: yn(r.catDrug),
+    EEI_INS: yn(r.eeiIns),
+    EE_HAS_EEI: yn(e.eeHasEei),
+    EEI_GS: yn(e.eeiGs),
+    EMPLOYEE_AUDIT_STATE: e.auditState,
+    FROZEN: yn(e.frozen),
+    HSA_EMPLOYER_AGREEMENT: yn(e.hsaEmployerAgreement),
+    MISSING_INFO: yn(e.missingInfo),
+    MISSING_BANKING: yn(e.missingBanking),
+    MISSING_COMPANY_INFO: yn(r.missingCompanyInfo),
+    MISSING_COMPANY_BANKING: yn(r.missingCompanyBanking),
+    MISSING_PARTNER_BANKING: 'N',
+    BANKING_INFO_WAIVED: yn(r.bankingInfoWaived),
+    REQUIRE_WEB_PASSWORD_RESET: yn(e.requireWebPasswordReset),
+    EMPLOYER_CHEQUE_VERIFY_REQUIRED: yn(e.employerChequeVerifyRequired),
+    EMPLOYEE_CHEQUE_VERIFY_REQUIRED: yn(e.employeeChequeVerifyRequired),
+    AGENT_CHEQUE_VERIFY_REQUIRED: 'N',
+    CELLPHONE: e.cellphone,
+    CITY: e.city,
+    DATE_OF_BIRTH: e.dateOfBirth,
+    EFFECTIVE_DATE: e.effectiveDate,
+    EMPLOYEE: e.id,
+    FAX: e.fax,
+    POSTCODE: e.postcode,
+    PROVINCE: e.province,
+    STREET1: e.street1,
+    STREET2: e.street2,
+    TELEPHONE: e.telephone,
+    NEW_EMPLOYEE_CHECK: yn(e.newEmployeeCheck),
+    IS_ADMIN: yn(isAdmin),
+  };
+}

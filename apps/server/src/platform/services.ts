@@ -1,0 +1,17 @@
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import type { Sealer } from './crypto';
+import type { Mailer } from './mail';
+import type { RateLimiter } from './rate-limit';
+import type { SessionService } from './sessions';
+
+/** What services (business logic) get: never the HTTP request. */
+export interface Services {
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+  sealer: Sealer;
+  sessions: SessionService;
+  rateLimiter: RateLimiter;
+  now: () => Date;
+}

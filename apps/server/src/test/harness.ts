@@ -1,0 +1,122 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import postgres from 'postgres';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { openDatabase, type Database } from '../db/client';
+import { seedDemo } from '../db/seed';
+import type { Mail, Mailer } from '../platform/mail';
+
+export type Backend = 'pglite' | 'postgres';
+
+/**
+ * The API suite runs on embedded PGlite always, and on PostgreSQL too when TEST_DATABASE_URL is set
+ * (`npm test` sets it when a server answers at 127.0.0.1:5432; CI requires it).
+ */
+export const backends: Backend[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+const TEST_KEY = Buffer.alloc(32, 7).toString('base64');
+
+/** A fresh database per test file: in-memory PGlite, or a new PostgreSQL database dropped at the end. */
+async function freshDatabase(backend: Backend): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (backend === 'pglite') {
+    const database = await openDatabase({ pgliteDir: 'memory://' });
+    return { database, drop: async () => {} };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `api_test_${randomBytes(6).toString('hex')}`;
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString(), pgliteDir: '', max: 20 });
+  return {
+    database,
+    drop: async () => {
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+export interface Answer<T = Record<string, unknown>> {
+  status: number;
+  body: { code: number; data: T & { error?: Record<string, unknown> } };
+  headers: Record<string, unknown>;
+  raw: string;
+}
+
+export async function startTestApp(backend: Backend, env: Record<string, string> = {}) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    ENCRYPTION_KEY: TEST_KEY,
+    PUBLIC_URL: 'http://app.test',
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    ...env,
+  });
+  const { database, drop } = await freshDatabase(backend);
+  await database.migrate();
+  let offsetMs = 0;
+  const now = () => new Date(Date.now() + offsetMs);
+  const outbox: Mail[] = [];
+  const mailer: Mailer = { send: async (m) => void outbox.push(m) };
+  const { app, services } = await buildApp({ config, database, mailer, now, logger: false });
+  await seedDemo(database.db, services.sealer, now());
+
+  const call = async <T = Record<string, unknown>>(
+    url: string,
+    data: unknown = {},
+    token?: string,
+    extra: { rawBody?: string; contentType?: string; method?: 'GET' | 'POST' } = {},
+  ): Promise<Answer<T>> => {
+    const res = await app.inject({
+      method: extra.method ?? 'POST',
+      url: url.startsWith('/webapp') ? url : `/webapp${url}`,
+      headers: {
+        'content-type': extra.contentType ?? 'application/json',
+        ...(token ? { token } : {}),
+      },
+      payload:
+        extra.rawBody ??
+        JSON.stringify({ data, meta: { appType: 'web', appVersion: '2.5.4', os: 'Linux', browser: 'Test' } }),
+    });
+    let body: Answer<T>['body'];
+    try {
+      body = res.json();
+    } catch {
+      body = { code: -1, data: {} as Answer<T>['body']['data'] };
+    }
+    return { status: res.statusCode, body, headers: res.headers, raw: res.body };
+  };
+
+  const login = async (area: 'employee' | 'partner' | 'tools', id: string, pw = 'demo-password') => {
+    const url = area === 'employee' ? '/login/' : area === 'partner' ? '/partner/login/' : '/tools/login/';
+    const res = await call<{ token: string; expiry: number }>(url, { id, pw });
+    if (res.body.code !== 0) throw new Error(`login ${id} failed: ${res.raw}`);
+    return res.body.data.token;
+  };
+
+  return {
+    app,
+    services,
+    db: database.db,
+    outbox,
+    call,
+    login,
+    advance: (seconds: number) => {
+      offsetMs += seconds * 1000;
+    },
+    close: async () => {
+      await app.close();
+      await database.close();
+      await drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+export type TestApp = Awaited<ReturnType<typeof startTestApp>>;

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { api, endpoints, failure, formatApiMessage, success } from './index';
+
+describe('the contract', () => {
+  it('declares each path once, below /webapp, with who may call it', () => {
+    const keys = endpoints.map((e) => `${e.method} ${e.path.replace(/\/$/, '')}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    for (const e of endpoints) {
+      expect(e.path).toMatch(/^\/[a-z0-9/-]+$/);
+      expect(['public', 'session', 'permission']).toContain(e.access.kind);
+      expect(e.summary.length).toBeGreaterThan(10);
+    }
+  });
+
+  it('keeps employee endpoints for employee sessions only', () => {
+    expect(api.employeeProfile.access).toEqual({ kind: 'session', sessions: ['employee'] });
+    expect(api.employeeLogin.access.kind).toBe('public');
+  });
+
+  it('builds the envelope of SPEC §7', () => {
+    expect(success({ a: 1 })).toEqual({ code: 0, data: { a: 1 } });
+    expect(failure(1, { GENERAL: 'x', id: 'y' })).toEqual({
+      code: 1,
+      data: { error: { GENERAL: 'x', id: 'y' } },
+    });
+  });
+
+  it('validates sign-in with the spec messages', () => {
+    const r = api.employeeLogin.request.safeParse({ id: '0', pw: '' });
+    expect(r.success).toBe(false);
+    const messages = r.error!.issues.map((i) => i.message);
+    expect(messages).toContain('Please fill out your Employee ID');
+    expect(messages).toContain('Please fill out your password');
+    expect(api.employeeLogin.request.parse({ id: 100001, pw: 'x' })).toEqual({ id: '100001', pw: 'x' });
+  });
+
+  it('checks a new password on the reset update', () => {
+    const short = api.passwordUpdate.request.safeParse({ pw1: 'short', hash: 'h', type: 'employee' });
+    expect(short.error!.issues[0]!.message).toBe('Your password must be at least 8 characters');
+    const empty = api.passwordUpdate.request.safeParse({ pw1: '   ', hash: 'h', type: 'employee' });
+    expect(empty.error!.issues[0]!.message).toBe('Please fill out a new password');
+  });
+
+  it('fills message parameters', () => {
+    expect(formatApiMessage('tooManyAttemptsForId', { minutes: 15 })).toBe(
+      'Too many failed sign-in attempts for this ID. Please wait 15 minutes and try again.',
+    );
+  });
+});

@@ -1,0 +1,19 @@
+import * as auth from './endpoints/auth';
+import * as employee from './endpoints/employee';
+import * as platform from './endpoints/platform';
+import type { Endpoint } from './endpoint';
+
+export * from './access';
+export * from './endpoint';
+export * from './envelope';
+export * from './messages';
+export * from './shapes';
+
+/** Every endpoint, once. The server registers exactly these; the web client is typed by them. */
+export const api = { ...platform, ...auth, ...employee } satisfies Record<string, Endpoint>;
+export type Api = typeof api;
+export type EndpointName = keyof Api;
+export const endpoints: readonly Endpoint[] = Object.values(api);
+
+/** The URL prefix of every call. */
+export const API_PREFIX = '/webapp';

@@ -1,0 +1,123 @@
+import { z } from 'zod';
+
+const yn = z.enum(['Y', 'N']);
+/** Money on the wire is integer cents (DESIGN.md "Data rules"). */
+const cents = z.number().int();
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/** SPEC §3 "User (employee)", plus the session flags NEW_EMPLOYEE_CHECK and IS_ADMIN. */
+export const employeeUserSchema = z.object({
+  ID: z.number().int(),
+  TYPE: z.literal('EMPLOYEE'),
+  USERNAME: z.string(),
+  FIRST_NAME: z.string(),
+  LAST_NAME: z.string(),
+  EMAIL: z.string(),
+  EMPLOYER: z.number().int(),
+  EMPLOYER_NAME: z.string(),
+  GROUP_ADMIN: yn,
+  NON_MEMBER_ADMIN_ONLY: yn,
+  ONLINE_CLAIM_OK: yn,
+  ONLINE_CLAIMS_ONLY: yn,
+  CUSTOMIZED_BENEFITS: yn,
+  LIMIT_TYPE: z.string(),
+  WELLNESS: yn,
+  BALANCE: cents,
+  SPENDABLE_PREVIOUS_BALANCE: cents,
+  WELLNESS_BALANCE: cents,
+  GROUP_BALANCE: cents,
+  TERMINATED_FLAG: yn,
+  CLAIM_PERIOD_ENDED: yn,
+  PLAN_TYPE: z.number().int(),
+  CONTRACT_TYPE: z.number().int(),
+  TRAVEL_INS: yn,
+  CAT_DRUG: yn,
+  EEI_INS: yn,
+  EE_HAS_EEI: yn,
+  EEI_GS: yn,
+  EMPLOYEE_AUDIT_STATE: z.number().int(),
+  FROZEN: yn,
+  HSA_EMPLOYER_AGREEMENT: yn,
+  MISSING_INFO: yn,
+  MISSING_BANKING: yn,
+  MISSING_COMPANY_INFO: yn,
+  MISSING_COMPANY_BANKING: yn,
+  MISSING_PARTNER_BANKING: yn,
+  BANKING_INFO_WAIVED: yn,
+  REQUIRE_WEB_PASSWORD_RESET: yn,
+  EMPLOYER_CHEQUE_VERIFY_REQUIRED: yn,
+  EMPLOYEE_CHEQUE_VERIFY_REQUIRED: yn,
+  AGENT_CHEQUE_VERIFY_REQUIRED: yn,
+  CELLPHONE: z.string(),
+  CITY: z.string(),
+  DATE_OF_BIRTH: z.string(),
+  EFFECTIVE_DATE: z.string(),
+  EMPLOYEE: z.number().int(),
+  FAX: z.string(),
+  POSTCODE: z.string(),
+  PROVINCE: z.string(),
+  STREET1: z.string(),
+  STREET2: z.string(),
+  TELEPHONE: z.string(),
+  NEW_EMPLOYEE_CHECK: yn,
+  IS_ADMIN: yn,
+});
+export type EmployeeUser = z.infer<typeof employeeUserSchema>;
+
+/** SPEC §3 "Partner user". A manager is a partner whose MANAGER equals their own ID. */
+export const partnerUserSchema = z.object({
+  ID: z.number().int(),
+  MANAGER: z.number().int(),
+  MANAGER_NAME: z.string(),
+  AGENT_NAME: z.string(),
+  TYPE: z.enum(['AGENT', 'MANAGER']),
+  UNPAID_COMMISSION: cents,
+  EMAIL: z.string(),
+  MISSING_PARTNER_BANKING: yn,
+  REQUIRE_WEB_PASSWORD_RESET: yn,
+  TERMINATED_FLAG: yn,
+});
+export type PartnerUser = z.infer<typeof partnerUserSchema>;
+
+export const adSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  body: z.string(),
+  imageUrl: z.string().nullable(),
+  linkUrl: z.string().nullable(),
+  audience: z.enum(['EMPLOYEE', 'PARTNER', 'ALL']),
+});
+export type Ad = z.infer<typeof adSchema>;
+
+/** What every successful sign-in answers (SPEC §4 Session: user, token, expiry, ad list, block list). */
+const sessionFields = {
+  token: z.string(),
+  /** Unix seconds. */
+  expiry: z.number().int(),
+  TOKEN_EXPIRY: z.number().int(),
+  adList: z.array(adSchema),
+  blockList: z.array(z.string()),
+};
+
+export const employeeLoginAnswerSchema = z.object({ user: employeeUserSchema, ...sessionFields });
+export const partnerLoginAnswerSchema = z.object({ user: partnerUserSchema, ...sessionFields });
+export const toolsLoginAnswerSchema = z.object({
+  username: z.string(),
+  permissions: z.array(z.string()),
+  ...sessionFields,
+});
+export type EmployeeLoginAnswer = z.infer<typeof employeeLoginAnswerSchema>;
+export type PartnerLoginAnswer = z.infer<typeof partnerLoginAnswerSchema>;
+export type ToolsLoginAnswer = z.infer<typeof toolsLoginAnswerSchema>;
+
+/** SPEC §3 "Reports state and preferences": all default true. */
+export const preferencesSchema = z.object({
+  bloglist: z.boolean(),
+  podcastlist: z.boolean(),
+  newsletterlist: z.boolean(),
+  productupdatelist: z.boolean(),
+});
+export type Preferences = z.infer<typeof preferencesSchema>;
+
+export const messageAnswerSchema = z.object({ message: z.string() });
+export { isoDate, cents, yn };

@@ -1,0 +1,156 @@
+/**
+ * Client signup application (spec section 3 "Client signup application", section 5 "Client
+ * signup").
+ *
+ * Resolved ambiguities:
+ * - company.type must be a known company type (1 or 3), not merely numeric, so the review never
+ *   shows 'Invalid Company Type'.
+ * - employCompany.planYearType is a plan year end type code (1, 2 or 3), and fiscalDate a fiscal
+ *   year end written as a date, MM-DD or Mon-DD ('Dec-31'); the spec's "are dates" cannot apply to
+ *   a type code.
+ * - incorpCompany's admin agreement and employee confirmation are required for incorporated
+ *   companies (type 1) only.
+ * - secondEmployee is required, with the first employee's rules, only when hasSecondEmployee.
+ * - planCode must be one of the online sign-up plan codes.
+ */
+import { z } from 'zod';
+import { type DateInput, parseDateLike } from '../dates';
+import { COMPANY_TYPE_CODES, COMPANY_TYPES, PLAN_YEAR_END_TYPES } from '../reference/companies';
+import { isSignupPlanCode } from '../reference/plans';
+import { normalizePostalCode } from '../reference/provinces';
+import { MESSAGES } from '../validation/messages';
+import {
+  isChecked,
+  isCompanyName,
+  isDate,
+  isEmail,
+  isISOFormat,
+  isMonthAbbrDay,
+  isMonthDay,
+  isName,
+  isOver18,
+  isPostal,
+  isServiced,
+} from '../validation/rules';
+import { acceptedBox, codeNumber, freeText, requiredText, section } from './fields';
+
+/** First name, last name, e-mail and a birth date of someone aged 18 to 70 (`isOver18`). */
+export function signupPersonSchema(today?: DateInput) {
+  return z.object(
+    {
+      firstname: requiredText(MESSAGES.firstNameRequired, isName, MESSAGES.invalidName),
+      lastname: requiredText(MESSAGES.lastNameRequired, isName, MESSAGES.invalidName),
+      email: requiredText(MESSAGES.emailRequired, isEmail, MESSAGES.invalidEmail),
+      birthdate: requiredText(MESSAGES.birthDateRequired, isDate, MESSAGES.invalidBirthDate)
+        .refine((value) => !isDate(value) || isOver18(value, today), { error: MESSAGES.ageOutOfRange })
+        .transform((value) => parseDateLike(value) ?? value),
+    },
+    { error: MESSAGES.correctErrors },
+  );
+}
+
+/** Company name, type and a valid, serviced postal code (answered as 'A1A 1A1'). */
+export const signupCompanySchema = z.object(
+  {
+    name: requiredText(MESSAGES.companyNameRequired, isCompanyName, MESSAGES.invalidCompanyName),
+    type: codeNumber(MESSAGES.invalidCompanyType, (code) => Object.hasOwn(COMPANY_TYPES, code)),
+    postal: requiredText(MESSAGES.postalCodeRequired, isPostal, MESSAGES.invalidPostalCode)
+      .refine((value) => !isPostal(value) || isServiced(value), { error: MESSAGES.postalCodeNotServiced })
+      .transform((value) => normalizePostalCode(value) ?? value),
+    existingCustomer: z
+      .union([z.boolean(), z.string(), z.null()], { error: MESSAGES.correctErrors })
+      .optional(),
+  },
+  { error: MESSAGES.correctErrors },
+);
+
+const isFiscalDate = (value: string): boolean =>
+  isISOFormat(value) || isMonthDay(value) || isMonthAbbrDay(value);
+
+export const signupEmployerSchema = z.object(
+  {
+    fiscalDate: requiredText(MESSAGES.fiscalDateRequired, isFiscalDate, MESSAGES.invalidFiscalDate),
+    planYearType: codeNumber(MESSAGES.invalidPlanYearEndType, (code) =>
+      Object.hasOwn(PLAN_YEAR_END_TYPES, code),
+    ),
+    onlineAgreement: acceptedBox(MESSAGES.acceptAgreement),
+    acknowledgePAC: acceptedBox(MESSAGES.acceptAgreement),
+  },
+  { error: MESSAGES.correctErrors },
+);
+
+export const signupIncorporatedSchema = z.object(
+  {
+    adminAgreement: acceptedBox(MESSAGES.acceptAgreement),
+    employeeConfirmation: acceptedBox(MESSAGES.acceptAgreement),
+  },
+  { error: MESSAGES.correctErrors },
+);
+
+/**
+ * Runs `schema` on a nested value and reports its issues under `path` (used for the sections that
+ * are required only in some cases).
+ */
+function checkNested(schema: z.ZodType, value: unknown, path: PropertyKey[], ctx: z.RefinementCtx): void {
+  const result = schema.safeParse(value);
+  if (result.success) return;
+  for (const issue of result.error.issues) {
+    ctx.addIssue({ code: 'custom', message: issue.message, path: [...path, ...issue.path] });
+  }
+}
+
+/** The whole application, as saved and submitted. */
+export function clientSignupSchema(today?: DateInput) {
+  const person = signupPersonSchema(today);
+  return person
+    .extend({
+      planCategory: freeText(MESSAGES.selectPlan),
+      planCode: codeNumber(MESSAGES.selectPlan, isSignupPlanCode),
+      planConfirm: acceptedBox(MESSAGES.confirmPlan),
+      // A missing section is read as empty, so each of its fields gets its own message.
+      company: section(signupCompanySchema),
+      employCompany: section(signupEmployerSchema),
+      incorpCompany: z.unknown().optional(),
+      hasSecondEmployee: z
+        .union([z.boolean(), z.string(), z.null()], { error: MESSAGES.correctErrors })
+        .optional()
+        .transform((value) => isChecked(value)),
+      secondEmployee: z.unknown().optional(),
+      applicationID: z.union([z.string(), z.number()], { error: MESSAGES.correctErrors }).optional(),
+      hubspotID: z.union([z.string(), z.number(), z.null()], { error: MESSAGES.correctErrors }).optional(),
+      partnerID: z.union([z.string(), z.number()], { error: MESSAGES.correctErrors }).default(1),
+      partnerNotInsured: z.enum(['Y', 'N'], { error: MESSAGES.correctErrors }).optional(),
+      partnerInsuredProvinces: z
+        .array(z.string({ error: MESSAGES.correctErrors }), { error: MESSAGES.correctErrors })
+        .optional(),
+      partnerName: z.string({ error: MESSAGES.correctErrors }).optional(),
+      applicationVersion: z.string({ error: MESSAGES.correctErrors }).default('1.0'),
+    })
+    .superRefine(
+      (value, ctx) => {
+        // Runs even when other fields failed, so these sections' problems show with the others.
+        const raw = value as { company?: { type?: unknown }; hasSecondEmployee?: unknown };
+        if (raw.company?.type === COMPANY_TYPE_CODES.INCORPORATED) {
+          checkNested(signupIncorporatedSchema, value.incorpCompany ?? {}, ['incorpCompany'], ctx);
+        }
+        if (raw.hasSecondEmployee === true) {
+          checkNested(person, value.secondEmployee ?? {}, ['secondEmployee'], ctx);
+        }
+      },
+      { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+    )
+    .transform((value) => {
+      // Reached only when every check passed, so the nested sections parse.
+      const { incorpCompany, secondEmployee, ...rest } = value;
+      return {
+        ...rest,
+        incorpCompany:
+          value.company.type === COMPANY_TYPE_CODES.INCORPORATED
+            ? signupIncorporatedSchema.parse(incorpCompany)
+            : undefined,
+        secondEmployee: value.hasSecondEmployee ? person.parse(secondEmployee) : undefined,
+      };
+    });
+}
+
+export type ClientSignupData = z.output<ReturnType<typeof clientSignupSchema>>;

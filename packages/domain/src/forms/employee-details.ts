@@ -1,0 +1,43 @@
+/** Employee personal details (spec section 3 "Employee update", section 5 "Employee personal details"). */
+import { z } from 'zod';
+import type { DateInput } from '../dates';
+import { checkEmployeeBirthDate } from '../validation/age-limits';
+import { MESSAGES } from '../validation/messages';
+import { isEmail } from '../validation/rules';
+import { optionalTelephoneField, postalCodeField, provinceField, telephoneField } from './contact-fields';
+import { dateField, requiredText } from './fields';
+
+export interface EmployeeDetailsOptions {
+  /** The employee's plan code: it sets the oldest allowed birth date (70 or 100 years back). */
+  planCode: unknown;
+  today?: DateInput;
+}
+
+/**
+ * Employee personal details. All fields required except CELLPHONE and FAX (format-checked when
+ * given). DATE_OF_BIRTH must be at least 18 years back ('Birthdate is younger than allowed for this
+ * plan.') and no earlier than the plan's minimum birth date ('Birthdate is older than allowed for
+ * this plan.'); see `checkEmployeeBirthDate`.
+ */
+export function employeeDetailsSchema({ planCode, today }: EmployeeDetailsOptions) {
+  return z.object(
+    {
+      FIRST_NAME: requiredText(MESSAGES.firstNameRequired),
+      LAST_NAME: requiredText(MESSAGES.lastNameRequired),
+      STREET1: requiredText(MESSAGES.addressRequired),
+      CITY: requiredText(MESSAGES.cityRequired),
+      POSTCODE: postalCodeField(),
+      PROVINCE: provinceField(),
+      TELEPHONE: telephoneField(),
+      CELLPHONE: optionalTelephoneField(),
+      FAX: optionalTelephoneField(),
+      EMAIL: requiredText(MESSAGES.emailRequired, isEmail, MESSAGES.invalidEmail),
+      DATE_OF_BIRTH: dateField(MESSAGES.birthDateRequired, MESSAGES.invalidBirthDate, (iso) =>
+        checkEmployeeBirthDate(iso, planCode, today),
+      ),
+    },
+    { error: MESSAGES.correctInformation },
+  );
+}
+
+export type EmployeeDetailsData = z.output<ReturnType<typeof employeeDetailsSchema>>;

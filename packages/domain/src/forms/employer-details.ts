@@ -1,0 +1,24 @@
+/** Employer (company) details (spec section 3 "Employer", section 5 "Employer details"). */
+import { z } from 'zod';
+import { MESSAGES } from '../validation/messages';
+import { optionalTelephoneField, postalCodeField, provinceField, telephoneField } from './contact-fields';
+import { requiredText } from './fields';
+
+/**
+ * Address, city, postal code, province and telephone required; cellphone and fax format-checked
+ * when given. The form's general message is 'Please correct the missing information above'.
+ */
+export const employerDetailsSchema = z.object(
+  {
+    STREET1: requiredText(MESSAGES.addressRequired),
+    CITY: requiredText(MESSAGES.cityRequired),
+    POSTCODE: postalCodeField(),
+    PROVINCE: provinceField(),
+    TELEPHONE: telephoneField(),
+    CELLPHONE: optionalTelephoneField(),
+    FAX: optionalTelephoneField(),
+  },
+  { error: MESSAGES.correctMissingInformation },
+);
+
+export type EmployerDetailsData = z.output<typeof employerDetailsSchema>;

@@ -1,0 +1,41 @@
+// Public surface of @benefits/domain: pure reference data, rules, schemas and calculations.
+export * from './constants';
+export * from './dates';
+export * from './money';
+
+export * from './reference/codes';
+export * from './reference/plans';
+export * from './reference/companies';
+export * from './reference/limits';
+export * from './reference/dependants';
+export * from './reference/wellness';
+export * from './reference/provinces';
+export * from './reference/taxes';
+export * from './reference/prices';
+export * from './reference/contract-types';
+export * from './reference/reports';
+export * from './reference/claims';
+export * from './reference/roles';
+export * from './reference/permissions';
+export * from './reference/demo';
+
+export * from './validation/messages';
+export * from './validation/rules';
+export * from './validation/age-limits';
+
+export * from './forms/fields';
+export * from './forms/contact-fields';
+export * from './forms/login';
+export * from './forms/claim-query';
+export * from './forms/claim-item';
+export * from './forms/uploads';
+export * from './forms/employee-details';
+export * from './forms/employer-details';
+export * from './forms/dependant';
+export * from './forms/banking';
+export * from './forms/partner-signup';
+export * from './forms/client-signup';
+
+export * from './claims/admin-fees';
+export * from './claims/cost';
+export * from './pricing/signup';

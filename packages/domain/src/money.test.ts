@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import {
+  applyBps,
+  BPS_SCALE,
+  centsToDecimalString,
+  divRoundHalfUp,
+  dollarsToCents,
+  extractIncludedTax,
+} from './money';
+
+describe('divRoundHalfUp', () => {
+  it('rounds halves up and everything else to nearest', () => {
+    expect(divRoundHalfUp(5, 10)).toBe(1);
+    expect(divRoundHalfUp(4, 10)).toBe(0);
+    expect(divRoundHalfUp(15, 10)).toBe(2);
+    expect(divRoundHalfUp(-5, 10)).toBe(0);
+    expect(divRoundHalfUp(-6, 10)).toBe(-1);
+  });
+
+  it('is exact beyond safe integers', () => {
+    expect(divRoundHalfUp(Number.MAX_SAFE_INTEGER, 2)).toBe(4503599627370496);
+  });
+
+  it('rejects non-integers and non-positive denominators', () => {
+    expect(() => divRoundHalfUp(1.5, 2)).toThrow(RangeError);
+    expect(() => divRoundHalfUp(1, 0)).toThrow(RangeError);
+  });
+
+  it('matches real division to within half a unit (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1e9 }), fc.integer({ min: 1, max: 1e6 }), (n, d) => {
+        const q = divRoundHalfUp(n, d);
+        expect(Math.abs(q * d - n) * 2).toBeLessThanOrEqual(d);
+      }),
+    );
+  });
+});
+
+describe('applyBps', () => {
+  it('takes a rate in basis points, rounding half-up', () => {
+    expect(BPS_SCALE).toBe(10_000);
+    expect(applyBps(10_000, 800)).toBe(800);
+    expect(applyBps(800, 1300)).toBe(104);
+    expect(applyBps(8640, 200)).toBe(173); // 172.8
+    expect(applyBps(50, 100)).toBe(1); // 0.5 -> 1
+    expect(applyBps(49, 100)).toBe(0);
+    expect(applyBps(Number.MAX_SAFE_INTEGER, 10_000)).toBe(Number.MAX_SAFE_INTEGER);
+  });
+});
+
+describe('extractIncludedTax', () => {
+  it('extracts total * rate / (1 + rate)', () => {
+    expect(extractIncludedTax(49_900, 1300)).toBe(5741); // 5740.71
+    expect(extractIncludedTax(10_500, 500)).toBe(500);
+    expect(extractIncludedTax(69_900, 500)).toBe(3329); // 3328.57
+  });
+});
+
+describe('dollarsToCents', () => {
+  it('strips everything but digits and the point', () => {
+    expect(dollarsToCents('$1,234.50')).toBe(123_450);
+    expect(dollarsToCents('12')).toBe(1200);
+    expect(dollarsToCents('.5')).toBe(50);
+    expect(dollarsToCents('7.')).toBe(700);
+    expect(dollarsToCents('CA$ 99.99')).toBe(9999);
+  });
+
+  it('rounds a third decimal half-up', () => {
+    expect(dollarsToCents('0.125')).toBe(13);
+    expect(dollarsToCents('0.1249')).toBe(12);
+  });
+
+  it('answers null when nothing readable is left', () => {
+    expect(dollarsToCents('')).toBeNull();
+    expect(dollarsToCents('abc')).toBeNull();
+    expect(dollarsToCents('.')).toBeNull();
+    expect(dollarsToCents('1.2.3')).toBeNull();
+    expect(dollarsToCents('9'.repeat(20))).toBeNull();
+  });
+
+  it('reads numbers as written', () => {
+    expect(dollarsToCents(12.5)).toBe(1250);
+    expect(dollarsToCents(0)).toBe(0);
+    expect(dollarsToCents(-1)).toBeNull();
+    expect(dollarsToCents(Number.POSITIVE_INFINITY)).toBeNull();
+    expect(dollarsToCents(1e25)).toBeNull();
+  });
+
+  it('round-trips with centsToDecimalString (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1e13 }), (cents) => {
+        expect(dollarsToCents(centsToDecimalString(cents))).toBe(cents);
+      }),
+    );
+  });
+});
+
+describe('centsToDecimalString', () => {
+  it('writes dollars and two decimals', () => {
+    expect(centsToDecimalString(123_450)).toBe('1234.50');
+    expect(centsToDecimalString(5)).toBe('0.05');
+    expect(centsToDecimalString(-105)).toBe('-1.05');
+  });
+});

@@ -1,0 +1,25 @@
+import { isOneOfCodes, lookupCode } from './codes';
+
+/** Dependant relationship codes (spec section 3 "Reference data"). */
+export const RELATIONSHIPS = {
+  SPOUSE: 1001,
+  DEPENDENT_CHILD: 1002,
+  INFIRM: 1003,
+} as const;
+
+export type RelationshipCode = (typeof RELATIONSHIPS)[keyof typeof RELATIONSHIPS];
+
+export const DEPENDANT_RELATIONSHIPS: Readonly<Record<RelationshipCode, string>> = {
+  1001: 'Spouse',
+  1002: 'Dependent Child',
+  1003: 'Infirm',
+};
+
+/** The relationship's name; the spec gives no fallback, so an unknown code answers ''. */
+export function relationshipName(code: unknown): string {
+  return lookupCode(DEPENDANT_RELATIONSHIPS, code, '');
+}
+
+export function isRelationshipCode(code: unknown): boolean {
+  return isOneOfCodes(Object.values(RELATIONSHIPS), code);
+}

@@ -1,0 +1,34 @@
+import { lookupCode } from './codes';
+
+/** Limit (classification) period types, numeric form (spec section 3 "Reference data"). */
+export const LIMIT_PERIODS: Readonly<Record<number, string>> = {
+  1: 'Reset',
+  2: 'Roll-over',
+};
+
+/** Limit period options as offered in forms: text -> value. */
+export const LIMIT_PERIOD_OPTIONS = [
+  { value: 1, label: 'Reset on plan year end' },
+  { value: 2, label: 'Roll over on plan year end' },
+  { value: 3, label: 'Reset every 12 months on Jan 1' },
+] as const;
+
+export type LimitPeriodValue = (typeof LIMIT_PERIOD_OPTIONS)[number]['value'];
+
+/** 'Reset' or 'Roll-over'; the spec gives no fallback, so an unknown code answers ''. */
+export function limitPeriodName(code: unknown): string {
+  return lookupCode(LIMIT_PERIODS, code, '');
+}
+
+/** The option text of a limit period value (1, 2 or 3), or '' when unknown. */
+export function limitPeriodLabel(value: unknown): string {
+  const table: Record<number, string> = Object.fromEntries(
+    LIMIT_PERIOD_OPTIONS.map((o) => [o.value, o.label]),
+  );
+  return lookupCode(table, value, '');
+}
+
+/** The value of a limit period option text, or `undefined` when the text is not an option. */
+export function limitPeriodFromText(text: string): LimitPeriodValue | undefined {
+  return LIMIT_PERIOD_OPTIONS.find((o) => o.label === text.trim())?.value;
+}

@@ -1,0 +1,81 @@
+import { isOneOfCodes, lookupCode, parseCode } from './codes';
+
+/** Plan codes of the current catalogue (spec section 3 "Reference data"). */
+export const PLAN_CODES = {
+  HSA_GROUP: 1071,
+  HSA_BASIC: 1051,
+  HSA_PLUS: 1081,
+  HSA_DELUXE: 2000,
+} as const;
+
+export type CurrentPlanCode = (typeof PLAN_CODES)[keyof typeof PLAN_CODES];
+
+/** The current plan catalogue: code -> name. */
+export const CURRENT_PLANS: Readonly<Record<CurrentPlanCode, string>> = {
+  1071: 'HSA Group',
+  1051: 'HSA Basic',
+  1081: 'HSA Plus',
+  2000: 'HSA Deluxe',
+};
+
+/** The legacy plan catalogue: code -> name (names repeat across codes, as in the spec). */
+export const LEGACY_PLANS: Readonly<Record<number, string>> = {
+  1: 'Family',
+  2: 'Sole',
+  3: 'Legacy Group Plan',
+  4: 'Small Group',
+  5: 'Small Group',
+  8: 'Legacy Group Plan - Unincorporated',
+  10: 'Elite',
+  13: 'Online Group',
+  21: 'Family',
+  22: 'Single',
+  23: 'Sole Family',
+  24: 'Single',
+  1011: 'Single Inc',
+  1012: 'Single Sole',
+  1021: 'Family Inc',
+  1022: 'Family Sole',
+  1031: 'Classic Inc',
+  1032: 'Classic Sole',
+  1061: 'Plus',
+};
+
+/** Every known plan, current and legacy: code -> name. */
+export const PLAN_NAMES: Readonly<Record<number, string>> = { ...LEGACY_PLANS, ...CURRENT_PLANS };
+
+export const INVALID_PLAN = 'Invalid Plan';
+
+/** The plan's name, or 'Invalid Plan' for an unknown code. */
+export function planName(code: unknown): string {
+  return lookupCode(PLAN_NAMES, code, INVALID_PLAN);
+}
+
+/** A code of the current catalogue (1071, 1051, 1081, 2000). */
+export function isCurrentPlanCode(code: unknown): boolean {
+  return isOneOfCodes(Object.values(PLAN_CODES), code);
+}
+
+/** A code of the current or the legacy catalogue. */
+export function isKnownPlanCode(code: unknown): boolean {
+  const parsed = parseCode(code);
+  return parsed !== null && Object.hasOwn(PLAN_NAMES, parsed);
+}
+
+/** Plan codes a prospect may choose in the online sign-up (spec section 9). */
+export const SIGNUP_PLAN_CODES: readonly number[] = [1051, 1061, 1081, 2000, 1071];
+
+export function isSignupPlanCode(code: unknown): boolean {
+  return isOneOfCodes(SIGNUP_PLAN_CODES, code);
+}
+
+/**
+ * Plans whose oldest allowed birth date is 70 years back; every other plan allows 100 years
+ * (spec section 5 "Date limits").
+ */
+export const SEVENTY_YEAR_AGE_LIMIT_PLAN_CODES: readonly number[] = [1031, 1032, 1061, 1081, 2000];
+
+/** 70 for the plans above, 100 for all others (including unknown codes). */
+export function maxAgeYearsForPlan(code: unknown): 70 | 100 {
+  return isOneOfCodes(SEVENTY_YEAR_AGE_LIMIT_PLAN_CODES, code) ? 70 : 100;
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import {
+  isLicensedProvince,
+  isProvinceCode,
+  LICENSED_PROVINCES,
+  normalizePostalCode,
+  PROVINCE_CODES,
+  PROVINCES,
+  provinceFromPostalCode,
+  provinceName,
+  SERVICED_PROVINCES,
+} from './provinces';
+
+describe('provinces and territories', () => {
+  it('has the 13 codes with English and French names', () => {
+    expect(PROVINCES).toHaveLength(13);
+    expect([...PROVINCE_CODES].sort()).toEqual(
+      ['AB', 'BC', 'MB', 'NB', 'NL', 'NS', 'NT', 'NU', 'ON', 'PE', 'QC', 'SK', 'YT'].sort(),
+    );
+    expect(provinceName('QC')).toBe('Quebec');
+    expect(provinceName('QC', 'fr')).toBe('Québec');
+    expect(provinceName('BC', 'fr')).toBe('Colombie-Britannique');
+    expect(provinceName('ZZ')).toBeUndefined();
+    expect(isProvinceCode('on')).toBe(false);
+    expect(isProvinceCode('ON')).toBe(true);
+  });
+
+  it('licensed and serviced: AB, BC, SK, MB, ON, NS (spec section 9)', () => {
+    expect(LICENSED_PROVINCES).toEqual(['AB', 'BC', 'SK', 'MB', 'ON', 'NS']);
+    expect(SERVICED_PROVINCES).toEqual(LICENSED_PROVINCES);
+    expect(isLicensedProvince('NS')).toBe(true);
+    expect(isLicensedProvince('QC')).toBe(false);
+  });
+
+  it('maps postal first letters to provinces (spec section 9)', () => {
+    const expected: Record<string, string> = {
+      A: 'NL',
+      B: 'NS',
+      C: 'PE',
+      E: 'NB',
+      G: 'QC',
+      H: 'QC',
+      J: 'QC',
+      K: 'ON',
+      L: 'ON',
+      M: 'ON',
+      N: 'ON',
+      P: 'ON',
+      R: 'MB',
+      S: 'SK',
+      T: 'AB',
+      V: 'BC',
+      X: 'NT',
+      Y: 'YT',
+    };
+    for (const [letter, province] of Object.entries(expected)) {
+      expect(provinceFromPostalCode(`${letter}1A 1A1`)).toBe(province);
+    }
+    expect(provinceFromPostalCode('m5v 2t6')).toBe('ON');
+    expect(provinceFromPostalCode('D1A 1A1')).toBeUndefined();
+    expect(provinceFromPostalCode(42)).toBeUndefined();
+  });
+
+  it('normalises postal codes', () => {
+    expect(normalizePostalCode('m5v2t6')).toBe('M5V 2T6');
+    expect(normalizePostalCode(' T2P-1J9 ')).toBe('T2P 1J9');
+    expect(normalizePostalCode('T2P  1J9')).toBeNull();
+    expect(normalizePostalCode('12345')).toBeNull();
+    expect(normalizePostalCode(undefined)).toBeNull();
+  });
+});

@@ -1,0 +1,83 @@
+/** The 13 Canadian provinces and territories, with their English and French names. */
+export const PROVINCES = [
+  { code: 'AB', en: 'Alberta', fr: 'Alberta' },
+  { code: 'BC', en: 'British Columbia', fr: 'Colombie-Britannique' },
+  { code: 'MB', en: 'Manitoba', fr: 'Manitoba' },
+  { code: 'NB', en: 'New Brunswick', fr: 'Nouveau-Brunswick' },
+  { code: 'NL', en: 'Newfoundland and Labrador', fr: 'Terre-Neuve-et-Labrador' },
+  { code: 'NS', en: 'Nova Scotia', fr: 'Nouvelle-Écosse' },
+  { code: 'NT', en: 'Northwest Territories', fr: 'Territoires du Nord-Ouest' },
+  { code: 'NU', en: 'Nunavut', fr: 'Nunavut' },
+  { code: 'ON', en: 'Ontario', fr: 'Ontario' },
+  { code: 'PE', en: 'Prince Edward Island', fr: 'Île-du-Prince-Édouard' },
+  { code: 'QC', en: 'Quebec', fr: 'Québec' },
+  { code: 'SK', en: 'Saskatchewan', fr: 'Saskatchewan' },
+  { code: 'YT', en: 'Yukon', fr: 'Yukon' },
+] as const;
+
+export type ProvinceCode = (typeof PROVINCES)[number]['code'];
+
+export const PROVINCE_CODES: readonly ProvinceCode[] = PROVINCES.map((p) => p.code);
+
+export function isProvinceCode(value: unknown): value is ProvinceCode {
+  return typeof value === 'string' && (PROVINCE_CODES as readonly string[]).includes(value);
+}
+
+/** The province's name in English or French, or `undefined` for an unknown code. */
+export function provinceName(code: unknown, locale: 'en' | 'fr' = 'en'): string | undefined {
+  return PROVINCES.find((p) => p.code === code)?.[locale];
+}
+
+/** Provinces where the provider is licensed; the others are not (spec section 9). */
+export const LICENSED_PROVINCES = ['AB', 'BC', 'SK', 'MB', 'ON', 'NS'] as const;
+
+export type LicensedProvinceCode = (typeof LICENSED_PROVINCES)[number];
+
+/** Provinces served: the same six as the licensed ones (spec section 9). */
+export const SERVICED_PROVINCES: readonly LicensedProvinceCode[] = LICENSED_PROVINCES;
+
+export function isLicensedProvince(value: unknown): value is LicensedProvinceCode {
+  return typeof value === 'string' && (LICENSED_PROVINCES as readonly string[]).includes(value);
+}
+
+/**
+ * First letter of a postal code -> province (spec section 9). The spec maps X to NT; Nunavut
+ * (X0A-X0C) shares the letter and is reported as NT here, as the spec says.
+ */
+export const POSTAL_LETTER_PROVINCES: Readonly<Record<string, ProvinceCode>> = {
+  A: 'NL',
+  B: 'NS',
+  C: 'PE',
+  E: 'NB',
+  G: 'QC',
+  H: 'QC',
+  J: 'QC',
+  K: 'ON',
+  L: 'ON',
+  M: 'ON',
+  N: 'ON',
+  P: 'ON',
+  R: 'MB',
+  S: 'SK',
+  T: 'AB',
+  V: 'BC',
+  X: 'NT',
+  Y: 'YT',
+};
+
+/** The province of a postal code by its first letter (case-insensitive), or `undefined`. */
+export function provinceFromPostalCode(postalCode: unknown): ProvinceCode | undefined {
+  if (typeof postalCode !== 'string') return undefined;
+  const letter = postalCode.trim().charAt(0).toUpperCase();
+  return Object.hasOwn(POSTAL_LETTER_PROVINCES, letter) ? POSTAL_LETTER_PROVINCES[letter] : undefined;
+}
+
+const POSTAL = /^([A-Za-z]\d[A-Za-z])[ -]?(\d[A-Za-z]\d)$/;
+
+/** A valid postal code written the standard way ('t2p-1j9' -> 'T2P 1J9'), or `null`. */
+export function normalizePostalCode(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const match = POSTAL.exec(value.trim());
+  if (!match || !match[1] || !match[2]) return null;
+  return `${match[1]} ${match[2]}`.toUpperCase();
+}

@@ -1,0 +1,64 @@
+// Helpers shared by start.mjs and test.mjs: run commands, install what is missing, build when stale.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export function run(cmd, args, opts = {}) {
+  const res = spawnSync(cmd, args, { stdio: 'inherit', cwd: root, ...opts });
+  if (res.status !== 0) {
+    console.error(`\n✗ ${cmd} ${args.join(' ')} failed (exit ${res.status ?? res.signal})`);
+    process.exit(res.status ?? 1);
+  }
+}
+
+export function step(title) {
+  console.info(`\n▶ ${title}`);
+}
+
+/** npm ci when node_modules is missing or older than the lockfile. */
+export function installIfNeeded() {
+  const marker = path.join(root, 'node_modules', '.package-lock.json');
+  const lock = path.join(root, 'package-lock.json');
+  if (fs.existsSync(marker) && fs.statSync(marker).mtimeMs >= fs.statSync(lock).mtimeMs) return;
+  step('Installing npm packages from the lockfile (npm ci)');
+  run('npm', ['ci', '--no-audit', '--no-fund']);
+}
+
+function newestMtime(dir) {
+  if (!fs.existsSync(dir)) return 0;
+  let newest = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile()) continue;
+    const full = path.join(entry.parentPath ?? entry.path, entry.name);
+    if (full.includes(`${path.sep}node_modules${path.sep}`)) continue;
+    newest = Math.max(newest, fs.statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+/** Builds web and server unless both outputs are newer than every source they come from. */
+export function buildIfStale({ force = false } = {}) {
+  const outputs = ['apps/web/dist/index.html', 'apps/server/dist/main.mjs'].map((p) => path.join(root, p));
+  const sources = [
+    'apps/web/src',
+    'apps/web/index.html',
+    'apps/web/public',
+    'apps/server/src',
+    'packages/domain/src',
+    'packages/contract/src',
+  ];
+  const newestSource = Math.max(
+    ...sources.map((s) => {
+      const full = path.join(root, s);
+      if (!fs.existsSync(full)) return 0;
+      return fs.statSync(full).isDirectory() ? newestMtime(full) : fs.statSync(full).mtimeMs;
+    }),
+  );
+  const stale = force || outputs.some((o) => !fs.existsSync(o) || fs.statSync(o).mtimeMs < newestSource);
+  if (!stale) return;
+  step('Building the web app and the server');
+  run('npm', ['run', 'build']);
+}

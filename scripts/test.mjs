@@ -1,0 +1,81 @@
+// `npm test`: every check a newcomer needs to trust the build — type-check, lint, format, build,
+// then unit, API (on PGlite, and on PostgreSQL when one answers) and end-to-end tests in Chromium.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { buildIfStale, installIfNeeded, root, run, step } from './lib.mjs';
+
+const DEFAULT_PG = 'postgres://postgres@127.0.0.1:5432/test';
+
+function ensureChromium() {
+  if (fs.existsSync('/usr/bin/chromium')) return;
+  step("Installing Debian's chromium for the end-to-end tests");
+  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
+  const apt = (args) =>
+    run(sudo[0] ?? 'apt-get', [...(sudo.length ? ['apt-get'] : []), ...args], {
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+  apt(['update', '-qq']);
+  apt(['install', '-y', '-qq', '--no-install-recommends', 'chromium', 'fonts-dejavu-core']);
+}
+
+function reachable(url) {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: hostname, port: Number(port || 5432), timeout: 1500 });
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => (socket.destroy(), resolve(false)));
+  });
+}
+
+installIfNeeded();
+ensureChromium();
+
+const pgUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? DEFAULT_PG;
+const env = { ...process.env };
+delete env.DATABASE_URL;
+if (await reachable(pgUrl)) {
+  env.TEST_DATABASE_URL = pgUrl;
+  console.info(`API tests run on PGlite and on PostgreSQL at ${new URL(pgUrl).host}`);
+} else if (process.env.CI && !process.env.ALLOW_NO_POSTGRES) {
+  console.error(
+    `No PostgreSQL answers at ${pgUrl}; CI runs the API suite on it (set ALLOW_NO_POSTGRES=1 to skip).`,
+  );
+  process.exit(1);
+} else {
+  console.info('No PostgreSQL reachable: API tests run on PGlite only.');
+}
+
+step('Type-check');
+run('npm', ['run', 'typecheck', '--silent']);
+step('Lint');
+run('npx', ['eslint', '.', '--max-warnings', '0']);
+step('Format');
+run('npx', ['prettier', '--check', '.', '--log-level', 'warn']);
+buildIfStale();
+
+step('Unit, API and end-to-end tests');
+const report = path.join(root, 'node_modules', '.cache', 'vitest-report.json');
+fs.mkdirSync(path.dirname(report), { recursive: true });
+const res = spawnSync(
+  'npx',
+  ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+  {
+    stdio: 'inherit',
+    cwd: root,
+    env,
+  },
+);
+let summary = '';
+try {
+  const r = JSON.parse(fs.readFileSync(report, 'utf8'));
+  summary =
+    `Tests: ${r.numPassedTests} passed, ${r.numFailedTests} failed` +
+    (r.numPendingTests ? `, ${r.numPendingTests} skipped` : '');
+} catch {
+  summary = 'Tests: 0 passed, 1 failed';
+}
+console.info(`\n${summary}`);
+process.exit(res.status ?? 1);
