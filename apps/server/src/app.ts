@@ -15,10 +15,16 @@ import { SessionService } from './platform/sessions';
 import { authHandlers } from './modules/auth/routes';
 import { employeeHandlers } from './modules/employee/routes';
 import { generalHandlers } from './modules/general/routes';
+import { notificationHandlers } from './modules/notifications/routes';
 import { loadStaffPermissions } from './modules/tools/queries';
 
 /** Every module's handlers; the type makes a missing one a compile error, and registration re-checks. */
-const handlers: Handlers = { ...generalHandlers, ...authHandlers, ...employeeHandlers };
+const handlers: Handlers = {
+  ...generalHandlers,
+  ...authHandlers,
+  ...employeeHandlers,
+  ...notificationHandlers,
+};
 
 export interface AppOptions {
   config: Config;

@@ -1,5 +1,6 @@
 import * as auth from './endpoints/auth';
 import * as employee from './endpoints/employee';
+import * as notifications from './endpoints/notifications';
 import * as platform from './endpoints/platform';
 import type { Endpoint } from './endpoint';
 
@@ -10,7 +11,7 @@ export * from './messages';
 export * from './shapes';
 
 /** Every endpoint, once. The server registers exactly these; the web client is typed by them. */
-export const api = { ...platform, ...auth, ...employee } satisfies Record<string, Endpoint>;
+export const api = { ...platform, ...auth, ...employee, ...notifications } satisfies Record<string, Endpoint>;
 export type Api = typeof api;
 export type EndpointName = keyof Api;
 export const endpoints: readonly Endpoint[] = Object.values(api);

@@ -26,6 +26,7 @@ export const API_MESSAGES = {
   passwordTooLong: 'Your password must be at most 200 characters.',
   passwordUpdated: 'Your password has been updated. You can now sign in.',
   loggedOut: 'You have been signed out.',
+  notificationNotFound: 'This notification does not exist or was already dismissed.',
   preferencesSaved: 'Your preferences have been saved.',
 } as const;
 export type ApiMessageKey = keyof typeof API_MESSAGES;

@@ -121,3 +121,12 @@ export type Preferences = z.infer<typeof preferencesSchema>;
 
 export const messageAnswerSchema = z.object({ message: z.string() });
 export { isoDate, cents, yn };
+
+/** SPEC §3 "Notification": title, body, data.dated, data.webOnPress; keyed by id. */
+export const notificationSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  body: z.string(),
+  data: z.object({ dated: z.string(), webOnPress: z.string().nullable() }),
+});
+export type Notification = z.infer<typeof notificationSchema>;
