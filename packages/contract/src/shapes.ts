@@ -61,6 +61,9 @@ export const employeeUserSchema = z.object({
   TELEPHONE: z.string(),
   NEW_EMPLOYEE_CHECK: yn,
   IS_ADMIN: yn,
+  /** The current plan year (ISO dates, inclusive), from the employer's plan-year-end type. */
+  PLAN_YEAR_START: isoDate,
+  PLAN_YEAR_END: isoDate,
 });
 export type EmployeeUser = z.infer<typeof employeeUserSchema>;
 

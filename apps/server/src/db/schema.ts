@@ -22,6 +22,10 @@ export const employers = pgTable('employers', {
   name: text('name').notNull(),
   contractType: integer('contract_type').notNull(),
   planCode: integer('plan_code').notNull(),
+  /** 1 Corporate Fiscal Year End, 2 12 Months after Effective Date, 3 Calendar Year End Date. */
+  planYearEndType: smallint('plan_year_end_type').notNull().default(3),
+  /** MM-DD, for plan-year-end type 1. */
+  fiscalYearEnd: text('fiscal_year_end'),
   province: text('province').notNull(),
   street1: text('street1').notNull().default(''),
   city: text('city').notNull().default(''),

@@ -1,4 +1,5 @@
 import type { EmployeeUser } from '@benefits/contract';
+import { planYearOn, type PlanYearEndType } from '@benefits/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { balanceLedger, employees, employerLedger, employers } from '../../db/schema';
@@ -34,8 +35,15 @@ export async function loadEmployeeUser(db: Db, id: number, today: Date): Promise
     .limit(1);
   if (!row) return undefined;
   const { e, r } = row;
-  const planYear = today.getUTCFullYear();
-  const b = await balances(db, e.id, r.id, planYear);
+  const planYear = planYearOn(
+    {
+      type: r.planYearEndType as PlanYearEndType,
+      fiscalYearEnd: r.fiscalYearEnd,
+      effectiveDate: e.effectiveDate,
+    },
+    today,
+  );
+  const b = await balances(db, e.id, r.id, planYear.key);
   const isAdmin = e.groupAdmin || e.nonMemberAdminOnly;
   return {
     ID: e.id,
@@ -92,5 +100,7 @@ export async function loadEmployeeUser(db: Db, id: number, today: Date): Promise
     TELEPHONE: e.telephone,
     NEW_EMPLOYEE_CHECK: yn(e.newEmployeeCheck),
     IS_ADMIN: yn(isAdmin),
+    PLAN_YEAR_START: planYear.start,
+    PLAN_YEAR_END: planYear.end,
   };
 }
