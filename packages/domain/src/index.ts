@@ -39,3 +39,4 @@ export * from './forms/client-signup';
 export * from './claims/admin-fees';
 export * from './claims/cost';
 export * from './pricing/signup';
+export * from './plans/plan-year';
