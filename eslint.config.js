@@ -67,13 +67,29 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['**/apps/server/**', '@benefits/server'], message: 'apps never import each other' },
-            {
-              group: ['**/features/*/*', '!./*', '!../*'],
-              message: 'features never import each other; move shared code to lib/',
-            },
           ],
         },
       ],
     },
   },
+  // Web features never import each other (bulletproof-react's zones): from features/<f>/…, a path that
+  // climbs to features/ and goes down into a sibling is refused; shared code moves to lib/.
+  ...[
+    ['apps/web/src/features/*/*.{ts,tsx}', '^\\.\\./(?!\\.\\.)'],
+    ['apps/web/src/features/*/*/*.{ts,tsx}', '^\\.\\./\\.\\./(?!\\.\\.)'],
+    ['apps/web/src/features/*/*/*/*.{ts,tsx}', '^\\.\\./\\.\\./\\.\\./(?!\\.\\.)'],
+  ].map(([files, regex]) => ({
+    files: [files],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/apps/server/**', '@benefits/server'], message: 'apps never import each other' },
+            { regex, message: 'features never import each other; move shared code to src/lib' },
+          ],
+        },
+      ],
+    },
+  })),
 );

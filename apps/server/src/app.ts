@@ -91,12 +91,20 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     crossOriginEmbedderPolicy: false,
   });
 
+  // The error handler and not-found handler go first: Fastify binds them to routes as they are added.
+  let indexHtml: string | undefined;
+  const sendIndex = (reply: FastifyReply) =>
+    indexHtml
+      ? reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml)
+      : reply
+          .type('text/plain; charset=utf-8')
+          .send('The web app is not built. Run `npm run build`, or `npm start`.');
+  installErrorHandling(app, (_req, reply) => sendIndex(reply));
   registerEndpoints(app, handlers, services, (session) =>
     loadStaffPermissions(database.db, Number(session.subjectId)),
   );
 
   const dist = webDist(config);
-  let indexHtml: string | undefined;
   if (dist) {
     const publicConfig = JSON.stringify({
       providerName: config.PROVIDER_NAME,
@@ -113,20 +121,15 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
       wildcard: false,
       index: false,
       allowedPath: (p) => p !== '/index.html',
+      cacheControl: false,
       setHeaders: (res, filePath) => {
-        if (filePath.includes(`${path.sep}assets${path.sep}`))
-          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        // Vite's assets carry a content hash in their names: cache them for good.
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=0');
       },
     });
   }
-  const sendIndex = (reply: FastifyReply) =>
-    indexHtml
-      ? reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml)
-      : reply
-          .type('text/plain; charset=utf-8')
-          .send('The web app is not built. Run `npm run build`, or `npm start`.');
   app.get('/', async (_req, reply) => sendIndex(reply));
-  installErrorHandling(app, (_req, reply) => sendIndex(reply));
 
   return { app, services };
 }

@@ -40,3 +40,9 @@ export * from './claims/admin-fees';
 export * from './claims/cost';
 export * from './pricing/signup';
 export * from './plans/plan-year';
+
+export * from './access/routes';
+export * from './access/session-guard';
+export * from './access/employee-guard';
+export * from './access/menus';
+export * from './access/tour';

@@ -138,6 +138,25 @@ describe.each(backends)('the envelope on every answer on %s', (backend) => {
     }
   });
 
+  it('serves the web app: client routes fall back to index.html with the public configuration', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/claims/details' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('&quot;providerName&quot;:&quot;Spendwell Benefits&quot;');
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/app-1234.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const raw = await t.app.inject({ method: 'GET', url: '/index.html' });
+    expect(raw.body).not.toContain('content="{}"');
+  });
+
+  it('answers API errors in the envelope although the web app is served', async () => {
+    const res = await t.call('/login/', { id: '100001', pw: 'wrong-password' });
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ code: 2, data: { error: { GENERAL: API_MESSAGES.invalidCredentials } } });
+  });
+
   it('declares who may call every endpoint', () => {
     expect(endpoints.length).toBe(Object.keys(api).length);
     for (const e of endpoints) {

@@ -56,9 +56,16 @@ export async function startTestApp(backend: Backend, env: Record<string, string>
     DATA_DIR: dataDir,
     ENCRYPTION_KEY: TEST_KEY,
     PUBLIC_URL: 'http://app.test',
-    WEB_DIST: path.join(dataDir, 'no-web'),
+    WEB_DIST: path.join(dataDir, 'web'),
     ...env,
   });
+  // A tiny stand-in for the built web app, so static serving and the SPA fallback are exercised.
+  fs.mkdirSync(path.join(dataDir, 'web', 'assets'), { recursive: true });
+  fs.writeFileSync(
+    path.join(dataDir, 'web', 'index.html'),
+    '<!doctype html><html><head><meta name="app-config" content="{}" /></head><body><div id="root"></div></body></html>',
+  );
+  fs.writeFileSync(path.join(dataDir, 'web', 'assets', 'app-1234.js'), 'console.log("app");');
   const { database, drop } = await freshDatabase(backend);
   await database.migrate();
   let offsetMs = 0;

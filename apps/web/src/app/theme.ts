@@ -1,0 +1,46 @@
+import { createTheme, type Theme } from '@mui/material/styles';
+import type { ThemeMode } from '../lib/preferences';
+
+const shared = {
+  shape: { borderRadius: 8 },
+  typography: {
+    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    h1: { fontSize: '1.75rem', fontWeight: 600 },
+    h2: { fontSize: '1.375rem', fontWeight: 600 },
+  },
+};
+
+function build(mode: ThemeMode): Theme {
+  const dark = mode === 'dark';
+  return createTheme({
+    ...shared,
+    palette: dark
+      ? {
+          mode,
+          primary: { main: '#7cc4e8' },
+          secondary: { main: '#a5d6a7' },
+          background: { default: '#0f1419', paper: '#182029' },
+        }
+      : {
+          mode,
+          primary: { main: '#0b5c8a' },
+          secondary: { main: '#2e7d32' },
+          background: { default: '#f4f6f8', paper: '#ffffff' },
+        },
+    components: {
+      MuiCssBaseline: {
+        styleOverrides: {
+          // A clearly visible keyboard focus ring on everything focusable.
+          ':focus-visible': { outline: `3px solid ${dark ? '#ffd54f' : '#0b5c8a'}`, outlineOffset: 2 },
+          // Headings and landmarks receive focus only programmatically (after navigation): no ring.
+          '[tabindex="-1"]:focus': { outline: 'none' },
+        },
+      },
+      MuiButtonBase: { defaultProps: { disableRipple: false } },
+      MuiTextField: { defaultProps: { fullWidth: true, margin: 'normal' } },
+      MuiLink: { defaultProps: { underline: 'always' } },
+    },
+  });
+}
+
+export const themes: Record<ThemeMode, Theme> = { light: build('light'), dark: build('dark') };

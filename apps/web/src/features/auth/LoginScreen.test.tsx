@@ -1,0 +1,101 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../test/renderApp';
+import { useEmployeeSession } from '../../lib/session/store';
+
+const fetchMock = vi.fn<typeof fetch>();
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const submit = async () => fireEvent.click(await screen.findByRole('button', { name: 'Login' }));
+
+describe('login forms', () => {
+  it('show the spec messages on an empty employee submit, without calling the server', async () => {
+    renderApp('/login');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Employee login' })).toBeTruthy();
+    await submit();
+    expect(await screen.findByText('Please fill out your Employee ID')).toBeTruthy();
+    expect(screen.getByText('Please fill out your password')).toBeTruthy();
+    expect(screen.getByText('Please correct the information above')).toBeTruthy();
+    expect(screen.getByLabelText(/Employee ID/).getAttribute('aria-invalid')).toBe('true');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('ask partners for their Partner ID', async () => {
+    renderApp('/partner/login');
+    await submit();
+    expect(await screen.findByText('Please fill out your Partner ID')).toBeTruthy();
+  });
+
+  it('reject a non-numeric employee ID', async () => {
+    renderApp('/login');
+    fireEvent.change(await screen.findByLabelText(/Employee ID/), { target: { value: 'abc' } });
+    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'secret' } });
+    await submit();
+    expect(await screen.findByText('Please fill out your Employee ID')).toBeTruthy();
+    expect(screen.queryByText('Please fill out your password')).toBeNull();
+  });
+
+  it('put server field errors on the fields and clear the password', async () => {
+    fetchMock.mockResolvedValueOnce(
+      new Response(JSON.stringify({ code: 1, data: { error: { pw: 'Invalid ID or password' } } }), {
+        status: 400,
+      }),
+    );
+    renderApp('/login');
+    fireEvent.change(await screen.findByLabelText(/Employee ID/), { target: { value: '100001' } });
+    const password = screen.getByLabelText(/^Password/) as HTMLInputElement;
+    fireEvent.change(password, { target: { value: 'wrong-password' } });
+    await submit();
+    expect(await screen.findByText('Invalid ID or password')).toBeTruthy();
+    expect(password.value).toBe('');
+  });
+
+  it('sign in, store the session and land on the dashboard', async () => {
+    const user = {
+      ID: 100001,
+      TYPE: 'EMPLOYEE',
+      FIRST_NAME: 'Olivia',
+      LAST_NAME: 'Tremblay',
+      EMPLOYER_NAME: 'Maple Co',
+      BALANCE: 123456,
+      WELLNESS: 'Y',
+      WELLNESS_BALANCE: 5000,
+    };
+    const expiry = Math.floor(Date.now() / 1000) + 3600;
+    fetchMock
+      .mockResolvedValueOnce(
+        new Response(
+          JSON.stringify({
+            code: 0,
+            data: { user, token: 't1', expiry, TOKEN_EXPIRY: expiry, adList: [], blockList: [] },
+          }),
+        ),
+      )
+      .mockResolvedValueOnce(new Response(JSON.stringify({ code: 0, data: user })));
+    const { router } = renderApp('/login');
+    fireEvent.change(await screen.findByLabelText(/Employee ID/), { target: { value: '100001' } });
+    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'demo-password' } });
+    await submit();
+    expect(await screen.findByText('Welcome, Olivia Tremblay')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.getByTestId('hsa-balance').textContent).toBe('$1,234.56');
+    expect(screen.getByTestId('wsa-balance').textContent).toBe('$50.00');
+    await waitFor(() => expect(useEmployeeSession.getState().session?.token).toBe('t1'));
+  });
+
+  it('send a visitor without a session from / to /login', async () => {
+    const { router } = renderApp('/');
+    await screen.findByRole('heading', { level: 1, name: 'Employee login' });
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('show the 404 page for an unknown route, and redirect legacy addresses', async () => {
+    renderApp('/no/such/page');
+    expect(await screen.findByRole('heading', { name: '404 / Page Not Found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login');
+  });
+});

@@ -1,0 +1,124 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { MESSAGES, resetRequestSchema } from '@benefits/domain';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { applyServerErrors } from '../../lib/forms';
+import { useTranslateMessage } from '../../lib/i18n/messages';
+import { PageCard } from '../../lib/ui/PageCard';
+import { RouterLink } from '../../lib/ui/RouterLink';
+import { useResetRequest, type ResetArea } from './api';
+
+interface ResetValues {
+  id: string;
+  email: string;
+  type: ResetArea;
+}
+
+/** /login/reset and /partner/login/reset: request a reset link by ID and e-mail (SPEC §4 Password reset). */
+export function ResetScreen({ area }: { area: ResetArea }) {
+  const { t } = useTranslation();
+  const tm = useTranslateMessage();
+  const navigate = useNavigate();
+  const reset = useResetRequest(area);
+  const [general, setGeneral] = useState<string | undefined>();
+  const base = area === 'partner' ? '/partner/login' : '/login';
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<ResetValues>({
+    resolver: zodResolver(resetRequestSchema) as never,
+    defaultValues: { id: '', email: '', type: area },
+  });
+
+  const onValid = ({ id, email }: ResetValues) => {
+    setGeneral(undefined);
+    reset.mutate(
+      { id, email },
+      {
+        onSuccess: () => void navigate(`${base}/reset/success`),
+        onError: (error) => {
+          if (applyServerErrors(error, setError, ['id', 'email'])) setGeneral(MESSAGES.correctInformation);
+        },
+      },
+    );
+  };
+
+  const { ref: idRef, ...idField } = register('id');
+  const { ref: emailRef, ...emailField } = register('email');
+
+  return (
+    <PageCard title={t('reset.title')}>
+      <Typography color="text.secondary">{t('reset.intro')}</Typography>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={handleSubmit(onValid, () => setGeneral(MESSAGES.correctInformation))}
+        aria-labelledby="page-title"
+      >
+        <TextField
+          {...idField}
+          inputRef={idRef}
+          id="reset-id"
+          label={t(`login.idLabel.${area}`)}
+          autoComplete="username"
+          required
+          error={Boolean(errors.id)}
+          helperText={tm(errors.id?.message)}
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        />
+        <TextField
+          {...emailField}
+          inputRef={emailRef}
+          id="reset-email"
+          type="email"
+          label={t('reset.email')}
+          autoComplete="email"
+          required
+          error={Boolean(errors.email)}
+          helperText={tm(errors.email?.message)}
+        />
+        {general ? (
+          <Alert severity="error" sx={{ mt: 1 }} role="alert">
+            {tm(general)}
+          </Alert>
+        ) : null}
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          fullWidth
+          sx={{ mt: 2 }}
+          loading={reset.isPending}
+        >
+          {t('reset.submit')}
+        </Button>
+      </Box>
+      <Box sx={{ mt: 2 }}>
+        <RouterLink to={base}>{t('reset.backToLogin')}</RouterLink>
+      </Box>
+    </PageCard>
+  );
+}
+
+export function ResetSuccessScreen({ area }: { area: ResetArea }) {
+  const { t } = useTranslation();
+  return (
+    <PageCard title={t('reset.successTitle')}>
+      <Typography>{t('reset.successBody')}</Typography>
+      <Box sx={{ mt: 2 }}>
+        <RouterLink to={area === 'partner' ? '/partner/login' : '/login'}>
+          {t('reset.backToLogin')}
+        </RouterLink>
+      </Box>
+    </PageCard>
+  );
+}

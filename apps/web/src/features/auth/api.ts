@@ -1,0 +1,98 @@
+import { api, type RequestOf } from '@benefits/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { ApiError, call } from '../../lib/api/client';
+import { hideSnackbar } from '../../lib/ui/snackbar';
+import { AREA_ROUTES, type Area } from '../../lib/session/areas';
+import {
+  sessionStores,
+  useEmployeeSession,
+  usePartnerSession,
+  useToolsSession,
+} from '../../lib/session/store';
+
+export interface LoginValues {
+  id: string;
+  pw: string;
+}
+export type ResetArea = 'employee' | 'partner';
+
+/** Signs in to an area and replaces its session state with the answer (SPEC §4 Session). */
+export async function signIn(area: Area, values: LoginValues): Promise<void> {
+  const options = { area, snackbar: true } as const;
+  if (area === 'tools') {
+    const a = await call(api.toolsLogin, values as RequestOf<typeof api.toolsLogin>, options);
+    useToolsSession.getState().signIn({
+      token: a.token,
+      expiry: a.TOKEN_EXPIRY ?? a.expiry,
+      username: a.username,
+      permissions: a.permissions,
+      adList: a.adList ?? [],
+      blockList: a.blockList ?? [],
+    });
+  } else if (area === 'partner') {
+    const a = await call(api.partnerLogin, values as RequestOf<typeof api.partnerLogin>, options);
+    usePartnerSession.getState().signIn({
+      token: a.token,
+      expiry: a.TOKEN_EXPIRY ?? a.expiry,
+      user: a.user,
+      adList: a.adList ?? [],
+      blockList: a.blockList ?? [],
+    });
+  } else {
+    const a = await call(api.employeeLogin, values as RequestOf<typeof api.employeeLogin>, options);
+    useEmployeeSession.getState().signIn({
+      token: a.token,
+      expiry: a.TOKEN_EXPIRY ?? a.expiry,
+      user: a.user,
+      adList: a.adList ?? [],
+      blockList: a.blockList ?? [],
+    });
+  }
+}
+
+export function useSignIn(area: Area) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: LoginValues) => signIn(area, values),
+    onSuccess: () => {
+      hideSnackbar();
+      queryClient.removeQueries({ queryKey: [area] });
+      void navigate(AREA_ROUTES[area].home, { replace: true });
+    },
+    onError: (error) => {
+      // Answers with an error code are shown by the client and the form; anything else is a bug.
+      if (!(error instanceof ApiError)) console.error(error);
+    },
+  });
+}
+
+/**
+ * Logout: forget the area's session locally at once (theme and language stay), then revoke it on the
+ * server; a failed revoke does not keep the user signed in.
+ */
+export async function signOut(area: Area): Promise<void> {
+  const token = sessionStores[area].getState().session?.token;
+  sessionStores[area].getState().clear();
+  if (!token) return;
+  try {
+    await call(api.logout, {}, { area, token, snackbar: false, signal: AbortSignal.timeout(5000) });
+  } catch {
+    // Already signed out locally; the server session expires by itself.
+  }
+}
+
+export function useResetRequest(area: ResetArea) {
+  return useMutation({
+    mutationFn: (values: { id: string; email: string }) =>
+      call(api.passwordReset, { ...values, type: area } as RequestOf<typeof api.passwordReset>, { area }),
+  });
+}
+
+export function usePasswordUpdate(area: ResetArea) {
+  return useMutation({
+    mutationFn: ({ pw1, hash }: { pw1: string; hash: string }) =>
+      call(api.passwordUpdate, { pw1, hash, type: area }, { area }),
+  });
+}

@@ -1,0 +1,44 @@
+/**
+ * Runtime configuration the server writes into `<meta name="app-config" content="{...}">` of index.html
+ * (provider name and support e-mail). Nothing in the web code hard-codes a brand; under `vite dev`
+ * (empty meta) neutral wording is used.
+ */
+export interface AppConfig {
+  providerName: string;
+  supportEmail: string;
+}
+
+const NEUTRAL: AppConfig = { providerName: 'your benefits provider', supportEmail: '' };
+
+function readMeta(): Partial<AppConfig> {
+  if (typeof document === 'undefined') return {};
+  const content = document.querySelector('meta[name="app-config"]')?.getAttribute('content');
+  if (!content) return {};
+  try {
+    const parsed: unknown = JSON.parse(content);
+    if (parsed === null || typeof parsed !== 'object') return {};
+    const { providerName, supportEmail } = parsed as Record<string, unknown>;
+    return {
+      ...(typeof providerName === 'string' && providerName.trim()
+        ? { providerName: providerName.trim() }
+        : {}),
+      ...(typeof supportEmail === 'string' && supportEmail.trim()
+        ? { supportEmail: supportEmail.trim() }
+        : {}),
+    };
+  } catch {
+    return {};
+  }
+}
+
+let cached: AppConfig | undefined;
+
+export function getAppConfig(): AppConfig {
+  cached ??= { ...NEUTRAL, ...readMeta() };
+  return cached;
+}
+
+/** Tests only: forget the cached configuration so the next read sees the current document. */
+export function resetAppConfigForTests(): void {
+  cached = undefined;
+}

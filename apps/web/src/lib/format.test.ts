@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatMoney } from './format';
+
+// Intl puts narrow no-break spaces in French numbers; compare with plain spaces.
+const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('formatting', () => {
+  it('formats integer cents as Canadian dollars in English and French', () => {
+    expect(formatMoney(123456, 'en')).toBe('$1,234.56');
+    expect(plain(formatMoney(123456, 'fr'))).toBe('1 234,56 $');
+    expect(formatMoney(-5, 'en')).toBe('-$0.05');
+  });
+
+  it('formats calendar dates without shifting them by the time zone', () => {
+    expect(formatDate('2024-01-01', 'en', 'long')).toBe('January 1, 2024');
+    expect(formatDate('2024-01-01', 'fr', 'long')).toBe('1 janvier 2024');
+    expect(formatDate('not a date', 'en')).toBe('not a date');
+  });
+});

@@ -1,0 +1,249 @@
+import type { MessageKey, UiCatalogue } from './en';
+
+/** Texte français (Canada). Must have exactly the keys of en.ts (checked by catalogue.test.ts). */
+const frUi: UiCatalogue = {
+  app: {
+    skipToContent: 'Passer au contenu principal',
+    loading: 'Chargement…',
+  },
+  header: {
+    language: 'Langue',
+    switchLanguage: 'English',
+    switchLanguageLabel: 'View in English',
+    themeToDark: 'Passer au thème sombre',
+    themeToLight: 'Passer au thème clair',
+  },
+  footer: {
+    version: 'Version {{version}}',
+    copyright: '© {{year}} {{provider}}',
+  },
+  login: {
+    title: {
+      employee: 'Connexion employé',
+      partner: 'Connexion partenaire',
+      tools: 'Connexion aux outils',
+    },
+    intro: {
+      employee: 'Connectez-vous pour gérer vos comptes de dépenses santé et mieux-être.',
+      partner: 'Connectez-vous pour gérer vos clients et vos commissions.',
+      tools: 'Connexion du personnel interne.',
+    },
+    idLabel: {
+      employee: "Numéro d'employé",
+      partner: 'Numéro de partenaire',
+      tools: "Nom d'utilisateur",
+    },
+    password: 'Mot de passe',
+    showPassword: 'Afficher le mot de passe',
+    hidePassword: 'Masquer le mot de passe',
+    submit: 'Connexion',
+    submitting: 'Connexion en cours…',
+    forgot: 'Mot de passe oublié?',
+    toPartner: 'Connexion partenaire',
+    toEmployee: 'Connexion employé',
+  },
+  reset: {
+    title: 'Réinitialiser votre mot de passe',
+    intro:
+      'Entrez votre numéro et l’adresse courriel de votre compte. Nous vous enverrons un lien pour choisir un nouveau mot de passe.',
+    email: 'Adresse courriel',
+    submit: 'Envoyer le lien',
+    backToLogin: 'Retour à la connexion',
+    successTitle: 'Consultez vos courriels',
+    successBody:
+      'Si le numéro et l’adresse courriel correspondent à un compte, un lien pour choisir un nouveau mot de passe est en route. Le lien ne sert qu’une fois et expire bientôt.',
+  },
+  update: {
+    title: 'Choisir un nouveau mot de passe',
+    intro: 'Votre nouveau mot de passe doit compter au moins 8 caractères.',
+    npw1: 'Nouveau mot de passe',
+    npw2: 'Confirmer le nouveau mot de passe',
+    submit: 'Mettre à jour le mot de passe',
+    successTitle: 'Mot de passe mis à jour',
+    successBody:
+      'Votre mot de passe a été changé. Vous pouvez maintenant vous connecter avec votre nouveau mot de passe.',
+    toLogin: 'Aller à la connexion',
+  },
+  logout: {
+    signingOut: 'Déconnexion…',
+    button: 'Déconnexion',
+  },
+  refresh: {
+    title: 'Actualisation',
+    body: 'Votre session a été réinitialisée.',
+    toLogin: 'Aller à la connexion',
+  },
+  notFound: {
+    title: '404 / Page introuvable',
+    login: 'Connexion',
+  },
+  errors: {
+    loadFailed: 'Nous n’avons pas pu charger cette page.',
+    retry: 'Réessayer',
+  },
+  crash: {
+    title: 'Une erreur est survenue',
+    refresh: 'Veuillez actualiser votre navigateur',
+    persists: 'Si le problème persiste, veuillez écrire à {{email}}',
+    persistsNoEmail: 'Si le problème persiste, veuillez communiquer avec {{provider}}',
+    timedOut: 'La session a expiré. Veuillez actualiser votre navigateur et vous reconnecter.',
+    reload: 'Actualiser',
+  },
+  dashboard: {
+    title: 'Tableau de bord',
+    welcome: 'Bienvenue, {{name}}',
+    employer: 'Employeur',
+    userId: 'Numéro d’utilisateur',
+    hsaBalance: 'Solde du CSS',
+    wsaBalance: 'Solde du CME',
+    balances: 'Soldes',
+  },
+  partner: {
+    title: 'Tableau de bord du partenaire',
+    id: 'Numéro de partenaire',
+    name: 'Nom',
+    unpaidCommission: 'Commission impayée',
+  },
+  tools: {
+    title: 'Outils',
+    username: "Nom d'utilisateur",
+    permissions: 'Autorisations',
+    noPermissions: 'Aucune autorisation',
+  },
+  params: {
+    Employee: 'd’employé',
+    Partner: 'de partenaire',
+  },
+};
+
+/** French for every domain validation message, keyed like MESSAGES (parity checked by test). */
+const validation: Partial<Record<MessageKey, string>> = {
+  // ---- Connexion et mots de passe ----
+  idRequired: 'Veuillez entrer votre numéro {{type}}',
+  employeeIdRequired: "Veuillez entrer votre numéro d'employé",
+  partnerIdRequired: 'Veuillez entrer votre numéro de partenaire',
+  passwordRequired: 'Veuillez entrer votre mot de passe',
+  usernameRequired: "Veuillez entrer votre nom d'utilisateur",
+  correctInformation: 'Veuillez corriger les renseignements ci-dessus',
+  validEmailRequired: 'Veuillez entrer une adresse courriel valide',
+  newPasswordRequired: 'Veuillez entrer un nouveau mot de passe',
+  passwordTooShort: 'Votre mot de passe doit compter au moins 8 caractères',
+  passwordsMustMatch: 'Vos mots de passe doivent être identiques',
+  invalidAccountType: 'Type de compte non valide',
+
+  // ---- Poste de réclamation ----
+  invalidPatient: 'Patient non valide',
+  invalidServiceDate: 'Date de service non valide',
+  invalidServiceType: 'Type de service non valide',
+  invalidProvider: 'Fournisseur non valide',
+  invalidAmount: 'Montant non valide',
+  duplicateClaimItem: 'Poste de réclamation en double, modifiez certains détails',
+  maxClaimItems: 'Un maximum de 10 postes est permis par réclamation',
+  correctClaimDetails: 'Veuillez corriger les détails de la réclamation ci-dessus',
+  invalidEmployeeId: "Numéro d'employé non valide",
+  invalidClaimType: 'Type de réclamation non valide',
+
+  // ---- Démo ----
+  demoAmountExceeded: 'Le montant dépasse 15 000 $',
+
+  // ---- Reçus et documents bancaires ----
+  invalidImageType: "Type d'image non valide, veuillez choisir un fichier JPEG, PNG ou PDF",
+  invalidDocumentType: 'Type de document non valide, veuillez choisir un fichier JPEG, PNG ou PDF',
+  maxImageSize: "La taille de l'image ne peut pas dépasser 5 Mo.",
+  duplicateReceipt: 'Image de reçu en double',
+
+  // ---- Renseignements personnels ----
+  firstNameRequired: 'Veuillez entrer votre prénom',
+  lastNameRequired: 'Veuillez entrer votre nom de famille',
+  addressRequired: 'Veuillez entrer votre adresse',
+  cityRequired: 'Veuillez entrer votre ville',
+  postalCodeRequired: 'Veuillez entrer votre code postal',
+  telephoneRequired: 'Veuillez entrer votre numéro de téléphone',
+  emailRequired: 'Veuillez entrer votre adresse courriel',
+  birthDateRequired: 'Veuillez entrer votre date de naissance',
+  invalidPostalCode: 'Format de code postal non valide.',
+  selectProvince: 'Veuillez choisir une province.',
+  invalidTelephone: 'Format de téléphone non valide.',
+  invalidEmail: 'Format de courriel non valide.',
+  birthDateTooYoung: 'La date de naissance est plus récente que ce que permet ce régime.',
+  birthDateTooOld: 'La date de naissance est plus ancienne que ce que permet ce régime.',
+  invalidBirthDate: 'Format de date de naissance non valide.',
+
+  // ---- Employeur et entente ----
+  correctMissingInformation: 'Veuillez corriger les renseignements manquants ci-dessus',
+  acceptAgreement: "Veuillez accepter l'entente pour continuer",
+
+  // ---- Personnes à charge ----
+  dependantFirstNameRequired: 'Veuillez entrer le prénom de la personne à charge',
+  dependantLastNameRequired: 'Veuillez entrer le nom de famille de la personne à charge',
+  dependantBirthDateRequired: 'Veuillez entrer la date de naissance de la personne à charge',
+  invalidDependantBirthDate: 'Format de date de naissance non valide.',
+  selectRelationship: 'Veuillez choisir un lien de parenté.',
+  invalidEffectiveDate: "Format de date d'entrée en vigueur non valide.",
+  spouseTooYoung: 'Un conjoint doit avoir au moins 18 ans.',
+  infirmTooYoung: 'Une personne à charge invalide doit avoir au moins 21 ans.',
+  childTooOld: 'Un enfant à charge doit avoir 25 ans ou moins.',
+  studentProofRequired:
+    "Un enfant à charge de 21 ans ou plus doit être étudiant à temps plein; une preuve d'inscription est requise.",
+
+  // ---- Renseignements bancaires ----
+  transitRequired: 'Veuillez entrer votre numéro de domiciliation',
+  invalidTransit: 'Format de numéro de domiciliation non valide.',
+  institutionRequired: "Veuillez entrer votre numéro d'institution",
+  invalidInstitution: "Format de numéro d'institution non valide.",
+  accountRequired: 'Veuillez entrer votre numéro de compte',
+  invalidAccount: 'Format de numéro de compte non valide.',
+
+  // ---- Inscription des partenaires et des clients ----
+  invalidName:
+    'Veuillez utiliser seulement des lettres, des chiffres, des apostrophes, des traits d’union, des virgules et des points.',
+  phoneRequired: 'Veuillez entrer votre numéro de téléphone',
+  invalidPhone: 'Format de téléphone non valide.',
+  invalidPhoneExtension: 'Format de poste téléphonique non valide.',
+  businessNameRequired: 'Veuillez entrer le nom de votre entreprise',
+  invalidBusinessName: "Format de nom d'entreprise non valide.",
+  principalOfficerRequired: 'Veuillez entrer votre dirigeant principal',
+  principalOfficerEmailRequired: "Veuillez entrer l'adresse courriel de votre dirigeant principal",
+  businessNumberRequired: "Veuillez entrer votre numéro d'entreprise",
+  invalidBusinessNumber: "Format de numéro d'entreprise non valide.",
+  sinRequired: "Veuillez entrer votre numéro d'assurance sociale",
+  invalidSin: "Numéro d'assurance sociale non valide.",
+  licenceRequired: 'Veuillez entrer votre numéro de permis',
+  invalidLicence: 'Format de numéro de permis non valide.',
+  licenceExpiryRequired: "Veuillez entrer la date d'expiration de votre permis",
+  licenceExpiryNotFuture: "La date d'expiration de votre permis doit être dans l'avenir.",
+  ageOutOfRange: 'Vous devez avoir au moins 18 ans et au plus 70 ans pour présenter une demande.',
+  selectPlan: 'Veuillez choisir un régime.',
+  confirmPlan: 'Veuillez confirmer votre régime pour continuer',
+  companyNameRequired: 'Veuillez entrer le nom de votre entreprise',
+  invalidCompanyName: "Format de nom d'entreprise non valide.",
+  postalCodeNotServiced: "Nous n'offrons pas encore de régimes dans la région de ce code postal.",
+  fiscalDateRequired: 'Veuillez entrer la date de fin de votre exercice financier',
+  invalidFiscalDate: "Format de date de fin d'exercice non valide.",
+  correctErrors: 'Veuillez corriger les erreurs ci-dessus.',
+
+  // ---- Données de référence ----
+  invalidPlan: 'Régime non valide',
+  invalidCompanyType: "Type d'entreprise non valide",
+  invalidPlanYearEndType: "Type de fin d'année du régime de l'entreprise non valide",
+
+  // ---- Rétroaction ----
+  endOfList: 'Fin de la liste',
+  beginningOfList: 'Début de la liste',
+  failedToLoadReport: 'Échec du chargement du rapport.',
+  failedToLoadClaimDetails: 'Échec du chargement des détails de la réclamation.',
+  networkProblem:
+    'Un problème est survenu lors de la connexion au serveur. Veuillez communiquer avec {{provider}}.',
+  networkError:
+    'Erreur de communication avec le serveur de {{provider}}. Réessayez ou communiquez avec {{provider}}.',
+  apiTestSuccessful: "Test de l'API réussi",
+  apiTestFail: "Échec du test de l'API",
+  apiTestNetworkFailure: "Échec réseau du test de l'API :",
+  claimItemAdded: 'Le poste de réclamation a été ajouté',
+  bankingDocumentAttached: 'Document bancaire joint',
+  savedPersonalInformation: 'Renseignements personnels enregistrés',
+  dependantAdded: 'Nouvelle personne à charge ajoutée',
+  dependantRemoved: 'Personne à charge retirée',
+};
+
+export const fr = { ...frUi, validation };

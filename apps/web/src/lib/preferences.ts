@@ -1,0 +1,46 @@
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+
+export type ThemeMode = 'light' | 'dark';
+export type Language = 'en' | 'fr';
+
+interface PreferencesState {
+  theme: ThemeMode;
+  language: Language;
+  setTheme: (theme: ThemeMode) => void;
+  toggleTheme: () => void;
+  setLanguage: (language: Language) => void;
+}
+
+function initialLanguage(): Language {
+  if (typeof navigator !== 'undefined' && navigator.language?.toLowerCase().startsWith('fr')) return 'fr';
+  return 'en';
+}
+
+function initialTheme(): ThemeMode {
+  if (typeof window !== 'undefined' && window.matchMedia?.('(prefers-color-scheme: dark)').matches)
+    return 'dark';
+  return 'light';
+}
+
+/**
+ * Theme and language: client-only preferences, persisted locally and kept across logout and forced
+ * logout (SPEC §4 Session: "resets state while keeping the theme").
+ */
+export const usePreferences = create<PreferencesState>()(
+  persist(
+    (set) => ({
+      theme: initialTheme(),
+      language: initialLanguage(),
+      setTheme: (theme) => set({ theme }),
+      toggleTheme: () => set((s) => ({ theme: s.theme === 'dark' ? 'light' : 'dark' })),
+      setLanguage: (language) => set({ language }),
+    }),
+    {
+      name: 'benefits.preferences',
+      version: 1,
+      storage: createJSONStorage(() => localStorage),
+      partialize: (s) => ({ theme: s.theme, language: s.language }),
+    },
+  ),
+);

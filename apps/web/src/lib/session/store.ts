@@ -1,0 +1,121 @@
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import type { Ad, EmployeeUser, PartnerUser } from '@benefits/contract';
+import type { Area } from './areas';
+
+interface SessionBase {
+  token: string;
+  /** Unix seconds. */
+  expiry: number;
+  adList: Ad[];
+  blockList: string[];
+}
+export interface EmployeeSession extends SessionBase {
+  user: EmployeeUser;
+}
+export interface PartnerSession extends SessionBase {
+  user: PartnerUser;
+}
+export interface ToolsSession extends SessionBase {
+  username: string;
+  permissions: string[];
+}
+export interface SessionByArea {
+  employee: EmployeeSession;
+  partner: PartnerSession;
+  tools: ToolsSession;
+}
+
+export interface SessionStore<S extends SessionBase> {
+  session: S | null;
+  /** Sign-in success replaces the area's state. */
+  signIn: (session: S) => void;
+  /** A TOKEN_EXPIRY in an answer moves the expiry. */
+  extend: (expiry: number) => void;
+  clear: () => void;
+}
+
+export const storageKey = (area: Area) => `benefits.session.${area}`;
+
+function createSessionStore<S extends SessionBase>(area: Area) {
+  return create<SessionStore<S>>()(
+    persist(
+      (set) => ({
+        session: null,
+        signIn: (session) => set({ session }),
+        extend: (expiry) => set((s) => (s.session ? { session: { ...s.session, expiry } } : s)),
+        clear: () => set({ session: null }),
+      }),
+      {
+        name: storageKey(area),
+        version: 1,
+        storage: createJSONStorage(() => localStorage),
+        partialize: (s) => ({ session: s.session }),
+      },
+    ),
+  );
+}
+
+export const useEmployeeSession = createSessionStore<EmployeeSession>('employee');
+export const usePartnerSession = createSessionStore<PartnerSession>('partner');
+export const useToolsSession = createSessionStore<ToolsSession>('tools');
+
+export const sessionStores = {
+  employee: useEmployeeSession,
+  partner: usePartnerSession,
+  tools: useToolsSession,
+} as const;
+
+export function getSession<A extends Area>(area: A): SessionByArea[A] | null {
+  return sessionStores[area].getState().session as SessionByArea[A] | null;
+}
+
+/** The token persisted in local storage for an area (another tab may have changed it). */
+function persistedToken(area: Area): string | undefined {
+  try {
+    const raw = localStorage.getItem(storageKey(area));
+    if (!raw) return undefined;
+    const parsed = JSON.parse(raw) as { state?: { session?: { token?: unknown } | null } };
+    const token = parsed.state?.session?.token;
+    return typeof token === 'string' ? token : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export type SessionCheck = 'none' | 'invalid' | 'valid';
+
+/**
+ * SPEC §4 Session: no session -> 'none' (go to the login route); a token that differs from the one in
+ * local storage, or an expiry in the past -> 'invalid' (go to the area's logout route).
+ */
+export function checkSession(area: Area, nowMs = Date.now()): SessionCheck {
+  const session = getSession(area);
+  if (!session?.token) return 'none';
+  if (persistedToken(area) !== session.token) return 'invalid';
+  if (!Number.isFinite(session.expiry) || session.expiry * 1000 <= nowMs) return 'invalid';
+  return 'valid';
+}
+
+/** Forget every area's session (the /refresh screen); theme and language live elsewhere and stay. */
+export function clearAllSessions(): void {
+  for (const store of Object.values(sessionStores)) store.getState().clear();
+}
+
+// Keep tabs in step: a sign-in or logout in another tab updates this one.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    for (const [area, store] of Object.entries(sessionStores)) {
+      if (event.key === storageKey(area as Area)) void store.persist.rehydrate();
+    }
+  });
+}
+
+/** The session of an area, re-rendering when it changes. */
+export function useAreaSession<A extends Area>(area: A): SessionByArea[A] | null {
+  const employee = useEmployeeSession((s) => s.session);
+  const partner = usePartnerSession((s) => s.session);
+  const tools = useToolsSession((s) => s.session);
+  const byArea = { employee, partner, tools };
+  return byArea[area] as SessionByArea[A] | null;
+}

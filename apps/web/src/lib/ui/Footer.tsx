@@ -1,0 +1,30 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { APP_VERSION } from '@benefits/domain';
+import { getAppConfig } from '../config';
+
+/** Every page: app version and the provider's copyright line (SPEC §1, §2). */
+export function Footer() {
+  const { t } = useTranslation();
+  const { providerName } = getAppConfig();
+  return (
+    <Box
+      component="footer"
+      sx={{
+        py: 2,
+        px: 2,
+        mt: 'auto',
+        textAlign: 'center',
+        color: 'text.secondary',
+        borderTop: 1,
+        borderColor: 'divider',
+      }}
+    >
+      <Typography variant="body2">{t('footer.version', { version: APP_VERSION })}</Typography>
+      <Typography variant="body2">
+        {t('footer.copyright', { year: new Date().getFullYear(), provider: providerName })}
+      </Typography>
+    </Box>
+  );
+}

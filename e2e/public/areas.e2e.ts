@@ -1,0 +1,101 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  launchBrowser,
+  openPage,
+  screenshot,
+  seriousA11yViolations,
+  type OpenPage,
+} from '../support/browser';
+
+interface Envelope<T> {
+  code: number;
+  data: T;
+}
+
+async function signIn(page: Page, loginPath: string, idLabel: string, id: string, answerPath: string) {
+  await page.goto(loginPath);
+  await page.getByLabel(idLabel).fill(id);
+  await page.getByLabel(/^Password/).fill('demo-password');
+  const answer = page.waitForResponse((r) => r.url().endsWith(`/webapp${answerPath}`));
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  const body = (await (await answer).json()) as Envelope<Record<string, unknown>>;
+  expect(body.code, JSON.stringify(body)).toBe(0);
+  return body.data;
+}
+
+describe('partner and tools sign-in', () => {
+  let browser: Browser;
+  let open: OpenPage;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('a partner lands on /partner with the ID, name and unpaid commission of the sign-in answer', async () => {
+    open = await openPage(browser);
+    const { page } = open;
+    await page.goto('/partner');
+    await page.waitForURL((url) => url.pathname === '/partner/login');
+    const answer = await signIn(page, '/partner/login', 'Partner ID', '200001', '/partner/login/');
+    const user = answer.user as {
+      ID: number;
+      AGENT_NAME: string;
+      MANAGER_NAME: string;
+      UNPAID_COMMISSION: number;
+    };
+    await page.waitForURL((url) => url.pathname === '/partner');
+    expect(await page.getByTestId('partner-id').textContent()).toBe(String(user.ID));
+    expect(await page.getByTestId('partner-name').textContent()).toBe(user.AGENT_NAME || user.MANAGER_NAME);
+    const dollars = (user.UNPAID_COMMISSION / 100).toLocaleString('en-CA', { minimumFractionDigits: 2 });
+    expect(await page.getByTestId('unpaid-commission').textContent()).toBe(`$${dollars}`);
+    await screenshot(page, 'partner-home');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await page.getByRole('link', { name: 'Logout' }).click();
+    await page.waitForURL((url) => url.pathname === '/partner/login');
+    await open.context.close();
+  });
+
+  it('staff land on /tools with their username and permissions', async () => {
+    open = await openPage(browser);
+    const { page } = open;
+    await page.goto('/tools');
+    await page.waitForURL((url) => url.pathname === '/tools/login');
+    const answer = await signIn(page, '/tools/login', 'Username', 'staff', '/tools/login/');
+    await page.waitForURL((url) => url.pathname === '/tools');
+    expect(await page.getByTestId('tools-username').textContent()).toBe(answer.username);
+    const permissions = answer.permissions as string[];
+    for (const permission of permissions) {
+      await page.getByTestId('tools-permissions').getByText(permission, { exact: true }).waitFor();
+    }
+    await screenshot(page, 'tools-home');
+
+    await page.getByRole('link', { name: 'Logout' }).click();
+    await page.waitForURL((url) => url.pathname === '/tools/login');
+    await open.context.close();
+  });
+
+  it('a stale session (expiry in the past) goes through the logout route to the login', async () => {
+    open = await openPage(browser);
+    const { page } = open;
+    await signIn(page, '/login', 'Employee ID', '100001', '/login/');
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.evaluate(() => {
+      const key = 'benefits.session.employee';
+      const stored = JSON.parse(localStorage.getItem(key) ?? '{}') as {
+        state: { session: { expiry: number } };
+      };
+      stored.state.session.expiry = 1;
+      localStorage.setItem(key, JSON.stringify(stored));
+    });
+    const logoutSeen = page.waitForURL((url) => url.pathname === '/logout');
+    await page.reload();
+    await logoutSeen;
+    await page.waitForURL((url) => url.pathname === '/login');
+    await open.context.close();
+  });
+});

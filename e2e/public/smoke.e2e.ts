@@ -1,0 +1,154 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  launchBrowser,
+  openPage,
+  screenshot,
+  seriousA11yViolations,
+  type OpenPage,
+} from '../support/browser';
+
+interface Envelope<T = Record<string, unknown>> {
+  code: number;
+  data: T & { error?: Record<string, string | boolean> };
+}
+
+const heading = (page: Page) => page.locator('h1').first();
+
+describe('public pages and employee sign-in (smoke)', () => {
+  let browser: Browser;
+  let open: OpenPage;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    open = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+    page = open.page;
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('sends a visitor without a session from / to /login', async () => {
+    await page.goto('/');
+    await page.waitForURL('**/login');
+    expect(await heading(page).textContent()).toBe('Employee login');
+  });
+
+  it('renders /login with version and copyright, in light and dark themes', async () => {
+    const config = JSON.parse(
+      (await page.locator('meta[name="app-config"]').getAttribute('content')) ?? '{}',
+    ) as {
+      providerName?: string;
+    };
+    expect(config.providerName, 'the server fills the app-config meta').toBeTruthy();
+    const footer = page.locator('footer');
+    expect(await footer.textContent()).toContain('Version 2.5.4');
+    expect(await footer.textContent()).toContain(`© ${new Date().getFullYear()} ${config.providerName}`);
+    expect(await page.getByLabel('Employee ID').isVisible()).toBe(true);
+    await screenshot(page, 'login-light');
+
+    const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    const light = await background();
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await page.getByRole('button', { name: 'Switch to light theme' }).waitFor();
+    expect(await background()).not.toBe(light);
+    await screenshot(page, 'login-dark');
+    expect(await seriousA11yViolations(page), 'dark theme').toEqual([]);
+    // The theme is a persisted preference: it survives a reload.
+    await page.reload();
+    await page.getByRole('button', { name: 'Switch to light theme' }).click();
+    await page.getByRole('button', { name: 'Switch to dark theme' }).waitFor();
+  });
+
+  it('fits /login on a 360 px wide phone', async () => {
+    const phone = await openPage(browser, {
+      viewport: { width: 360, height: 740 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    await phone.page.goto('/login');
+    await phone.page.getByLabel('Employee ID').waitFor();
+    const overflow = await phone.page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow, 'no horizontal scrolling').toBeLessThanOrEqual(0);
+    await screenshot(phone.page, 'login-360');
+    await phone.context.close();
+  });
+
+  it('has no serious or critical accessibility violations on /login', async () => {
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+
+  it("shows the spec's messages on an empty submit", async () => {
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.getByText('Please fill out your Employee ID').waitFor();
+    await page.getByText('Please fill out your password').waitFor();
+    await page.getByText('Please correct the information above').waitFor();
+  });
+
+  it("shows the server's message for a wrong password, and clears the password", async () => {
+    await page.getByLabel('Employee ID').fill('100001');
+    await page.getByLabel(/^Password/).fill('not-the-password');
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/webapp/login/')),
+      page.getByRole('button', { name: 'Login', exact: true }).click(),
+    ]);
+    const body = (await response.json()) as Envelope;
+    expect(body.code).not.toBe(0);
+    expect(body.data?.error, `the answer is the envelope: ${JSON.stringify(body)}`).toBeTypeOf('object');
+    const error = body.data.error ?? {};
+    const message = [error.GENERAL, error.message, error.pw, error.id].find((m) => typeof m === 'string');
+    expect(message, 'the server explains the failure').toBeTruthy();
+    await page.getByText(String(message)).first().waitFor();
+    expect(await page.getByLabel(/^Password/).inputValue()).toBe('');
+    expect(page.url()).toMatch(/\/login$/);
+  });
+
+  it('signs in employee 100001 and shows the dashboard with the name the server answers', async () => {
+    await page.getByLabel('Employee ID').fill('100001');
+    await page.getByLabel(/^Password/).fill('demo-password');
+    const profileResponse = page.waitForResponse((r) => r.url().endsWith('/webapp/employee'));
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    const profile = (await (await profileResponse).json()) as Envelope<{
+      FIRST_NAME: string;
+      LAST_NAME: string;
+      EMPLOYER_NAME: string;
+    }>;
+    expect(profile.code).toBe(0);
+    await page.waitForURL((url) => url.pathname === '/');
+    const name = `${profile.data.FIRST_NAME} ${profile.data.LAST_NAME}`;
+    await page.getByTestId('employee-name').getByText(name).waitFor();
+    expect(await page.getByTestId('employer-name').textContent()).toBe(profile.data.EMPLOYER_NAME);
+    expect(await page.getByTestId('hsa-balance').textContent()).toMatch(/\$[\d,]+\.\d{2}/);
+    await screenshot(page, 'dashboard');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+
+  it('logs out to /login and the dashboard then needs a new sign-in', async () => {
+    await page.getByRole('link', { name: 'Logout' }).click();
+    await page.waitForURL('**/login');
+    await page.goto('/');
+    await page.waitForURL('**/login');
+  });
+
+  it("shows '404 / Page Not Found' with a Login link for an unknown route", async () => {
+    await page.goto('/no/such/page');
+    await page.getByRole('heading', { name: '404 / Page Not Found' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login');
+    await screenshot(page, 'not-found');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+
+  it('redirects legacy /mylogin to /login', async () => {
+    await page.goto('/mylogin');
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(await heading(page).textContent()).toBe('Employee login');
+  });
+
+  it('logged no page errors', () => {
+    // A failed sign-in answers with an error status, which Chromium reports as a console error.
+    expect(open.errors.filter((e) => !/status of 4\d\d/.test(e))).toEqual([]);
+  });
+});

@@ -1,0 +1,83 @@
+import AxeBuilder from '@axe-core/playwright';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from 'playwright-core';
+import { inject } from 'vitest';
+
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const artifacts = fileURLToPath(new URL('../artifacts/', import.meta.url));
+
+/** The built server's address, from the global setup. */
+export const baseUrl = (): string => inject('baseUrl');
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+}
+
+export interface OpenPage {
+  context: BrowserContext;
+  page: Page;
+  /** Uncaught page errors and console errors seen so far. */
+  errors: string[];
+}
+
+/** A fresh context (own local storage) and page at the server, collecting page errors. */
+export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<OpenPage> {
+  const context = await browser.newContext({ baseURL: baseUrl(), locale: 'en-CA', ...options });
+  context.setDefaultTimeout(15_000);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  return { context, page, errors };
+}
+
+/** Saves a full-page screenshot as e2e/artifacts/<name>.png (gitignored). */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  fs.mkdirSync(artifacts, { recursive: true });
+  const file = path.join(artifacts, `${name.replace(/[^\w.-]+/g, '-')}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
+
+/** Serious and critical axe violations on the current page, as readable lines (empty when none). */
+export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+/** Posts to the API like the web client does; for reading what the server answers. */
+export async function apiCall<T = unknown>(
+  apiPath: string,
+  data: unknown,
+  token?: string,
+): Promise<{ code: number; data: T }> {
+  const response = await fetch(`${baseUrl()}/webapp${apiPath}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
+    body: JSON.stringify({ data, meta: { appType: 'web', appVersion: '2.5.4', os: 'e2e', browser: 'node' } }),
+  });
+  return (await response.json()) as { code: number; data: T };
+}

@@ -1,0 +1,246 @@
+/*
+ * Decision: terminated accounts (SPEC §4 "Terminated accounts")
+ *
+ * Context: the spec lists the only paths a terminated account may open — when the claim period
+ * has ended: /, /logout, /balance-report, /claim-report, /company-reports, /claim, /business-plan;
+ * while it has not ended, /claim-form-print as well — and notes that on employee routes the
+ * original check used a filter result that is always truthy, so it may never redirect.
+ *
+ * Decision: we implement the intent, not the defect. A terminated account (TERMINATED_FLAG = Y)
+ * on any employee, claim submission or company route is sent to / unless the path is one of the
+ * allowed ones; each allowed path also covers its detail pages (/claim/{id},
+ * /company-reports/{report}, /claim-form-print/{id}), and nothing else (/claims, the claim
+ * submission flow, is not allowed). The same check runs on every employee-session area, so employee
+ * and company routes behave alike. Forced redirects (new-employee agreement, missing info or
+ * banking) are skipped for a terminated account when their target is not an allowed path: following
+ * one would bounce between the two rules forever, and a closed account has nothing to complete.
+ *
+ * Consequences: terminated users really are confined to reports, claim history, the plan page and
+ * (until the claim period ends) the paper claim form; a server that relied on the old, permissive
+ * client behaviour must not expect other screens to be reachable.
+ */
+import { isGroupAdminContractType } from '../reference/contract-types';
+import { ROLES } from '../reference/roles';
+import { isOnPath, matchesAny, normalizePath } from './routes';
+import type { RouteArea } from './routes';
+
+/** A Y/N flag as it arrives on the wire. */
+export type YesNo = 'Y' | 'N';
+
+/** True only for 'Y'. */
+export function isYes(flag: string | null | undefined): boolean {
+  return flag === 'Y';
+}
+
+/** The employee session fields the route guard reads (the wire shape of the signed-in user). */
+export interface EmployeeGuardUser {
+  NEW_EMPLOYEE_CHECK: YesNo;
+  MISSING_INFO: YesNo;
+  MISSING_BANKING: YesNo;
+  MISSING_COMPANY_INFO: YesNo;
+  MISSING_COMPANY_BANKING: YesNo;
+  BANKING_INFO_WAIVED: YesNo;
+  NON_MEMBER_ADMIN_ONLY: YesNo;
+  IS_ADMIN: YesNo;
+  TERMINATED_FLAG: YesNo;
+  CLAIM_PERIOD_ENDED: YesNo;
+  ONLINE_CLAIM_OK: YesNo;
+  CONTRACT_TYPE: number;
+  EMPLOYEE_AUDIT_STATE: number;
+}
+
+/** The route areas an employee session opens. */
+export type EmployeeArea = Extract<RouteArea, 'employee' | 'claims' | 'company'>;
+
+export function isEmployeeArea(area: RouteArea | null | undefined): area is EmployeeArea {
+  return area === 'employee' || area === 'claims' || area === 'company';
+}
+
+/** Where the employee's blocks send them. */
+export const EMPLOYEE_HOME = '/';
+
+/**
+ * Company routes on which the missing-company-banking redirect applies whatever the contract type
+ * (SPEC §4 rule 5: "a funding or setup path"). Matched exactly: /wellness/setup/success is not one.
+ */
+export const FUNDING_SETUP_PATHS: readonly string[] = [
+  '/company-funding',
+  '/insurance-funding',
+  '/wellness/setup',
+  '/business-plan',
+  '/update-card',
+];
+
+/** The contract type that makes every company route subject to the company-banking redirect. */
+export const ONLINE_GROUP_CONTRACT_TYPE = 13;
+
+function isAdmin(user: EmployeeGuardUser): boolean {
+  return isYes(user.IS_ADMIN);
+}
+
+/** SPEC §4 rule 5 per area: company routes need a funding/setup path or contract type 13; others 3, 8 or 13. */
+function companyBankingRuleApplies(user: EmployeeGuardUser, path: string, area: EmployeeArea): boolean {
+  if (area === 'company') {
+    return FUNDING_SETUP_PATHS.includes(path) || user.CONTRACT_TYPE === ONLINE_GROUP_CONTRACT_TYPE;
+  }
+  return isGroupAdminContractType(user.CONTRACT_TYPE);
+}
+
+/** A forced redirect: its target, and whether it applies to this user on this path and area. */
+interface ForcedRule {
+  target: string;
+  applies: (user: EmployeeGuardUser, path: string, area: EmployeeArea) => boolean;
+}
+
+/**
+ * SPEC §4 "Employee forced redirects", in the spec's order. Claim submission routes count as
+ * employee routes (the spec names only the employee and company variants).
+ */
+const FORCED_RULES: readonly ForcedRule[] = [
+  { target: '/hsa-agreement', applies: (u) => isYes(u.NEW_EMPLOYEE_CHECK) },
+  { target: '/employee', applies: (u) => isYes(u.MISSING_INFO) },
+  {
+    target: '/banking-details',
+    applies: (u, _path, area) =>
+      area !== 'company' &&
+      isYes(u.MISSING_BANKING) &&
+      !isYes(u.MISSING_INFO) &&
+      !isYes(u.NON_MEMBER_ADMIN_ONLY),
+  },
+  { target: '/employer', applies: (u) => isYes(u.MISSING_COMPANY_INFO) && isAdmin(u) },
+  {
+    target: '/business-banking',
+    applies: (u, path, area) =>
+      isYes(u.MISSING_COMPANY_BANKING) &&
+      !isYes(u.BANKING_INFO_WAIVED) &&
+      isAdmin(u) &&
+      companyBankingRuleApplies(u, path, area),
+  },
+];
+
+/** Paths a terminated account may open once its claim period has ended. */
+export const TERMINATED_ALLOWED_PATHS: readonly string[] = [
+  '/',
+  '/logout',
+  '/balance-report',
+  '/claim-report',
+  '/company-reports',
+  '/company-reports/:report',
+  '/claim',
+  '/claim/:id',
+  '/business-plan',
+];
+
+/** Paths a terminated account may open while its claim period has not ended. */
+export const TERMINATED_OPEN_PERIOD_PATHS: readonly string[] = [
+  ...TERMINATED_ALLOWED_PATHS,
+  '/claim-form-print',
+  '/claim-form-print/:id',
+];
+
+/** True when a terminated account may open `pathname` (any account that is not terminated may). */
+export function isAllowedWhenTerminated(
+  user: Pick<EmployeeGuardUser, 'TERMINATED_FLAG' | 'CLAIM_PERIOD_ENDED'>,
+  pathname: string,
+): boolean {
+  if (!isYes(user.TERMINATED_FLAG)) return true;
+  const allowed = isYes(user.CLAIM_PERIOD_ENDED) ? TERMINATED_ALLOWED_PATHS : TERMINATED_OPEN_PERIOD_PATHS;
+  // '/company-reports/:report' only takes known report names; any other report page is allowed too.
+  return matchesAny(pathname, allowed) || isOnPath(pathname, '/company-reports');
+}
+
+/** (a) The first forced redirect that applies, unless already on its target. */
+export function forcedRedirect(user: EmployeeGuardUser, pathname: string, area: EmployeeArea): string | null {
+  const path = normalizePath(pathname);
+  for (const rule of FORCED_RULES) {
+    if (!rule.applies(user, path, area)) continue;
+    if (isOnPath(path, rule.target)) return null;
+    // A terminated account cannot open the target: following it would loop (see the note above).
+    if (!isAllowedWhenTerminated(user, rule.target)) continue;
+    return rule.target;
+  }
+  return null;
+}
+
+/** (b) Terminated accounts: '/' unless the path is allowed. */
+export function terminatedRedirect(user: EmployeeGuardUser, pathname: string): string | null {
+  return isAllowedWhenTerminated(user, pathname) ? null : EMPLOYEE_HOME;
+}
+
+/** Pages that need a group admin contract type (3, 8 or 13). */
+export const GROUP_CONTRACT_ONLY_PATHS: readonly string[] = ['/add-employee', '/classifications'];
+
+/** Pages a non-member admin cannot open (nor any page below them). */
+export const NON_MEMBER_ADMIN_BLOCKED_PATHS: readonly string[] = [
+  '/my-plan',
+  '/banking-details',
+  '/balance-report',
+  '/claim-report',
+  '/claim-form-print',
+  '/claims',
+];
+
+/** The one claim submission page still open while a claim is in audit. */
+export const CLAIMS_SUCCESS_PATH = '/claims/success';
+
+/** (c) SPEC §4 "Other blocks (redirect to /)". */
+export function blockedRedirect(
+  user: EmployeeGuardUser,
+  pathname: string,
+  area: EmployeeArea,
+): string | null {
+  const path = normalizePath(pathname);
+  const under = (bases: readonly string[]) => bases.some((base) => isOnPath(path, base));
+  if (under(GROUP_CONTRACT_ONLY_PATHS) && !isGroupAdminContractType(user.CONTRACT_TYPE)) return EMPLOYEE_HOME;
+  if (isYes(user.NON_MEMBER_ADMIN_ONLY) && under(NON_MEMBER_ADMIN_BLOCKED_PATHS)) return EMPLOYEE_HOME;
+  if (area === 'company' && !isAdmin(user)) return EMPLOYEE_HOME;
+  if (area === 'claims') {
+    if (!isYes(user.ONLINE_CLAIM_OK)) return EMPLOYEE_HOME;
+    if (user.EMPLOYEE_AUDIT_STATE > 0 && path === CLAIMS_SUCCESS_PATH) return null;
+    if (user.EMPLOYEE_AUDIT_STATE !== 0) return EMPLOYEE_HOME;
+  }
+  return null;
+}
+
+/**
+ * Where an employee session must go instead of `pathname` (a route of `area`), or `null` to stay:
+ * (a) the forced redirects, (b) the terminated-account filter, (c) the other blocks. Routes that
+ * are not employee, claim submission or company routes are not this guard's business (`null`).
+ */
+export function employeeRedirect(
+  user: EmployeeGuardUser,
+  pathname: string,
+  area: RouteArea | null | undefined,
+): string | null {
+  if (!isEmployeeArea(area)) return null;
+  return (
+    forcedRedirect(user, pathname, area) ??
+    terminatedRedirect(user, pathname) ??
+    blockedRedirect(user, pathname, area)
+  );
+}
+
+/** The fields HSA employer agreement eligibility reads. */
+export interface HsaAgreementUser {
+  TYPE: string;
+  HSA_EMPLOYER_AGREEMENT: YesNo;
+  CONTRACT_TYPE: number;
+  NON_MEMBER_ADMIN_ONLY: YesNo;
+}
+
+/** The username the HSA employer agreement is offered to (SPEC §4, compared exactly). */
+export const HSA_AGREEMENT_USERNAME = 'PHSPW';
+
+/**
+ * SPEC §4 "HSA employer agreement eligibility": an EMPLOYEE, no agreement yet, username 'PHSPW',
+ * contract type 3, 8 or 13, and not a non-member-only admin.
+ */
+export function isHsaAgreementEligible(user: HsaAgreementUser, username: string | null | undefined): boolean {
+  return (
+    user.TYPE === ROLES.EMPLOYEE &&
+    !isYes(user.HSA_EMPLOYER_AGREEMENT) &&
+    username === HSA_AGREEMENT_USERNAME &&
+    isGroupAdminContractType(user.CONTRACT_TYPE) &&
+    !isYes(user.NON_MEMBER_ADMIN_ONLY)
+  );
+}

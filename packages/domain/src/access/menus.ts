@@ -1,0 +1,391 @@
+import {
+  FAMILY_CONTRACT_TYPES,
+  GROUP_ADMIN_CONTRACT_TYPES,
+  isGroupAdminContractType,
+} from '../reference/contract-types';
+import { isOneOfCodes } from '../reference/codes';
+import { PLAN_CODES } from '../reference/plans';
+import { canSeeToolsMenuItem, TOOLS_MENU_ITEMS } from '../reference/permissions';
+import type { ToolsMenuItem, ToolsPermissions } from '../reference/permissions';
+import { isPartnerManager } from '../reference/roles';
+import { isYes } from './employee-guard';
+import type { YesNo } from './employee-guard';
+import { isTokenLive } from './session-guard';
+import type { SessionSnapshot } from './session-guard';
+
+/**
+ * The drawers of the three shells (SPEC §2 "Employee shell", "Partner shell", "Tools shell") with
+ * the menu rules of SPEC §6. Items carry a stable `key`, a translation key `labelKey`
+ * ('menu.<key>') and either an in-app `path` or `external: true` (the web supplies the URL).
+ */
+export interface MenuItem {
+  key: string;
+  labelKey: string;
+  path?: string;
+  external?: true;
+  disabled?: boolean;
+  children?: MenuItem[];
+}
+
+function item(key: string, path: string, extra: Partial<MenuItem> = {}): MenuItem {
+  return { key, labelKey: `menu.${key}`, path, ...extra };
+}
+
+function externalItem(key: string): MenuItem {
+  return { key, labelKey: `menu.${key}`, external: true };
+}
+
+function group(key: string, children: MenuItem[]): MenuItem {
+  return { key, labelKey: `menu.${key}`, children };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sets the spec does not show (SPEC §6 and §9: "Exact online-capable plan set and contract-type
+// sets per menu item: not shown"). Each one below is a choice, made here so a change is data-only.
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * CHOICE (not shown in the spec): plan types whose members have no paper claim form, so Print Claim
+ * Form is hidden — the individual plans sold online (HSA Basic 1051, Plus 1061 and 1081, Deluxe
+ * 2000), which take claims online only. HSA Group 1071 and the legacy plans keep the paper form.
+ */
+export const PRINT_CLAIM_FORM_HIDDEN_PLAN_TYPES: readonly number[] = [
+  PLAN_CODES.HSA_BASIC,
+  1061,
+  PLAN_CODES.HSA_PLUS,
+  PLAN_CODES.HSA_DELUXE,
+];
+
+/**
+ * CHOICE (not shown in the spec): plan types that come with online claiming built in, so "Enable
+ * online claims" is never offered for them — the plans of the online sign-up (1051, 1061, 1071,
+ * 1081, 2000) and the legacy Online Group plan (13).
+ */
+export const ONLINE_CAPABLE_PLAN_TYPES: readonly number[] = [13, 1051, 1061, 1071, 1081, 2000];
+
+/**
+ * CHOICE (not shown in the spec): contract types that pay by a card on file, so "Update credit
+ * card" is shown — the online products (Online Group 13, the incorporated product 20, the demo's
+ * two contract types) and the individual and family plans (FAMILY_CONTRACT_TYPES), all of which
+ * are bought by card in the online sign-up.
+ */
+export const UPDATE_CARD_CONTRACT_TYPES: readonly number[] = [13, 20, ...FAMILY_CONTRACT_TYPES];
+
+/**
+ * CHOICE (not shown in the spec): contract types that may set wellness up — the group admin types
+ * (3, 8, 13), the same ones that may manage classifications, which hold the wellness amounts.
+ */
+export const WELLNESS_SETUP_CONTRACT_TYPES: readonly number[] = GROUP_ADMIN_CONTRACT_TYPES;
+
+/** LIMIT_TYPE of a standard (not customised) HSA limit; compared case-insensitively. */
+export const STANDARD_LIMIT_TYPE = 'STANDARD';
+
+// ---------------------------------------------------------------------------------------------
+// Employee drawer
+// ---------------------------------------------------------------------------------------------
+
+/** The employee fields the drawer reads (the wire shape of the signed-in user). */
+export interface EmployeeMenuUser {
+  GROUP_ADMIN: YesNo;
+  NON_MEMBER_ADMIN_ONLY: YesNo;
+  CUSTOMIZED_BENEFITS: YesNo;
+  ONLINE_CLAIM_OK: YesNo;
+  ONLINE_CLAIMS_ONLY: YesNo;
+  TERMINATED_FLAG: YesNo;
+  WELLNESS: YesNo;
+  TRAVEL_INS: YesNo;
+  CAT_DRUG: YesNo;
+  EEI_INS: YesNo;
+  LIMIT_TYPE: string;
+  PLAN_TYPE: number;
+  CONTRACT_TYPE: number;
+  EMPLOYEE_AUDIT_STATE: number;
+}
+
+/**
+ * The employer's own flags (SPEC §3 "Employer": HAS_WELLNESS, ONLINE_CLAIM_OK) when the web has
+ * loaded them. Without them the user's WELLNESS and ONLINE_CLAIM_OK stand in for the company's.
+ */
+export interface EmployeeMenuCompany {
+  HAS_WELLNESS?: YesNo | undefined;
+  ONLINE_CLAIM_OK?: YesNo | undefined;
+}
+
+/** Employee drawer paths. Reset Password opens the reset request screen. */
+export const EMPLOYEE_MENU_PATHS = {
+  dashboard: '/',
+  makeClaim: '/claims',
+  printClaimForm: '/claim-form-print',
+  benefitSummary: '/summary-of-benefits',
+  personalDetails: '/employee',
+  planDetails: '/my-plan',
+  bankingDetails: '/banking-details',
+  notifications: '/notifications',
+  resetPassword: '/login/reset',
+  claimActivity: '/claim-report',
+  balanceHistory: '/balance-report',
+  documents: '/documents',
+  logout: '/logout',
+} as const;
+
+/** Company menu paths, in menu order (SPEC §2 "Company admin routes"). */
+export const COMPANY_MENU_PATHS = {
+  employer: '/employer',
+  employeeDirectory: '/directory/employees',
+  addEmployees: '/add-employee',
+  divisions: '/divisions',
+  classifications: '/classifications',
+  plan: '/business-plan',
+  businessBanking: '/business-banking',
+  companyFunding: '/company-funding',
+  insuranceFunding: '/insurance-funding',
+  wellnessSetup: '/wellness/setup',
+  wellnessManage: '/wellness/manage',
+  enableOnlineClaims: '/business-online-claims',
+  updateCard: '/update-card',
+  companyReports: '/company-reports',
+} as const;
+
+export type CompanyMenuKey = keyof typeof COMPANY_MENU_PATHS;
+
+/** Company items a terminated user keeps. */
+export const TERMINATED_COMPANY_MENU_KEYS: readonly CompanyMenuKey[] = ['plan', 'companyReports'];
+
+/** Whether the company menu shows: group admins and non-member admins only. */
+export function showsCompanyMenu(
+  user: Pick<EmployeeMenuUser, 'GROUP_ADMIN' | 'NON_MEMBER_ADMIN_ONLY'>,
+): boolean {
+  return isYes(user.GROUP_ADMIN) || isYes(user.NON_MEMBER_ADMIN_ONLY);
+}
+
+function hasInsurance(user: EmployeeMenuUser): boolean {
+  return isYes(user.TRAVEL_INS) || isYes(user.CAT_DRUG) || isYes(user.EEI_INS);
+}
+
+/** Which company item a user sees (before the terminated filter). */
+function companyItemShown(
+  key: CompanyMenuKey,
+  user: EmployeeMenuUser,
+  company: EmployeeMenuCompany,
+): boolean {
+  const hasWellness = isYes(company.HAS_WELLNESS ?? user.WELLNESS);
+  const onlineClaimsOk = isYes(company.ONLINE_CLAIM_OK ?? user.ONLINE_CLAIM_OK);
+  switch (key) {
+    case 'addEmployees':
+    case 'divisions':
+    case 'classifications':
+      return isGroupAdminContractType(user.CONTRACT_TYPE);
+    case 'insuranceFunding':
+      return hasInsurance(user);
+    case 'wellnessSetup':
+      return !hasWellness && isOneOfCodes(WELLNESS_SETUP_CONTRACT_TYPES, user.CONTRACT_TYPE);
+    case 'wellnessManage':
+      return hasWellness && onlineClaimsOk;
+    case 'enableOnlineClaims':
+      return (
+        !isYes(user.TERMINATED_FLAG) &&
+        !isYes(user.CUSTOMIZED_BENEFITS) &&
+        !isOneOfCodes(ONLINE_CAPABLE_PLAN_TYPES, user.PLAN_TYPE) &&
+        !onlineClaimsOk
+      );
+    case 'updateCard':
+      return isOneOfCodes(UPDATE_CARD_CONTRACT_TYPES, user.CONTRACT_TYPE);
+    case 'employer':
+    case 'employeeDirectory':
+    case 'plan':
+    case 'businessBanking':
+    case 'companyFunding':
+    case 'companyReports':
+      return true;
+  }
+}
+
+/** The company menu's items for a user who sees it (SPEC §6 menu rules). */
+export function companyMenu(user: EmployeeMenuUser, company: EmployeeMenuCompany = {}): MenuItem[] {
+  const terminated = isYes(user.TERMINATED_FLAG);
+  return (Object.keys(COMPANY_MENU_PATHS) as CompanyMenuKey[])
+    .filter((key) => !terminated || TERMINATED_COMPANY_MENU_KEYS.includes(key))
+    .filter((key) => companyItemShown(key, user, company))
+    .map((key) => item(key, COMPANY_MENU_PATHS[key]));
+}
+
+/**
+ * The employee drawer, in order (SPEC §2 "Employee shell", SPEC §6 menu rules): Dashboard; Make a
+ * Claim (or 'Claim Audit in Process', disabled, while audit state is above 0); Print Claim Form;
+ * View Benefit Summary; the Personal group; Claim Activity; Balance History; the Company group;
+ * Documents; Privacy Policy; Resource Library; Logout.
+ */
+export function employeeMenu(user: EmployeeMenuUser, company: EmployeeMenuCompany = {}): MenuItem[] {
+  const p = EMPLOYEE_MENU_PATHS;
+  const nonMemberAdmin = isYes(user.NON_MEMBER_ADMIN_ONLY);
+  const customised = isYes(user.CUSTOMIZED_BENEFITS);
+  const menu: MenuItem[] = [item('dashboard', p.dashboard)];
+
+  if (!nonMemberAdmin && !customised && isYes(user.ONLINE_CLAIM_OK)) {
+    menu.push(
+      user.EMPLOYEE_AUDIT_STATE > 0
+        ? item('claimAuditInProcess', p.makeClaim, { disabled: true })
+        : item('makeClaim', p.makeClaim),
+    );
+  }
+  if (
+    !nonMemberAdmin &&
+    !isYes(user.ONLINE_CLAIMS_ONLY) &&
+    !isOneOfCodes(PRINT_CLAIM_FORM_HIDDEN_PLAN_TYPES, user.PLAN_TYPE)
+  ) {
+    menu.push(item('printClaimForm', p.printClaimForm));
+  }
+  if (customised) menu.push(item('benefitSummary', p.benefitSummary));
+
+  const personalDisabled = nonMemberAdmin ? { disabled: true } : {};
+  menu.push(
+    group('personal', [
+      item('personalDetails', p.personalDetails, personalDisabled),
+      item('planDetails', p.planDetails, personalDisabled),
+      item('bankingDetails', p.bankingDetails, personalDisabled),
+      item('notifications', p.notifications),
+      item('resetPassword', p.resetPassword),
+    ]),
+  );
+
+  if (!nonMemberAdmin) menu.push(item('claimActivity', p.claimActivity));
+  if (!nonMemberAdmin && !customised) menu.push(item('balanceHistory', p.balanceHistory));
+  if (showsCompanyMenu(user)) menu.push(group('company', companyMenu(user, company)));
+
+  menu.push(
+    item('documents', p.documents),
+    externalItem('privacyPolicy'),
+    externalItem('resourceLibrary'),
+    item('logout', p.logout),
+  );
+  return menu;
+}
+
+/** Which balances the employee drawer shows. */
+export interface EmployeeBalancesShown {
+  hsa: boolean;
+  wsa: boolean;
+  group: boolean;
+}
+
+/**
+ * SPEC §2 "Employee shell": the HSA balance is hidden for customised-benefit users whose limit type
+ * is not standard; the WSA balance shows when WELLNESS = Y; the group balance for group admins.
+ */
+export function employeeBalancesShown(
+  user: Pick<EmployeeMenuUser, 'CUSTOMIZED_BENEFITS' | 'LIMIT_TYPE' | 'WELLNESS' | 'GROUP_ADMIN'>,
+): EmployeeBalancesShown {
+  const standard = user.LIMIT_TYPE.trim().toUpperCase() === STANDARD_LIMIT_TYPE;
+  return {
+    hsa: !(isYes(user.CUSTOMIZED_BENEFITS) && !standard),
+    wsa: isYes(user.WELLNESS),
+    group: isYes(user.GROUP_ADMIN),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Partner drawer
+// ---------------------------------------------------------------------------------------------
+
+export interface PartnerMenuUser {
+  ID: number | string;
+  MANAGER: number | string;
+}
+
+/**
+ * SPEC §2 "Partner shell": Dashboard, Personal Information, Banking Information, Client List,
+ * Commissions, HSA Sales, Upcoming Renewals, Agent List (managers only: MANAGER equals ID),
+ * Documents, Privacy Policy (external), FAQs, Resource Library (external), Logout.
+ */
+export function partnerMenu(user: PartnerMenuUser): MenuItem[] {
+  const menu: MenuItem[] = [
+    item('dashboard', '/partner'),
+    item('personalInformation', '/partner/personal'),
+    item('bankingInformation', '/partner/banking'),
+    item('clientList', '/partner/client-list'),
+    item('commissions', '/partner/commissions'),
+    item('hsaSales', '/partner/hsa-sales'),
+    item('upcomingRenewals', '/partner/upcoming-renewals'),
+  ];
+  if (isPartnerManager(user)) menu.push(item('agentList', '/partner/agent-list'));
+  menu.push(
+    item('documents', '/partner/documents'),
+    externalItem('privacyPolicy'),
+    item('faqs', '/partner/faqs'),
+    externalItem('resourceLibrary'),
+    item('logout', '/partner/logout'),
+  );
+  return menu;
+}
+
+/** The partner top bar's name: the agent's name, or the manager's name when there is no agent name. */
+export function partnerDisplayName(user: {
+  AGENT_NAME?: string | null | undefined;
+  MANAGER_NAME?: string | null | undefined;
+}): string {
+  const agent = user.AGENT_NAME?.trim() ?? '';
+  return agent !== '' ? agent : (user.MANAGER_NAME?.trim() ?? '');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Tools drawer
+// ---------------------------------------------------------------------------------------------
+
+/** The tools home, where the floating 'Tools' button links. */
+export const TOOLS_HOME = '/tools';
+
+/** Tools drawer paths; Resend Welcome and Audit Pad are groups (their children below). */
+export const TOOLS_MENU_PATHS: Readonly<
+  Record<Exclude<ToolsMenuItem, 'resendWelcome' | 'auditPad'>, string>
+> = {
+  dashboard: TOOLS_HOME,
+  accessAccount: '/tools/login-account',
+  salesReport: '/tools/sales',
+  manageAds: '/tools/ads',
+  manageUpdates: '/tools/updates',
+  sendReceipt: '/tools/send-receipt',
+  sendPartnerReceipt: '/tools/send-partner-receipt',
+  auditClaim: '/tools/audit/claims',
+  recalcEmployeeLimit: '/tools/recal-employee-limit',
+  apiTester: '/tools/api-tester',
+  apiRoutes: '/tools/api-routes',
+  logout: '/tools/logout',
+};
+
+function toolsItem(key: ToolsMenuItem): MenuItem {
+  switch (key) {
+    case 'resendWelcome':
+      return group(key, [
+        item('resendWelcomeEr', '/tools/send-welcome/er'),
+        item('resendWelcomeEe', '/tools/send-welcome/ee'),
+        item('resendWelcomeAgent', '/tools/send-welcome/agent'),
+      ]);
+    case 'auditPad':
+      return group(key, [
+        item('auditPadEmployee', '/tools/pad-audit/employee'),
+        item('auditPadEmployer', '/tools/pad-audit/employer'),
+        item('auditPadAgent', '/tools/pad-audit/agent'),
+      ]);
+    default:
+      return item(key, TOOLS_MENU_PATHS[key]);
+  }
+}
+
+/**
+ * SPEC §2 "Tools shell" and SPEC §6: the tools drawer in order, each item only with a matching
+ * permission (TOOLS_MENU_PERMISSIONS; ALL_ACCESS grants all). Dashboard and Logout always show.
+ */
+export function toolsMenu(permissions: ToolsPermissions | null | undefined): MenuItem[] {
+  return TOOLS_MENU_ITEMS.filter((key) => canSeeToolsMenuItem(permissions, key)).map(toolsItem);
+}
+
+/**
+ * SPEC §2 "Tools shell": the floating 'Tools' button shows when the tools token equals the stored
+ * tools token and has not expired (`expiry` in Unix seconds, after `now`).
+ */
+export function canSeeToolsButton(
+  toolsState: Pick<SessionSnapshot, 'token' | 'storedToken' | 'expiry'> | null | undefined,
+  now: Date,
+): boolean {
+  return isTokenLive(toolsState, now);
+}
