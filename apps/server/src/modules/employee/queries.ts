@@ -6,29 +6,32 @@ import { balanceLedger, employees, employerLedger, employers } from '../../db/sc
 
 const yn = (b: boolean): 'Y' | 'N' => (b ? 'Y' : 'N');
 
-/** Balances are sums of ledger rows (DESIGN.md "Data rules"), one round trip. */
-async function balances(db: Db, employeeId: number, employerId: number, planYear: number) {
-  const [row] = await db
-    .select({
-      hsa: sql<string>`coalesce(sum(${balanceLedger.amountCents}) filter (where ${balanceLedger.account} = 'HSA' and ${balanceLedger.planYear} = ${planYear}), 0)`,
-      hsaPrevious: sql<string>`coalesce(sum(${balanceLedger.amountCents}) filter (where ${balanceLedger.account} = 'HSA' and ${balanceLedger.planYear} = ${planYear - 1}), 0)`,
-      wsa: sql<string>`coalesce(sum(${balanceLedger.amountCents}) filter (where ${balanceLedger.account} = 'WSA' and ${balanceLedger.planYear} = ${planYear}), 0)`,
-      group: sql<string>`(select coalesce(sum(${employerLedger.amountCents}), 0) from ${employerLedger} where ${employerLedger.employerId} = ${employerId})`,
-    })
-    .from(balanceLedger)
-    .where(eq(balanceLedger.employeeId, employeeId));
-  return {
-    hsa: Number(row?.hsa ?? 0),
-    hsaPrevious: Number(row?.hsaPrevious ?? 0),
-    wsa: Number(row?.wsa ?? 0),
-    group: Number(row?.group ?? 0),
-  };
-}
+type LedgerSum = { account: string; planYear: number; cents: string | number };
+
+/**
+ * Balances are sums of ledger rows (DESIGN.md "Data rules"). The per-account, per-plan-year sums
+ * and the employer's group balance come back in the same query as the profile: one round trip.
+ */
+const ledgerSums = sql<LedgerSum[] | null>`(
+  select json_agg(json_build_object('account', s.account, 'planYear', s.plan_year, 'cents', s.cents))
+  from (
+    select ${balanceLedger.account} as account, ${balanceLedger.planYear} as plan_year, sum(${balanceLedger.amountCents}) as cents
+    from ${balanceLedger} where ${balanceLedger.employeeId} = ${employees.id}
+    group by 1, 2
+  ) s
+)`;
+const groupSum = sql<string | null>`(
+  select coalesce(sum(${employerLedger.amountCents}), 0) from ${employerLedger}
+  where ${employerLedger.employerId} = ${employers.id}
+)`;
+
+const sumOf = (sums: LedgerSum[] | null, account: string, planYear: number): number =>
+  Number(sums?.find((x) => x.account === account && Number(x.planYear) === planYear)?.cents ?? 0);
 
 /** The spec's User fields for one employee, or undefined when there is no such employee. */
 export async function loadEmployeeUser(db: Db, id: number, today: Date): Promise<EmployeeUser | undefined> {
   const [row] = await db
-    .select({ e: employees, r: employers })
+    .select({ e: employees, r: employers, sums: ledgerSums, group: groupSum })
     .from(employees)
     .innerJoin(employers, eq(employers.id, employees.employerId))
     .where(eq(employees.id, id))
@@ -43,7 +46,12 @@ export async function loadEmployeeUser(db: Db, id: number, today: Date): Promise
     },
     today,
   );
-  const b = await balances(db, e.id, r.id, planYear.key);
+  const b = {
+    hsa: sumOf(row.sums, 'HSA', planYear.key),
+    hsaPrevious: sumOf(row.sums, 'HSA', planYear.key - 1),
+    wsa: sumOf(row.sums, 'WSA', planYear.key),
+    group: Number(row.group ?? 0),
+  };
   const isAdmin = e.groupAdmin || e.nonMemberAdminOnly;
   return {
     ID: e.id,
