@@ -8,11 +8,14 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { loadEncryptionKey, Sealer } from './platform/crypto';
 import { installErrorHandling, registerEndpoints, type Handlers } from './platform/http';
+import { LocalFileStore } from './platform/files';
 import { createMailer, type Mailer } from './platform/mail';
 import { RateLimiter } from './platform/rate-limit';
 import type { Services } from './platform/services';
 import { SessionService } from './platform/sessions';
+import { accountHandlers } from './modules/account/routes';
 import { authHandlers } from './modules/auth/routes';
+import { claimHandlers } from './modules/claims/routes';
 import { employeeHandlers } from './modules/employee/routes';
 import { generalHandlers } from './modules/general/routes';
 import { notificationHandlers } from './modules/notifications/routes';
@@ -20,6 +23,8 @@ import { loadStaffPermissions } from './modules/tools/queries';
 
 /** Every module's handlers; the type makes a missing one a compile error, and registration re-checks. */
 const handlers: Handlers = {
+  ...accountHandlers,
+  ...claimHandlers,
   ...generalHandlers,
   ...authHandlers,
   ...employeeHandlers,
@@ -61,6 +66,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
         from: config.MAIL_FROM,
       }),
     sealer: new Sealer(loadEncryptionKey(config.ENCRYPTION_KEY, config.dataDir)),
+    files: new LocalFileStore(path.join(config.dataDir, 'files')),
     sessions: new SessionService(database.db, config.SESSION_IDLE_SECONDS, config.SESSION_MAX_SECONDS, now),
     rateLimiter: new RateLimiter(database.db, now),
   };

@@ -13,9 +13,29 @@ export interface Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodTy
   response: Res;
   /** Requests allowed per minute per caller address (server-side limit), when the endpoint is throttled. */
   perMinute?: number;
+  /** Largest request body accepted, when above the default 1 MiB (uploads sent as base64). */
+  maxBodyBytes?: number;
+  /**
+   * The answer is a file, not the JSON envelope (failures still answer the envelope); `response`
+   * then describes the file's metadata (see BinaryAnswer).
+   */
+  binary?: boolean;
+}
+
+/** What a binary endpoint's handler answers; the server sends the bytes with safe headers. */
+export interface BinaryAnswer {
+  bytes: Uint8Array;
+  mimeType: string;
+  fileName: string;
+  disposition: 'inline' | 'attachment';
 }
 
 export const endpoint = <Req extends z.ZodType, Res extends z.ZodType>(e: Endpoint<Req, Res>) => e;
+
+/** An endpoint whose answer is a file (a receipt, a PDF); its handler answers a BinaryAnswer. */
+export const binaryEndpoint = <Req extends z.ZodType, Res extends z.ZodType>(
+  e: Omit<Endpoint<Req, Res>, 'binary'>,
+): Endpoint<Req, Res> & { binary: true } => ({ ...e, binary: true });
 
 export type RequestOf<E> = E extends Endpoint<infer Req, z.ZodType> ? z.input<Req> : never;
 export type ParsedRequestOf<E> = E extends Endpoint<infer Req, z.ZodType> ? z.output<Req> : never;

@@ -1,4 +1,6 @@
+import * as account from './endpoints/account';
 import * as auth from './endpoints/auth';
+import * as claims from './endpoints/claims';
 import * as employee from './endpoints/employee';
 import * as notifications from './endpoints/notifications';
 import * as platform from './endpoints/platform';
@@ -8,10 +10,18 @@ export * from './access';
 export * from './endpoint';
 export * from './envelope';
 export * from './messages';
+export * from './uploads';
 export * from './shapes';
 
 /** Every endpoint, once. The server registers exactly these; the web client is typed by them. */
-export const api = { ...platform, ...auth, ...employee, ...notifications } satisfies Record<string, Endpoint>;
+export const api = {
+  ...platform,
+  ...auth,
+  ...employee,
+  ...notifications,
+  ...account,
+  ...claims,
+} satisfies Record<string, Endpoint>;
 export type Api = typeof api;
 export type EndpointName = keyof Api;
 export const endpoints: readonly Endpoint[] = Object.values(api);

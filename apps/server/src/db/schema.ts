@@ -110,6 +110,7 @@ export const balanceLedger = pgTable(
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     kind: text('kind').notNull(),
     reference: text('reference').notNull().default(''),
+    claimId: integer('claim_id'),
     createdAt: createdAt(),
   },
   (t) => [index('balance_ledger_employee_idx').on(t.employeeId, t.account, t.planYear)],
@@ -306,4 +307,252 @@ export const notifications = pgTable(
     dismissedAt: timestamp('dismissed_at', { withTimezone: true }),
   },
   (t) => [index('notifications_subject_idx').on(t.kind, t.subjectId, t.createdAt)],
+);
+
+/** Uploaded files (receipts, banking documents, audit files); the bytes live in the FileStore. */
+export const files = pgTable(
+  'files',
+  {
+    id: serial('id').primaryKey(),
+    ownerKind: text('owner_kind').notNull(),
+    ownerId: text('owner_id').notNull(),
+    purpose: text('purpose').notNull(),
+    storageKey: text('storage_key').notNull().unique(),
+    fileName: text('file_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    sha256: text('sha256').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('files_owner_idx').on(t.ownerKind, t.ownerId, t.purpose)],
+);
+
+/** Classifications (limit classes) of an employer; employees belong to one. */
+export const classifications = pgTable(
+  'classifications',
+  {
+    id: serial('id').primaryKey(),
+    employerId: integer('employer_id')
+      .notNull()
+      .references(() => employers.id),
+    name: text('name').notNull(),
+    hsaAmountCents: bigint('hsa_amount_cents', { mode: 'number' }).notNull(),
+    wsaAmountCents: bigint('wsa_amount_cents', { mode: 'number' }).notNull().default(0),
+    /** 1 Reset, 2 Roll-over, 3 Reset every 12 months on Jan 1 (SPEC §3 limit periods). */
+    periodType: smallint('period_type').notNull().default(1),
+    effectiveDate: text('effective_date').notNull(),
+  },
+  (t) => [index('classifications_employer_idx').on(t.employerId)],
+);
+
+export const employeeClassifications = pgTable('employee_classifications', {
+  employeeId: integer('employee_id')
+    .primaryKey()
+    .references(() => employees.id),
+  classificationId: integer('classification_id')
+    .notNull()
+    .references(() => classifications.id),
+});
+
+/** Dependants an employee claims for (SPEC §3 "Dependant"); removed ones are kept for claim history. */
+export const dependants = pgTable(
+  'dependants',
+  {
+    id: serial('id').primaryKey(),
+    employeeId: integer('employee_id')
+      .notNull()
+      .references(() => employees.id),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    /** 1001 Spouse, 1002 Dependent Child, 1003 Infirm. */
+    relation: smallint('relation').notNull(),
+    birthDate: text('birth_date').notNull(),
+    effectiveDate: text('effective_date').notNull(),
+    isStudent: boolean('is_student').notNull().default(false),
+    /** Student extension: coverage extended to this date. */
+    extDate: text('ext_date'),
+    createdAt: createdAt(),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+  },
+  (t) => [index('dependants_employee_idx').on(t.employeeId)],
+);
+
+/** An employee's direct-deposit account; the numbers are sealed (platform/crypto.ts). */
+export const bankingDetails = pgTable('banking_details', {
+  employeeId: integer('employee_id')
+    .primaryKey()
+    .references(() => employees.id),
+  transitSealed: text('transit_sealed').notNull(),
+  institutionSealed: text('institution_sealed').notNull(),
+  accountSealed: text('account_sealed').notNull(),
+  /** The last digits, kept apart so the masked number shows without unsealing. */
+  accountLast4: text('account_last4').notNull(),
+  eftAgreement: boolean('eft_agreement').notNull(),
+  documentFileId: integer('document_file_id').references(() => files.id),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Acceptance of the HSA employer agreement. */
+export const agreementAcceptances = pgTable('agreement_acceptances', {
+  id: serial('id').primaryKey(),
+  employeeId: integer('employee_id')
+    .notNull()
+    .references(() => employees.id),
+  agreementVersion: text('agreement_version').notNull(),
+  acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
+  ip: text('ip').notNull().default(''),
+});
+
+/**
+ * Every change to personal, dependant or banking data: who, when, which field, old and new values
+ * (masked where sensitive).
+ */
+export const changeLog = pgTable(
+  'change_log',
+  {
+    id: serial('id').primaryKey(),
+    actorKind: text('actor_kind').notNull(),
+    actorId: text('actor_id').notNull(),
+    subjectKind: text('subject_kind').notNull(),
+    subjectId: text('subject_id').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id').notNull().default(''),
+    field: text('field').notNull(),
+    oldValue: text('old_value'),
+    newValue: text('new_value'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('change_log_subject_idx').on(t.subjectKind, t.subjectId, t.at)],
+);
+
+/** Release notes shown at /update-notes (SPEC §3: items carry a VERSION). */
+export const updateNotes = pgTable('update_notes', {
+  id: serial('id').primaryKey(),
+  version: text('version').notNull(),
+  title: text('title').notNull(),
+  body: text('body').notNull(),
+  audience: text('audience').notNull().default('ALL'),
+  publishedOn: text('published_on').notNull(),
+});
+
+/** Eligible services per account type; service 1 is exempt from the duplicate rule (SPEC §5). */
+export const services = pgTable('services', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  nameFr: text('name_fr').notNull(),
+  account: text('account').notNull(),
+  active: boolean('active').notNull().default(true),
+});
+
+/** Providers an employee has claimed for before, offered again in the claim form. */
+export const providers = pgTable(
+  'providers',
+  {
+    id: serial('id').primaryKey(),
+    employeeId: integer('employee_id')
+      .notNull()
+      .references(() => employees.id),
+    name: text('name').notNull(),
+    providerNumber: text('provider_number').notNull().default(''),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('providers_employee_name_idx').on(t.employeeId, t.name, t.providerNumber)],
+);
+
+/**
+ * Claims. status: R saved (resumable), N submitted, A waiting for audit files, P paid, F failed audit,
+ * C cancelled. Amounts are the sums of the items' breakdowns, in cents.
+ */
+export const claims = pgTable(
+  'claims',
+  {
+    id: serial('id').primaryKey(),
+    employeeId: integer('employee_id')
+      .notNull()
+      .references(() => employees.id),
+    type: text('type').notNull(),
+    status: text('status').notNull(),
+    origin: text('origin').notNull().default('O'),
+    planYear: integer('plan_year'),
+    claimedCents: bigint('claimed_cents', { mode: 'number' }).notNull().default(0),
+    copayCents: bigint('copay_cents', { mode: 'number' }).notNull().default(0),
+    payableCents: bigint('payable_cents', { mode: 'number' }).notNull().default(0),
+    previousYearPayableCents: bigint('previous_year_payable_cents', { mode: 'number' }).notNull().default(0),
+    adminFeeCents: bigint('admin_fee_cents', { mode: 'number' }).notNull().default(0),
+    gstCents: bigint('gst_cents', { mode: 'number' }).notNull().default(0),
+    hstCents: bigint('hst_cents', { mode: 'number' }).notNull().default(0),
+    rstCents: bigint('rst_cents', { mode: 'number' }).notNull().default(0),
+    pstCents: bigint('pst_cents', { mode: 'number' }).notNull().default(0),
+    premCents: bigint('prem_cents', { mode: 'number' }).notNull().default(0),
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull().default(0),
+    funded: boolean('funded').notNull().default(false),
+    printed: boolean('printed').notNull().default(false),
+    auditSelected: boolean('audit_selected').notNull().default(false),
+    auditResult: text('audit_result'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('claims_employee_submitted_idx').on(t.employeeId, t.submittedAt),
+    index('claims_employee_status_idx').on(t.employeeId, t.status, t.type),
+  ],
+);
+
+export const claimItems = pgTable(
+  'claim_items',
+  {
+    id: serial('id').primaryKey(),
+    claimId: integer('claim_id')
+      .notNull()
+      .references(() => claims.id, { onDelete: 'cascade' }),
+    /** null: the employee; otherwise the dependant. */
+    dependantId: integer('dependant_id').references(() => dependants.id),
+    patientName: text('patient_name').notNull(),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id),
+    serviceName: text('service_name').notNull(),
+    provider: text('provider').notNull(),
+    providerNumber: text('provider_number').notNull().default(''),
+    serviceDate: text('service_date').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    /** The item's cost breakdown once submitted (SPEC §3 "Claim cost breakdown"). */
+    breakdown: jsonb('breakdown'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('claim_items_claim_idx').on(t.claimId)],
+);
+
+export const claimFiles = pgTable(
+  'claim_files',
+  {
+    id: serial('id').primaryKey(),
+    claimId: integer('claim_id')
+      .notNull()
+      .references(() => claims.id, { onDelete: 'cascade' }),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => files.id),
+    /** receipt | audit */
+    kind: text('kind').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('claim_files_claim_idx').on(t.claimId, t.kind)],
+);
+
+export const claimStatusHistory = pgTable(
+  'claim_status_history',
+  {
+    id: serial('id').primaryKey(),
+    claimId: integer('claim_id')
+      .notNull()
+      .references(() => claims.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    actorKind: text('actor_kind').notNull(),
+    actorId: text('actor_id').notNull(),
+    note: text('note').notNull().default(''),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('claim_status_history_claim_idx').on(t.claimId)],
 );

@@ -5,6 +5,12 @@ import type { Db } from './client';
 import {
   ads,
   balanceLedger,
+  bankingDetails,
+  classifications,
+  dependants,
+  employeeClassifications,
+  services,
+  updateNotes,
   blockList,
   commissions,
   employees,
@@ -355,6 +361,168 @@ export async function seedDemo(db: Db, sealer: Sealer, today: Date = new Date())
         body: 'Review your upcoming renewals and reach out to clients before their plan year ends.',
         audience: 'PARTNER',
         sortOrder: 1,
+      },
+    ]);
+    await tx.insert(services).values([
+      { id: 1, name: 'Prescription Drugs', nameFr: 'Médicaments sur ordonnance', account: 'HSA' },
+      { id: 2, name: 'Dental', nameFr: 'Soins dentaires', account: 'HSA' },
+      { id: 3, name: 'Vision Care', nameFr: 'Soins de la vue', account: 'HSA' },
+      { id: 4, name: 'Physiotherapy', nameFr: 'Physiothérapie', account: 'HSA' },
+      { id: 5, name: 'Chiropractic', nameFr: 'Chiropratique', account: 'HSA' },
+      { id: 6, name: 'Massage Therapy (RMT)', nameFr: 'Massothérapie (MT)', account: 'HSA' },
+      { id: 7, name: 'Psychology and Counselling', nameFr: 'Psychologie et counseling', account: 'HSA' },
+      {
+        id: 8,
+        name: 'Medical Devices and Supplies',
+        nameFr: 'Appareils et fournitures médicales',
+        account: 'HSA',
+      },
+      { id: 9, name: 'Hearing Aids', nameFr: 'Prothèses auditives', account: 'HSA' },
+      { id: 10, name: 'Orthotics', nameFr: 'Orthèses', account: 'HSA' },
+      {
+        id: 101,
+        name: 'Fitness Membership and Classes',
+        nameFr: 'Abonnement et cours de conditionnement',
+        account: 'WSA',
+      },
+      { id: 102, name: 'Sports Equipment', nameFr: 'Équipement sportif', account: 'WSA' },
+      { id: 103, name: 'Nutrition Counselling', nameFr: 'Conseils en nutrition', account: 'WSA' },
+      {
+        id: 104,
+        name: 'Courses and Professional Development',
+        nameFr: 'Cours et perfectionnement professionnel',
+        account: 'WSA',
+      },
+      { id: 105, name: 'Mental Health Programs', nameFr: 'Programmes de santé mentale', account: 'WSA' },
+      { id: 106, name: 'Family Recreation', nameFr: 'Loisirs familiaux', account: 'WSA' },
+    ]);
+    const classes = await tx
+      .insert(classifications)
+      .values([
+        {
+          employerId: 5001,
+          name: 'All Employees',
+          hsaAmountCents: 250_000,
+          periodType: 1,
+          effectiveDate: `${year - 3}-01-01`,
+        },
+        {
+          employerId: 5002,
+          name: 'Management',
+          hsaAmountCents: 150_000,
+          wsaAmountCents: 50_000,
+          periodType: 2,
+          effectiveDate: `${year - 2}-03-01`,
+        },
+        {
+          employerId: 5002,
+          name: 'Drivers',
+          hsaAmountCents: 100_000,
+          wsaAmountCents: 25_000,
+          periodType: 1,
+          effectiveDate: `${year - 2}-03-01`,
+        },
+        {
+          employerId: 5003,
+          name: 'Bakery Staff',
+          hsaAmountCents: 100_000,
+          periodType: 1,
+          effectiveDate: `${year - 4}-06-01`,
+        },
+        {
+          employerId: 5004,
+          name: 'Crew',
+          hsaAmountCents: 80_000,
+          periodType: 1,
+          effectiveDate: `${year}-07-01`,
+        },
+        {
+          employerId: 5005,
+          name: 'Orchard Team',
+          hsaAmountCents: 90_000,
+          periodType: 1,
+          effectiveDate: `${year}-08-01`,
+        },
+      ])
+      .returning({
+        id: classifications.id,
+        employerId: classifications.employerId,
+        name: classifications.name,
+      });
+    const classOf = (employerId: number, name?: string) =>
+      classes.find((c) => c.employerId === employerId && (!name || c.name === name))!.id;
+    await tx.insert(employeeClassifications).values([
+      { employeeId: 100001, classificationId: classOf(5001) },
+      { employeeId: 100002, classificationId: classOf(5002, 'Management') },
+      { employeeId: 100004, classificationId: classOf(5003) },
+      { employeeId: 100005, classificationId: classOf(5001) },
+      { employeeId: 100006, classificationId: classOf(5001) },
+      { employeeId: 100007, classificationId: classOf(5001) },
+      { employeeId: 100008, classificationId: classOf(5004) },
+      { employeeId: 100009, classificationId: classOf(5005) },
+    ]);
+    await tx.insert(dependants).values([
+      {
+        employeeId: 100001,
+        firstName: 'Marc',
+        lastName: 'Tremblay',
+        relation: 1001,
+        birthDate: '1984-09-02',
+        effectiveDate: `${year - 3}-01-01`,
+      },
+      {
+        employeeId: 100001,
+        firstName: 'Léa',
+        lastName: 'Tremblay',
+        relation: 1002,
+        birthDate: `${year - 9}-03-14`,
+        effectiveDate: `${year - 3}-01-01`,
+      },
+      {
+        employeeId: 100002,
+        firstName: 'Sarah',
+        lastName: 'Gagnon',
+        relation: 1001,
+        birthDate: '1981-07-19',
+        effectiveDate: `${year - 2}-03-01`,
+      },
+    ]);
+    const bank = (employeeId: number, transit: string, institution: string, account: string) => ({
+      employeeId,
+      transitSealed: sealer.seal(transit),
+      institutionSealed: sealer.seal(institution),
+      accountSealed: sealer.seal(account),
+      accountLast4: account.slice(-4),
+      eftAgreement: true,
+    });
+    await tx
+      .insert(bankingDetails)
+      .values([
+        bank(100001, '00012', '004', '5012345678'),
+        bank(100002, '10029', '003', '1234567'),
+        bank(100004, '30070', '002', '0098765432'),
+        bank(100005, '00152', '001', '4455667788'),
+        bank(100008, '40140', '815', '99887766'),
+        bank(100009, '12340', '010', '55501234'),
+      ]);
+    await tx.insert(updateNotes).values([
+      {
+        version: '2.5.4',
+        title: 'Faster claims on your phone',
+        body: 'Take a photo of your receipt straight from the claim form, and see your review before you submit.',
+        publishedOn: `${year}-10-15`,
+      },
+      {
+        version: '2.5.0',
+        title: 'French throughout',
+        body: 'Every screen is now available in French. Switch languages from the top bar at any time.',
+        publishedOn: `${year}-06-02`,
+      },
+      {
+        version: '2.4.0',
+        title: 'Notifications',
+        body: 'Get notified when a claim is paid or a receipt is needed, and jump straight to it.',
+        publishedOn: `${year - 1}-11-20`,
       },
     ]);
     const ago = (hours: number) => new Date(today.getTime() - hours * 3_600_000);

@@ -8,6 +8,7 @@ import {
   type Api,
   type EndpointName,
   type Endpoint,
+  type BinaryAnswer,
   type ParsedRequestOf,
   type ResponseOf,
   type SuccessExtras,
@@ -32,7 +33,9 @@ export interface Ctx<E extends Endpoint> {
   services: Services;
 }
 
-export type Handler<E extends Endpoint> = (ctx: Ctx<E>) => Promise<ResponseOf<E> & SuccessExtras>;
+export type Handler<E extends Endpoint> = (
+  ctx: Ctx<E>,
+) => Promise<E extends { binary: true } ? BinaryAnswer : ResponseOf<E> & SuccessExtras>;
 export type Handlers = { [K in EndpointName]: Handler<Api[K]> };
 /** Each module contributes the handlers of its endpoints. */
 export type ModuleHandlers<K extends EndpointName> = { [P in K]: Handler<Api[P]> };
@@ -120,6 +123,7 @@ export function registerEndpoints(
     app.route({
       method: endpoint.method,
       url: API_PREFIX + endpoint.path,
+      ...(endpoint.maxBodyBytes ? { bodyLimit: endpoint.maxBodyBytes } : {}),
       handler: async (req: FastifyRequest, reply: FastifyReply) => {
         const caller: Caller = { ip: req.ip, userAgent: String(req.headers['user-agent'] ?? '') };
         const session = await authenticate(endpoint, req, services, loadPermissions);
@@ -131,6 +135,7 @@ export function registerEndpoints(
         if (!parsed.success)
           throw validationError(fieldErrors(parsed.error), API_MESSAGES.correctInformation);
         const result = await handler({ input: parsed.data as never, session, caller, services });
+        if (endpoint.binary) return sendBinary(reply, result as BinaryAnswer);
         if (validateResponses) {
           const checked = endpoint.response.safeParse(result);
           if (!checked.success) {
@@ -149,6 +154,22 @@ export function registerEndpoints(
       },
     });
   }
+}
+
+/** RFC 6266 Content-Disposition with an ASCII fallback and the UTF-8 name. */
+export function contentDisposition(disposition: 'inline' | 'attachment', fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+function sendBinary(reply: FastifyReply, file: BinaryAnswer) {
+  return reply
+    .header('content-type', file.mimeType)
+    .header('content-disposition', contentDisposition(file.disposition, file.fileName))
+    .header('cache-control', 'private, no-store')
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', "default-src 'none'; sandbox")
+    .send(Buffer.from(file.bytes));
 }
 
 /** Maps every error to the envelope: never a stack trace, never internals. */

@@ -1,6 +1,7 @@
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { Sealer } from './crypto';
+import type { FileStore } from './files';
 import type { Mailer } from './mail';
 import type { RateLimiter } from './rate-limit';
 import type { SessionService } from './sessions';
@@ -11,6 +12,7 @@ export interface Services {
   db: Db;
   mailer: Mailer;
   sealer: Sealer;
+  files: FileStore;
   sessions: SessionService;
   rateLimiter: RateLimiter;
   now: () => Date;

@@ -1,0 +1,3 @@
+import type { ModuleHandlers } from '../../platform/http';
+
+export const accountHandlers: ModuleHandlers<never> = {};

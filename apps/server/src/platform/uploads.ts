@@ -1,0 +1,94 @@
+import { createHash } from 'node:crypto';
+import type { UploadedFile } from '@benefits/contract';
+import { detectFileType, MAX_UPLOAD_BYTES, MESSAGES } from '@benefits/domain';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { files } from '../db/schema';
+import { validationError } from './errors';
+import { newFileKey, type FileStore } from './files';
+
+export type StoredFile = typeof files.$inferSelect;
+
+/** A display name safe to store and to send back in Content-Disposition: no path, no control characters. */
+export function safeFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  const clean = base
+    .replace(/[\u0000-\u001f\u007f"<>|:*?]/g, '')
+    .trim()
+    .slice(0, 200);
+  return clean.length > 0 ? clean : 'file';
+}
+
+/** Decodes base64 (standard, URL-safe or a data: URL); answers null when it is not base64. */
+export function decodeBase64(content: string): Buffer | null {
+  const body = content.startsWith('data:') ? content.slice(content.indexOf(',') + 1) : content;
+  const compact = body.replace(/\s+/g, '');
+  if (!/^[A-Za-z0-9+/_-]*={0,2}$/.test(compact)) return null;
+  return Buffer.from(compact, compact.includes('-') || compact.includes('_') ? 'base64url' : 'base64');
+}
+
+export interface UploadRules {
+  /** Which type message: receipts and audit files say "image", banking documents "document". */
+  kind: 'receipt' | 'document';
+  /** Files already attached to the same thing, for the duplicate rule (same name, type and size). */
+  attached?: readonly Pick<StoredFile, 'fileName' | 'mimeType' | 'sizeBytes'>[];
+}
+
+/**
+ * Checks an uploaded file by its bytes (JPEG, PNG or PDF; at most 5 MB; not a duplicate) and answers
+ * the spec's message on the `field` when it fails. Nothing is stored until every check passes.
+ */
+export function checkUploadedBytes(file: UploadedFile, rules: UploadRules, field = 'image') {
+  const typeMessage = rules.kind === 'receipt' ? MESSAGES.invalidImageType : MESSAGES.invalidDocumentType;
+  const bytes = decodeBase64(file.content);
+  if (!bytes || bytes.length === 0) throw validationError({ [field]: typeMessage }, typeMessage);
+  if (bytes.length > MAX_UPLOAD_BYTES)
+    throw validationError({ [field]: MESSAGES.maxImageSize }, MESSAGES.maxImageSize);
+  const mimeType = detectFileType(bytes);
+  if (!mimeType) throw validationError({ [field]: typeMessage }, typeMessage);
+  const fileName = safeFileName(file.fileName);
+  const duplicate = rules.attached?.some(
+    (a) => a.fileName === fileName && a.mimeType === mimeType && a.sizeBytes === bytes.length,
+  );
+  if (duplicate) throw validationError({ [field]: MESSAGES.duplicateReceipt }, MESSAGES.duplicateReceipt);
+  return { bytes, mimeType, fileName };
+}
+
+/** Writes checked bytes to the FileStore and records them; answers the files row. */
+export async function storeFile(
+  db: Db,
+  store: FileStore,
+  owner: { kind: string; id: string },
+  purpose: 'receipt' | 'audit' | 'banking',
+  checked: { bytes: Buffer; mimeType: string; fileName: string },
+  now: Date,
+): Promise<StoredFile> {
+  const storageKey = newFileKey(purpose, now);
+  await store.put(storageKey, checked.bytes);
+  const [row] = await db
+    .insert(files)
+    .values({
+      ownerKind: owner.kind,
+      ownerId: owner.id,
+      purpose,
+      storageKey,
+      fileName: checked.fileName,
+      mimeType: checked.mimeType,
+      sizeBytes: checked.bytes.length,
+      sha256: createHash('sha256').update(checked.bytes).digest('hex'),
+      createdAt: now,
+    })
+    .returning();
+  return row!;
+}
+
+/** The file if it belongs to the owner; undefined otherwise (callers answer "not found"). */
+export async function ownedFile(db: Db, owner: { kind: string; id: string }, fileId: number) {
+  const [row] = await db
+    .select()
+    .from(files)
+    .where(and(eq(files.id, fileId), eq(files.ownerKind, owner.kind), eq(files.ownerId, owner.id)))
+    .limit(1);
+  return row;
+}

@@ -1,0 +1,3 @@
+// Employee account endpoints (personal details, dependants, banking, agreement, plan, documents,
+// update notes): see the "Employee account" issue.
+export {};
