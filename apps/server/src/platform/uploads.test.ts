@@ -1,6 +1,6 @@
 import { MESSAGES } from '@benefits/domain';
 import { describe, expect, it } from 'vitest';
-import { AppError } from './errors';
+import type { AppError } from './errors';
 import { checkUploadedBytes, decodeBase64, safeFileName } from './uploads';
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);

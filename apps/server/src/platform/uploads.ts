@@ -12,7 +12,6 @@ export type StoredFile = typeof files.$inferSelect;
 /** A display name safe to store and to send back in Content-Disposition: no path, no control characters. */
 export function safeFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
   const clean = base
     .replace(/[\u0000-\u001f\u007f"<>|:*?]/g, '')
     .trim()
