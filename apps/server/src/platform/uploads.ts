@@ -12,8 +12,9 @@ export type StoredFile = typeof files.$inferSelect;
 /** A display name safe to store and to send back in Content-Disposition: no path, no control characters. */
 export function safeFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  const clean = base
-    .replace(/[\u0000-\u001f\u007f"<>|:*?]/g, '')
+  const clean = Array.from(base)
+    .filter((ch) => ch.charCodeAt(0) >= 0x20 && ch.charCodeAt(0) !== 0x7f && !'"<>|:*?'.includes(ch))
+    .join('')
     .trim()
     .slice(0, 200);
   return clean.length > 0 ? clean : 'file';
