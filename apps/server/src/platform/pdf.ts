@@ -1,0 +1,32 @@
+import PDFDocument from 'pdfkit';
+
+export type Pdf = InstanceType<typeof PDFDocument>;
+
+/**
+ * Builds a PDF in memory with pdfkit (Letter, 54 pt margins, the standard Helvetica fonts) and
+ * answers its bytes. `draw` writes the pages; `title` goes into the document's metadata.
+ */
+export function renderPdf(title: string, draw: (doc: Pdf) => void): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const doc = new PDFDocument({
+      size: 'LETTER',
+      margin: 54,
+      info: { Title: title, Producer: 'benefits-platform' },
+    });
+    const chunks: Buffer[] = [];
+    doc.on('data', (c: Buffer) => chunks.push(c));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    try {
+      draw(doc);
+      doc.end();
+    } catch (err) {
+      reject(err);
+    }
+  });
+}
+
+/** A label and value on one line, the label in bold. */
+export function field(doc: Pdf, label: string, value: string): void {
+  doc.font('Helvetica-Bold').text(`${label}: `, { continued: true }).font('Helvetica').text(value);
+}
