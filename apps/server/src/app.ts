@@ -115,6 +115,8 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     const publicConfig = JSON.stringify({
       providerName: config.PROVIDER_NAME,
       supportEmail: config.SUPPORT_EMAIL,
+      privacyPolicyUrl: config.PRIVACY_POLICY_URL,
+      resourceLibraryUrl: config.RESOURCE_LIBRARY_URL,
     });
     indexHtml = fs
       .readFileSync(path.join(dist, 'index.html'), 'utf8')

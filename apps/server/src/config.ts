@@ -20,6 +20,9 @@ export const configSchema = z.object({
   MAIL_FROM: z.string().min(3).default('no-reply@example.com'),
   PROVIDER_NAME: z.string().min(1).max(80).default('Spendwell Benefits'),
   SUPPORT_EMAIL: z.string().email().default('support@example.com'),
+  /** The drawers' external links (SPEC §2: Privacy Policy and Resource Library). */
+  PRIVACY_POLICY_URL: z.string().url().default('https://example.com/privacy-policy'),
+  RESOURCE_LIBRARY_URL: z.string().url().default('https://example.com/resource-library'),
   /** The address people reach the app at; used in links inside mail. Default: http://localhost:PORT. */
   PUBLIC_URL: z.string().url().optional(),
   /** 32 bytes, base64. Unset: generated once into DATA_DIR/keys/encryption.key. */

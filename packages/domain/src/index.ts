@@ -46,3 +46,16 @@ export * from './access/session-guard';
 export * from './access/employee-guard';
 export * from './access/menus';
 export * from './access/tour';
+
+export * from './account/messages';
+export * from './account/personal-info';
+export * from './account/dependants';
+export * from './account/masking';
+export * from './claims/status';
+export * from './claims/window';
+export * from './claims/balances';
+export * from './claims/audit';
+export * from './claims/messages';
+export * from './claims/eligibility';
+export * from './claims/reports';
+export * from './claims/items';

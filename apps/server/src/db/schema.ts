@@ -113,7 +113,11 @@ export const balanceLedger = pgTable(
     claimId: integer('claim_id'),
     createdAt: createdAt(),
   },
-  (t) => [index('balance_ledger_employee_idx').on(t.employeeId, t.account, t.planYear)],
+  (t) => [
+    index('balance_ledger_employee_idx').on(t.employeeId, t.account, t.planYear),
+    // Balance history: an employee's rows from a date, in time order.
+    index('balance_ledger_employee_time_idx').on(t.employeeId, t.createdAt),
+  ],
 );
 
 /** The employer's group funding account (deposits less paid claims). */

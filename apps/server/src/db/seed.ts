@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import type { Sealer } from '../platform/crypto';
 import { hashPassword } from '../platform/passwords';
 import type { Db } from './client';
+import { seedClaims } from './seed-claims';
 import {
   ads,
   balanceLedger,
@@ -617,6 +618,7 @@ export async function seedDemo(db: Db, sealer: Sealer, today: Date = new Date())
     await tx
       .insert(blockList)
       .values([{ path: '/legacy-portal/claims', note: 'Retired claim screen of the old portal' }]);
+    await seedClaims(tx, today);
   });
 }
 

@@ -1,5 +1,5 @@
 import type { EmployeeUser } from '@benefits/contract';
-import { planYearOn, type PlanYearEndType } from '@benefits/domain';
+import { claimWindowFor, planYearOn, spendableBalances, type PlanYearEndType } from '@benefits/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { balanceLedger, employees, employerLedger, employers } from '../../db/schema';
@@ -38,17 +38,20 @@ export async function loadEmployeeUser(db: Db, id: number, today: Date): Promise
     .limit(1);
   if (!row) return undefined;
   const { e, r } = row;
-  const planYear = planYearOn(
-    {
-      type: r.planYearEndType as PlanYearEndType,
-      fiscalYearEnd: r.fiscalYearEnd,
-      effectiveDate: e.effectiveDate,
-    },
-    today,
-  );
+  const terms = {
+    type: r.planYearEndType as PlanYearEndType,
+    fiscalYearEnd: r.fiscalYearEnd,
+    effectiveDate: e.effectiveDate,
+  };
+  const planYear = planYearOn(terms, today);
+  // Last plan year's balance is spendable only during its run-out (docs/decisions/0008).
+  const { runOut } = claimWindowFor(terms, today);
   const b = {
     hsa: sumOf(row.sums, 'HSA', planYear.key),
-    hsaPrevious: sumOf(row.sums, 'HSA', planYear.key - 1),
+    hsaPrevious: spendableBalances(
+      { currentCents: 0, previousCents: sumOf(row.sums, 'HSA', planYear.key - 1) },
+      runOut,
+    ).previousYearBalanceCents,
     wsa: sumOf(row.sums, 'WSA', planYear.key),
     group: Number(row.group ?? 0),
   };
@@ -70,7 +73,7 @@ export async function loadEmployeeUser(db: Db, id: number, today: Date): Promise
     LIMIT_TYPE: e.limitType,
     WELLNESS: yn(e.wellness),
     BALANCE: b.hsa,
-    SPENDABLE_PREVIOUS_BALANCE: Math.max(0, b.hsaPrevious),
+    SPENDABLE_PREVIOUS_BALANCE: b.hsaPrevious,
     WELLNESS_BALANCE: b.wsa,
     GROUP_BALANCE: e.groupAdmin ? b.group : 0,
     TERMINATED_FLAG: yn(e.terminated),

@@ -1,0 +1,1 @@
+CREATE INDEX "balance_ledger_employee_time_idx" ON "balance_ledger" USING btree ("employee_id","created_at");

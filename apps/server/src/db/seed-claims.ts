@@ -1,0 +1,469 @@
+import {
+  addDays,
+  auditSelection,
+  compareIsoDates,
+  planYearWithKey,
+  priceClaim,
+  todayIso,
+  type PlanYearEndType,
+} from '@benefits/domain';
+import { and, eq, inArray, isNull, type ExtractTablesWithRelations } from 'drizzle-orm';
+import type { PgDatabase } from 'drizzle-orm/pg-core';
+import type { PostgresJsQueryResultHKT } from 'drizzle-orm/postgres-js';
+import type * as schema from './schema';
+import {
+  balanceLedger,
+  claimItems,
+  claims,
+  claimStatusHistory,
+  dependants,
+  employees,
+  employers,
+  providers,
+  services,
+} from './schema';
+
+type Tx = PgDatabase<PostgresJsQueryResultHKT, typeof schema, ExtractTablesWithRelations<typeof schema>>;
+
+/** One expense: who (the employee, or a dependant by first name), when (MM-DD), what, where, how much. */
+interface SeedItem {
+  patient: 'self' | string;
+  on: string;
+  service: number;
+  provider: string;
+  providerNumber?: string;
+  cents: number;
+}
+
+/** One past claim: submitted a few days after its last expense, in the plan year `yearsAgo` back. */
+interface SeedClaim {
+  employeeId: number;
+  type: 'HSA' | 'WSA';
+  yearsAgo: 0 | 1 | 2;
+  items: SeedItem[];
+}
+
+const HARBORD = { provider: 'Harbord Dental Centre', providerNumber: 'ON-D-20417' };
+const ANNEX = { provider: 'Annex Physiotherapy Clinic', providerNumber: 'ON-P-11820' };
+const SHOPPERS = { provider: 'Shoppers Drug Mart #1021', providerNumber: 'ON-RX-1021' };
+const OPTOMETRY = { provider: 'Bloor West Optometry', providerNumber: 'ON-O-3356' };
+const RIVERFRONT = { provider: 'Riverfront Dental', providerNumber: 'AB-D-7781' };
+const COOP = { provider: 'Calgary Co-op Pharmacy', providerNumber: 'AB-RX-0412' };
+const EAU_CLAIRE = { provider: 'Eau Claire Eye Care', providerNumber: 'AB-O-2290' };
+
+/**
+ * The demo claim history (DESIGN.md "Demo data"). Olivia Tremblay (100001, Ontario) claimed in the
+ * two plan years before this one: 889.20 two years ago, and exactly 1,450.00 last year (the amount
+ * the seed's balances always showed as claimed). Liam Gagnon (100002, Alberta) used all of last
+ * year's HSA (1,500.00) and WSA (500.00), and has claimed this year up to today. All of it was
+ * claimed on paper forms, so there are no receipt files (the seed has no FileStore).
+ */
+const HISTORY: SeedClaim[] = [
+  // 100001, two plan years ago (funded 2,500.00).
+  {
+    employeeId: 100001,
+    type: 'HSA',
+    yearsAgo: 2,
+    items: [
+      { patient: 'self', on: '02-11', service: 2, ...HARBORD, cents: 16_500 },
+      { patient: 'Léa', on: '02-11', service: 2, ...HARBORD, cents: 12_800 },
+    ],
+  },
+  {
+    employeeId: 100001,
+    type: 'HSA',
+    yearsAgo: 2,
+    items: [{ patient: 'Léa', on: '04-27', service: 3, ...OPTOMETRY, cents: 31_500 }],
+  },
+  {
+    employeeId: 100001,
+    type: 'HSA',
+    yearsAgo: 2,
+    items: [
+      { patient: 'Marc', on: '06-15', service: 5, provider: 'Spadina Chiropractic', cents: 7_500 },
+      { patient: 'Marc', on: '06-29', service: 5, provider: 'Spadina Chiropractic', cents: 7_500 },
+    ],
+  },
+  {
+    employeeId: 100001,
+    type: 'HSA',
+    yearsAgo: 2,
+    items: [{ patient: 'self', on: '08-08', service: 1, ...SHOPPERS, cents: 3_620 }],
+  },
+  {
+    employeeId: 100001,
+    type: 'HSA',
+    yearsAgo: 2,
+    items: [{ patient: 'self', on: '11-18', service: 4, ...ANNEX, cents: 9_500 }],
+  },
+  // 100001, last plan year (funded 2,000.00; claimed 1,450.00).
+  {
+    employeeId: 100001,
+    type: 'HSA',
+    yearsAgo: 1,
+    items: [
+      { patient: 'self', on: '01-22', service: 2, ...HARBORD, cents: 18_500 },
+      { patient: 'Léa', on: '01-22', service: 2, ...HARBORD, cents: 14_250 },
+    ],
+  },
+  {
+    employeeId: 100001,
+    type: 'HSA',
+    yearsAgo: 1,
+    items: [
+      { patient: 'Marc', on: '03-09', service: 4, ...ANNEX, cents: 9_500 },
+      { patient: 'Marc', on: '03-16', service: 4, ...ANNEX, cents: 9_500 },
+    ],
+  },
+  {
+    employeeId: 100001,
+    type: 'HSA',
+    yearsAgo: 1,
+    items: [
+      { patient: 'self', on: '05-02', service: 1, ...SHOPPERS, cents: 4_275 },
+      { patient: 'self', on: '05-30', service: 1, ...SHOPPERS, cents: 4_275 },
+    ],
+  },
+  {
+    employeeId: 100001,
+    type: 'HSA',
+    yearsAgo: 1,
+    items: [{ patient: 'Léa', on: '07-14', service: 3, ...OPTOMETRY, cents: 28_900 }],
+  },
+  {
+    employeeId: 100001,
+    type: 'HSA',
+    yearsAgo: 1,
+    items: [{ patient: 'self', on: '09-05', service: 6, provider: 'Kensington Wellness RMT', cents: 11_000 }],
+  },
+  {
+    employeeId: 100001,
+    type: 'HSA',
+    yearsAgo: 1,
+    items: [{ patient: 'Marc', on: '10-20', service: 2, ...HARBORD, cents: 22_600 }],
+  },
+  {
+    employeeId: 100001,
+    type: 'HSA',
+    yearsAgo: 1,
+    items: [
+      { patient: 'self', on: '12-02', service: 7, provider: 'Dr. Anne Leclerc, C.Psych.', cents: 22_200 },
+    ],
+  },
+  // 100002, last plan year: HSA 1,500.00 and WSA 500.00, both used up.
+  {
+    employeeId: 100002,
+    type: 'WSA',
+    yearsAgo: 1,
+    items: [{ patient: 'self', on: '01-15', service: 101, provider: 'Repsol Sport Centre', cents: 34_900 }],
+  },
+  {
+    employeeId: 100002,
+    type: 'HSA',
+    yearsAgo: 1,
+    items: [{ patient: 'self', on: '02-03', service: 1, ...COOP, cents: 6_430 }],
+  },
+  {
+    employeeId: 100002,
+    type: 'HSA',
+    yearsAgo: 1,
+    items: [{ patient: 'Sarah', on: '04-19', service: 2, ...RIVERFRONT, cents: 41_000 }],
+  },
+  {
+    employeeId: 100002,
+    type: 'HSA',
+    yearsAgo: 1,
+    items: [
+      { patient: 'self', on: '06-07', service: 4, provider: 'Bow River Physiotherapy', cents: 12_000 },
+      { patient: 'self', on: '06-21', service: 4, provider: 'Bow River Physiotherapy', cents: 12_000 },
+    ],
+  },
+  {
+    employeeId: 100002,
+    type: 'WSA',
+    yearsAgo: 1,
+    items: [{ patient: 'Sarah', on: '08-20', service: 102, provider: 'Sport Chek Chinook', cents: 18_999 }],
+  },
+  {
+    employeeId: 100002,
+    type: 'HSA',
+    yearsAgo: 1,
+    items: [{ patient: 'Sarah', on: '09-12', service: 3, ...EAU_CLAIRE, cents: 39_500 }],
+  },
+  {
+    employeeId: 100002,
+    type: 'HSA',
+    yearsAgo: 1,
+    items: [{ patient: 'self', on: '11-28', service: 2, ...RIVERFRONT, cents: 51_000 }],
+  },
+  // 100002, this plan year (those submitted by today).
+  {
+    employeeId: 100002,
+    type: 'HSA',
+    yearsAgo: 0,
+    items: [{ patient: 'self', on: '01-20', service: 1, ...COOP, cents: 6_430 }],
+  },
+  {
+    employeeId: 100002,
+    type: 'HSA',
+    yearsAgo: 0,
+    items: [{ patient: 'Sarah', on: '03-14', service: 2, ...RIVERFRONT, cents: 26_500 }],
+  },
+  {
+    employeeId: 100002,
+    type: 'HSA',
+    yearsAgo: 0,
+    items: [{ patient: 'self', on: '05-26', service: 5, provider: 'Beltline Chiropractic', cents: 8_500 }],
+  },
+  {
+    employeeId: 100002,
+    type: 'HSA',
+    yearsAgo: 0,
+    items: [
+      { patient: 'Sarah', on: '08-11', service: 6, provider: 'Inglewood Massage Therapy', cents: 12_000 },
+    ],
+  },
+  {
+    employeeId: 100002,
+    type: 'HSA',
+    yearsAgo: 0,
+    items: [{ patient: 'self', on: '10-29', service: 3, ...EAU_CLAIRE, cents: 24_000 }],
+  },
+];
+
+/** Deposits the history needs besides the ones seed.ts writes (plan years it does not fund). */
+const EXTRA_FUNDING = [
+  { employeeId: 100001, account: 'HSA', yearsAgo: 2, amountCents: 250_000 },
+  { employeeId: 100002, account: 'HSA', yearsAgo: 1, amountCents: 150_000 },
+  { employeeId: 100002, account: 'WSA', yearsAgo: 1, amountCents: 50_000 },
+] as const;
+
+const SUBMITTED_AFTER_DAYS = 3;
+const PAID_AFTER_DAYS = 5;
+const AUDIT_SETTLED_AFTER_DAYS = 4;
+
+const at = (iso: string, hourUtc: number) =>
+  new Date(`${iso}T${String(hourUtc).padStart(2, '0')}:00:00.000Z`);
+const earliest = (a: Date, b: Date) => (a.getTime() <= b.getTime() ? a : b);
+
+/**
+ * Writes the claim history, with ledger rows that agree with it, inside the seed transaction
+ * (called by seedDemo after its own inserts). It replaces seed.ts's single synthetic "Claims paid"
+ * row of 100001 by the claims that make it up, and dates the plan-year deposits of 100001 and
+ * 100002 at the start of their plan years so that Balance History reads in order. Balances the
+ * rest of the app shows (100001: 2,500.00 this year, 550.00 left of last year; 100002's WSA
+ * 500.00) are unchanged; 100002's HSA shows this year's claims.
+ */
+export async function seedClaims(tx: Tx, now: Date): Promise<void> {
+  const today = todayIso(now);
+  const people = await tx
+    .select({ e: employees, r: employers })
+    .from(employees)
+    .innerJoin(employers, eq(employers.id, employees.employerId))
+    .where(inArray(employees.id, [100001, 100002]));
+  const deps = await tx
+    .select()
+    .from(dependants)
+    .where(and(inArray(dependants.employeeId, [100001, 100002]), isNull(dependants.removedAt)));
+  const serviceNames = new Map((await tx.select().from(services)).map((s) => [s.id, s.name]));
+  const person = (id: number) => people.find((p) => p.e.id === id)!;
+  const planYear = (employeeId: number, yearsAgo: number) => {
+    const { e, r } = person(employeeId);
+    const terms = {
+      type: r.planYearEndType as PlanYearEndType,
+      fiscalYearEnd: r.fiscalYearEnd,
+      effectiveDate: e.effectiveDate,
+    };
+    const key = now.getUTCFullYear() - yearsAgo;
+    return planYearWithKey(terms, key, today) ?? { start: `${key}-01-01`, end: `${key}-12-31`, key };
+  };
+
+  // The synthetic row goes; the claims below add up to it.
+  await tx
+    .delete(balanceLedger)
+    .where(
+      and(
+        eq(balanceLedger.employeeId, 100001),
+        eq(balanceLedger.kind, 'CLAIM'),
+        isNull(balanceLedger.claimId),
+      ),
+    );
+  const deposits = await tx
+    .select()
+    .from(balanceLedger)
+    .where(and(inArray(balanceLedger.employeeId, [100001, 100002]), eq(balanceLedger.kind, 'FUNDING')));
+  for (const d of deposits) {
+    const key = d.planYear;
+    const start = planYear(d.employeeId, now.getUTCFullYear() - key).start;
+    await tx
+      .update(balanceLedger)
+      .set({ createdAt: at(start, 9) })
+      .where(eq(balanceLedger.id, d.id));
+  }
+  await tx.insert(balanceLedger).values(
+    EXTRA_FUNDING.map((f) => {
+      const year = planYear(f.employeeId, f.yearsAgo);
+      return {
+        employeeId: f.employeeId,
+        account: f.account,
+        planYear: year.key,
+        amountCents: f.amountCents,
+        kind: 'FUNDING',
+        reference: 'Plan year deposit',
+        createdAt: at(year.start, 9),
+      };
+    }),
+  );
+  const balance = new Map<string, number>();
+  for (const row of await tx
+    .select()
+    .from(balanceLedger)
+    .where(inArray(balanceLedger.employeeId, [100001, 100002]))) {
+    const key = `${row.employeeId}|${row.account}|${row.planYear}`;
+    balance.set(key, (balance.get(key) ?? 0) + row.amountCents);
+  }
+
+  // Claims in the order they were submitted; only those submitted by now.
+  const dated = HISTORY.map((claim) => {
+    const year = planYear(claim.employeeId, claim.yearsAgo);
+    const items = claim.items.map((i) => ({ ...i, date: `${year.start.slice(0, 4)}-${i.on}` }));
+    const last = items
+      .map((i) => i.date)
+      .sort(compareIsoDates)
+      .at(-1)!;
+    return { ...claim, year, items, submittedAt: at(addDays(last, SUBMITTED_AFTER_DAYS), 15) };
+  })
+    .filter((c) => c.submittedAt.getTime() <= now.getTime())
+    .sort((a, b) => a.submittedAt.getTime() - b.submittedAt.getTime());
+
+  const submitted = new Map<number, number>();
+  const lastUsed = new Map<string, { employeeId: number; name: string; providerNumber: string; at: Date }>();
+  for (const claim of dated) {
+    const { e, r } = person(claim.employeeId);
+    const key = `${claim.employeeId}|${claim.type}|${claim.year.key}`;
+    const { lines, total } = priceClaim(
+      claim.items.map((i) => ({ amountCents: i.cents })),
+      {
+        province: e.province,
+        planCode: r.planCode,
+        balances: { currentCents: balance.get(key) ?? 0, previousCents: 0 },
+        runOut: false,
+      },
+    );
+    balance.set(key, (balance.get(key) ?? 0) - total.totalPayableAmount);
+    const number = (submitted.get(claim.employeeId) ?? 0) + 1;
+    submitted.set(claim.employeeId, number);
+    const claimed = claim.items.reduce((sum, i) => sum + i.cents, 0);
+    const audit = auditSelection({ claimedCents: claimed, submissionNumber: number });
+    const settledAt = earliest(
+      new Date(claim.submittedAt.getTime() + AUDIT_SETTLED_AFTER_DAYS * 86_400_000),
+      now,
+    );
+    const paidAt = new Date((audit ? settledAt : claim.submittedAt).getTime() + PAID_AFTER_DAYS * 86_400_000);
+    const paid = paidAt.getTime() <= now.getTime();
+    const [row] = await tx
+      .insert(claims)
+      .values({
+        employeeId: claim.employeeId,
+        type: claim.type,
+        status: paid ? 'P' : 'N',
+        origin: 'P',
+        planYear: claim.year.key,
+        claimedCents: claimed,
+        copayCents: total.coPayAmount,
+        payableCents: total.totalPayableAmount,
+        previousYearPayableCents: total.previousYearPayableAmount,
+        adminFeeCents: total.adminFeeAmount,
+        gstCents: total.gstAmount,
+        hstCents: total.hstAmount,
+        rstCents: total.rstAmount,
+        pstCents: total.pstAmount,
+        premCents: total.premAmount,
+        totalCents: total.totalAmount,
+        funded: paid,
+        auditSelected: audit !== null,
+        auditResult: audit ? 'PASS' : null,
+        submittedAt: claim.submittedAt,
+        createdAt: claim.submittedAt,
+        updatedAt: paid ? paidAt : claim.submittedAt,
+      })
+      .returning({ id: claims.id });
+    const claimId = row!.id;
+    await tx.insert(claimItems).values(
+      claim.items.map((i, index) => {
+        const dep =
+          i.patient === 'self'
+            ? undefined
+            : deps.find((d) => d.employeeId === claim.employeeId && d.firstName === i.patient)!;
+        return {
+          claimId,
+          dependantId: dep ? dep.id : null,
+          patientName: dep ? `${dep.firstName} ${dep.lastName}` : `${e.firstName} ${e.lastName}`,
+          serviceId: i.service,
+          serviceName: serviceNames.get(i.service) ?? '',
+          provider: i.provider,
+          providerNumber: i.providerNumber ?? '',
+          serviceDate: i.date,
+          amountCents: i.cents,
+          breakdown: lines[index],
+          createdAt: claim.submittedAt,
+        };
+      }),
+    );
+    const employee = { actorKind: 'employee', actorId: String(claim.employeeId) };
+    const statuses = [
+      {
+        ...employee,
+        status: audit ? 'A' : 'N',
+        note: audit ? 'Paper claim received; selected for audit' : 'Paper claim received',
+        at: claim.submittedAt,
+      },
+      ...(audit
+        ? [{ status: 'N', actorKind: 'staff', actorId: 'auditor', note: 'Audit passed', at: settledAt }]
+        : []),
+      ...(paid
+        ? [
+            {
+              status: 'P',
+              actorKind: 'system',
+              actorId: 'payments',
+              note: 'Paid by direct deposit',
+              at: paidAt,
+            },
+          ]
+        : []),
+    ];
+    await tx.insert(claimStatusHistory).values(statuses.map((s) => ({ ...s, claimId })));
+    if (total.totalPayableAmount > 0) {
+      await tx.insert(balanceLedger).values({
+        employeeId: claim.employeeId,
+        account: claim.type,
+        planYear: claim.year.key,
+        amountCents: -total.totalPayableAmount,
+        kind: 'CLAIM',
+        reference: `Claim ${claimId}`,
+        claimId,
+        createdAt: claim.submittedAt,
+      });
+    }
+    for (const i of claim.items) {
+      const k = `${claim.employeeId}|${i.provider}|${i.providerNumber ?? ''}`;
+      lastUsed.set(k, {
+        employeeId: claim.employeeId,
+        name: i.provider,
+        providerNumber: i.providerNumber ?? '',
+        at: claim.submittedAt,
+      });
+    }
+  }
+  if (lastUsed.size > 0) {
+    await tx.insert(providers).values(
+      [...lastUsed.values()].map((p) => ({
+        employeeId: p.employeeId,
+        name: p.name,
+        providerNumber: p.providerNumber,
+        lastUsedAt: p.at,
+      })),
+    );
+  }
+}

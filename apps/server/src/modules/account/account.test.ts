@@ -1,0 +1,651 @@
+import { API_MESSAGES } from '@benefits/contract';
+import { ACCOUNT_MESSAGES, addDays, addYears, MESSAGES, toIsoDate } from '@benefits/domain';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { agreementAcceptances, changeLog, dependants, employees, employers } from '../../db/schema';
+import { backends, startTestApp, type TestApp } from '../../test/harness';
+
+type Dependant = {
+  depId: number;
+  depFirstName: string;
+  depLastName: string;
+  depRelation: number;
+  depBirthDate: string;
+  depEffectiveDate: string;
+  depIsStudent: 'Y' | 'N';
+  depExtDate: string | null;
+  needsStudentProof: boolean;
+  depExtMaxDate: string | null;
+};
+type DependantChange = { dependant: Dependant; dependants: Dependant[]; message: string };
+type User = Record<string, string | number>;
+
+const today = () => toIsoDate(new Date());
+/** The birth date of someone `years` old today (plus `days` days older). */
+const bornYearsAgo = (years: number, days = 0) => addDays(addYears(today(), -years), -days);
+
+const details = {
+  FIRST_NAME: 'Lucas',
+  LAST_NAME: 'Martin',
+  STREET1: '45 Elgin St',
+  CITY: 'Ottawa',
+  POSTCODE: 'k1p5k7',
+  PROVINCE: 'ON',
+  TELEPHONE: '613-555-0148',
+  CELLPHONE: '',
+  FAX: '',
+  EMAIL: 'lucas.martin@example.com',
+  DATE_OF_BIRTH: '1988-01-09',
+};
+
+describe.each(backends)('employee account on %s', (backend) => {
+  let t: TestApp;
+  const tokens: Record<string, string> = {};
+  const as = async (id: string) => (tokens[id] ??= await t.login('employee', id));
+
+  beforeAll(async () => {
+    t = await startTestApp(backend);
+  });
+  afterAll(async () => t?.close());
+
+  describe('personal details', () => {
+    it('saves the details, answers the User and clears MISSING_INFO (100006)', async () => {
+      const token = await as('100006');
+      const before = await t.call<User>('/employee', {}, token);
+      expect(before.body.data.MISSING_INFO).toBe('Y');
+      const res = await t.call<{ user: User; message: string }>(
+        '/employee/update',
+        { employee: details, userId: 100006, token },
+        token,
+      );
+      expect(res.status).toBe(200);
+      expect(res.body.data.message).toBe('Saved personal information');
+      expect(res.body.data.user).toMatchObject({
+        ID: 100006,
+        STREET1: '45 Elgin St',
+        CITY: 'Ottawa',
+        POSTCODE: 'K1P 5K7',
+        MISSING_INFO: 'N',
+      });
+      expect((await t.call<User>('/employee', {}, token)).body.data.MISSING_INFO).toBe('N');
+      const log = await t.db
+        .select()
+        .from(changeLog)
+        .where(and(eq(changeLog.subjectId, '100006'), eq(changeLog.entity, 'employee')));
+      expect(log.find((r) => r.field === 'STREET1')).toMatchObject({
+        actorKind: 'employee',
+        actorId: '100006',
+        subjectKind: 'employee',
+        entityId: '100006',
+        oldValue: '',
+        newValue: '45 Elgin St',
+      });
+      expect(log.find((r) => r.field === 'MISSING_INFO')).toMatchObject({ oldValue: 'Y', newValue: 'N' });
+      // Unchanged fields are not logged.
+      expect(log.find((r) => r.field === 'FIRST_NAME')).toBeUndefined();
+    });
+
+    it('answers the spec messages on the spec field names', async () => {
+      const token = await as('100001');
+      const bad = await t.call('/employee/update', { employee: { ...details, POSTCODE: '12345' } }, token);
+      expect(bad.status).toBe(400);
+      expect(bad.body.code).toBe(1);
+      expect(bad.body.data.error).toEqual({
+        GENERAL: 'Please correct the information above',
+        POSTCODE: 'Invalid postal code format.',
+      });
+      const many = await t.call(
+        '/employee/update',
+        { employee: { ...details, PROVINCE: 'XX', TELEPHONE: '12', EMAIL: 'nope', CELLPHONE: 'abc' } },
+        token,
+      );
+      expect(many.body.data.error).toMatchObject({
+        PROVINCE: 'Please select a province.',
+        TELEPHONE: 'Invalid telephone format.',
+        EMAIL: 'Invalid email format.',
+        CELLPHONE: 'Invalid telephone format.',
+      });
+      const empty = await t.call('/employee/update', {}, token);
+      expect(empty.body.data.error).toMatchObject({
+        FIRST_NAME: 'Please fill out your first name',
+        STREET1: 'Please fill out your address',
+        DATE_OF_BIRTH: 'Please fill out your date of birth',
+      });
+      const long = await t.call(
+        '/employee/update',
+        { employee: { ...details, CITY: 'x'.repeat(61) } },
+        token,
+      );
+      expect(long.body.data.error?.CITY).toBe('Please use at most 60 characters.');
+    });
+
+    it('applies the plan birth-date limit: 70 years on HSA Plus, 100 on HSA Group; 18 at least', async () => {
+      const plus = await as('100001'); // plan 1081
+      const group = await as('100002'); // plan 1071
+      const seventyFive = bornYearsAgo(75);
+      const old = await t.call(
+        '/employee/update',
+        { employee: { ...details, DATE_OF_BIRTH: seventyFive } },
+        plus,
+      );
+      expect(old.body.data.error?.DATE_OF_BIRTH).toBe('Birthdate is older than allowed for this plan.');
+      const young = await t.call(
+        '/employee/update',
+        { employee: { ...details, DATE_OF_BIRTH: bornYearsAgo(17) } },
+        group,
+      );
+      expect(young.body.data.error?.DATE_OF_BIRTH).toBe('Birthdate is younger than allowed for this plan.');
+      const ok = await t.call<{ user: User }>(
+        '/employee/update',
+        {
+          employee: {
+            ...details,
+            FIRST_NAME: 'Liam',
+            LAST_NAME: 'Gagnon',
+            EMAIL: 'liam.gagnon@example.com',
+            POSTCODE: 'T2G 0C2',
+            PROVINCE: 'AB',
+            DATE_OF_BIRTH: seventyFive,
+          },
+        },
+        group,
+      );
+      expect(ok.body.code).toBe(0);
+      expect(ok.body.data.user.DATE_OF_BIRTH).toBe(seventyFive);
+    });
+
+    it('takes only the personal fields, stores SQL-looking text as text, refuses another userId', async () => {
+      const token = await as('100007');
+      const sneaky = "301 Queen St E'; DROP TABLE employees; --";
+      const res = await t.call<{ user: User }>(
+        '/employee/update',
+        {
+          employee: {
+            ...details,
+            FIRST_NAME: 'Chloé',
+            LAST_NAME: "O'Brien-Lavoie",
+            STREET1: sneaky,
+            EMPLOYER: 5002,
+            GROUP_ADMIN: 'Y',
+            MISSING_BANKING: 'N',
+            ID: 100002,
+          },
+        },
+        token,
+      );
+      expect(res.body.code).toBe(0);
+      expect(res.body.data.user).toMatchObject({
+        ID: 100007,
+        STREET1: sneaky,
+        LAST_NAME: "O'Brien-Lavoie",
+        EMPLOYER: 5001,
+        GROUP_ADMIN: 'N',
+        MISSING_BANKING: 'Y',
+      });
+      const [row] = await t.db.select().from(employees).where(eq(employees.id, 100007));
+      expect(row!.street1).toBe(sneaky);
+      const other = await t.call('/employee/update', { employee: details, userId: '100001' }, token);
+      expect(other.status).toBe(403);
+      expect(other.body.data.error?.GENERAL).toBe(API_MESSAGES.notAllowed);
+      const [olivia] = await t.db.select().from(employees).where(eq(employees.id, 100001));
+      expect(olivia!.firstName).toBe('Olivia');
+    });
+
+    it('refuses changes to a terminated account', async () => {
+      const res = await t.call('/employee/update', { employee: details }, await as('100004'));
+      expect(res.status).toBe(403);
+      expect(res.body.data.error?.GENERAL).toBe(ACCOUNT_MESSAGES.accountTerminated);
+    });
+  });
+
+  describe('dependants', () => {
+    const spouse = (years: number) => ({
+      depFirstName: 'Antoine',
+      depLastName: 'Lavoie',
+      depRelation: 1001,
+      depBirthDate: bornYearsAgo(years),
+    });
+
+    it('lists only the employee’s own dependants', async () => {
+      const res = await t.call<{ dependants: Dependant[] }>('/employee/dependants', {}, await as('100001'));
+      expect(res.body.data.dependants.map((d) => [d.depFirstName, d.depRelation])).toEqual([
+        ['Marc', 1001],
+        ['Léa', 1002],
+      ]);
+      expect(res.body.data.dependants[1]).toMatchObject({ depIsStudent: 'N', needsStudentProof: false });
+    });
+
+    it('refuses a spouse aged 17, accepts one aged 19, and only one spouse', async () => {
+      const token = await as('100007');
+      const young = await t.call('/employee/dependant/add', spouse(17), token);
+      expect(young.status).toBe(400);
+      expect(young.body.data.error?.depBirthDate).toBe('A spouse must be at least 18 years old.');
+      const ok = await t.call<DependantChange>('/employee/dependant/add', spouse(19), token);
+      expect(ok.body.code).toBe(0);
+      expect(ok.body.data.message).toBe('Successfully added new Dependant');
+      expect(ok.body.data.dependant).toMatchObject({
+        depFirstName: 'Antoine',
+        depRelation: 1001,
+        // Coverage starts today, or on the employee's own effective date when that is later.
+        depEffectiveDate: [today(), `${new Date().getUTCFullYear()}-09-01`].sort().pop(),
+        needsStudentProof: false,
+      });
+      expect(ok.body.data.dependants).toHaveLength(1);
+      const second = await t.call('/employee/dependant/add', { ...spouse(30), depFirstName: 'Paul' }, token);
+      expect(second.body.data.error?.depRelation).toBe(ACCOUNT_MESSAGES.oneSpouseOnly);
+      const log = await t.db
+        .select()
+        .from(changeLog)
+        .where(
+          and(
+            eq(changeLog.entity, 'dependant'),
+            eq(changeLog.entityId, String(ok.body.data.dependant.depId)),
+          ),
+        );
+      expect(log.find((r) => r.field === 'depFirstName')).toMatchObject({
+        oldValue: null,
+        newValue: 'Antoine',
+      });
+    });
+
+    it('checks the other age rules and required fields with their messages', async () => {
+      const token = await as('100007');
+      const infirm = await t.call(
+        '/employee/dependant/add',
+        { depFirstName: 'Rose', depLastName: 'Lavoie', depRelation: 1003, depBirthDate: bornYearsAgo(20) },
+        token,
+      );
+      expect(infirm.body.data.error?.depBirthDate).toBe('An infirm dependant must be at least 21 years old.');
+      const tooOld = await t.call(
+        '/employee/dependant/add',
+        { depFirstName: 'Max', depLastName: 'Lavoie', depRelation: 1002, depBirthDate: bornYearsAgo(25, 1) },
+        token,
+      );
+      expect(tooOld.body.data.error?.depBirthDate).toBe('A dependent child must be 25 years old or younger.');
+      const empty = await t.call('/employee/dependant/add', {}, token);
+      expect(empty.body.data.error).toMatchObject({
+        depFirstName: "Please fill out the dependant's first name",
+        depRelation: 'Please select a relationship.',
+        depBirthDate: "Please fill out the dependant's date of birth",
+      });
+      const early = await t.call(
+        '/employee/dependant/add',
+        { ...spouse(40), depRelation: 1003, depEffectiveDate: '2000-01-01' },
+        token,
+      );
+      expect(early.body.data.error?.depEffectiveDate).toBe(ACCOUNT_MESSAGES.dependantStartsTooEarly);
+    });
+
+    it('flags a child of 22 for student proof until a student extension is on file', async () => {
+      const token = await as('100007');
+      const birth = bornYearsAgo(22);
+      const added = await t.call<DependantChange>(
+        '/employee/dependant/add',
+        { depFirstName: 'Zoé', depLastName: 'Lavoie', depRelation: '1002', depBirthDate: birth },
+        token,
+      );
+      expect(added.body.data.dependant).toMatchObject({ needsStudentProof: true, depIsStudent: 'N' });
+      const depId = added.body.data.dependant.depId;
+      const latest = `${Number(birth.slice(0, 4)) + 25}-12-31`;
+      expect(added.body.data.dependant.depExtMaxDate).toBe(latest);
+
+      const tooLate = await t.call(
+        '/employee/dependant/extend',
+        { depId, depExtDate: addDays(latest, 1) },
+        token,
+      );
+      expect(tooLate.body.data.error?.depExtDate).toBe(ACCOUNT_MESSAGES.studentExtensionTooLate);
+      const noDate = await t.call('/employee/dependant/extend', { depId }, token);
+      expect(noDate.body.data.error?.depExtDate).toBe(ACCOUNT_MESSAGES.studentExtensionDateRequired);
+      const past = await t.call(
+        '/employee/dependant/extend',
+        { depId, depExtDate: addDays(today(), -1) },
+        token,
+      );
+      expect(past.body.data.error?.depExtDate).toBe(ACCOUNT_MESSAGES.studentExtensionDatePast);
+
+      const extended = await t.call<DependantChange>(
+        '/employee/dependant/extend',
+        { depId: String(depId), depIsStudent: 'Y', depExtDate: latest },
+        token,
+      );
+      expect(extended.body.data.message).toBe(ACCOUNT_MESSAGES.studentExtensionSaved);
+      expect(extended.body.data.dependant).toMatchObject({
+        depIsStudent: 'Y',
+        depExtDate: latest,
+        needsStudentProof: false,
+      });
+      const removed = await t.call<DependantChange>(
+        '/employee/dependant/extend',
+        { depId, depIsStudent: 'N' },
+        token,
+      );
+      expect(removed.body.data.dependant).toMatchObject({
+        depIsStudent: 'N',
+        depExtDate: null,
+        needsStudentProof: true,
+      });
+    });
+
+    it('extends only a dependent child aged 21 or more', async () => {
+      const token = await as('100001');
+      const list = await t.call<{ dependants: Dependant[] }>('/employee/dependants', {}, token);
+      const lea = list.body.data.dependants.find((d) => d.depFirstName === 'Léa')!;
+      const res = await t.call(
+        '/employee/dependant/extend',
+        { depId: lea.depId, depExtDate: today() },
+        token,
+      );
+      expect(res.body.data.error?.depIsStudent).toBe(ACCOUNT_MESSAGES.studentExtensionChildOnly);
+    });
+
+    it('edits a dependant and logs the change; keeps the effective date when none is given', async () => {
+      const token = await as('100001');
+      const list = await t.call<{ dependants: Dependant[] }>('/employee/dependants', {}, token);
+      const marc = list.body.data.dependants.find((d) => d.depFirstName === 'Marc')!;
+      const res = await t.call<DependantChange>(
+        '/employee/dependant/edit',
+        { ...marc, depFirstName: 'Marc-André', depEffectiveDate: '' },
+        token,
+      );
+      expect(res.body.data.message).toBe(ACCOUNT_MESSAGES.dependantUpdated);
+      expect(res.body.data.dependant).toMatchObject({
+        depId: marc.depId,
+        depFirstName: 'Marc-André',
+        depEffectiveDate: marc.depEffectiveDate,
+      });
+      const log = await t.db
+        .select()
+        .from(changeLog)
+        .where(and(eq(changeLog.entity, 'dependant'), eq(changeLog.entityId, String(marc.depId))));
+      expect(log).toHaveLength(1);
+      expect(log[0]).toMatchObject({ field: 'depFirstName', oldValue: 'Marc', newValue: 'Marc-André' });
+      const young = await t.call(
+        '/employee/dependant/edit',
+        { ...marc, depBirthDate: bornYearsAgo(16) },
+        token,
+      );
+      expect(young.body.data.error?.depBirthDate).toBe('A spouse must be at least 18 years old.');
+    });
+
+    it('removes a dependant softly: no longer listed, kept for claim history', async () => {
+      const token = await as('100007');
+      const added = await t.call<DependantChange>(
+        '/employee/dependant/add',
+        {
+          depFirstName: "Robert'); DROP TABLE dependants;--",
+          depLastName: 'Lavoie',
+          depRelation: 1002,
+          depBirthDate: bornYearsAgo(3),
+        },
+        token,
+      );
+      expect(added.body.data.dependant.depFirstName).toBe("Robert'); DROP TABLE dependants;--");
+      const depId = added.body.data.dependant.depId;
+      const res = await t.call<{ depId: number; dependants: Dependant[]; message: string }>(
+        '/employee/dependant/delete',
+        { depId },
+        token,
+      );
+      expect(res.body.data.message).toBe('Successfully removed Dependant');
+      expect(res.body.data.dependants.map((d) => d.depId)).not.toContain(depId);
+      const [row] = await t.db.select().from(dependants).where(eq(dependants.id, depId));
+      expect(row!.removedAt).not.toBeNull();
+      expect(row!.firstName).toBe("Robert'); DROP TABLE dependants;--");
+      const again = await t.call('/employee/dependant/delete', { depId }, token);
+      expect(again.status).toBe(404);
+      expect(again.body.data.error?.GENERAL).toBe(ACCOUNT_MESSAGES.dependantNotFound);
+    });
+
+    it('refuses IDs that are not IDs, and answers "not found" for ones that match nothing', async () => {
+      const token = await as('100007');
+      const sql = await t.call('/employee/dependant/delete', { depId: '1 OR 1=1' }, token);
+      expect(sql.status).toBe(400);
+      expect(sql.body.data.error?.depId).toBe(ACCOUNT_MESSAGES.dependantNotFound);
+      const huge = await t.call('/employee/dependant/delete', { depId: '999999999999' }, token);
+      expect(huge.status).toBe(404);
+      const negative = await t.call('/employee/dependant/edit', { ...spouse(30), depId: -1 }, token);
+      expect(negative.status).toBe(400);
+    });
+
+    it('keeps dependants away from non-member admins, who cannot claim', async () => {
+      const res = await t.call('/employee/dependant/add', spouse(30), await as('100003'));
+      expect(res.status).toBe(403);
+      expect(res.body.data.error?.GENERAL).toBe(ACCOUNT_MESSAGES.planMembersOnly);
+    });
+  });
+
+  describe('HSA employer agreement', () => {
+    it('shows the agreement and eligibility to the new employee (100005)', async () => {
+      const res = await t.call<{
+        eligible: boolean;
+        accepted: boolean;
+        acceptedAt: string | null;
+        providerName: string;
+        employerName: string;
+        sections: { heading: string; body: string }[];
+      }>('/employee/agreement/get', {}, await as('100005'));
+      expect(res.body.data).toMatchObject({
+        eligible: true,
+        accepted: false,
+        acceptedAt: null,
+        providerName: 'Spendwell Benefits',
+        employerName: 'Northern Lights Consulting Inc.',
+      });
+      const text = res.body.data.sections.map((s) => s.body).join('\n');
+      expect(text).toContain('Spendwell Benefits');
+      expect(text).toContain('support@example.com');
+      const olivia = await t.call<{ eligible: boolean; accepted: boolean }>(
+        '/employee/agreement/get',
+        {},
+        await as('100001'),
+      );
+      expect(olivia.body.data).toMatchObject({ eligible: false, accepted: true });
+    });
+
+    it('refuses without the box ticked, with the spec message', async () => {
+      const token = await as('100005');
+      for (const agreement of [false, 'N', undefined, '']) {
+        const res = await t.call('/employee/agreement', { agreement }, token);
+        expect(res.status).toBe(400);
+        expect(res.body.data.error).toEqual({
+          GENERAL: 'Please accept the agreement to continue',
+          agreement: 'Please accept the agreement to continue',
+        });
+      }
+    });
+
+    it('records the acceptance, sets the agreement flag and clears the new-employee check', async () => {
+      const token = await as('100005');
+      const res = await t.call<{ user: User; accepted: boolean; acceptedAt: string; signedCopy: boolean }>(
+        '/employee/agreement',
+        { agreement: true },
+        token,
+      );
+      expect(res.body.code).toBe(0);
+      expect(res.body.data).toMatchObject({ accepted: true, signedCopy: true });
+      expect(res.body.data.user).toMatchObject({ NEW_EMPLOYEE_CHECK: 'N', HSA_EMPLOYER_AGREEMENT: 'Y' });
+      const rows = await t.db
+        .select()
+        .from(agreementAcceptances)
+        .where(eq(agreementAcceptances.employeeId, 100005));
+      expect(rows).toHaveLength(1);
+      expect(rows[0]!.agreementVersion).toMatch(/\S/);
+      expect(rows[0]!.ip).toMatch(/\S/);
+      // Accepting again records nothing more.
+      expect((await t.call('/employee/agreement', { agreement: 'Y' }, token)).body.code).toBe(0);
+      expect(
+        await t.db.select().from(agreementAcceptances).where(eq(agreementAcceptances.employeeId, 100005)),
+      ).toHaveLength(1);
+      const docs = await t.call<{ documents: { key: string; path: string }[] }>(
+        '/employee/documents',
+        {},
+        token,
+      );
+      expect(docs.body.data.documents.find((d) => d.key === 'agreement')?.path).toBe(
+        '/employee/agreement/pdf',
+      );
+    });
+
+    it('answers the signed agreement as a PDF', async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/webapp/employee/agreement/pdf',
+        headers: { 'content-type': 'application/json', token: await as('100005') },
+        payload: JSON.stringify({ data: {} }),
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/pdf');
+      expect(String(res.headers['content-disposition'])).toContain('hsa-employer-agreement-100005.pdf');
+      expect(res.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      const none = await t.call('/employee/agreement/pdf', {}, await as('100001'));
+      expect(none.status).toBe(404);
+      expect(none.body.data.error?.GENERAL).toBe(ACCOUNT_MESSAGES.agreementNotSigned);
+    });
+
+    it('is not offered to an account that is neither eligible nor asked to accept', async () => {
+      await t.db.update(employees).set({ hsaEmployerAgreement: false }).where(eq(employees.id, 100009));
+      const res = await t.call('/employee/agreement', { agreement: true }, await as('100009'));
+      expect(res.status).toBe(403);
+      expect(res.body.data.error?.GENERAL).toBe(ACCOUNT_MESSAGES.agreementNotOffered);
+      await t.db.update(employees).set({ hsaEmployerAgreement: true }).where(eq(employees.id, 100009));
+    });
+  });
+
+  describe('plan, documents, update notes', () => {
+    it('answers the plan with its classification limits, period type and plan year', async () => {
+      const year = new Date().getUTCFullYear();
+      const plus = await t.call('/employee/plan', {}, await as('100001'));
+      expect(plus.body.data).toMatchObject({
+        planCode: 1081,
+        planName: 'HSA Plus',
+        employerName: 'Northern Lights Consulting Inc.',
+        classification: {
+          classificationName: 'All Employees',
+          amount: 250_000,
+          wellnessAmount: 0,
+          periodType: 1,
+          periodTypeText: 'Reset on plan year end',
+        },
+        wellness: 'N',
+        planYearStart: `${year}-01-01`,
+        planYearEnd: `${year}-12-31`,
+      });
+      const group = await t.call('/employee/plan', {}, await as('100002'));
+      expect(group.body.data).toMatchObject({
+        planName: 'HSA Group',
+        wellness: 'Y',
+        classification: {
+          classificationName: 'Management',
+          amount: 150_000,
+          wellnessAmount: 50_000,
+          periodType: 2,
+          periodTypeText: 'Roll over on plan year end',
+        },
+      });
+      expect((await t.call('/employee/plan', {}, await as('100003'))).status).toBe(403);
+    });
+
+    it("names an unknown plan code 'Invalid Plan'", async () => {
+      await t.db.update(employers).set({ planCode: 9999 }).where(eq(employers.id, 5003));
+      const res = await t.call('/employee/plan', {}, await as('100004'));
+      expect(res.body.data).toMatchObject({ planCode: 9999, planName: 'Invalid Plan' });
+      await t.db.update(employers).set({ planCode: 1051 }).where(eq(employers.id, 5003));
+    });
+
+    it('lists the documents the employee can open, and serves the plan summary as a PDF', async () => {
+      const group = await t.call<{ documents: { key: string; path: string }[] }>(
+        '/employee/documents',
+        {},
+        await as('100002'),
+      );
+      expect(group.body.data.documents.map((d) => d.key)).toEqual(['plan-summary', 'claim-form']);
+      expect(group.body.data.documents[1]!.path).toBe('/employee/get-print-form');
+      // HSA Plus members claim online only: no paper claim form.
+      const plus = await t.call<{ documents: { key: string }[] }>(
+        '/employee/documents',
+        {},
+        await as('100001'),
+      );
+      expect(plus.body.data.documents.map((d) => d.key)).toEqual(['plan-summary']);
+      const pdf = await t.app.inject({
+        method: 'POST',
+        url: '/webapp/employee/plan/summary-pdf',
+        headers: { 'content-type': 'application/json', token: await as('100002') },
+        payload: '{}',
+      });
+      expect(pdf.statusCode).toBe(200);
+      expect(pdf.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    });
+
+    it('answers the release notes newest first, each with its VERSION, to employees and partners', async () => {
+      const res = await t.call<{ notes: { VERSION: string; title: string; date: string }[] }>(
+        '/update-notes',
+        {},
+        await as('100001'),
+      );
+      expect(res.body.data.notes.map((n) => n.VERSION)).toEqual(['2.5.4', '2.5.0', '2.4.0']);
+      const dates = res.body.data.notes.map((n) => n.date);
+      expect([...dates].sort().reverse()).toEqual(dates);
+      const partner = await t.call('/update-notes', {}, await t.login('partner', '200001'));
+      expect(partner.body.code).toBe(0);
+      expect((await t.call('/update-notes', {}, await t.login('tools', 'staff'))).status).toBe(403);
+    });
+  });
+
+  describe('company directory', () => {
+    it('shows a group admin their own company’s employees only, whatever the payload says', async () => {
+      const token = await as('100002');
+      const res = await t.call<{ employees: { ID: number; LAST_NAME: string; TERMINATED_FLAG: string }[] }>(
+        '/employee/directory',
+        { employerId: 5001, EMPLOYER: 5001 },
+        token,
+      );
+      expect(res.body.code).toBe(0);
+      expect(res.body.data.employees.map((e) => e.ID)).toEqual([100002, 100003]);
+      expect(res.body.data.employees[0]).toEqual({
+        ID: 100002,
+        FIRST_NAME: 'Liam',
+        LAST_NAME: 'Gagnon',
+        EMAIL: 'liam.gagnon@example.com',
+        TERMINATED_FLAG: 'N',
+      });
+      const page = await t.call<{ employees: unknown[]; hasMore: boolean }>(
+        '/employee/directory',
+        { limit: 1 },
+        token,
+      );
+      expect(page.body.data).toMatchObject({ hasMore: true });
+      expect(page.body.data.employees).toHaveLength(1);
+      // A non-member admin is an admin too.
+      const priya = await t.call<{ employees: { ID: number }[] }>(
+        '/employee/directory',
+        {},
+        await as('100003'),
+      );
+      expect(priya.body.data.employees.map((e) => e.ID)).toEqual([100002, 100003]);
+    });
+
+    it('refuses employees who are not administrators', async () => {
+      const res = await t.call('/employee/directory', {}, await as('100001'));
+      expect(res.status).toBe(403);
+      expect(res.body.data.error?.GENERAL).toBe(API_MESSAGES.notAllowed);
+    });
+  });
+
+  it('keeps every account endpoint for employee sessions', async () => {
+    const partner = await t.login('partner', '200001');
+    for (const path of [
+      '/employee/dependants',
+      '/employee/banking-details',
+      '/employee/plan',
+      '/employee/update',
+    ]) {
+      expect((await t.call(path, {}, partner)).status, path).toBe(403);
+      const anonymous = await t.call(path, {});
+      expect(anonymous.status).toBe(401);
+      expect(anonymous.body.data.error?.FORCE_LOGOUT).toBe(true);
+    }
+    expect(MESSAGES.savedPersonalInformation).toBe('Saved personal information');
+  });
+});

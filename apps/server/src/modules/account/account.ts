@@ -1,0 +1,53 @@
+import { ACCOUNT_MESSAGES, MESSAGES } from '@benefits/domain';
+import { API_MESSAGES } from '@benefits/contract';
+import { forbidden, unauthenticated, validationError } from '../../platform/errors';
+import type { Services } from '../../platform/services';
+import type { Session } from '../../platform/sessions';
+import type { Party } from './change-log';
+import { loadAccount, type EmployeeRow } from './queries';
+
+/** The signed-in employee's ID: every account endpoint acts on it, never on an ID from the payload. */
+export function employeeIdOf(session: Session | null): number {
+  if (!session || session.kind !== 'employee') throw forbidden(API_MESSAGES.notAllowed);
+  return Number(session.subjectId);
+}
+
+/** Who acts (the session) and whose data it is (the employee), for the change log. */
+export function partiesOf(session: Session, employeeId: number): { actor: Party; subject: Party } {
+  return {
+    actor: { kind: session.kind, id: session.subjectId },
+    subject: { kind: 'employee', id: String(employeeId) },
+  };
+}
+
+/** The employee and employer of a live session; a deleted account ends the session. */
+export async function requireAccount(s: Services, employeeId: number) {
+  const account = await loadAccount(s.db, employeeId);
+  if (!account) throw unauthenticated(API_MESSAGES.sessionExpired, true);
+  return account;
+}
+
+/**
+ * CHOICE (decision 0006: the server enforces the terminated-account rule behind the screens): a
+ * terminated account may read its details but not change them.
+ */
+export function assertMayChange(e: EmployeeRow): void {
+  if (e.terminated) throw forbidden(ACCOUNT_MESSAGES.accountTerminated);
+}
+
+/**
+ * SPEC §4 "Other blocks": non-member admins cannot open /my-plan or /banking-details, and cannot
+ * claim, so plan, banking and dependant changes are refused to them.
+ */
+export function assertPlanMember(e: EmployeeRow): void {
+  if (e.nonMemberAdminOnly) throw forbidden(ACCOUNT_MESSAGES.planMembersOnly);
+}
+
+/** A rule's problem as the envelope's failure: on its field, or as GENERAL. */
+export function problemError(problem: { field: string; message: string }) {
+  return problem.field === 'GENERAL'
+    ? validationError({}, problem.message)
+    : validationError({ [problem.field]: problem.message }, MESSAGES.correctInformation);
+}
+
+export const yn = (b: boolean): 'Y' | 'N' => (b ? 'Y' : 'N');

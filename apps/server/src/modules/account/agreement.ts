@@ -1,0 +1,158 @@
+import { API_MESSAGES, type Api, type BinaryAnswer, type ResponseOf } from '@benefits/contract';
+import { ACCOUNT_MESSAGES, isChecked, isHsaAgreementEligible, MESSAGES } from '@benefits/domain';
+import { eq } from 'drizzle-orm';
+import { agreementAcceptances, employees } from '../../db/schema';
+import { forbidden, notFound, unauthenticated, validationError } from '../../platform/errors';
+import type { Caller } from '../../platform/http';
+import { field, renderPdf } from '../../platform/pdf';
+import type { Services } from '../../platform/services';
+import type { Session } from '../../platform/sessions';
+import { loadEmployeeUser } from '../employee/queries';
+import { assertMayChange, employeeIdOf, partiesOf, requireAccount, yn } from './account';
+import { AGREEMENT_TITLE, AGREEMENT_VERSION, agreementSections } from './agreement-text';
+import { recordChanges } from './change-log';
+import { latestAcceptance, lockEmployee, type EmployeeRow, type EmployerRow } from './queries';
+
+type AgreementAccept = ResponseOf<Api['employeeAgreement']>;
+
+/** SPEC §4 "HSA employer agreement eligibility", from the rows. */
+function eligibility(e: EmployeeRow, r: EmployerRow): boolean {
+  return isHsaAgreementEligible(
+    {
+      TYPE: 'EMPLOYEE',
+      HSA_EMPLOYER_AGREEMENT: yn(e.hsaEmployerAgreement),
+      CONTRACT_TYPE: r.contractType,
+      NON_MEMBER_ADMIN_ONLY: yn(e.nonMemberAdminOnly),
+    },
+    e.username,
+  );
+}
+
+async function agreementState(s: Services, e: EmployeeRow, r: EmployerRow) {
+  const signed = await latestAcceptance(s.db, e.id);
+  return {
+    version: AGREEMENT_VERSION,
+    eligible: eligibility(e, r),
+    accepted: e.hsaEmployerAgreement && !e.newEmployeeCheck,
+    acceptedAt: signed?.acceptedAt.toISOString() ?? null,
+    signedCopy: signed !== undefined,
+  };
+}
+
+const partiesFor = (s: Services, r: EmployerRow) => ({
+  providerName: s.config.PROVIDER_NAME,
+  supportEmail: s.config.SUPPORT_EMAIL,
+  employerName: r.name,
+});
+
+/** /employee/agreement/get: the text, eligibility and acceptance. */
+export async function getAgreement(s: Services, session: Session) {
+  const id = employeeIdOf(session);
+  const { e, r } = await requireAccount(s, id);
+  return {
+    ...(await agreementState(s, e, r)),
+    title: AGREEMENT_TITLE,
+    providerName: s.config.PROVIDER_NAME,
+    employerName: r.name,
+    sections: agreementSections(partiesFor(s, r)),
+  };
+}
+
+/**
+ * /employee/agreement: records the acceptance (version, time, address), sets
+ * HSA_EMPLOYER_AGREEMENT and clears the new-employee check. Offered to an eligible employee
+ * (SPEC §4) and to anyone the new-employee check sends to /hsa-agreement; for an account that has
+ * already accepted it answers the current state without a second record.
+ */
+export async function acceptAgreement(
+  s: Services,
+  session: Session,
+  caller: Caller,
+  input: { agreement?: unknown },
+): Promise<AgreementAccept> {
+  if (!isChecked(input.agreement)) {
+    throw validationError({ agreement: MESSAGES.acceptAgreement }, MESSAGES.acceptAgreement);
+  }
+  const id = employeeIdOf(session);
+  const { e, r } = await requireAccount(s, id);
+  assertMayChange(e);
+  const alreadyAccepted = e.hsaEmployerAgreement && !e.newEmployeeCheck;
+  if (!alreadyAccepted && !eligibility(e, r) && !e.newEmployeeCheck) {
+    throw forbidden(ACCOUNT_MESSAGES.agreementNotOffered);
+  }
+  const now = s.now();
+  const { actor, subject } = partiesOf(session, id);
+  await s.db.transaction(async (tx) => {
+    const current = await lockEmployee(tx, id);
+    if (current.hsaEmployerAgreement && !current.newEmployeeCheck) return;
+    await tx.insert(agreementAcceptances).values({
+      employeeId: id,
+      agreementVersion: AGREEMENT_VERSION,
+      acceptedAt: now,
+      ip: caller.ip.slice(0, 100),
+    });
+    await tx
+      .update(employees)
+      .set({ hsaEmployerAgreement: true, newEmployeeCheck: false })
+      .where(eq(employees.id, id));
+    await recordChanges(
+      tx,
+      actor,
+      subject,
+      'agreement',
+      AGREEMENT_VERSION,
+      { HSA_EMPLOYER_AGREEMENT: current.hsaEmployerAgreement, NEW_EMPLOYEE_CHECK: current.newEmployeeCheck },
+      { HSA_EMPLOYER_AGREEMENT: true, NEW_EMPLOYEE_CHECK: false },
+      [],
+      now,
+    );
+  });
+  const account = await requireAccount(s, id);
+  const user = await loadEmployeeUser(s.db, id, s.now());
+  if (!user) throw unauthenticated(API_MESSAGES.sessionExpired, true);
+  return {
+    ...(await agreementState(s, account.e, account.r)),
+    user,
+    message: ACCOUNT_MESSAGES.agreementAccepted,
+  };
+}
+
+const dateTime = (d: Date) => `${d.toISOString().slice(0, 10)} ${d.toISOString().slice(11, 16)} UTC`;
+
+/** /employee/agreement/pdf: the signed agreement with the employee's name, ID, employer and acceptance. */
+export async function agreementPdf(s: Services, session: Session): Promise<BinaryAnswer> {
+  const id = employeeIdOf(session);
+  const { e, r } = await requireAccount(s, id);
+  const signed = await latestAcceptance(s.db, id);
+  if (!signed) throw notFound(ACCOUNT_MESSAGES.agreementNotSigned);
+  const sections = agreementSections(partiesFor(s, r));
+  const bytes = await renderPdf(AGREEMENT_TITLE, (doc) => {
+    doc.font('Helvetica-Bold').fontSize(16).text(AGREEMENT_TITLE);
+    doc.font('Helvetica').fontSize(10).text(s.config.PROVIDER_NAME).moveDown();
+    doc.fontSize(11);
+    field(doc, 'Employee', `${e.firstName} ${e.lastName}`);
+    field(doc, 'Employee ID', String(e.id));
+    field(doc, 'Employer', `${r.name} (${r.id})`);
+    field(doc, 'Accepted online', dateTime(signed.acceptedAt));
+    field(doc, 'Agreement version', signed.agreementVersion);
+    doc.moveDown();
+    for (const section of sections) {
+      doc.font('Helvetica-Bold').fontSize(11).text(section.heading);
+      doc.font('Helvetica').fontSize(10).text(section.body, { align: 'left' }).moveDown(0.6);
+    }
+    doc.moveDown();
+    doc
+      .font('Helvetica-Oblique')
+      .fontSize(9)
+      .text(
+        `Accepted electronically by ${e.firstName} ${e.lastName} (ID ${e.id}) on ${dateTime(signed.acceptedAt)}. ` +
+          'Electronic acceptance has the same effect as a signature.',
+      );
+  });
+  return {
+    bytes,
+    mimeType: 'application/pdf',
+    fileName: `hsa-employer-agreement-${e.id}.pdf`,
+    disposition: 'inline',
+  };
+}

@@ -1,0 +1,69 @@
+import { maskForAudit } from '@benefits/domain';
+import { changeLog } from '../../db/schema';
+import type { DbOrTx } from './queries';
+
+/** Who did something, or whose data it is: a session kind ('employee', 'tools', ...) and an ID. */
+export interface Party {
+  kind: string;
+  id: string;
+}
+
+export type AuditValue = string | number | boolean | null | undefined;
+export type AuditRecord = Readonly<Record<string, AuditValue>>;
+
+/** Fields masked whatever the caller lists: SIN and bank numbers are never logged in clear. */
+const ALWAYS_SENSITIVE = /^(sin|personalId)$|sinNumber|accountNumber|transitNumber|institutionNumber/i;
+
+/** The text the log keeps: booleans as Y/N, nothing as null. */
+function asText(value: AuditValue): string | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'boolean') return value ? 'Y' : 'N';
+  return String(value);
+}
+
+/**
+ * Writes one change_log row per field whose value differs between `before` and `after` (null
+ * `before`: created; null `after`: deleted), inside the caller's transaction. Fields listed in
+ * `sensitiveFields` (and SIN and bank-number fields by name) are stored masked (see
+ * `maskForAudit`), never in clear. Answers the number of
+ * rows written.
+ */
+export async function recordChanges(
+  tx: DbOrTx,
+  actor: Party,
+  subject: Party,
+  entity: string,
+  entityId: string,
+  before: AuditRecord | null,
+  after: AuditRecord | null,
+  sensitiveFields: readonly string[] = [],
+  at: Date = new Date(),
+): Promise<number> {
+  const fields = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
+  const shown = (field: string, value: AuditValue) => {
+    const text = asText(value);
+    const sensitive = sensitiveFields.includes(field) || ALWAYS_SENSITIVE.test(field);
+    return text !== null && sensitive ? maskForAudit(text) : text;
+  };
+  const rows = fields
+    .map((field) => ({
+      field,
+      oldText: asText(before?.[field]),
+      newText: asText(after?.[field]),
+    }))
+    .filter((c) => c.oldText !== c.newText)
+    .map((c) => ({
+      actorKind: actor.kind,
+      actorId: actor.id,
+      subjectKind: subject.kind,
+      subjectId: subject.id,
+      entity,
+      entityId,
+      field: c.field,
+      oldValue: shown(c.field, c.oldText),
+      newValue: shown(c.field, c.newText),
+      at,
+    }));
+  if (rows.length > 0) await tx.insert(changeLog).values(rows);
+  return rows.length;
+}

@@ -1,0 +1,306 @@
+import type { Api, ParsedRequestOf, ResponseOf } from '@benefits/contract';
+import {
+  ACCOUNT_MESSAGES,
+  checkDependantAge,
+  checkDependantList,
+  checkStudentExtension,
+  compareIsoDates,
+  DEPENDANT_NAME_MAX_LENGTH,
+  dependantEffectiveDate,
+  isStudentAgeChild,
+  lengthErrors,
+  MESSAGES,
+  needsStudentProof,
+  RELATIONSHIPS,
+  relationshipName,
+  studentExtensionLatestDate,
+  toIsoDate,
+} from '@benefits/domain';
+import { eq } from 'drizzle-orm';
+import { dependants } from '../../db/schema';
+import { notFound, validationError } from '../../platform/errors';
+import type { Services } from '../../platform/services';
+import type { Session } from '../../platform/sessions';
+import {
+  assertMayChange,
+  assertPlanMember,
+  employeeIdOf,
+  partiesOf,
+  problemError,
+  requireAccount,
+  yn,
+} from './account';
+import { recordChanges } from './change-log';
+import { findDependant, listDependants, lockEmployee, type DependantRow, type Tx } from './queries';
+
+type DependantAnswer = ResponseOf<Api['employeeDependantAdd']>['dependant'];
+type DependantInput = ParsedRequestOf<Api['employeeDependantAdd']>;
+
+/** A dependant row as the API answers it (SPEC §3 "Dependant" names). */
+function toAnswer(row: DependantRow, today: string): DependantAnswer {
+  const facts = {
+    relation: row.relation,
+    birthDate: row.birthDate,
+    isStudent: row.isStudent,
+    extDate: row.extDate,
+  };
+  return {
+    depId: row.id,
+    depFirstName: row.firstName,
+    depLastName: row.lastName,
+    depRelation: row.relation,
+    depRelationName: relationshipName(row.relation),
+    depBirthDate: row.birthDate,
+    depEffectiveDate: row.effectiveDate,
+    depIsStudent: yn(row.isStudent),
+    depExtDate: row.extDate ?? null,
+    needsStudentProof: needsStudentProof(facts, today),
+    depExtMaxDate:
+      row.relation === RELATIONSHIPS.DEPENDENT_CHILD ? studentExtensionLatestDate(row.birthDate) : null,
+  };
+}
+
+/** The fields the change log records, by their spec names. */
+const audited = (
+  row: Pick<
+    DependantRow,
+    'firstName' | 'lastName' | 'relation' | 'birthDate' | 'effectiveDate' | 'isStudent' | 'extDate'
+  >,
+) => ({
+  depFirstName: row.firstName,
+  depLastName: row.lastName,
+  depRelation: row.relation,
+  depBirthDate: row.birthDate,
+  depEffectiveDate: row.effectiveDate,
+  depIsStudent: row.isStudent,
+  depExtDate: row.extDate,
+});
+
+async function answerList(db: Services['db'] | Tx, employeeId: number, today: string) {
+  return (await listDependants(db, employeeId)).map((d) => toAnswer(d, today));
+}
+
+/** Field checks shared by add and edit, beyond the schema: lengths and the age rule on the server's clock. */
+function checkDependantFields(input: DependantInput, today: string): void {
+  const tooLong = lengthErrors(input, {
+    depFirstName: DEPENDANT_NAME_MAX_LENGTH,
+    depLastName: DEPENDANT_NAME_MAX_LENGTH,
+  });
+  if (Object.keys(tooLong).length > 0) throw validationError(tooLong, MESSAGES.correctInformation);
+  const age = checkDependantAge(input.depRelation, input.depBirthDate, today);
+  if (!age.ok) throw validationError({ depBirthDate: age.message }, MESSAGES.correctInformation);
+}
+
+/** The dependant's ID from the payload; one that cannot exist answers "not found". */
+function dependantIdOf(value: string): number {
+  return Number(value);
+}
+
+async function ownDependant(tx: Tx, employeeId: number, depId: string): Promise<DependantRow> {
+  const row = await findDependant(tx, employeeId, dependantIdOf(depId));
+  // Someone else's dependant, a removed one and an unknown ID all answer the same.
+  if (!row) throw notFound(ACCOUNT_MESSAGES.dependantNotFound);
+  return row;
+}
+
+export async function listDependantsOf(s: Services, session: Session) {
+  const id = employeeIdOf(session);
+  return { dependants: await answerList(s.db, id, toIsoDate(s.now())) };
+}
+
+/** /employee/dependant/add: the age rule, one spouse, at most 20, coverage from today (or the given date). */
+export async function addDependant(s: Services, session: Session, input: DependantInput) {
+  const id = employeeIdOf(session);
+  const { e } = await requireAccount(s, id);
+  assertMayChange(e);
+  assertPlanMember(e);
+  const now = s.now();
+  const today = toIsoDate(now);
+  checkDependantFields(input, today);
+  const start = dependantEffectiveDate(input.depEffectiveDate, e.effectiveDate, today);
+  if (!start.ok) throw problemError(start.problem);
+  const { actor, subject } = partiesOf(session, id);
+  return s.db.transaction(async (tx) => {
+    await lockEmployee(tx, id);
+    const listed = await listDependants(tx, id);
+    const problem = checkDependantList(listed, { relation: input.depRelation });
+    if (problem) throw problemError(problem);
+    const [row] = await tx
+      .insert(dependants)
+      .values({
+        employeeId: id,
+        firstName: input.depFirstName,
+        lastName: input.depLastName,
+        relation: input.depRelation,
+        birthDate: input.depBirthDate,
+        effectiveDate: start.date,
+        isStudent: false,
+        extDate: null,
+        createdAt: now,
+      })
+      .returning();
+    await recordChanges(tx, actor, subject, 'dependant', String(row!.id), null, audited(row!), [], now);
+    return {
+      dependant: toAnswer(row!, today),
+      dependants: await answerList(tx, id, today),
+      message: MESSAGES.dependantAdded,
+    };
+  });
+}
+
+/**
+ * /employee/dependant/edit: same rules as adding. A blank effective date keeps the current one.
+ * The student extension is changed only by /extend, but it is dropped when the dependant no longer
+ * qualifies (not a child aged 21+, or past the latest extension date).
+ */
+export async function editDependant(
+  s: Services,
+  session: Session,
+  input: ParsedRequestOf<Api['employeeDependantEdit']>,
+) {
+  const id = employeeIdOf(session);
+  const { e } = await requireAccount(s, id);
+  assertMayChange(e);
+  assertPlanMember(e);
+  const now = s.now();
+  const today = toIsoDate(now);
+  const { actor, subject } = partiesOf(session, id);
+  return s.db.transaction(async (tx) => {
+    await lockEmployee(tx, id);
+    const current = await ownDependant(tx, id, input.depId);
+    checkDependantFields(input, today);
+    let effectiveDate = current.effectiveDate;
+    if (input.depEffectiveDate !== '') {
+      const start = dependantEffectiveDate(input.depEffectiveDate, e.effectiveDate, today);
+      if (!start.ok) throw problemError(start.problem);
+      effectiveDate = start.date;
+    }
+    const listed = await listDependants(tx, id);
+    const problem = checkDependantList(listed, { id: current.id, relation: input.depRelation });
+    if (problem) throw problemError(problem);
+    const next = { relation: input.depRelation, birthDate: input.depBirthDate };
+    const keepsExtension =
+      current.isStudent &&
+      current.extDate !== null &&
+      isStudentAgeChild(next, today) &&
+      compareIsoDates(current.extDate, studentExtensionLatestDate(next.birthDate)) <= 0;
+    const [row] = await tx
+      .update(dependants)
+      .set({
+        firstName: input.depFirstName,
+        lastName: input.depLastName,
+        relation: input.depRelation,
+        birthDate: input.depBirthDate,
+        effectiveDate,
+        isStudent: keepsExtension,
+        extDate: keepsExtension ? current.extDate : null,
+      })
+      .where(eq(dependants.id, current.id))
+      .returning();
+    await recordChanges(
+      tx,
+      actor,
+      subject,
+      'dependant',
+      String(current.id),
+      audited(current),
+      audited(row!),
+      [],
+      now,
+    );
+    return {
+      dependant: toAnswer(row!, today),
+      dependants: await answerList(tx, id, today),
+      message: ACCOUNT_MESSAGES.dependantUpdated,
+    };
+  });
+}
+
+/**
+ * /employee/dependant/extend: a dependent child aged 21 or more who is a full-time student stays
+ * covered until depExtDate (today at the earliest, December 31 of the year they turn 25 at the
+ * latest). depIsStudent 'N' removes the extension.
+ */
+export async function extendDependant(
+  s: Services,
+  session: Session,
+  input: ParsedRequestOf<Api['employeeDependantExtend']>,
+) {
+  const id = employeeIdOf(session);
+  const { e } = await requireAccount(s, id);
+  assertMayChange(e);
+  assertPlanMember(e);
+  const now = s.now();
+  const today = toIsoDate(now);
+  const { actor, subject } = partiesOf(session, id);
+  return s.db.transaction(async (tx) => {
+    await lockEmployee(tx, id);
+    const current = await ownDependant(tx, id, input.depId);
+    const student = input.depIsStudent === 'Y';
+    if (student) {
+      const problem = checkStudentExtension(
+        { relation: current.relation, birthDate: current.birthDate },
+        input.depExtDate,
+        today,
+      );
+      if (problem) throw problemError(problem);
+    }
+    const [row] = await tx
+      .update(dependants)
+      .set({ isStudent: student, extDate: student ? input.depExtDate : null })
+      .where(eq(dependants.id, current.id))
+      .returning();
+    await recordChanges(
+      tx,
+      actor,
+      subject,
+      'dependant',
+      String(current.id),
+      audited(current),
+      audited(row!),
+      [],
+      now,
+    );
+    return {
+      dependant: toAnswer(row!, today),
+      dependants: await answerList(tx, id, today),
+      message: student ? ACCOUNT_MESSAGES.studentExtensionSaved : ACCOUNT_MESSAGES.studentExtensionRemoved,
+    };
+  });
+}
+
+/** /employee/dependant/delete: a soft delete (removed_at), so claim history keeps the name. */
+export async function deleteDependant(
+  s: Services,
+  session: Session,
+  input: ParsedRequestOf<Api['employeeDependantDelete']>,
+) {
+  const id = employeeIdOf(session);
+  const { e } = await requireAccount(s, id);
+  assertMayChange(e);
+  assertPlanMember(e);
+  const now = s.now();
+  const today = toIsoDate(now);
+  const { actor, subject } = partiesOf(session, id);
+  return s.db.transaction(async (tx) => {
+    await lockEmployee(tx, id);
+    const current = await ownDependant(tx, id, input.depId);
+    await tx.update(dependants).set({ removedAt: now }).where(eq(dependants.id, current.id));
+    await recordChanges(
+      tx,
+      actor,
+      subject,
+      'dependant',
+      String(current.id),
+      { removedAt: null },
+      { removedAt: now.toISOString() },
+      [],
+      now,
+    );
+    return {
+      depId: current.id,
+      dependants: await answerList(tx, id, today),
+      message: MESSAGES.dependantRemoved,
+    };
+  });
+}

@@ -1,0 +1,111 @@
+import { API_MESSAGES, type ParsedRequestOf, type Api, type ResponseOf } from '@benefits/contract';
+import {
+  employeeDetailsSchema,
+  isPersonalInfoComplete,
+  lengthErrors,
+  MESSAGES,
+  PERSONAL_INFO_MAX_LENGTHS,
+} from '@benefits/domain';
+import { eq } from 'drizzle-orm';
+import { employees } from '../../db/schema';
+import { forbidden, unauthenticated, validationError } from '../../platform/errors';
+import { fieldErrors } from '../../platform/http';
+import type { Services } from '../../platform/services';
+import type { Session } from '../../platform/sessions';
+import { loadEmployeeUser } from '../employee/queries';
+import { assertMayChange, employeeIdOf, partiesOf, requireAccount } from './account';
+import { recordChanges } from './change-log';
+import { lockEmployee, type EmployeeRow } from './queries';
+
+/** The personal fields of an employee row, by their spec names (as the change log records them). */
+function personalOf(e: EmployeeRow) {
+  return {
+    FIRST_NAME: e.firstName,
+    LAST_NAME: e.lastName,
+    STREET1: e.street1,
+    CITY: e.city,
+    POSTCODE: e.postcode,
+    PROVINCE: e.province,
+    TELEPHONE: e.telephone,
+    CELLPHONE: e.cellphone,
+    FAX: e.fax,
+    EMAIL: e.email,
+    DATE_OF_BIRTH: e.dateOfBirth,
+  };
+}
+
+/**
+ * /employee/update: validates the details with the employee's plan (birth-date limit 70 or 100
+ * years), saves them, clears MISSING_INFO once every required field is present, and logs each
+ * changed field, all in one transaction.
+ */
+export async function updatePersonalDetails(
+  s: Services,
+  session: Session,
+  input: ParsedRequestOf<Api['employeeUpdate']>,
+): Promise<ResponseOf<Api['employeeUpdate']>> {
+  const id = employeeIdOf(session);
+  // The payload's userId is not who we act for (the session is); one that names someone else is refused.
+  if (input.userId !== undefined && String(input.userId).trim() !== String(id)) {
+    throw forbidden(API_MESSAGES.notAllowed);
+  }
+  const { e, r } = await requireAccount(s, id);
+  assertMayChange(e);
+  const now = s.now();
+  const parsed = employeeDetailsSchema({ planCode: r.planCode, today: now }).safeParse(input.employee);
+  if (!parsed.success) throw validationError(fieldErrors(parsed.error), MESSAGES.correctInformation);
+  const v = parsed.data;
+  const tooLong = lengthErrors(v, PERSONAL_INFO_MAX_LENGTHS);
+  if (Object.keys(tooLong).length > 0) throw validationError(tooLong, MESSAGES.correctInformation);
+
+  const { actor, subject } = partiesOf(session, id);
+  await s.db.transaction(async (tx) => {
+    const current = await lockEmployee(tx, id);
+    const before = { ...personalOf(current), MISSING_INFO: current.missingInfo };
+    const after = {
+      FIRST_NAME: v.FIRST_NAME,
+      LAST_NAME: v.LAST_NAME,
+      STREET1: v.STREET1,
+      CITY: v.CITY,
+      POSTCODE: v.POSTCODE,
+      PROVINCE: v.PROVINCE,
+      TELEPHONE: v.TELEPHONE,
+      CELLPHONE: v.CELLPHONE,
+      FAX: v.FAX,
+      EMAIL: v.EMAIL,
+      DATE_OF_BIRTH: v.DATE_OF_BIRTH,
+    };
+    const missingInfo = current.missingInfo && !isPersonalInfoComplete(after);
+    await tx
+      .update(employees)
+      .set({
+        firstName: after.FIRST_NAME,
+        lastName: after.LAST_NAME,
+        street1: after.STREET1,
+        city: after.CITY,
+        postcode: after.POSTCODE,
+        province: after.PROVINCE,
+        telephone: after.TELEPHONE,
+        cellphone: after.CELLPHONE,
+        fax: after.FAX,
+        email: after.EMAIL,
+        dateOfBirth: after.DATE_OF_BIRTH,
+        missingInfo,
+      })
+      .where(eq(employees.id, id));
+    await recordChanges(
+      tx,
+      actor,
+      subject,
+      'employee',
+      String(id),
+      before,
+      { ...after, MISSING_INFO: missingInfo },
+      [],
+      now,
+    );
+  });
+  const user = await loadEmployeeUser(s.db, id, s.now());
+  if (!user) throw unauthenticated(API_MESSAGES.sessionExpired, true);
+  return { user, message: MESSAGES.savedPersonalInformation };
+}

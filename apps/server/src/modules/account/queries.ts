@@ -1,0 +1,129 @@
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  agreementAcceptances,
+  bankingDetails,
+  classifications,
+  dependants,
+  employeeClassifications,
+  employees,
+  employers,
+  updateNotes,
+} from '../../db/schema';
+
+/** A transaction handle: the same query builder as `Db`. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export type EmployeeRow = typeof employees.$inferSelect;
+export type EmployerRow = typeof employers.$inferSelect;
+export type DependantRow = typeof dependants.$inferSelect;
+export type BankingRow = typeof bankingDetails.$inferSelect;
+
+/** Largest value of an `integer` column: IDs above it match nothing (and must not reach SQL). */
+export const MAX_INT_ID = 2_147_483_647;
+
+/** The employee and their employer. */
+export async function loadAccount(db: DbOrTx, employeeId: number) {
+  const [row] = await db
+    .select({ e: employees, r: employers })
+    .from(employees)
+    .innerJoin(employers, eq(employers.id, employees.employerId))
+    .where(eq(employees.id, employeeId))
+    .limit(1);
+  return row;
+}
+
+/** Locks the employee row for the rest of the transaction: changes to one account run one at a time. */
+export async function lockEmployee(tx: Tx, employeeId: number): Promise<EmployeeRow> {
+  const [row] = await tx.select().from(employees).where(eq(employees.id, employeeId)).for('update');
+  if (!row) throw new Error(`Employee ${employeeId} vanished`);
+  return row;
+}
+
+/** The employee's dependants that are not removed, oldest first. */
+export function listDependants(db: DbOrTx, employeeId: number): Promise<DependantRow[]> {
+  return db
+    .select()
+    .from(dependants)
+    .where(and(eq(dependants.employeeId, employeeId), isNull(dependants.removedAt)))
+    .orderBy(asc(dependants.id));
+}
+
+/** One of the employee's own, not removed dependants; undefined for anyone else's or an unknown ID. */
+export async function findDependant(
+  db: DbOrTx,
+  employeeId: number,
+  dependantId: number,
+): Promise<DependantRow | undefined> {
+  if (!Number.isSafeInteger(dependantId) || dependantId < 1 || dependantId > MAX_INT_ID) return undefined;
+  const [row] = await db
+    .select()
+    .from(dependants)
+    .where(
+      and(
+        eq(dependants.id, dependantId),
+        eq(dependants.employeeId, employeeId),
+        isNull(dependants.removedAt),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function loadBanking(db: DbOrTx, employeeId: number): Promise<BankingRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(bankingDetails)
+    .where(eq(bankingDetails.employeeId, employeeId))
+    .limit(1);
+  return row;
+}
+
+/** The employee's latest online acceptance of the HSA employer agreement. */
+export async function latestAcceptance(db: DbOrTx, employeeId: number) {
+  const [row] = await db
+    .select()
+    .from(agreementAcceptances)
+    .where(eq(agreementAcceptances.employeeId, employeeId))
+    .orderBy(desc(agreementAcceptances.acceptedAt), desc(agreementAcceptances.id))
+    .limit(1);
+  return row;
+}
+
+/** The employee's classification (limit class), if they have one. */
+export async function loadClassification(db: DbOrTx, employeeId: number) {
+  const [row] = await db
+    .select({ c: classifications })
+    .from(employeeClassifications)
+    .innerJoin(classifications, eq(classifications.id, employeeClassifications.classificationId))
+    .where(eq(employeeClassifications.employeeId, employeeId))
+    .limit(1);
+  return row?.c;
+}
+
+/** Release notes for the given audiences, newest first. */
+export function listUpdateNotes(db: DbOrTx, audiences: string[]) {
+  return db
+    .select()
+    .from(updateNotes)
+    .where(inArray(updateNotes.audience, audiences))
+    .orderBy(desc(updateNotes.publishedOn), desc(updateNotes.id));
+}
+
+/** One page of a company's employees, by name. */
+export function listCompanyEmployees(db: DbOrTx, employerId: number, offset: number, limit: number) {
+  return db
+    .select({
+      id: employees.id,
+      firstName: employees.firstName,
+      lastName: employees.lastName,
+      email: employees.email,
+      terminated: employees.terminated,
+    })
+    .from(employees)
+    .where(eq(employees.employerId, employerId))
+    .orderBy(asc(employees.lastName), asc(employees.firstName), asc(employees.id))
+    .offset(offset)
+    .limit(limit);
+}

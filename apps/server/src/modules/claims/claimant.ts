@@ -1,0 +1,94 @@
+import { API_MESSAGES, ErrorCode } from '@benefits/contract';
+import {
+  claimBlockMessage,
+  claimWindowFor,
+  MESSAGES,
+  onlineClaimBlock,
+  todayIso,
+  type ClaimantFlags,
+  type ClaimType,
+  type ClaimWindow,
+  type PlanYearEndType,
+  type PlanYearTerms,
+} from '@benefits/domain';
+import { eq } from 'drizzle-orm';
+import { employees, employers } from '../../db/schema';
+import { AppError, unauthenticated, validationError } from '../../platform/errors';
+import type { Queryable } from './db';
+
+/** The signed-in employee as the claim rules see them: who, where, which plan years, which window. */
+export interface Claimant {
+  employee: typeof employees.$inferSelect;
+  employer: typeof employers.$inferSelect;
+  today: string;
+  terms: PlanYearTerms;
+  window: ClaimWindow;
+  flags: ClaimantFlags;
+}
+
+export const ownerOf = (c: Claimant) => ({ kind: 'employee', id: String(c.employee.id) });
+
+/** Loads the employee, their employer and today's claim window; `lock` takes the employee row lock. */
+export async function loadClaimant(
+  db: Queryable,
+  employeeId: number,
+  now: Date,
+  lock = false,
+): Promise<Claimant> {
+  const query = db
+    .select({ e: employees, r: employers })
+    .from(employees)
+    .innerJoin(employers, eq(employers.id, employees.employerId))
+    .where(eq(employees.id, employeeId))
+    .limit(1);
+  const [row] = lock ? await query.for('update', { of: employees }) : await query;
+  if (!row) throw unauthenticated(API_MESSAGES.sessionExpired, true);
+  const { e, r } = row;
+  const today = todayIso(now);
+  const terms: PlanYearTerms = {
+    type: r.planYearEndType as PlanYearEndType,
+    fiscalYearEnd: r.fiscalYearEnd,
+    effectiveDate: e.effectiveDate,
+  };
+  return {
+    employee: e,
+    employer: r,
+    today,
+    terms,
+    window: claimWindowFor(terms, today, { start: e.effectiveDate, end: e.terminationDate }),
+    flags: {
+      nonMemberAdminOnly: e.nonMemberAdminOnly,
+      terminated: e.terminated,
+      claimPeriodEnded: e.claimPeriodEnded,
+      onlineClaimOk: r.onlineClaimOk,
+      customizedBenefits: e.customizedBenefits,
+      onlineClaimsOnly: e.onlineClaimsOnly,
+      auditState: e.auditState,
+    },
+  };
+}
+
+/** Refuses (403, with the reason) an employee who may not make an online claim now. */
+export function assertMayClaim(c: Claimant): void {
+  const block = onlineClaimBlock(c.flags);
+  if (block) throw new AppError(ErrorCode.FORBIDDEN, { GENERAL: claimBlockMessage(block) });
+}
+
+/** The claim types the employee has: HSA always, WSA with the wellness account. */
+export function hasAccount(c: Claimant, type: ClaimType): boolean {
+  return type === 'HSA' || c.employee.wellness;
+}
+
+/** SPEC §5: a given `employee` must be numeric, and it must be the caller ('Invalid Employee ID'). */
+export function checkEmployeeField(c: Claimant, employee: string | undefined): void {
+  if (employee !== undefined && employee !== String(c.employee.id)) {
+    throw validationError({ employee: MESSAGES.invalidEmployeeId }, MESSAGES.correctInformation);
+  }
+}
+
+/** A WSA claim for an employee without a wellness account is an invalid type. */
+export function checkClaimType(c: Claimant, type: ClaimType): void {
+  if (!hasAccount(c, type)) {
+    throw validationError({ type: MESSAGES.invalidClaimType }, MESSAGES.correctInformation);
+  }
+}

@@ -1,0 +1,157 @@
+import type { Api, ResponseOf } from '@benefits/contract';
+import { CLAIM_MESSAGES } from '@benefits/domain';
+import { and, eq, isNotNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { balanceLedger, claims } from '../../db/schema';
+import { backends, startTestApp, type TestApp } from '../../test/harness';
+
+type Report = ResponseOf<Api['employeeClaimReport']>;
+type Balances = ResponseOf<Api['employeeBalanceReport']>;
+type Summary = ResponseOf<Api['employeeSummaryOfBenefits']>;
+
+describe.each(backends)('claim history and reports on %s', (backend) => {
+  let t: TestApp;
+  let olivia: string;
+  let year: number;
+  beforeAll(async () => {
+    t = await startTestApp(backend);
+    olivia = await t.login('employee', '100001');
+    year = t.services.now().getUTCFullYear();
+  });
+  afterAll(async () => t?.close());
+
+  it('seeds a claim history whose ledger agrees with the claims', async () => {
+    for (const employeeId of [100001, 100002]) {
+      const submitted = await t.db
+        .select()
+        .from(claims)
+        .where(and(eq(claims.employeeId, employeeId), isNotNull(claims.submittedAt)));
+      expect(submitted.length).toBeGreaterThan(5);
+      const rows = await t.db
+        .select()
+        .from(balanceLedger)
+        .where(and(eq(balanceLedger.employeeId, employeeId), eq(balanceLedger.kind, 'CLAIM')));
+      expect(rows.every((r) => r.claimId !== null)).toBe(true);
+      for (const claim of submitted) {
+        const mine = rows.filter((r) => r.claimId === claim.id);
+        expect(mine.reduce((s, r) => s + r.amountCents, 0)).toBe(-claim.payableCents);
+      }
+    }
+    // 100001 claimed exactly 1,450.00 last plan year: the balances the app always showed still hold.
+    const user = await t.call<{ BALANCE: number; SPENDABLE_PREVIOUS_BALANCE: number }>(
+      '/employee',
+      {},
+      olivia,
+    );
+    // Last year's 550.00 left is spendable only during its 90-day run-out (docs/decisions/0008).
+    const inRunOut = new Date().getUTCMonth() < 3;
+    expect(user.body.data).toMatchObject({
+      BALANCE: 250_000,
+      SPENDABLE_PREVIOUS_BALANCE: inRunOut ? 55_000 : 0,
+    });
+    const summary = (await t.call<Summary>('/employee/summary-of-benefits-report/', {}, olivia)).body.data;
+    expect(summary).toMatchObject({
+      plan: { code: 1081, name: 'HSA Plus' },
+      classification: { name: 'All Employees', hsaLimit: 250_000 },
+    });
+    expect(summary.accounts).toEqual([
+      { account: 'HSA', planYear: year, funded: 250_000, paid: 0, balance: 250_000, spendable: 250_000 },
+      {
+        account: 'HSA',
+        planYear: year - 1,
+        funded: 200_000,
+        paid: 145_000,
+        balance: 55_000,
+        spendable: summary.runOut ? 55_000 : 0,
+      },
+    ]);
+    const dental = summary.services.find((s) => s.planYear === year - 1 && s.serviceName === 'Dental')!;
+    expect(dental).toMatchObject({ items: 3, claimed: 55_350, paid: 55_350 });
+  });
+
+  it('pages the claim report newest first, with a hint that more exist', async () => {
+    const all = { startdate: '2000-01-01', pageLength: 5 };
+    const one = (await t.call<Report>('/employee/claim-report', { ...all, pageNumber: 1 }, olivia)).body.data;
+    expect(one.rows).toHaveLength(5);
+    expect(one.hasMore).toBe(true);
+    const three = (await t.call<Report>('/employee/claim-report', { ...all, pageNumber: 3 }, olivia)).body
+      .data;
+    expect(three.rows).toHaveLength(2);
+    expect(three.hasMore).toBe(false);
+    const two = (await t.call<Report>('/employee/claim-report', { ...all, pageNumber: 2 }, olivia)).body.data;
+    const dates = [...one.rows, ...two.rows, ...three.rows].map((r) => r.submittedAt);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(new Set([...one.rows, ...two.rows, ...three.rows].map((r) => r.id)).size).toBe(12);
+    expect(three.rows.at(-1)).toMatchObject({
+      origin: 'P',
+      status: 'P',
+      patients: ['Léa Tremblay', 'Olivia Tremblay'],
+    });
+
+    const dflt = (await t.call<Report>('/employee/claim-report', {}, olivia)).body.data;
+    expect(dflt).toMatchObject({ pageNumber: 1, pageLength: 50, enddate: expect.stringMatching(/^\d{4}-/) });
+    const bad = await t.call('/employee/claim-report', { startdate: 'yesterday' }, olivia);
+    expect(bad.body.data.error?.startdate).toBe(CLAIM_MESSAGES.invalidStartDate);
+    const reversed = await t.call(
+      '/employee/claim-report',
+      { startdate: '2026-05-02', enddate: '2026-05-01' },
+      olivia,
+    );
+    expect(reversed.body.data.error?.startdate).toBe(CLAIM_MESSAGES.startAfterEnd);
+    const huge = await t.call('/employee/claim-report', { pageLength: 601 }, olivia);
+    expect(huge.body.data.error?.pageLength).toBe(CLAIM_MESSAGES.invalidPageLength);
+  });
+
+  it('shows a seeded audit and payment in the claim details', async () => {
+    const rows = (
+      await t.call<Report>('/employee/claim-report', { startdate: '2000-01-01', pageLength: 50 }, olivia)
+    ).body.data.rows;
+    // The 8th claim Olivia ever submitted was sampled for audit (every 8th claim), passed, and was paid.
+    const eighth = rows[rows.length - 8]!;
+    const details = await t.call<ResponseOf<Api['employeeClaimDetails']>>(
+      '/employee/claim-details',
+      { claimId: eighth.id },
+      olivia,
+    );
+    expect(details.body.data.claim).toMatchObject({
+      auditSelected: 'Y',
+      status: 'P',
+      amounts: { funded: 'Y' },
+    });
+    expect(details.body.data.history.map((h) => [h.status, h.actor])).toEqual([
+      ['A', 'employee'],
+      ['N', 'staff'],
+      ['P', 'system'],
+    ]);
+    expect(details.body.data.claim.receipts).toEqual([]);
+  });
+
+  it('answers running balances per account and plan year, from a date no earlier than 2000-01-01', async () => {
+    const report = (
+      await t.call<Balances>('/employee/balance-report/', { date: `${year - 2}-01-01` }, olivia)
+    ).body.data;
+    expect(report.accounts.map((a) => a.planYear.key)).toEqual([year, year - 1, year - 2]);
+    for (const group of report.accounts) {
+      const last = group.points.at(-1);
+      expect(group.closing).toBe(last ? last.balance : group.opening);
+      expect(group.opening + group.points.reduce((s, p) => s + p.amount, 0)).toBe(group.closing);
+    }
+    const lastYear = report.accounts.find((a) => a.planYear.key === year - 1)!;
+    expect(lastYear.points[0]).toMatchObject({ kind: 'FUNDING', amount: 200_000, date: `${year - 1}-01-01` });
+    expect(lastYear.closing).toBe(55_000);
+    const later = (await t.call<Balances>('/employee/balance-report/', { date: `${year - 1}-07-01` }, olivia))
+      .body.data;
+    const mid = later.accounts.find((a) => a.planYear.key === year - 1)!;
+    expect(mid.opening).toBe(200_000 - 32_750 - 19_000 - 8_550);
+    const early = await t.call('/employee/balance-report/', { date: '1999-12-31' }, olivia);
+    expect(early.body.data.error?.date).toBe(CLAIM_MESSAGES.invalidBalanceDate);
+  });
+
+  it('prints a blank claim form for the employee', async () => {
+    const form = await t.call('/employee/get-print-form', {}, olivia);
+    expect(form.status).toBe(200);
+    expect(form.headers['content-type']).toBe('application/pdf');
+    expect(String(form.headers['content-disposition'])).toMatch(/^attachment; filename="claim-form\.pdf"/);
+    expect(form.raw.slice(0, 5)).toBe('%PDF-');
+  });
+});

@@ -1,0 +1,242 @@
+import type { Api, FileInfo, ResponseOf } from '@benefits/contract';
+import {
+  EMPTY_BREAKDOWN,
+  priceClaim,
+  SELF_PATIENT,
+  type ClaimCostBreakdown,
+  type ClaimType,
+  type PlanYearBalances,
+} from '@benefits/domain';
+import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { balanceLedger, claimFiles, claimItems, claims, files } from '../../db/schema';
+import type { Claimant } from './claimant';
+import type { Queryable } from './db';
+
+export type ClaimView = ResponseOf<Api['claimOpen']>['claim'];
+export type ClaimRow = typeof claims.$inferSelect;
+export type ClaimItemRow = typeof claimItems.$inferSelect;
+
+/** The ledger sums of one account for the current and the previous plan year of the window. */
+export async function planYearBalances(
+  db: Queryable,
+  c: Claimant,
+  account: ClaimType,
+): Promise<PlanYearBalances> {
+  const { current, previous } = c.window;
+  const rows = await db
+    .select({ planYear: balanceLedger.planYear, cents: sql<string>`sum(${balanceLedger.amountCents})` })
+    .from(balanceLedger)
+    .where(
+      and(
+        eq(balanceLedger.employeeId, c.employee.id),
+        eq(balanceLedger.account, account),
+        inArray(balanceLedger.planYear, [current.key, previous.key]),
+      ),
+    )
+    .groupBy(balanceLedger.planYear);
+  const sumOf = (key: number) => Number(rows.find((r) => r.planYear === key)?.cents ?? 0);
+  return { currentCents: sumOf(current.key), previousCents: sumOf(previous.key) };
+}
+
+/** The caller's claim, or undefined (another employee's claim is no different from a missing one). */
+export async function ownedClaim(
+  db: Queryable,
+  employeeId: number,
+  claimId: number,
+  lock = false,
+): Promise<ClaimRow | undefined> {
+  const query = db
+    .select()
+    .from(claims)
+    .where(and(eq(claims.id, claimId), eq(claims.employeeId, employeeId)))
+    .limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+/** The open (status R) claim of a type, the most recent when there are several. */
+export async function openClaimOf(db: Queryable, employeeId: number, type: ClaimType) {
+  const [row] = await db
+    .select()
+    .from(claims)
+    .where(and(eq(claims.employeeId, employeeId), eq(claims.type, type), eq(claims.status, 'R')))
+    .orderBy(desc(claims.updatedAt), desc(claims.id))
+    .limit(1);
+  return row;
+}
+
+export async function itemsOf(db: Queryable, claimIds: readonly number[]): Promise<ClaimItemRow[]> {
+  if (claimIds.length === 0) return [];
+  return db
+    .select()
+    .from(claimItems)
+    .where(inArray(claimItems.claimId, [...claimIds]))
+    .orderBy(asc(claimItems.id));
+}
+
+export type AttachedFile = typeof files.$inferSelect & { claimId: number; kind: string };
+
+/** Receipts and audit files of claims, oldest first. */
+export async function filesOf(db: Queryable, claimIds: readonly number[], kind?: 'receipt' | 'audit') {
+  if (claimIds.length === 0) return [];
+  const rows = await db
+    .select({ f: files, claimId: claimFiles.claimId, kind: claimFiles.kind })
+    .from(claimFiles)
+    .innerJoin(files, eq(files.id, claimFiles.fileId))
+    .where(and(inArray(claimFiles.claimId, [...claimIds]), kind ? eq(claimFiles.kind, kind) : undefined))
+    .orderBy(asc(claimFiles.id));
+  return rows.map((r): AttachedFile => ({ ...r.f, claimId: r.claimId, kind: r.kind }));
+}
+
+export const fileInfo = (f: typeof files.$inferSelect): FileInfo => ({
+  id: f.id,
+  fileName: f.fileName,
+  mimeType: f.mimeType,
+  size: f.sizeBytes,
+  uploadedAt: f.createdAt.toISOString(),
+});
+
+/** The stored breakdown of a submitted claim, from its columns. */
+export function storedBreakdown(claim: ClaimRow): ClaimCostBreakdown {
+  return {
+    payableAmount: claim.payableCents - claim.previousYearPayableCents,
+    previousYearPayableAmount: claim.previousYearPayableCents,
+    totalPayableAmount: claim.payableCents,
+    adminFeeAmount: claim.adminFeeCents,
+    coPayAmount: claim.copayCents,
+    gstAmount: claim.gstCents,
+    hstAmount: claim.hstCents,
+    rstAmount: claim.rstCents,
+    pstAmount: claim.pstCents,
+    premAmount: claim.premCents,
+    totalAmount: claim.totalCents,
+  };
+}
+
+const asBreakdown = (value: unknown): ClaimCostBreakdown =>
+  value && typeof value === 'object'
+    ? { ...EMPTY_BREAKDOWN, ...(value as ClaimCostBreakdown) }
+    : { ...EMPTY_BREAKDOWN };
+
+/**
+ * The wire view of claims. An open claim is priced on today's balances (an estimate; submission
+ * recomputes under a lock); a submitted claim shows what was stored; a cancelled one shows zeros.
+ */
+export async function claimViews(
+  db: Queryable,
+  c: Claimant,
+  rows: readonly ClaimRow[],
+): Promise<ClaimView[]> {
+  const ids = rows.map((r) => r.id);
+  const [items, attached] = await Promise.all([itemsOf(db, ids), filesOf(db, ids)]);
+  const balances = new Map<string, PlanYearBalances>();
+  const views: ClaimView[] = [];
+  for (const claim of rows) {
+    const mine = items.filter((i) => i.claimId === claim.id);
+    let lines: ClaimCostBreakdown[];
+    let total: ClaimCostBreakdown;
+    const estimated = claim.status === 'R';
+    if (estimated) {
+      const type = claim.type as ClaimType;
+      if (!balances.has(type)) balances.set(type, await planYearBalances(db, c, type));
+      ({ lines, total } = priceClaim(mine, {
+        province: c.employee.province,
+        planCode: c.employer.planCode,
+        balances: balances.get(type)!,
+        runOut: c.window.runOut,
+      }));
+    } else {
+      lines = mine.map((i) => asBreakdown(i.breakdown));
+      total = claim.status === 'C' ? { ...EMPTY_BREAKDOWN } : storedBreakdown(claim);
+    }
+    const claimed = estimated ? mine.reduce((sum, i) => sum + i.amountCents, 0) : claim.claimedCents;
+    const mineFiles = attached.filter((f) => f.claimId === claim.id);
+    views.push({
+      id: claim.id,
+      type: claim.type as ClaimType,
+      status: claim.status as ClaimView['status'],
+      origin: claim.origin,
+      employee: claim.employeeId,
+      planYear: claim.planYear,
+      amounts: {
+        total_amount: claimed,
+        admin_fee: total.adminFeeAmount,
+        copay_pct: 0,
+        copay: total.coPayAmount,
+        gst: total.gstAmount,
+        hst: total.hstAmount,
+        rst: total.rstAmount,
+        pst: total.pstAmount,
+        prem: total.premAmount,
+        total: total.totalAmount,
+        payable: total.totalPayableAmount,
+        previous_year_payable: total.previousYearPayableAmount,
+        funded: claim.funded ? 'Y' : 'N',
+      },
+      breakdown: total,
+      estimated,
+      printed: claim.printed ? 'Y' : 'N',
+      auditSelected: claim.auditSelected ? 'Y' : 'N',
+      items: mine.map((i, index) => ({
+        id: i.id,
+        patient: i.dependantId === null ? SELF_PATIENT : String(i.dependantId),
+        patient_name: i.patientName,
+        service_date: i.serviceDate,
+        service: i.serviceId,
+        service_name: i.serviceName,
+        provider: i.provider,
+        provider_number: i.providerNumber,
+        amount: i.amountCents,
+        dateTime: i.createdAt.toISOString(),
+        breakdown: lines[index] ?? { ...EMPTY_BREAKDOWN },
+      })),
+      receipts: mineFiles.filter((f) => f.kind === 'receipt').map(fileInfo),
+      auditFiles: mineFiles.filter((f) => f.kind === 'audit').map(fileInfo),
+      createdAt: claim.createdAt.toISOString(),
+      updatedAt: claim.updatedAt.toISOString(),
+      submittedAt: claim.submittedAt ? claim.submittedAt.toISOString() : null,
+    });
+  }
+  return views;
+}
+
+export async function claimView(db: Queryable, c: Claimant, row: ClaimRow): Promise<ClaimView> {
+  return (await claimViews(db, c, [row]))[0]!;
+}
+
+/** SPEC §3 "incomplete claims by type": the open claim of each type the employee has. */
+export async function incompleteClaims(db: Queryable, c: Claimant) {
+  const [hsa, wsa] = await Promise.all([
+    openClaimOf(db, c.employee.id, 'HSA'),
+    c.employee.wellness ? openClaimOf(db, c.employee.id, 'WSA') : Promise.resolve(undefined),
+  ]);
+  const views = await claimViews(
+    db,
+    c,
+    [hsa, wsa].filter((r): r is ClaimRow => r !== undefined),
+  );
+  return {
+    HSA: views.find((v) => v.type === 'HSA') ?? null,
+    WSA: views.find((v) => v.type === 'WSA') ?? null,
+  };
+}
+
+/** SPEC §3 "lastClaimId": the employee's most recently submitted claim. */
+export async function lastClaimId(db: Queryable, employeeId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ id: claims.id })
+    .from(claims)
+    .where(and(eq(claims.employeeId, employeeId), isNotNull(claims.submittedAt)))
+    .orderBy(desc(claims.submittedAt), desc(claims.id))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** How many claims the employee has submitted (any type, any status since). */
+export async function submittedCount(db: Queryable, employeeId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(claims)
+    .where(and(eq(claims.employeeId, employeeId), isNotNull(claims.submittedAt)));
+  return Number(row?.n ?? 0);
+}

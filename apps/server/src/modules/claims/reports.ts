@@ -1,0 +1,319 @@
+import { ErrorCode } from '@benefits/contract';
+import {
+  addDays,
+  BALANCE_REPORT_MIN_DATE,
+  canViewClaimHistory,
+  CLAIM_MESSAGES,
+  compareIsoDates,
+  MESSAGES,
+  planName,
+  planYearWithKey,
+  reportPage,
+  resolveReportRange,
+  todayIso,
+  type ClaimStatusCode,
+  type ClaimType,
+  type PlanYear,
+} from '@benefits/domain';
+import { and, asc, desc, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import {
+  balanceLedger,
+  claimItems,
+  claims,
+  claimStatusHistory,
+  classifications,
+  employeeClassifications,
+} from '../../db/schema';
+import { AppError, notFound, validationError } from '../../platform/errors';
+import type { Services } from '../../platform/services';
+import { loadClaimant, type Claimant } from './claimant';
+import { claimView, ownedClaim } from './queries';
+
+/** Balance-history points answered at most (per request). */
+export const BALANCE_REPORT_MAX_POINTS = 5000;
+
+const startOf = (iso: string) => new Date(`${iso}T00:00:00.000Z`);
+
+async function historyReader(s: Services, employeeId: number): Promise<Claimant> {
+  const c = await loadClaimant(s.db, employeeId, s.now());
+  if (!canViewClaimHistory(c.flags))
+    throw new AppError(ErrorCode.FORBIDDEN, { GENERAL: CLAIM_MESSAGES.historyNotAvailable });
+  return c;
+}
+
+const accountsOf = (c: Claimant): ClaimType[] => (c.employee.wellness ? ['HSA', 'WSA'] : ['HSA']);
+
+/**
+ * /employee/claim-report: submitted claims whose submission date (UTC) is in the range, newest
+ * first; one extra row is read to tell whether more exist.
+ */
+export async function claimReport(
+  s: Services,
+  employeeId: number,
+  input: { startdate?: string | null; enddate?: string | null; pageNumber: number; pageLength: number },
+) {
+  const c = await historyReader(s, employeeId);
+  const resolved = resolveReportRange(input, c.today);
+  if (!resolved.ok)
+    throw validationError({ [resolved.field]: resolved.message }, MESSAGES.correctInformation);
+  const { startdate, enddate } = resolved.range;
+  const { offset, limit } = reportPage(input.pageNumber, input.pageLength);
+  const rows = await s.db
+    .select()
+    .from(claims)
+    .where(
+      and(
+        eq(claims.employeeId, employeeId),
+        isNotNull(claims.submittedAt),
+        gte(claims.submittedAt, startOf(startdate)),
+        lt(claims.submittedAt, startOf(addDays(enddate, 1))),
+      ),
+    )
+    .orderBy(desc(claims.submittedAt), desc(claims.id))
+    .offset(offset)
+    .limit(limit + 1);
+  const page = rows.slice(0, limit);
+  // The items are summarised for this page's claims only, in a second query: a subquery in the
+  // select list would also run for every row the offset skips.
+  const summaries = page.length
+    ? await s.db
+        .select({
+          claimId: claimItems.claimId,
+          first: sql<string>`min(${claimItems.serviceDate})`,
+          last: sql<string>`max(${claimItems.serviceDate})`,
+          n: sql<number>`count(*)::int`,
+          patients: sql<string[]>`array_agg(distinct ${claimItems.patientName})`,
+          services: sql<string[]>`array_agg(distinct ${claimItems.serviceName})`,
+        })
+        .from(claimItems)
+        .where(
+          inArray(
+            claimItems.claimId,
+            page.map((c) => c.id),
+          ),
+        )
+        .groupBy(claimItems.claimId)
+    : [];
+  return {
+    startdate,
+    enddate,
+    pageNumber: input.pageNumber,
+    pageLength: input.pageLength,
+    rows: page.map((claim) => {
+      const sm = summaries.find((x) => x.claimId === claim.id);
+      return {
+        id: claim.id,
+        type: claim.type as ClaimType,
+        status: claim.status as ClaimStatusCode,
+        origin: claim.origin,
+        submittedAt: claim.submittedAt!.toISOString(),
+        firstServiceDate: sm?.first ?? null,
+        lastServiceDate: sm?.last ?? null,
+        patients: sm?.patients ?? [],
+        services: sm?.services ?? [],
+        itemCount: Number(sm?.n ?? 0),
+        claimed: claim.claimedCents,
+        payable: claim.payableCents,
+        previousYearPayable: claim.previousYearPayableCents,
+      };
+    }),
+    hasMore: rows.length > limit,
+  };
+}
+
+const planYearOfKey = (c: Claimant, key: number): PlanYear =>
+  planYearWithKey(c.terms, key, c.today) ?? { start: `${key}-01-01`, end: `${key}-12-31`, key };
+
+/**
+ * /employee/balance-report/: from `date` (default: the start of the previous plan year), for each
+ * account and plan year still running at that date: the balance at the start of the date, every
+ * ledger row since with the running balance after it, and the balance now.
+ */
+export async function balanceReport(s: Services, employeeId: number, input: { date: string | null }) {
+  const c = await historyReader(s, employeeId);
+  const date = input.date ?? c.window.previous.start;
+  const from = startOf(date);
+  const mine = eq(balanceLedger.employeeId, employeeId);
+  const sums = (where: ReturnType<typeof and>) =>
+    s.db
+      .select({
+        account: balanceLedger.account,
+        planYear: balanceLedger.planYear,
+        cents: sql<string>`sum(${balanceLedger.amountCents})`,
+      })
+      .from(balanceLedger)
+      .where(where)
+      .groupBy(balanceLedger.account, balanceLedger.planYear);
+  const [opening, closing, rows] = await Promise.all([
+    sums(and(mine, lt(balanceLedger.createdAt, from))),
+    sums(mine),
+    s.db
+      .select()
+      .from(balanceLedger)
+      .where(and(mine, gte(balanceLedger.createdAt, from)))
+      .orderBy(asc(balanceLedger.createdAt), asc(balanceLedger.id))
+      .limit(BALANCE_REPORT_MAX_POINTS + 1),
+  ]);
+  const truncated = rows.length > BALANCE_REPORT_MAX_POINTS;
+  const keyOf = (account: string, planYear: number) => `${account}|${planYear}`;
+  const groups = new Map<string, { account: ClaimType; key: number }>();
+  for (const account of accountsOf(c)) {
+    for (const key of [c.window.current.key, c.window.previous.key])
+      groups.set(keyOf(account, key), { account, key });
+  }
+  for (const r of [...closing, ...rows]) {
+    if (r.account === 'HSA' || r.account === 'WSA')
+      groups.set(keyOf(r.account, r.planYear), { account: r.account, key: r.planYear });
+  }
+  const sumIn = (list: typeof opening, account: string, key: number) =>
+    Number(list.find((x) => x.account === account && x.planYear === key)?.cents ?? 0);
+  const accounts = [...groups.values()]
+    .map(({ account, key }) => {
+      const planYear = planYearOfKey(c, key);
+      let balance = sumIn(opening, account, key);
+      const openingBalance = balance;
+      const points = rows
+        .slice(0, BALANCE_REPORT_MAX_POINTS)
+        .filter((r) => r.account === account && r.planYear === key)
+        .map((r) => {
+          balance += r.amountCents;
+          return {
+            date: todayIso(r.createdAt),
+            at: r.createdAt.toISOString(),
+            amount: r.amountCents,
+            balance,
+            kind: r.kind,
+            reference: r.reference,
+            claimId: r.claimId,
+          };
+        });
+      return {
+        account,
+        planYear,
+        opening: openingBalance,
+        closing: sumIn(closing, account, key),
+        points,
+        truncated,
+      };
+    })
+    .filter((g) => compareIsoDates(g.planYear.end, date) >= 0)
+    .sort((a, b) => a.account.localeCompare(b.account) || b.planYear.key - a.planYear.key);
+  return { date, minDate: BALANCE_REPORT_MIN_DATE, accounts };
+}
+
+/**
+ * /employee/summary-of-benefits-report/: the plan and classification, and for the current and the
+ * previous plan year of each account: funded (deposits and other credits), paid (claims), the
+ * balance and what claims may draw on today; then the claims of those years by service.
+ */
+export async function summaryOfBenefits(s: Services, employeeId: number) {
+  const c = await historyReader(s, employeeId);
+  const { current, previous } = c.window;
+  const keys = [current.key, previous.key];
+  const [classRows, ledger, byService] = await Promise.all([
+    s.db
+      .select({ k: classifications })
+      .from(employeeClassifications)
+      .innerJoin(classifications, eq(classifications.id, employeeClassifications.classificationId))
+      .where(eq(employeeClassifications.employeeId, employeeId))
+      .limit(1),
+    s.db
+      .select({
+        account: balanceLedger.account,
+        planYear: balanceLedger.planYear,
+        funded: sql<string>`coalesce(sum(${balanceLedger.amountCents}) filter (where ${balanceLedger.kind} <> 'CLAIM'), 0)`,
+        paid: sql<string>`coalesce(-sum(${balanceLedger.amountCents}) filter (where ${balanceLedger.kind} = 'CLAIM'), 0)`,
+        balance: sql<string>`sum(${balanceLedger.amountCents})`,
+      })
+      .from(balanceLedger)
+      .where(and(eq(balanceLedger.employeeId, employeeId), inArray(balanceLedger.planYear, keys)))
+      .groupBy(balanceLedger.account, balanceLedger.planYear),
+    s.db
+      .select({
+        account: claims.type,
+        planYear: claims.planYear,
+        service: claimItems.serviceId,
+        serviceName: claimItems.serviceName,
+        items: sql<number>`count(*)::int`,
+        claimed: sql<string>`sum(${claimItems.amountCents})`,
+        paid: sql<string>`coalesce(sum((${claimItems.breakdown} ->> 'totalPayableAmount')::bigint), 0)`,
+      })
+      .from(claimItems)
+      .innerJoin(claims, eq(claims.id, claimItems.claimId))
+      .where(
+        and(
+          eq(claims.employeeId, employeeId),
+          inArray(claims.status, ['N', 'A', 'P']),
+          inArray(claims.planYear, keys),
+        ),
+      )
+      .groupBy(claims.type, claims.planYear, claimItems.serviceId, claimItems.serviceName)
+      .orderBy(asc(claims.type), desc(claims.planYear), asc(claimItems.serviceId)),
+  ]);
+  const k = classRows[0]?.k;
+  const accounts = accountsOf(c).flatMap((account) =>
+    keys.map((key) => {
+      const row = ledger.find((l) => l.account === account && l.planYear === key);
+      const balance = Number(row?.balance ?? 0);
+      const spendable = key === current.key || c.window.runOut ? Math.max(0, balance) : 0;
+      return {
+        account,
+        planYear: key,
+        funded: Number(row?.funded ?? 0),
+        paid: Number(row?.paid ?? 0),
+        balance,
+        spendable,
+      };
+    }),
+  );
+  return {
+    employee: {
+      id: c.employee.id,
+      name: `${c.employee.firstName} ${c.employee.lastName}`,
+      province: c.employee.province,
+    },
+    employer: { id: c.employer.id, name: c.employer.name },
+    plan: { code: c.employer.planCode, name: planName(c.employer.planCode) },
+    classification: k
+      ? { name: k.name, hsaLimit: k.hsaAmountCents, wsaLimit: k.wsaAmountCents, periodType: k.periodType }
+      : null,
+    planYear: current,
+    previousPlanYear: previous,
+    runOut: c.window.runOut,
+    runOutEnds: c.window.runOutEnds,
+    accounts,
+    services: byService.map((r) => ({
+      account: r.account as ClaimType,
+      planYear: r.planYear ?? current.key,
+      service: r.service,
+      serviceName: r.serviceName,
+      items: Number(r.items),
+      claimed: Number(r.claimed),
+      paid: Number(r.paid),
+    })),
+  };
+}
+
+/** /employee/claim-details: one of the caller's claims with its status history. */
+export async function claimDetails(s: Services, employeeId: number, claimId: number) {
+  const c = await historyReader(s, employeeId);
+  const claim = await ownedClaim(s.db, employeeId, claimId);
+  if (!claim) throw notFound(CLAIM_MESSAGES.claimNotFound);
+  const [view, history] = await Promise.all([
+    claimView(s.db, c, claim),
+    s.db
+      .select()
+      .from(claimStatusHistory)
+      .where(eq(claimStatusHistory.claimId, claim.id))
+      .orderBy(asc(claimStatusHistory.at), asc(claimStatusHistory.id)),
+  ]);
+  return {
+    claim: view,
+    history: history.map((h) => ({
+      status: h.status as ClaimStatusCode,
+      at: h.at.toISOString(),
+      actor: h.actorKind,
+      note: h.note,
+    })),
+  };
+}

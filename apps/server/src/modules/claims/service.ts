@@ -1,0 +1,603 @@
+import { ErrorCode, type BinaryAnswer } from '@benefits/contract';
+import {
+  auditSelection,
+  CLAIM_MESSAGES,
+  centsToDecimalString,
+  checkClaimItems,
+  checkNewClaimItem,
+  claimLedgerEntries,
+  dollarsToCents,
+  formatMessage,
+  isInClaimWindow,
+  MAX_CLAIM_ITEM_CENTS,
+  MESSAGES,
+  patientDependantId,
+  priceClaim,
+  SELF_PATIENT,
+  spendableBalances,
+  type ClaimCostBreakdown,
+  type ClaimItemIdentity,
+  type ClaimType,
+  type AuditReason,
+} from '@benefits/domain';
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import {
+  balanceLedger,
+  claimFiles,
+  claimItems,
+  claims,
+  claimStatusHistory,
+  dependants,
+  employees,
+  files,
+  providers,
+  services as servicesTable,
+} from '../../db/schema';
+import { AppError, notFound, validationError } from '../../platform/errors';
+import type { Services } from '../../platform/services';
+import { checkUploadedBytes, ownedFile, storeFile } from '../../platform/uploads';
+import { notify } from '../notifications/queries';
+import {
+  assertMayClaim,
+  checkClaimType,
+  checkEmployeeField,
+  loadClaimant,
+  ownerOf,
+  type Claimant,
+} from './claimant';
+import type { Queryable } from './db';
+import {
+  claimView,
+  filesOf,
+  incompleteClaims,
+  itemsOf,
+  lastClaimId,
+  openClaimOf,
+  ownedClaim,
+  planYearBalances,
+  submittedCount,
+  type ClaimItemRow,
+  type ClaimRow,
+} from './queries';
+
+/** At most this many receipts, and this many audit files, on one claim. */
+export const MAX_FILES_PER_CLAIM = 20;
+
+const conflict = (message: string) => new AppError(ErrorCode.CONFLICT, { GENERAL: message });
+const claimNotFound = () => notFound(CLAIM_MESSAGES.claimNotFound);
+const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`.trim();
+const money = (cents: number) =>
+  new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' }).format(cents / 100);
+
+const identity = (i: ClaimItemRow): ClaimItemIdentity => ({
+  patient: i.dependantId === null ? SELF_PATIENT : String(i.dependantId),
+  service: String(i.serviceId),
+  service_date: i.serviceDate,
+  provider: i.provider,
+  amount: centsToDecimalString(i.amountCents),
+});
+
+/** The caller's claim in the status an action needs, locked for the rest of the transaction. */
+async function lockOpenClaim(tx: Queryable, employeeId: number, claimId: number) {
+  const claim = await ownedClaim(tx, employeeId, claimId, true);
+  if (!claim) throw claimNotFound();
+  if (claim.status !== 'R') throw conflict(CLAIM_MESSAGES.claimNotOpen);
+  return claim;
+}
+
+async function history(
+  tx: Queryable,
+  claimId: number,
+  status: string,
+  employeeId: number,
+  note: string,
+  at: Date,
+) {
+  await tx
+    .insert(claimStatusHistory)
+    .values({ claimId, status, actorKind: 'employee', actorId: String(employeeId), note, at });
+}
+
+/** /claims/pending: the open claim of each type and the last submitted claim. */
+export async function pendingClaims(s: Services, employeeId: number, employee?: string) {
+  const c = await loadClaimant(s.db, employeeId, s.now());
+  checkEmployeeField(c, employee);
+  if (c.flags.nonMemberAdminOnly)
+    throw new AppError(ErrorCode.FORBIDDEN, { GENERAL: CLAIM_MESSAGES.nonMemberAdmin });
+  const [incomplete, last] = await Promise.all([incompleteClaims(s.db, c), lastClaimId(s.db, employeeId)]);
+  return { incompleteClaims: incomplete, lastClaimId: last };
+}
+
+/** /claim/id: the open claim of a type, started when there is none (one at a time, under the employee lock). */
+export async function openClaim(
+  s: Services,
+  employeeId: number,
+  input: { type: ClaimType; employee?: string },
+) {
+  const now = s.now();
+  const { c, row } = await s.db.transaction(async (tx) => {
+    const c = await loadClaimant(tx, employeeId, now, true);
+    checkEmployeeField(c, input.employee);
+    checkClaimType(c, input.type);
+    assertMayClaim(c);
+    const existing = await openClaimOf(tx, employeeId, input.type);
+    if (existing) return { c, row: existing };
+    const [row] = await tx
+      .insert(claims)
+      .values({ employeeId, type: input.type, status: 'R', origin: 'O', createdAt: now, updatedAt: now })
+      .returning();
+    await history(tx, row!.id, 'R', employeeId, 'Started', now);
+    return { c, row: row! };
+  });
+  return { claimId: row.id, claim: await claimView(s.db, c, row) };
+}
+
+/** /claims/details: patients, services, providers, the window and balances for the claim form. */
+export async function claimFormDetails(
+  s: Services,
+  employeeId: number,
+  input: { type: ClaimType; employee?: string },
+) {
+  const c = await loadClaimant(s.db, employeeId, s.now());
+  checkEmployeeField(c, input.employee);
+  checkClaimType(c, input.type);
+  assertMayClaim(c);
+  const [deps, serviceRows, providerRows, balances, open] = await Promise.all([
+    s.db
+      .select()
+      .from(dependants)
+      .where(and(eq(dependants.employeeId, employeeId), isNull(dependants.removedAt)))
+      .orderBy(asc(dependants.id)),
+    s.db
+      .select()
+      .from(servicesTable)
+      .where(and(eq(servicesTable.account, input.type), eq(servicesTable.active, true)))
+      .orderBy(asc(servicesTable.id)),
+    s.db
+      .select()
+      .from(providers)
+      .where(eq(providers.employeeId, employeeId))
+      .orderBy(desc(providers.lastUsedAt), asc(providers.id))
+      .limit(100),
+    planYearBalances(s.db, c, input.type),
+    openClaimOf(s.db, employeeId, input.type),
+  ]);
+  const spendable = spendableBalances(balances, c.window.runOut);
+  return {
+    type: input.type,
+    claimId: open?.id ?? null,
+    patients: [
+      { id: SELF_PATIENT, name: fullName(c.employee), relation: null },
+      ...deps.map((d) => ({ id: String(d.id), name: fullName(d), relation: d.relation })),
+    ],
+    services: serviceRows.map((r) => ({ id: r.id, name: r.name, nameFr: r.nameFr })),
+    providers: providerRows.map((p) => ({ id: p.id, name: p.name, provider_number: p.providerNumber })),
+    minDate: c.window.minDate,
+    maxDate: c.window.maxDate,
+    runOut: c.window.runOut,
+    runOutEnds: c.window.runOutEnds,
+    balances: {
+      account: input.type,
+      current: balances.currentCents,
+      previousYear: spendable.previousYearBalanceCents,
+      available: spendable.currentBalanceCents + spendable.previousYearBalanceCents,
+      planYear: c.window.current,
+      previousPlanYear: c.window.previous,
+    },
+  };
+}
+
+export interface NewItem {
+  claimId: number;
+  patient: string;
+  service_date: string;
+  service: string;
+  provider: string;
+  provider_number: string;
+  amount: string;
+}
+
+/** /claim/item/add: checks the item against the employee (patient, service, window) and the claim (10, duplicates). */
+export async function addItem(s: Services, employeeId: number, input: NewItem) {
+  const now = s.now();
+  const c = await loadClaimant(s.db, employeeId, now);
+  assertMayClaim(c);
+  const claim = await ownedClaim(s.db, employeeId, input.claimId);
+  if (!claim) throw claimNotFound();
+  if (claim.status !== 'R') throw conflict(CLAIM_MESSAGES.claimNotOpen);
+
+  const fields: Record<string, string> = {};
+  const dependantId = patientDependantId(input.patient);
+  let patientName = fullName(c.employee);
+  if (dependantId === undefined) fields.patient = MESSAGES.invalidPatient;
+  else if (dependantId !== null) {
+    const [dep] = await s.db
+      .select()
+      .from(dependants)
+      .where(
+        and(
+          eq(dependants.id, dependantId),
+          eq(dependants.employeeId, employeeId),
+          isNull(dependants.removedAt),
+        ),
+      )
+      .limit(1);
+    if (dep) patientName = fullName(dep);
+    else fields.patient = MESSAGES.invalidPatient;
+  }
+  if (!isInClaimWindow(c.window, input.service_date)) fields.service_date = MESSAGES.invalidServiceDate;
+  const serviceId = /^\d{1,9}$/.test(input.service) ? Number(input.service) : null;
+  const [service] =
+    serviceId === null
+      ? []
+      : await s.db
+          .select()
+          .from(servicesTable)
+          .where(
+            and(
+              eq(servicesTable.id, serviceId),
+              eq(servicesTable.account, claim.type),
+              eq(servicesTable.active, true),
+            ),
+          )
+          .limit(1);
+  if (!service) fields.service = MESSAGES.invalidServiceType;
+  if (input.provider.length > 200) fields.provider = MESSAGES.invalidProvider;
+  if (input.provider_number.length > 60) fields.provider_number = MESSAGES.invalidProvider;
+  const amountCents = dollarsToCents(input.amount);
+  if (amountCents === null || amountCents <= 0 || amountCents > MAX_CLAIM_ITEM_CENTS)
+    fields.amount = MESSAGES.invalidAmount;
+  if (Object.keys(fields).length > 0) throw validationError(fields, MESSAGES.correctClaimDetails);
+
+  await s.db.transaction(async (tx) => {
+    await lockOpenClaim(tx, employeeId, claim.id);
+    const existing = await itemsOf(tx, [claim.id]);
+    const problem = checkNewClaimItem(existing.map(identity), {
+      patient: input.patient,
+      service: String(service!.id),
+      service_date: input.service_date,
+      provider: input.provider,
+      amount: input.amount,
+    });
+    if (problem) throw validationError({}, problem);
+    await tx.insert(claimItems).values({
+      claimId: claim.id,
+      dependantId,
+      patientName,
+      serviceId: service!.id,
+      serviceName: service!.name,
+      provider: input.provider,
+      providerNumber: input.provider_number,
+      serviceDate: input.service_date,
+      amountCents: amountCents!,
+      createdAt: now,
+    });
+    await tx.update(claims).set({ updatedAt: now }).where(eq(claims.id, claim.id));
+  });
+  return { claim: await freshView(s, c, claim.id), message: MESSAGES.claimItemAdded };
+}
+
+async function freshView(s: Services, c: Claimant, claimId: number) {
+  const row = await ownedClaim(s.db, c.employee.id, claimId);
+  if (!row) throw claimNotFound();
+  return claimView(s.db, c, row);
+}
+
+/** /claim/item/remove */
+export async function removeItem(
+  s: Services,
+  employeeId: number,
+  input: { claimId: number; itemId: number },
+) {
+  const now = s.now();
+  const c = await loadClaimant(s.db, employeeId, now);
+  assertMayClaim(c);
+  await s.db.transaction(async (tx) => {
+    await lockOpenClaim(tx, employeeId, input.claimId);
+    const removed = await tx
+      .delete(claimItems)
+      .where(and(eq(claimItems.id, input.itemId), eq(claimItems.claimId, input.claimId)))
+      .returning({ id: claimItems.id });
+    if (removed.length === 0) throw notFound(CLAIM_MESSAGES.claimItemNotFound);
+    await tx.update(claims).set({ updatedAt: now }).where(eq(claims.id, input.claimId));
+  });
+  return { claim: await freshView(s, c, input.claimId), message: CLAIM_MESSAGES.itemRemoved };
+}
+
+/** /claim/save: the open claim stays R, to be resumed from /claims/pending. */
+export async function saveClaim(s: Services, employeeId: number, claimId: number) {
+  const now = s.now();
+  const c = await loadClaimant(s.db, employeeId, now);
+  assertMayClaim(c);
+  await s.db.transaction(async (tx) => {
+    await lockOpenClaim(tx, employeeId, claimId);
+    await tx.update(claims).set({ updatedAt: now }).where(eq(claims.id, claimId));
+    await history(tx, claimId, 'R', employeeId, 'Saved', now);
+  });
+  return { claim: await freshView(s, c, claimId), message: CLAIM_MESSAGES.claimSaved };
+}
+
+/** /claim/cancel: only an open claim; nothing was drawn from the balance, so nothing is given back. */
+export async function cancelClaim(s: Services, employeeId: number, claimId: number) {
+  const now = s.now();
+  const c = await loadClaimant(s.db, employeeId, now);
+  await s.db.transaction(async (tx) => {
+    await lockOpenClaim(tx, employeeId, claimId);
+    await tx.update(claims).set({ status: 'C', updatedAt: now }).where(eq(claims.id, claimId));
+    await history(tx, claimId, 'C', employeeId, 'Cancelled by the employee', now);
+  });
+  return {
+    claimId,
+    status: 'C' as const,
+    incompleteClaims: await incompleteClaims(s.db, c),
+    message: CLAIM_MESSAGES.claimCancelled,
+  };
+}
+
+const AUDIT_NOTES: Record<AuditReason, string> = {
+  AMOUNT: 'Selected for audit: amount claimed above $1,000.00',
+  SAMPLE: 'Selected for audit: every 8th claim',
+};
+
+interface Submitted {
+  c: Claimant;
+  claim: ClaimRow;
+  items: ClaimItemRow[];
+  lines: ClaimCostBreakdown[];
+  total: ClaimCostBreakdown;
+  claimed: number;
+  status: 'N' | 'A';
+  reason: AuditReason | null;
+}
+
+/**
+ * /claim/submit, in one transaction: the employee row is locked first (every balance change of an
+ * employee goes through that lock), then the claim; the items are re-checked and re-priced on the
+ * ledger as it is now; the claim, its items' breakdowns, the ledger rows, the audit flag and the
+ * status history are written; then, after commit, a notification and a confirmation mail.
+ */
+export async function submitClaim(s: Services, employeeId: number, claimId: number) {
+  const now = s.now();
+  const done: Submitted = await s.db.transaction(async (tx) => {
+    const c = await loadClaimant(tx, employeeId, now, true);
+    const claim = await ownedClaim(tx, employeeId, claimId, true);
+    if (!claim) throw claimNotFound();
+    if (claim.status !== 'R') throw conflict(CLAIM_MESSAGES.claimNotOpen);
+    assertMayClaim(c);
+    const type = claim.type as ClaimType;
+    checkClaimType(c, type);
+    const items = await itemsOf(tx, [claim.id]);
+    if (items.length === 0) throw validationError({}, CLAIM_MESSAGES.noItems);
+    if ((await filesOf(tx, [claim.id], 'receipt')).length === 0)
+      throw validationError({}, CLAIM_MESSAGES.receiptRequired);
+    if (items.some((i) => !isInClaimWindow(c.window, i.serviceDate)))
+      throw validationError({ service_date: MESSAGES.invalidServiceDate }, MESSAGES.invalidServiceDate);
+    const problems = checkClaimItems(items.map(identity));
+    if (problems.length > 0) throw validationError({}, problems[0]!.message);
+
+    const balances = await planYearBalances(tx, c, type);
+    const { lines, total } = priceClaim(items, {
+      province: c.employee.province,
+      planCode: c.employer.planCode,
+      balances,
+      runOut: c.window.runOut,
+    });
+    if (total.totalPayableAmount <= 0) throw validationError({}, CLAIM_MESSAGES.noBalance);
+    const claimed = items.reduce((sum, i) => sum + i.amountCents, 0);
+    const reason = auditSelection({
+      claimedCents: claimed,
+      submissionNumber: (await submittedCount(tx, employeeId)) + 1,
+    });
+    const status = reason ? 'A' : 'N';
+
+    for (const [index, item] of items.entries()) {
+      await tx.update(claimItems).set({ breakdown: lines[index] }).where(eq(claimItems.id, item.id));
+    }
+    await tx
+      .update(claims)
+      .set({
+        status,
+        planYear: c.window.current.key,
+        claimedCents: claimed,
+        copayCents: total.coPayAmount,
+        payableCents: total.totalPayableAmount,
+        previousYearPayableCents: total.previousYearPayableAmount,
+        adminFeeCents: total.adminFeeAmount,
+        gstCents: total.gstAmount,
+        hstCents: total.hstAmount,
+        rstCents: total.rstAmount,
+        pstCents: total.pstAmount,
+        premCents: total.premAmount,
+        totalCents: total.totalAmount,
+        auditSelected: reason !== null,
+        submittedAt: now,
+        updatedAt: now,
+      })
+      .where(eq(claims.id, claim.id));
+    const entries = claimLedgerEntries(total, {
+      current: c.window.current.key,
+      previous: c.window.previous.key,
+    });
+    if (entries.length > 0) {
+      await tx.insert(balanceLedger).values(
+        entries.map((e) => ({
+          employeeId,
+          account: type,
+          planYear: e.planYear,
+          amountCents: e.amountCents,
+          kind: 'CLAIM',
+          reference: `Claim ${claim.id}`,
+          claimId: claim.id,
+          createdAt: now,
+        })),
+      );
+    }
+    if (reason) await tx.update(employees).set({ auditState: 1 }).where(eq(employees.id, employeeId));
+    await history(tx, claim.id, status, employeeId, reason ? AUDIT_NOTES[reason] : 'Submitted', now);
+    const seen = new Set<string>();
+    for (const item of items) {
+      const key = `${item.provider}\u0000${item.providerNumber}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      await tx
+        .insert(providers)
+        .values({ employeeId, name: item.provider, providerNumber: item.providerNumber, lastUsedAt: now })
+        .onConflictDoUpdate({
+          target: [providers.employeeId, providers.name, providers.providerNumber],
+          set: { lastUsedAt: now },
+        });
+    }
+    return { c, claim, items, lines, total, claimed, status, reason };
+  });
+
+  await tellEmployee(s, done);
+  const c = await loadClaimant(s.db, employeeId, s.now());
+  return {
+    claimId: done.claim.id,
+    status: done.status,
+    auditSelected: done.reason !== null,
+    breakdown: done.total,
+    lines: done.items.map((item, index) => ({ itemId: item.id, breakdown: done.lines[index]! })),
+    incompleteClaims: await incompleteClaims(s.db, c),
+    message: done.reason ? CLAIM_MESSAGES.claimSubmittedForAudit : CLAIM_MESSAGES.claimSubmitted,
+  };
+}
+
+/**
+ * The notification and the confirmation mail. The claim is already committed: a failure here is
+ * logged, not answered as a failed submission (which would invite a second one).
+ */
+async function tellEmployee(s: Services, d: Submitted) {
+  const { c, claim, total } = d;
+  const url = `${s.config.publicUrl}/claim/${claim.id}`;
+  const paid = money(total.totalPayableAmount);
+  const body = d.reason
+    ? `Your ${claim.type} claim #${claim.id} for ${money(d.claimed)} was submitted and selected for audit. Please upload your audit documents.`
+    : `Your ${claim.type} claim #${claim.id} for ${money(d.claimed)} was submitted: ${paid} will be paid from your balance.`;
+  try {
+    await notify(s.db, {
+      kind: 'employee',
+      subjectId: String(c.employee.id),
+      title: d.reason ? 'Claim selected for audit' : 'Claim submitted',
+      body,
+      webOnPress: d.reason ? `/audit/${claim.id}` : `/claim/${claim.id}`,
+      createdAt: s.now(),
+    });
+    await s.mailer.send({
+      to: c.employee.email,
+      subject: `${s.config.PROVIDER_NAME}: claim #${claim.id} received`,
+      text: [
+        `Hello ${c.employee.firstName},`,
+        '',
+        `We received your ${claim.type} claim #${claim.id} on ${c.today}.`,
+        '',
+        ...d.items.map(
+          (i, n) =>
+            `  ${n + 1}. ${i.serviceDate}  ${i.patientName}  ${i.serviceName}  ${i.provider}  ${money(i.amountCents)}`,
+        ),
+        '',
+        `Amount claimed:            ${money(d.claimed)}`,
+        `Paid from your balance:    ${paid}`,
+        `  from the previous plan year: ${money(total.previousYearPayableAmount)}`,
+        `  from the current plan year:  ${money(total.payableAmount)}`,
+        '',
+        d.reason
+          ? `This claim was selected for audit. Please upload your audit documents at ${s.config.publicUrl}/audit/${claim.id}.`
+          : `You can follow it at ${url}.`,
+        '',
+        `Questions? Write to ${s.config.SUPPORT_EMAIL}.`,
+        s.config.PROVIDER_NAME,
+      ].join('\n'),
+    });
+  } catch (err) {
+    console.error(
+      `claim ${claim.id}: the confirmation could not be sent`,
+      err instanceof Error ? err.message : err,
+    );
+  }
+}
+
+/**
+ * /claim/upload (kind receipt, on an open claim) and /audit/upload (kind audit, on a claim in
+ * audit): checks the bytes, stores the file, then attaches it under the claim's lock; a file that
+ * could not be attached is removed again.
+ */
+async function attachFile(
+  s: Services,
+  employeeId: number,
+  input: { claimId: number; fileName: string; content: string },
+  kind: 'receipt' | 'audit',
+) {
+  const now = s.now();
+  const c = await loadClaimant(s.db, employeeId, now);
+  if (kind === 'receipt') assertMayClaim(c);
+  const needed = kind === 'receipt' ? 'R' : 'A';
+  const stateMessage = kind === 'receipt' ? CLAIM_MESSAGES.claimNotOpen : CLAIM_MESSAGES.notInAudit;
+  const claim = await ownedClaim(s.db, employeeId, input.claimId);
+  if (!claim) throw claimNotFound();
+  if (claim.status !== needed) throw conflict(stateMessage);
+  const tooMany = formatMessage(CLAIM_MESSAGES.tooManyFiles, { max: MAX_FILES_PER_CLAIM });
+  const attached = await filesOf(s.db, [claim.id], kind);
+  if (attached.length >= MAX_FILES_PER_CLAIM) throw validationError({ image: tooMany }, tooMany);
+  const checked = checkUploadedBytes(input, { kind: 'receipt', attached });
+  const stored = await storeFile(s.db, s.files, ownerOf(c), kind, checked, now);
+  try {
+    await s.db.transaction(async (tx) => {
+      const locked = await ownedClaim(tx, employeeId, claim.id, true);
+      if (!locked) throw claimNotFound();
+      if (locked.status !== needed) throw conflict(stateMessage);
+      const again = await filesOf(tx, [claim.id], kind);
+      if (again.length >= MAX_FILES_PER_CLAIM) throw validationError({ image: tooMany }, tooMany);
+      const duplicate = again.some(
+        (a) =>
+          a.fileName === stored.fileName &&
+          a.mimeType === stored.mimeType &&
+          a.sizeBytes === stored.sizeBytes,
+      );
+      if (duplicate) throw validationError({ image: MESSAGES.duplicateReceipt }, MESSAGES.duplicateReceipt);
+      await tx.insert(claimFiles).values({ claimId: claim.id, fileId: stored.id, kind, createdAt: now });
+      await tx.update(claims).set({ updatedAt: now }).where(eq(claims.id, claim.id));
+      if (kind === 'audit')
+        await history(tx, claim.id, 'A', employeeId, `Audit document received: ${stored.fileName}`, now);
+    });
+  } catch (err) {
+    await s.db.delete(files).where(eq(files.id, stored.id));
+    await s.files.delete(stored.storageKey);
+    throw err;
+  }
+  const view = await freshView(s, c, claim.id);
+  const info = [...view.receipts, ...view.auditFiles].find((f) => f.id === stored.id)!;
+  return { view, info };
+}
+
+export async function uploadReceipt(
+  s: Services,
+  employeeId: number,
+  input: { claimId: number; fileName: string; content: string },
+) {
+  const { view, info } = await attachFile(s, employeeId, input, 'receipt');
+  return { claim: view, receipt: info, message: CLAIM_MESSAGES.receiptUploaded };
+}
+
+/** Audit documents go one at a time, each call one file (SPEC §4: "Audit receipt upload is sequential"). */
+export async function uploadAuditFile(
+  s: Services,
+  employeeId: number,
+  input: { claimId: number; fileName: string; content: string },
+) {
+  const { view, info } = await attachFile(s, employeeId, input, 'audit');
+  return { claim: view, file: info, message: CLAIM_MESSAGES.auditFileUploaded };
+}
+
+/** /claim/receipt: one of the caller's own receipts or audit files (never a banking document). */
+export async function readClaimFile(s: Services, employeeId: number, fileId: number): Promise<BinaryAnswer> {
+  const file = await ownedFile(s.db, { kind: 'employee', id: String(employeeId) }, fileId);
+  if (!file || (file.purpose !== 'receipt' && file.purpose !== 'audit'))
+    throw notFound(CLAIM_MESSAGES.fileNotFound);
+  return {
+    bytes: await s.files.get(file.storageKey),
+    mimeType: file.mimeType,
+    fileName: file.fileName,
+    disposition: 'inline',
+  };
+}

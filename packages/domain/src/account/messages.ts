@@ -1,0 +1,33 @@
+/**
+ * Messages of the employee account area (personal details, dependants, banking, agreement) that the
+ * spec does not give. The spec's own texts ('Saved personal information', 'Successfully added new
+ * Dependant', 'Successfully removed Dependant', 'Banking document attached', 'Please accept the
+ * agreement to continue', ...) stay in MESSAGES; these follow their wording.
+ */
+export const ACCOUNT_MESSAGES = {
+  tooLong: 'Please use at most {{max}} characters.',
+  accountTerminated: 'This account is terminated: its details can no longer be changed.',
+  planMembersOnly: 'This is only available to plan members.',
+
+  dependantNotFound: 'This dependant does not exist.',
+  dependantUpdated: 'Successfully updated Dependant',
+  tooManyDependants: 'You can list at most {{max}} dependants.',
+  oneSpouseOnly: 'Only one spouse can be listed. Remove the current spouse first.',
+  dependantStartsTooEarly: "A dependant's coverage cannot start before your own effective date.",
+  studentExtensionChildOnly: 'Only a dependent child aged 21 or older can have a student extension.',
+  studentExtensionDateRequired: 'Please fill out the date the studies end.',
+  studentExtensionDatePast: 'The extension date must be today or later.',
+  studentExtensionTooLate:
+    'A student extension can last until December 31 of the year the child turns 25 at the latest.',
+  studentExtensionSaved: 'Student extension saved',
+  studentExtensionRemoved: 'Student extension removed',
+
+  bankingSaved: 'Banking details saved',
+  bankingDocumentMissing: 'No banking document is on file.',
+
+  agreementAccepted: 'Thank you. The agreement has been accepted.',
+  agreementNotOffered: 'The HSA employer agreement is not offered to this account.',
+  agreementNotSigned: 'No signed agreement is on file.',
+} as const;
+
+export type AccountMessageKey = keyof typeof ACCOUNT_MESSAGES;

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canPrintClaimForm,
+  canViewClaimHistory,
+  claimBlockMessage,
+  onlineClaimBlock,
+  type ClaimantFlags,
+} from './eligibility';
+
+const ok: ClaimantFlags = {
+  nonMemberAdminOnly: false,
+  terminated: false,
+  claimPeriodEnded: false,
+  onlineClaimOk: true,
+  customizedBenefits: false,
+  onlineClaimsOnly: false,
+  auditState: 0,
+};
+
+describe('who may claim', () => {
+  it('lets an ordinary employee claim', () => {
+    expect(onlineClaimBlock(ok)).toBeNull();
+  });
+
+  it('blocks non-member admins, terminated accounts, disabled online claims, customised benefits and audits', () => {
+    expect(onlineClaimBlock({ ...ok, nonMemberAdminOnly: true })).toBe('NON_MEMBER_ADMIN');
+    expect(onlineClaimBlock({ ...ok, terminated: true })).toBe('TERMINATED');
+    expect(onlineClaimBlock({ ...ok, onlineClaimOk: false })).toBe('ONLINE_CLAIMS_OFF');
+    expect(onlineClaimBlock({ ...ok, customizedBenefits: true })).toBe('CUSTOMIZED_BENEFITS');
+    expect(onlineClaimBlock({ ...ok, auditState: 1 })).toBe('AUDIT_IN_PROCESS');
+    expect(claimBlockMessage('AUDIT_IN_PROCESS')).toMatch(/^Claim Audit in Process/);
+  });
+
+  it('keeps history from non-member admins and the paper form from those the spec hides it from', () => {
+    expect(canViewClaimHistory(ok)).toBe(true);
+    expect(canViewClaimHistory({ ...ok, nonMemberAdminOnly: true })).toBe(false);
+    expect(canPrintClaimForm(ok)).toBe(true);
+    expect(canPrintClaimForm({ ...ok, onlineClaimsOnly: true })).toBe(false);
+    expect(canPrintClaimForm({ ...ok, terminated: true })).toBe(true);
+    expect(canPrintClaimForm({ ...ok, terminated: true, claimPeriodEnded: true })).toBe(false);
+  });
+});

@@ -1,0 +1,65 @@
+/**
+ * Who may make, see and print claims (SPEC §4 "Terminated accounts", "Other blocks", §6 menu rules;
+ * docs/decisions/0006 and 0008). The server applies the same rules as the web's route guards.
+ */
+import { CLAIM_MESSAGES } from './messages';
+
+export interface ClaimantFlags {
+  nonMemberAdminOnly: boolean;
+  terminated: boolean;
+  claimPeriodEnded: boolean;
+  /** The employer's ONLINE_CLAIM_OK. */
+  onlineClaimOk: boolean;
+  customizedBenefits: boolean;
+  onlineClaimsOnly: boolean;
+  /** EMPLOYEE_AUDIT_STATE: above 0 blocks making a claim. */
+  auditState: number;
+}
+
+export type ClaimBlock =
+  'NON_MEMBER_ADMIN' | 'TERMINATED' | 'ONLINE_CLAIMS_OFF' | 'CUSTOMIZED_BENEFITS' | 'AUDIT_IN_PROCESS';
+
+/**
+ * Why the employee may not make an online claim now, or null when they may: non-member admins
+ * never claim; a terminated account uses the paper form; online claims must be enabled; customised
+ * benefits are not claimed online; an audit in process blocks new claims.
+ */
+export function onlineClaimBlock(flags: ClaimantFlags): ClaimBlock | null {
+  if (flags.nonMemberAdminOnly) return 'NON_MEMBER_ADMIN';
+  if (flags.terminated) return 'TERMINATED';
+  if (!flags.onlineClaimOk) return 'ONLINE_CLAIMS_OFF';
+  if (flags.customizedBenefits) return 'CUSTOMIZED_BENEFITS';
+  if (flags.auditState > 0) return 'AUDIT_IN_PROCESS';
+  return null;
+}
+
+export function claimBlockMessage(block: ClaimBlock): string {
+  switch (block) {
+    case 'NON_MEMBER_ADMIN':
+      return CLAIM_MESSAGES.nonMemberAdmin;
+    case 'TERMINATED':
+      return CLAIM_MESSAGES.terminated;
+    case 'ONLINE_CLAIMS_OFF':
+      return CLAIM_MESSAGES.onlineClaimsOff;
+    case 'CUSTOMIZED_BENEFITS':
+      return CLAIM_MESSAGES.customizedBenefits;
+    case 'AUDIT_IN_PROCESS':
+      return CLAIM_MESSAGES.auditInProcess;
+  }
+}
+
+/** Claim history, claim details and balance history: everyone but non-member admins. */
+export function canViewClaimHistory(flags: Pick<ClaimantFlags, 'nonMemberAdminOnly'>): boolean {
+  return !flags.nonMemberAdminOnly;
+}
+
+/**
+ * The paper claim form: not for non-member admins nor online-claims-only users; a terminated
+ * account may print it only until its claim period has ended.
+ */
+export function canPrintClaimForm(
+  flags: Pick<ClaimantFlags, 'nonMemberAdminOnly' | 'onlineClaimsOnly' | 'terminated' | 'claimPeriodEnded'>,
+): boolean {
+  if (flags.nonMemberAdminOnly || flags.onlineClaimsOnly) return false;
+  return !(flags.terminated && flags.claimPeriodEnded);
+}

@@ -1,0 +1,45 @@
+/**
+ * Messages of the claim endpoints that are not spec field rules (those are in MESSAGES: 'Invalid
+ * patient', 'Claim Item has been successfully added' ...). None of these texts is in the spec;
+ * they follow its wording. Parameters use i18next interpolation.
+ */
+export const CLAIM_MESSAGES = {
+  invalidClaim: 'Invalid claim',
+  invalidClaimItem: 'Invalid claim item',
+  invalidFile: 'Invalid file',
+  claimNotFound: 'This claim does not exist.',
+  claimItemNotFound: 'This claim item does not exist.',
+  fileNotFound: 'This file does not exist.',
+  claimNotOpen: 'This claim has already been submitted or cancelled.',
+  noItems: 'Please add at least one claim item before submitting your claim.',
+  receiptRequired: 'Please upload at least one receipt before submitting your claim.',
+  noBalance: 'Your available balance cannot pay any part of this claim.',
+  tooManyFiles: 'A claim can hold at most {{max}} files of this kind.',
+  notInAudit: 'This claim is not waiting for audit documents.',
+  itemRemoved: 'Claim item removed',
+  claimSaved: 'Your claim has been saved. You can resume it at any time.',
+  claimSubmitted: 'Your claim has been submitted.',
+  claimSubmittedForAudit:
+    'Your claim has been submitted and selected for audit. Please upload your audit documents.',
+  claimCancelled: 'Your claim has been cancelled.',
+  receiptUploaded: 'Receipt uploaded',
+  auditFileUploaded: 'Audit document uploaded',
+  // Who may claim (SPEC §4 "Other blocks", §6 menu rules).
+  nonMemberAdmin: 'Your account administers the plan and cannot make claims.',
+  terminated: 'Your account is terminated: claims can no longer be made online.',
+  onlineClaimsOff: 'Online claims are not enabled for your account.',
+  customizedBenefits: 'Claims for your customised benefits cannot be made online.',
+  auditInProcess:
+    'Claim Audit in Process: please upload the requested audit documents before making another claim.',
+  historyNotAvailable: 'Claim history is not available for your account.',
+  printFormNotAvailable: 'The claim form is not available for your account.',
+  // Reports.
+  invalidStartDate: 'Invalid start date',
+  invalidEndDate: 'Invalid end date',
+  startAfterEnd: 'The start date must be on or before the end date.',
+  invalidBalanceDate: 'Please choose a date on or after 2000-01-01.',
+  invalidPageNumber: 'Invalid page number',
+  invalidPageLength: 'Invalid page length',
+} as const;
+
+export type ClaimMessageKey = keyof typeof CLAIM_MESSAGES;

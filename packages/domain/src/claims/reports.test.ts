@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { CLAIM_MESSAGES } from './messages';
+import { defaultReportRange, isBalanceReportDate, reportPage, resolveReportRange } from './reports';
+
+describe('report inputs', () => {
+  it('defaults to the last month', () => {
+    expect(defaultReportRange('2026-03-31')).toEqual({ startdate: '2026-02-28', enddate: '2026-03-31' });
+    expect(resolveReportRange({}, '2026-11-23')).toEqual({
+      ok: true,
+      range: { startdate: '2026-10-23', enddate: '2026-11-23' },
+    });
+    expect(resolveReportRange({ enddate: '2026-05-15', startdate: '' }, '2026-11-23')).toEqual({
+      ok: true,
+      range: { startdate: '2026-04-15', enddate: '2026-05-15' },
+    });
+  });
+
+  it('refuses unreadable or reversed dates', () => {
+    expect(resolveReportRange({ startdate: 'soon' }, '2026-11-23')).toEqual({
+      ok: false,
+      field: 'startdate',
+      message: CLAIM_MESSAGES.invalidStartDate,
+    });
+    expect(resolveReportRange({ enddate: '2026-02-30' })).toMatchObject({ ok: false, field: 'enddate' });
+    expect(resolveReportRange({ startdate: '2026-05-02', enddate: '2026-05-01' })).toMatchObject({
+      ok: false,
+      message: CLAIM_MESSAGES.startAfterEnd,
+    });
+  });
+
+  it('pages from 1', () => {
+    expect(reportPage()).toEqual({ offset: 0, limit: 50 });
+    expect(reportPage(3, 30)).toEqual({ offset: 60, limit: 30 });
+  });
+
+  it('takes balance-report dates from 2000-01-01', () => {
+    expect(isBalanceReportDate('2000-01-01')).toBe(true);
+    expect(isBalanceReportDate('1999-12-31')).toBe(false);
+    expect(isBalanceReportDate('not a date')).toBe(false);
+  });
+});

@@ -1,0 +1,49 @@
+/**
+ * Claim statuses (docs/decisions/0008-claims-rules.md). A claim is open (R) while the employee
+ * builds it; submitting makes it N, or A when it is selected for audit; staff settle an audit as
+ * passed (back to N) or failed (F); a submitted claim is paid (P). Only an open claim can be
+ * changed or cancelled (C).
+ */
+export const CLAIM_STATUS_CODES = ['R', 'N', 'A', 'P', 'F', 'C'] as const;
+
+export type ClaimStatusCode = (typeof CLAIM_STATUS_CODES)[number];
+
+export const CLAIM_STATUS_NAMES: Readonly<Record<ClaimStatusCode, string>> = {
+  R: 'Saved',
+  N: 'Submitted',
+  A: 'In audit',
+  P: 'Paid',
+  F: 'Failed audit',
+  C: 'Cancelled',
+};
+
+const TRANSITIONS: Readonly<Record<ClaimStatusCode, readonly ClaimStatusCode[]>> = {
+  R: ['N', 'A', 'C'],
+  N: ['P'],
+  A: ['N', 'F'],
+  P: [],
+  F: [],
+  C: [],
+};
+
+export function isClaimStatusCode(value: unknown): value is ClaimStatusCode {
+  return typeof value === 'string' && (CLAIM_STATUS_CODES as readonly string[]).includes(value);
+}
+
+/** Whether a claim may move from one status to another. */
+export function canChangeClaimStatus(from: ClaimStatusCode, to: ClaimStatusCode): boolean {
+  return TRANSITIONS[from].includes(to);
+}
+
+/** An open claim (saved, resumable): the only one whose items and receipts may change. */
+export function isOpenClaim(status: unknown): boolean {
+  return status === 'R';
+}
+
+/** A claim that was submitted (whatever happened to it since): it has drawn on the balance. */
+export function isSubmittedClaim(status: unknown): boolean {
+  return status === 'N' || status === 'A' || status === 'P' || status === 'F';
+}
+
+/** Employee audit state: 0 none; 1 a claim was selected for audit and its documents are awaited. */
+export const EMPLOYEE_AUDIT_STATE = { NONE: 0, IN_AUDIT: 1 } as const;

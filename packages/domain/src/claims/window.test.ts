@@ -1,0 +1,106 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { addDays, compareIsoDates, formatIsoDate } from '../dates';
+import { planYearOn, previousPlanYear, type PlanYearTerms } from '../plans/plan-year';
+import {
+  CLAIM_RUN_OUT_DAYS,
+  claimWindow,
+  claimWindowFor,
+  isInClaimWindow,
+  planYearWithKey,
+  runOutEnds,
+} from './window';
+
+const calendar: PlanYearTerms = { type: 3, effectiveDate: '2020-01-01' };
+
+describe('claim window', () => {
+  it('outside the run-out: the current plan year up to today', () => {
+    const w = claimWindowFor(calendar, '2026-11-23');
+    expect(w).toMatchObject({ minDate: '2026-01-01', maxDate: '2026-11-23', runOut: false });
+    expect(w.runOutEnds).toBe('2026-03-31');
+    expect(isInClaimWindow(w, '2025-12-31')).toBe(false);
+    expect(isInClaimWindow(w, '2026-01-01')).toBe(true);
+    expect(isInClaimWindow(w, '2026-11-24')).toBe(false);
+  });
+
+  it('during the 90-day run-out the previous plan year is claimable too', () => {
+    expect(CLAIM_RUN_OUT_DAYS).toBe(90);
+    const w = claimWindowFor(calendar, '2026-02-10');
+    expect(w).toMatchObject({ minDate: '2025-01-01', maxDate: '2026-02-10', runOut: true });
+    // 2025-12-31 + 90 days: the last day of the run-out, then it is over.
+    expect(claimWindowFor(calendar, '2026-03-31').runOut).toBe(true);
+    expect(claimWindowFor(calendar, '2026-04-01')).toMatchObject({ runOut: false, minDate: '2026-01-01' });
+  });
+
+  it('follows fiscal and anniversary plan years', () => {
+    const fiscal = claimWindowFor(
+      { type: 1, fiscalYearEnd: '06-30', effectiveDate: '2019-01-01' },
+      '2026-08-15',
+    );
+    expect(fiscal).toMatchObject({ minDate: '2025-07-01', runOut: true, runOutEnds: '2026-09-28' });
+    const anniversary = claimWindowFor({ type: 2, effectiveDate: '2021-03-15' }, '2026-11-23');
+    expect(anniversary).toMatchObject({ minDate: '2026-03-15', maxDate: '2026-11-23', runOut: false });
+  });
+
+  it('never opens before coverage starts or after it ends', () => {
+    const w = claimWindowFor(calendar, '2026-02-10', { start: '2025-06-01', end: '2026-01-31' });
+    expect(w).toMatchObject({ minDate: '2025-06-01', maxDate: '2026-01-31' });
+    const none = claimWindowFor(calendar, '2026-02-10', { start: '2026-05-01' });
+    expect(compareIsoDates(none.minDate, none.maxDate)).toBe(1);
+    expect(isInClaimWindow(none, '2026-02-10')).toBe(false);
+  });
+
+  it('property: no future date, and nothing older than the previous plan year', () => {
+    const day = fc
+      .record({
+        y: fc.integer({ min: 2001, max: 2098 }),
+        m: fc.integer({ min: 1, max: 12 }),
+        d: fc.integer({ min: 1, max: 28 }),
+      })
+      .map(({ y, m, d }) => formatIsoDate({ year: y, month: m, day: d }));
+    const terms = fc.constantFrom<PlanYearTerms>(
+      calendar,
+      { type: 1, fiscalYearEnd: '03-31', effectiveDate: '2000-01-01' },
+      { type: 2, effectiveDate: '2000-02-29' },
+    );
+    fc.assert(
+      fc.property(terms, day, fc.integer({ min: -400, max: 400 }), (t, today, offset) => {
+        const w = claimWindowFor(t, today);
+        const date = addDays(today, offset);
+        if (isInClaimWindow(w, date)) {
+          expect(compareIsoDates(date, today)).toBeLessThanOrEqual(0);
+          expect(compareIsoDates(date, previousPlanYear(t, today).start)).toBeGreaterThanOrEqual(0);
+          if (!w.runOut) expect(compareIsoDates(date, planYearOn(t, today).start)).toBeGreaterThanOrEqual(0);
+        }
+        expect(w.runOutEnds).toBe(runOutEnds(previousPlanYear(t, today)));
+      }),
+    );
+  });
+});
+
+describe('plan year by key', () => {
+  it('walks back to the plan year with the key', () => {
+    expect(planYearWithKey(calendar, 2024, '2026-05-01')).toEqual({
+      start: '2024-01-01',
+      end: '2024-12-31',
+      key: 2024,
+    });
+    const fiscal = { type: 1 as const, fiscalYearEnd: '06-30', effectiveDate: '2019-01-01' };
+    expect(planYearWithKey(fiscal, 2025, '2026-08-15')).toEqual({
+      start: '2025-07-01',
+      end: '2026-06-30',
+      key: 2025,
+    });
+    expect(planYearWithKey(calendar, 2030, '2026-05-01')).toBeUndefined();
+  });
+
+  it('the window carries the plan years it was built from', () => {
+    const w = claimWindow({
+      today: '2026-01-05',
+      current: { start: '2026-01-01', end: '2026-12-31', key: 2026 },
+      previous: { start: '2025-01-01', end: '2025-12-31', key: 2025 },
+    });
+    expect(w.current.key).toBe(2026);
+    expect(w.previous.key).toBe(2025);
+  });
+});

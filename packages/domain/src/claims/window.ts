@@ -1,0 +1,91 @@
+/**
+ * The claim window (docs/decisions/0008-claims-rules.md): which service dates may be claimed today.
+ *
+ * - A service date is never in the future.
+ * - It lies in the current plan year, or in the previous plan year while that year's run-out lasts:
+ *   the 90 days after the previous plan year ends (CLAIM_RUN_OUT_DAYS).
+ * - It is not before the employee's coverage began (effective date), nor after it ended
+ *   (termination date), when those are known.
+ */
+import { addDays, compareIsoDates, resolveToday, type DateInput } from '../dates';
+import type { ClaimDateWindow } from '../forms/claim-item';
+import { planYearOn, previousPlanYear, type PlanYear, type PlanYearTerms } from '../plans/plan-year';
+
+/** Days after the end of a plan year during which its expenses may still be claimed. */
+export const CLAIM_RUN_OUT_DAYS = 90;
+
+export interface ClaimWindow extends ClaimDateWindow {
+  /** True while the previous plan year's run-out lasts (its dates and balance may be used). */
+  runOut: boolean;
+  /** The last day of the previous plan year's run-out. */
+  runOutEnds: string;
+  current: PlanYear;
+  previous: PlanYear;
+}
+
+export interface ClaimWindowInput {
+  today?: DateInput;
+  current: PlanYear;
+  previous: PlanYear;
+  /** The first day the employee was covered (their effective date), if known. */
+  coverageStart?: string | null;
+  /** The last day the employee was covered (their termination date), if known. */
+  coverageEnd?: string | null;
+}
+
+/** The last day of a plan year's run-out. */
+export function runOutEnds(planYear: PlanYear): string {
+  return addDays(planYear.end, CLAIM_RUN_OUT_DAYS);
+}
+
+const later = (a: string, b: string) => (compareIsoDates(a, b) >= 0 ? a : b);
+const earlier = (a: string, b: string) => (compareIsoDates(a, b) <= 0 ? a : b);
+
+/**
+ * The inclusive window of claimable service dates. When coverage bounds leave nothing, `minDate`
+ * is after `maxDate` and no date is inside.
+ */
+export function claimWindow(input: ClaimWindowInput): ClaimWindow {
+  const today = resolveToday(input.today);
+  const ends = runOutEnds(input.previous);
+  const runOut = compareIsoDates(today, ends) <= 0;
+  let minDate = runOut ? input.previous.start : input.current.start;
+  let maxDate = earlier(today, input.current.end);
+  if (input.coverageStart) minDate = later(minDate, input.coverageStart);
+  if (input.coverageEnd) maxDate = earlier(maxDate, input.coverageEnd);
+  return { minDate, maxDate, runOut, runOutEnds: ends, current: input.current, previous: input.previous };
+}
+
+/** The claim window of an employee on `today`, from their plan-year terms. */
+export function claimWindowFor(
+  terms: PlanYearTerms,
+  today?: DateInput,
+  coverage: { start?: string | null; end?: string | null } = {},
+): ClaimWindow {
+  const day = resolveToday(today);
+  return claimWindow({
+    today: day,
+    current: planYearOn(terms, day),
+    previous: previousPlanYear(terms, day),
+    coverageStart: coverage.start,
+    coverageEnd: coverage.end,
+  });
+}
+
+/** Whether a service date (ISO) lies inside the window. */
+export function isInClaimWindow(window: ClaimDateWindow, date: string): boolean {
+  return compareIsoDates(date, window.minDate) >= 0 && compareIsoDates(date, window.maxDate) <= 0;
+}
+
+/**
+ * The plan year whose key is `key`, found by walking back from the plan year containing `today`
+ * (at most 200 years); undefined when there is none.
+ */
+export function planYearWithKey(terms: PlanYearTerms, key: number, today?: DateInput): PlanYear | undefined {
+  let year = planYearOn(terms, today);
+  for (let i = 0; i < 200 && year.key >= key; i++) {
+    if (year.key === key) return year;
+    year = planYearOn(terms, addDays(year.start, -1));
+  }
+  return undefined;
+}
