@@ -1,16 +1,46 @@
 /// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
+const reactRouterProduction = (file: string) =>
+  fileURLToPath(new URL(`../../node_modules/react-router/dist/production/${file}`, import.meta.url));
+
 // The web app. `vite build` writes dist/, which the server serves (SPA fallback to index.html,
 // with the app-config meta filled in from the server's config). Also the Vitest project 'web'.
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react()],
+  resolve: {
+    alias:
+      command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },
+            { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
+          ]
+        : [],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
+            { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 30 },
+            {
+              name: 'mui',
+              test: /node_modules[\\/](@mui|@emotion|stylis|react-is|hoist-non-react-statics|clsx|react-transition-group|@babel[\\/]runtime)[\\/]/,
+              tags: ['$initial'],
+              priority: 20,
+            },
+            { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'], priority: 10 },
+          ],
+        },
+      },
+    },
   },
   server: {
     // In development, API calls go to a locally running server (npm start at the root).
@@ -23,4 +53,4 @@ export default defineConfig({
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
   },
-});
+}));

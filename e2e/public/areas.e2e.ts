@@ -48,6 +48,8 @@ describe('partner and tools sign-in', () => {
       UNPAID_COMMISSION: number;
     };
     await page.waitForURL((url) => url.pathname === '/partner');
+    // The intro tour opens by itself on a partner's first visit.
+    await page.getByTestId('intro-tour').getByRole('button', { name: 'Exit' }).first().click();
     expect(await page.getByTestId('partner-id').textContent()).toBe(String(user.ID));
     expect(await page.getByTestId('partner-name').textContent()).toBe(user.AGENT_NAME || user.MANAGER_NAME);
     const dollars = (user.UNPAID_COMMISSION / 100).toLocaleString('en-CA', { minimumFractionDigits: 2 });

@@ -40,9 +40,33 @@ export interface OpenPage {
 }
 
 /** A fresh context (own local storage) and page at the server, collecting page errors. */
-export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<OpenPage> {
+/** Employee demo IDs whose intro tour (EE or BC) is marked as seen, so it does not cover the journeys. */
+const EMPLOYEE_DEMO_IDS = [
+  '100001',
+  '100002',
+  '100003',
+  '100004',
+  '100005',
+  '100006',
+  '100007',
+  '100008',
+  '100009',
+];
+
+export async function openPage(
+  browser: Browser,
+  { showEmployeeTour = false, ...options }: BrowserContextOptions & { showEmployeeTour?: boolean } = {},
+): Promise<OpenPage> {
   const context = await browser.newContext({ baseURL: baseUrl(), locale: 'en-CA', ...options });
   context.setDefaultTimeout(15_000);
+  if (!showEmployeeTour) {
+    await context.addInitScript((ids: string[]) => {
+      for (const id of ids) {
+        for (const audience of ['EE', 'BC'])
+          localStorage.setItem(`benefits.tour.${audience}.${id}`, 'seen-in-e2e');
+      }
+    }, EMPLOYEE_DEMO_IDS);
+  }
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));

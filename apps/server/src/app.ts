@@ -16,6 +16,7 @@ import { SessionService } from './platform/sessions';
 import { accountHandlers } from './modules/account/routes';
 import { authHandlers } from './modules/auth/routes';
 import { claimHandlers } from './modules/claims/routes';
+import { ebookHandlers } from './modules/ebooks/routes';
 import { employeeHandlers } from './modules/employee/routes';
 import { generalHandlers } from './modules/general/routes';
 import { notificationHandlers } from './modules/notifications/routes';
@@ -24,6 +25,7 @@ import { loadStaffPermissions } from './modules/tools/queries';
 /** Every module's handlers; the type makes a missing one a compile error, and registration re-checks. */
 const handlers: Handlers = {
   ...accountHandlers,
+  ...ebookHandlers,
   ...claimHandlers,
   ...generalHandlers,
   ...authHandlers,

@@ -5,6 +5,7 @@ import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/queryClient';
 import { createRouter } from './app/router';
 import { setForceLogoutHandler, setNavigator } from './lib/api/client';
+import { i18nReady } from './lib/i18n';
 
 const queryClient = createQueryClient();
 const router = createRouter();
@@ -16,10 +17,15 @@ setForceLogoutHandler((area) => queryClient.removeQueries({ queryKey: [area] }))
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
+// The router has started loading the first route's screen; the French catalogue (when chosen) loads
+// alongside, and the first render waits for it so no English text flashes by. (A promise, not a
+// top-level await: that would make the bundler split the entry into many small chunks.)
+void i18nReady.then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  ),
 );

@@ -6,7 +6,7 @@ describe('the contract', () => {
     const keys = endpoints.map((e) => `${e.method} ${e.path.replace(/\/$/, '')}`);
     expect(new Set(keys).size).toBe(keys.length);
     for (const e of endpoints) {
-      expect(e.path).toMatch(/^\/[a-z0-9/-]+$/);
+      expect(e.path).toMatch(/^\/[a-z0-9/:-]+$/);
       expect(['public', 'session', 'permission']).toContain(e.access.kind);
       expect(e.summary.length).toBeGreaterThan(10);
     }

@@ -1,6 +1,7 @@
 import * as account from './endpoints/account';
 import * as auth from './endpoints/auth';
 import * as claims from './endpoints/claims';
+import * as ebooks from './endpoints/ebooks';
 import * as employee from './endpoints/employee';
 import * as notifications from './endpoints/notifications';
 import * as platform from './endpoints/platform';
@@ -21,6 +22,7 @@ export const api = {
   ...notifications,
   ...account,
   ...claims,
+  ...ebooks,
 } satisfies Record<string, Endpoint>;
 export type Api = typeof api;
 export type EndpointName = keyof Api;

@@ -27,6 +27,7 @@ export const API_MESSAGES = {
   passwordUpdated: 'Your password has been updated. You can now sign in.',
   loggedOut: 'You have been signed out.',
   notificationNotFound: 'This notification does not exist or was already dismissed.',
+  ebookNotFound: 'This ebook does not exist.',
   preferencesSaved: 'Your preferences have been saved.',
 } as const;
 export type ApiMessageKey = keyof typeof API_MESSAGES;

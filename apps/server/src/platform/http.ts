@@ -48,7 +48,7 @@ const isPlainObject = (v: unknown): v is Record<string, unknown> =>
 
 /** `{ data, meta }`, or a raw payload (SPEC §7): answers the payload. */
 function payloadOf(req: FastifyRequest, method: string): unknown {
-  if (method === 'GET') return req.query ?? {};
+  if (method === 'GET') return { ...(req.query as object), ...(req.params as object) };
   const body: unknown = req.body;
   if (body === undefined || body === null || body === '') return {};
   if (!isPlainObject(body)) throw validationError({}, API_MESSAGES.notAnObject);

@@ -1,39 +1,87 @@
+import { LEGACY_REDIRECTS, legacyRedirect } from '@benefits/domain';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import type { FeatureRoutes } from '../lib/routing';
-import { RequireSession } from './guards';
-import { NotFound } from './NotFound';
+import { RequireSession, UnknownRoute } from './guards';
 import { InitialLoading, RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
-import { AreaShell } from './shells/AreaShell';
+import { loadAreaShell } from './shells/AreaShell';
 import { PublicShell } from './shells/PublicShell';
+import type { Area } from '../lib/session/areas';
 
 // Every feature's route manifest (features/<f>/routes.tsx); the screens themselves load lazily.
-const features = Object.values(
-  import.meta.glob<FeatureRoutes>('../features/*/routes.tsx', { eager: true, import: 'featureRoutes' }),
-);
-const routesOf = (key: keyof FeatureRoutes): RouteObject[] => features.flatMap((f) => f[key] ?? []);
+const manifests = import.meta.glob<FeatureRoutes>('../features/*/routes.tsx', {
+  eager: true,
+  import: 'featureRoutes',
+});
 
-const to =
-  (target: string): RouteObject['loader'] =>
-  () =>
-    redirect(target);
+/**
+ * features/placeholders registers every signed-in route of SPEC §2 with a "not available yet" screen.
+ * A placeholder only stands in while no other feature registers the same path, so a feature that
+ * implements a screen replaces its placeholder without any other change.
+ */
+const PLACEHOLDERS = '../features/placeholders/routes.tsx';
+const features = Object.entries(manifests)
+  .filter(([file]) => file !== PLACEHOLDERS)
+  .map(([, routes]) => routes);
+const placeholders = manifests[PLACEHOLDERS] ?? {};
 
-/** SPEC §2 "Redirects and fallbacks": legacy addresses. */
-const legacyRedirects: RouteObject[] = [
-  { path: '/mylogin', loader: to('/login') },
-  { path: '/partner/mylogin', loader: to('/partner/login') },
-  { path: '/mylogin/forgot-password', loader: to('/login/reset') },
-  { path: '/partner/mylogin/forgot-password', loader: to('/partner/login/reset') },
-  { path: '/mylogin/newpassword/:id', loader: ({ params }) => redirect(`/login/update/${params.id ?? ''}`) },
-  {
-    // The spec sends partner links to /login/update/{id} too; the query keeps the reset's type.
-    path: '/partner/mylogin/newpassword/:id',
-    loader: ({ params }) => redirect(`/login/update/${params.id ?? ''}?type=partner`),
+/** The absolute path a route answers, for comparing features with placeholders ('' for layouts). */
+function routePath(route: RouteObject, base: string): string {
+  if (route.index) return base;
+  if (route.path === undefined) return '';
+  const path = route.path.startsWith('/') ? route.path : `${base.replace(/\/$/, '')}/${route.path}`;
+  return path.replace(/\/+$/, '') || '/';
+}
+
+const AREA_BASE: Record<keyof FeatureRoutes, string> = {
+  public: '/',
+  employee: '/',
+  partner: '/partner',
+  tools: '/tools',
+};
+
+function routesOf(key: keyof FeatureRoutes): RouteObject[] {
+  const base = AREA_BASE[key];
+  const real = features.flatMap((f) => f[key] ?? []);
+  const taken = new Set(real.map((r) => routePath(r, base)).filter(Boolean));
+  const fallback = (placeholders[key] ?? []).filter((r) => !taken.has(routePath(r, base)));
+  return [...real, ...fallback];
+}
+
+/**
+ * SPEC §2 "Redirects and fallbacks": the domain's legacy addresses. The partner reset link keeps its
+ * account type in the query, so the reset still updates the partner account (ADR 0007).
+ */
+const legacyRedirects: RouteObject[] = LEGACY_REDIRECTS.map(({ from }) => ({
+  path: from,
+  loader: ({ request }) => {
+    const { pathname } = new URL(request.url);
+    const target = legacyRedirect(pathname) ?? '/';
+    return redirect(from.startsWith('/partner/mylogin/newpassword') ? `${target}?type=partner` : target);
   },
-  { path: '/tools/admin', loader: to('/tools') },
-  { path: '/myolympia', loader: to('/') },
-  { path: '/myolympia/update', loader: to('/update-card') },
-];
+}));
+
+/** A signed-in area: session check, the area's shell (its own chunk), the access rules, the screens. */
+function area(name: Area, path: string): RouteObject {
+  return {
+    path,
+    element: <RequireSession area={name} />,
+    children: [
+      {
+        lazy: () => loadAreaShell(name),
+        children: [
+          {
+            lazy: async () => {
+              const { AreaAccess } = await import('./access');
+              return { element: <AreaAccess area={name} /> };
+            },
+            children: routesOf(name),
+          },
+        ],
+      },
+    ],
+  };
+}
 
 export const routes: RouteObject[] = [
   {
@@ -44,23 +92,11 @@ export const routes: RouteObject[] = [
       ...legacyRedirects,
       {
         Component: PublicShell,
-        children: [...routesOf('public'), { path: '*', Component: NotFound }],
+        children: [...routesOf('public'), { path: '*', Component: UnknownRoute }],
       },
-      {
-        path: '/',
-        element: <RequireSession area="employee" />,
-        children: [{ element: <AreaShell area="employee" />, children: routesOf('employee') }],
-      },
-      {
-        path: '/partner',
-        element: <RequireSession area="partner" />,
-        children: [{ element: <AreaShell area="partner" />, children: routesOf('partner') }],
-      },
-      {
-        path: '/tools',
-        element: <RequireSession area="tools" />,
-        children: [{ element: <AreaShell area="tools" />, children: routesOf('tools') }],
-      },
+      area('employee', '/'),
+      area('partner', '/partner'),
+      area('tools', '/tools'),
     ],
   },
 ];

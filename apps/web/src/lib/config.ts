@@ -6,9 +6,15 @@
 export interface AppConfig {
   providerName: string;
   supportEmail: string;
+  /** The drawers' external links; https only. */
+  privacyPolicyUrl?: string;
+  resourceLibraryUrl?: string;
 }
 
 const NEUTRAL: AppConfig = { providerName: 'your benefits provider', supportEmail: '' };
+
+const httpsUrl = (v: unknown): string | undefined =>
+  typeof v === 'string' && /^https:\/\//.test(v) ? v : undefined;
 
 function readMeta(): Partial<AppConfig> {
   if (typeof document === 'undefined') return {};
@@ -17,8 +23,15 @@ function readMeta(): Partial<AppConfig> {
   try {
     const parsed: unknown = JSON.parse(content);
     if (parsed === null || typeof parsed !== 'object') return {};
-    const { providerName, supportEmail } = parsed as Record<string, unknown>;
+    const { providerName, supportEmail, privacyPolicyUrl, resourceLibraryUrl } = parsed as Record<
+      string,
+      unknown
+    >;
+    const privacy = httpsUrl(privacyPolicyUrl);
+    const library = httpsUrl(resourceLibraryUrl);
     return {
+      ...(privacy ? { privacyPolicyUrl: privacy } : {}),
+      ...(library ? { resourceLibraryUrl: library } : {}),
       ...(typeof providerName === 'string' && providerName.trim()
         ? { providerName: providerName.trim() }
         : {}),

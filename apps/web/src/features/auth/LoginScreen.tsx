@@ -1,23 +1,71 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { employeeLoginSchema, MESSAGES, partnerLoginSchema, toolsLoginSchema } from '@benefits/domain';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { MESSAGES } from '@benefits/domain';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { applyServerErrors } from '../../lib/forms';
+import { ApiError } from '../../lib/api/client';
 import { useTranslateMessage } from '../../lib/i18n/messages';
 import type { Area } from '../../lib/session/areas';
 import { PageCard } from '../../lib/ui/PageCard';
 import { PasswordField } from '../../lib/ui/PasswordField';
 import { RouterLink } from '../../lib/ui/RouterLink';
+import { TextInput } from '../../lib/ui/TextInput';
 import { useSignIn, type LoginValues } from './api';
+import { checkLogin, type LoginErrors } from './loginRules';
 
-const schemas = { employee: employeeLoginSchema, partner: partnerLoginSchema, tools: toolsLoginSchema };
+/**
+ * The sign-in form's state: values, field messages (the domain's rules, checked again on every
+ * change once the form has been submitted) and focus on the first bad field. Plain React state
+ * instead of react-hook-form, which would add about 8 kB gzip to what /login downloads before it
+ * is interactive (docs/performance.md).
+ */
+function useLoginForm(area: Area) {
+  const [values, setValues] = useState<LoginValues>({ id: '', pw: '' });
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const idRef = useRef<HTMLInputElement>(null);
+  const pwRef = useRef<HTMLInputElement>(null);
+  const inputs = { id: idRef, pw: pwRef };
+
+  const focusFirst = (found: LoginErrors) => {
+    const first = (['id', 'pw'] as const).find((name) => found[name]);
+    if (first) inputs[first].current?.focus();
+  };
+  const field = (name: keyof LoginValues) => ({
+    name,
+    value: values[name],
+    inputRef: inputs[name],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      const next = { ...values, [name]: event.target.value };
+      setValues(next);
+      if (submitted) setErrors(checkLogin(area, next).errors);
+    },
+  });
+  /** The checked values, or null after showing what is wrong. */
+  const validate = (): LoginValues | null => {
+    setSubmitted(true);
+    const result = checkLogin(area, values);
+    setErrors(result.errors);
+    focusFirst(result.errors);
+    return Object.keys(result.errors).length === 0 ? result.values : null;
+  };
+  /** A failed sign-in: the answer's field messages on the fields, and the password cleared. */
+  const failed = (error: unknown): boolean => {
+    setValues((v) => ({ ...v, pw: '' }));
+    if (!(error instanceof ApiError)) return false;
+    const fields = error.fields;
+    const found: LoginErrors = {};
+    if (fields.id) found.id = fields.id;
+    if (fields.pw) found.pw = fields.pw;
+    setErrors(found);
+    focusFirst(found);
+    return Object.keys(found).length > 0;
+  };
+  return { errors, field, validate, failed };
+}
 
 /** /login, /partner/login and /tools/login (SPEC §5 Login and passwords). */
 export function LoginScreen({ area }: { area: Area }) {
@@ -25,62 +73,49 @@ export function LoginScreen({ area }: { area: Area }) {
   const tm = useTranslateMessage();
   const signIn = useSignIn(area);
   const [general, setGeneral] = useState<string | undefined>();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setValue,
-    formState: { errors },
-  } = useForm<LoginValues>({
-    resolver: zodResolver(schemas[area] as typeof employeeLoginSchema) as never,
-    defaultValues: { id: '', pw: '' },
-  });
+  const form = useLoginForm(area);
+  const errors = form.errors;
 
-  const onValid = (values: LoginValues) => {
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const values = form.validate();
+    if (!values) {
+      setGeneral(MESSAGES.correctInformation);
+      return;
+    }
     setGeneral(undefined);
     signIn.mutate(values, {
       onError: (error) => {
         // Failure sets the errors and clears the password (SPEC §4 Session).
-        setValue('pw', '');
-        if (applyServerErrors(error, setError, ['id', 'pw'])) setGeneral(MESSAGES.correctInformation);
+        if (form.failed(error)) setGeneral(MESSAGES.correctInformation);
       },
     });
   };
-  const onInvalid = () => setGeneral(MESSAGES.correctInformation);
 
-  const { ref: idRef, ...idField } = register('id');
-  const { ref: pwRef, ...pwField } = register('pw');
   const resetPath = area === 'partner' ? '/partner/login/reset' : '/login/reset';
 
   return (
     <PageCard title={t(`login.title.${area}`)}>
       <Typography color="text.secondary">{t(`login.intro.${area}`)}</Typography>
-      <Box
-        component="form"
-        noValidate
-        onSubmit={handleSubmit(onValid, onInvalid)}
-        aria-labelledby="page-title"
-      >
-        <TextField
-          {...idField}
-          inputRef={idRef}
+      <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby="page-title">
+        <TextInput
+          {...form.field('id')}
           id={`${area}-login-id`}
           label={t(`login.idLabel.${area}`)}
           autoComplete="username"
           required
           error={Boolean(errors.id)}
-          helperText={tm(errors.id?.message)}
-          slotProps={{ htmlInput: area === 'tools' ? {} : { inputMode: 'numeric' } }}
+          helperText={tm(errors.id)}
+          slotProps={{ input: area === 'tools' ? {} : { inputMode: 'numeric' } }}
         />
         <PasswordField
-          {...pwField}
-          inputRef={pwRef}
+          {...form.field('pw')}
           id={`${area}-login-pw`}
           label={t('login.password')}
           autoComplete="current-password"
           required
           error={Boolean(errors.pw)}
-          helperText={tm(errors.pw?.message)}
+          helperText={tm(errors.pw)}
         />
         {general ? (
           <Alert severity="error" sx={{ mt: 1 }} role="alert">

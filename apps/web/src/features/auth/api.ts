@@ -1,7 +1,9 @@
-import { api, type RequestOf } from '@benefits/contract';
+import type { RequestOf } from '@benefits/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { ApiError, call } from '../../lib/api/client';
+// Light references (method and path only): the sign-in screens stay free of zod and the contract's schemas.
+import { refs as api } from '../../lib/api/refs';
 import { hideSnackbar } from '../../lib/ui/snackbar';
 import { AREA_ROUTES, type Area } from '../../lib/session/areas';
 import {

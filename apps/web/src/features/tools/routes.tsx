@@ -1,11 +1,35 @@
+import type { RouteObject } from 'react-router';
+import { loadChunk } from '../../lib/crash/chunks';
 import type { FeatureRoutes } from '../../lib/routing';
+import { TOOLS_PLACEHOLDER_PAGES, TOOLS_PUBLIC_PLACEHOLDERS, type ToolsPage } from './pages';
 
-/** Tools area routes (behind the tools guard). */
+const placeholder = (page: ToolsPage): RouteObject => ({
+  path: page.path,
+  lazy: async () => {
+    const { ToolsPlaceholderScreen } = await loadChunk(() => import('./ToolsPlaceholderScreen'));
+    return { Component: () => <ToolsPlaceholderScreen page={page} /> };
+  },
+});
+
+/** Tools area routes (behind the tools guard, inside the tools shell), and its public pages. */
 export const featureRoutes: FeatureRoutes = {
   tools: [
     {
       index: true,
-      lazy: async () => ({ Component: (await import('./ToolsHomeScreen')).ToolsHomeScreen }),
+      lazy: async () => ({
+        Component: (await loadChunk(() => import('./ToolsHomeScreen'))).ToolsHomeScreen,
+      }),
     },
+    ...TOOLS_PLACEHOLDER_PAGES.map(placeholder),
+  ],
+  public: [
+    {
+      // SPEC §2: 'Redirecting to download...', then the browser fetches the ebook file.
+      path: '/tools/ebook/:id',
+      lazy: async () => ({
+        Component: (await loadChunk(() => import('./EbookRedirectScreen'))).EbookRedirectScreen,
+      }),
+    },
+    ...TOOLS_PUBLIC_PLACEHOLDERS.map(placeholder),
   ],
 };

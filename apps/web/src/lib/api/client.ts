@@ -1,11 +1,4 @@
-import {
-  API_PREFIX,
-  type Endpoint,
-  type ErrorPayload,
-  type RequestOf,
-  type ResponseOf,
-  type SuccessExtras,
-} from '@benefits/contract';
+import type { Endpoint, ErrorPayload, RequestOf, ResponseOf, SuccessExtras } from '@benefits/contract';
 import { APP_VERSION } from '@benefits/domain';
 import { getAppConfig } from '../config';
 import { i18n } from '../i18n';
@@ -13,6 +6,7 @@ import { translateMessage } from '../i18n/messages';
 import { AREA_ROUTES, areaOfPath, type Area } from '../session/areas';
 import { sessionStores } from '../session/store';
 import { showFailure } from '../ui/snackbar';
+import { API_PREFIX } from './refs';
 import { clientInfo } from './userAgent';
 
 /** A failed call: the answer's code and `data.error` (GENERAL or message, field messages, FORCE_LOGOUT). */

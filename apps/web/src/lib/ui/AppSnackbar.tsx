@@ -1,33 +1,27 @@
-import Alert from '@mui/material/Alert';
-import Snackbar from '@mui/material/Snackbar';
+import { lazy, Suspense, useEffect } from 'react';
 import { useSnackbar } from './snackbar';
 
-/** The one snackbar of the app; failures are red (filled error alert) at bottom centre. */
+// MUI's Snackbar (with its transition and click-away code) is its own chunk: the first page does not
+// wait for it, and it is fetched as soon as the browser is idle, before any message needs it.
+const loadView = () => import('./SnackbarView');
+const SnackbarView = lazy(async () => ({ default: (await loadView()).SnackbarView }));
+
+/** The one snackbar of the app (SPEC §2 "Other UI", §8): shown once there is a message. */
 export function AppSnackbar() {
-  const current = useSnackbar((s) => s.current);
-  const open = useSnackbar((s) => s.open);
-  const hide = useSnackbar((s) => s.hide);
+  const hasMessage = useSnackbar((s) => s.current !== null);
+  useEffect(() => {
+    const preload = () => void loadView().catch(() => {});
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(preload, { timeout: 3000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const timer = setTimeout(preload, 1000);
+    return () => clearTimeout(timer);
+  }, []);
+  if (!hasMessage) return null;
   return (
-    <Snackbar
-      key={current?.id}
-      open={open && current !== null}
-      anchorOrigin={current?.position ?? { vertical: 'bottom', horizontal: 'center' }}
-      autoHideDuration={current?.severity === 'error' ? 8000 : 5000}
-      onClose={(_event, reason) => {
-        if (reason !== 'clickaway') hide();
-      }}
-    >
-      {current ? (
-        <Alert
-          onClose={hide}
-          severity={current.severity}
-          variant="filled"
-          sx={{ width: '100%' }}
-          data-testid="snackbar"
-        >
-          {current.message}
-        </Alert>
-      ) : undefined}
-    </Snackbar>
+    <Suspense fallback={null}>
+      <SnackbarView />
+    </Suspense>
   );
 }

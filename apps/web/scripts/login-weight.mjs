@@ -1,0 +1,97 @@
+#!/usr/bin/env node
+// The JavaScript /login needs before it is interactive, gzip-compressed: the entry chunk of
+// index.html, the chunk of the /login route (src/features/auth/LoginScreen.tsx, loaded by the route's
+// `lazy`) and every chunk they import statically, each counted once.
+//
+//   node apps/web/scripts/login-weight.mjs            # builds into a temporary folder, then measures
+//   node apps/web/scripts/login-weight.mjs --dist DIR # measures an existing build made with --manifest
+//   options: --budget <kB> (default 200; exit code 1 above it), --json
+//
+// Sizes are gzip at zlib's default level (what Vite's build report shows), in kB of 1,000 bytes.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+
+const webRoot = fileURLToPath(new URL('..', import.meta.url));
+const LOGIN_ROUTE_MODULE = 'src/features/auth/LoginScreen.tsx';
+const ENTRY = 'index.html';
+
+function option(name, fallback) {
+  const i = process.argv.indexOf(name);
+  return i >= 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
+}
+const budgetKb = Number(option('--budget', '200'));
+const asJson = process.argv.includes('--json');
+let dist = option('--dist', '');
+let temporary = '';
+
+if (!dist) {
+  temporary = fs.mkdtempSync(path.join(os.tmpdir(), 'login-weight-'));
+  dist = temporary;
+  const vite = path.join(webRoot, '../../node_modules/vite/bin/vite.js');
+  const build = spawnSync(
+    process.execPath,
+    [vite, 'build', '--manifest', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'],
+    { cwd: webRoot, stdio: ['ignore', 'inherit', 'inherit'] },
+  );
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const manifestFile = path.join(dist, '.vite', 'manifest.json');
+if (!fs.existsSync(manifestFile)) {
+  console.error(`No ${manifestFile}: build with \`vite build --manifest\` or leave out --dist.`);
+  process.exit(2);
+}
+/** @type {Record<string, {file: string, imports?: string[], isEntry?: boolean, isDynamicEntry?: boolean}>} */
+const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+for (const key of [ENTRY, LOGIN_ROUTE_MODULE]) {
+  if (!manifest[key]) {
+    console.error(`The manifest has no chunk for ${key}; is /login still a lazy route of that module?`);
+    process.exit(2);
+  }
+}
+
+/** A chunk and its static imports, depth first, each once. */
+function closure(key, seen = new Map()) {
+  if (seen.has(key)) return seen;
+  const chunk = manifest[key];
+  seen.set(key, chunk.file);
+  for (const dep of chunk.imports ?? []) closure(dep, seen);
+  return seen;
+}
+
+const entryChunks = closure(ENTRY);
+const loginChunks = closure(LOGIN_ROUTE_MODULE, new Map(entryChunks));
+const rows = [...loginChunks].map(([key, file]) => {
+  const bytes = fs.readFileSync(path.join(dist, file));
+  return {
+    file,
+    from: entryChunks.has(key) ? 'entry' : '/login route',
+    raw: bytes.length,
+    gzip: zlib.gzipSync(bytes).length,
+  };
+});
+rows.sort((a, b) => b.gzip - a.gzip);
+const total = rows.reduce((sum, r) => ({ raw: sum.raw + r.raw, gzip: sum.gzip + r.gzip }), {
+  raw: 0,
+  gzip: 0,
+});
+const kb = (n) => (n / 1000).toFixed(1);
+const print = (line) => process.stdout.write(`${line}\n`);
+
+if (asJson) {
+  print(JSON.stringify({ budgetKb, totalGzipKb: Number(kb(total.gzip)), chunks: rows }, null, 2));
+} else {
+  print('JavaScript needed by /login (entry + /login route chunk + their static imports)\n');
+  print(`${'gzip kB'.padStart(8)} ${'raw kB'.padStart(8)}  ${'loaded by'.padEnd(13)} chunk`);
+  for (const r of rows) {
+    print(`${kb(r.gzip).padStart(8)} ${kb(r.raw).padStart(8)}  ${r.from.padEnd(13)} ${r.file}`);
+  }
+  print(`${kb(total.gzip).padStart(8)} ${kb(total.raw).padStart(8)}  total (${rows.length} chunks)`);
+  print(`\nBudget: ${budgetKb} kB gzip — ${total.gzip <= budgetKb * 1000 ? 'within' : 'OVER'}`);
+}
+if (temporary) fs.rmSync(temporary, { recursive: true, force: true });
+process.exit(total.gzip <= budgetKb * 1000 ? 0 : 1);

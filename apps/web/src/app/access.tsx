@@ -1,0 +1,59 @@
+import { employeeRedirect, isBlocked, matchRoute, normalizePath } from '@benefits/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { employeeProfileQuery, useEmployeeUser } from '../lib/api/employeeProfile';
+import { AREA_ROUTES, type Area } from '../lib/session/areas';
+import { useAreaSession, useEmployeeSession } from '../lib/session/store';
+import { RedirectWithMessage } from './guards';
+import { NotFound } from './NotFound';
+
+/*
+ * The access rules that run inside a signed-in shell. They live in their own module, loaded with the
+ * shell (router.tsx), so the employee rules and the profile query are not in the JavaScript that the
+ * public pages need (docs/performance.md).
+ */
+
+/**
+ * Inside an area's shell, on every navigation: a path in the session's block list goes to the area's
+ * home with the redirect message (SPEC §2; employee: '/'); employee, claim and company routes then
+ * pass the employee rules.
+ */
+export function AreaAccess({ area }: { area: Area }) {
+  const { pathname } = useLocation();
+  const session = useAreaSession(area);
+  if (isBlocked(pathname, session?.blockList)) return <RedirectWithMessage to={AREA_ROUTES[area].home} />;
+  if (area === 'employee') return <EmployeeAccess pathname={pathname} />;
+  return <Outlet />;
+}
+
+/**
+ * `employeeRedirect` (SPEC §4 forced redirects, terminated accounts, other blocks) with the user's
+ * fields from /employee: the sign-in answer at first, refreshed whenever it is older than the query's
+ * stale time when the user navigates, so a flag cleared on the server stops redirecting. Paths the
+ * domain's route table does not know (a report name that does not exist) are not found.
+ */
+function EmployeeAccess({ pathname }: { pathname: string }) {
+  const queryClient = useQueryClient();
+  const profile = useEmployeeUser();
+  const user = profile.data;
+
+  useEffect(() => {
+    void queryClient.prefetchQuery(employeeProfileQuery());
+  }, [pathname, queryClient]);
+
+  // Keep the persisted session's user as fresh as the server's answer (a reload starts from it).
+  useEffect(() => {
+    if (!user) return;
+    useEmployeeSession.setState((s) =>
+      s.session && s.session.user !== user ? { session: { ...s.session, user } } : s,
+    );
+  }, [user]);
+
+  const match = matchRoute(pathname);
+  if (!match) return <NotFound />;
+  if (!user) return <Outlet />;
+  const target = employeeRedirect(user, pathname, match.area);
+  if (target !== null && target !== normalizePath(pathname)) return <Navigate to={target} replace />;
+  return <Outlet />;
+}

@@ -1,0 +1,173 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { browser } from '../../features/tools/EbookRedirectScreen';
+import { setScreenWide, signInTools } from '../../test/partnerTools';
+import { renderApp } from '../../test/renderApp';
+
+const ALL_ITEMS = [
+  'Dashboard',
+  'Access Account',
+  'Sales Report',
+  'Manage Ads',
+  'Manage Updates',
+  'ER Welcome',
+  'EE Welcome',
+  'Agent Welcome',
+  'Send Receipt',
+  'Send Partner Receipt',
+  'Audit Claim',
+  'Employee PADs',
+  'Employer PADs',
+  'Agent PADs',
+  'Recalc Employee Limit',
+  'Api Tester',
+  'Api Routes',
+  'Logout',
+];
+const AUDITOR_ITEMS = [
+  'Dashboard',
+  'ER Welcome',
+  'EE Welcome',
+  'Agent Welcome',
+  'Audit Claim',
+  'Employee PADs',
+  'Employer PADs',
+  'Agent PADs',
+  'Recalc Employee Limit',
+  'Logout',
+];
+
+const menu = () => screen.getByRole('navigation', { name: 'Tools menu' });
+const menuLinks = () =>
+  within(menu())
+    .getAllByRole('link')
+    .map((a) => a.textContent);
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => new Promise<Response>(() => {})),
+  );
+  setScreenWide(true);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setScreenWide(false);
+});
+
+describe('tools shell (SPEC §2 "Tools shell", §6 tools permissions)', () => {
+  it('shows ALL_ACCESS staff every item, with the Resend Welcome and Audit Pad groups', async () => {
+    signInTools('staff', ['ALL_ACCESS']);
+    renderApp('/tools');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tools' })).toBeTruthy();
+    expect(menuLinks()).toEqual(ALL_ITEMS);
+    expect(within(menu()).getByRole('list', { name: 'Resend Welcome' })).toBeTruthy();
+    expect(within(menu()).getByRole('list', { name: 'Audit Pad' })).toBeTruthy();
+    expect(within(menu()).getByRole('link', { name: 'Logout' }).getAttribute('href')).toBe('/tools/logout');
+    expect(screen.getByTestId('tools-top-username').textContent).toBe('Signed in as staff');
+    // The dashboard: one card per item the staff member may use, saying what it is for.
+    const cards = within(screen.getByTestId('tools-cards'))
+      .getAllByTestId(/^tools-card-/)
+      .map((c) => c.dataset.testid);
+    expect(cards).toEqual(
+      [
+        'accessAccount',
+        'salesReport',
+        'manageAds',
+        'manageUpdates',
+        'resendWelcome',
+        'sendReceipt',
+        'sendPartnerReceipt',
+        'auditClaim',
+        'auditPad',
+        'recalcEmployeeLimit',
+        'apiTester',
+        'apiRoutes',
+      ].map((k) => `tools-card-${k}`),
+    );
+    expect(
+      screen.getByText('Review submitted claims and their receipts, then pass or fail them.'),
+    ).toBeTruthy();
+  });
+
+  it('shows an auditor (PERMIT_AUDIT only) exactly the audit items', async () => {
+    signInTools('auditor', ['PERMIT_AUDIT']);
+    renderApp('/tools');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tools' })).toBeTruthy();
+    expect(menuLinks()).toEqual(AUDITOR_ITEMS);
+    const cards = screen.getAllByTestId(/^tools-card-/).map((c) => c.dataset.testid);
+    expect(cards).toEqual(
+      ['resendWelcome', 'auditClaim', 'auditPad', 'recalcEmployeeLimit'].map((k) => `tools-card-${k}`),
+    );
+  });
+
+  it('opens the not-yet-built tools pages in the shell, and says when a permission is missing', async () => {
+    signInTools('auditor', ['PERMIT_AUDIT']);
+    const audit = renderApp('/tools/pad-audit/employer');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Audit Employer PADs' })).toBeTruthy();
+    expect(screen.getByTestId('not-available').textContent).toBe('This section is not available yet.');
+    expect(within(menu()).getByRole('link', { name: 'Employer PADs' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    audit.unmount();
+
+    const ads = renderApp('/tools/ads');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Manage Ads' })).toBeTruthy();
+    expect(screen.getByTestId('not-available').textContent).toBe(
+      'Your permissions do not include this section.',
+    );
+    ads.unmount();
+
+    const unknown = renderApp('/tools/pad-audit/nobody');
+    expect(await screen.findByRole('heading', { name: '404 / Page Not Found' })).toBeTruthy();
+    unknown.unmount();
+  });
+
+  it('resolves every tools route of the spec', async () => {
+    signInTools('staff', ['ALL_ACCESS']);
+    const paths = [
+      '/tools/ad/3',
+      '/tools/updates',
+      '/tools/update/4',
+      '/tools/login-account',
+      '/tools/send-welcome/er',
+      '/tools/send-welcome/ee',
+      '/tools/send-welcome/agent',
+      '/tools/send-receipt',
+      '/tools/send-partner-receipt',
+      '/tools/api-routes',
+      '/tools/api-tester',
+      '/tools/pad-audit/agent',
+      '/tools/pad-audit-details/employee/5',
+      '/tools/audit/claims',
+      '/tools/audit/claim/77',
+      '/tools/transfer-details',
+      '/tools/recal-employee-limit',
+      '/tools/sales',
+    ];
+    for (const path of paths) {
+      const view = renderApp(path);
+      expect(await screen.findByText('This section is not available yet.'), path).toBeTruthy();
+      view.unmount();
+    }
+  });
+
+  it('opens its drawer from the menu button on a phone, and closes it with Escape', async () => {
+    setScreenWide(false);
+    signInTools('auditor', ['PERMIT_AUDIT']);
+    renderApp('/tools');
+    fireEvent.click(await screen.findByRole('button', { name: 'Open menu' }));
+    expect(menuLinks()).toEqual(AUDITOR_ITEMS);
+    fireEvent.keyDown(menu(), { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Tools menu' })).toBeNull());
+  });
+});
+
+describe('/tools/ebook/{id} (SPEC §2 Redirects and fallbacks)', () => {
+  it("says 'Redirecting to download...' and sends the browser to the ebook file, signed in or not", async () => {
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
+    renderApp('/tools/ebook/guide 2026');
+    expect(await screen.findByText('Redirecting to download...')).toBeTruthy();
+    expect(assign).toHaveBeenCalledWith('/webapp/file/ebook/guide%202026');
+  });
+});

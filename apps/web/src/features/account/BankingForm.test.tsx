@@ -1,0 +1,150 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSnackbar } from '../../lib/ui/snackbar';
+import { employeeUser, signInEmployee } from '../../test/employee';
+import { renderApp } from '../../test/renderApp';
+import { callsTo, serveAccount } from './testApi';
+
+const ON_FILE = {
+  transitNumber: '00012',
+  institutionNumber: '004',
+  accountNumber: '******5678',
+  eft_agreement: 'Y',
+  document: null,
+  onFile: true,
+  updatedAt: '2025-01-10T12:00:00.000Z',
+};
+
+const input = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
+const set = (label: RegExp, value: string) => fireEvent.change(input(label), { target: { value } });
+const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save banking details' }));
+
+async function openBanking(over: Parameters<typeof employeeUser>[0] = {}, onFile: object = ON_FILE) {
+  const api = serveAccount({ '/employee/banking-details': () => onFile });
+  signInEmployee(employeeUser(over));
+  const view = renderApp('/banking-details');
+  await screen.findByLabelText(/Transit number/, {}, { timeout: 5000 });
+  return { ...view, api };
+}
+
+/** A File of `size` bytes (jsdom keeps the declared type). */
+function fileOf(name: string, type: string, size = 1000): File {
+  return new File([new Uint8Array(size)], name, { type });
+}
+
+beforeEach(() => useSnackbar.setState({ current: null, open: false }));
+afterEach(() => vi.unstubAllGlobals());
+
+describe('banking details form', () => {
+  it('shows what is on file, the account number masked', async () => {
+    await openBanking();
+    expect((await screen.findByTestId('on-file-account')).textContent).toBe('******5678');
+    expect(screen.getByTestId('on-file-transit').textContent).toBe('00012');
+    // The full account number must be typed again; transit and institution are filled in.
+    expect(input(/Transit number/).value).toBe('00012');
+    expect(input(/Account number/).value).toBe('');
+  });
+
+  it('checks each number format and the EFT agreement before sending', async () => {
+    const { api } = await openBanking(
+      {},
+      { ...ON_FILE, onFile: false, eft_agreement: 'N', transitNumber: '', institutionNumber: '' },
+    );
+    set(/Transit number/, '1234');
+    set(/Institution number/, '04');
+    set(/Account number/, '123456');
+    save();
+    expect(await screen.findByText('Invalid transit number format.')).toBeTruthy();
+    expect(screen.getByText('Invalid institution number format.')).toBeTruthy();
+    expect(screen.getByText('Invalid account number format.')).toBeTruthy();
+    expect(screen.getByText('Please accept the agreement to continue')).toBeTruthy();
+    expect(screen.getByText('Please correct the missing information above')).toBeTruthy();
+
+    set(/Transit number/, '12a45');
+    set(/Account number/, '1234567890123');
+    save();
+    await waitFor(() => expect(screen.getByText('Invalid transit number format.')).toBeTruthy());
+    expect(screen.getByText('Invalid account number format.')).toBeTruthy();
+    expect(callsTo(api, '/employee/banking-details/save')).toEqual([]);
+
+    set(/Transit number/, '');
+    save();
+    expect(await screen.findByText('Please fill out your transit number')).toBeTruthy();
+  });
+
+  it('checks the document in the browser: JPEG, PNG or PDF, at most 5 MB', async () => {
+    await openBanking();
+    const picker = screen.getByTestId('document-input') as HTMLInputElement;
+    expect(picker.getAttribute('accept')).toBe('image/*,application/pdf');
+
+    fireEvent.change(picker, { target: { files: [fileOf('cheque.gif', 'image/gif')] } });
+    expect((await screen.findByTestId('document-error')).textContent).toBe(
+      'Invalid document type, please choose a JPEG, PNG, or PDF',
+    );
+    fireEvent.change(picker, {
+      target: { files: [fileOf('cheque.pdf', 'application/pdf', 5 * 1024 * 1024 + 1)] },
+    });
+    expect((await screen.findByTestId('document-error')).textContent).toBe(
+      'Maximum image size cannot exceed 5MB.',
+    );
+    fireEvent.change(picker, { target: { files: [fileOf('cheque.png', 'image/png', 5 * 1024 * 1024)] } });
+    await waitFor(() => expect(screen.queryByTestId('document-error')).toBeNull());
+    expect(screen.getByTestId('chosen-document').textContent).toContain('cheque.png');
+
+    // A refused file is not kept: saving would not send it.
+    fireEvent.change(picker, { target: { files: [fileOf('notes.txt', 'text/plain')] } });
+    expect(await screen.findByTestId('document-error')).toBeTruthy();
+    expect(screen.queryByTestId('chosen-document')).toBeNull();
+  });
+
+  it('sends the details without a document through the API and shows the answer', async () => {
+    // callWithProgress uses XMLHttpRequest; a fake one answers like the server.
+    const sent: unknown[] = [];
+    class FakeXhr {
+      upload = { onprogress: null as ((e: ProgressEvent) => void) | null };
+      status = 200;
+      responseText = '';
+      onload: (() => void) | null = null;
+      onerror: (() => void) | null = null;
+      ontimeout: (() => void) | null = null;
+      onabort: (() => void) | null = null;
+      headers: Record<string, string> = {};
+      open() {}
+      setRequestHeader(name: string, value: string) {
+        this.headers[name] = value;
+      }
+      abort() {}
+      send(body: string) {
+        sent.push({ body: JSON.parse(body) as unknown, headers: this.headers });
+        this.responseText = JSON.stringify({
+          code: 0,
+          data: {
+            ...ON_FILE,
+            transitNumber: '12345',
+            accountNumber: '******4567',
+            message: 'Banking details saved',
+          },
+        });
+        setTimeout(() => this.onload?.(), 0);
+      }
+    }
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    await openBanking();
+    set(/Transit number/, '12345');
+    set(/Account number/, '1234567');
+    save();
+    await waitFor(() => expect(useSnackbar.getState().current?.message).toBe('Banking details saved'));
+    expect(sent[0]).toMatchObject({
+      body: {
+        data: {
+          transitNumber: '12345',
+          institutionNumber: '004',
+          accountNumber: '1234567',
+          eft_agreement: 'Y',
+        },
+      },
+      headers: { token: 'tok-e' },
+    });
+    expect(await screen.findByText('12345')).toBeTruthy();
+  });
+});

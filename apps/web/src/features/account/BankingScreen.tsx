@@ -1,0 +1,117 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { EmployeeUser } from '@benefits/contract';
+import { useTranslation } from 'react-i18next';
+import { useEmployeeUser } from '../../lib/api/employeeProfile';
+import { formatDate, formatDateTime } from '../../lib/format';
+import { Facts } from '../../lib/ui/Facts';
+import { useBanking, type BankingDetails } from './api';
+import { BankingForm } from './BankingForm';
+import { useDownload } from './useDownload';
+import { AccountPage, LoadError, Loading, Section } from './ui';
+
+function OnFile({ details }: { details: BankingDetails }) {
+  const { t, i18n } = useTranslation();
+  const download = useDownload('/employee/banking-document', 'banking-document');
+  if (!details.onFile) {
+    return <Typography color="text.secondary">{t('account.banking.noneOnFile')}</Typography>;
+  }
+  const document = details.document;
+  return (
+    <Facts
+      items={[
+        {
+          label: t('account.banking.transitNumber'),
+          value: details.transitNumber,
+          testId: 'on-file-transit',
+        },
+        {
+          label: t('account.banking.institutionNumber'),
+          value: details.institutionNumber,
+          testId: 'on-file-institution',
+        },
+        {
+          label: t('account.banking.accountNumber'),
+          value: details.accountNumber,
+          testId: 'on-file-account',
+        },
+        {
+          label: t('account.banking.eft'),
+          value:
+            details.eft_agreement === 'Y' ? t('account.banking.eftAccepted') : t('account.banking.eftNot'),
+        },
+        {
+          label: t('account.banking.document'),
+          testId: 'on-file-document',
+          value: document ? (
+            <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+              <span style={{ overflowWrap: 'anywhere' }}>
+                {t('account.banking.documentOnFile', {
+                  name: document.fileName,
+                  date: formatDate(document.uploadedAt.slice(0, 10), i18n.language),
+                })}
+              </span>
+              <Button
+                size="small"
+                startIcon={<DownloadIcon aria-hidden />}
+                onClick={() => download.mutate()}
+                loading={download.isPending}
+                aria-label={t('account.banking.downloadDocumentLabel', { name: document.fileName })}
+              >
+                {t('account.banking.downloadDocument')}
+              </Button>
+            </Stack>
+          ) : (
+            t('account.banking.noDocument')
+          ),
+        },
+        ...(details.updatedAt
+          ? [{ label: t('account.banking.updated'), value: formatDateTime(details.updatedAt, i18n.language) }]
+          : []),
+      ]}
+    />
+  );
+}
+
+function Banking({ user }: { user: EmployeeUser }) {
+  const { t } = useTranslation();
+  const banking = useBanking();
+  if (banking.isPending) return <Loading lines={4} />;
+  if (banking.isError) return <LoadError error={banking.error} onRetry={() => void banking.refetch()} />;
+  const details = banking.data;
+  return (
+    <>
+      {user.MISSING_BANKING === 'Y' ? <Alert severity="info">{t('account.banking.forced')}</Alert> : null}
+      <Section id="banking-on-file" title={t('account.banking.onFile')}>
+        <OnFile details={details} />
+      </Section>
+      <Section
+        id="banking-form"
+        title={details.onFile ? t('account.banking.formTitleChange') : t('account.banking.formTitleAdd')}
+      >
+        <BankingForm key={details.updatedAt ?? 'new'} user={user} onFile={details} />
+      </Section>
+    </>
+  );
+}
+
+/** /banking-details: the direct-deposit details on file and the form to change them. */
+export function BankingScreen() {
+  const { t } = useTranslation();
+  const profile = useEmployeeUser();
+  const user = profile.data;
+  return (
+    <AccountPage title={t('pages.bankingDetails')}>
+      {user ? (
+        <Banking user={user} />
+      ) : profile.isError ? (
+        <LoadError error={profile.error} onRetry={() => void profile.refetch()} />
+      ) : (
+        <Loading lines={4} />
+      )}
+    </AccountPage>
+  );
+}

@@ -1,0 +1,37 @@
+import { API_MESSAGES } from '@benefits/contract';
+import { ACCOUNT_MESSAGES, formatMessage, MESSAGES } from '@benefits/domain';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '../../lib/i18n';
+import { en } from '../../lib/i18n/en';
+import { translateAccountMessage } from './messages';
+
+afterEach(async () => {
+  await i18n.changeLanguage('en');
+});
+
+describe('account messages', () => {
+  it('keep the English of the domain and the API exactly', () => {
+    expect(en.account.serverMessages).toEqual(ACCOUNT_MESSAGES);
+    expect(en.account.apiMessages.notAllowed).toBe(API_MESSAGES.notAllowed);
+    expect(en.account.apiMessages.preferencesSaved).toBe(API_MESSAGES.preferencesSaved);
+  });
+
+  it('translate server answers: account messages with parameters, spec messages, unknown text as is', async () => {
+    const tooMany = formatMessage(ACCOUNT_MESSAGES.tooManyDependants, { max: 20 });
+    expect(translateAccountMessage(tooMany, i18n.t)).toBe(tooMany);
+    await i18n.changeLanguage('fr');
+    expect(translateAccountMessage(tooMany, i18n.t)).toBe(
+      'Vous pouvez inscrire au plus 20 personnes à charge.',
+    );
+    expect(translateAccountMessage(ACCOUNT_MESSAGES.oneSpouseOnly, i18n.t)).toBe(
+      'Un seul conjoint peut être inscrit. Retirez d’abord le conjoint actuel.',
+    );
+    expect(translateAccountMessage(MESSAGES.dependantAdded, i18n.t)).toBe(
+      'Nouvelle personne à charge ajoutée',
+    );
+    expect(translateAccountMessage(API_MESSAGES.preferencesSaved, i18n.t)).toBe(
+      'Vos préférences ont été enregistrées.',
+    );
+    expect(translateAccountMessage('Something else', i18n.t)).toBe('Something else');
+  });
+});

@@ -1,0 +1,207 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../lib/api/client';
+import type { ClaimItemView } from '../../lib/claims/api';
+import { i18n } from '../../lib/i18n';
+import { useSnackbar } from '../../lib/ui/snackbar';
+import type { ClaimFormOptions, NewClaimItem } from './api';
+import { ClaimItemForm } from './ClaimItemForm';
+
+const OPTIONS: ClaimFormOptions = {
+  type: 'HSA',
+  claimId: 7,
+  patients: [
+    { id: '0', name: 'Olivia Tremblay', relation: null },
+    { id: '1', name: 'Marc Tremblay', relation: 1001 },
+  ],
+  services: [
+    { id: 1, name: 'Prescription Drugs', nameFr: 'Médicaments sur ordonnance' },
+    { id: 2, name: 'Dental', nameFr: 'Soins dentaires' },
+  ],
+  providers: [{ id: 1, name: 'Harbord Dental Centre', provider_number: 'ON-D-20417' }],
+  minDate: '2026-01-01',
+  maxDate: '2026-11-20',
+  runOut: false,
+  runOutEnds: '2026-03-31',
+  balances: {
+    account: 'HSA',
+    current: 250_000,
+    previousYear: 0,
+    available: 250_000,
+    planYear: { start: '2026-01-01', end: '2026-12-31', key: 2026 },
+    previousPlanYear: { start: '2025-01-01', end: '2025-12-31', key: 2025 },
+  },
+};
+
+const ZERO = {
+  payableAmount: 0,
+  previousYearPayableAmount: 0,
+  totalPayableAmount: 0,
+  adminFeeAmount: 0,
+  coPayAmount: 0,
+  gstAmount: 0,
+  hstAmount: 0,
+  rstAmount: 0,
+  pstAmount: 0,
+  premAmount: 0,
+  totalAmount: 0,
+};
+
+function item(id: number, over: Partial<ClaimItemView> = {}): ClaimItemView {
+  return {
+    id,
+    patient: '0',
+    patient_name: 'Olivia Tremblay',
+    service_date: '2026-03-02',
+    service: 2,
+    service_name: 'Dental',
+    provider: `Clinic ${id}`,
+    provider_number: '',
+    amount: 10_000 + id,
+    dateTime: '2026-03-02T10:00:00Z',
+    breakdown: ZERO,
+    ...over,
+  };
+}
+
+function renderForm(
+  items: ClaimItemView[] = [],
+  add = vi.fn(async (_item: NewClaimItem) => ({ message: 'Claim Item has been successfully added' })),
+) {
+  render(
+    <I18nextProvider i18n={i18n}>
+      <ClaimItemForm options={OPTIONS} items={items} add={add} />
+    </I18nextProvider>,
+  );
+  return add;
+}
+
+const field = (id: string) => {
+  const element = document.getElementById(id);
+  if (!element)
+    throw new Error(
+      `no element #${id}: ${[...document.querySelectorAll('[id]')].map((e) => e.id).join(' ')}`,
+    );
+  return element as HTMLInputElement;
+};
+const change = (id: string, value: string) => fireEvent.change(field(id), { target: { value } });
+const submit = () => act(() => fireEvent.click(screen.getByRole('button', { name: 'Add item' })));
+
+function fillValid({
+  patient = '1',
+  service = '2',
+  provider = 'Harbord Dental Centre',
+  date = '2026-03-02',
+  amount = '120.00',
+} = {}) {
+  change('claim-patient', patient);
+  change('claim-service', service);
+  change('claim-provider', provider);
+  change('claim-service-date', date);
+  change('claim-amount', amount);
+}
+
+afterEach(async () => {
+  await act(() => i18n.changeLanguage('en'));
+  useSnackbar.setState({ current: null, open: false });
+});
+
+describe('claim item form (SPEC §5 "Claim item (employee)")', () => {
+  it('refuses an empty item with every field message and the fallback, sending nothing', async () => {
+    const add = renderForm();
+    change('claim-patient', '');
+    await submit();
+    for (const message of [
+      'Invalid patient',
+      'Invalid service type',
+      'Invalid provider',
+      'Invalid service date',
+      'Invalid amount',
+    ]) {
+      expect(await screen.findByText(message)).toBeTruthy();
+    }
+    expect(screen.getByRole('alert').textContent).toBe('Please correct the claim details above');
+    expect(field('claim-amount').getAttribute('aria-invalid')).toBe('true');
+    expect(add).not.toHaveBeenCalled();
+  });
+
+  it('refuses a zero amount and a date outside the claim window', async () => {
+    const add = renderForm();
+    fillValid({ amount: '$0.00', date: '2025-12-31' });
+    await submit();
+    expect(await screen.findByText('Invalid amount')).toBeTruthy();
+    expect(screen.getByText('Invalid service date')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('Please correct the claim details above');
+    change('claim-service-date', '2026-11-21');
+    await submit();
+    expect(await screen.findByText('Invalid service date')).toBeTruthy();
+    expect(add).not.toHaveBeenCalled();
+  });
+
+  it('strips the amount, sends the item with its names and says it was added', async () => {
+    const add = renderForm();
+    fillValid({ amount: '$1,234.5' });
+    await submit();
+    await waitFor(() => expect(add).toHaveBeenCalledTimes(1));
+    expect(add.mock.calls[0]?.[0]).toEqual({
+      patient: '1',
+      patient_name: 'Marc Tremblay',
+      service: '2',
+      service_name: 'Dental',
+      provider: 'Harbord Dental Centre',
+      provider_number: '',
+      service_date: '2026-03-02',
+      amount: '1234.50',
+    });
+    await waitFor(() =>
+      expect(useSnackbar.getState().current?.message).toBe('Claim Item has been successfully added'),
+    );
+    // Ready for the next item.
+    await waitFor(() => expect(field('claim-amount').value).toBe(''));
+  });
+
+  it('refuses a duplicate of an item already on the claim', async () => {
+    const add = renderForm([item(1, { patient: '1', provider: 'Harbord Dental Centre', amount: 12_000 })]);
+    fillValid({ provider: '  harbord dental centre ', amount: '$120' });
+    await submit();
+    expect((await screen.findByRole('alert')).textContent).toBe('Duplicate claim item, adjust some details');
+    expect(add).not.toHaveBeenCalled();
+  });
+
+  it('refuses an 11th item', async () => {
+    const add = renderForm(Array.from({ length: 10 }, (_, i) => item(i + 1)));
+    fillValid();
+    await submit();
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Maximum of 10 claim items allowed per claim',
+    );
+    expect(add).not.toHaveBeenCalled();
+  });
+
+  it("puts the server's field messages on the fields", async () => {
+    const add = vi.fn(async () => {
+      throw new ApiError(1, {
+        GENERAL: 'Please correct the claim details above',
+        patient: 'Invalid patient',
+      });
+    });
+    renderForm([], add);
+    fillValid();
+    await submit();
+    expect(await screen.findByText('Invalid patient')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('Please correct the claim details above');
+  });
+
+  it('shows the messages in French', async () => {
+    await act(() => i18n.changeLanguage('fr'));
+    renderForm();
+    fillValid({ amount: '0' });
+    await act(() => fireEvent.click(screen.getByRole('button', { name: 'Ajouter le poste' })));
+    expect(await screen.findByText('Montant non valide')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Veuillez corriger les détails de la réclamation ci-dessus',
+    );
+    expect(screen.getByRole('option', { name: 'Soins dentaires' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,285 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import {
+  MAX_CLAIM_ITEMS,
+  MESSAGES,
+  centsToDecimalString,
+  checkNewClaimItem,
+  claimItemSchema,
+} from '@benefits/domain';
+import { useMemo, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { ApiError } from '../../lib/api/client';
+import type { ClaimItemView } from '../../lib/claims/api';
+import { useClaimMessage } from '../../lib/claims/messages';
+import { formatDate } from '../../lib/format';
+import { applyServerErrors } from '../../lib/forms';
+import { showSuccess } from '../../lib/ui/snackbar';
+import type { ClaimFormOptions, NewClaimItem } from './api';
+
+type Schema = ReturnType<typeof claimItemSchema>;
+type ItemInput = z.input<Schema>;
+type ItemOutput = z.output<Schema>;
+
+const FIELDS = ['patient', 'service', 'provider', 'provider_number', 'service_date', 'amount'] as const;
+
+const EMPTY: ItemInput = {
+  patient: '0',
+  service: '',
+  provider: '',
+  provider_number: '',
+  service_date: '',
+  amount: '',
+};
+
+/** A claim item as the duplicate rule reads it (amounts as decimal dollars, like the form's). */
+export const itemIdentity = (item: ClaimItemView) => ({
+  patient: item.patient,
+  service: String(item.service),
+  service_date: item.service_date,
+  provider: item.provider,
+  amount: centsToDecimalString(item.amount),
+});
+
+const RELATIONS: Record<number, 'spouse' | 'child' | 'infirm'> = {
+  1001: 'spouse',
+  1002: 'child',
+  1003: 'infirm',
+};
+
+/**
+ * One claim item (SPEC §5 "Claim item (employee)"): patient, service, provider and provider number,
+ * service date within the claim window the server gives, amount in dollars. Checked in the browser
+ * with the domain's own schema and item rules (the server applies the same): 'Invalid patient',
+ * 'Invalid service date', 'Invalid service type', 'Invalid provider', 'Invalid amount', the
+ * duplicate and 10-item rules, and 'Please correct the claim details above' when a field is wrong.
+ */
+export function ClaimItemForm({
+  options,
+  items,
+  add,
+}: {
+  options: ClaimFormOptions;
+  items: readonly ClaimItemView[];
+  /** Sends the item; answers the server's message. */
+  add: (item: NewClaimItem) => Promise<{ message: string }>;
+}) {
+  const { t, i18n } = useTranslation();
+  const tm = useClaimMessage();
+  const [general, setGeneral] = useState<string | undefined>();
+  const schema = useMemo(
+    () => claimItemSchema({ window: { minDate: options.minDate, maxDate: options.maxDate } }),
+    [options.minDate, options.maxDate],
+  );
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    setValue,
+    getValues,
+    reset,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<ItemInput, unknown, ItemOutput>({ resolver: zodResolver(schema), defaultValues: EMPTY });
+
+  const french = i18n.language.startsWith('fr');
+  const serviceName = (id: string) => {
+    const service = options.services.find((s) => String(s.id) === id);
+    return service ? service.name : '';
+  };
+
+  const onValid = async (values: ItemOutput) => {
+    const problem = checkNewClaimItem(items.map(itemIdentity), values);
+    if (problem) {
+      setGeneral(problem);
+      return;
+    }
+    setGeneral(undefined);
+    const patient = options.patients.find((p) => p.id === values.patient);
+    try {
+      const answer = await add({
+        patient: values.patient,
+        patient_name: patient?.name ?? '',
+        service: values.service,
+        service_name: serviceName(values.service),
+        provider: values.provider,
+        provider_number: values.provider_number,
+        service_date: values.service_date,
+        amount: values.amount,
+      });
+      showSuccess(tm(answer.message) ?? answer.message);
+      reset(EMPTY);
+      setFocus('patient');
+    } catch (error) {
+      if (applyServerErrors(error, setError, FIELDS)) setGeneral(MESSAGES.correctClaimDetails);
+      else if (error instanceof ApiError) setGeneral(error.general ?? error.message);
+      else setGeneral(error instanceof Error ? error.message : String(error));
+    }
+  };
+
+  const onSubmit = handleSubmit(onValid, () => setGeneral(MESSAGES.correctClaimDetails));
+
+  const message = (name: (typeof FIELDS)[number]) => {
+    const text = errors[name]?.message;
+    return text ? tm(text) : undefined;
+  };
+  const reg = (name: (typeof FIELDS)[number]) => {
+    const { ref, ...rest } = register(name);
+    return { ...rest, inputRef: ref, id: `claim-${name.replace('_', '-')}`, error: Boolean(errors[name]) };
+  };
+
+  const relation = (value: number | null) =>
+    value === null
+      ? t('claims.form.self')
+      : RELATIONS[value]
+        ? t(`claims.form.relation.${RELATIONS[value]}`)
+        : '';
+  const full = items.length >= MAX_CLAIM_ITEMS;
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby="item-form-title"
+      data-testid="claim-item-form"
+    >
+      <Box
+        sx={{
+          display: 'grid',
+          columnGap: 2,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
+        }}
+      >
+        <TextField
+          {...reg('patient')}
+          label={t('claims.form.patient')}
+          select
+          required
+          margin="normal"
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          helperText={message('patient')}
+        >
+          <option value="">{t('claims.form.choosePatient')}</option>
+          {options.patients.map((p) => (
+            <option key={p.id} value={p.id}>
+              {`${p.name} (${relation(p.relation)})`}
+            </option>
+          ))}
+        </TextField>
+        <TextField
+          {...reg('service')}
+          label={t('claims.form.service')}
+          select
+          required
+          margin="normal"
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          helperText={message('service')}
+        >
+          <option value="">{t('claims.form.chooseService')}</option>
+          {options.services.map((s) => (
+            <option key={s.id} value={String(s.id)}>
+              {french ? s.nameFr : s.name}
+            </option>
+          ))}
+        </TextField>
+        <Controller
+          control={control}
+          name="provider"
+          render={({ field }) => (
+            <Autocomplete
+              id="claim-provider"
+              freeSolo
+              options={options.providers.map((p) => p.name)}
+              inputValue={typeof field.value === 'string' ? field.value : ''}
+              onInputChange={(_event, value) => field.onChange(value)}
+              onChange={(_event, value) => {
+                if (typeof value !== 'string') return;
+                field.onChange(value);
+                const known = options.providers.find((p) => p.name === value);
+                if (known?.provider_number && !getValues('provider_number'))
+                  setValue('provider_number', known.provider_number);
+              }}
+              renderInput={(params) => (
+                <TextField
+                  {...params}
+                  inputRef={field.ref}
+                  onBlur={field.onBlur}
+                  name={field.name}
+                  label={t('claims.form.provider')}
+                  required
+                  margin="normal"
+                  error={Boolean(errors.provider)}
+                  helperText={message('provider') ?? t('claims.form.providerHint')}
+                  slotProps={{
+                    ...params.slotProps,
+                    htmlInput: { ...params.slotProps.htmlInput, maxLength: 200, autoComplete: 'off' },
+                  }}
+                />
+              )}
+            />
+          )}
+        />
+        <TextField
+          {...reg('provider_number')}
+          label={t('claims.form.providerNumber')}
+          margin="normal"
+          helperText={message('provider_number') ?? t('claims.form.providerNumberHint')}
+          slotProps={{ htmlInput: { maxLength: 60, autoComplete: 'off' } }}
+        />
+        <TextField
+          {...reg('service_date')}
+          type="date"
+          label={t('claims.form.serviceDate')}
+          required
+          margin="normal"
+          helperText={
+            message('service_date') ??
+            t('claims.form.serviceDateHint', {
+              min: formatDate(options.minDate, i18n.language),
+              max: formatDate(options.maxDate, i18n.language),
+            })
+          }
+          slotProps={{
+            inputLabel: { shrink: true },
+            htmlInput: { min: options.minDate, max: options.maxDate },
+          }}
+        />
+        <TextField
+          {...reg('amount')}
+          label={t('claims.form.amount')}
+          required
+          margin="normal"
+          helperText={message('amount') ?? t('claims.form.amountHint')}
+          slotProps={{
+            htmlInput: { inputMode: 'decimal', autoComplete: 'off', maxLength: 20 },
+            input: french
+              ? { endAdornment: <InputAdornment position="end">$</InputAdornment> }
+              : { startAdornment: <InputAdornment position="start">$</InputAdornment> },
+          }}
+        />
+      </Box>
+      {full ? (
+        <Alert severity="info" role="status" sx={{ mt: 2 }}>
+          {t('claims.form.full', { max: MAX_CLAIM_ITEMS })}
+        </Alert>
+      ) : null}
+      {general ? (
+        <Alert severity="error" role="alert" sx={{ mt: 2 }} data-testid="claim-item-error">
+          {tm(general)}
+        </Alert>
+      ) : null}
+      <Button type="submit" variant="contained" sx={{ mt: 2 }} loading={isSubmitting}>
+        {t('claims.form.add')}
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,164 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { MAX_CLAIM_ITEMS } from '@benefits/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ApiError } from '../../lib/api/client';
+import type { ClaimView } from '../../lib/claims/api';
+import { useClaimMessage } from '../../lib/claims/messages';
+import { formatDate, formatMoney } from '../../lib/format';
+import { showFailure, showSuccess } from '../../lib/ui/snackbar';
+import { useAddClaimItem, useClaimForm, useRemoveClaimItem, useSaveClaim } from './api';
+import { ClaimItemForm } from './ClaimItemForm';
+import { ClaimItemList } from './ClaimItemList';
+import { useServiceLabel } from './serviceLabel';
+import { ClaimPage, LoadError, Loading, OpenClaim, stepPath } from './ui';
+
+/** /claims/details: the items of the open claim (SPEC §4 "Claim flow": add and remove items, save). */
+export function ClaimItemsScreen() {
+  const { t } = useTranslation();
+  return (
+    <ClaimPage title={t('pages.claimItems')} step="items">
+      <OpenClaim>{({ claim }) => <ItemsStep claim={claim} />}</OpenClaim>
+    </ClaimPage>
+  );
+}
+
+function ItemsStep({ claim }: { claim: ClaimView }) {
+  const { t, i18n } = useTranslation();
+  const tm = useClaimMessage();
+  const navigate = useNavigate();
+  const form = useClaimForm(claim.type);
+  const add = useAddClaimItem(claim.id);
+  const remove = useRemoveClaimItem(claim.id);
+  const save = useSaveClaim(claim.id);
+  const serviceLabel = useServiceLabel(form.data);
+  const [stepError, setStepError] = useState<string | undefined>();
+  const money = (cents: number) => formatMoney(cents, i18n.language);
+
+  const failed = (error: unknown) => {
+    if (error instanceof ApiError) showFailure(tm(error.general) ?? error.message);
+  };
+
+  const onSave = () =>
+    save.mutate(undefined, {
+      onSuccess: (answer) => {
+        showSuccess(tm(answer.message) ?? answer.message);
+        void navigate('/');
+      },
+      onError: failed,
+    });
+
+  const onContinue = () => {
+    if (claim.items.length === 0) {
+      setStepError(t('claims.serverMessages.noItems'));
+      return;
+    }
+    void navigate(stepPath('receipts', claim.id));
+  };
+
+  return (
+    <>
+      <Typography color="text.secondary">
+        {t(`claims.items.intro.${claim.type}`, { id: claim.id })}
+      </Typography>
+      <Paper
+        variant="outlined"
+        component="section"
+        aria-labelledby="item-form-title"
+        sx={{ p: { xs: 2, sm: 3 }, minWidth: 0 }}
+      >
+        <Typography variant="h2" id="item-form-title">
+          {t('claims.form.title')}
+        </Typography>
+        {form.isPending ? (
+          <Loading lines={4} />
+        ) : form.isError ? (
+          <LoadError error={form.error} onRetry={() => void form.refetch()} />
+        ) : (
+          <>
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="claim-window">
+              {t('claims.form.window', {
+                min: formatDate(form.data.minDate, i18n.language),
+                max: formatDate(form.data.maxDate, i18n.language),
+                balance: money(form.data.balances.available),
+              })}
+              {form.data.runOut
+                ? ` ${t('claims.form.runOut', { date: formatDate(form.data.runOutEnds, i18n.language) })}`
+                : ''}
+            </Typography>
+            <ClaimItemForm
+              options={form.data}
+              items={claim.items}
+              add={async (item) => {
+                const answer = await add.mutateAsync(item);
+                setStepError(undefined);
+                return answer;
+              }}
+            />
+          </>
+        )}
+      </Paper>
+
+      <Paper
+        variant="outlined"
+        component="section"
+        aria-labelledby="items-title"
+        sx={{ p: { xs: 2, sm: 3 }, minWidth: 0 }}
+      >
+        <Stack
+          direction="row"
+          sx={{ justifyContent: 'space-between', alignItems: 'baseline', flexWrap: 'wrap', gap: 1, mb: 1.5 }}
+        >
+          <Typography variant="h2" id="items-title">
+            {t('claims.items.title')}
+          </Typography>
+          <Typography color="text.secondary" data-testid="claim-item-count">
+            {t('claims.items.count', { count: claim.items.length, max: MAX_CLAIM_ITEMS })}
+          </Typography>
+        </Stack>
+        {claim.items.length === 0 ? (
+          <Typography color="text.secondary">{t('claims.items.empty')}</Typography>
+        ) : (
+          <>
+            <ClaimItemList
+              items={claim.items}
+              serviceLabel={serviceLabel}
+              removing={remove.isPending ? (remove.variables ?? null) : null}
+              onRemove={(item) =>
+                remove.mutate(item.id, {
+                  onSuccess: (answer) => showSuccess(tm(answer.message) ?? answer.message),
+                  onError: failed,
+                })
+              }
+            />
+            <Typography sx={{ mt: 2, fontWeight: 600 }} data-testid="claim-items-total">
+              {t('claims.items.total', {
+                amount: money(claim.amounts.total_amount),
+                payable: money(claim.breakdown.totalPayableAmount),
+              })}
+            </Typography>
+          </>
+        )}
+      </Paper>
+
+      {stepError ? (
+        <Alert severity="error" role="alert">
+          {stepError}
+        </Alert>
+      ) : null}
+      <Stack direction={{ xs: 'column-reverse', sm: 'row' }} sx={{ gap: 1.5, justifyContent: 'flex-end' }}>
+        <Button variant="outlined" onClick={onSave} loading={save.isPending}>
+          {t('claims.flow.save')}
+        </Button>
+        <Button variant="contained" onClick={onContinue}>
+          {t('claims.flow.continueToReceipts')}
+        </Button>
+      </Stack>
+    </>
+  );
+}

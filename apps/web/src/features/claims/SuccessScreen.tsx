@@ -1,0 +1,98 @@
+import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
+import Alert from '@mui/material/Alert';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { CLAIM_MESSAGES } from '@benefits/domain';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router';
+import { useClaimMessage } from '../../lib/claims/messages';
+import { ClaimStatusChip } from '../../lib/claims/StatusChip';
+import { formatMoney } from '../../lib/format';
+import { Facts } from '../../lib/ui/Facts';
+import { RouterButton } from '../../lib/ui/RouterLink';
+import { useClaim } from './api';
+import { ClaimPage, LoadError, Loading, useClaimIdParam } from './ui';
+
+/**
+ * /claims/success: the server's message, the claim's number and what it pays, and the way on
+ * (Claim Activity, the dashboard, and the audit upload when the claim was selected for audit).
+ * A reload reads the claim again; the message then follows from its status.
+ */
+export function SuccessScreen() {
+  const { t } = useTranslation();
+  const claimId = useClaimIdParam();
+  if (claimId === null) return <Navigate to="/claims" replace />;
+  return (
+    <ClaimPage title={t('pages.claimSubmitted')} maxWidth={720}>
+      <Success claimId={claimId} />
+    </ClaimPage>
+  );
+}
+
+function Success({ claimId }: { claimId: number }) {
+  const { t, i18n } = useTranslation();
+  const tm = useClaimMessage();
+  const location = useLocation();
+  const query = useClaim(claimId);
+  const stateMessage = (location.state as { message?: unknown } | null)?.message;
+
+  if (query.isPending) return <Loading />;
+  if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
+  const { claim } = query.data;
+  const audit = claim.status === 'A';
+  const message =
+    typeof stateMessage === 'string'
+      ? stateMessage
+      : audit
+        ? CLAIM_MESSAGES.claimSubmittedForAudit
+        : CLAIM_MESSAGES.claimSubmitted;
+  const money = (cents: number) => formatMoney(cents, i18n.language);
+
+  return (
+    <>
+      <Alert
+        severity={audit ? 'warning' : 'success'}
+        icon={audit ? undefined : <CheckCircleOutlineIcon />}
+        data-testid="success-message"
+      >
+        {tm(message)}
+      </Alert>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Facts
+          items={[
+            { label: t('claims.success.claimNumber'), value: String(claim.id), testId: 'success-claim-id' },
+            { label: t('claims.success.account'), value: t(`claims.types.${claim.type}`) },
+            { label: t('claims.success.status'), value: <ClaimStatusChip status={claim.status} /> },
+            { label: t('claims.success.items'), value: String(claim.items.length) },
+            { label: t('claims.success.claimed'), value: money(claim.amounts.total_amount) },
+            {
+              label: t('claims.success.payable'),
+              value: money(claim.breakdown.totalPayableAmount),
+              testId: 'success-payable',
+            },
+          ]}
+        />
+      </Paper>
+      <Typography color="text.secondary">
+        {audit ? t('claims.success.auditNext') : t('claims.success.next')}
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5, flexWrap: 'wrap' }}>
+        {audit ? (
+          <RouterButton to={`/audit/${claim.id}`} variant="contained">
+            {t('claims.success.uploadAudit')}
+          </RouterButton>
+        ) : null}
+        <RouterButton to="/claim-report" variant={audit ? 'outlined' : 'contained'}>
+          {t('claims.success.toActivity')}
+        </RouterButton>
+        <RouterButton to={`/claim/${claim.id}`} variant="outlined">
+          {t('claims.flow.viewClaim', { id: claim.id })}
+        </RouterButton>
+        <RouterButton to="/" variant="outlined">
+          {t('claims.success.toDashboard')}
+        </RouterButton>
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import type { FeatureRoutes } from '../../lib/routing';
+
+/**
+ * The claim submission flow (SPEC §2 "Claim submission routes", §4 "Claim flow"): pick or resume,
+ * items, receipts, review, success. Each step reads the open claim by the id in its address
+ * (?claim=ID), so a reload or a later visit resumes where the server has it.
+ */
+export const featureRoutes: FeatureRoutes = {
+  employee: [
+    {
+      path: 'claims',
+      handle: { titleKey: 'pages.makeClaim' },
+      lazy: async () => ({ Component: (await import('./ClaimStartScreen')).MakeClaimScreen }),
+    },
+    {
+      path: 'claims/resume',
+      handle: { titleKey: 'pages.resumeClaim' },
+      lazy: async () => ({ Component: (await import('./ClaimStartScreen')).ResumeClaimScreen }),
+    },
+    {
+      path: 'claims/details',
+      handle: { titleKey: 'pages.claimItems' },
+      lazy: async () => ({ Component: (await import('./ClaimItemsScreen')).ClaimItemsScreen }),
+    },
+    {
+      path: 'claims/upload',
+      handle: { titleKey: 'pages.uploadReceipts' },
+      lazy: async () => ({ Component: (await import('./ReceiptsScreen')).ReceiptsScreen }),
+    },
+    {
+      path: 'claims/review',
+      handle: { titleKey: 'pages.reviewClaim' },
+      lazy: async () => ({ Component: (await import('./ReviewScreen')).ReviewScreen }),
+    },
+    {
+      path: 'claims/success',
+      handle: { titleKey: 'pages.claimSubmitted' },
+      lazy: async () => ({ Component: (await import('./SuccessScreen')).SuccessScreen }),
+    },
+  ],
+};

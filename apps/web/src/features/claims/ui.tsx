@@ -1,0 +1,159 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Step from '@mui/material/Step';
+import StepLabel from '@mui/material/StepLabel';
+import Stepper from '@mui/material/Stepper';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useSearchParams } from 'react-router';
+import { ApiError } from '../../lib/api/client';
+import { claimIdOf, type ClaimDetails } from '../../lib/claims/api';
+import { useClaimMessage } from '../../lib/claims/messages';
+import { RouterButton } from '../../lib/ui/RouterLink';
+import { usePageTitle } from '../../lib/ui/usePageTitle';
+import { useClaim } from './api';
+
+export const CLAIM_STEPS = ['items', 'receipts', 'review'] as const;
+export type ClaimStep = (typeof CLAIM_STEPS)[number];
+
+/** The address of a step of the flow for a claim. */
+export const stepPath = (step: ClaimStep | 'success', claimId: number) =>
+  `/claims/${step === 'items' ? 'details' : step === 'receipts' ? 'upload' : step}?claim=${claimId}`;
+
+/** The frame of every claim screen: a centred column with the page's heading and, in the flow, the steps. */
+export function ClaimPage({
+  title,
+  step,
+  children,
+  maxWidth = 960,
+}: {
+  title: string;
+  step?: ClaimStep;
+  children: ReactNode;
+  maxWidth?: number;
+}) {
+  const { t } = useTranslation();
+  usePageTitle(title);
+  return (
+    <Stack sx={{ maxWidth, mx: 'auto', py: { xs: 2, sm: 4 }, gap: 3, minWidth: 0 }}>
+      {step ? (
+        <nav aria-label={t('claims.steps.label')}>
+          <Stepper activeStep={CLAIM_STEPS.indexOf(step)} alternativeLabel component="ol" sx={{ p: 0, m: 0 }}>
+            {CLAIM_STEPS.map((s) => (
+              <Step key={s} component="li" sx={{ listStyle: 'none' }}>
+                <StepLabel {...(s === step ? { 'aria-current': 'step' as const } : {})}>
+                  {t(`claims.steps.${s}`)}
+                </StepLabel>
+              </Step>
+            ))}
+          </Stepper>
+        </nav>
+      ) : null}
+      <Typography variant="h1" id="page-title" tabIndex={-1}>
+        {title}
+      </Typography>
+      {children}
+    </Stack>
+  );
+}
+
+/** What shows while a screen's data loads. */
+export function Loading({ lines = 3 }: { lines?: number }) {
+  const { t } = useTranslation();
+  return (
+    <Stack role="status" aria-label={t('app.loading')} sx={{ gap: 1 }}>
+      <Skeleton variant="text" width="50%" height={36} />
+      {Array.from({ length: lines }, (_, i) => (
+        <Skeleton key={i} variant="rounded" height={48} />
+      ))}
+    </Stack>
+  );
+}
+
+/** A failed read, with the server's message when it gave one and a way to try again. */
+export function LoadError({
+  error,
+  onRetry,
+  fallback,
+}: {
+  error: unknown;
+  onRetry: () => void;
+  fallback?: string;
+}) {
+  const { t } = useTranslation();
+  const tm = useClaimMessage();
+  const message = error instanceof ApiError && !error.network ? tm(error.general) : undefined;
+  return (
+    <Alert
+      severity="error"
+      action={
+        <Button color="inherit" size="small" onClick={onRetry}>
+          {t('errors.retry')}
+        </Button>
+      }
+    >
+      {message ?? fallback ?? t('errors.loadFailed')}
+    </Alert>
+  );
+}
+
+/** The claim id of the address (?claim=ID), or null. */
+export function useClaimIdParam(): number | null {
+  const [params] = useSearchParams();
+  return claimIdOf(params.get('claim'));
+}
+
+/**
+ * The open claim a step works on, read from the server by the id in the address. Without an id the
+ * user starts at /claims; a claim that is no longer open (submitted or cancelled, maybe in another
+ * tab) says so and links to its details.
+ */
+export function OpenClaim({ children }: { children: (details: ClaimDetails) => ReactNode }) {
+  const claimId = useClaimIdParam();
+  if (claimId === null) return <Navigate to="/claims" replace />;
+  return <OpenClaimById claimId={claimId}>{children}</OpenClaimById>;
+}
+
+function OpenClaimById({
+  claimId,
+  children,
+}: {
+  claimId: number;
+  children: (details: ClaimDetails) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const query = useClaim(claimId);
+  if (query.isPending) return <Loading lines={4} />;
+  if (query.isError)
+    return (
+      <Stack sx={{ gap: 2 }}>
+        <LoadError error={query.error} onRetry={() => void query.refetch()} />
+        <div>
+          <RouterButton to="/claims" variant="outlined">
+            {t('claims.flow.backToStart')}
+          </RouterButton>
+        </div>
+      </Stack>
+    );
+  const { claim } = query.data;
+  if (claim.status !== 'R')
+    return (
+      <Stack sx={{ gap: 2 }}>
+        <Alert severity="info" data-testid="claim-not-open">
+          {t('claims.serverMessages.claimNotOpen')}
+        </Alert>
+        <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1 }}>
+          <RouterButton to={`/claim/${claim.id}`} variant="contained">
+            {t('claims.flow.viewClaim', { id: claim.id })}
+          </RouterButton>
+          <RouterButton to="/claims" variant="outlined">
+            {t('claims.flow.backToStart')}
+          </RouterButton>
+        </Stack>
+      </Stack>
+    );
+  return <>{children(query.data)}</>;
+}

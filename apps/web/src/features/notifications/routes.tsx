@@ -1,0 +1,12 @@
+import type { FeatureRoutes } from '../../lib/routing';
+
+/** /notifications: the employee's notifications on a page of their own (SPEC §2 "Employee routes"). */
+export const featureRoutes: FeatureRoutes = {
+  employee: [
+    {
+      path: 'notifications',
+      handle: { titleKey: 'pages.notifications' },
+      lazy: async () => ({ Component: (await import('./NotificationsScreen')).NotificationsScreen }),
+    },
+  ],
+};

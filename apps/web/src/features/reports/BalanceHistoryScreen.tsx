@@ -1,0 +1,255 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {
+  BALANCE_REPORT_MIN_DATE,
+  CLAIM_MESSAGES,
+  MESSAGES,
+  compareIsoDates,
+  isBalanceReportDate,
+  parseDateLike,
+  todayIso,
+} from '@benefits/domain';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useClaimMessage } from '../../lib/claims/messages';
+import { formatDate, formatMoney } from '../../lib/format';
+import { RouterLink } from '../../lib/ui/RouterLink';
+import { useBalanceReport, type BalanceReport, type BalanceSeries } from './api';
+import { BalanceChart } from './BalanceChart';
+import type { ChartSeries } from './chart';
+import { Loading, ReportError, ReportPage, ResponsiveTable, Section } from './ui';
+
+type Point = BalanceSeries['points'][number];
+
+/** A plan year as people name it: '2026', or '2025–2026' when it spans two calendar years. */
+function planYearLabel(series: BalanceSeries): string {
+  const start = series.planYear.start.slice(0, 4);
+  const end = series.planYear.end.slice(0, 4);
+  return start === end ? start : `${start}–${end}`;
+}
+
+const later = (a: string, b: string) => (compareIsoDates(a, b) >= 0 ? a : b);
+const earlier = (a: string, b: string) => (compareIsoDates(a, b) <= 0 ? a : b);
+
+/**
+ * One account and plan year as a line: its balance on the report's date (or the plan year's first
+ * day), each change, and its balance now, held until today (or until the plan year's end once it
+ * is over and nothing has moved since).
+ */
+export function seriesOf(
+  report: BalanceReport,
+  accountLabel: (account: BalanceSeries['account']) => string = (a) => a,
+  today = todayIso(),
+): ChartSeries[] {
+  return report.accounts.map((account) => {
+    const start = later(report.date, account.planYear.start);
+    const last = account.points[account.points.length - 1]?.date ?? start;
+    const end =
+      compareIsoDates(account.planYear.end, today) >= 0
+        ? today
+        : earlier(today, later(account.planYear.end, last));
+    return {
+      key: `${account.account}-${account.planYear.key}`,
+      label: `${accountLabel(account.account)} ${planYearLabel(account)}`,
+      points: [
+        { date: start, value: account.opening },
+        ...account.points.map((p) => ({ date: p.date, value: p.balance })),
+        { date: later(end, last), value: account.closing },
+      ],
+    };
+  });
+}
+
+/**
+ * /balance-report, Balance History: the balances from one date (2000-01-01 at the earliest, SPEC §5
+ * "Date limits"; the server's default is the previous plan year's start) as an SVG chart, with
+ * every change in a table beside it.
+ */
+export function BalanceHistoryScreen() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('date');
+  const date = asked && isBalanceReportDate(asked) ? parseDateLike(asked) : null;
+  const query = useBalanceReport(date);
+  return (
+    <ReportPage title={t('pages.balanceHistory')}>
+      <DateForm
+        key={query.data?.date ?? date ?? ''}
+        initial={query.data?.date ?? date ?? ''}
+        onChange={(next) => setParams({ date: next })}
+      />
+      {query.isPending ? (
+        <Loading lines={5} />
+      ) : query.isError ? (
+        <ReportError
+          error={query.error}
+          message={MESSAGES.failedToLoadReport}
+          onRetry={() => void query.refetch()}
+        />
+      ) : (
+        <Report report={query.data} />
+      )}
+    </ReportPage>
+  );
+}
+
+function DateForm({ initial, onChange }: { initial: string; onChange: (date: string) => void }) {
+  const { t, i18n } = useTranslation();
+  const tm = useClaimMessage();
+  const [value, setValue] = useState(initial);
+  const [problem, setProblem] = useState<string | undefined>();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!isBalanceReportDate(value)) {
+      setProblem(CLAIM_MESSAGES.invalidBalanceDate);
+      document.getElementById('balance-date')?.focus();
+      return;
+    }
+    setProblem(undefined);
+    onChange(parseDateLike(value) ?? value);
+  };
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={submit}
+      aria-label={t('reports.balance.formLabel')}
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}
+    >
+      <TextField
+        id="balance-date"
+        type="date"
+        label={t('reports.balance.from')}
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+        error={Boolean(problem)}
+        margin="none"
+        helperText={
+          problem
+            ? tm(problem)
+            : t('reports.balance.fromHint', { date: formatDate(BALANCE_REPORT_MIN_DATE, i18n.language) })
+        }
+        slotProps={{
+          inputLabel: { shrink: true },
+          htmlInput: { min: BALANCE_REPORT_MIN_DATE, max: todayIso() },
+        }}
+        sx={{ flex: '1 1 180px', maxWidth: { sm: 260 } }}
+      />
+      <Button
+        type="submit"
+        variant="contained"
+        sx={{ mt: { sm: '10px' }, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
+      >
+        {t('reports.range.show')}
+      </Button>
+    </Box>
+  );
+}
+
+function Report({ report }: { report: BalanceReport }) {
+  const { t, i18n } = useTranslation();
+  const money = (cents: number) => formatMoney(cents, i18n.language);
+  const series = seriesOf(report, (account) => t(`claims.typeShort.${account}`));
+  if (series.length === 0)
+    return (
+      <Typography color="text.secondary" data-testid="balance-empty">
+        {t('reports.balance.empty')}
+      </Typography>
+    );
+  const from = series.reduce((min, s) => earlier(min, s.points[0]?.date ?? min), todayIso());
+  const description = report.accounts
+    .map((account, i) =>
+      t('reports.balance.describe', {
+        series: series[i]?.label ?? account.account,
+        opening: money(account.opening),
+        from: formatDate(series[i]?.points[0]?.date ?? report.date, i18n.language),
+        closing: money(account.closing),
+        count: account.points.length,
+      }),
+    )
+    .join(' ');
+
+  const describePoint = (point: Point) =>
+    point.kind === 'CLAIM' && point.claimId ? (
+      <RouterLink to={`/claim/${point.claimId}`}>
+        {t('reports.balance.claim', { id: point.claimId })}
+      </RouterLink>
+    ) : point.kind === 'FUNDING' ? (
+      t('reports.balance.funding')
+    ) : (
+      point.reference || point.kind
+    );
+
+  return (
+    <>
+      <Section
+        id="balance-chart-section"
+        title={t('reports.balance.chartTitle', { date: formatDate(report.date, i18n.language) })}
+      >
+        <BalanceChart
+          series={series}
+          from={from}
+          to={todayIso()}
+          title={t('reports.balance.chartTitle', { date: formatDate(report.date, i18n.language) })}
+          description={description}
+        />
+      </Section>
+      {report.accounts.map((account, i) => {
+        const label = series[i]?.label ?? account.account;
+        return (
+          <Section
+            key={label}
+            id={`balance-table-${account.account}-${account.planYear.key}`}
+            title={t('reports.balance.tableTitle', { series: label })}
+          >
+            <Typography color="text.secondary" sx={{ mb: 1.5 }}>
+              {t('reports.balance.openingClosing', {
+                opening: money(account.opening),
+                date: formatDate(series[i]?.points[0]?.date ?? report.date, i18n.language),
+                closing: money(account.closing),
+              })}
+            </Typography>
+            {account.points.length === 0 ? (
+              <Typography color="text.secondary">{t('reports.balance.noChanges')}</Typography>
+            ) : (
+              <ResponsiveTable
+                caption={t('reports.balance.tableTitle', { series: label })}
+                testId={`balance-rows-${account.account}-${account.planYear.key}`}
+                rowKey={(p) => `${p.at}-${p.reference}-${p.amount}-${p.balance}`}
+                rows={account.points}
+                columns={[
+                  {
+                    key: 'date',
+                    label: t('reports.balance.date'),
+                    render: (p) => formatDate(p.date, i18n.language),
+                  },
+                  { key: 'what', label: t('reports.balance.what'), render: describePoint },
+                  {
+                    key: 'amount',
+                    label: t('reports.balance.amount'),
+                    align: 'right',
+                    render: (p) => money(p.amount),
+                  },
+                  {
+                    key: 'balance',
+                    label: t('reports.balance.balance'),
+                    align: 'right',
+                    render: (p) => money(p.balance),
+                  },
+                ]}
+              />
+            )}
+            {account.truncated ? (
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                {t('reports.balance.truncated')}
+              </Typography>
+            ) : null}
+          </Section>
+        );
+      })}
+    </>
+  );
+}

@@ -1,0 +1,169 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { MESSAGES } from '@benefits/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { claimDetailsQuery, claimIdOf, type ClaimDetails } from '../../lib/claims/api';
+import { ClaimBreakdownView } from '../../lib/claims/Breakdown';
+import { ClaimFileList } from '../../lib/claims/FileList';
+import { ClaimStatusChip } from '../../lib/claims/StatusChip';
+import { formatDateTime } from '../../lib/format';
+import { Facts } from '../../lib/ui/Facts';
+import { RouterButton } from '../../lib/ui/RouterLink';
+import { Loading, ReportError, ReportPage, Section } from './ui';
+
+/**
+ * /claim/:id: one of the employee's claims — its items and amounts (the cost breakdown), its
+ * status history, receipts and audit documents (opened through the API, never by a URL carrying
+ * the token); 'Failed to load claim details.' when it cannot be read.
+ */
+export function ClaimDetailsScreen() {
+  const { t } = useTranslation();
+  const params = useParams();
+  const claimId = claimIdOf(params.id);
+  const title = claimId ? t('reports.details.title', { id: claimId }) : t('pages.claimDetails');
+  return (
+    <ReportPage title={title} maxWidth={960}>
+      {claimId === null ? (
+        <Alert severity="error" data-testid="report-error">
+          {t('validation.failedToLoadClaimDetails')}
+        </Alert>
+      ) : (
+        <Details claimId={claimId} />
+      )}
+    </ReportPage>
+  );
+}
+
+function Details({ claimId }: { claimId: number }) {
+  const query = useQuery(claimDetailsQuery(claimId));
+  if (query.isPending) return <Loading lines={6} />;
+  if (query.isError)
+    return (
+      <ReportError
+        error={query.error}
+        message={MESSAGES.failedToLoadClaimDetails}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  return <ClaimDetailsView details={query.data} />;
+}
+
+export function ClaimDetailsView({ details }: { details: ClaimDetails }) {
+  const { t, i18n } = useTranslation();
+  const { claim, history } = details;
+  return (
+    <>
+      <Section id="claim-summary" title={t('reports.details.summary')}>
+        <Facts
+          items={[
+            { label: t('reports.details.account'), value: t(`claims.types.${claim.type}`) },
+            { label: t('reports.details.status'), value: <ClaimStatusChip status={claim.status} /> },
+            {
+              label: t('reports.details.origin'),
+              value: claim.origin === 'P' ? t('reports.details.paper') : t('reports.details.online'),
+            },
+            {
+              label: t('reports.details.submitted'),
+              value: claim.submittedAt
+                ? formatDateTime(claim.submittedAt, i18n.language)
+                : t('reports.details.notSubmitted'),
+            },
+            ...(claim.planYear
+              ? [{ label: t('reports.details.planYear'), value: String(claim.planYear) }]
+              : []),
+          ]}
+        />
+        <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5, mt: 2, flexWrap: 'wrap' }}>
+          {claim.status === 'R' ? (
+            <RouterButton to={`/claims/details?claim=${claim.id}`} variant="contained">
+              {t('reports.details.continue')}
+            </RouterButton>
+          ) : null}
+          {claim.status === 'A' ? (
+            <RouterButton to={`/audit/${claim.id}`} variant="contained">
+              {t('reports.details.uploadAudit')}
+            </RouterButton>
+          ) : null}
+          <RouterButton to={`/claim-form-print/${claim.id}`} variant="outlined">
+            {t('reports.details.printForm')}
+          </RouterButton>
+          <RouterButton to="/claim-report" variant="outlined">
+            {t('reports.details.backToActivity')}
+          </RouterButton>
+        </Stack>
+      </Section>
+
+      <Section id="claim-amounts" title={t('reports.details.amounts')}>
+        {claim.items.length === 0 ? (
+          <Typography color="text.secondary">{t('claims.items.empty')}</Typography>
+        ) : (
+          <ClaimBreakdownView claim={claim} />
+        )}
+      </Section>
+
+      <Section id="claim-history" title={t('reports.details.history')}>
+        {history.length === 0 ? (
+          <Typography color="text.secondary">{t('reports.details.noHistory')}</Typography>
+        ) : (
+          <Box
+            component="ol"
+            sx={{ m: 0, pl: 0, listStyle: 'none', display: 'grid', gap: 1.5 }}
+            data-testid="claim-history-list"
+          >
+            {history.map((change, index) => (
+              <Box
+                component="li"
+                key={`${change.at}-${index}`}
+                sx={{ borderLeft: 3, borderColor: 'divider', pl: 1.5, minWidth: 0 }}
+              >
+                <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+                  <ClaimStatusChip status={change.status} />
+                  <Typography variant="body2" color="text.secondary">
+                    {formatDateTime(change.at, i18n.language)} ·{' '}
+                    {t(`reports.details.actor.${actorKey(change.actor)}`)}
+                  </Typography>
+                </Stack>
+                {change.note ? (
+                  <Typography sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>{change.note}</Typography>
+                ) : null}
+              </Box>
+            ))}
+          </Box>
+        )}
+      </Section>
+
+      <Section id="claim-receipts" title={t('reports.details.receipts', { count: claim.receipts.length })}>
+        <ClaimFileList
+          files={claim.receipts}
+          label={t('reports.details.receiptsLabel')}
+          emptyText={
+            claim.origin === 'P' ? t('reports.details.paperNoFiles') : t('reports.details.noReceipts')
+          }
+          testId="claim-receipts-list"
+        />
+      </Section>
+
+      {claim.auditFiles.length > 0 || claim.status === 'A' || claim.auditSelected === 'Y' ? (
+        <Section
+          id="claim-audit-files"
+          title={t('reports.details.auditFiles', { count: claim.auditFiles.length })}
+        >
+          <ClaimFileList
+            files={claim.auditFiles}
+            label={t('reports.details.auditFilesLabel')}
+            emptyText={t('reports.details.noAuditFiles')}
+            testId="claim-audit-list"
+          />
+        </Section>
+      ) : null}
+    </>
+  );
+}
+
+function actorKey(actor: string): 'employee' | 'staff' | 'system' {
+  return actor === 'employee' || actor === 'staff' ? actor : 'system';
+}

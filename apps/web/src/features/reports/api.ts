@@ -1,0 +1,90 @@
+import { api, type ResponseOf } from '@benefits/contract';
+import { LIST_FETCH_LENGTH } from '@benefits/domain';
+import { queryOptions, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../lib/api/client';
+import { claimKey, quiet, reportsKey, type ClaimDetails } from '../../lib/claims/api';
+import { callWithProgress, readAsDataUrl, type UploadProgress } from '../../lib/transfer/upload';
+
+/* The employee's reports (SPEC §2 employee routes, §3 "Reports state"), all below ['employee', 'reports']. */
+export type ClaimReportPage = ResponseOf<typeof api.employeeClaimReport>;
+export type ClaimReportRow = ClaimReportPage['rows'][number];
+export type BalanceReport = ResponseOf<typeof api.employeeBalanceReport>;
+export type BalanceSeries = BalanceReport['accounts'][number];
+export type BenefitSummary = ResponseOf<typeof api.employeeSummaryOfBenefits>;
+
+export interface ReportRange {
+  startdate: string;
+  enddate: string;
+}
+
+/**
+ * Claim Activity: the range's claims fetched 600 at a time (SPEC §3 "Per-report paging": fetch
+ * length 600); the screen shows them 30 at a time.
+ */
+export function useClaimActivity(range: ReportRange) {
+  return useInfiniteQuery({
+    queryKey: [...reportsKey, 'claim-activity', range.startdate, range.enddate],
+    initialPageParam: 1,
+    queryFn: async ({ pageParam, signal }): Promise<ClaimReportPage> => {
+      const {
+        TOKEN_EXPIRY: _expiry,
+        message: _message,
+        ...page
+      } = await call(
+        api.employeeClaimReport,
+        { ...range, pageNumber: pageParam, pageLength: LIST_FETCH_LENGTH },
+        { ...quiet, signal },
+      );
+      return page;
+    },
+    getNextPageParam: (last, all) => (last.hasMore ? all.length + 1 : undefined),
+  });
+}
+
+/** Balance History from a date (null: the server's default, the previous plan year's start). */
+export const balanceReportQuery = (date: string | null) =>
+  queryOptions({
+    queryKey: [...reportsKey, 'balance', date ?? 'default'],
+    queryFn: async ({ signal }): Promise<BalanceReport> => {
+      const {
+        TOKEN_EXPIRY: _expiry,
+        message: _message,
+        ...report
+      } = await call(api.employeeBalanceReport, date ? { date } : {}, { ...quiet, signal });
+      return report;
+    },
+  });
+
+export const summaryQuery = () =>
+  queryOptions({
+    queryKey: [...reportsKey, 'summary'],
+    queryFn: async ({ signal }): Promise<BenefitSummary> => {
+      const {
+        TOKEN_EXPIRY: _expiry,
+        message: _message,
+        ...summary
+      } = await call(api.employeeSummaryOfBenefits, {}, { ...quiet, signal });
+      return summary;
+    },
+  });
+
+export const useBalanceReport = (date: string | null) => useQuery(balanceReportQuery(date));
+export const useBenefitSummary = () => useQuery(summaryQuery());
+
+/** Sends one audit document to a claim selected for audit, with the request's real progress. */
+export function useUploadAuditFile(claimId: number) {
+  const queryClient = useQueryClient();
+  return async (file: File, onProgress: (progress: UploadProgress) => void, signal: AbortSignal) => {
+    const content = await readAsDataUrl(file);
+    const answer = await callWithProgress(
+      api.auditUpload,
+      { claimId, fileName: file.name, content },
+      { area: 'employee', snackbar: false, onProgress, signal },
+    );
+    queryClient.setQueryData<ClaimDetails>(claimKey(claimId), (old) => ({
+      claim: answer.claim,
+      history: old?.history ?? [],
+    }));
+    return answer;
+  };
+}

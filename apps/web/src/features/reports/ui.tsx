@@ -1,0 +1,241 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../lib/api/client';
+import { useClaimMessage } from '../../lib/claims/messages';
+import { usePageTitle } from '../../lib/ui/usePageTitle';
+
+/** The frame of every report screen: a centred column with the page's heading. */
+export function ReportPage({
+  title,
+  children,
+  maxWidth = 1100,
+}: {
+  title: string;
+  children: ReactNode;
+  maxWidth?: number;
+}) {
+  usePageTitle(title);
+  return (
+    <Stack sx={{ maxWidth, mx: 'auto', py: { xs: 2, sm: 4 }, gap: 3, minWidth: 0 }}>
+      <Typography variant="h1" id="page-title" tabIndex={-1}>
+        {title}
+      </Typography>
+      {children}
+    </Stack>
+  );
+}
+
+/** A titled part of a page, labelled by its heading. */
+export function Section({
+  id,
+  title,
+  children,
+  action,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+  action?: ReactNode;
+}) {
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby={`${id}-title`}
+      sx={{ p: { xs: 2, sm: 3 }, minWidth: 0 }}
+      data-testid={id}
+    >
+      <Stack
+        direction="row"
+        sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mb: 1.5 }}
+      >
+        <Typography variant="h2" id={`${id}-title`}>
+          {title}
+        </Typography>
+        {action}
+      </Stack>
+      {children}
+    </Paper>
+  );
+}
+
+export function Loading({ lines = 3 }: { lines?: number }) {
+  const { t } = useTranslation();
+  return (
+    <Stack role="status" aria-label={t('app.loading')} sx={{ gap: 1 }}>
+      <Skeleton variant="text" width="50%" height={36} />
+      {Array.from({ length: lines }, (_, i) => (
+        <Skeleton key={i} variant="rounded" height={40} />
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * A failed read: the spec's message ('Failed to load report.' / 'Failed to load claim details.'),
+ * the server's own reason below it when it gave one, and a way to try again.
+ */
+export function ReportError({
+  error,
+  message,
+  onRetry,
+}: {
+  error: unknown;
+  message: string;
+  onRetry: () => void;
+}) {
+  const { t } = useTranslation();
+  const tm = useClaimMessage();
+  const reason = error instanceof ApiError && !error.network ? tm(error.general) : undefined;
+  return (
+    <Alert
+      severity="error"
+      data-testid="report-error"
+      action={
+        <Button color="inherit" size="small" onClick={onRetry}>
+          {t('errors.retry')}
+        </Button>
+      }
+    >
+      {tm(message)}
+      {reason && reason !== tm(message) ? (
+        <Typography variant="body2" component="span" sx={{ display: 'block' }}>
+          {reason}
+        </Typography>
+      ) : null}
+    </Alert>
+  );
+}
+
+export interface Column<R> {
+  key: string;
+  label: string;
+  align?: 'left' | 'right';
+  render: (row: R) => ReactNode;
+}
+
+/**
+ * Rows as a table on wide screens and as a list of cards on phones (each card's heading is the
+ * first column, the rest a list of labelled values), so nothing scrolls sideways at 360 px.
+ */
+export function ResponsiveTable<R>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  testId,
+}: {
+  caption: string;
+  columns: readonly Column<R>[];
+  rows: readonly R[];
+  rowKey: (row: R) => string | number;
+  testId: string;
+}) {
+  const theme = useTheme();
+  const narrow = useMediaQuery(theme.breakpoints.down('md'));
+  const [first, ...rest] = columns;
+  if (!first) return null;
+  if (narrow) {
+    return (
+      <Stack
+        component="ul"
+        aria-label={caption}
+        sx={{ listStyle: 'none', p: 0, m: 0, gap: 1.5 }}
+        data-testid={testId}
+      >
+        {rows.map((row) => (
+          <Paper
+            component="li"
+            variant="outlined"
+            key={rowKey(row)}
+            sx={{ p: 1.5, minWidth: 0 }}
+            data-testid={`${testId}-row`}
+          >
+            <Typography sx={{ fontWeight: 600, mb: 0.5, overflowWrap: 'anywhere' }}>
+              {first.render(row)}
+            </Typography>
+            <Box
+              component="dl"
+              sx={{
+                m: 0,
+                display: 'grid',
+                gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)',
+                columnGap: 1.5,
+                rowGap: 0.5,
+                '& dt': { color: 'text.secondary' },
+                '& dd': { m: 0, overflowWrap: 'anywhere', fontVariantNumeric: 'tabular-nums' },
+              }}
+            >
+              {rest.map((column) => (
+                <Box key={column.key} sx={{ display: 'contents' }}>
+                  <dt>{column.label}</dt>
+                  <dd>{column.render(row)}</dd>
+                </Box>
+              ))}
+            </Box>
+          </Paper>
+        ))}
+      </Stack>
+    );
+  }
+  return (
+    <Box sx={{ overflowX: 'auto' }}>
+      <Table size="small" data-testid={testId}>
+        <caption
+          style={{
+            captionSide: 'top',
+            textAlign: 'left',
+            padding: 0,
+            position: 'absolute',
+            width: 1,
+            height: 1,
+            overflow: 'hidden',
+            clip: 'rect(0 0 0 0)',
+          }}
+        >
+          {caption}
+        </caption>
+        <TableHead>
+          <TableRow>
+            {columns.map((column) => (
+              <TableCell key={column.key} align={column.align ?? 'left'} scope="col">
+                {column.label}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow key={rowKey(row)} data-testid={`${testId}-row`}>
+              {columns.map((column, index) => (
+                <TableCell
+                  key={column.key}
+                  align={column.align ?? 'left'}
+                  component={index === 0 ? 'th' : 'td'}
+                  scope={index === 0 ? 'row' : undefined}
+                  sx={{ fontVariantNumeric: 'tabular-nums' }}
+                >
+                  {column.render(row)}
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}

@@ -1,0 +1,32 @@
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { API_PREFIX } from '../../lib/api/refs';
+import { usePageTitle } from '../../lib/ui/usePageTitle';
+
+/** The provider's ebook download (SPEC §7 General: GET /webapp/file/ebook/{id}, by browser navigation). */
+export const ebookDownloadUrl = (id: string) => `${API_PREFIX}/file/ebook/${encodeURIComponent(id)}`;
+
+/** How the page leaves for the download; tests replace it. */
+export const browser = { assign: (url: string) => window.location.assign(url) };
+
+/** /tools/ebook/{id} (public): 'Redirecting to download...' while the browser goes to the file. */
+export function EbookRedirectScreen() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  usePageTitle(t('tools.ebookRedirect'));
+  useEffect(() => {
+    browser.assign(ebookDownloadUrl(id));
+  }, [id]);
+  return (
+    <Stack role="status" sx={{ alignItems: 'center', gap: 2, py: 8 }}>
+      <CircularProgress aria-hidden />
+      <Typography variant="h1" id="page-title" tabIndex={-1} sx={{ fontSize: '1.25rem' }}>
+        {t('tools.ebookRedirect')}
+      </Typography>
+    </Stack>
+  );
+}

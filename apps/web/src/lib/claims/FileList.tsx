@@ -1,0 +1,175 @@
+import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
+import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { api } from '@benefits/contract';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../api/client';
+import { formatDateTime } from '../format';
+import { fetchFile, saveFile, type FetchedFile } from '../transfer/download';
+import { showFailure } from '../ui/snackbar';
+import type { ClaimFile } from './api';
+import { fileSize } from './fileSize';
+import { useClaimMessage } from './messages';
+
+interface Preview {
+  file: FetchedFile;
+  url: string;
+}
+
+/**
+ * Opening a receipt or an audit file: its bytes are fetched through the API with the session token
+ * in the header (never in a URL) and shown from an object URL: an image in a dialog, a PDF in a new
+ * tab (the page's content security policy allows blob: images, not blob: frames). A blocked pop-up
+ * falls back to a download.
+ */
+export function useOpenClaimFile() {
+  const tm = useClaimMessage();
+  const [preview, setPreview] = useState<Preview | null>(null);
+  const [opening, setOpening] = useState<number | null>(null);
+
+  useEffect(() => {
+    if (!preview) return;
+    return () => URL.revokeObjectURL(preview.url);
+  }, [preview]);
+
+  const open = async (file: ClaimFile) => {
+    const pdf = file.mimeType === 'application/pdf';
+    // Opened now, while the click still counts as the user's, so no pop-up blocker stops it.
+    const tab = pdf ? window.open('', '_blank') : null;
+    setOpening(file.id);
+    try {
+      const fetched = await fetchFile(
+        api.claimReceipt.path,
+        { fileId: file.id },
+        {
+          area: 'employee',
+          snackbar: false,
+          fallbackName: file.fileName,
+        },
+      );
+      if (pdf) {
+        if (tab) {
+          const url = URL.createObjectURL(fetched.blob);
+          tab.location.href = url;
+          setTimeout(() => URL.revokeObjectURL(url), 60_000);
+        } else {
+          saveFile(fetched);
+        }
+      } else {
+        setPreview({ file: fetched, url: URL.createObjectURL(fetched.blob) });
+      }
+    } catch (error) {
+      tab?.close();
+      if (error instanceof ApiError) showFailure(tm(error.general) ?? error.message);
+    } finally {
+      setOpening(null);
+    }
+  };
+
+  return { open, opening, preview, close: () => setPreview(null) };
+}
+
+/** The image of a receipt, full width, with a download button. */
+export function FilePreviewDialog({ preview, onClose }: { preview: Preview | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  return (
+    <Dialog open={preview !== null} onClose={onClose} fullScreen={fullScreen} maxWidth="md" fullWidth>
+      <DialogTitle sx={{ overflowWrap: 'anywhere' }}>{preview?.file.fileName}</DialogTitle>
+      <DialogContent dividers>
+        {preview ? (
+          <Box
+            component="img"
+            src={preview.url}
+            alt={t('claims.files.imageAlt', { name: preview.file.fileName })}
+            data-testid="file-preview"
+            sx={{ display: 'block', maxWidth: '100%', height: 'auto', mx: 'auto' }}
+          />
+        ) : null}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={() => preview && saveFile(preview.file)}>{t('claims.files.download')}</Button>
+        <Button onClick={onClose} variant="contained">
+          {t('claims.files.close')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** The files of a claim (receipts or audit documents), each openable. */
+export function ClaimFileList({
+  files,
+  emptyText,
+  label,
+  testId,
+}: {
+  files: readonly ClaimFile[];
+  emptyText: string;
+  label: string;
+  testId: string;
+}) {
+  const { t, i18n } = useTranslation();
+  const viewer = useOpenClaimFile();
+  if (files.length === 0)
+    return (
+      <Typography color="text.secondary" data-testid={`${testId}-empty`}>
+        {emptyText}
+      </Typography>
+    );
+  return (
+    <>
+      <Stack
+        component="ul"
+        aria-label={label}
+        sx={{ listStyle: 'none', p: 0, m: 0, gap: 1 }}
+        data-testid={testId}
+      >
+        {files.map((file) => {
+          const Icon = file.mimeType === 'application/pdf' ? DescriptionOutlinedIcon : ImageOutlinedIcon;
+          return (
+            <Stack
+              component="li"
+              key={file.id}
+              direction="row"
+              sx={{ alignItems: 'center', gap: 1.5, minWidth: 0, py: 0.5 }}
+              data-testid={`${testId}-file`}
+            >
+              <Icon aria-hidden color="action" />
+              <Box sx={{ flex: 1, minWidth: 0 }}>
+                <Typography sx={{ overflowWrap: 'anywhere' }}>{file.fileName}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {t('claims.files.meta', {
+                    size: fileSize(file.size, i18n.language),
+                    date: formatDateTime(file.uploadedAt, i18n.language),
+                  })}
+                </Typography>
+              </Box>
+              <Button
+                size="small"
+                variant="outlined"
+                onClick={() => void viewer.open(file)}
+                loading={viewer.opening === file.id}
+                aria-label={t('claims.files.openLabel', { name: file.fileName })}
+              >
+                {t('claims.files.open')}
+              </Button>
+            </Stack>
+          );
+        })}
+      </Stack>
+      <FilePreviewDialog preview={viewer.preview} onClose={viewer.close} />
+    </>
+  );
+}

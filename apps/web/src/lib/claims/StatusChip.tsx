@@ -1,0 +1,28 @@
+import Chip, { type ChipProps } from '@mui/material/Chip';
+import { useTranslation } from 'react-i18next';
+import type { ClaimStatusCode } from './api';
+
+const COLOURS: Record<ClaimStatusCode, ChipProps['color']> = {
+  R: 'default',
+  N: 'info',
+  A: 'warning',
+  P: 'success',
+  F: 'error',
+  C: 'default',
+};
+
+/** A claim's status (docs/decisions/0008: R saved, N submitted, A in audit, P paid, F failed audit, C cancelled). */
+export function ClaimStatusChip({ status }: { status: ClaimStatusCode }) {
+  const { t } = useTranslation();
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={COLOURS[status]}
+      label={t(`claims.status.${status}`)}
+      data-testid="claim-status"
+      // The colour marks the border; the text keeps the page's text colour, readable in both themes.
+      sx={{ color: 'text.primary', borderWidth: 2, fontWeight: 500 }}
+    />
+  );
+}

@@ -1,0 +1,30 @@
+import type { TourAudience } from '@benefits/domain';
+
+/**
+ * The intro tour's steps per audience (SPEC §2 "Other UI": employees EE, benefit contacts — company
+ * administrators — BC, partner agents AGENT). Each step's title, text and image description are in
+ * the catalogues under `tour.<audience>.<step>`; its illustration is public/tour/<image>.svg.
+ */
+export const TOUR_STEPS = {
+  EE: ['welcome', 'claims', 'balances', 'dependants', 'banking'],
+  BC: ['welcome', 'employees', 'classifications', 'funding', 'reports'],
+  AGENT: ['welcome', 'clients', 'commissions', 'renewals', 'marketing'],
+} as const satisfies Record<TourAudience, readonly string[]>;
+
+export type TourStepId<A extends TourAudience = TourAudience> = (typeof TOUR_STEPS)[A][number];
+
+/** The illustration of a step, served from apps/web/public/tour/. */
+export function tourImage(audience: TourAudience, step: string): string {
+  return `/tour/${audience.toLowerCase()}-${step}.svg`;
+}
+
+/**
+ * The tour an employee sees: company administrators (group admins and non-member admins) get the
+ * benefit contact's tour, everyone else the employee's.
+ */
+export function employeeTourAudience(user: {
+  GROUP_ADMIN?: string | null | undefined;
+  NON_MEMBER_ADMIN_ONLY?: string | null | undefined;
+}): 'EE' | 'BC' {
+  return user.GROUP_ADMIN === 'Y' || user.NON_MEMBER_ADMIN_ONLY === 'Y' ? 'BC' : 'EE';
+}

@@ -1,0 +1,74 @@
+import { employeeMenu, type MenuItem } from '@benefits/domain';
+import type { EmployeeUser } from '@benefits/contract';
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { en } from '../../apps/web/src/lib/i18n/en';
+
+interface Envelope<T> {
+  code: number;
+  data: T;
+}
+
+export const DESKTOP = { width: 1280, height: 900 } as const;
+export const PHONE = { width: 360, height: 740 } as const;
+
+/**
+ * Signs an employee in through the login form and answers what /employee says about them (the
+ * shell's guard asks for it as soon as the dashboard opens).
+ */
+export async function signInEmployee(page: Page, id: string): Promise<EmployeeUser> {
+  await page.goto('/login');
+  await page.getByLabel('Employee ID').fill(id);
+  await page.getByLabel(/^Password/).fill('demo-password');
+  const profile = page.waitForResponse((r) => new URL(r.url()).pathname === '/webapp/employee');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  const body = (await (await profile).json()) as Envelope<EmployeeUser>;
+  expect(body.code, JSON.stringify(body)).toBe(0);
+  return body.data;
+}
+
+/** The employee session token the page holds. */
+export function sessionToken(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const stored = JSON.parse(localStorage.getItem('benefits.session.employee') ?? '{}') as {
+      state?: { session?: { token?: string } };
+    };
+    return stored.state?.session?.token ?? '';
+  });
+}
+
+/** The drawer's navigation landmark. */
+export const mainMenu = (page: Page): Locator => page.getByRole('navigation', { name: 'Main menu' });
+
+/** Opens every collapsed group of the menu, then reads every label, groups and items, in order. */
+export async function shownMenuLabels(page: Page): Promise<string[]> {
+  const nav = mainMenu(page);
+  await nav.waitFor();
+  const collapsed = nav.locator('[aria-expanded="false"]');
+  while ((await collapsed.count()) > 0) await collapsed.first().click();
+  return nav.locator('[data-menu-key] .MuiListItemText-primary').allInnerTexts();
+}
+
+function flatten(items: MenuItem[]): MenuItem[] {
+  return items.flatMap((item) => [item, ...flatten(item.children ?? [])]);
+}
+
+/** What the spec's menu rules (the domain's employeeMenu) give this user, in English. */
+export function expectedMenuLabels(user: EmployeeUser): string[] {
+  const labels = en.menu as Record<string, string>;
+  return flatten(employeeMenu(user)).map((item) => {
+    const label = labels[item.labelKey.replace(/^menu\./, '')];
+    if (!label) throw new Error(`No English label for ${item.labelKey}`);
+    return label;
+  });
+}
+
+/** Horizontal overflow of the page in CSS pixels (0 when nothing sticks out). */
+export function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+}
+
+/** Waits until no CSS transition or animation runs (drawers sliding, theme colours fading). */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+}

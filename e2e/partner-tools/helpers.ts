@@ -1,0 +1,132 @@
+import { isToolsPermission, partnerMenu, toolsMenu, type MenuItem } from '@benefits/domain';
+import type { PartnerUser } from '@benefits/contract';
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { en } from '../../apps/web/src/lib/i18n/en';
+
+interface Envelope<T> {
+  code: number;
+  data: T;
+}
+
+export const DESKTOP = { width: 1280, height: 900 } as const;
+export const PHONE = { width: 360, height: 740 } as const;
+
+async function signIn<T>(page: Page, loginPath: string, label: string, id: string, answerPath: string) {
+  await page.goto(loginPath);
+  await page.getByLabel(label).fill(id);
+  await page.getByLabel(/^Password/).fill('demo-password');
+  const answer = page.waitForResponse((r) => new URL(r.url()).pathname === `/webapp${answerPath}`);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  const body = (await (await answer).json()) as Envelope<T>;
+  expect(body.code, JSON.stringify(body)).toBe(0);
+  return body.data;
+}
+
+/** Signs a partner in through /partner/login; answers the sign-in's user. */
+export async function signInPartner(page: Page, id: string): Promise<PartnerUser> {
+  const data = await signIn<{ user: PartnerUser }>(
+    page,
+    '/partner/login',
+    'Partner ID',
+    id,
+    '/partner/login/',
+  );
+  await page.waitForURL((url) => url.pathname === '/partner');
+  return data.user;
+}
+
+/** Signs a staff member in through /tools/login; answers username and permissions. */
+export async function signInTools(page: Page, username: string) {
+  const data = await signIn<{ username: string; permissions: string[] }>(
+    page,
+    '/tools/login',
+    'Username',
+    username,
+    '/tools/login/',
+  );
+  await page.waitForURL((url) => url.pathname === '/tools');
+  return data;
+}
+
+/** The intro tour opens by itself on a partner's first visit: leave it with Exit. */
+export async function exitTour(page: Page): Promise<void> {
+  const tour = page.getByTestId('intro-tour');
+  await tour.getByRole('button', { name: 'Exit' }).first().click();
+  await tour.waitFor({ state: 'detached' });
+}
+
+/** The labels of a drawer's menu, groups and items, in order. */
+export async function menuLabels(nav: Locator): Promise<string[]> {
+  await nav.waitFor();
+  return nav
+    .locator('[data-menu-key]')
+    .evaluateAll((els) =>
+      els.map((el) => (el.querySelector('.MuiListItemText-primary') ?? el).textContent?.trim() ?? ''),
+    );
+}
+
+function flatten(items: MenuItem[]): MenuItem[] {
+  return items.flatMap((item) => [item, ...flatten(item.children ?? [])]);
+}
+
+/** What the domain's partnerMenu gives this partner, in English. */
+export function expectedPartnerMenu(user: PartnerUser): string[] {
+  const labels = en.partnerShell.menu as Record<string, string>;
+  return flatten(partnerMenu(user)).map((item) => labels[item.key] ?? `missing ${item.key}`);
+}
+
+/** What the domain's toolsMenu gives these permissions, in English. */
+export function expectedToolsMenu(permissions: string[]): string[] {
+  const labels = en.toolsShell.menu as Record<string, string>;
+  return flatten(toolsMenu(permissions.filter(isToolsPermission))).map(
+    (item) => labels[item.key] ?? `missing ${item.key}`,
+  );
+}
+
+/** The area's session as stored in local storage. */
+export function storedSession(page: Page, area: 'partner' | 'tools') {
+  return page.evaluate(
+    (key) =>
+      (
+        JSON.parse(localStorage.getItem(key) ?? '{}') as {
+          state?: { session?: { token: string; expiry: number } | null };
+        }
+      ).state?.session ?? null,
+    `benefits.session.${area}`,
+  );
+}
+
+/** Moves the stored expiry of an area's session to `seconds` from now (the page must reload to see it). */
+export async function setStoredExpiry(page: Page, area: 'partner' | 'tools', seconds: number): Promise<void> {
+  await page.evaluate(
+    ({ key, seconds }) => {
+      const stored = JSON.parse(localStorage.getItem(key) ?? '{}') as {
+        state: { session: { expiry: number } };
+      };
+      stored.state.session.expiry = Math.floor(Date.now() / 1000) + seconds;
+      localStorage.setItem(key, JSON.stringify(stored));
+    },
+    { key: `benefits.session.${area}`, seconds },
+  );
+}
+
+/** Horizontal overflow of the page in CSS pixels (0 when nothing sticks out). */
+export function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+}
+
+/**
+ * Waits until no CSS transition or animation runs (drawers sliding, theme colours fading); endless
+ * ones (a progress spinner) do not count.
+ */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+  );
+}
+
+export const money = (cents: number) =>
+  `$${(cents / 100).toLocaleString('en-CA', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;

@@ -1,0 +1,161 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage, screenshot, seriousA11yViolations } from '../support/browser';
+import {
+  DESKTOP,
+  exitTour,
+  expectedToolsMenu,
+  horizontalOverflow,
+  menuLabels,
+  PHONE,
+  settle,
+  signInPartner,
+  signInTools,
+} from './helpers';
+
+const toolsNav = (page: Page) => page.getByRole('navigation', { name: 'Tools menu' });
+const cards = (page: Page) =>
+  page.getByTestId('tools-cards').locator('[data-testid^="tools-card-"] h3').allInnerTexts();
+
+describe('tools shell and dashboard', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('staff (ALL_ACCESS) see every tools item, a card for each, in light, dark and at 360 px', async () => {
+    const open = await openPage(browser, { viewport: DESKTOP, colorScheme: 'light' });
+    const { page } = open;
+    const { username, permissions } = await signInTools(page, 'staff');
+    expect(permissions).toContain('ALL_ACCESS');
+    const labels = await menuLabels(toolsNav(page));
+    expect(labels).toEqual(expectedToolsMenu(permissions));
+    expect(labels).toEqual([
+      'Dashboard',
+      'Access Account',
+      'Sales Report',
+      'Manage Ads',
+      'Manage Updates',
+      'Resend Welcome',
+      'ER Welcome',
+      'EE Welcome',
+      'Agent Welcome',
+      'Send Receipt',
+      'Send Partner Receipt',
+      'Audit Claim',
+      'Audit Pad',
+      'Employee PADs',
+      'Employer PADs',
+      'Agent PADs',
+      'Recalc Employee Limit',
+      'Api Tester',
+      'Api Routes',
+      'Logout',
+    ]);
+    expect(await page.getByTestId('tools-username').textContent()).toBe(username);
+    expect(await cards(page)).toEqual([
+      'Access Account',
+      'Sales Report',
+      'Manage Ads',
+      'Manage Updates',
+      'Resend Welcome',
+      'Send Receipt',
+      'Send Partner Receipt',
+      'Audit Claim',
+      'Audit Pad',
+      'Recalc Employee Limit',
+      'Api Tester',
+      'Api Routes',
+    ]);
+
+    await settle(page);
+    await screenshot(page, 'tools-dashboard-light');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.getByRole('switch', { name: 'Dark theme' }).click();
+    await settle(page);
+    await screenshot(page, 'tools-dashboard-dark');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await page.setViewportSize(PHONE);
+    await settle(page);
+    expect(await horizontalOverflow(page)).toBe(0);
+    await screenshot(page, 'tools-dashboard-360');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await settle(page);
+    await screenshot(page, 'tools-drawer-360');
+    await toolsNav(page).getByRole('link', { name: 'Api Routes' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Api Routes' }).waitFor();
+    expect(await toolsNav(page).count()).toBe(0);
+    await page.getByText('This section is not available yet.').waitFor();
+    expect(open.errors).toEqual([]);
+    await open.context.close();
+  });
+
+  it('an auditor (PERMIT_AUDIT) sees exactly the audit items', async () => {
+    const open = await openPage(browser, { viewport: DESKTOP });
+    const { page } = open;
+    const { permissions } = await signInTools(page, 'auditor');
+    expect(permissions).toEqual(['PERMIT_AUDIT']);
+    const labels = await menuLabels(toolsNav(page));
+    expect(labels).toEqual(expectedToolsMenu(permissions));
+    expect(labels).toEqual([
+      'Dashboard',
+      'Resend Welcome',
+      'ER Welcome',
+      'EE Welcome',
+      'Agent Welcome',
+      'Audit Claim',
+      'Audit Pad',
+      'Employee PADs',
+      'Employer PADs',
+      'Agent PADs',
+      'Recalc Employee Limit',
+      'Logout',
+    ]);
+    expect(await cards(page)).toEqual([
+      'Resend Welcome',
+      'Audit Claim',
+      'Audit Pad',
+      'Recalc Employee Limit',
+    ]);
+    await page.goto('/tools/ads');
+    await page.getByText('Your permissions do not include this section.').waitFor();
+    await toolsNav(page).getByRole('link', { name: 'Logout' }).click();
+    await page.waitForURL((url) => url.pathname === '/tools/login');
+    await open.context.close();
+  });
+
+  it("shows the floating 'Tools' button in the partner area while the tools session is live", async () => {
+    const open = await openPage(browser, { viewport: DESKTOP });
+    const { page } = open;
+    await signInTools(page, 'staff');
+    await signInPartner(page, '200001');
+    await exitTour(page);
+    const button = page.getByRole('link', { name: 'Tools', exact: true });
+    expect(await button.getAttribute('href')).toBe('/tools/');
+    await button.click();
+    await page.waitForURL((url) => url.pathname === '/tools/' || url.pathname === '/tools');
+    await page.getByRole('heading', { level: 1, name: 'Tools' }).waitFor();
+
+    // Logging out of the tools area takes the button away from the partner area.
+    await toolsNav(page).getByRole('link', { name: 'Logout' }).click();
+    await page.waitForURL((url) => url.pathname === '/tools/login');
+    await page.goto('/partner');
+    await page.getByRole('heading', { level: 1, name: 'Partner dashboard' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Tools', exact: true }).count()).toBe(0);
+    await open.context.close();
+  });
+
+  it("/tools/ebook/{id} says 'Redirecting to download...' and sends the browser to the ebook file", async () => {
+    const open = await openPage(browser, { viewport: DESKTOP });
+    const { page } = open;
+    const request = page.waitForRequest((r) => new URL(r.url()).pathname === '/webapp/file/ebook/42');
+    await page.goto('/tools/ebook/42');
+    expect((await request).method()).toBe('GET');
+    await open.context.close();
+  });
+});
