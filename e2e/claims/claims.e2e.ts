@@ -699,6 +699,7 @@ describe('claims: Olivia Tremblay (100001)', () => {
     expect(await page.getByTestId('success-message').innerText()).toBe(
       'Your claim has been submitted and selected for audit. Please upload your audit documents.',
     );
+    expect(await page.getByTestId('claim-status').innerText()).toBe('In audit');
     await expectNoSeriousA11yViolations(page);
 
     await page.getByRole('link', { name: 'Upload audit documents' }).click();

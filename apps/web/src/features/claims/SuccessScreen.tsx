@@ -37,7 +37,8 @@ function Success({ claimId }: { claimId: number }) {
   const query = useClaim(claimId);
   const stateMessage = (location.state as { message?: unknown } | null)?.message;
 
-  if (query.isPending) return <Loading />;
+  // Until the claim is read again after submitting, the cache may still hold it as open.
+  if (query.isPending || (query.data?.claim.status === 'R' && query.isFetching)) return <Loading />;
   if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
   const { claim } = query.data;
   const audit = claim.status === 'A';

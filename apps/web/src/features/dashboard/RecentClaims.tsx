@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -57,18 +58,23 @@ export function RecentClaims() {
               const services = row.services.join(', ');
               const amount = formatMoney(row.payable, i18n.language);
               return (
-                <ListItemButton
-                  key={row.id}
-                  component={RouterLink}
-                  to={`/claim/${row.id}`}
-                  divider
-                  aria-label={t('dashboard.recentClaimLabel', { type: row.type, date, services, amount })}
-                  sx={{ gap: 2, flexWrap: 'wrap' }}
-                >
-                  <ListItemText primary={services} secondary={`${row.type} · ${date}`} sx={{ minWidth: 0 }} />
-                  <Typography sx={{ fontVariantNumeric: 'tabular-nums' }}>{amount}</Typography>
-                  <ClaimStatusChip status={row.status} />
-                </ListItemButton>
+                <ListItem key={row.id} disablePadding>
+                  <ListItemButton
+                    component={RouterLink}
+                    to={`/claim/${row.id}`}
+                    divider
+                    aria-label={t('dashboard.recentClaimLabel', { type: row.type, date, services, amount })}
+                    sx={{ gap: 2, flexWrap: 'wrap' }}
+                  >
+                    <ListItemText
+                      primary={services}
+                      secondary={`${row.type} · ${date}`}
+                      sx={{ minWidth: 0 }}
+                    />
+                    <Typography sx={{ fontVariantNumeric: 'tabular-nums' }}>{amount}</Typography>
+                    <ClaimStatusChip status={row.status} />
+                  </ListItemButton>
+                </ListItem>
               );
             })}
           </List>
