@@ -605,6 +605,33 @@ describe('claims: Olivia Tremblay (100001)', () => {
     await context.close();
   });
 
+  it("opens nothing of another employee's claim", async () => {
+    // A claim of 100002, found through the API with 100002's own session.
+    const signIn = await fetch(`${server.baseUrl}/webapp/login/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ data: { id: '100002', pw: 'demo-password' } }),
+    });
+    const other = ((await signIn.json()) as Envelope<{ token: string }>).data.token;
+    const report = await api<{ rows: { id: number }[] }>(
+      '/employee/claim-report',
+      { startdate: '2000-01-01', pageLength: 1 },
+      other,
+    );
+    const foreignId = report.data.rows[0]!.id;
+
+    const { page, context } = await open();
+    await signInEmployee(page, '100001');
+    const token = await sessionToken(page);
+    const answer = await answerOf<unknown>(page, '/employee/claim-details', () =>
+      page.goto(`/claim/${foreignId}`),
+    );
+    expect(answer.code).not.toBe(0);
+    await page.getByText('Failed to load claim details.').waitFor();
+    expect((await api<unknown>('/employee/claim-details', { claimId: foreignId }, token)).code).toBe(4);
+    await context.close();
+  });
+
   it('shows Balance History, the Benefit Summary and the claim form', async () => {
     const { page, context, errors, urls } = await open();
     await signInEmployee(page, '100001');
