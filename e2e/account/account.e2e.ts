@@ -12,12 +12,12 @@ import {
   signInEmployee,
 } from '../employee/helpers';
 import { launchBrowser, openPage, screenshot, seriousA11yViolations } from '../support/browser';
-import { startPrivateServer, type PrivateServer } from './private-server';
+import { startPrivateServer, type PrivateServer } from '../support/private-server';
 
 /*
  * The "Employee account" journey (SPEC §2 employee routes, §3, §4 forced redirects, §5 personal
  * details, date limits, banking documents, agreement, §8 success messages) in a real browser against
- * the built app — on a server of its own (see private-server.ts), because it changes demo accounts
+ * the built app — on a server of its own (see support/private-server.ts), because it changes demo accounts
  * other journeys rely on. Not covered here: the new dependant as a patient in the claim form, which
  * belongs to the claim screens.
  */
@@ -31,7 +31,7 @@ let server: PrivateServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  server = await startPrivateServer();
+  server = await startPrivateServer('account');
   browser = await launchBrowser();
 });
 afterAll(async () => {

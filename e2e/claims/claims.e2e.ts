@@ -12,7 +12,7 @@ import {
 } from '../employee/helpers';
 import { launchBrowser, openPage, screenshot, seriousA11yViolations } from '../support/browser';
 import { executable, receiptPdf, receiptPng, sixMegabytePng } from './files';
-import { startClaimsServer, type ClaimsServer } from './server';
+import { startPrivateServer, type PrivateServer } from '../support/private-server';
 
 /*
  * The "Claims" journey (SPEC §2 claim and report routes, §3 Claim / Claim item / Claim cost
@@ -55,11 +55,11 @@ interface FormOptions {
   patients: { id: string; name: string }[];
 }
 
-let server: ClaimsServer;
+let server: PrivateServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  server = await startClaimsServer();
+  server = await startPrivateServer('claims');
   browser = await launchBrowser();
 });
 afterAll(async () => {

@@ -31,16 +31,22 @@ function freePort(): Promise<number> {
   });
 }
 
-export interface ClaimsServer {
+export interface PrivateServer {
   baseUrl: string;
   stop: () => Promise<void>;
 }
 
-/** Starts the built server on a free port with a fresh data directory and waits until it is alive. */
-export async function startClaimsServer(): Promise<ClaimsServer> {
+/**
+ * A built server of a journey's own, with a fresh data directory, started and stopped by that journey
+ * (the same way support/global-setup.ts starts the shared one). For journeys that change the demo
+ * world for good — the account journey edits 100001 and completes the forced steps of 100005–100007;
+ * the claims journey lowers 100001's balance and counts towards her audit sampling — while others read
+ * those accounts as seeded, and Vitest does not fix the order of files.
+ */
+export async function startPrivateServer(journey: string): Promise<PrivateServer> {
   if (!fs.existsSync(serverEntry)) throw new Error('Run `npm run build` at the repository root first.');
   const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'benefits-e2e-claims-'));
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `benefits-e2e-${journey}-`));
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
@@ -82,7 +88,7 @@ export async function startClaimsServer(): Promise<ClaimsServer> {
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {
       await stop();
-      throw new Error(`The claims journey's server exited before it was alive:\n${log}`);
+      throw new Error(`The ${journey} journey's server exited before it was alive:\n${log}`);
     }
     try {
       const response = await fetch(`${baseUrl}/webapp/test/alive`, { signal: AbortSignal.timeout(2_000) });
@@ -93,5 +99,5 @@ export async function startClaimsServer(): Promise<ClaimsServer> {
     await new Promise((r) => setTimeout(r, 250));
   }
   await stop();
-  throw new Error(`The claims journey's server was not alive within 90 s:\n${log}`);
+  throw new Error(`The ${journey} journey's server was not alive within 90 s:\n${log}`);
 }
