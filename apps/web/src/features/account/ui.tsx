@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api/client';
-import { usePageTitle } from '../../lib/ui/usePageTitle';
+import { PageColumn } from '../../lib/ui/PageColumn';
 import { useAccountMessage } from './messages';
 
 /** The frame of every account screen: a centred column with the page's heading. */
@@ -20,14 +20,10 @@ export function AccountPage({
   children: ReactNode;
   maxWidth?: number;
 }) {
-  usePageTitle(title);
   return (
-    <Stack sx={{ maxWidth, mx: 'auto', py: { xs: 2, sm: 4 }, gap: 3, minWidth: 0 }}>
-      <Typography variant="h1" id="page-title" tabIndex={-1}>
-        {title}
-      </Typography>
+    <PageColumn title={title} maxWidth={maxWidth}>
       {children}
-    </Stack>
+    </PageColumn>
   );
 }
 

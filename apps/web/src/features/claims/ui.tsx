@@ -5,7 +5,6 @@ import Stack from '@mui/material/Stack';
 import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
@@ -13,7 +12,7 @@ import { ApiError } from '../../lib/api/client';
 import { claimIdOf, type ClaimDetails } from '../../lib/claims/api';
 import { useClaimMessage } from '../../lib/claims/messages';
 import { RouterButton } from '../../lib/ui/RouterLink';
-import { usePageTitle } from '../../lib/ui/usePageTitle';
+import { PageColumn } from '../../lib/ui/PageColumn';
 import { useClaim } from './api';
 
 export const CLAIM_STEPS = ['items', 'receipts', 'review'] as const;
@@ -36,27 +35,33 @@ export function ClaimPage({
   maxWidth?: number;
 }) {
   const { t } = useTranslation();
-  usePageTitle(title);
   return (
-    <Stack sx={{ maxWidth, mx: 'auto', py: { xs: 2, sm: 4 }, gap: 3, minWidth: 0 }}>
-      {step ? (
-        <nav aria-label={t('claims.steps.label')}>
-          <Stepper activeStep={CLAIM_STEPS.indexOf(step)} alternativeLabel component="ol" sx={{ p: 0, m: 0 }}>
-            {CLAIM_STEPS.map((s) => (
-              <Step key={s} component="li" sx={{ listStyle: 'none' }}>
-                <StepLabel {...(s === step ? { 'aria-current': 'step' as const } : {})}>
-                  {t(`claims.steps.${s}`)}
-                </StepLabel>
-              </Step>
-            ))}
-          </Stepper>
-        </nav>
-      ) : null}
-      <Typography variant="h1" id="page-title" tabIndex={-1}>
-        {title}
-      </Typography>
+    <PageColumn
+      title={title}
+      maxWidth={maxWidth}
+      before={
+        step ? (
+          <nav aria-label={t('claims.steps.label')}>
+            <Stepper
+              activeStep={CLAIM_STEPS.indexOf(step)}
+              alternativeLabel
+              component="ol"
+              sx={{ p: 0, m: 0 }}
+            >
+              {CLAIM_STEPS.map((s) => (
+                <Step key={s} component="li" sx={{ listStyle: 'none' }}>
+                  <StepLabel {...(s === step ? { 'aria-current': 'step' as const } : {})}>
+                    {t(`claims.steps.${s}`)}
+                  </StepLabel>
+                </Step>
+              ))}
+            </Stepper>
+          </nav>
+        ) : null
+      }
+    >
       {children}
-    </Stack>
+    </PageColumn>
   );
 }
 

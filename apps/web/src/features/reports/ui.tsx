@@ -16,7 +16,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api/client';
 import { useClaimMessage } from '../../lib/claims/messages';
-import { usePageTitle } from '../../lib/ui/usePageTitle';
+import { PageColumn } from '../../lib/ui/PageColumn';
 
 /** The frame of every report screen: a centred column with the page's heading. */
 export function ReportPage({
@@ -28,14 +28,10 @@ export function ReportPage({
   children: ReactNode;
   maxWidth?: number;
 }) {
-  usePageTitle(title);
   return (
-    <Stack sx={{ maxWidth, mx: 'auto', py: { xs: 2, sm: 4 }, gap: 3, minWidth: 0 }}>
-      <Typography variant="h1" id="page-title" tabIndex={-1}>
-        {title}
-      </Typography>
+    <PageColumn title={title} maxWidth={maxWidth}>
       {children}
-    </Stack>
+    </PageColumn>
   );
 }
 
