@@ -2,17 +2,16 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
-import { createQueryClient } from './app/queryClient';
 import { createRouter } from './app/router';
+import { dropAreaData } from './lib/api/cache';
 import { setForceLogoutHandler, setNavigator } from './lib/api/client';
 import { i18nReady } from './lib/i18n';
 
-const queryClient = createQueryClient();
 const router = createRouter();
 
 setNavigator((to) => void router.navigate(to, { replace: true }));
 // A forced logout drops the area's cached server data along with its session.
-setForceLogoutHandler((area) => queryClient.removeQueries({ queryKey: [area] }));
+setForceLogoutHandler(dropAreaData);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -23,7 +22,7 @@ if (!root) throw new Error('index.html has no #root element');
 void i18nReady.then(() =>
   createRoot(root).render(
     <StrictMode>
-      <AppProviders queryClient={queryClient}>
+      <AppProviders>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>,

@@ -5,7 +5,6 @@ import { resetAppConfigForTests } from '../lib/config';
 import { CRASH_LOG_STORAGE_KEY, safePath } from '../lib/crash/crashLog';
 import { partnerUser, signInPartner } from '../test/partnerTools';
 import { AppProviders } from './providers';
-import { createQueryClient } from './queryClient';
 import { RouteError } from './RouteError';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -18,7 +17,7 @@ function crashAt(path: string, error: unknown = new Error('Kaboom in the screen'
     initialEntries: [path],
   });
   return render(
-    <AppProviders queryClient={createQueryClient()}>
+    <AppProviders>
       <RouterProvider router={router} />
     </AppProviders>,
   );

@@ -1,17 +1,18 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../app/providers';
-import { createQueryClient } from '../app/queryClient';
+import { dropAllData } from '../lib/api/cache';
 import { routes } from '../app/router';
 
-/** Renders the whole app (real routes, providers) at a path, in memory. */
+/** Renders the whole app (real routes, providers) at a path, in memory, as a fresh page load would. */
 export function renderApp(path: string) {
+  // The signed-in areas' server-data cache is one per page load (app/data.tsx): start empty.
+  dropAllData();
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const queryClient = createQueryClient();
   const view = render(
-    <AppProviders queryClient={queryClient}>
+    <AppProviders>
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  return { ...view, router, queryClient };
+  return { ...view, router };
 }

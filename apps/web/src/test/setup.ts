@@ -1,5 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { dropAllData } from '../lib/api/cache';
 import { i18n } from '../lib/i18n';
 import { fr } from '../lib/i18n/fr';
 
@@ -11,5 +12,7 @@ window.scrollTo = () => {};
 
 afterEach(() => {
   cleanup();
+  // The signed-in areas share one server-data cache (app/data.tsx); each test starts with it empty.
+  dropAllData();
   localStorage.clear();
 });

@@ -32,9 +32,13 @@ const shellLoaders: Record<Area, () => Promise<ComponentType>> = {
   tools: () => optionalShell('./ToolsShell.tsx', 'ToolsShell', 'tools'),
 };
 
-/** The `lazy` of an area's shell route: dispatches to that area's shell. */
+/**
+ * The `lazy` of an area's shell route: that area's shell, inside the server-data cache's provider
+ * (app/data.tsx, loaded alongside; the public pages never need it).
+ */
 export async function loadAreaShell(area: Area): Promise<{ Component: ComponentType }> {
-  return { Component: await shellLoaders[area]() };
+  const [{ withData }, Shell] = await Promise.all([import('../data'), shellLoaders[area]()]);
+  return { Component: withData(Shell) };
 }
 
 /** The frame of an area whose shell is not built yet: provider name, Logout, language and theme. */

@@ -1,10 +1,10 @@
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { dropAllData, dropAreaData } from '../../lib/api/cache';
 import { clearAllSessions } from '../../lib/session/store';
 import { AREA_ROUTES, type Area } from '../../lib/session/areas';
 import { usePageTitle } from '../../lib/ui/usePageTitle';
@@ -15,16 +15,15 @@ export function LogoutScreen({ area }: { area: Area }) {
   const { t } = useTranslation();
   usePageTitle(t('logout.signingOut'));
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const started = useRef(false);
   useEffect(() => {
     if (started.current) return;
     started.current = true;
     void signOut(area).finally(() => {
-      queryClient.removeQueries({ queryKey: [area] });
+      dropAreaData(area);
       void navigate(AREA_ROUTES[area].login, { replace: true });
     });
-  }, [area, navigate, queryClient]);
+  }, [area, navigate]);
   return (
     <Stack role="status" sx={{ alignItems: 'center', gap: 2, py: 8 }}>
       <CircularProgress aria-hidden />
@@ -38,12 +37,11 @@ export function RefreshScreen() {
   const { t } = useTranslation();
   usePageTitle(t('refresh.title'));
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   useEffect(() => {
     clearAllSessions();
-    queryClient.clear();
+    dropAllData();
     void navigate(AREA_ROUTES.employee.login, { replace: true });
-  }, [navigate, queryClient]);
+  }, [navigate]);
   return (
     <Stack role="status" sx={{ alignItems: 'center', py: 8 }}>
       <Typography>{t('refresh.body')}</Typography>

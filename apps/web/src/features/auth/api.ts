@@ -1,9 +1,10 @@
 import type { RequestOf } from '@benefits/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { dropAreaData } from '../../lib/api/cache';
 import { ApiError, call } from '../../lib/api/client';
 // Light references (method and path only): the sign-in screens stay free of zod and the contract's schemas.
 import { refs as api } from '../../lib/api/refs';
+import { useAction } from '../../lib/api/useAction';
 import { hideSnackbar } from '../../lib/ui/snackbar';
 import { AREA_ROUTES, type Area } from '../../lib/session/areas';
 import {
@@ -55,12 +56,10 @@ export async function signIn(area: Area, values: LoginValues): Promise<void> {
 
 export function useSignIn(area: Area) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (values: LoginValues) => signIn(area, values),
+  return useAction((values: LoginValues) => signIn(area, values), {
     onSuccess: () => {
       hideSnackbar();
-      queryClient.removeQueries({ queryKey: [area] });
+      dropAreaData(area);
       void navigate(AREA_ROUTES[area].home, { replace: true });
     },
     onError: (error) => {
@@ -86,15 +85,13 @@ export async function signOut(area: Area): Promise<void> {
 }
 
 export function useResetRequest(area: ResetArea) {
-  return useMutation({
-    mutationFn: (values: { id: string; email: string }) =>
-      call(api.passwordReset, { ...values, type: area } as RequestOf<typeof api.passwordReset>, { area }),
-  });
+  return useAction((values: { id: string; email: string }) =>
+    call(api.passwordReset, { ...values, type: area } as RequestOf<typeof api.passwordReset>, { area }),
+  );
 }
 
 export function usePasswordUpdate(area: ResetArea) {
-  return useMutation({
-    mutationFn: ({ pw1, hash }: { pw1: string; hash: string }) =>
-      call(api.passwordUpdate, { pw1, hash, type: area }, { area }),
-  });
+  return useAction(({ pw1, hash }: { pw1: string; hash: string }) =>
+    call(api.passwordUpdate, { pw1, hash, type: area }, { area }),
+  );
 }

@@ -2,7 +2,6 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../app/providers';
-import { createQueryClient } from '../../app/queryClient';
 import { partnerUser } from '../../test/partnerTools';
 import { usePartnerSession } from '../session/store';
 import { SessionWarning } from './SessionWarning';
@@ -32,7 +31,7 @@ function renderWarning() {
     { initialEntries: ['/partner'] },
   );
   render(
-    <AppProviders queryClient={createQueryClient()}>
+    <AppProviders>
       <RouterProvider router={router} />
     </AppProviders>,
   );

@@ -1,7 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppProviders } from '../../app/providers';
-import { createQueryClient } from '../../app/queryClient';
 import { usePreferences } from '../preferences';
 import { IntroTour, TakeTourButton } from './IntroTour';
 import { employeeTourAudience } from './steps';
@@ -19,7 +18,7 @@ function Harness({ userId = 100001 }: { userId?: number }) {
 
 const renderTour = (userId?: number) =>
   render(
-    <AppProviders queryClient={createQueryClient()}>
+    <AppProviders>
       <Harness userId={userId} />
     </AppProviders>,
   );

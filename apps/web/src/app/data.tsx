@@ -1,0 +1,22 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import { attachCache } from '../lib/api/cache';
+import { createQueryClient } from './queryClient';
+
+/**
+ * The server-data cache of the signed-in areas. This module is loaded with an area's shell
+ * (shells/AreaShell.tsx), so TanStack Query stays out of what /login downloads.
+ */
+export const queryClient = createQueryClient();
+attachCache(queryClient);
+
+/** The shell component wrapped in the cache's provider. */
+export function withData(Shell: ComponentType): ComponentType {
+  return function WithData() {
+    return (
+      <QueryClientProvider client={queryClient}>
+        <Shell />
+      </QueryClientProvider>
+    );
+  };
+}
