@@ -1,4 +1,5 @@
-// `npm test`: every check a newcomer needs to trust the build — type-check, lint, format, build,
+// `npm test`: every check a newcomer needs to trust the build — type-check, lint, format, the weight
+// of /login, build,
 // then unit, API (on PGlite, and on PostgreSQL when one answers) and end-to-end tests in Chromium.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -54,6 +55,9 @@ step('Lint');
 run('npx', ['eslint', '.', '--max-warnings', '0']);
 step('Format');
 run('npx', ['prettier', '--check', '.', '--log-level', 'warn']);
+// The issue's budget: what /login downloads before it is interactive stays within 200 kB gzip.
+step('Weight of /login');
+run('node', ['apps/web/scripts/login-weight.mjs']);
 buildIfStale();
 
 step('Unit, API and end-to-end tests');

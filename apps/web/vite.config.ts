@@ -52,5 +52,7 @@ export default defineConfig(({ command }) => ({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
+    // Whole-app renders in jsdom take seconds on a busy 2-core machine.
+    testTimeout: 15_000,
   },
 }));

@@ -2,7 +2,7 @@ import { isToolsPermission, partnerMenu, toolsMenu, type MenuItem } from '@benef
 import type { PartnerUser } from '@benefits/contract';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { en } from '../../apps/web/src/lib/i18n/en';
+import { enAreas as en } from '../../apps/web/src/lib/i18n/en-areas';
 
 interface Envelope<T> {
   code: number;

@@ -1,11 +1,10 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { dropAllData } from '../lib/api/cache';
-import { i18n } from '../lib/i18n';
-import { fr } from '../lib/i18n/fr';
+import { loadAllText } from '../lib/i18n';
 
-// The app loads the French catalogue when French is chosen; tests switch languages synchronously.
-i18n.addResourceBundle('fr', 'translation', fr, true, true);
+// The app loads French, and the signed-in areas' text, in parts; tests switch languages synchronously.
+await loadAllText();
 
 // jsdom does not scroll; the router's scroll restoration calls it on every navigation.
 window.scrollTo = () => {};

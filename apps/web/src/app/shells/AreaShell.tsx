@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { getAppConfig } from '../../lib/config';
+import { loadAreaText } from '../../lib/i18n';
 import { AREA_ROUTES, type Area } from '../../lib/session/areas';
 import { Frame } from '../../lib/ui/Frame';
 import { RouterButton } from '../../lib/ui/RouterLink';
@@ -34,10 +35,11 @@ const shellLoaders: Record<Area, () => Promise<ComponentType>> = {
 
 /**
  * The `lazy` of an area's shell route: that area's shell, inside the server-data cache's provider
- * (app/data.tsx, loaded alongside; the public pages never need it).
+ * (app/data.tsx), with the signed-in areas' text in place. All three load alongside; the public
+ * pages never need them.
  */
 export async function loadAreaShell(area: Area): Promise<{ Component: ComponentType }> {
-  const [{ withData }, Shell] = await Promise.all([import('../data'), shellLoaders[area]()]);
+  const [{ withData }, Shell] = await Promise.all([import('../data'), shellLoaders[area](), loadAreaText()]);
   return { Component: withData(Shell) };
 }
 

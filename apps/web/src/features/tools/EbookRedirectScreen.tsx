@@ -17,7 +17,7 @@ export const browser = { assign: (url: string) => window.location.assign(url) };
 export function EbookRedirectScreen() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
-  usePageTitle(t('tools.ebookRedirect'));
+  usePageTitle(t('ebook.redirecting'));
   useEffect(() => {
     browser.assign(ebookDownloadUrl(id));
   }, [id]);
@@ -25,7 +25,7 @@ export function EbookRedirectScreen() {
     <Stack role="status" sx={{ alignItems: 'center', gap: 2, py: 8 }}>
       <CircularProgress aria-hidden />
       <Typography variant="h1" id="page-title" tabIndex={-1} sx={{ fontSize: '1.25rem' }}>
-        {t('tools.ebookRedirect')}
+        {t('ebook.redirecting')}
       </Typography>
     </Stack>
   );

@@ -1,7 +1,9 @@
 import { MESSAGES } from '@benefits/domain';
 import { describe, expect, it } from 'vitest';
 import { en } from './en';
+import { enAreas } from './en-areas';
 import { fr } from './fr';
+import { frAreas } from './fr-areas';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -18,8 +20,15 @@ function leaves(tree: Tree, prefix = ''): Map<string, string> {
 const params = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
 describe('translation catalogues', () => {
-  const english = leaves(en as unknown as Tree);
-  const french = leaves(fr as unknown as Tree);
+  const english = leaves({ ...en, ...enAreas } as unknown as Tree);
+  const french = leaves({ ...fr, ...frAreas } as unknown as Tree);
+
+  it('split into a public part and a signed-in areas part that share no section (merging overwrites none)', () => {
+    const shared = Object.keys(enAreas).filter((section) => section in en);
+    expect(shared).toEqual([]);
+    expect(Object.keys(frAreas).sort()).toEqual(Object.keys(enAreas).sort());
+    expect(Object.keys(fr).sort()).toEqual(Object.keys(en).sort());
+  });
 
   it('have exactly the same keys in English and French', () => {
     expect([...french.keys()].sort()).toEqual([...english.keys()].sort());
