@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, screenshot } from '../support/browser';
-import { DESKTOP, settle, signInEmployee } from './helpers';
+import { DESKTOP, expectedMenuLabels, settle, shownMenuLabels, signInEmployee } from './helpers';
 
 /** SPEC §4 "Employee forced redirects": each demo account is sent to its page until the step is done. */
 describe('forced redirects of the demo accounts', () => {
@@ -22,11 +22,13 @@ describe('forced redirects of the demo accounts', () => {
     ['100009', 'group admin, company banking missing', '/business-banking', 'Pre-Authorised Debit'],
   ])('%s (%s) lands on %s', async (id, _case, target, title) => {
     const { page, context, errors } = await openPage(browser, { viewport: DESKTOP });
-    await signInEmployee(page, id);
+    const user = await signInEmployee(page, id);
     await page.waitForURL((url) => url.pathname === target);
     // The title follows the route once the redirect has settled.
     await page.getByTestId('shell-title').filter({ hasText: title }).waitFor();
     expect(await page.getByTestId('shell-title').textContent()).toBe(title);
+    // The drawer shows exactly the menu the spec gives this account's role and flags.
+    await expect.poll(() => shownMenuLabels(page)).toEqual(expectedMenuLabels(user));
     if (id === '100008') {
       // Company details are not built yet: the placeholder stands in, inside the shell.
       expect(await page.getByTestId('placeholder-note').textContent()).toBe(
