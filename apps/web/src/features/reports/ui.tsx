@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -18,6 +17,8 @@ import { ApiError } from '../../lib/api/client';
 import { useClaimMessage } from '../../lib/claims/messages';
 import { PageColumn } from '../../lib/ui/PageColumn';
 
+export { Loading, Section } from '../../lib/ui/Section';
+
 /** The frame of every report screen: a centred column with the page's heading. */
 export function ReportPage({
   title,
@@ -32,52 +33,6 @@ export function ReportPage({
     <PageColumn title={title} maxWidth={maxWidth}>
       {children}
     </PageColumn>
-  );
-}
-
-/** A titled part of a page, labelled by its heading. */
-export function Section({
-  id,
-  title,
-  children,
-  action,
-}: {
-  id: string;
-  title: string;
-  children: ReactNode;
-  action?: ReactNode;
-}) {
-  return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby={`${id}-title`}
-      sx={{ p: { xs: 2, sm: 3 }, minWidth: 0 }}
-      data-testid={id}
-    >
-      <Stack
-        direction="row"
-        sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mb: 1.5 }}
-      >
-        <Typography variant="h2" id={`${id}-title`}>
-          {title}
-        </Typography>
-        {action}
-      </Stack>
-      {children}
-    </Paper>
-  );
-}
-
-export function Loading({ lines = 3 }: { lines?: number }) {
-  const { t } = useTranslation();
-  return (
-    <Stack role="status" aria-label={t('app.loading')} sx={{ gap: 1 }}>
-      <Skeleton variant="text" width="50%" height={36} />
-      {Array.from({ length: lines }, (_, i) => (
-        <Skeleton key={i} variant="rounded" height={40} />
-      ))}
-    </Stack>
   );
 }
 

@@ -1,4 +1,4 @@
-import { CLAIM_MESSAGES } from '@benefits/domain';
+import { ACCOUNT_MESSAGES, CLAIM_MESSAGES } from '@benefits/domain';
 
 /**
  * English text of the signed-in areas (shells, dashboards, account, claims, reports): loaded with an
@@ -458,28 +458,8 @@ export const enAreas = {
       empty: 'There are no update notes yet.',
       version: 'Version {{version}}',
     },
-    serverMessages: {
-      tooLong: 'Please use at most {{max}} characters.',
-      accountTerminated: 'This account is terminated: its details can no longer be changed.',
-      planMembersOnly: 'This is only available to plan members.',
-      dependantNotFound: 'This dependant does not exist.',
-      dependantUpdated: 'Successfully updated Dependant',
-      tooManyDependants: 'You can list at most {{max}} dependants.',
-      oneSpouseOnly: 'Only one spouse can be listed. Remove the current spouse first.',
-      dependantStartsTooEarly: "A dependant's coverage cannot start before your own effective date.",
-      studentExtensionChildOnly: 'Only a dependent child aged 21 or older can have a student extension.',
-      studentExtensionDateRequired: 'Please fill out the date the studies end.',
-      studentExtensionDatePast: 'The extension date must be today or later.',
-      studentExtensionTooLate:
-        'A student extension can last until December 31 of the year the child turns 25 at the latest.',
-      studentExtensionSaved: 'Student extension saved',
-      studentExtensionRemoved: 'Student extension removed',
-      bankingSaved: 'Banking details saved',
-      bankingDocumentMissing: 'No banking document is on file.',
-      agreementAccepted: 'Thank you. The agreement has been accepted.',
-      agreementNotOffered: 'The HSA employer agreement is not offered to this account.',
-      agreementNotSigned: 'No signed agreement is on file.',
-    },
+    // The domain's own English, so it can never drift from what the server says.
+    serverMessages: { ...ACCOUNT_MESSAGES },
     apiMessages: {
       notAllowed: 'You do not have access to this.',
       preferencesSaved: 'Your preferences have been saved.',
