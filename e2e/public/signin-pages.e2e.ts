@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { settle } from '../partner-tools/helpers';
+import { horizontalOverflow, settle } from '../partner-tools/helpers';
 import { launchBrowser, openPage, screenshot, seriousA11yViolations } from '../support/browser';
 
 /**
@@ -108,15 +108,6 @@ const THEME_BUTTON: Record<Theme, string> = {
   light: 'Switch to dark theme',
   dark: 'Switch to light theme',
 };
-
-/**
- * How far the page sticks out to the right of the layout viewport, in CSS pixels (0 or less: nothing).
- * Measured against the root's clientWidth: a mobile browser (isMobile) zooms out to fit wide content,
- * and then window.innerWidth grows with it, so `scrollWidth - innerWidth` would always be 0 there.
- */
-function horizontalOverflow(page: Page): Promise<number> {
-  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-}
 
 /** Relative luminance (WCAG) of the page background: near 1 for a light theme, near 0 for a dark one. */
 function backgroundLuminance(page: Page): Promise<number> {

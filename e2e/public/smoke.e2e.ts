@@ -70,7 +70,7 @@ describe('public pages and employee sign-in (smoke)', () => {
     await phone.page.goto('/login');
     await phone.page.getByLabel('Employee ID').waitFor();
     const overflow = await phone.page.evaluate(
-      () => document.documentElement.scrollWidth - window.innerWidth,
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow, 'no horizontal scrolling').toBeLessThanOrEqual(0);
     await screenshot(phone.page, 'login-360');
