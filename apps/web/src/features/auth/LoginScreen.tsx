@@ -1,11 +1,9 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { MESSAGES } from '@benefits/domain';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AuthForm } from './AuthForm';
 import { ApiError } from '../../lib/api/client';
 import { useTranslateMessage } from '../../lib/i18n/messages';
 import type { Area } from '../../lib/session/areas';
@@ -97,7 +95,12 @@ export function LoginScreen({ area }: { area: Area }) {
   return (
     <PageCard title={t(`login.title.${area}`)}>
       <Typography color="text.secondary">{t(`login.intro.${area}`)}</Typography>
-      <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby="page-title">
+      <AuthForm
+        onSubmit={onSubmit}
+        general={general}
+        pending={signIn.isPending}
+        submitLabel={t('login.submit')}
+      >
         <TextInput
           {...form.field('id')}
           id={`${area}-login-id`}
@@ -117,22 +120,7 @@ export function LoginScreen({ area }: { area: Area }) {
           error={Boolean(errors.pw)}
           helperText={tm(errors.pw)}
         />
-        {general ? (
-          <Alert severity="error" sx={{ mt: 1 }} role="alert">
-            {tm(general)}
-          </Alert>
-        ) : null}
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          fullWidth
-          sx={{ mt: 2 }}
-          loading={signIn.isPending}
-        >
-          {t('login.submit')}
-        </Button>
-      </Box>
+      </AuthForm>
       {area === 'tools' ? null : (
         <Stack direction="row" sx={{ mt: 2, justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
           <RouterLink to={resetPath}>{t('login.forgot')}</RouterLink>

@@ -1,18 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { MESSAGES, resetRequestSchema } from '@benefits/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { AuthForm, LoginLink } from './AuthForm';
 import { useNavigate } from 'react-router';
 import { applyServerErrors } from '../../lib/forms';
 import { useTranslateMessage } from '../../lib/i18n/messages';
 import { PageCard } from '../../lib/ui/PageCard';
-import { RouterLink } from '../../lib/ui/RouterLink';
 import { useResetRequest, type ResetArea } from './api';
 
 interface ResetValues {
@@ -58,11 +55,11 @@ export function ResetScreen({ area }: { area: ResetArea }) {
   return (
     <PageCard title={t('reset.title')}>
       <Typography color="text.secondary">{t('reset.intro')}</Typography>
-      <Box
-        component="form"
-        noValidate
+      <AuthForm
         onSubmit={handleSubmit(onValid, () => setGeneral(MESSAGES.correctInformation))}
-        aria-labelledby="page-title"
+        general={general}
+        pending={reset.isPending}
+        submitLabel={t('reset.submit')}
       >
         <TextField
           {...idField}
@@ -86,25 +83,8 @@ export function ResetScreen({ area }: { area: ResetArea }) {
           error={Boolean(errors.email)}
           helperText={tm(errors.email?.message)}
         />
-        {general ? (
-          <Alert severity="error" sx={{ mt: 1 }} role="alert">
-            {tm(general)}
-          </Alert>
-        ) : null}
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          fullWidth
-          sx={{ mt: 2 }}
-          loading={reset.isPending}
-        >
-          {t('reset.submit')}
-        </Button>
-      </Box>
-      <Box sx={{ mt: 2 }}>
-        <RouterLink to={base}>{t('reset.backToLogin')}</RouterLink>
-      </Box>
+      </AuthForm>
+      <LoginLink to={base}>{t('reset.backToLogin')}</LoginLink>
     </PageCard>
   );
 }
@@ -114,11 +94,7 @@ export function ResetSuccessScreen({ area }: { area: ResetArea }) {
   return (
     <PageCard title={t('reset.successTitle')}>
       <Typography>{t('reset.successBody')}</Typography>
-      <Box sx={{ mt: 2 }}>
-        <RouterLink to={area === 'partner' ? '/partner/login' : '/login'}>
-          {t('reset.backToLogin')}
-        </RouterLink>
-      </Box>
+      <LoginLink to={area === 'partner' ? '/partner/login' : '/login'}>{t('reset.backToLogin')}</LoginLink>
     </PageCard>
   );
 }

@@ -1,18 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { MESSAGES, newPasswordSchema } from '@benefits/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { AuthForm, LoginLink } from './AuthForm';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../lib/api/client';
 import { useTranslateMessage } from '../../lib/i18n/messages';
 import { PageCard } from '../../lib/ui/PageCard';
 import { PasswordField } from '../../lib/ui/PasswordField';
-import { RouterLink } from '../../lib/ui/RouterLink';
 import { usePasswordUpdate, type ResetArea } from './api';
 
 interface NewPasswordValues {
@@ -67,11 +64,11 @@ export function UpdatePasswordScreen({ area }: { area: ResetArea }) {
   return (
     <PageCard title={t('update.title')}>
       <Typography color="text.secondary">{t('update.intro')}</Typography>
-      <Box
-        component="form"
-        noValidate
+      <AuthForm
         onSubmit={handleSubmit(onValid, () => setGeneral(MESSAGES.correctInformation))}
-        aria-labelledby="page-title"
+        general={general}
+        pending={update.isPending}
+        submitLabel={t('update.submit')}
       >
         <PasswordField
           {...npw1Field}
@@ -93,25 +90,8 @@ export function UpdatePasswordScreen({ area }: { area: ResetArea }) {
           error={Boolean(errors.npw2)}
           helperText={tm(errors.npw2?.message)}
         />
-        {general ? (
-          <Alert severity="error" sx={{ mt: 1 }} role="alert">
-            {tm(general)}
-          </Alert>
-        ) : null}
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          fullWidth
-          sx={{ mt: 2 }}
-          loading={update.isPending}
-        >
-          {t('update.submit')}
-        </Button>
-      </Box>
-      <Box sx={{ mt: 2 }}>
-        <RouterLink to={base}>{t('reset.backToLogin')}</RouterLink>
-      </Box>
+      </AuthForm>
+      <LoginLink to={base}>{t('reset.backToLogin')}</LoginLink>
     </PageCard>
   );
 }
@@ -121,9 +101,7 @@ export function UpdateSuccessScreen({ area }: { area: ResetArea }) {
   return (
     <PageCard title={t('update.successTitle')}>
       <Typography>{t('update.successBody')}</Typography>
-      <Box sx={{ mt: 2 }}>
-        <RouterLink to={area === 'partner' ? '/partner/login' : '/login'}>{t('update.toLogin')}</RouterLink>
-      </Box>
+      <LoginLink to={area === 'partner' ? '/partner/login' : '/login'}>{t('update.toLogin')}</LoginLink>
     </PageCard>
   );
 }

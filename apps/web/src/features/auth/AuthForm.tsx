@@ -1,0 +1,48 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import type { FormEvent, ReactNode } from 'react';
+import { useTranslateMessage } from '../../lib/i18n/messages';
+import { RouterLink } from '../../lib/ui/RouterLink';
+
+/**
+ * The form of a sign-in, reset or new-password page: its fields, the general message in red when the
+ * information needs correcting (SPEC §5), and the full-width submit button, busy while it runs.
+ */
+export function AuthForm({
+  onSubmit,
+  general,
+  pending,
+  submitLabel,
+  children,
+}: {
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  general: string | undefined;
+  pending: boolean;
+  submitLabel: string;
+  children: ReactNode;
+}) {
+  const tm = useTranslateMessage();
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby="page-title">
+      {children}
+      {general ? (
+        <Alert severity="error" sx={{ mt: 1 }} role="alert">
+          {tm(general)}
+        </Alert>
+      ) : null}
+      <Button type="submit" variant="contained" size="large" fullWidth sx={{ mt: 2 }} loading={pending}>
+        {submitLabel}
+      </Button>
+    </Box>
+  );
+}
+
+/** The link back to the area's login below a reset or new-password page. */
+export function LoginLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Box sx={{ mt: 2 }}>
+      <RouterLink to={to}>{children}</RouterLink>
+    </Box>
+  );
+}
