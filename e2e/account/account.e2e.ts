@@ -157,7 +157,7 @@ async function threeScreenshots(page: Page, name: string): Promise<void> {
   await page.getByRole('heading', { level: 1 }).waitFor();
   await loaded(page);
   await settle(page);
-  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
   await screenshot(page, `${name}-360`);
   await page.setViewportSize(DESKTOP);
 }
@@ -466,7 +466,7 @@ describe('employee account: Olivia Tremblay (100001)', () => {
       await page.getByRole('heading', { level: 1 }).waitFor();
       await loaded(page);
       await settle(page);
-      expect(await horizontalOverflow(page), path).toBeLessThanOrEqual(0);
+      await expect.poll(() => horizontalOverflow(page), { message: path }).toBeLessThanOrEqual(0);
     }
     await screenshot(page, 'account-documents-fr-360');
     expect(errors).toEqual([]);

@@ -140,7 +140,7 @@ async function threeScreenshots(page: Page, name: string, ready: () => Promise<u
   await ready();
   await loaded(page);
   await settle(page);
-  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
   await screenshot(page, `${name}-360`);
   await expectNoSeriousA11yViolations(page);
   await page.setViewportSize(DESKTOP);
@@ -460,7 +460,7 @@ describe('claims: Olivia Tremblay (100001)', () => {
     await screenshot(page, 'claims-claim-details');
     await page.setViewportSize(PHONE);
     await settle(page);
-    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await screenshot(page, 'claims-claim-details-360');
 
     // The token never travels in an address.
@@ -567,7 +567,7 @@ describe('claims: Olivia Tremblay (100001)', () => {
     const camera = phone.page.getByTestId('receipt-camera-input');
     expect(await camera.getAttribute('capture')).toBe('environment');
     expect(await camera.getAttribute('accept')).toBe('image/*,application/pdf');
-    expect(await horizontalOverflow(phone.page)).toBeLessThanOrEqual(0);
+    await expect.poll(() => horizontalOverflow(phone.page)).toBeLessThanOrEqual(0);
     await settle(phone.page);
     await screenshot(phone.page, 'claims-upload-phone');
     expect(phone.errors).toEqual([]);
@@ -599,7 +599,7 @@ describe('claims: Olivia Tremblay (100001)', () => {
     await page.goto('/claims');
     await page.getByRole('button', { name: 'Start an HSA claim' }).waitFor();
     await settle(page);
-    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await screenshot(page, 'claims-start-360');
     expect(errors).toEqual([]);
     await context.close();
@@ -654,7 +654,7 @@ describe('claims: Olivia Tremblay (100001)', () => {
     await page.getByText('Please choose a date on or after 2000-01-01.').waitFor();
     await page.setViewportSize(PHONE);
     await settle(page);
-    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await screenshot(page, 'reports-balance-360');
 
     await page.goto('/claim-report');
@@ -663,7 +663,7 @@ describe('claims: Olivia Tremblay (100001)', () => {
       .first()
       .waitFor();
     await settle(page);
-    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await screenshot(page, 'claims-activity-360');
     await page.setViewportSize(DESKTOP);
 

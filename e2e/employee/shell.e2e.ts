@@ -209,7 +209,9 @@ describe('employee shell and dashboard', () => {
       await signInEmployee(page, '100002');
       await page.waitForURL((url) => url.pathname === '/');
       await page.getByTestId('employee-name').waitFor();
-      expect(await horizontalOverflow(page), 'no horizontal scrolling').toBeLessThanOrEqual(0);
+      await expect
+        .poll(() => horizontalOverflow(page), { message: 'no horizontal scrolling' })
+        .toBeLessThanOrEqual(0);
       expect(await mainMenu(page).count(), 'the drawer is closed').toBe(0);
       await settle(page);
       await screenshot(page, 'employee-dashboard-360');
@@ -217,7 +219,7 @@ describe('employee shell and dashboard', () => {
 
       await page.getByRole('button', { name: 'Open menu' }).click();
       await mainMenu(page).waitFor();
-      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
       await settle(page);
       await screenshot(page, 'employee-menu-360');
       await page.keyboard.press('Escape');
@@ -225,7 +227,7 @@ describe('employee shell and dashboard', () => {
 
       await page.getByTestId('notifications-button').click();
       await page.getByRole('dialog', { name: 'Notifications' }).waitFor();
-      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
       await settle(page);
       await screenshot(page, 'employee-notifications-360');
       await page.keyboard.press('Escape');
@@ -240,7 +242,7 @@ describe('employee shell and dashboard', () => {
       await mainMenu(page).getByRole('link', { name: 'Documents' }).click();
       await page.waitForURL((url) => url.pathname === '/documents');
       await mainMenu(page).waitFor({ state: 'detached' });
-      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
       await phone.context.close();
     });
   });

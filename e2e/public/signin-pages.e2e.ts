@@ -173,7 +173,9 @@ describe('sign-in pages: themes, phone width and accessibility', () => {
         else expect(luminance, 'light background').toBeGreaterThan(0.8);
 
         if (width === 'phone') {
-          expect(await horizontalOverflow(page), 'no horizontal scrolling at 360 px').toBeLessThanOrEqual(0);
+          await expect
+            .poll(() => horizontalOverflow(page), { message: 'no horizontal scrolling at 360 px' })
+            .toBeLessThanOrEqual(0);
         }
         await screenshot(page, name);
         expect(await seriousA11yViolations(page), name).toEqual([]);
@@ -185,10 +187,9 @@ describe('sign-in pages: themes, phone width and accessibility', () => {
           }
           await settle(page);
           if (width === 'phone') {
-            expect(
-              await horizontalOverflow(page),
-              'no horizontal scrolling with messages',
-            ).toBeLessThanOrEqual(0);
+            await expect
+              .poll(() => horizontalOverflow(page), { message: 'no horizontal scrolling with messages' })
+              .toBeLessThanOrEqual(0);
           }
           await screenshot(page, `${name}-errors`);
           // The messages' colours depend on the theme only: axe checks them once per theme, on the desktop.

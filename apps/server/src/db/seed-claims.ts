@@ -51,6 +51,16 @@ const RIVERFRONT = { provider: 'Riverfront Dental', providerNumber: 'AB-D-7781' 
 const COOP = { provider: 'Calgary Co-op Pharmacy', providerNumber: 'AB-RX-0412' };
 const EAU_CLAIRE = { provider: 'Eau Claire Eye Care', providerNumber: 'AB-O-2290' };
 
+/** An HSA or WSA claim of the given expenses. */
+const hsa = (...items: SeedItem[]) => ({ type: 'HSA' as const, items });
+const wsa = (...items: SeedItem[]) => ({ type: 'WSA' as const, items });
+/** The claims one employee made in the plan year `yearsAgo` back. */
+const planYear = (
+  employeeId: number,
+  yearsAgo: SeedClaim['yearsAgo'],
+  made: Pick<SeedClaim, 'type' | 'items'>[],
+): SeedClaim[] => made.map((claim) => ({ employeeId, yearsAgo, ...claim }));
+
 /**
  * The demo claim history (DESIGN.md "Demo data"). Olivia Tremblay (100001, Ontario) claimed in the
  * two plan years before this one: 889.20 two years ago, and exactly 1,450.00 last year (the amount
@@ -60,175 +70,59 @@ const EAU_CLAIRE = { provider: 'Eau Claire Eye Care', providerNumber: 'AB-O-2290
  */
 const HISTORY: SeedClaim[] = [
   // 100001, two plan years ago (funded 2,500.00).
-  {
-    employeeId: 100001,
-    type: 'HSA',
-    yearsAgo: 2,
-    items: [
+  ...planYear(100001, 2, [
+    hsa(
       { patient: 'self', on: '02-11', service: 2, ...HARBORD, cents: 16_500 },
       { patient: 'Léa', on: '02-11', service: 2, ...HARBORD, cents: 12_800 },
-    ],
-  },
-  {
-    employeeId: 100001,
-    type: 'HSA',
-    yearsAgo: 2,
-    items: [{ patient: 'Léa', on: '04-27', service: 3, ...OPTOMETRY, cents: 31_500 }],
-  },
-  {
-    employeeId: 100001,
-    type: 'HSA',
-    yearsAgo: 2,
-    items: [
+    ),
+    hsa({ patient: 'Léa', on: '04-27', service: 3, ...OPTOMETRY, cents: 31_500 }),
+    hsa(
       { patient: 'Marc', on: '06-15', service: 5, provider: 'Spadina Chiropractic', cents: 7_500 },
       { patient: 'Marc', on: '06-29', service: 5, provider: 'Spadina Chiropractic', cents: 7_500 },
-    ],
-  },
-  {
-    employeeId: 100001,
-    type: 'HSA',
-    yearsAgo: 2,
-    items: [{ patient: 'self', on: '08-08', service: 1, ...SHOPPERS, cents: 3_620 }],
-  },
-  {
-    employeeId: 100001,
-    type: 'HSA',
-    yearsAgo: 2,
-    items: [{ patient: 'self', on: '11-18', service: 4, ...ANNEX, cents: 9_500 }],
-  },
+    ),
+    hsa({ patient: 'self', on: '08-08', service: 1, ...SHOPPERS, cents: 3_620 }),
+    hsa({ patient: 'self', on: '11-18', service: 4, ...ANNEX, cents: 9_500 }),
+  ]),
   // 100001, last plan year (funded 2,000.00; claimed 1,450.00).
-  {
-    employeeId: 100001,
-    type: 'HSA',
-    yearsAgo: 1,
-    items: [
+  ...planYear(100001, 1, [
+    hsa(
       { patient: 'self', on: '01-22', service: 2, ...HARBORD, cents: 18_500 },
       { patient: 'Léa', on: '01-22', service: 2, ...HARBORD, cents: 14_250 },
-    ],
-  },
-  {
-    employeeId: 100001,
-    type: 'HSA',
-    yearsAgo: 1,
-    items: [
+    ),
+    hsa(
       { patient: 'Marc', on: '03-09', service: 4, ...ANNEX, cents: 9_500 },
       { patient: 'Marc', on: '03-16', service: 4, ...ANNEX, cents: 9_500 },
-    ],
-  },
-  {
-    employeeId: 100001,
-    type: 'HSA',
-    yearsAgo: 1,
-    items: [
+    ),
+    hsa(
       { patient: 'self', on: '05-02', service: 1, ...SHOPPERS, cents: 4_275 },
       { patient: 'self', on: '05-30', service: 1, ...SHOPPERS, cents: 4_275 },
-    ],
-  },
-  {
-    employeeId: 100001,
-    type: 'HSA',
-    yearsAgo: 1,
-    items: [{ patient: 'Léa', on: '07-14', service: 3, ...OPTOMETRY, cents: 28_900 }],
-  },
-  {
-    employeeId: 100001,
-    type: 'HSA',
-    yearsAgo: 1,
-    items: [{ patient: 'self', on: '09-05', service: 6, provider: 'Kensington Wellness RMT', cents: 11_000 }],
-  },
-  {
-    employeeId: 100001,
-    type: 'HSA',
-    yearsAgo: 1,
-    items: [{ patient: 'Marc', on: '10-20', service: 2, ...HARBORD, cents: 22_600 }],
-  },
-  {
-    employeeId: 100001,
-    type: 'HSA',
-    yearsAgo: 1,
-    items: [
-      { patient: 'self', on: '12-02', service: 7, provider: 'Dr. Anne Leclerc, C.Psych.', cents: 22_200 },
-    ],
-  },
+    ),
+    hsa({ patient: 'Léa', on: '07-14', service: 3, ...OPTOMETRY, cents: 28_900 }),
+    hsa({ patient: 'self', on: '09-05', service: 6, provider: 'Kensington Wellness RMT', cents: 11_000 }),
+    hsa({ patient: 'Marc', on: '10-20', service: 2, ...HARBORD, cents: 22_600 }),
+    hsa({ patient: 'self', on: '12-02', service: 7, provider: 'Dr. Anne Leclerc, C.Psych.', cents: 22_200 }),
+  ]),
   // 100002, last plan year: HSA 1,500.00 and WSA 500.00, both used up.
-  {
-    employeeId: 100002,
-    type: 'WSA',
-    yearsAgo: 1,
-    items: [{ patient: 'self', on: '01-15', service: 101, provider: 'Repsol Sport Centre', cents: 34_900 }],
-  },
-  {
-    employeeId: 100002,
-    type: 'HSA',
-    yearsAgo: 1,
-    items: [{ patient: 'self', on: '02-03', service: 1, ...COOP, cents: 6_430 }],
-  },
-  {
-    employeeId: 100002,
-    type: 'HSA',
-    yearsAgo: 1,
-    items: [{ patient: 'Sarah', on: '04-19', service: 2, ...RIVERFRONT, cents: 41_000 }],
-  },
-  {
-    employeeId: 100002,
-    type: 'HSA',
-    yearsAgo: 1,
-    items: [
+  ...planYear(100002, 1, [
+    wsa({ patient: 'self', on: '01-15', service: 101, provider: 'Repsol Sport Centre', cents: 34_900 }),
+    hsa({ patient: 'self', on: '02-03', service: 1, ...COOP, cents: 6_430 }),
+    hsa({ patient: 'Sarah', on: '04-19', service: 2, ...RIVERFRONT, cents: 41_000 }),
+    hsa(
       { patient: 'self', on: '06-07', service: 4, provider: 'Bow River Physiotherapy', cents: 12_000 },
       { patient: 'self', on: '06-21', service: 4, provider: 'Bow River Physiotherapy', cents: 12_000 },
-    ],
-  },
-  {
-    employeeId: 100002,
-    type: 'WSA',
-    yearsAgo: 1,
-    items: [{ patient: 'Sarah', on: '08-20', service: 102, provider: 'Sport Chek Chinook', cents: 18_999 }],
-  },
-  {
-    employeeId: 100002,
-    type: 'HSA',
-    yearsAgo: 1,
-    items: [{ patient: 'Sarah', on: '09-12', service: 3, ...EAU_CLAIRE, cents: 39_500 }],
-  },
-  {
-    employeeId: 100002,
-    type: 'HSA',
-    yearsAgo: 1,
-    items: [{ patient: 'self', on: '11-28', service: 2, ...RIVERFRONT, cents: 51_000 }],
-  },
+    ),
+    wsa({ patient: 'Sarah', on: '08-20', service: 102, provider: 'Sport Chek Chinook', cents: 18_999 }),
+    hsa({ patient: 'Sarah', on: '09-12', service: 3, ...EAU_CLAIRE, cents: 39_500 }),
+    hsa({ patient: 'self', on: '11-28', service: 2, ...RIVERFRONT, cents: 51_000 }),
+  ]),
   // 100002, this plan year (those submitted by today).
-  {
-    employeeId: 100002,
-    type: 'HSA',
-    yearsAgo: 0,
-    items: [{ patient: 'self', on: '01-20', service: 1, ...COOP, cents: 6_430 }],
-  },
-  {
-    employeeId: 100002,
-    type: 'HSA',
-    yearsAgo: 0,
-    items: [{ patient: 'Sarah', on: '03-14', service: 2, ...RIVERFRONT, cents: 26_500 }],
-  },
-  {
-    employeeId: 100002,
-    type: 'HSA',
-    yearsAgo: 0,
-    items: [{ patient: 'self', on: '05-26', service: 5, provider: 'Beltline Chiropractic', cents: 8_500 }],
-  },
-  {
-    employeeId: 100002,
-    type: 'HSA',
-    yearsAgo: 0,
-    items: [
-      { patient: 'Sarah', on: '08-11', service: 6, provider: 'Inglewood Massage Therapy', cents: 12_000 },
-    ],
-  },
-  {
-    employeeId: 100002,
-    type: 'HSA',
-    yearsAgo: 0,
-    items: [{ patient: 'self', on: '10-29', service: 3, ...EAU_CLAIRE, cents: 24_000 }],
-  },
+  ...planYear(100002, 0, [
+    hsa({ patient: 'self', on: '01-20', service: 1, ...COOP, cents: 6_430 }),
+    hsa({ patient: 'Sarah', on: '03-14', service: 2, ...RIVERFRONT, cents: 26_500 }),
+    hsa({ patient: 'self', on: '05-26', service: 5, provider: 'Beltline Chiropractic', cents: 8_500 }),
+    hsa({ patient: 'Sarah', on: '08-11', service: 6, provider: 'Inglewood Massage Therapy', cents: 12_000 }),
+    hsa({ patient: 'self', on: '10-29', service: 3, ...EAU_CLAIRE, cents: 24_000 }),
+  ]),
 ];
 
 /** Deposits the history needs besides the ones seed.ts writes (plan years it does not fund). */

@@ -30,7 +30,7 @@ import {
   requireAccount,
   yn,
 } from './account';
-import { recordChanges } from './change-log';
+import { recordChanges, type AuditRecord } from './change-log';
 import { findDependant, listDependants, lockEmployee, type DependantRow, type Tx } from './queries';
 
 type DependantAnswer = ResponseOf<Api['employeeDependantAdd']>['dependant'];
@@ -108,44 +108,95 @@ export async function listDependantsOf(s: Services, session: Session) {
   return { dependants: await answerList(s.db, id, toIsoDate(s.now())) };
 }
 
-/** /employee/dependant/add: the age rule, one spouse, at most 20, coverage from today (or the given date). */
-export async function addDependant(s: Services, session: Session, input: DependantInput) {
-  const id = employeeIdOf(session);
-  const { e } = await requireAccount(s, id);
+/** What a change to the dependants works with, inside the transaction that holds the employee's lock. */
+interface DependantChange {
+  tx: Tx;
+  employeeId: number;
+  /** The employee's effective date: no dependant's coverage starts before it. */
+  employeeEffectiveDate: string;
+  now: Date;
+  today: string;
+  /** Writes one dependant's change to the change log (masked as the log masks). */
+  log: (depId: number, before: AuditRecord | null, after: AuditRecord) => Promise<void>;
+  /** The answer of add, edit and extend: the changed dependant, the whole list and the message. */
+  answer: (
+    row: DependantRow,
+    message: string,
+  ) => Promise<{
+    dependant: DependantAnswer;
+    dependants: DependantAnswer[];
+    message: string;
+  }>;
+}
+
+/**
+ * Every change to an employee's dependants: an account that may change (not terminated, a plan
+ * member), one transaction holding the employee's row lock (so two changes cannot both pass the
+ * list rules), and the change log.
+ */
+async function changeDependants<T>(
+  s: Services,
+  session: Session,
+  work: (change: DependantChange) => Promise<T>,
+): Promise<T> {
+  const employeeId = employeeIdOf(session);
+  const { e } = await requireAccount(s, employeeId);
   assertMayChange(e);
   assertPlanMember(e);
   const now = s.now();
   const today = toIsoDate(now);
-  checkDependantFields(input, today);
-  const start = dependantEffectiveDate(input.depEffectiveDate, e.effectiveDate, today);
-  if (!start.ok) throw problemError(start.problem);
-  const { actor, subject } = partiesOf(session, id);
+  const { actor, subject } = partiesOf(session, employeeId);
   return s.db.transaction(async (tx) => {
-    await lockEmployee(tx, id);
-    const listed = await listDependants(tx, id);
-    const problem = checkDependantList(listed, { relation: input.depRelation });
-    if (problem) throw problemError(problem);
-    const [row] = await tx
-      .insert(dependants)
-      .values({
-        employeeId: id,
-        firstName: input.depFirstName,
-        lastName: input.depLastName,
-        relation: input.depRelation,
-        birthDate: input.depBirthDate,
-        effectiveDate: start.date,
-        isStudent: false,
-        extDate: null,
-        createdAt: now,
-      })
-      .returning();
-    await recordChanges(tx, actor, subject, 'dependant', String(row!.id), null, audited(row!), [], now);
-    return {
-      dependant: toAnswer(row!, today),
-      dependants: await answerList(tx, id, today),
-      message: MESSAGES.dependantAdded,
-    };
+    await lockEmployee(tx, employeeId);
+    return work({
+      tx,
+      employeeId,
+      employeeEffectiveDate: e.effectiveDate,
+      now,
+      today,
+      log: async (depId, before, after) => {
+        await recordChanges(tx, actor, subject, 'dependant', String(depId), before, after, [], now);
+      },
+      answer: async (row, message) => ({
+        dependant: toAnswer(row, today),
+        dependants: await answerList(tx, employeeId, today),
+        message,
+      }),
+    });
   });
+}
+
+/** /employee/dependant/add: the age rule, one spouse, at most 20, coverage from today (or the given date). */
+export function addDependant(s: Services, session: Session, input: DependantInput) {
+  return changeDependants(
+    s,
+    session,
+    async ({ tx, employeeId, employeeEffectiveDate, now, today, log, answer }) => {
+      checkDependantFields(input, today);
+      const start = dependantEffectiveDate(input.depEffectiveDate, employeeEffectiveDate, today);
+      if (!start.ok) throw problemError(start.problem);
+      const problem = checkDependantList(await listDependants(tx, employeeId), {
+        relation: input.depRelation,
+      });
+      if (problem) throw problemError(problem);
+      const [row] = await tx
+        .insert(dependants)
+        .values({
+          employeeId,
+          firstName: input.depFirstName,
+          lastName: input.depLastName,
+          relation: input.depRelation,
+          birthDate: input.depBirthDate,
+          effectiveDate: start.date,
+          isStudent: false,
+          extDate: null,
+          createdAt: now,
+        })
+        .returning();
+      await log(row!.id, null, audited(row!));
+      return answer(row!, MESSAGES.dependantAdded);
+    },
+  );
 }
 
 /**
@@ -153,67 +204,49 @@ export async function addDependant(s: Services, session: Session, input: Dependa
  * The student extension is changed only by /extend, but it is dropped when the dependant no longer
  * qualifies (not a child aged 21+, or past the latest extension date).
  */
-export async function editDependant(
+export function editDependant(
   s: Services,
   session: Session,
   input: ParsedRequestOf<Api['employeeDependantEdit']>,
 ) {
-  const id = employeeIdOf(session);
-  const { e } = await requireAccount(s, id);
-  assertMayChange(e);
-  assertPlanMember(e);
-  const now = s.now();
-  const today = toIsoDate(now);
-  const { actor, subject } = partiesOf(session, id);
-  return s.db.transaction(async (tx) => {
-    await lockEmployee(tx, id);
-    const current = await ownDependant(tx, id, input.depId);
-    checkDependantFields(input, today);
-    let effectiveDate = current.effectiveDate;
-    if (input.depEffectiveDate !== '') {
-      const start = dependantEffectiveDate(input.depEffectiveDate, e.effectiveDate, today);
-      if (!start.ok) throw problemError(start.problem);
-      effectiveDate = start.date;
-    }
-    const listed = await listDependants(tx, id);
-    const problem = checkDependantList(listed, { id: current.id, relation: input.depRelation });
-    if (problem) throw problemError(problem);
-    const next = { relation: input.depRelation, birthDate: input.depBirthDate };
-    const keepsExtension =
-      current.isStudent &&
-      current.extDate !== null &&
-      isStudentAgeChild(next, today) &&
-      compareIsoDates(current.extDate, studentExtensionLatestDate(next.birthDate)) <= 0;
-    const [row] = await tx
-      .update(dependants)
-      .set({
-        firstName: input.depFirstName,
-        lastName: input.depLastName,
-        relation: input.depRelation,
-        birthDate: input.depBirthDate,
-        effectiveDate,
-        isStudent: keepsExtension,
-        extDate: keepsExtension ? current.extDate : null,
-      })
-      .where(eq(dependants.id, current.id))
-      .returning();
-    await recordChanges(
-      tx,
-      actor,
-      subject,
-      'dependant',
-      String(current.id),
-      audited(current),
-      audited(row!),
-      [],
-      now,
-    );
-    return {
-      dependant: toAnswer(row!, today),
-      dependants: await answerList(tx, id, today),
-      message: ACCOUNT_MESSAGES.dependantUpdated,
-    };
-  });
+  return changeDependants(
+    s,
+    session,
+    async ({ tx, employeeId, employeeEffectiveDate, today, log, answer }) => {
+      const current = await ownDependant(tx, employeeId, input.depId);
+      checkDependantFields(input, today);
+      let effectiveDate = current.effectiveDate;
+      if (input.depEffectiveDate !== '') {
+        const start = dependantEffectiveDate(input.depEffectiveDate, employeeEffectiveDate, today);
+        if (!start.ok) throw problemError(start.problem);
+        effectiveDate = start.date;
+      }
+      const listed = await listDependants(tx, employeeId);
+      const problem = checkDependantList(listed, { id: current.id, relation: input.depRelation });
+      if (problem) throw problemError(problem);
+      const next = { relation: input.depRelation, birthDate: input.depBirthDate };
+      const keepsExtension =
+        current.isStudent &&
+        current.extDate !== null &&
+        isStudentAgeChild(next, today) &&
+        compareIsoDates(current.extDate, studentExtensionLatestDate(next.birthDate)) <= 0;
+      const [row] = await tx
+        .update(dependants)
+        .set({
+          firstName: input.depFirstName,
+          lastName: input.depLastName,
+          relation: input.depRelation,
+          birthDate: input.depBirthDate,
+          effectiveDate,
+          isStudent: keepsExtension,
+          extDate: keepsExtension ? current.extDate : null,
+        })
+        .where(eq(dependants.id, current.id))
+        .returning();
+      await log(current.id, audited(current), audited(row!));
+      return answer(row!, ACCOUNT_MESSAGES.dependantUpdated);
+    },
+  );
 }
 
 /**
@@ -221,21 +254,13 @@ export async function editDependant(
  * covered until depExtDate (today at the earliest, December 31 of the year they turn 25 at the
  * latest). depIsStudent 'N' removes the extension.
  */
-export async function extendDependant(
+export function extendDependant(
   s: Services,
   session: Session,
   input: ParsedRequestOf<Api['employeeDependantExtend']>,
 ) {
-  const id = employeeIdOf(session);
-  const { e } = await requireAccount(s, id);
-  assertMayChange(e);
-  assertPlanMember(e);
-  const now = s.now();
-  const today = toIsoDate(now);
-  const { actor, subject } = partiesOf(session, id);
-  return s.db.transaction(async (tx) => {
-    await lockEmployee(tx, id);
-    const current = await ownDependant(tx, id, input.depId);
+  return changeDependants(s, session, async ({ tx, employeeId, today, log, answer }) => {
+    const current = await ownDependant(tx, employeeId, input.depId);
     const student = input.depIsStudent === 'Y';
     if (student) {
       const problem = checkStudentExtension(
@@ -250,56 +275,27 @@ export async function extendDependant(
       .set({ isStudent: student, extDate: student ? input.depExtDate : null })
       .where(eq(dependants.id, current.id))
       .returning();
-    await recordChanges(
-      tx,
-      actor,
-      subject,
-      'dependant',
-      String(current.id),
-      audited(current),
-      audited(row!),
-      [],
-      now,
+    await log(current.id, audited(current), audited(row!));
+    return answer(
+      row!,
+      student ? ACCOUNT_MESSAGES.studentExtensionSaved : ACCOUNT_MESSAGES.studentExtensionRemoved,
     );
-    return {
-      dependant: toAnswer(row!, today),
-      dependants: await answerList(tx, id, today),
-      message: student ? ACCOUNT_MESSAGES.studentExtensionSaved : ACCOUNT_MESSAGES.studentExtensionRemoved,
-    };
   });
 }
 
 /** /employee/dependant/delete: a soft delete (removed_at), so claim history keeps the name. */
-export async function deleteDependant(
+export function deleteDependant(
   s: Services,
   session: Session,
   input: ParsedRequestOf<Api['employeeDependantDelete']>,
 ) {
-  const id = employeeIdOf(session);
-  const { e } = await requireAccount(s, id);
-  assertMayChange(e);
-  assertPlanMember(e);
-  const now = s.now();
-  const today = toIsoDate(now);
-  const { actor, subject } = partiesOf(session, id);
-  return s.db.transaction(async (tx) => {
-    await lockEmployee(tx, id);
-    const current = await ownDependant(tx, id, input.depId);
+  return changeDependants(s, session, async ({ tx, employeeId, now, today, log }) => {
+    const current = await ownDependant(tx, employeeId, input.depId);
     await tx.update(dependants).set({ removedAt: now }).where(eq(dependants.id, current.id));
-    await recordChanges(
-      tx,
-      actor,
-      subject,
-      'dependant',
-      String(current.id),
-      { removedAt: null },
-      { removedAt: now.toISOString() },
-      [],
-      now,
-    );
+    await log(current.id, { removedAt: null }, { removedAt: now.toISOString() });
     return {
       depId: current.id,
-      dependants: await answerList(tx, id, today),
+      dependants: await answerList(tx, employeeId, today),
       message: MESSAGES.dependantRemoved,
     };
   });

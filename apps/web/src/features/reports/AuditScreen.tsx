@@ -1,10 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
-import { MESSAGES } from '@benefits/domain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
-import { claimDetailsQuery, claimIdOf, claimKey, type ClaimView } from '../../lib/claims/api';
+import { claimKey, type ClaimView } from '../../lib/claims/api';
 import { ClaimFileList } from '../../lib/claims/FileList';
 import { FileUploader } from '../../lib/claims/FileUploader';
 import { useClaimMessage } from '../../lib/claims/messages';
@@ -14,7 +12,7 @@ import { Facts } from '../../lib/ui/Facts';
 import { RouterButton } from '../../lib/ui/RouterLink';
 import { showSuccess } from '../../lib/ui/snackbar';
 import { useUploadAuditFile } from './api';
-import { Loading, ReportError, ReportPage, Section } from './ui';
+import { ClaimPage, Section } from './ui';
 
 /**
  * /audit/:id: the documents a claim selected for audit needs (SPEC §4 "Claim flow": audit receipt
@@ -23,36 +21,16 @@ import { Loading, ReportError, ReportPage, Section } from './ui';
  */
 export function AuditScreen() {
   const { t } = useTranslation();
-  const params = useParams();
-  const claimId = claimIdOf(params.id);
   return (
-    <ReportPage
-      title={claimId ? t('reports.audit.title', { id: claimId }) : t('pages.claimAudit')}
+    <ClaimPage
+      title={(id) => t('reports.audit.title', { id })}
+      fallbackTitle={t('pages.claimAudit')}
       maxWidth={880}
+      loadingLines={4}
     >
-      {claimId === null ? (
-        <Alert severity="error" data-testid="report-error">
-          {t('validation.failedToLoadClaimDetails')}
-        </Alert>
-      ) : (
-        <Audit claimId={claimId} />
-      )}
-    </ReportPage>
+      {(details) => <AuditUpload claim={details.claim} />}
+    </ClaimPage>
   );
-}
-
-function Audit({ claimId }: { claimId: number }) {
-  const query = useQuery(claimDetailsQuery(claimId));
-  if (query.isPending) return <Loading lines={4} />;
-  if (query.isError)
-    return (
-      <ReportError
-        error={query.error}
-        message={MESSAGES.failedToLoadClaimDetails}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  return <AuditUpload claim={query.data.claim} />;
 }
 
 function AuditUpload({ claim }: { claim: ClaimView }) {

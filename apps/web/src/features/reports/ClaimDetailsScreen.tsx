@@ -1,19 +1,15 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { MESSAGES } from '@benefits/domain';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
-import { claimDetailsQuery, claimIdOf, type ClaimDetails } from '../../lib/claims/api';
+import type { ClaimDetails } from '../../lib/claims/api';
 import { ClaimBreakdownView } from '../../lib/claims/Breakdown';
 import { ClaimFileList } from '../../lib/claims/FileList';
 import { ClaimStatusChip } from '../../lib/claims/StatusChip';
 import { formatDateTime } from '../../lib/format';
 import { Facts } from '../../lib/ui/Facts';
 import { RouterButton } from '../../lib/ui/RouterLink';
-import { Loading, ReportError, ReportPage, Section } from './ui';
+import { ClaimPage, Section } from './ui';
 
 /**
  * /claim/:id: one of the employee's claims — its items and amounts (the cost breakdown), its
@@ -22,34 +18,16 @@ import { Loading, ReportError, ReportPage, Section } from './ui';
  */
 export function ClaimDetailsScreen() {
   const { t } = useTranslation();
-  const params = useParams();
-  const claimId = claimIdOf(params.id);
-  const title = claimId ? t('reports.details.title', { id: claimId }) : t('pages.claimDetails');
   return (
-    <ReportPage title={title} maxWidth={960}>
-      {claimId === null ? (
-        <Alert severity="error" data-testid="report-error">
-          {t('validation.failedToLoadClaimDetails')}
-        </Alert>
-      ) : (
-        <Details claimId={claimId} />
-      )}
-    </ReportPage>
+    <ClaimPage
+      title={(id) => t('reports.details.title', { id })}
+      fallbackTitle={t('pages.claimDetails')}
+      maxWidth={960}
+      loadingLines={6}
+    >
+      {(details) => <ClaimDetailsView details={details} />}
+    </ClaimPage>
   );
-}
-
-function Details({ claimId }: { claimId: number }) {
-  const query = useQuery(claimDetailsQuery(claimId));
-  if (query.isPending) return <Loading lines={6} />;
-  if (query.isError)
-    return (
-      <ReportError
-        error={query.error}
-        message={MESSAGES.failedToLoadClaimDetails}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  return <ClaimDetailsView details={query.data} />;
 }
 
 export function ClaimDetailsView({ details }: { details: ClaimDetails }) {
