@@ -39,6 +39,8 @@ async function main() {
       `    group admin      100002  http://${shown}:${port}/login`,
       `    non-member admin 100003  http://${shown}:${port}/login`,
       `    terminated       100004  http://${shown}:${port}/login`,
+      `    sent to a step   100005 (agreement) 100006 (personal details) 100007 (banking)`,
+      `                     100008 (company details) 100009 (company banking)  http://${shown}:${port}/login`,
       `    partner agent    200001  http://${shown}:${port}/partner/login`,
       `    partner manager  200002  http://${shown}:${port}/partner/login`,
       `    staff            staff   http://${shown}:${port}/tools/login`,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { api, endpoints, failure, formatApiMessage, success } from './index';
+import { UPLOADS_PER_MINUTE } from './uploads';
 
 describe('the contract', () => {
   it('declares each path once, below /webapp, with who may call it', () => {
@@ -10,6 +11,16 @@ describe('the contract', () => {
       expect(['public', 'session', 'permission']).toContain(e.access.kind);
       expect(e.summary.length).toBeGreaterThan(10);
     }
+  });
+
+  it('throttles every endpoint that takes a large body (an upload) per caller', () => {
+    const uploads = endpoints.filter((e) => e.maxBodyBytes !== undefined);
+    expect(uploads.map((e) => e.path).sort()).toEqual([
+      '/audit/upload',
+      '/claim/upload',
+      '/employee/banking-details/save',
+    ]);
+    for (const e of uploads) expect(e.perMinute, e.path).toBe(UPLOADS_PER_MINUTE);
   });
 
   it('keeps employee endpoints for employee sessions only', () => {

@@ -19,6 +19,13 @@ export type UploadedFile = z.infer<typeof uploadedFileSchema>;
 /** Body limit of upload endpoints: room for a file a little over 5 MB in base64, so the size rule answers. */
 export const UPLOAD_BODY_BYTES = 12 * 1024 * 1024;
 
+/**
+ * Uploads allowed per minute per caller address on every upload endpoint: room for an employee who
+ * attaches every receipt of a full claim (or an office behind one address), not for a flood of
+ * 12 MiB bodies.
+ */
+export const UPLOADS_PER_MINUTE = 60;
+
 export const fileInfoSchema = z.object({
   id: z.number().int(),
   fileName: z.string(),

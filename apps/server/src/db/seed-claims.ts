@@ -19,9 +19,12 @@ import {
   dependants,
   employees,
   employers,
+  notifications,
   providers,
   services,
 } from './schema';
+
+import { formatCad } from '../platform/money';
 
 type Tx = PgDatabase<PostgresJsQueryResultHKT, typeof schema, ExtractTablesWithRelations<typeof schema>>;
 
@@ -133,6 +136,9 @@ const EXTRA_FUNDING = [
 ] as const;
 
 const SUBMITTED_AFTER_DAYS = 3;
+/** Who gets a "Claim paid" notification for each of their latest paid claims, and for how many. */
+const NOTIFIED_EMPLOYEE = 100001;
+const PAID_NOTIFICATIONS = 2;
 const PAID_AFTER_DAYS = 5;
 const AUDIT_SETTLED_AFTER_DAYS = 4;
 
@@ -231,6 +237,13 @@ export async function seedClaims(tx: Tx, now: Date): Promise<void> {
     .sort((a, b) => a.submittedAt.getTime() - b.submittedAt.getTime());
 
   const submitted = new Map<number, number>();
+  const payments: {
+    employeeId: number;
+    claimId: number;
+    payableCents: number;
+    services: string;
+    at: Date;
+  }[] = [];
   const lastUsed = new Map<string, { employeeId: number; name: string; providerNumber: string; at: Date }>();
   for (const claim of dated) {
     const { e, r } = person(claim.employeeId);
@@ -328,6 +341,16 @@ export async function seedClaims(tx: Tx, now: Date): Promise<void> {
         : []),
     ];
     await tx.insert(claimStatusHistory).values(statuses.map((s) => ({ ...s, claimId })));
+    if (paid) {
+      const names = [...new Set(claim.items.map((i) => serviceNames.get(i.service) ?? ''))].filter(Boolean);
+      payments.push({
+        employeeId: claim.employeeId,
+        claimId,
+        payableCents: total.totalPayableAmount,
+        services: names.join(', '),
+        at: paidAt,
+      });
+    }
     if (total.totalPayableAmount > 0) {
       await tx.insert(balanceLedger).values({
         employeeId: claim.employeeId,
@@ -349,6 +372,23 @@ export async function seedClaims(tx: Tx, now: Date): Promise<void> {
         at: claim.submittedAt,
       });
     }
+  }
+  // Olivia's notifications tell of her last paid claims, as the payment run would have.
+  const latestPaid = payments
+    .filter((p) => p.employeeId === NOTIFIED_EMPLOYEE)
+    .sort((a, b) => b.at.getTime() - a.at.getTime())
+    .slice(0, PAID_NOTIFICATIONS);
+  if (latestPaid.length > 0) {
+    await tx.insert(notifications).values(
+      latestPaid.map((p) => ({
+        kind: 'employee',
+        subjectId: String(p.employeeId),
+        title: 'Claim paid',
+        body: `Your claim #${p.claimId} (${p.services}) was paid: ${formatCad(p.payableCents)} went to your bank account by direct deposit.`,
+        webOnPress: `/claim/${p.claimId}`,
+        createdAt: p.at,
+      })),
+    );
   }
   if (lastUsed.size > 0) {
     await tx.insert(providers).values(

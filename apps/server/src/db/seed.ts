@@ -546,20 +546,6 @@ export async function seedDemo(db: Db, sealer: Sealer, today: Date = new Date())
       .values([
         note(
           '100001',
-          'Claim paid',
-          'Your claim for a dental cleaning was paid: $142.50 is on its way to your bank account.',
-          '/claim-report',
-          0.01,
-        ),
-        note(
-          '100001',
-          'Receipt received',
-          'We received the receipt for your physiotherapy claim.',
-          '/claim-report',
-          3,
-        ),
-        note(
-          '100001',
           'New plan year',
           'Your employer has funded your health spending account for the new plan year.',
           '/balance-report',

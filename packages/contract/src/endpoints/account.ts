@@ -16,7 +16,7 @@ import { z } from 'zod';
 import { EMPLOYEE, type Access } from '../access';
 import { binaryEndpoint, endpoint } from '../endpoint';
 import { employeeUserSchema, isoDate, cents, yn } from '../shapes';
-import { fileInfoSchema, UPLOAD_BODY_BYTES, uploadedFileSchema } from '../uploads';
+import { fileInfoSchema, UPLOAD_BODY_BYTES, uploadedFileSchema, UPLOADS_PER_MINUTE } from '../uploads';
 
 const EMPLOYEE_OR_PARTNER: Access = { kind: 'session', sessions: ['employee', 'partner'] };
 
@@ -166,6 +166,7 @@ export const employeeBankingDetailsSave = endpoint({
   summary:
     'Saves direct-deposit details (EFT agreement accepted) with an optional void cheque or bank letter (JPEG, PNG or PDF, 5 MB).',
   maxBodyBytes: UPLOAD_BODY_BYTES,
+  perMinute: UPLOADS_PER_MINUTE,
   request: z.object(
     {
       ...bankAccountShape,

@@ -18,7 +18,7 @@ import { z } from 'zod';
 import { EMPLOYEE } from '../access';
 import { binaryEndpoint, endpoint } from '../endpoint';
 import { cents, isoDate, yn } from '../shapes';
-import { fileInfoSchema, UPLOAD_BODY_BYTES, uploadedFileSchema } from '../uploads';
+import { fileInfoSchema, UPLOAD_BODY_BYTES, uploadedFileSchema, UPLOADS_PER_MINUTE } from '../uploads';
 
 /** A positive integer ID (number or digit string); anything else answers `message`. */
 const idField = (message: string) =>
@@ -230,6 +230,7 @@ export const claimUpload = endpoint({
   access: EMPLOYEE,
   summary: 'Attaches one receipt (JPEG, PNG or PDF by its bytes, at most 5 MB) to the caller’s open claim.',
   maxBodyBytes: UPLOAD_BODY_BYTES,
+  perMinute: UPLOADS_PER_MINUTE,
   request: uploadedFileSchema.extend({ claimId }),
   response: z.object({ claim: claimViewSchema, receipt: fileInfoSchema, message: z.string() }),
 });
@@ -266,6 +267,7 @@ export const auditUpload = endpoint({
   access: EMPLOYEE,
   summary: 'Attaches one audit document to the caller’s claim selected for audit (one at a time).',
   maxBodyBytes: UPLOAD_BODY_BYTES,
+  perMinute: UPLOADS_PER_MINUTE,
   request: uploadedFileSchema.extend({ claimId }),
   response: z.object({ claim: claimViewSchema, file: fileInfoSchema, message: z.string() }),
 });

@@ -11,11 +11,9 @@ import type { Services } from '../../platform/services';
 import type { Session } from '../../platform/sessions';
 import { assertPlanMember, employeeIdOf, requireAccount, yn } from './account';
 import { loadClassification } from './queries';
+import { formatCad } from '../../platform/money';
 
 type PlanAnswer = ResponseOf<Api['employeePlan']>;
-
-const money = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' });
-const dollars = (cents: number) => money.format(cents / 100);
 
 /** /employee/plan: the plan, the employee's classification and limits, and the current plan year. */
 export async function planDetails(s: Services, session: Session): Promise<PlanAnswer> {
@@ -71,8 +69,8 @@ export async function planSummaryPdf(s: Services, session: Session): Promise<Bin
     if (plan.classification) {
       const c = plan.classification;
       field(doc, 'Classification', c.classificationName);
-      field(doc, 'Health Spending Account limit', dollars(c.amount));
-      if (plan.wellness === 'Y') field(doc, 'Wellness Spending Account limit', dollars(c.wellnessAmount));
+      field(doc, 'Health Spending Account limit', formatCad(c.amount));
+      if (plan.wellness === 'Y') field(doc, 'Wellness Spending Account limit', formatCad(c.wellnessAmount));
       field(doc, 'At plan year end', c.periodTypeText);
     } else {
       doc.text('No classification is assigned yet. Please ask your plan administrator.');

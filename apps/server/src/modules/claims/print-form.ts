@@ -14,9 +14,7 @@ import { AppError, notFound } from '../../platform/errors';
 import type { Services } from '../../platform/services';
 import { loadClaimant } from './claimant';
 import { itemsOf, ownedClaim, type ClaimItemRow } from './queries';
-
-const money = (cents: number) =>
-  new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' }).format(cents / 100);
+import { formatCad } from '../../platform/money';
 
 /** Columns of the expense table: title, x offset from the margin, width. */
 const COLUMNS = [
@@ -53,7 +51,7 @@ function expenseTable(doc: Pdf, items: readonly ClaimItemRow[]) {
           item.serviceName,
           item.provider,
           item.providerNumber,
-          money(item.amountCents),
+          formatCad(item.amountCents),
         ]
       : [String(i + 1), '', '', '', '', '', ''];
     COLUMNS.forEach(([, x, w], c) =>
@@ -70,7 +68,7 @@ function expenseTable(doc: Pdf, items: readonly ClaimItemRow[]) {
   if (items.length > 0) {
     y += 6;
     const total = items.reduce((sum, i) => sum + i.amountCents, 0);
-    doc.font('Helvetica-Bold').text(`Total claimed: ${money(total)}`, left, y, { width, align: 'right' });
+    doc.font('Helvetica-Bold').text(`Total claimed: ${formatCad(total)}`, left, y, { width, align: 'right' });
   }
   doc.text('', left, y + 20);
 }

@@ -59,6 +59,7 @@ import {
   type ClaimItemRow,
   type ClaimRow,
 } from './queries';
+import { formatCad } from '../../platform/money';
 
 /** At most this many receipts, and this many audit files, on one claim. */
 export const MAX_FILES_PER_CLAIM = 20;
@@ -66,8 +67,6 @@ export const MAX_FILES_PER_CLAIM = 20;
 const conflict = (message: string) => new AppError(ErrorCode.CONFLICT, { GENERAL: message });
 const claimNotFound = () => notFound(CLAIM_MESSAGES.claimNotFound);
 const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`.trim();
-const money = (cents: number) =>
-  new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' }).format(cents / 100);
 
 const identity = (i: ClaimItemRow): ClaimItemIdentity => ({
   patient: i.dependantId === null ? SELF_PATIENT : String(i.dependantId),
@@ -470,10 +469,10 @@ export async function submitClaim(s: Services, employeeId: number, claimId: numb
 async function tellEmployee(s: Services, d: Submitted) {
   const { c, claim, total } = d;
   const url = `${s.config.publicUrl}/claim/${claim.id}`;
-  const paid = money(total.totalPayableAmount);
+  const paid = formatCad(total.totalPayableAmount);
   const body = d.reason
-    ? `Your ${claim.type} claim #${claim.id} for ${money(d.claimed)} was submitted and selected for audit. Please upload your audit documents.`
-    : `Your ${claim.type} claim #${claim.id} for ${money(d.claimed)} was submitted: ${paid} will be paid from your balance.`;
+    ? `Your ${claim.type} claim #${claim.id} for ${formatCad(d.claimed)} was submitted and selected for audit. Please upload your audit documents.`
+    : `Your ${claim.type} claim #${claim.id} for ${formatCad(d.claimed)} was submitted: ${paid} will be paid from your balance.`;
   try {
     await notify(s.db, {
       kind: 'employee',
@@ -493,13 +492,13 @@ async function tellEmployee(s: Services, d: Submitted) {
         '',
         ...d.items.map(
           (i, n) =>
-            `  ${n + 1}. ${i.serviceDate}  ${i.patientName}  ${i.serviceName}  ${i.provider}  ${money(i.amountCents)}`,
+            `  ${n + 1}. ${i.serviceDate}  ${i.patientName}  ${i.serviceName}  ${i.provider}  ${formatCad(i.amountCents)}`,
         ),
         '',
-        `Amount claimed:            ${money(d.claimed)}`,
+        `Amount claimed:            ${formatCad(d.claimed)}`,
         `Paid from your balance:    ${paid}`,
-        `  from the previous plan year: ${money(total.previousYearPayableAmount)}`,
-        `  from the current plan year:  ${money(total.payableAmount)}`,
+        `  from the previous plan year: ${formatCad(total.previousYearPayableAmount)}`,
+        `  from the current plan year:  ${formatCad(total.payableAmount)}`,
         '',
         d.reason
           ? `This claim was selected for audit. Please upload your audit documents at ${s.config.publicUrl}/audit/${claim.id}.`

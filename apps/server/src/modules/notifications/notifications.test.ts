@@ -1,8 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatCad } from '../../platform/money';
 import { backends, startTestApp, type TestApp } from '../../test/harness';
 
 type Page = {
-  notifications: { id: number; title: string; data: { dated: string; webOnPress: string | null } }[];
+  notifications: {
+    id: number;
+    title: string;
+    body: string;
+    data: { dated: string; webOnPress: string | null };
+  }[];
   hasMore: boolean;
 };
 
@@ -18,15 +24,30 @@ describe.each(backends)('notifications on %s', (backend) => {
     const first = await t.call<Page>('/get-notifications', {}, token);
     expect(first.body.data.notifications).toHaveLength(5);
     expect(first.body.data.hasMore).toBe(true);
-    expect(first.body.data.notifications[0]).toMatchObject({
-      title: 'Claim paid',
-      data: { webOnPress: '/claim-report' },
-    });
     const dates = first.body.data.notifications.map((n) => n.data.dated);
     expect([...dates].sort().reverse()).toEqual(dates);
     const more = await t.call<Page>('/employee/get-notifications', { offset: 5 }, token);
     expect(more.body.data.notifications).toHaveLength(2);
     expect(more.body.data.hasMore).toBe(false);
+  });
+
+  it('tells of the seeded claims that were really paid: their number, services and payable amount', async () => {
+    const token = await t.login('employee', '100001');
+    const all = (await t.call<Page>('/get-notifications', { limit: 50 }, token)).body.data.notifications;
+    const paid = all.filter((n) => n.title === 'Claim paid');
+    expect(paid).toHaveLength(2);
+    for (const n of paid) {
+      const claimId = Number(/^\/claim\/(\d+)$/.exec(String(n.data.webOnPress))?.[1]);
+      const details = await t.call<{ claim: { status: string; breakdown: { totalPayableAmount: number } } }>(
+        '/employee/claim-details',
+        { claimId },
+        token,
+      );
+      expect(details.body.code, n.body).toBe(0);
+      expect(details.body.data.claim.status).toBe('P');
+      expect(n.body).toContain(`#${claimId}`);
+      expect(n.body).toContain(formatCad(details.body.data.claim.breakdown.totalPayableAmount));
+    }
   });
 
   it('dismisses only the caller’s own notifications', async () => {
