@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { fileURLToPath } from 'node:url';
 import { addDays, addYears, todayIso } from '@benefits/domain';
 import type { Browser, Page } from 'playwright-core';
@@ -11,7 +10,14 @@ import {
   settle,
   signInEmployee,
 } from '../employee/helpers';
-import { launchBrowser, openPage, screenshot, seriousA11yViolations } from '../support/browser';
+import {
+  expectNoSeriousA11yViolations,
+  launchBrowser,
+  loaded,
+  openPage,
+  screenshot,
+  seriousA11yViolations,
+} from '../support/browser';
 import { startPrivateServer, type PrivateServer } from '../support/private-server';
 
 /*
@@ -102,30 +108,6 @@ async function viewportScreenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: fileURLToPath(new URL(`../artifacts/${name}.png`, import.meta.url)) });
 }
 
-/** Waits until no loading placeholder of the account screens is left. */
-async function loaded(page: Page): Promise<void> {
-  await page.waitForFunction(() => !document.querySelector('[role="status"][aria-label="Loading…"]'));
-}
-
-async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
-  await settle(page);
-  expect(await seriousA11yViolations(page)).toEqual([]);
-}
-
-/**
- * The same check on the page's main content only. Used in the dark theme: the employee shell's
- * notification badge (app/shells, white on the dark theme's error red) is below 4.5:1 there,
- * which is the shell's to fix; the account screens themselves must have no serious violation.
- */
-async function expectNoSeriousA11yViolationsInMain(page: Page): Promise<void> {
-  await settle(page);
-  const result = await new AxeBuilder({ page }).include('main').analyze();
-  const serious = result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-  expect(serious).toEqual([]);
-}
-
 /** Light, dark and 360 px screenshots of the current page, with no sideways scrolling on the phone. */
 async function threeScreenshots(page: Page, name: string): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -145,7 +127,7 @@ async function threeScreenshots(page: Page, name: string): Promise<void> {
     'rgb(244, 246, 248)',
   );
   await screenshot(page, `${name}-dark`);
-  await expectNoSeriousA11yViolationsInMain(page);
+  await expectNoSeriousA11yViolations(page);
   await page.evaluate(() =>
     localStorage.setItem(
       'benefits.preferences',

@@ -10,7 +10,13 @@ import {
   settle,
   signInEmployee,
 } from '../employee/helpers';
-import { launchBrowser, openPage, screenshot, seriousA11yViolations } from '../support/browser';
+import {
+  expectNoSeriousA11yViolations,
+  launchBrowser,
+  loaded,
+  openPage,
+  screenshot,
+} from '../support/browser';
 import { executable, receiptPdf, receiptPng, sixMegabytePng } from './files';
 import { startPrivateServer, type PrivateServer } from '../support/private-server';
 
@@ -99,15 +105,6 @@ const money = (cents: number, locale: 'en-CA' | 'fr-CA' = 'en-CA') =>
   new Intl.NumberFormat(locale, { style: 'currency', currency: 'CAD' }).format(cents / 100);
 /** Text with its non-breaking spaces made plain, as Intl writes French amounts. */
 const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ').trim();
-
-async function loaded(page: Page): Promise<void> {
-  await page.waitForFunction(() => !document.querySelector('[role="status"][aria-label="Loading…"]'));
-}
-
-async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
-  await settle(page);
-  expect(await seriousA11yViolations(page)).toEqual([]);
-}
 
 async function setPreferences(page: Page, theme: 'light' | 'dark', language: 'en' | 'fr' = 'en') {
   await page.evaluate(

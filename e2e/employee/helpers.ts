@@ -63,16 +63,4 @@ export function expectedMenuLabels(user: EmployeeUser): string[] {
   });
 }
 
-/**
- * Horizontal overflow of the page in CSS pixels (0 when nothing sticks out), against the root's
- * clientWidth: on an emulated phone (isMobile) Chromium zooms out to fit wide content and
- * window.innerWidth grows with it, so `scrollWidth - innerWidth` would be 0 there whatever the page.
- */
-export function horizontalOverflow(page: Page): Promise<number> {
-  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-}
-
-/** Waits until no CSS transition or animation runs (drawers sliding, theme colours fading). */
-export async function settle(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-}
+export { horizontalOverflow, settle } from '../support/browser';

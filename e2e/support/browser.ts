@@ -9,7 +9,7 @@ import {
   type BrowserContextOptions,
   type Page,
 } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
@@ -90,6 +90,38 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+/** Waits for the page's animations to end, then expects axe to find no serious or critical violation. */
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  await settle(page);
+  expect(await seriousA11yViolations(page)).toEqual([]);
+}
+
+/**
+ * How far the page sticks out sideways, in CSS pixels (0 when it fits). Measured against the layout
+ * viewport (the root's client width), which stays the device width even when a mobile browser zooms
+ * out to show a page that is too wide.
+ */
+export function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+/**
+ * Waits until no CSS transition or animation runs (drawers sliding, theme colours fading); endless
+ * ones (a progress spinner) do not count.
+ */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+  );
+}
+
+/** Waits until no loading placeholder ('Loading…' status) is left on the page. */
+export async function loaded(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.querySelector('[role="status"][aria-label="Loading…"]'));
 }
 
 /** Posts to the API like the web client does; for reading what the server answers. */
