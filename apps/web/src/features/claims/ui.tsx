@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
@@ -14,6 +13,7 @@ import { useClaimMessage } from '../../lib/claims/messages';
 import { RouterButton } from '../../lib/ui/RouterLink';
 import { PageColumn } from '../../lib/ui/PageColumn';
 import { useClaim } from './api';
+import { Loading } from '../../lib/ui/Section';
 
 export const CLAIM_STEPS = ['items', 'receipts', 'review'] as const;
 export type ClaimStep = (typeof CLAIM_STEPS)[number];
@@ -65,18 +65,7 @@ export function ClaimPage({
   );
 }
 
-/** What shows while a screen's data loads. */
-export function Loading({ lines = 3 }: { lines?: number }) {
-  const { t } = useTranslation();
-  return (
-    <Stack role="status" aria-label={t('app.loading')} sx={{ gap: 1 }}>
-      <Skeleton variant="text" width="50%" height={36} />
-      {Array.from({ length: lines }, (_, i) => (
-        <Skeleton key={i} variant="rounded" height={48} />
-      ))}
-    </Stack>
-  );
-}
+export { Loading };
 
 /** A failed read, with the server's message when it gave one and a way to try again. */
 export function LoadError({

@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, CLAIM_MESSAGES } from '@benefits/domain';
+import { ACCOUNT_MESSAGES, CLAIM_MESSAGES, CLAIM_STATUS_NAMES } from '@benefits/domain';
 
 /**
  * English text of the signed-in areas (shells, dashboards, account, claims, reports): loaded with an
@@ -474,14 +474,7 @@ export const enAreas = {
       HSA: 'HSA',
       WSA: 'WSA',
     },
-    status: {
-      R: 'Saved',
-      N: 'Submitted',
-      A: 'In audit',
-      P: 'Paid',
-      F: 'Failed audit',
-      C: 'Cancelled',
-    },
+    status: { ...CLAIM_STATUS_NAMES },
     steps: {
       label: 'Claim steps',
       items: 'Items',
