@@ -72,6 +72,13 @@ function loadPart(language: Language, part: Part): Promise<void> {
 
 const missingParts = (language: Language) => [...wanted].filter((part) => !loaded.has(`${language}:${part}`));
 
+/** Every part in use, for a language; again if a part joined while the others loaded (an area opened). */
+async function loadParts(language: Language): Promise<void> {
+  for (let missing = missingParts(language); missing.length > 0; missing = missingParts(language)) {
+    await Promise.all(missing.map((part) => loadPart(language, part)));
+  }
+}
+
 let requested: Language = 'en';
 function applyLanguage(language: Language): Promise<void> {
   requested = language;
@@ -81,7 +88,7 @@ function applyLanguage(language: Language): Promise<void> {
     if (i18n.language !== language) void i18n.changeLanguage(language);
     return Promise.resolve();
   }
-  return Promise.all(missingParts(language).map((part) => loadPart(language, part))).then(
+  return loadParts(language).then(
     async () => {
       // A later choice wins over a part that arrived late.
       if (requested === language && i18n.language !== language) await i18n.changeLanguage(language);
@@ -105,8 +112,8 @@ export const i18nReady: Promise<void> = applyLanguage(usePreferences.getState().
  */
 export function loadAreaText(): Promise<void> {
   wanted.add('areas');
-  const language = i18n.language === 'fr' ? 'fr' : 'en';
-  return Promise.all([loadPart(language, 'areas'), loadPart(requested, 'areas')]).then(() => undefined);
+  // A language still on its way loads this part too before it switches (loadParts).
+  return loadPart(i18n.language === 'fr' ? 'fr' : 'en', 'areas');
 }
 
 /** Every part of every language (unit tests, which switch languages synchronously). */
