@@ -70,7 +70,6 @@ export const enPublic = {
   },
   logout: {
     signingOut: 'Signing out…',
-    button: 'Logout',
   },
   refresh: {
     title: 'Refreshing',

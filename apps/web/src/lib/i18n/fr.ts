@@ -69,7 +69,6 @@ const frPublic: PublicCatalogue = {
   },
   logout: {
     signingOut: 'Déconnexion…',
-    button: 'Déconnexion',
   },
   refresh: {
     title: 'Actualisation',
