@@ -56,7 +56,9 @@ const claimBreakdownSchema = z.object({
 /**
  * SPEC §3 "Claim item". `patient` is '0' for the employee, otherwise the dependant's id; `amount` is
  * in cents; `dateTime` is when the item was added. `breakdown` is the stored one once submitted,
- * and the estimate on today's balances while the claim is open.
+ * and the estimate on today's balances while the claim is open. `service_name` is the English name
+ * kept with the item when it was added; `service_name_fr` is the service's French name from the
+ * services table today, '' when it has none (show `service_name` then).
  */
 const claimItemViewSchema = z.object({
   id: z.number().int(),
@@ -65,6 +67,7 @@ const claimItemViewSchema = z.object({
   service_date: isoDate,
   service: z.number().int(),
   service_name: z.string(),
+  service_name_fr: z.string(),
   provider: z.string(),
   provider_number: z.string(),
   amount: cents,
@@ -312,7 +315,10 @@ export const employeeClaimReport = endpoint({
         firstServiceDate: isoDate.nullable(),
         lastServiceDate: isoDate.nullable(),
         patients: z.array(z.string()),
+        /** The distinct English names of the claim's services, as kept with its items. */
         services: z.array(z.string()),
+        /** The French name of each of `services`, at the same index; '' where there is none. */
+        servicesFr: z.array(z.string()),
         itemCount: z.number().int(),
         claimed: cents,
         payable: cents,
@@ -405,7 +411,10 @@ export const employeeSummaryOfBenefits = endpoint({
         account: claimType,
         planYear: z.number().int(),
         service: z.number().int(),
+        /** The English name kept with the claim items. */
         serviceName: z.string(),
+        /** The service's French name from the services table; '' when it has none. */
+        serviceNameFr: z.string(),
         items: z.number().int(),
         claimed: cents,
         paid: cents,

@@ -2,7 +2,7 @@ import type { Api, ResponseOf } from '@benefits/contract';
 import { CLAIM_MESSAGES } from '@benefits/domain';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { balanceLedger, claims } from '../../db/schema';
+import { balanceLedger, claims, services } from '../../db/schema';
 import { backends, startTestApp, type TestApp } from '../../test/harness';
 
 type Report = ResponseOf<Api['employeeClaimReport']>;
@@ -66,7 +66,48 @@ describe.each(backends)('claim history and reports on %s', (backend) => {
       },
     ]);
     const dental = summary.services.find((s) => s.planYear === year - 1 && s.serviceName === 'Dental')!;
-    expect(dental).toMatchObject({ items: 3, claimed: 55_350, paid: 55_350 });
+    expect(dental).toMatchObject({
+      items: 3,
+      claimed: 55_350,
+      paid: 55_350,
+      serviceNameFr: 'Soins dentaires',
+    });
+  });
+
+  it('answers each service name in French beside the English, and no French where the table has none', async () => {
+    const frenchOf = new Map((await t.db.select().from(services)).map((s) => [s.name, s.nameFr]));
+    const report = async () =>
+      (await t.call<Report>('/employee/claim-report', { startdate: '2000-01-01', pageLength: 50 }, olivia))
+        .body.data.rows;
+    const rows = await report();
+    for (const row of rows) expect(row.servicesFr).toEqual(row.services.map((name) => frenchOf.get(name)));
+    const withDental = rows.find((r) => r.services.includes('Dental'))!;
+    expect(withDental.servicesFr[withDental.services.indexOf('Dental')]).toBe('Soins dentaires');
+
+    const details = async () =>
+      (
+        await t.call<ResponseOf<Api['employeeClaimDetails']>>(
+          '/employee/claim-details',
+          { claimId: withDental.id },
+          olivia,
+        )
+      ).body.data.claim.items;
+    const dentalItem = (await details()).find((i) => i.service_name === 'Dental')!;
+    expect(dentalItem.service_name_fr).toBe('Soins dentaires');
+
+    // A service without a French name answers '' (the screens show the English then).
+    await t.db.update(services).set({ nameFr: '' }).where(eq(services.id, 2));
+    try {
+      const again = (await report()).find((r) => r.id === withDental.id)!;
+      expect(again.servicesFr[again.services.indexOf('Dental')]).toBe('');
+      expect((await details()).find((i) => i.service_name === 'Dental')!.service_name_fr).toBe('');
+      const summary = (await t.call<Summary>('/employee/summary-of-benefits-report/', {}, olivia)).body.data;
+      expect(summary.services.filter((s) => s.serviceName === 'Dental').map((s) => s.serviceNameFr)).toEqual(
+        summary.services.filter((s) => s.serviceName === 'Dental').map(() => ''),
+      );
+    } finally {
+      await t.db.update(services).set({ nameFr: 'Soins dentaires' }).where(eq(services.id, 2));
+    }
   });
 
   it('pages the claim report newest first, with a hint that more exist', async () => {

@@ -65,6 +65,11 @@ describe.each(backends)('claims on %s', (backend) => {
       ['Olivia Tremblay', 'Dental', 12_000],
       ['Léa Tremblay', 'Vision Care', 25_050],
     ]);
+    // The French names come from the services table beside the English kept with each item.
+    expect(second.body.data.claim.items.map((i) => i.service_name_fr)).toEqual([
+      'Soins dentaires',
+      'Soins de la vue',
+    ]);
 
     const png = await api.upload(claimId, 'receipt-dental.png', PNG);
     expect(png.body).toMatchObject({ code: 0, data: { message: CLAIM_MESSAGES.receiptUploaded } });
@@ -116,6 +121,9 @@ describe.each(backends)('claims on %s', (backend) => {
       payable: 37_050,
       itemCount: 2,
       patients: expect.arrayContaining(['Olivia Tremblay', 'Léa Tremblay']),
+      // Each French name sits at its English name's index (the French sort the other way round).
+      services: ['Dental', 'Vision Care'],
+      servicesFr: ['Soins dentaires', 'Soins de la vue'],
     });
     const after = await user(olivia);
     expect(

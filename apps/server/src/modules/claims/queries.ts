@@ -8,7 +8,7 @@ import {
   type PlanYearBalances,
 } from '@benefits/domain';
 import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import { balanceLedger, claimFiles, claimItems, claims, files } from '../../db/schema';
+import { balanceLedger, claimFiles, claimItems, claims, files, services } from '../../db/schema';
 import type { Claimant } from './claimant';
 import type { Queryable } from './db';
 
@@ -74,6 +74,26 @@ export async function itemsOf(db: Queryable, claimIds: readonly number[]): Promi
     .orderBy(asc(claimItems.id));
 }
 
+export type ClaimItemWithFrench = ClaimItemRow & { serviceNameFr: string };
+
+/**
+ * Items of claims, oldest first, each with its service's French name from the services table ('' when
+ * the table has none): the item keeps only the English name it was added with.
+ */
+export async function itemsWithFrenchOf(
+  db: Queryable,
+  claimIds: readonly number[],
+): Promise<ClaimItemWithFrench[]> {
+  if (claimIds.length === 0) return [];
+  const rows = await db
+    .select({ item: claimItems, serviceNameFr: services.nameFr })
+    .from(claimItems)
+    .leftJoin(services, eq(services.id, claimItems.serviceId))
+    .where(inArray(claimItems.claimId, [...claimIds]))
+    .orderBy(asc(claimItems.id));
+  return rows.map((r) => ({ ...r.item, serviceNameFr: r.serviceNameFr ?? '' }));
+}
+
 export type AttachedFile = typeof files.$inferSelect & { claimId: number; kind: string };
 
 /** Receipts and audit files of claims, oldest first. */
@@ -128,7 +148,7 @@ export async function claimViews(
   rows: readonly ClaimRow[],
 ): Promise<ClaimView[]> {
   const ids = rows.map((r) => r.id);
-  const [items, attached] = await Promise.all([itemsOf(db, ids), filesOf(db, ids)]);
+  const [items, attached] = await Promise.all([itemsWithFrenchOf(db, ids), filesOf(db, ids)]);
   const balances = new Map<string, PlanYearBalances>();
   const views: ClaimView[] = [];
   for (const claim of rows) {
@@ -184,6 +204,7 @@ export async function claimViews(
         service_date: i.serviceDate,
         service: i.serviceId,
         service_name: i.serviceName,
+        service_name_fr: i.serviceNameFr,
         provider: i.provider,
         provider_number: i.providerNumber,
         amount: i.amountCents,

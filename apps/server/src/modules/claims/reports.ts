@@ -23,6 +23,7 @@ import {
   claimStatusHistory,
   classifications,
   employeeClassifications,
+  services as servicesTable,
 } from '../../db/schema';
 import { AppError, notFound, validationError } from '../../platform/errors';
 import type { Services } from '../../platform/services';
@@ -84,8 +85,14 @@ export async function claimReport(
           n: sql<number>`count(*)::int`,
           patients: sql<string[]>`array_agg(distinct ${claimItems.patientName})`,
           services: sql<string[]>`array_agg(distinct ${claimItems.serviceName})`,
+          // Every item's English and French name, in the same order: `servicesFr` pairs them up.
+          itemServices: sql<string[]>`array_agg(${claimItems.serviceName} order by ${claimItems.id})`,
+          itemServicesFr: sql<
+            string[]
+          >`array_agg(coalesce(${servicesTable.nameFr}, '') order by ${claimItems.id})`,
         })
         .from(claimItems)
+        .leftJoin(servicesTable, eq(servicesTable.id, claimItems.serviceId))
         .where(
           inArray(
             claimItems.claimId,
@@ -111,6 +118,7 @@ export async function claimReport(
         lastServiceDate: sm?.last ?? null,
         patients: sm?.patients ?? [],
         services: sm?.services ?? [],
+        servicesFr: sm ? frenchOf(sm.services, sm.itemServices, sm.itemServicesFr) : [],
         itemCount: Number(sm?.n ?? 0),
         claimed: claim.claimedCents,
         payable: claim.payableCents,
@@ -119,6 +127,18 @@ export async function claimReport(
     }),
     hasMore: rows.length > limit,
   };
+}
+
+/**
+ * The French name of each English name in `names`, from the items' names in both languages (the
+ * first item with that English name wins); '' where there is none.
+ */
+function frenchOf(names: readonly string[], itemNames: readonly string[], itemNamesFr: readonly string[]) {
+  const french = new Map<string, string>();
+  itemNames.forEach((name, i) => {
+    if (!french.has(name)) french.set(name, itemNamesFr[i] ?? '');
+  });
+  return names.map((name) => french.get(name) ?? '');
 }
 
 const planYearOfKey = (c: Claimant, key: number): PlanYear =>
@@ -234,12 +254,14 @@ export async function summaryOfBenefits(s: Services, employeeId: number) {
         planYear: claims.planYear,
         service: claimItems.serviceId,
         serviceName: claimItems.serviceName,
+        serviceNameFr: sql<string>`coalesce(max(${servicesTable.nameFr}), '')`,
         items: sql<number>`count(*)::int`,
         claimed: sql<string>`sum(${claimItems.amountCents})`,
         paid: sql<string>`coalesce(sum((${claimItems.breakdown} ->> 'totalPayableAmount')::bigint), 0)`,
       })
       .from(claimItems)
       .innerJoin(claims, eq(claims.id, claimItems.claimId))
+      .leftJoin(servicesTable, eq(servicesTable.id, claimItems.serviceId))
       .where(
         and(
           eq(claims.employeeId, employeeId),
@@ -287,6 +309,7 @@ export async function summaryOfBenefits(s: Services, employeeId: number) {
       planYear: r.planYear ?? current.key,
       service: r.service,
       serviceName: r.serviceName,
+      serviceNameFr: r.serviceNameFr,
       items: Number(r.items),
       claimed: Number(r.claimed),
       paid: Number(r.paid),

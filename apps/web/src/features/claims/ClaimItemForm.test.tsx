@@ -56,6 +56,7 @@ function item(id: number, over: Partial<ClaimItemView> = {}): ClaimItemView {
     service_date: '2026-03-02',
     service: 2,
     service_name: 'Dental',
+    service_name_fr: 'Soins dentaires',
     provider: `Clinic ${id}`,
     provider_number: '',
     amount: 10_000 + id,

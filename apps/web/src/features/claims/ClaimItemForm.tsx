@@ -19,6 +19,7 @@ import type { z } from 'zod';
 import { ApiError } from '../../lib/api/client';
 import type { ClaimItemView } from '../../lib/claims/api';
 import { useClaimMessage } from '../../lib/claims/messages';
+import { serviceNameIn } from '../../lib/claims/serviceName';
 import { formatDate } from '../../lib/format';
 import { applyServerErrors } from '../../lib/forms';
 import { showSuccess } from '../../lib/ui/snackbar';
@@ -187,7 +188,7 @@ export function ClaimItemForm({
           <option value="">{t('claims.form.chooseService')}</option>
           {options.services.map((s) => (
             <option key={s.id} value={String(s.id)}>
-              {french ? s.nameFr : s.name}
+              {serviceNameIn(i18n.language, s.name, s.nameFr)}
             </option>
           ))}
         </TextField>

@@ -12,18 +12,16 @@ import { formatDate, formatMoney } from '../../lib/format';
 /** The items of the open claim, each with its amount, estimated payable and a remove button. */
 export function ClaimItemList({
   items,
-  serviceLabel,
   onRemove,
   removing,
 }: {
   items: readonly ClaimItemView[];
-  serviceLabel: (item: ClaimItemView) => string;
   onRemove?: (item: ClaimItemView) => void;
   /** The id of the item being removed. */
   removing?: number | null;
 }) {
   const { t, i18n } = useTranslation();
-  const title = useItemTitle(serviceLabel);
+  const title = useItemTitle();
   const money = (cents: number) => formatMoney(cents, i18n.language);
   return (
     <Stack

@@ -15,7 +15,6 @@ import { showFailure, showSuccess } from '../../lib/ui/snackbar';
 import { useAddClaimItem, useClaimForm, useRemoveClaimItem, useSaveClaim } from './api';
 import { ClaimItemForm } from './ClaimItemForm';
 import { ClaimItemList } from './ClaimItemList';
-import { useServiceLabel } from './serviceLabel';
 import { ClaimPage, LoadError, Loading, OpenClaim, stepPath } from './ui';
 
 /** /claims/details: the items of the open claim (SPEC §4 "Claim flow": add and remove items, save). */
@@ -36,7 +35,6 @@ function ItemsStep({ claim }: { claim: ClaimView }) {
   const add = useAddClaimItem(claim.id);
   const remove = useRemoveClaimItem(claim.id);
   const save = useSaveClaim(claim.id);
-  const serviceLabel = useServiceLabel(form.data);
   const [stepError, setStepError] = useState<string | undefined>();
   const money = (cents: number) => formatMoney(cents, i18n.language);
 
@@ -127,7 +125,6 @@ function ItemsStep({ claim }: { claim: ClaimView }) {
           <>
             <ClaimItemList
               items={claim.items}
-              serviceLabel={serviceLabel}
               removing={remove.isPending ? (remove.variables ?? null) : null}
               onRemove={(item) =>
                 remove.mutate(item.id, {

@@ -11,9 +11,8 @@ import type { ClaimView } from '../../lib/claims/api';
 import { ClaimBreakdownView } from '../../lib/claims/Breakdown';
 import { useClaimMessage } from '../../lib/claims/messages';
 import { RouterButton, RouterLink } from '../../lib/ui/RouterLink';
-import { useClaimForm, useClaimSettled, useSubmitClaim } from './api';
+import { useClaimSettled, useSubmitClaim } from './api';
 import { CancelClaimDialog } from './CancelClaimDialog';
-import { useServiceLabel } from './serviceLabel';
 import { ClaimPage, OpenClaim, stepPath } from './ui';
 
 /**
@@ -34,8 +33,6 @@ function ReviewStep({ claim }: { claim: ClaimView }) {
   const { t } = useTranslation();
   const tm = useClaimMessage();
   const navigate = useNavigate();
-  const form = useClaimForm(claim.type);
-  const serviceLabel = useServiceLabel(form.data);
   const submit = useSubmitClaim(claim.id);
   const settled = useClaimSettled();
   const [problem, setProblem] = useState<string | undefined>();
@@ -68,7 +65,7 @@ function ReviewStep({ claim }: { claim: ClaimView }) {
           <RouterLink to={stepPath('items', claim.id)}>{t('claims.flow.backToItems')}</RouterLink>
         </Alert>
       ) : (
-        <ClaimBreakdownView claim={claim} serviceLabel={serviceLabel} />
+        <ClaimBreakdownView claim={claim} />
       )}
       <Paper variant="outlined" component="section" aria-labelledby="review-receipts" sx={{ p: 2 }}>
         <Typography variant="h2" id="review-receipts" sx={{ fontSize: '1.1rem', mb: 0.5 }}>

@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { call } from '../../lib/api/client';
 import { reportsKey } from '../../lib/claims/api';
+import { serviceNamesIn } from '../../lib/claims/serviceName';
 import { ClaimStatusChip } from '../../lib/claims/StatusChip';
 import { formatDate, formatMoney } from '../../lib/format';
 import { RouterButton } from '../../lib/ui/RouterLink';
@@ -55,7 +56,7 @@ export function RecentClaims() {
           <List disablePadding data-testid="recent-claims">
             {report.data.rows.map((row) => {
               const date = formatDate(row.submittedAt.slice(0, 10), i18n.language);
-              const services = row.services.join(', ');
+              const services = serviceNamesIn(i18n.language, row.services, row.servicesFr).join(', ');
               const amount = formatMoney(row.payable, i18n.language);
               return (
                 <ListItem key={row.id} disablePadding>

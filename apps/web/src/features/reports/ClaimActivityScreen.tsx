@@ -18,6 +18,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useClaimMessage } from '../../lib/claims/messages';
+import { serviceNamesIn } from '../../lib/claims/serviceName';
 import { ClaimStatusChip } from '../../lib/claims/StatusChip';
 import { formatDate, formatDateTime, formatMoney } from '../../lib/format';
 import { saveFile } from '../../lib/transfer/download';
@@ -46,9 +47,9 @@ export function ClaimActivityScreen() {
   const [range, setRange] = useRange();
   return (
     <ReportPage title={t('pages.claimActivity')}>
-      <RangeForm key={`${range.startdate}:${range.enddate}`} range={range} onChange={setRange} />
+      <RangeForm key={`form:${range.startdate}:${range.enddate}`} range={range} onChange={setRange} />
       {/* A new range starts again at its first page. */}
-      <Activity key={`${range.startdate}:${range.enddate}`} range={range} />
+      <Activity key={`rows:${range.startdate}:${range.enddate}`} range={range} />
     </ReportPage>
   );
 }
@@ -173,6 +174,7 @@ function Activity({ range }: { range: ReportRange }) {
           csvRecords(
             all.flatMap((p) => p.rows),
             t,
+            i18n.language,
           ),
         ),
         fileName: `claim-activity-${range.startdate}-to-${range.enddate}.csv`,
@@ -208,7 +210,7 @@ function Activity({ range }: { range: ReportRange }) {
       label: t('reports.activity.services'),
       render: (row) => (
         <>
-          {row.services.join(', ')}
+          {serviceNamesIn(i18n.language, row.services, row.servicesFr).join(', ')}
           {row.firstServiceDate ? (
             <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block' }}>
               {row.firstServiceDate === row.lastServiceDate || !row.lastServiceDate
@@ -303,10 +305,14 @@ function Activity({ range }: { range: ReportRange }) {
   );
 }
 
-/** The CSV's records: a header row in the user's language, then a row per claim; amounts as decimals. */
+/**
+ * The CSV's records: a header row, statuses and service names in the user's language, then a row per
+ * claim; amounts as decimals.
+ */
 export function csvRecords(
   rows: readonly ClaimReportRow[],
   t: (key: 'reports.csv.claim') => string,
+  language: string,
 ): CsvValue[][] {
   const header = (
     [
@@ -334,7 +340,7 @@ export function csvRecords(
       row.firstServiceDate,
       row.lastServiceDate,
       row.patients.join('; '),
-      row.services.join('; '),
+      serviceNamesIn(language, row.services, row.servicesFr).join('; '),
       row.itemCount,
       centsToDecimalString(row.claimed),
       centsToDecimalString(row.payable),

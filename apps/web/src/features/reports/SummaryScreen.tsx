@@ -1,6 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { MESSAGES } from '@benefits/domain';
 import { useTranslation } from 'react-i18next';
+import { serviceNameIn } from '../../lib/claims/serviceName';
 import { formatDate, formatMoney } from '../../lib/format';
 import { Facts } from '../../lib/ui/Facts';
 import { useBenefitSummary, type BenefitSummary } from './api';
@@ -134,7 +135,11 @@ function Summary({ summary }: { summary: BenefitSummary }) {
             rows={summary.services}
             rowKey={(row) => `${row.account}-${row.planYear}-${row.service}`}
             columns={[
-              { key: 'service', label: t('reports.summary.service'), render: (row) => row.serviceName },
+              {
+                key: 'service',
+                label: t('reports.summary.service'),
+                render: (row) => serviceNameIn(i18n.language, row.serviceName, row.serviceNameFr),
+              },
               {
                 key: 'account',
                 label: t('reports.summary.account'),

@@ -83,6 +83,7 @@ const claim: ClaimView = {
       service_date: '2026-03-02',
       service: 2,
       service_name: 'Dental',
+      service_name_fr: 'Soins dentaires',
       provider: 'Harbord Dental Centre',
       provider_number: 'ON-D-20417',
       amount: 12_000,
@@ -96,6 +97,8 @@ const claim: ClaimView = {
       service_date: '2026-03-05',
       service: 3,
       service_name: 'Vision Care',
+      // No French name in the services table: French shows the English.
+      service_name_fr: '',
       provider: 'Bloor West Optometry',
       provider_number: '',
       amount: 8_000,
@@ -176,6 +179,13 @@ describe('claim cost breakdown (SPEC §3)', () => {
       </I18nextProvider>,
     );
     expect(amount('total-total')).toBe('238,40 $');
+    const items = screen.getAllByTestId('breakdown-item');
+    expect(within(items[0]!).getByRole('heading').textContent).toBe(
+      'Poste 1 · Soins dentaires pour Olivia Tremblay',
+    );
+    expect(within(items[1]!).getByRole('heading').textContent).toBe(
+      'Poste 2 · Vision Care pour Léa Tremblay',
+    );
     expect(screen.getAllByText('TVH')).toHaveLength(3);
     expect(screen.getAllByText('TVD')).toHaveLength(3);
     expect(screen.getAllByText('Taxe sur les primes')).toHaveLength(3);

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatMoney } from '../format';
 import type { ClaimBreakdown, ClaimItemView, ClaimView } from './api';
+import { serviceNameIn } from './serviceName';
 
 export type BreakdownLineKey =
   | 'claimed'
@@ -100,12 +101,12 @@ export function BreakdownList({
   );
 }
 
-/** How an item reads in a heading: its service and patient. */
-export function useItemTitle(serviceLabel?: (item: ClaimItemView) => string) {
-  const { t } = useTranslation();
+/** How an item reads in a heading: its service (in the user's language) and patient. */
+export function useItemTitle() {
+  const { t, i18n } = useTranslation();
   return (item: ClaimItemView) =>
     t('claims.items.itemTitle', {
-      service: serviceLabel ? serviceLabel(item) : item.service_name,
+      service: serviceNameIn(i18n.language, item.service_name, item.service_name_fr),
       patient: item.patient_name,
     });
 }
@@ -114,15 +115,9 @@ export function useItemTitle(serviceLabel?: (item: ClaimItemView) => string) {
  * Each item of a claim with its own breakdown, then the claim's total. `estimated` claims (open
  * ones) say the figures are computed on today's balances.
  */
-export function ClaimBreakdownView({
-  claim,
-  serviceLabel,
-}: {
-  claim: ClaimView;
-  serviceLabel?: (item: ClaimItemView) => string;
-}) {
+export function ClaimBreakdownView({ claim }: { claim: ClaimView }) {
   const { t, i18n } = useTranslation();
-  const title = useItemTitle(serviceLabel);
+  const title = useItemTitle();
   return (
     <Stack sx={{ gap: 2, minWidth: 0 }}>
       <Box
