@@ -8,7 +8,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
@@ -26,6 +25,7 @@ import { PAGE_TITLES, type SignedInPattern } from '../../lib/pageTitles';
 import { SessionWarning } from '../../lib/session-warning/SessionWarning';
 import { ToolsButton } from '../../lib/tools-button/ToolsButton';
 import { EmployeeDrawerContent } from './EmployeeDrawerContent';
+import { SkipLink } from '../../lib/ui/SkipLink';
 
 /** SPEC §2 / §9: the employee drawer is 300 px wide. */
 const EMPLOYEE_DRAWER_WIDTH = EMPLOYEE_DRAWER_WIDTH_PX;
@@ -113,20 +113,7 @@ export function EmployeeShell() {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
-      <Link
-        href="#main"
-        sx={{
-          position: 'absolute',
-          left: 8,
-          top: -48,
-          zIndex: (th) => th.zIndex.tooltip + 1,
-          p: 1,
-          bgcolor: 'background.paper',
-          '&:focus': { top: 8 },
-        }}
-      >
-        {t('app.skipToContent')}
-      </Link>
+      <SkipLink />
 
       {wide ? (
         <Box sx={{ width: EMPLOYEE_DRAWER_WIDTH, flexShrink: 0 }}>

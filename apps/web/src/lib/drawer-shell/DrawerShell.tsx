@@ -6,7 +6,6 @@ import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
 import Switch from '@mui/material/Switch';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
@@ -19,6 +18,7 @@ import { useLocation } from 'react-router';
 import { getAppConfig } from '../config';
 import { usePreferences } from '../preferences';
 import { DrawerMenu } from './DrawerMenu';
+import { SkipLink } from '../ui/SkipLink';
 
 export interface DrawerShellProps {
   /** Accessible name of the drawer's navigation landmark. */
@@ -129,20 +129,7 @@ export function DrawerShell({
 
   return (
     <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
-      <Link
-        href="#main"
-        sx={{
-          position: 'absolute',
-          left: 8,
-          top: -48,
-          zIndex: 2000,
-          p: 1,
-          bgcolor: 'background.paper',
-          '&:focus': { top: 8 },
-        }}
-      >
-        {t('app.skipToContent')}
-      </Link>
+      <SkipLink />
       <AppBar position="sticky" color="primary">
         <Toolbar sx={{ gap: 1, minWidth: 0 }}>
           {wide ? null : (

@@ -1,12 +1,11 @@
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Footer } from './Footer';
 import { HeaderControls } from './HeaderControls';
+import { SkipLink } from './SkipLink';
 
 /**
  * The page frame shared by every shell: a skip link, a top bar (title, extra actions, language and
@@ -21,23 +20,9 @@ export function Frame({
   actions?: ReactNode;
   children: ReactNode;
 }) {
-  const { t } = useTranslation();
   return (
     <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
-      <Link
-        href="#main"
-        sx={{
-          position: 'absolute',
-          left: 8,
-          top: -48,
-          zIndex: 2000,
-          p: 1,
-          bgcolor: 'background.paper',
-          '&:focus': { top: 8 },
-        }}
-      >
-        {t('app.skipToContent')}
-      </Link>
+      <SkipLink />
       <AppBar position="sticky" color="primary">
         <Toolbar sx={{ gap: 1, flexWrap: 'wrap' }}>
           <Typography component="div" variant="h6" sx={{ flexGrow: 1, minWidth: 0 }} noWrap>
