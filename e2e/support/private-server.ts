@@ -5,17 +5,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/*
- * The claims journey submits, saves and cancels claims of Olivia Tremblay (100001): it lowers her
- * balance, adds a dependant and counts towards her audit sampling (every 8th claim). Other journeys
- * read her as seeded, and Vitest does not fix the order of files, so this journey runs against a
- * built server of its own with a fresh data directory (as support/global-setup.ts starts the
- * shared one).
- */
-
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const serverEntry = path.join(root, 'apps/server/dist/main.mjs');
 const ALIVE_TIMEOUT_MS = 90_000;
+/** Configuration that would reach outside the machine: the e2e servers use PGlite, local files, the outbox. */
+const EXTERNAL_CONFIG = [
+  'DATABASE_URL',
+  'SMTP_URL',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_PUBLISHABLE_KEY',
+  'S3_BUCKET',
+  'S3_ENDPOINT',
+];
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -36,43 +37,54 @@ export interface PrivateServer {
   stop: () => Promise<void>;
 }
 
+export interface ServerOptions {
+  /** Also write the server's whole output to this file. */
+  logFile?: string;
+  /** Also echo the server's output to this process's standard output. */
+  echo?: boolean;
+}
+
 /**
- * A built server of a journey's own, with a fresh data directory, started and stopped by that journey
- * (the same way support/global-setup.ts starts the shared one). For journeys that change the demo
- * world for good — the account journey edits 100001 and completes the forced steps of 100005–100007;
- * the claims journey lowers 100001's balance and counts towards her audit sampling — while others read
- * those accounts as seeded, and Vitest does not fix the order of files.
+ * The built server on a free port of 127.0.0.1 with a fresh data directory (embedded PGlite, local
+ * files, mail to the outbox), once it answers GET /webapp/test/alive. `stop` ends it and removes the
+ * data directory. `name` says whose server it is in error messages.
  */
-export async function startPrivateServer(journey: string): Promise<PrivateServer> {
+export async function startServer(name: string, options: ServerOptions = {}): Promise<PrivateServer> {
   if (!fs.existsSync(serverEntry)) throw new Error('Run `npm run build` at the repository root first.');
   const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `benefits-e2e-${journey}-`));
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `benefits-e2e-${name}-`));
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
   };
-  for (const key of [
-    'DATABASE_URL',
-    'SMTP_URL',
-    'STRIPE_SECRET_KEY',
-    'STRIPE_PUBLISHABLE_KEY',
-    'S3_BUCKET',
-    'S3_ENDPOINT',
-  ]) {
-    delete env[key];
-  }
+  // A server whose log is kept logs at its usual level; the others only warnings.
+  if (!options.logFile) env.LOG_LEVEL = 'warn';
+  for (const key of EXTERNAL_CONFIG) delete env[key];
+
   let log = '';
+  const logFile = options.logFile ? fs.createWriteStream(options.logFile) : undefined;
   const child = spawn(process.execPath, [serverEntry], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const collect = (chunk: Buffer) => {
-    log = (log + chunk.toString()).slice(-8_000);
+    log = (log + chunk.toString()).slice(-20_000);
+    logFile?.write(chunk);
+    if (options.echo) process.stdout.write(chunk);
   };
   child.stdout?.on('data', collect);
   child.stderr?.on('data', collect);
+  let stopping = false;
+  let alive = false;
+  child.once('exit', (code, signal) => {
+    if (alive && !stopping) {
+      console.error(
+        `\nThe ${name} e2e server exited unexpectedly (${code ?? signal}):\n${log.slice(-4_000)}`,
+      );
+    }
+  });
 
   const stop = async () => {
+    stopping = true;
     if (child.exitCode === null && child.signalCode === null) {
       const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
       child.kill('SIGTERM');
@@ -80,24 +92,43 @@ export async function startPrivateServer(journey: string): Promise<PrivateServer
       await exited;
       clearTimeout(timer);
     }
+    logFile?.end();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
 
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + ALIVE_TIMEOUT_MS;
+  let lastError = '';
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {
       await stop();
-      throw new Error(`The ${journey} journey's server exited before it was alive:\n${log}`);
+      throw new Error(
+        `The ${name} e2e server exited (${child.exitCode ?? child.signalCode}) before it was alive:\n${log}`,
+      );
     }
     try {
       const response = await fetch(`${baseUrl}/webapp/test/alive`, { signal: AbortSignal.timeout(2_000) });
-      if (response.ok) return { baseUrl, stop };
-    } catch {
-      // not yet listening
+      if (response.ok) {
+        alive = true;
+        return { baseUrl, stop };
+      }
+      lastError = `HTTP ${response.status}`;
+    } catch (error) {
+      lastError = String(error);
     }
     await new Promise((r) => setTimeout(r, 250));
   }
   await stop();
-  throw new Error(`The ${journey} journey's server was not alive within 90 s:\n${log}`);
+  throw new Error(`The ${name} e2e server was not alive within 90 s (${lastError}):\n${log}`);
+}
+
+/**
+ * A built server of a journey's own (see startServer), started and stopped by that journey. For
+ * journeys that change the demo world for good — the account journey edits 100001 and completes the
+ * forced steps of 100005–100007; the claims journey lowers 100001's balance and counts towards her
+ * audit sampling — while others read those accounts as seeded, and Vitest does not fix the order of
+ * files.
+ */
+export function startPrivateServer(journey: string): Promise<PrivateServer> {
+  return startServer(journey);
 }
