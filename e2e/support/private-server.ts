@@ -16,6 +16,10 @@ const EXTERNAL_CONFIG = [
   'STRIPE_PUBLISHABLE_KEY',
   'S3_BUCKET',
   'S3_ENDPOINT',
+  // Without a bucket, the server refuses the other S3 settings at boot (docs/decisions/0016).
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
 ];
 
 function freePort(): Promise<number> {

@@ -8,7 +8,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { loadEncryptionKey, Sealer } from './platform/crypto';
 import { installErrorHandling, registerEndpoints, type Handlers } from './platform/http';
-import { LocalFileStore } from './platform/files';
+import { createFileStore } from './platform/files';
 import { createMailer, type Mailer } from './platform/mail';
 import { RateLimiter } from './platform/rate-limit';
 import type { Services } from './platform/services';
@@ -68,7 +68,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
         from: config.MAIL_FROM,
       }),
     sealer: new Sealer(loadEncryptionKey(config.ENCRYPTION_KEY, config.dataDir)),
-    files: new LocalFileStore(path.join(config.dataDir, 'files')),
+    files: createFileStore(config),
     sessions: new SessionService(database.db, config.SESSION_IDLE_SECONDS, config.SESSION_MAX_SECONDS, now),
     rateLimiter: new RateLimiter(database.db, now),
   };

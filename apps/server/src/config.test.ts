@@ -25,4 +25,35 @@ describe('configuration', () => {
   it('treats empty values as unset', () => {
     expect(loadConfig({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
   });
+  it('keeps files on local disk unless S3_BUCKET is set, and checks the S3 settings together', () => {
+    expect(loadConfig({}).S3_BUCKET).toBeUndefined();
+    const keys = { S3_ACCESS_KEY_ID: 'AKIAEXAMPLE', S3_SECRET_ACCESS_KEY: 'secret' };
+    expect(loadConfig({ S3_BUCKET: 'receipts', S3_REGION: 'ca-central-1' })).toMatchObject({
+      S3_BUCKET: 'receipts',
+      S3_REGION: 'ca-central-1',
+    });
+    expect(
+      loadConfig({ S3_BUCKET: 'receipts', S3_ENDPOINT: 'http://127.0.0.1:9000', ...keys }).S3_ENDPOINT,
+    ).toBe('http://127.0.0.1:9000');
+    const refused: [Record<string, string>, RegExp][] = [
+      [
+        { S3_ENDPOINT: 'http://127.0.0.1:9000', ...keys },
+        /S3_BUCKET: required when S3_ENDPOINT, S3_ACCESS_KEY_ID/,
+      ],
+      [{ S3_BUCKET: 'receipts' }, /S3_REGION: required when S3_BUCKET is set without S3_ENDPOINT/],
+      [
+        { S3_BUCKET: 'receipts', S3_REGION: 'ca-central-1', S3_ACCESS_KEY_ID: 'AKIA' },
+        /S3_SECRET_ACCESS_KEY: required/,
+      ],
+      [
+        { S3_BUCKET: 'receipts', S3_ENDPOINT: 'http://127.0.0.1:9000' },
+        /S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: required/,
+      ],
+      [{ S3_BUCKET: 'Not a bucket', S3_REGION: 'ca-central-1' }, /S3_BUCKET: must be an S3 bucket name/],
+    ];
+    for (const [env, message] of refused) {
+      expect(() => loadConfig(env), JSON.stringify(env)).toThrow(ConfigError);
+      expect(() => loadConfig(env), JSON.stringify(env)).toThrow(message);
+    }
+  });
 });

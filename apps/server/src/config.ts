@@ -29,9 +29,17 @@ export const configSchema = z.object({
   ENCRYPTION_KEY: z.string().optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
-  S3_BUCKET: z.string().optional(),
+  /** Set: receipts and documents go to this bucket instead of DATA_DIR/files (see s3Problems). */
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name')
+    .optional(),
+  /** An S3-compatible service (MinIO, R2…), addressed path-style. Unset: AWS S3 in S3_REGION. */
   S3_ENDPOINT: z.string().url().optional(),
-  S3_REGION: z.string().optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, 'must be a region name such as ca-central-1')
+    .optional(),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   /** Idle expiry of a session, slid forward by activity. */
@@ -61,6 +69,36 @@ export type Config = z.infer<typeof configSchema> & { publicUrl: string; dataDir
 
 export class ConfigError extends Error {}
 
+type Parsed = z.infer<typeof configSchema>;
+
+/**
+ * The S3 settings that only make sense together: a bucket needs a region (or an endpoint, whose
+ * region defaults to us-east-1), an endpoint needs its access keys, the keys go in pairs, and no
+ * S3_ setting without a bucket (files would silently stay on local disk).
+ */
+function s3Problems(c: Parsed): string[] {
+  const problems: string[] = [];
+  const others = (['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter(
+    (k) => c[k] !== undefined,
+  );
+  if (!c.S3_BUCKET) {
+    if (others.length > 0)
+      problems.push(
+        `S3_BUCKET: required when ${others.join(', ')} ${others.length > 1 ? 'are' : 'is'} set (unset them to keep files on local disk)`,
+      );
+    return problems;
+  }
+  if (!c.S3_REGION && !c.S3_ENDPOINT)
+    problems.push('S3_REGION: required when S3_BUCKET is set without S3_ENDPOINT (AWS S3)');
+  if (c.S3_ACCESS_KEY_ID && !c.S3_SECRET_ACCESS_KEY)
+    problems.push('S3_SECRET_ACCESS_KEY: required when S3_ACCESS_KEY_ID is set');
+  if (c.S3_SECRET_ACCESS_KEY && !c.S3_ACCESS_KEY_ID)
+    problems.push('S3_ACCESS_KEY_ID: required when S3_SECRET_ACCESS_KEY is set');
+  if (c.S3_ENDPOINT && !c.S3_ACCESS_KEY_ID && !c.S3_SECRET_ACCESS_KEY)
+    problems.push('S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: required when S3_ENDPOINT is set');
+  return problems;
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = configSchema.safeParse(cleaned);
@@ -69,6 +107,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
+  const problems = s3Problems(c);
+  if (problems.length > 0)
+    throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   return {
     ...c,
     dataDir: path.resolve(c.DATA_DIR),

@@ -16,6 +16,7 @@ import {
 import { hasPermission, isToolsPermission } from '@benefits/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { drainOversizeBodies } from './body-limit';
 import { AppError, forbidden, rateLimited, unauthenticated, validationError } from './errors';
 import type { Services } from './services';
 import { type Session, unixSeconds } from './sessions';
@@ -177,6 +178,7 @@ export function installErrorHandling(
   app: FastifyInstance,
   onNotFound: (req: FastifyRequest, reply: FastifyReply) => unknown,
 ) {
+  drainOversizeBodies(app);
   app.setErrorHandler((err: unknown, req, reply) => {
     if (err instanceof AppError) {
       return reply.status(err.status).headers(err.headers).send(failure(err.code, err.payload));
