@@ -19,10 +19,13 @@ export const backends: Backend[] = process.env.TEST_DATABASE_URL ? ['pglite', 'p
 
 const TEST_KEY = Buffer.alloc(32, 7).toString('base64');
 
-/** A fresh database per test file: in-memory PGlite, or a new PostgreSQL database dropped at the end. */
+/**
+ * A fresh database per test file: in-memory PGlite, or a new PostgreSQL database (at `url`) dropped
+ * at the end.
+ */
 export async function freshDatabase(
   backend: Backend,
-): Promise<{ database: Database; drop: () => Promise<void> }> {
+): Promise<{ database: Database; drop: () => Promise<void>; url?: string }> {
   if (backend === 'pglite') {
     const database = await openDatabase({ pgliteDir: 'memory://' });
     return { database, drop: async () => {} };
@@ -36,6 +39,7 @@ export async function freshDatabase(
   const database = await openDatabase({ url: url.toString(), pgliteDir: '', max: 20 });
   return {
     database,
+    url: url.toString(),
     drop: async () => {
       await admin.unsafe(`drop database if exists ${name} with (force)`);
       await admin.end();
