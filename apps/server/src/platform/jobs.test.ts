@@ -262,11 +262,15 @@ describe.each(backends)('durable jobs on %s', (backend) => {
         await mailer.send(mail, envelope);
         await mailer.send(mail, envelope); // a retried job
         await mailer.send({ ...mail, subject: 'Another' }, { ...envelope, id: 'd4', messageId: '<d4@x>' });
-        const files = fs.readdirSync(dir).sort();
+        const files = fs
+          .readdirSync(dir)
+          .filter((f) => f.endsWith('.eml'))
+          .sort();
         expect(files).toEqual(['2026-11-23T10-00-00-000Z-a1b2c3.eml', '2026-11-23T10-00-00-000Z-d4.eml']);
         const eml = fs.readFileSync(path.join(dir, files[0]!), 'utf8');
         expect(eml).toContain('Message-ID: <a1b2c3@benefits.example>');
         expect(eml).toContain('Subject: Hello');
+        expect(fs.readdirSync(path.join(dir, '.partial'))).toEqual([]);
       } finally {
         fs.rmSync(dir, { recursive: true, force: true });
       }

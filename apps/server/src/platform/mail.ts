@@ -29,7 +29,7 @@ export interface Mailer {
 /**
  * SMTP when SMTP_URL is set; otherwise each message is written as an .eml file to DATA_DIR/outbox
  * (DESIGN.md: real mail, to the outbox by default). The outbox file is named after the message and
- * written atomically (a temporary file renamed into place), and a message whose file exists is not
+ * written atomically (a file in outbox/.partial renamed into place), and a message whose file exists is not
  * written again: a retried mail job leaves one file.
  */
 export function createMailer(opts: { smtpUrl?: string; outboxDir: string; from: string }): Mailer {
@@ -62,8 +62,10 @@ export function createMailer(opts: { smtpUrl?: string; outboxDir: string; from: 
         messageId: envelope.messageId,
         date: envelope.date,
       });
-      await fs.mkdir(opts.outboxDir, { recursive: true });
-      const partial = `${file}.${randomBytes(4).toString('hex')}.part`;
+      // Written beside the outbox first: a process killed mid-write leaves no half message in it.
+      const partialDir = path.join(opts.outboxDir, '.partial');
+      await fs.mkdir(partialDir, { recursive: true });
+      const partial = path.join(partialDir, `${envelope.id}.${randomBytes(4).toString('hex')}`);
       await fs.writeFile(partial, info.message as Buffer);
       await fs.rename(partial, file);
     },
