@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/client';
 import { jobs } from '../db/schema';
@@ -13,12 +14,40 @@ import { JobQueue } from './jobs';
 import { queueMail } from './mail';
 
 /**
- * The real server (src/main.ts run by tsx) as a child process, killed with SIGKILL while mail jobs
+ * The real server (src/main.ts, bundled as `npm run build` bundles it) as a child process, killed with SIGKILL while mail jobs
  * are queued and being sent, then started again: each mail is sent exactly once. (A few seconds on
  * a quiet machine; the timeout allows for a busy one.)
  */
 const root = fileURLToPath(new URL('../../../..', import.meta.url));
-const main = path.join(root, 'apps/server/src/main.ts');
+/** Beside the server's node_modules, so the bundle's external imports resolve. */
+const bundleDir = path.join(root, 'apps/server/node_modules/.cache', `jobs-restart-${process.pid}`);
+const main = path.join(bundleDir, 'main.mjs');
+
+/** The server bundled as build.mjs bundles it (a bundle starts in half the time tsx takes). */
+async function bundleServer() {
+  await build({
+    entryPoints: [path.join(root, 'apps/server/src/main.ts')],
+    outfile: main,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    logLevel: 'warning',
+    plugins: [
+      {
+        name: 'externals',
+        setup(b) {
+          b.onResolve({ filter: /^[^./]/ }, (args) =>
+            args.path.startsWith('@benefits/') ? undefined : { path: args.path, external: true },
+          );
+        },
+      },
+    ],
+  });
+  fs.cpSync(path.join(root, 'apps/server/src/db/migrations'), path.join(bundleDir, 'migrations'), {
+    recursive: true,
+  });
+}
 const MAILS = 20;
 const KEY = Buffer.alloc(32, 9).toString('base64');
 
@@ -44,7 +73,7 @@ async function startServer(env: Record<string, string>): Promise<Running> {
   const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' };
   for (const key of ['SMTP_URL', 'S3_BUCKET', 'S3_ENDPOINT']) delete childEnv[key];
   if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', main], {
+  const child = spawn(process.execPath, [main], {
     cwd: root,
     env: childEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -75,6 +104,9 @@ const kill = async (server: Running, signal: NodeJS.Signals) => {
 
 const emlFiles = (dir: string) =>
   fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.eml')) : [];
+
+beforeAll(bundleServer);
+afterAll(() => fs.rmSync(bundleDir, { recursive: true, force: true }));
 
 describe.each(backends)('mail jobs across a killed server on %s', (backend) => {
   let dataDir: string;
