@@ -25,7 +25,11 @@ async function main() {
   process.once('SIGINT', close);
   process.once('SIGTERM', close);
   await app.listen({ port: config.PORT, host: config.HOST });
-  if (config.JOBS_WORKER) services.jobs.start();
+  if (config.JOBS_WORKER) {
+    // Embedded PGlite has one process: jobs left running are a killed predecessor's, take them now.
+    if (database.kind === 'pglite') await services.jobs.releaseLeases();
+    services.jobs.start();
+  }
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const shown = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;

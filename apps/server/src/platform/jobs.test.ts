@@ -149,6 +149,24 @@ describe.each(backends)('durable jobs on %s', (backend) => {
     expect((await rows())[0]).toMatchObject({ state: 'done', attempts: 2 });
   });
 
+  it("takes a dead process's running jobs at once when told no other process can hold them", async () => {
+    const seen: number[] = [];
+    const q = queue({ work: async ({ n }) => void seen.push(n) });
+    const { id } = await q.enqueue(database.db, work, { n: 8 });
+    await database.db
+      .update(jobs)
+      .set({
+        state: 'running',
+        attempts: 1,
+        lockedBy: 'killed',
+        lockedUntil: new Date(now().getTime() + 30_000),
+      })
+      .where(eq(jobs.id, id));
+    await q.releaseLeases();
+    expect(await q.runUntilEmpty()).toBe(1);
+    expect(seen).toEqual([8]);
+  });
+
   it('writes the database effects of a job exactly once, even when its lease is taken over', async () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));

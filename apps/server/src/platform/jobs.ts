@@ -168,6 +168,14 @@ export class JobQueue {
     return { ...existing!, created: false };
   }
 
+  /**
+   * Ends every lease now, so running jobs are taken again at once. Only for a database no other
+   * process can be using: embedded PGlite at start, after this process's predecessor died.
+   */
+  async releaseLeases(): Promise<void> {
+    await this.db.update(jobs).set({ lockedUntil: this.now() }).where(eq(jobs.state, 'running'));
+  }
+
   /** Back-off before the attempt after the `attempt`-th failure. */
   backoffMs(attempt: number): number {
     return Math.min(this.backoffMaxMs, this.backoffBaseMs * 2 ** (attempt - 1));
