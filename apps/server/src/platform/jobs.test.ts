@@ -112,6 +112,22 @@ describe.each(backends)('durable jobs on %s', (backend) => {
     expect(calls).toBe(3);
   });
 
+  it('marks a job with an unreadable payload dead without running it', async () => {
+    const seen: number[] = [];
+    const q = queue({ work: async ({ n }) => void seen.push(n) });
+    await database.db.insert(jobs).values({
+      uid: 'bad-payload',
+      name: work.name,
+      payload: { n: 'one' },
+      maxAttempts: 3,
+      runAt: now(),
+      createdAt: now(),
+    });
+    expect(await q.runUntilEmpty()).toBe(1);
+    expect(seen).toEqual([]);
+    expect((await rows())[0]).toMatchObject({ state: 'dead', lastError: 'Unreadable payload' });
+  });
+
   it('succeeds on a retry after a failure', async () => {
     let calls = 0;
     const q = queue({

@@ -265,7 +265,13 @@ export class JobQueue {
     if (!parsed.success) {
       await this.db
         .update(jobs)
-        .set({ state: 'dead', lockedBy: null, lockedUntil: null, lastError: 'Unreadable payload' })
+        .set({
+          state: 'dead',
+          lockedBy: null,
+          lockedUntil: null,
+          lastError: 'Unreadable payload',
+          finishedAt: this.now(),
+        })
         .where(ours);
       this.log.error({ job: row.id, name: row.name }, 'A job with an unreadable payload is dead');
       return;
