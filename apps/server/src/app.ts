@@ -9,7 +9,8 @@ import type { Database } from './db/client';
 import { loadEncryptionKey, Sealer } from './platform/crypto';
 import { installErrorHandling, registerEndpoints, type Handlers } from './platform/http';
 import { createFileStore } from './platform/files';
-import { createMailer, type Mailer } from './platform/mail';
+import { JobQueue } from './platform/jobs';
+import { createMailer, mailJob, sendMailJob, type Mailer } from './platform/mail';
 import { RateLimiter } from './platform/rate-limit';
 import type { Services } from './platform/services';
 import { SessionService } from './platform/sessions';
@@ -56,10 +57,16 @@ const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;
 export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance; services: Services }> {
   const { config, database } = opts;
   const now = opts.now ?? (() => new Date());
+  const jobs = new JobQueue(database.db, {
+    now,
+    pollMs: config.JOBS_POLL_MS,
+    leaseSeconds: config.JOBS_LEASE_SECONDS,
+  });
   const services: Services = {
     config,
     db: database.db,
     now,
+    jobs,
     mailer:
       opts.mailer ??
       createMailer({
@@ -73,12 +80,17 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     rateLimiter: new RateLimiter(database.db, now),
   };
 
+  jobs.register(mailJob, sendMailJob({ ...services, from: config.MAIL_FROM }));
+
   const app = Fastify({
     logger: opts.logger === false || config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     bodyLimit: 1024 * 1024,
     trustProxy: config.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
+  jobs.log = app.log;
+  // The worker (started by main.ts) stops before the database closes.
+  app.addHook('onClose', () => jobs.stop());
   // Only JSON is spoken; anything else answers "must be sent as JSON" (415) in the envelope.
   app.removeContentTypeParser(['text/plain']);
 

@@ -61,6 +61,12 @@ export const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Behind a load balancer, trust X-Forwarded-For for the caller's address. */
   TRUST_PROXY: bool.default(false),
+  /** Run the background job worker in this process (turn off for processes that only serve HTTP). */
+  JOBS_WORKER: bool.default(true),
+  /** How often an idle job worker looks for due jobs. */
+  JOBS_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(500),
+  /** How long a running job is its worker's before another may take it (renewed while it runs). */
+  JOBS_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** Folder of the built web app; unset: apps/web/dist next to this server. */
   WEB_DIST: z.string().optional(),
 });

@@ -25,6 +25,11 @@ async function main() {
   process.once('SIGINT', close);
   process.once('SIGTERM', close);
   await app.listen({ port: config.PORT, host: config.HOST });
+  if (config.JOBS_WORKER) {
+    // Embedded PGlite has one process: jobs left running are a killed predecessor's, take them now.
+    if (database.kind === 'pglite') await services.jobs.releaseLeases();
+    services.jobs.start();
+  }
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const shown = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
@@ -33,6 +38,7 @@ async function main() {
       '',
       `${config.PROVIDER_NAME} ${APP_VERSION} is running at http://${shown}:${port}`,
       `  database: ${database.kind === 'pglite' ? `embedded PGlite in ${path.join(config.dataDir, 'pglite')}` : 'PostgreSQL (DATABASE_URL)'}`,
+      `  jobs:     ${config.JOBS_WORKER ? 'worker running in this process' : 'no worker in this process (JOBS_WORKER=false)'}`,
       `  mail:     ${config.SMTP_URL ? 'SMTP (SMTP_URL)' : `written to ${path.join(config.dataDir, 'outbox')}`}`,
       '  demo sign-ins (password demo-password):',
       `    employee         100001  http://${shown}:${port}/login`,

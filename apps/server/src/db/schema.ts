@@ -560,3 +560,36 @@ export const claimStatusHistory = pgTable(
   },
   (t) => [index('claim_status_history_claim_idx').on(t.claimId)],
 );
+
+/**
+ * Durable background jobs (platform/jobs.ts, decision 0015). A row is written in the transaction of
+ * its cause, so a job exists iff its cause committed; workers claim due rows with FOR UPDATE SKIP
+ * LOCKED under a lease, so several server processes never run one job at once and a crashed
+ * worker's job is taken again when its lease ends.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** Stable, unique identity of the job (a UUID): Message-IDs and outbox file names derive from it. */
+    uid: text('uid').notNull().unique(),
+    /** The registered job type, e.g. `mail`. */
+    name: text('name').notNull(),
+    payload: jsonb('payload').notNull(),
+    /** Idempotency key: a second job of the same name and key is not created. */
+    dedupeKey: text('dedupe_key'),
+    /** queued | running | done | dead */
+    state: text('state').notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull(),
+    /** When the job may next run (after a failure: the back-off). */
+    runAt: timestamp('run_at', { withTimezone: true }).notNull(),
+    /** The lease: who runs it, and until when; after that another worker may take it. */
+    lockedBy: text('locked_by'),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('jobs_dedupe_idx').on(t.name, t.dedupeKey), index('jobs_due_idx').on(t.state, t.runAt)],
+);

@@ -2,6 +2,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { Sealer } from './crypto';
 import type { FileStore } from './files';
+import type { JobQueue } from './jobs';
 import type { Mailer } from './mail';
 import type { RateLimiter } from './rate-limit';
 import type { SessionService } from './sessions';
@@ -11,6 +12,8 @@ export interface Services {
   config: Config;
   db: Db;
   mailer: Mailer;
+  /** Durable background jobs: enqueue on the cause's transaction (platform/jobs.ts). */
+  jobs: JobQueue;
   sealer: Sealer;
   files: FileStore;
   sessions: SessionService;

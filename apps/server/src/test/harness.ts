@@ -7,7 +7,7 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { seedDemo } from '../db/seed';
-import type { Mail, Mailer } from '../platform/mail';
+import type { Envelope, Mail, Mailer } from '../platform/mail';
 
 export type Backend = 'pglite' | 'postgres';
 
@@ -19,8 +19,13 @@ export const backends: Backend[] = process.env.TEST_DATABASE_URL ? ['pglite', 'p
 
 const TEST_KEY = Buffer.alloc(32, 7).toString('base64');
 
-/** A fresh database per test file: in-memory PGlite, or a new PostgreSQL database dropped at the end. */
-async function freshDatabase(backend: Backend): Promise<{ database: Database; drop: () => Promise<void> }> {
+/**
+ * A fresh database per test file: in-memory PGlite, or a new PostgreSQL database (at `url`) dropped
+ * at the end.
+ */
+export async function freshDatabase(
+  backend: Backend,
+): Promise<{ database: Database; drop: () => Promise<void>; url?: string }> {
   if (backend === 'pglite') {
     const database = await openDatabase({ pgliteDir: 'memory://' });
     return { database, drop: async () => {} };
@@ -34,6 +39,7 @@ async function freshDatabase(backend: Backend): Promise<{ database: Database; dr
   const database = await openDatabase({ url: url.toString(), pgliteDir: '', max: 20 });
   return {
     database,
+    url: url.toString(),
     drop: async () => {
       await admin.unsafe(`drop database if exists ${name} with (force)`);
       await admin.end();
@@ -70,8 +76,8 @@ export async function startTestApp(backend: Backend, env: Record<string, string>
   await database.migrate();
   let offsetMs = 0;
   const now = () => new Date(Date.now() + offsetMs);
-  const outbox: Mail[] = [];
-  const mailer: Mailer = { send: async (m) => void outbox.push(m) };
+  const outbox: (Mail & Envelope)[] = [];
+  const mailer: Mailer = { send: async (m, e) => void outbox.push({ ...m, ...e }) };
   const { app, services } = await buildApp({ config, database, mailer, now, logger: false });
   await seedDemo(database.db, services.sealer, now());
 
@@ -92,6 +98,8 @@ export async function startTestApp(backend: Backend, env: Record<string, string>
         extra.rawBody ??
         JSON.stringify({ data, meta: { appType: 'web', appVersion: '2.5.4', os: 'Linux', browser: 'Test' } }),
     });
+    // As a worker would right after the answer: what the call queued (mail) has run when it returns.
+    await services.jobs.runUntilEmpty();
     let body: Answer<T>['body'];
     try {
       body = res.json();

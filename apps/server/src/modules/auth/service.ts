@@ -11,6 +11,7 @@ import { employees, partners, passwordResetTokens } from '../../db/schema';
 import { hashToken, newToken } from '../../platform/crypto';
 import { AppError } from '../../platform/errors';
 import type { Caller } from '../../platform/http';
+import { queueMail } from '../../platform/mail';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 import type { Services } from '../../platform/services';
 import { unixSeconds } from '../../platform/sessions';
@@ -163,29 +164,32 @@ export async function requestPasswordReset(
   if (account) {
     const token = newToken();
     const ttl = s.config.PASSWORD_RESET_TTL_SECONDS;
-    await s.db.insert(passwordResetTokens).values({
-      tokenHash: hashToken(token),
-      kind: input.type,
-      subjectId: String(account.id),
-      expiresAt: new Date(s.now().getTime() + ttl * 1000),
-    });
     const area = input.type === 'partner' ? '/partner/login' : '/login';
     const link = `${s.config.publicUrl}${area}/update/${token}`;
     const minutes = Math.round(ttl / 60);
-    await s.mailer.send({
-      to: account.email,
-      subject: `${s.config.PROVIDER_NAME}: reset your password`,
-      text: [
-        'Hello,',
-        '',
-        `Someone asked to reset the password of ${input.type} ID ${account.id}. To choose a new password, open this link within ${minutes} minutes:`,
-        '',
-        link,
-        '',
-        'The link works once. If you did not ask for this, ignore this message: your password stays as it is.',
-        '',
-        `${s.config.PROVIDER_NAME} (${s.config.SUPPORT_EMAIL})`,
-      ].join('\n'),
+    // The link and its mail commit together: the mail job sends it (and retries) after commit.
+    await s.db.transaction(async (tx) => {
+      await tx.insert(passwordResetTokens).values({
+        tokenHash: hashToken(token),
+        kind: input.type,
+        subjectId: String(account.id),
+        expiresAt: new Date(s.now().getTime() + ttl * 1000),
+      });
+      await queueMail(s, tx, {
+        to: account.email,
+        subject: `${s.config.PROVIDER_NAME}: reset your password`,
+        text: [
+          'Hello,',
+          '',
+          `Someone asked to reset the password of ${input.type} ID ${account.id}. To choose a new password, open this link within ${minutes} minutes:`,
+          '',
+          link,
+          '',
+          'The link works once. If you did not ask for this, ignore this message: your password stays as it is.',
+          '',
+          `${s.config.PROVIDER_NAME} (${s.config.SUPPORT_EMAIL})`,
+        ].join('\n'),
+      });
     });
   }
   return { message: API_MESSAGES.resetRequested };

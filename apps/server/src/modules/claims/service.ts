@@ -34,6 +34,7 @@ import {
   services as servicesTable,
 } from '../../db/schema';
 import { AppError, notFound, validationError } from '../../platform/errors';
+import { queueMail, type Mail } from '../../platform/mail';
 import type { Services } from '../../platform/services';
 import { checkUploadedBytes, ownedFile, storeFile } from '../../platform/uploads';
 import { notify } from '../notifications/queries';
@@ -446,7 +447,10 @@ export async function submitClaim(s: Services, employeeId: number, claimId: numb
           set: { lastUsedAt: now },
         });
     }
-    return { c, claim, items, lines, total, claimed, status, reason };
+    const submitted: Submitted = { c, claim, items, lines, total, claimed, status, reason };
+    // The confirmation mail commits with the claim; the mail job sends it (and retries).
+    await queueMail(s, tx, confirmationMail(s, submitted));
+    return submitted;
   });
 
   await tellEmployee(s, done);
@@ -462,14 +466,46 @@ export async function submitClaim(s: Services, employeeId: number, claimId: numb
   };
 }
 
-/**
- * The notification and the confirmation mail. The claim is already committed: a failure here is
- * logged, not answered as a failed submission (which would invite a second one).
- */
-async function tellEmployee(s: Services, d: Submitted) {
+/** The confirmation mail of a submitted claim. */
+function confirmationMail(s: Services, d: Submitted): Mail {
   const { c, claim, total } = d;
   const url = `${s.config.publicUrl}/claim/${claim.id}`;
   const paid = formatCad(total.totalPayableAmount);
+  return {
+    to: c.employee.email,
+    subject: `${s.config.PROVIDER_NAME}: claim #${claim.id} received`,
+    text: [
+      `Hello ${c.employee.firstName},`,
+      '',
+      `We received your ${claim.type} claim #${claim.id} on ${c.today}.`,
+      '',
+      ...d.items.map(
+        (i, n) =>
+          `  ${n + 1}. ${i.serviceDate}  ${i.patientName}  ${i.serviceName}  ${i.provider}  ${formatCad(i.amountCents)}`,
+      ),
+      '',
+      `Amount claimed:            ${formatCad(d.claimed)}`,
+      `Paid from your balance:    ${paid}`,
+      `  from the previous plan year: ${formatCad(total.previousYearPayableAmount)}`,
+      `  from the current plan year:  ${formatCad(total.payableAmount)}`,
+      '',
+      d.reason
+        ? `This claim was selected for audit. Please upload your audit documents at ${s.config.publicUrl}/audit/${claim.id}.`
+        : `You can follow it at ${url}.`,
+      '',
+      `Questions? Write to ${s.config.SUPPORT_EMAIL}.`,
+      s.config.PROVIDER_NAME,
+    ].join('\n'),
+  };
+}
+
+/**
+ * The notification. The claim is already committed: a failure here is logged, not answered as a
+ * failed submission (which would invite a second one).
+ */
+async function tellEmployee(s: Services, d: Submitted) {
+  const { c, claim } = d;
+  const paid = formatCad(d.total.totalPayableAmount);
   const body = d.reason
     ? `Your ${claim.type} claim #${claim.id} for ${formatCad(d.claimed)} was submitted and selected for audit. Please upload your audit documents.`
     : `Your ${claim.type} claim #${claim.id} for ${formatCad(d.claimed)} was submitted: ${paid} will be paid from your balance.`;
@@ -482,35 +518,9 @@ async function tellEmployee(s: Services, d: Submitted) {
       webOnPress: d.reason ? `/audit/${claim.id}` : `/claim/${claim.id}`,
       createdAt: s.now(),
     });
-    await s.mailer.send({
-      to: c.employee.email,
-      subject: `${s.config.PROVIDER_NAME}: claim #${claim.id} received`,
-      text: [
-        `Hello ${c.employee.firstName},`,
-        '',
-        `We received your ${claim.type} claim #${claim.id} on ${c.today}.`,
-        '',
-        ...d.items.map(
-          (i, n) =>
-            `  ${n + 1}. ${i.serviceDate}  ${i.patientName}  ${i.serviceName}  ${i.provider}  ${formatCad(i.amountCents)}`,
-        ),
-        '',
-        `Amount claimed:            ${formatCad(d.claimed)}`,
-        `Paid from your balance:    ${paid}`,
-        `  from the previous plan year: ${formatCad(total.previousYearPayableAmount)}`,
-        `  from the current plan year:  ${formatCad(total.payableAmount)}`,
-        '',
-        d.reason
-          ? `This claim was selected for audit. Please upload your audit documents at ${s.config.publicUrl}/audit/${claim.id}.`
-          : `You can follow it at ${url}.`,
-        '',
-        `Questions? Write to ${s.config.SUPPORT_EMAIL}.`,
-        s.config.PROVIDER_NAME,
-      ].join('\n'),
-    });
   } catch (err) {
     console.error(
-      `claim ${claim.id}: the confirmation could not be sent`,
+      `claim ${claim.id}: the notification could not be written`,
       err instanceof Error ? err.message : err,
     );
   }
