@@ -13,7 +13,7 @@ import {
   acceptedFlag,
 } from '@benefits/domain';
 import { z } from 'zod';
-import { EMPLOYEE, EMPLOYEE_OR_PARTNER } from '../access';
+import { COMPANY_ADMIN, EMPLOYEE, EMPLOYEE_OR_PARTNER } from '../access';
 import { binaryEndpoint, endpoint } from '../endpoint';
 import { employeeUserSchema, isoDate, cents, yn } from '../shapes';
 import { fileInfoSchema, UPLOAD_BODY_BYTES, uploadedFileSchema, UPLOADS_PER_MINUTE } from '../uploads';
@@ -372,7 +372,7 @@ const directoryEntrySchema = z.object({
 export const employeeDirectory = endpoint({
   path: '/employee/directory',
   method: 'POST',
-  access: EMPLOYEE,
+  access: COMPANY_ADMIN,
   example: { offset: 0, limit: 600 },
   summary: "A company administrator's employee directory: their own company's employees only.",
   request: z.object({

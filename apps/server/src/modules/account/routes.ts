@@ -50,6 +50,5 @@ export const accountHandlers: ModuleHandlers<
   employeePlanSummaryPdf: ({ employee, services }) => planSummaryPdf(services, employee),
   employeeDocuments: ({ employee, services }) => listDocuments(services, employee),
   updateNotes: ({ session, services }) => updateNotesFor(services, session.kind),
-  employeeDirectory: ({ input, employee, services }) =>
-    companyDirectory(services, { id: employee.companyId }, input),
+  employeeDirectory: ({ input, company, services }) => companyDirectory(services, company, input),
 };
