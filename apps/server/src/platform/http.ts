@@ -28,7 +28,7 @@ import {
   type ScopeContext,
   type StaffContext,
 } from './principals';
-import type { Services } from './services';
+import type { Log, Services } from './services';
 import { type Session, unixSeconds } from './sessions';
 
 export interface Caller {
@@ -41,6 +41,8 @@ interface BaseCtx<E extends Endpoint> {
   input: ParsedRequestOf<E>;
   caller: Caller;
   services: Services;
+  /** The request's logger, for services that log (decision 0014). */
+  log: Log;
 }
 
 /**
@@ -208,7 +210,7 @@ export function registerEndpoints(
         if (!parsed.success)
           throw validationError(fieldErrors(parsed.error), API_MESSAGES.correctInformation);
         const user = await actingFor(endpoint.access, parsed.data, principals);
-        const ctx = { input: parsed.data, caller, services, ...scope, ...user };
+        const ctx = { input: parsed.data, caller, services, log: req.log, ...scope, ...user };
         const result = await handler(ctx as never);
         if (endpoint.binary) return sendBinary(reply, result as BinaryAnswer);
         if (validateResponses) {

@@ -23,7 +23,8 @@ import type { Services } from '../../platform/services';
 import type { EmployeeContext } from '../../platform/principals';
 import { assertMayChange, assertPlanMember, partiesOf, problemError, requireAccount, yn } from './account';
 import { recordChanges, type AuditRecord } from './change-log';
-import { findDependant, listDependants, lockEmployee, type DependantRow, type Tx } from './queries';
+import type { Tx } from '../../db/client';
+import { findDependant, listDependants, lockEmployee, type DependantRow } from './queries';
 
 type DependantAnswer = ResponseOf<Api['employeeDependantAdd']>['dependant'];
 type DependantInput = ParsedRequestOf<Api['employeeDependantAdd']>;

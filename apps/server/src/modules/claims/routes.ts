@@ -40,7 +40,7 @@ export const claimHandlers: ModuleHandlers<
   claimItemAdd: ({ input, employee, services }) => addItem(services, employee.id, input),
   claimItemRemove: ({ input, employee, services }) => removeItem(services, employee.id, input),
   claimSave: ({ input, employee, services }) => saveClaim(services, employee.id, input.claimId),
-  claimSubmit: ({ input, employee, services }) => submitClaim(services, employee.id, input.claimId),
+  claimSubmit: ({ input, employee, services, log }) => submitClaim(services, employee.id, input.claimId, log),
   claimUpload: ({ input, employee, services }) => uploadReceipt(services, employee.id, input),
   claimReceipt: ({ input, employee, services }) => readClaimFile(services, employee.id, input.fileId),
   claimCancel: ({ input, employee, services }) => cancelClaim(services, employee.id, input.claimId),
