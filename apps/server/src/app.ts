@@ -11,6 +11,7 @@ import { installErrorHandling, registerEndpoints, type Handlers } from './platfo
 import { createFileStore } from './platform/files';
 import { JobQueue } from './platform/jobs';
 import { createMailer, mailJob, sendMailJob, type Mailer } from './platform/mail';
+import { databasePrincipals } from './platform/principals';
 import { RateLimiter } from './platform/rate-limit';
 import type { Services } from './platform/services';
 import { SessionService } from './platform/sessions';
@@ -21,7 +22,6 @@ import { ebookHandlers } from './modules/ebooks/routes';
 import { employeeHandlers } from './modules/employee/routes';
 import { generalHandlers } from './modules/general/routes';
 import { notificationHandlers } from './modules/notifications/routes';
-import { loadStaffPermissions } from './modules/tools/queries';
 
 /** Every module's handlers; the type makes a missing one a compile error, and registration re-checks. */
 const handlers: Handlers = {
@@ -120,9 +120,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
           .type('text/plain; charset=utf-8')
           .send('The web app is not built. Run `npm run build`, or `npm start`.');
   installErrorHandling(app, (_req, reply) => sendIndex(reply));
-  registerEndpoints(app, handlers, services, (session) =>
-    loadStaffPermissions(database.db, Number(session.subjectId)),
-  );
+  registerEndpoints(app, handlers, services, databasePrincipals(database.db));
 
   const dist = webDist(config);
   if (dist) {

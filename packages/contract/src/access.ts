@@ -5,18 +5,58 @@ export type SessionKind = 'employee' | 'partner' | 'tools';
 export type PartnerRole = 'AGENT' | 'MANAGER';
 
 /**
- * Who may call an endpoint. Every contract entry declares one; the server refuses to start otherwise.
- * - public: anyone, signed in or not;
- * - session: any signed-in session of the listed kinds;
- * - permission: a tools session holding the permission (ALL_ACCESS grants all).
+ * Who may call an endpoint (its scope). Every contract entry declares one; the server refuses to
+ * start otherwise. The server resolves the scope once, before the handler runs, and hands the
+ * handler the narrowed context the scope promises (decision 0014):
+ * - public: anyone, signed in or not (the session, when a live token came along);
+ * - session: any signed-in session of the listed kinds (the session, its kind narrowed);
+ * - employee: a signed-in employee (the employee: id, company id, admin and terminated flags);
+ * - companyAdmin: an administrator of the caller's own company (SPEC §6: group admin or non-member
+ *   admin, not terminated); the company is the employee's, never one named in the payload;
+ * - partner: a partner agent or manager (the partner: id, manager id, role);
+ * - partnerManager: a partner manager (a partner whose manager is themself);
+ * - staff: a tools session holding the permission (ALL_ACCESS grants all) (the staff member);
+ * - staffForUser: a tools session holding the permission, acting for the employee whose ID is the
+ *   request field `userField` (the staff member and that employee; an unknown ID is "not found").
  */
 export type Access =
-  | { kind: 'public' }
-  | { kind: 'session'; sessions: readonly SessionKind[] }
-  | { kind: 'permission'; permission: ToolsPermission };
+  | { readonly kind: 'public' }
+  | { readonly kind: 'session'; readonly sessions: readonly SessionKind[] }
+  | { readonly kind: 'employee' }
+  | { readonly kind: 'companyAdmin' }
+  | { readonly kind: 'partner' }
+  | { readonly kind: 'partnerManager' }
+  | { readonly kind: 'staff'; readonly permission: ToolsPermission }
+  | { readonly kind: 'staffForUser'; readonly permission: ToolsPermission; readonly userField: string };
 
-export const PUBLIC: Access = { kind: 'public' };
-export const EMPLOYEE: Access = { kind: 'session', sessions: ['employee'] };
-export const PARTNER: Access = { kind: 'session', sessions: ['partner'] };
-export const ANY_SESSION: Access = { kind: 'session', sessions: ['employee', 'partner', 'tools'] };
-export const permission = (p: ToolsPermission): Access => ({ kind: 'permission', permission: p });
+export type AccessKind = Access['kind'];
+export const ACCESS_KINDS: readonly AccessKind[] = [
+  'public',
+  'session',
+  'employee',
+  'companyAdmin',
+  'partner',
+  'partnerManager',
+  'staff',
+  'staffForUser',
+];
+
+export const PUBLIC = { kind: 'public' } as const satisfies Access;
+export const EMPLOYEE = { kind: 'employee' } as const satisfies Access;
+export const COMPANY_ADMIN = { kind: 'companyAdmin' } as const satisfies Access;
+export const PARTNER = { kind: 'partner' } as const satisfies Access;
+export const PARTNER_MANAGER = { kind: 'partnerManager' } as const satisfies Access;
+export const EMPLOYEE_OR_PARTNER = {
+  kind: 'session',
+  sessions: ['employee', 'partner'],
+} as const satisfies Access;
+export const ANY_SESSION = {
+  kind: 'session',
+  sessions: ['employee', 'partner', 'tools'],
+} as const satisfies Access;
+/** A tools session holding `permission` (ALL_ACCESS grants all). */
+export const staffWith = <P extends ToolsPermission>(permission: P) =>
+  ({ kind: 'staff', permission }) as const satisfies Access;
+/** A tools session holding `permission`, acting for the employee whose ID is the request's `userField`. */
+export const staffActingFor = <P extends ToolsPermission, F extends string>(permission: P, userField: F) =>
+  ({ kind: 'staffForUser', permission, userField }) as const satisfies Access;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { api, endpoints, failure, formatApiMessage, success } from './index';
+import { ACCESS_KINDS, api, endpoints, failure, formatApiMessage, success } from './index';
 import { UPLOADS_PER_MINUTE } from './uploads';
 
 describe('the contract', () => {
@@ -8,8 +8,21 @@ describe('the contract', () => {
     expect(new Set(keys).size).toBe(keys.length);
     for (const e of endpoints) {
       expect(e.path).toMatch(/^\/[a-z0-9/:-]+$/);
-      expect(['public', 'session', 'permission']).toContain(e.access.kind);
+      expect(ACCESS_KINDS).toContain(e.access.kind);
       expect(e.summary.length).toBeGreaterThan(10);
+    }
+  });
+
+  it('gives every endpoint an example request that its own schema accepts (the authorisation matrix sends it)', () => {
+    for (const [name, e] of Object.entries(api) as [string, (typeof endpoints)[number]][]) {
+      expect(e, `${name} has no example request`).toHaveProperty('example');
+      const parsed = e.request.safeParse(e.example);
+      expect(parsed.error?.issues ?? [], `${name}'s example`).toEqual([]);
+      if (e.access.kind === 'staffForUser') {
+        expect(Object.keys(e.example as object), `${name}'s example names the user`).toContain(
+          e.access.userField,
+        );
+      }
     }
   });
 
@@ -24,7 +37,7 @@ describe('the contract', () => {
   });
 
   it('keeps employee endpoints for employee sessions only', () => {
-    expect(api.employeeProfile.access).toEqual({ kind: 'session', sessions: ['employee'] });
+    expect(api.employeeProfile.access).toEqual({ kind: 'employee' });
     expect(api.employeeLogin.access.kind).toBe('public');
   });
 

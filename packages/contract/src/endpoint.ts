@@ -3,14 +3,25 @@ import type { Access } from './access';
 
 export type Method = 'GET' | 'POST';
 
-export interface Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
+export interface Endpoint<
+  Req extends z.ZodType = z.ZodType,
+  Res extends z.ZodType = z.ZodType,
+  A extends Access = Access,
+> {
   /** Path below /webapp, exactly as the spec writes it (trailing slash included where it has one). */
   path: string;
   method: Method;
-  access: Access;
+  /** Who may call it; the handler's context follows from it (see Access). */
+  access: A;
   summary: string;
   request: Req;
   response: Res;
+  /**
+   * A request the endpoint accepts, against the demo seed. The contract test checks it validates;
+   * the server's authorisation matrix sends it as every principal, so a new endpoint is covered the
+   * day it is added.
+   */
+  example: NoInfer<z.input<Req>>;
   /** Requests allowed per minute per caller address (server-side limit), when the endpoint is throttled. */
   perMinute?: number;
   /** Largest request body accepted, when above the default 1 MiB (uploads sent as base64). */
@@ -30,12 +41,14 @@ export interface BinaryAnswer {
   disposition: 'inline' | 'attachment';
 }
 
-export const endpoint = <Req extends z.ZodType, Res extends z.ZodType>(e: Endpoint<Req, Res>) => e;
+export const endpoint = <Req extends z.ZodType, Res extends z.ZodType, A extends Access>(
+  e: Endpoint<Req, Res, A>,
+) => e;
 
 /** An endpoint whose answer is a file (a receipt, a PDF); its handler answers a BinaryAnswer. */
-export const binaryEndpoint = <Req extends z.ZodType, Res extends z.ZodType>(
-  e: Omit<Endpoint<Req, Res>, 'binary'>,
-): Endpoint<Req, Res> & { binary: true } => ({ ...e, binary: true });
+export const binaryEndpoint = <Req extends z.ZodType, Res extends z.ZodType, A extends Access>(
+  e: Omit<Endpoint<Req, Res, A>, 'binary'>,
+): Endpoint<Req, Res, A> & { binary: true } => ({ ...e, binary: true });
 
 export type RequestOf<E> = E extends Endpoint<infer Req, z.ZodType> ? z.input<Req> : never;
 export type ParsedRequestOf<E> = E extends Endpoint<infer Req, z.ZodType> ? z.output<Req> : never;

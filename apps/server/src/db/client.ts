@@ -4,13 +4,29 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePostgres, type PostgresJsDatabase } from 'drizzle-orm/postgres-js';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { PgDatabase } from 'drizzle-orm/pg-core';
+import {
+  drizzle as drizzlePostgres,
+  type PostgresJsDatabase,
+  type PostgresJsQueryResultHKT,
+} from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import * as schema from './schema';
 
 /** Both drivers speak the same PostgreSQL dialect; code sees one type. */
 export type Db = PostgresJsDatabase<typeof schema>;
+
+/**
+ * A transaction (what `db.transaction(async (tx) => ...)` hands its callback), or the database
+ * itself: both are this type, so a query written for one runs on the other. The one name for it.
+ */
+export type Tx = PgDatabase<
+  PostgresJsQueryResultHKT,
+  typeof schema,
+  ExtractTablesWithRelations<typeof schema>
+>;
 
 export interface Database {
   db: Db;

@@ -7,10 +7,8 @@ import {
   todayIso,
   type PlanYearEndType,
 } from '@benefits/domain';
-import { and, eq, inArray, isNull, type ExtractTablesWithRelations } from 'drizzle-orm';
-import type { PgDatabase } from 'drizzle-orm/pg-core';
-import type { PostgresJsQueryResultHKT } from 'drizzle-orm/postgres-js';
-import type * as schema from './schema';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { Tx } from './client';
 import {
   balanceLedger,
   claimItems,
@@ -25,8 +23,6 @@ import {
 } from './schema';
 
 import { formatCad } from '../platform/money';
-
-type Tx = PgDatabase<PostgresJsQueryResultHKT, typeof schema, ExtractTablesWithRelations<typeof schema>>;
 
 /** One expense: who (the employee, or a dependant by first name), when (MM-DD), what, where, how much. */
 interface SeedItem {

@@ -320,6 +320,25 @@ export async function seedDemo(db: Db, sealer: Sealer, today: Date = new Date())
         province: 'BC',
         passwordHash,
       },
+      // A second team, so partner data can be proven to stay within its agent and manager.
+      {
+        id: 200004,
+        managerId: 200004,
+        agentName: 'Marie Côté',
+        company: 'Côté Conseil Avantages',
+        email: 'marie.cote@example.com',
+        province: 'QC',
+        passwordHash,
+      },
+      {
+        id: 200003,
+        managerId: 200004,
+        agentName: 'Daniel Fraser',
+        company: 'Fraser Benefit Advisors',
+        email: 'daniel.fraser@example.com',
+        province: 'MB',
+        passwordHash,
+      },
     ]);
     await tx.insert(commissions).values([
       { partnerId: 200001, employerId: 5001, amountCents: 48_750, accruedOn: `${year}-02-15` },

@@ -1,4 +1,4 @@
-import { api, API_MESSAGES, endpoints } from '@benefits/contract';
+import { ACCESS_KINDS, api, API_MESSAGES, endpoints } from '@benefits/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, startTestApp, type TestApp } from '../test/harness';
 
@@ -160,7 +160,7 @@ describe.each(backends)('the envelope on every answer on %s', (backend) => {
   it('declares who may call every endpoint', () => {
     expect(endpoints.length).toBe(Object.keys(api).length);
     for (const e of endpoints) {
-      expect(['public', 'session', 'permission'], e.path).toContain(e.access.kind);
+      expect(ACCESS_KINDS, e.path).toContain(e.access.kind);
     }
   });
 });

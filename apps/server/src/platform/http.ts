@@ -1,10 +1,12 @@
 import {
+  ACCESS_KINDS,
   API_MESSAGES,
   API_PREFIX,
   api,
   ErrorCode,
   failure,
   success,
+  type Access,
   type Api,
   type EndpointName,
   type Endpoint,
@@ -13,12 +15,21 @@ import {
   type ResponseOf,
   type SuccessExtras,
 } from '@benefits/contract';
-import { hasPermission, isToolsPermission } from '@benefits/domain';
+import { hasPermission, MESSAGES } from '@benefits/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { drainOversizeBodies } from './body-limit';
 import { AppError, forbidden, rateLimited, unauthenticated, validationError } from './errors';
-import type { Services } from './services';
+import {
+  isCompanyAdmin,
+  type CompanyContext,
+  type EmployeeContext,
+  type PartnerContext,
+  type PrincipalLoader,
+  type ScopeContext,
+  type StaffContext,
+} from './principals';
+import type { Log, Services } from './services';
 import { type Session, unixSeconds } from './sessions';
 
 export interface Caller {
@@ -26,13 +37,21 @@ export interface Caller {
   userAgent: string;
 }
 
-export interface Ctx<E extends Endpoint> {
+/** What every handler gets, whatever its scope. */
+interface BaseCtx<E extends Endpoint> {
   input: ParsedRequestOf<E>;
-  /** Set for every endpoint whose access is not public (and for public ones when a live token came along). */
-  session: Session | null;
   caller: Caller;
   services: Services;
+  /** The request's logger, for services that log (decision 0014). */
+  log: Log;
 }
+
+/**
+ * A handler's context: the parsed request plus what its endpoint's declared scope promises
+ * (`employee`, `company`, `partner`, `staff`, `user` or `session`; see ScopeContext), resolved and
+ * checked by the platform before the handler runs.
+ */
+export type Ctx<E extends Endpoint> = BaseCtx<E> & ScopeContext<E['access']>;
 
 export type Handler<E extends Endpoint> = (
   ctx: Ctx<E>,
@@ -40,9 +59,6 @@ export type Handler<E extends Endpoint> = (
 export type Handlers = { [K in EndpointName]: Handler<Api[K]> };
 /** Each module contributes the handlers of its endpoints. */
 export type ModuleHandlers<K extends EndpointName> = { [P in K]: Handler<Api[P]> };
-
-/** Loads the permissions of a tools session (ALL_ACCESS grants all). */
-export type PermissionLoader = (session: Session) => Promise<readonly string[]>;
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -68,35 +84,92 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   return fields;
 }
 
-async function authenticate(
-  endpoint: Endpoint,
+/** The caller's session and the principals its scope needs (the handler context's scope part). */
+interface Resolved {
+  session: Session | null;
+  scope: Partial<{
+    session: Session | null;
+    employee: EmployeeContext;
+    company: CompanyContext;
+    partner: PartnerContext;
+    staff: StaffContext;
+  }>;
+}
+
+/** A session whose account no longer exists has ended (the client signs out). */
+const gone = () => unauthenticated(API_MESSAGES.sessionExpired, true);
+const refused = () => forbidden(API_MESSAGES.notAllowed);
+
+/**
+ * Resolves and checks the endpoint's declared scope, once: no token → 401 signInRequired, a dead
+ * token → 401 sessionExpired (both FORCE_LOGOUT), a session outside the scope → 403 notAllowed.
+ */
+async function resolveScope(
+  access: Access,
   req: FastifyRequest,
   services: Services,
-  loadPermissions: PermissionLoader,
-): Promise<Session | null> {
+  principals: PrincipalLoader,
+): Promise<Resolved> {
   const header = req.headers.token;
   const token = typeof header === 'string' && header.length > 0 ? header : undefined;
-  const access = endpoint.access;
   if (access.kind === 'public') {
-    if (!token) return null;
-    const resolved = await services.sessions.resolve(token);
-    return resolved.ok ? resolved.session : null;
+    const resolved = token ? await services.sessions.resolve(token) : undefined;
+    const session = resolved?.ok ? resolved.session : null;
+    return { session, scope: { session } };
   }
   if (!token) throw unauthenticated(API_MESSAGES.signInRequired, true);
   const resolved = await services.sessions.resolve(token);
   if (!resolved.ok) throw unauthenticated(API_MESSAGES.sessionExpired, true);
   const session = resolved.session;
-  if (access.kind === 'session') {
-    if (!access.sessions.includes(session.kind)) throw forbidden(API_MESSAGES.notAllowed);
-    return session;
+  const subject = Number(session.subjectId);
+  switch (access.kind) {
+    case 'session':
+      if (!access.sessions.includes(session.kind)) throw refused();
+      return { session, scope: { session } };
+    case 'employee':
+    case 'companyAdmin': {
+      if (session.kind !== 'employee') throw refused();
+      const employee = await principals.employee(subject);
+      if (!employee) throw gone();
+      if (access.kind === 'employee') return { session, scope: { employee } };
+      if (!isCompanyAdmin(employee)) throw refused();
+      return { session, scope: { employee, company: { id: employee.companyId } } };
+    }
+    case 'partner':
+    case 'partnerManager': {
+      if (session.kind !== 'partner') throw refused();
+      const partner = await principals.partner(subject);
+      if (!partner) throw gone();
+      if (access.kind === 'partnerManager' && partner.role !== 'MANAGER') throw refused();
+      return { session, scope: { partner } };
+    }
+    case 'staff':
+    case 'staffForUser': {
+      if (session.kind !== 'tools') throw refused();
+      const staff = await principals.staff(subject);
+      if (!staff) throw gone();
+      if (!hasPermission(staff.permissions, access.permission)) throw refused();
+      return { session, scope: { staff } };
+    }
   }
-  if (
-    session.kind !== 'tools' ||
-    !hasPermission((await loadPermissions(session)).filter(isToolsPermission), access.permission)
-  ) {
-    throw forbidden(API_MESSAGES.notAllowed);
+}
+
+/**
+ * Staff acting for a user: the employee whose ID is the request's declared field (after the staff
+ * member's permission was checked). An ID naming nobody is the spec's "Invalid Employee ID".
+ */
+async function actingFor(
+  access: Access,
+  input: unknown,
+  principals: PrincipalLoader,
+): Promise<{ user?: EmployeeContext }> {
+  if (access.kind !== 'staffForUser') return {};
+  const raw = (input as Record<string, unknown>)[access.userField];
+  const user = await principals.employee(Number(raw));
+  if (!user) {
+    throw validationError({ [access.userField]: MESSAGES.invalidEmployeeId }, MESSAGES.correctInformation);
   }
-  return session;
+  return { user };
 }
 
 /**
@@ -107,17 +180,19 @@ export function registerEndpoints(
   app: FastifyInstance,
   handlers: Handlers,
   services: Services,
-  loadPermissions: PermissionLoader,
+  principals: PrincipalLoader,
+  /** The endpoints to serve: the contract's (a test passes its own to exercise every scope). */
+  table: Readonly<Record<string, Endpoint>> = api,
 ): void {
-  const names = Object.keys(api) as EndpointName[];
+  const names = Object.keys(table);
   for (const name of Object.keys(handlers)) {
-    if (!(name in api)) throw new Error(`Handler "${name}" has no contract entry`);
+    if (!(name in table)) throw new Error(`Handler "${name}" has no contract entry`);
   }
   const validateResponses = services.config.NODE_ENV !== 'production';
   for (const name of names) {
-    const endpoint: Endpoint = api[name];
-    const handler = handlers[name] as Handler<Endpoint> | undefined;
-    if (!endpoint.access || !['public', 'session', 'permission'].includes(endpoint.access.kind)) {
+    const endpoint: Endpoint = table[name]!;
+    const handler = (handlers as Record<string, Handler<Endpoint> | undefined>)[name];
+    if (!endpoint.access || !ACCESS_KINDS.includes(endpoint.access.kind)) {
       throw new Error(`Endpoint ${endpoint.path} does not declare who may call it`);
     }
     if (!handler) throw new Error(`Endpoint ${endpoint.path} has no handler`);
@@ -127,7 +202,7 @@ export function registerEndpoints(
       ...(endpoint.maxBodyBytes ? { bodyLimit: endpoint.maxBodyBytes } : {}),
       handler: async (req: FastifyRequest, reply: FastifyReply) => {
         const caller: Caller = { ip: req.ip, userAgent: String(req.headers['user-agent'] ?? '') };
-        const session = await authenticate(endpoint, req, services, loadPermissions);
+        const { session, scope } = await resolveScope(endpoint.access, req, services, principals);
         if (endpoint.perMinute) {
           const hit = await services.rateLimiter.hit(`${endpoint.path}|${caller.ip}`, endpoint.perMinute);
           if (!hit.allowed) throw rateLimited(API_MESSAGES.tooManyRequests, hit.retryAfter);
@@ -135,7 +210,9 @@ export function registerEndpoints(
         const parsed = endpoint.request.safeParse(payloadOf(req, endpoint.method));
         if (!parsed.success)
           throw validationError(fieldErrors(parsed.error), API_MESSAGES.correctInformation);
-        const result = await handler({ input: parsed.data as never, session, caller, services });
+        const user = await actingFor(endpoint.access, parsed.data, principals);
+        const ctx = { input: parsed.data, caller, services, log: req.log, ...scope, ...user };
+        const result = await handler(ctx as never);
         if (endpoint.binary) return sendBinary(reply, result as BinaryAnswer);
         if (validateResponses) {
           const checked = endpoint.response.safeParse(result);

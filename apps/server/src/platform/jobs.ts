@@ -1,10 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, lte, or, sql, type ExtractTablesWithRelations } from 'drizzle-orm';
-import type { PgDatabase } from 'drizzle-orm/pg-core';
-import type { PostgresJsQueryResultHKT } from 'drizzle-orm/postgres-js';
+import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db } from '../db/client';
-import type * as schema from '../db/schema';
+import type { Db, Tx } from '../db/client';
 import { jobs } from '../db/schema';
 
 /**
@@ -12,13 +9,6 @@ import { jobs } from '../db/schema';
  * of its cause, claimed by a worker with `FOR UPDATE SKIP LOCKED` under a lease, retried with
  * exponential back-off, and dead after its last attempt. The same code runs on PGlite and PostgreSQL.
  */
-
-/** The database or a transaction on it: a job is enqueued on the caller's transaction. */
-export type Queryable = PgDatabase<
-  PostgresJsQueryResultHKT,
-  typeof schema,
-  ExtractTablesWithRelations<typeof schema>
->;
 
 /** A kind of job: its name (what the row says) and the shape of its payload. */
 export interface JobType<P> {
@@ -53,7 +43,7 @@ export interface JobContext {
    * Runs `fn` in a transaction that also marks the job done: database effects written here happen
    * exactly once (if the lease was lost to another worker, it rolls back).
    */
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
 }
 
 export type JobHandler<P> = (payload: P, ctx: JobContext) => Promise<void>;
@@ -140,7 +130,7 @@ export class JobQueue {
    * committed. With a `key`, an existing job of the same name and key is answered instead.
    */
   async enqueue<P>(
-    db: Queryable,
+    db: Tx,
     type: JobType<P>,
     payload: P,
     opts: EnqueueOptions = {},

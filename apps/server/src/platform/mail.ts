@@ -4,7 +4,8 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import { z } from 'zod';
 import type { Sealer } from './crypto';
-import { defineJob, type JobHandler, type JobQueue, type Queryable } from './jobs';
+import type { Tx } from '../db/client';
+import { defineJob, type JobHandler, type JobQueue } from './jobs';
 
 export interface Mail {
   to: string;
@@ -82,11 +83,7 @@ export const mailJob = defineJob('mail', z.object({ sealed: z.string() }), {
  * Queues a mail on `db`, the transaction of its cause: it is sent by the job worker if and only if
  * that transaction commits, and retried until the mail server takes it.
  */
-export async function queueMail(
-  s: { jobs: JobQueue; sealer: Sealer },
-  db: Queryable,
-  mail: Mail,
-): Promise<void> {
+export async function queueMail(s: { jobs: JobQueue; sealer: Sealer }, db: Tx, mail: Mail): Promise<void> {
   await s.jobs.enqueue(db, mailJob, { sealed: s.sealer.seal(JSON.stringify(mail)) });
 }
 

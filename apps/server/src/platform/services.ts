@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { Sealer } from './crypto';
@@ -20,3 +21,6 @@ export interface Services {
   rateLimiter: RateLimiter;
   now: () => Date;
 }
+
+/** The request's logger (its lines carry the request id); services log through it, never the console. */
+export type Log = Pick<FastifyBaseLogger, 'error' | 'warn' | 'info'>;

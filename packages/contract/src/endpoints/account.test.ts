@@ -1,14 +1,14 @@
 import { ACCOUNT_MESSAGES, MESSAGES } from '@benefits/domain';
 import { describe, expect, it } from 'vitest';
-import { EMPLOYEE } from '../access';
+import { COMPANY_ADMIN, EMPLOYEE, EMPLOYEE_OR_PARTNER } from '../access';
 import { UPLOAD_BODY_BYTES } from '../uploads';
 import * as account from './account';
 
 describe('employee account endpoints', () => {
-  it('are for employee sessions (update notes for partners too)', () => {
+  it('are for employees (update notes for partners too, the directory for company admins)', () => {
     for (const [name, e] of Object.entries(account)) {
-      if (name === 'updateNotes')
-        expect(e.access).toEqual({ kind: 'session', sessions: ['employee', 'partner'] });
+      if (name === 'updateNotes') expect(e.access).toEqual(EMPLOYEE_OR_PARTNER);
+      else if (name === 'employeeDirectory') expect(e.access).toEqual(COMPANY_ADMIN);
       else expect(e.access, name).toEqual(EMPLOYEE);
     }
   });

@@ -13,12 +13,10 @@ import {
   acceptedFlag,
 } from '@benefits/domain';
 import { z } from 'zod';
-import { EMPLOYEE, type Access } from '../access';
+import { COMPANY_ADMIN, EMPLOYEE, EMPLOYEE_OR_PARTNER } from '../access';
 import { binaryEndpoint, endpoint } from '../endpoint';
 import { employeeUserSchema, isoDate, cents, yn } from '../shapes';
 import { fileInfoSchema, UPLOAD_BODY_BYTES, uploadedFileSchema, UPLOADS_PER_MINUTE } from '../uploads';
-
-const EMPLOYEE_OR_PARTNER: Access = { kind: 'session', sessions: ['employee', 'partner'] };
 
 /** What a binary endpoint's `response` describes: the file it sends. */
 const fileAnswer = z.object({ fileName: z.string(), mimeType: z.string() });
@@ -42,6 +40,19 @@ export const employeeUpdate = endpoint({
   path: '/employee/update',
   method: 'POST',
   access: EMPLOYEE,
+  example: {
+    employee: {
+      FIRST_NAME: 'Sam',
+      LAST_NAME: 'Example',
+      STREET1: '1 Main St',
+      CITY: 'Toronto',
+      POSTCODE: 'M5S 1G5',
+      PROVINCE: 'ON',
+      TELEPHONE: '416-555-0100',
+      EMAIL: 'sam.example@example.com',
+      DATE_OF_BIRTH: '1980-01-01',
+    },
+  },
   summary: "Saves the signed-in employee's personal details; answers the updated User.",
   request: z.object({
     employee: z
@@ -85,6 +96,7 @@ export const employeeDependants = endpoint({
   path: '/employee/dependants',
   method: 'POST',
   access: EMPLOYEE,
+  example: {},
   summary: "The signed-in employee's dependants (removed ones are not listed), oldest first.",
   request: z.object({}).passthrough(),
   response: dependantList,
@@ -94,6 +106,7 @@ export const employeeDependantAdd = endpoint({
   path: '/employee/dependant/add',
   method: 'POST',
   access: EMPLOYEE,
+  example: { depFirstName: 'Maya', depLastName: 'Tremblay', depRelation: 1002, depBirthDate: '2015-06-01' },
   summary:
     'Adds a dependant (spouse 18+, infirm 21+, child at most 25; one spouse; coverage from today or the given date).',
   request: dependantSchema(),
@@ -104,6 +117,13 @@ export const employeeDependantEdit = endpoint({
   path: '/employee/dependant/edit',
   method: 'POST',
   access: EMPLOYEE,
+  example: {
+    depId: 1,
+    depFirstName: 'Marc',
+    depLastName: 'Tremblay',
+    depRelation: 1001,
+    depBirthDate: '1985-02-20',
+  },
   summary: "Changes one of the signed-in employee's dependants (same rules as adding).",
   request: dependantSchema().safeExtend({ depId }),
   response: dependantChange,
@@ -113,6 +133,7 @@ export const employeeDependantExtend = endpoint({
   path: '/employee/dependant/extend',
   method: 'POST',
   access: EMPLOYEE,
+  example: { depId: 2, depIsStudent: 'N' },
   summary:
     'Sets (depIsStudent Y, the default) or removes (N) the student extension of a dependent child aged 21+.',
   request: z.object({
@@ -130,6 +151,7 @@ export const employeeDependantDelete = endpoint({
   path: '/employee/dependant/delete',
   method: 'POST',
   access: EMPLOYEE,
+  example: { depId: 1 },
   summary: 'Removes a dependant (kept for claim history, no longer listed or claimable).',
   request: z.object({ depId }),
   response: dependantList.extend({ depId: z.number().int(), message: z.string() }),
@@ -154,6 +176,7 @@ export const employeeBankingDetails = endpoint({
   path: '/employee/banking-details',
   method: 'POST',
   access: EMPLOYEE,
+  example: {},
   summary: "The signed-in employee's direct-deposit details, the account number masked.",
   request: z.object({}).passthrough(),
   response: bankingAnswerSchema,
@@ -163,6 +186,12 @@ export const employeeBankingDetailsSave = endpoint({
   path: '/employee/banking-details/save',
   method: 'POST',
   access: EMPLOYEE,
+  example: {
+    transitNumber: '10029',
+    institutionNumber: '004',
+    accountNumber: '5012345678',
+    eft_agreement: 'Y',
+  },
   summary:
     'Saves direct-deposit details (EFT agreement accepted) with an optional void cheque or bank letter (JPEG, PNG or PDF, 5 MB).',
   maxBodyBytes: UPLOAD_BODY_BYTES,
@@ -182,6 +211,7 @@ export const employeeBankingDocument = binaryEndpoint({
   path: '/employee/banking-document',
   method: 'POST',
   access: EMPLOYEE,
+  example: {},
   summary: "The signed-in employee's void cheque or bank letter, as uploaded.",
   request: z.object({}).passthrough(),
   response: fileAnswer,
@@ -205,6 +235,7 @@ export const employeeAgreement = endpoint({
   path: '/employee/agreement',
   method: 'POST',
   access: EMPLOYEE,
+  example: { agreement: true },
   summary: 'Accepts the HSA employer agreement: records it and clears the new-employee check.',
   request: z.object({
     agreement: z
@@ -218,6 +249,7 @@ export const employeeAgreementGet = endpoint({
   path: '/employee/agreement/get',
   method: 'POST',
   access: EMPLOYEE,
+  example: {},
   summary:
     'The HSA employer agreement text, whether it is offered to the employee, and whether it was accepted.',
   request: z.object({}).passthrough(),
@@ -233,6 +265,7 @@ export const employeeAgreementPdf = binaryEndpoint({
   path: '/employee/agreement/pdf',
   method: 'POST',
   access: EMPLOYEE,
+  example: {},
   summary: 'The signed HSA employer agreement as a PDF (name, ID, employer, acceptance date).',
   request: z.object({}).passthrough(),
   response: fileAnswer,
@@ -271,6 +304,7 @@ export const employeePlan = endpoint({
   path: '/employee/plan',
   method: 'POST',
   access: EMPLOYEE,
+  example: {},
   summary: "The signed-in employee's plan: name, code, classification limits, period type, plan year.",
   request: z.object({}).passthrough(),
   response: planAnswerSchema,
@@ -280,6 +314,7 @@ export const employeePlanSummaryPdf = binaryEndpoint({
   path: '/employee/plan/summary-pdf',
   method: 'POST',
   access: EMPLOYEE,
+  example: {},
   summary: "A one-page PDF summary of the signed-in employee's plan.",
   request: z.object({}).passthrough(),
   response: fileAnswer,
@@ -299,6 +334,7 @@ export const employeeDocuments = endpoint({
   path: '/employee/documents',
   method: 'POST',
   access: EMPLOYEE,
+  example: {},
   summary:
     'The documents the signed-in employee can open: signed agreement, plan summary, claim form, banking document.',
   request: z.object({}).passthrough(),
@@ -317,6 +353,7 @@ export const updateNotes = endpoint({
   path: '/update-notes',
   method: 'POST',
   access: EMPLOYEE_OR_PARTNER,
+  example: {},
   summary: "Release notes for the caller's area, newest first, each with its VERSION.",
   request: z.object({}).passthrough(),
   response: z.object({ notes: z.array(updateNoteSchema) }),
@@ -335,7 +372,8 @@ const directoryEntrySchema = z.object({
 export const employeeDirectory = endpoint({
   path: '/employee/directory',
   method: 'POST',
-  access: EMPLOYEE,
+  access: COMPANY_ADMIN,
+  example: { offset: 0, limit: 600 },
   summary: "A company administrator's employee directory: their own company's employees only.",
   request: z.object({
     offset: z.coerce

@@ -24,7 +24,7 @@ describe('claim endpoints in the contract', () => {
       'employeeClaimDetails',
       'employeePrintForm',
     ] as const) {
-      expect(api[name].access, name).toEqual({ kind: 'session', sessions: ['employee'] });
+      expect(api[name].access, name).toEqual({ kind: 'employee' });
     }
     expect(api.claimReceipt.binary).toBe(true);
     expect(api.employeePrintForm.binary).toBe(true);

@@ -123,6 +123,7 @@ export const claimsPending = endpoint({
   path: '/claims/pending',
   method: 'POST',
   access: EMPLOYEE,
+  example: {},
   summary:
     'The incomplete (saved, status R) claim of each type with its items and receipts, and the last submitted claim id.',
   request: z.object({ employee: employeeField }),
@@ -133,6 +134,7 @@ export const claimOpen = endpoint({
   path: '/claim/id',
   method: 'POST',
   access: EMPLOYEE,
+  example: { type: 'HSA' },
   summary: 'Starts, or answers, the open claim of a type (HSA or WSA).',
   request: z.object({ type: claimType, employee: employeeField }),
   response: z.object({ claimId: z.number().int(), claim: claimViewSchema }),
@@ -150,6 +152,7 @@ export const claimsDetails = endpoint({
   path: '/claims/details',
   method: 'POST',
   access: EMPLOYEE,
+  example: { type: 'HSA' },
   summary:
     'What the claim form offers for a type: patients, services, the employee’s providers, the claim window and balances.',
   request: z.object({ type: claimType, employee: employeeField }),
@@ -186,6 +189,14 @@ export const claimItemAdd = endpoint({
   path: '/claim/item/add',
   method: 'POST',
   access: EMPLOYEE,
+  example: {
+    claimId: 1,
+    patient: '0',
+    service_date: '2026-01-15',
+    service: 4,
+    provider: 'Dr. Tremblay',
+    amount: '120.00',
+  },
   summary: 'Adds an item to the caller’s open claim.',
   request: claimItemSchema({ window: { minDate: '1900-01-01', maxDate: '9999-12-31' } }).extend({ claimId }),
   response: claimAnswer,
@@ -195,6 +206,7 @@ export const claimItemRemove = endpoint({
   path: '/claim/item/remove',
   method: 'POST',
   access: EMPLOYEE,
+  example: { claimId: 1, itemId: 1 },
   summary: 'Removes an item from the caller’s open claim.',
   request: z.object({ claimId, itemId: idField(CLAIM_MESSAGES.invalidClaimItem) }),
   response: claimAnswer,
@@ -204,6 +216,7 @@ export const claimSave = endpoint({
   path: '/claim/save',
   method: 'POST',
   access: EMPLOYEE,
+  example: { claimId: 1 },
   summary: 'Saves the open claim (status R) to resume later.',
   request: z.object({ claimId }),
   response: claimAnswer,
@@ -213,6 +226,7 @@ export const claimSubmit = endpoint({
   path: '/claim/submit',
   method: 'POST',
   access: EMPLOYEE,
+  example: { claimId: 1 },
   summary:
     'Submits the open claim in one transaction: breakdown recomputed, balances drawn, audit selection; mails a confirmation.',
   request: z.object({ claimId }),
@@ -231,6 +245,11 @@ export const claimUpload = endpoint({
   path: '/claim/upload',
   method: 'POST',
   access: EMPLOYEE,
+  example: {
+    claimId: 1,
+    fileName: 'receipt.png',
+    content: 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  },
   summary: 'Attaches one receipt (JPEG, PNG or PDF by its bytes, at most 5 MB) to the caller’s open claim.',
   maxBodyBytes: UPLOAD_BODY_BYTES,
   perMinute: UPLOADS_PER_MINUTE,
@@ -245,6 +264,7 @@ export const claimReceipt = binaryEndpoint({
   path: '/claim/receipt',
   method: 'POST',
   access: EMPLOYEE,
+  example: { fileId: 1 },
   summary: 'The bytes of one of the caller’s receipts or audit files.',
   request: z.object({ fileId: idField(CLAIM_MESSAGES.invalidFile) }),
   response: fileAnswer,
@@ -254,6 +274,7 @@ export const claimCancel = endpoint({
   path: '/claim/cancel',
   method: 'POST',
   access: EMPLOYEE,
+  example: { claimId: 1 },
   summary: 'Cancels the caller’s open claim (a submitted claim cannot be cancelled).',
   request: z.object({ claimId }),
   response: z.object({
@@ -268,6 +289,11 @@ export const auditUpload = endpoint({
   path: '/audit/upload',
   method: 'POST',
   access: EMPLOYEE,
+  example: {
+    claimId: 1,
+    fileName: 'receipt.png',
+    content: 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  },
   summary: 'Attaches one audit document to the caller’s claim selected for audit (one at a time).',
   maxBodyBytes: UPLOAD_BODY_BYTES,
   perMinute: UPLOADS_PER_MINUTE,
@@ -281,6 +307,7 @@ export const employeeClaimReport = endpoint({
   path: '/employee/claim-report',
   method: 'POST',
   access: EMPLOYEE,
+  example: { pageNumber: 1, pageLength: 10 },
   summary:
     'The caller’s submitted claims in a date range (default: the last month), newest first, a page at a time.',
   request: z.object({
@@ -336,6 +363,7 @@ export const employeeBalanceReport = endpoint({
   path: '/employee/balance-report/',
   method: 'POST',
   access: EMPLOYEE,
+  example: {},
   summary:
     'Balance history from one date (2000-01-01 at the earliest; default: the previous plan year’s start): running balances per account and plan year.',
   request: z.object({
@@ -381,6 +409,7 @@ export const employeeSummaryOfBenefits = endpoint({
   path: '/employee/summary-of-benefits-report/',
   method: 'POST',
   access: EMPLOYEE,
+  example: {},
   summary:
     'The caller’s benefits: plan, classification limits, funding, claims paid and balance per account for the current and previous plan years, and claims by service.',
   request: z.object({}).passthrough(),
@@ -435,6 +464,7 @@ export const employeeClaimDetails = endpoint({
   path: '/employee/claim-details',
   method: 'POST',
   access: EMPLOYEE,
+  example: { claimId: 1 },
   summary:
     'One of the caller’s claims: items with breakdowns, amounts, status history, receipts and audit files.',
   request: z.object({ claimId }),
@@ -445,6 +475,7 @@ export const employeePrintForm = binaryEndpoint({
   path: '/employee/get-print-form',
   method: 'POST',
   access: EMPLOYEE,
+  example: {},
   summary:
     'A PDF claim form pre-filled with the employee, employer and plan, and, given a claim id, that claim’s items.',
   request: z.object({ claimId: claimId.optional() }),

@@ -7,6 +7,7 @@ export const employeeProfile = endpoint({
   path: '/employee',
   method: 'POST',
   access: EMPLOYEE,
+  example: {},
   summary: "The signed-in employee's User fields.",
   request: z.object({}).passthrough(),
   response: employeeUserSchema,

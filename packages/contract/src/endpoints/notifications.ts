@@ -1,6 +1,6 @@
 import { NOTIFICATIONS_PAGE_SIZE } from '@benefits/domain';
 import { z } from 'zod';
-import { EMPLOYEE, type Access } from '../access';
+import { EMPLOYEE, EMPLOYEE_OR_PARTNER } from '../access';
 import { endpoint } from '../endpoint';
 import { notificationSchema } from '../shapes';
 
@@ -14,12 +14,11 @@ const page = z.object({
     .default(NOTIFICATIONS_PAGE_SIZE),
 });
 const pageAnswer = z.object({ notifications: z.array(notificationSchema), hasMore: z.boolean() });
-const EMPLOYEE_OR_PARTNER: Access = { kind: 'session', sessions: ['employee', 'partner'] };
-
 export const getNotifications = endpoint({
   path: '/get-notifications',
   method: 'POST',
   access: EMPLOYEE_OR_PARTNER,
+  example: { offset: 0, limit: 10 },
   summary: "The caller's notifications, newest first, not dismissed; 5 at a time by default.",
   request: page,
   response: pageAnswer,
@@ -29,6 +28,7 @@ export const employeeGetNotifications = endpoint({
   path: '/employee/get-notifications',
   method: 'POST',
   access: EMPLOYEE,
+  example: { offset: 0, limit: 10 },
   summary: "The signed-in employee's notifications (same answer as /get-notifications).",
   request: page,
   response: pageAnswer,
@@ -38,6 +38,7 @@ export const dismissNotification = endpoint({
   path: '/dismiss-notification',
   method: 'POST',
   access: EMPLOYEE_OR_PARTNER,
+  example: { id: 1 },
   summary: 'Dismisses one of the caller’s notifications.',
   request: z.object({
     id: z.coerce

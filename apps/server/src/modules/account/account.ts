@@ -2,22 +2,17 @@ import { ACCOUNT_MESSAGES, MESSAGES } from '@benefits/domain';
 import { API_MESSAGES } from '@benefits/contract';
 import { forbidden, unauthenticated, validationError } from '../../platform/errors';
 import type { Services } from '../../platform/services';
-import type { Session } from '../../platform/sessions';
+import type { EmployeeContext } from '../../platform/principals';
 import type { Party } from './change-log';
 import { loadAccount, type EmployeeRow } from './queries';
 
-/** The signed-in employee's ID: every account endpoint acts on it, never on an ID from the payload. */
-export function employeeIdOf(session: Session | null): number {
-  if (!session || session.kind !== 'employee') throw forbidden(API_MESSAGES.notAllowed);
-  return Number(session.subjectId);
-}
-
-/** Who acts (the session) and whose data it is (the employee), for the change log. */
-export function partiesOf(session: Session, employeeId: number): { actor: Party; subject: Party } {
-  return {
-    actor: { kind: session.kind, id: session.subjectId },
-    subject: { kind: 'employee', id: String(employeeId) },
-  };
+/**
+ * Who acts and whose data it is, for the change log. Every account endpoint acts for the signed-in
+ * employee of its scope (never for an ID from the payload), so both are that employee.
+ */
+export function partiesOf(me: EmployeeContext): { actor: Party; subject: Party } {
+  const self: Party = { kind: 'employee', id: String(me.id) };
+  return { actor: self, subject: self };
 }
 
 /** The employee and employer of a live session; a deleted account ends the session. */

@@ -6,9 +6,9 @@ import { forbidden, notFound, unauthenticated, validationError } from '../../pla
 import type { Caller } from '../../platform/http';
 import { field, renderPdf } from '../../platform/pdf';
 import type { Services } from '../../platform/services';
-import type { Session } from '../../platform/sessions';
+import type { EmployeeContext } from '../../platform/principals';
 import { loadEmployeeUser } from '../employee/queries';
-import { assertMayChange, employeeIdOf, partiesOf, requireAccount, yn } from './account';
+import { assertMayChange, partiesOf, requireAccount, yn } from './account';
 import { AGREEMENT_TITLE, AGREEMENT_VERSION, agreementSections } from './agreement-text';
 import { recordChanges } from './change-log';
 import { latestAcceptance, lockEmployee, type EmployeeRow, type EmployerRow } from './queries';
@@ -46,8 +46,8 @@ const partiesFor = (s: Services, r: EmployerRow) => ({
 });
 
 /** /employee/agreement/get: the text, eligibility and acceptance. */
-export async function getAgreement(s: Services, session: Session) {
-  const id = employeeIdOf(session);
+export async function getAgreement(s: Services, me: EmployeeContext) {
+  const id = me.id;
   const { e, r } = await requireAccount(s, id);
   return {
     ...(await agreementState(s, e, r)),
@@ -66,14 +66,14 @@ export async function getAgreement(s: Services, session: Session) {
  */
 export async function acceptAgreement(
   s: Services,
-  session: Session,
+  me: EmployeeContext,
   caller: Caller,
   input: { agreement?: unknown },
 ): Promise<AgreementAccept> {
   if (!isChecked(input.agreement)) {
     throw validationError({ agreement: MESSAGES.acceptAgreement }, MESSAGES.acceptAgreement);
   }
-  const id = employeeIdOf(session);
+  const id = me.id;
   const { e, r } = await requireAccount(s, id);
   assertMayChange(e);
   const alreadyAccepted = e.hsaEmployerAgreement && !e.newEmployeeCheck;
@@ -81,7 +81,7 @@ export async function acceptAgreement(
     throw forbidden(ACCOUNT_MESSAGES.agreementNotOffered);
   }
   const now = s.now();
-  const { actor, subject } = partiesOf(session, id);
+  const { actor, subject } = partiesOf(me);
   await s.db.transaction(async (tx) => {
     const current = await lockEmployee(tx, id);
     if (current.hsaEmployerAgreement && !current.newEmployeeCheck) return;
@@ -120,8 +120,8 @@ export async function acceptAgreement(
 const dateTime = (d: Date) => `${d.toISOString().slice(0, 10)} ${d.toISOString().slice(11, 16)} UTC`;
 
 /** /employee/agreement/pdf: the signed agreement with the employee's name, ID, employer and acceptance. */
-export async function agreementPdf(s: Services, session: Session): Promise<BinaryAnswer> {
-  const id = employeeIdOf(session);
+export async function agreementPdf(s: Services, me: EmployeeContext): Promise<BinaryAnswer> {
+  const id = me.id;
   const { e, r } = await requireAccount(s, id);
   const signed = await latestAcceptance(s.db, id);
   if (!signed) throw notFound(ACCOUNT_MESSAGES.agreementNotSigned);

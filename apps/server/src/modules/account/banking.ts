@@ -4,9 +4,9 @@ import { eq } from 'drizzle-orm';
 import { bankingDetails, employees } from '../../db/schema';
 import { notFound } from '../../platform/errors';
 import type { Services } from '../../platform/services';
-import type { Session } from '../../platform/sessions';
+import type { EmployeeContext } from '../../platform/principals';
 import { checkUploadedBytes, ownedFile, storeFile } from '../../platform/uploads';
-import { assertMayChange, assertPlanMember, employeeIdOf, partiesOf, requireAccount, yn } from './account';
+import { assertMayChange, assertPlanMember, partiesOf, requireAccount, yn } from './account';
 import { recordChanges } from './change-log';
 import { loadBanking, lockEmployee, type BankingRow } from './queries';
 
@@ -62,8 +62,8 @@ async function bankingAnswer(
   };
 }
 
-export async function getBanking(s: Services, session: Session): Promise<BankingAnswer> {
-  const id = employeeIdOf(session);
+export async function getBanking(s: Services, me: EmployeeContext): Promise<BankingAnswer> {
+  const id = me.id;
   const { e } = await requireAccount(s, id);
   assertPlanMember(e);
   return bankingAnswer(s, id, await loadBanking(s.db, id));
@@ -76,10 +76,10 @@ export async function getBanking(s: Services, session: Session): Promise<Banking
  */
 export async function saveBanking(
   s: Services,
-  session: Session,
+  me: EmployeeContext,
   input: ParsedRequestOf<Api['employeeBankingDetailsSave']>,
 ): Promise<ResponseOf<Api['employeeBankingDetailsSave']>> {
-  const id = employeeIdOf(session);
+  const id = me.id;
   const { e } = await requireAccount(s, id);
   assertMayChange(e);
   assertPlanMember(e);
@@ -87,7 +87,7 @@ export async function saveBanking(
   const checked = input.image ? checkUploadedBytes(input.image, { kind: 'document' }) : null;
   // The bytes go to the FileStore before the transaction; if it then fails, an unused file row remains.
   const stored = checked ? await storeFile(s.db, s.files, ownerOf(id), 'banking', checked, now) : null;
-  const { actor, subject } = partiesOf(session, id);
+  const { actor, subject } = partiesOf(me);
   const row = await s.db.transaction(async (tx) => {
     const current = await lockEmployee(tx, id);
     const old = await loadBanking(tx, id);
@@ -146,8 +146,8 @@ export async function saveBanking(
 }
 
 /** The employee's own banking document, as uploaded; "not found" when there is none. */
-export async function bankingDocument(s: Services, session: Session): Promise<BinaryAnswer> {
-  const id = employeeIdOf(session);
+export async function bankingDocument(s: Services, me: EmployeeContext): Promise<BinaryAnswer> {
+  const id = me.id;
   const { e } = await requireAccount(s, id);
   assertPlanMember(e);
   const banking = await loadBanking(s.db, id);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { recordChanges } from './change-log';
-import type { DbOrTx } from './queries';
+import type { Tx } from '../../db/client';
 
 /** A stand-in transaction that keeps the rows it is given. */
 function capture() {
@@ -11,7 +11,7 @@ function capture() {
         rows.push(...values);
       },
     }),
-  } as unknown as DbOrTx;
+  } as unknown as Tx;
   return { tx, rows };
 }
 

@@ -1,6 +1,6 @@
 import { maskForAudit } from '@benefits/domain';
 import { changeLog } from '../../db/schema';
-import type { DbOrTx } from './queries';
+import type { Tx } from '../../db/client';
 
 /** Who did something, or whose data it is: a session kind ('employee', 'tools', ...) and an ID. */
 export interface Party {
@@ -29,7 +29,7 @@ function asText(value: AuditValue): string | null {
  * rows written.
  */
 export async function recordChanges(
-  tx: DbOrTx,
+  tx: Tx,
   actor: Party,
   subject: Party,
   entity: string,

@@ -20,18 +20,11 @@ import { eq } from 'drizzle-orm';
 import { dependants } from '../../db/schema';
 import { notFound, validationError } from '../../platform/errors';
 import type { Services } from '../../platform/services';
-import type { Session } from '../../platform/sessions';
-import {
-  assertMayChange,
-  assertPlanMember,
-  employeeIdOf,
-  partiesOf,
-  problemError,
-  requireAccount,
-  yn,
-} from './account';
+import type { EmployeeContext } from '../../platform/principals';
+import { assertMayChange, assertPlanMember, partiesOf, problemError, requireAccount, yn } from './account';
 import { recordChanges, type AuditRecord } from './change-log';
-import { findDependant, listDependants, lockEmployee, type DependantRow, type Tx } from './queries';
+import type { Tx } from '../../db/client';
+import { findDependant, listDependants, lockEmployee, type DependantRow } from './queries';
 
 type DependantAnswer = ResponseOf<Api['employeeDependantAdd']>['dependant'];
 type DependantInput = ParsedRequestOf<Api['employeeDependantAdd']>;
@@ -103,8 +96,8 @@ async function ownDependant(tx: Tx, employeeId: number, depId: string): Promise<
   return row;
 }
 
-export async function listDependantsOf(s: Services, session: Session) {
-  const id = employeeIdOf(session);
+export async function listDependantsOf(s: Services, me: EmployeeContext) {
+  const id = me.id;
   return { dependants: await answerList(s.db, id, toIsoDate(s.now())) };
 }
 
@@ -136,16 +129,16 @@ interface DependantChange {
  */
 async function changeDependants<T>(
   s: Services,
-  session: Session,
+  me: EmployeeContext,
   work: (change: DependantChange) => Promise<T>,
 ): Promise<T> {
-  const employeeId = employeeIdOf(session);
+  const employeeId = me.id;
   const { e } = await requireAccount(s, employeeId);
   assertMayChange(e);
   assertPlanMember(e);
   const now = s.now();
   const today = toIsoDate(now);
-  const { actor, subject } = partiesOf(session, employeeId);
+  const { actor, subject } = partiesOf(me);
   return s.db.transaction(async (tx) => {
     await lockEmployee(tx, employeeId);
     return work({
@@ -167,10 +160,10 @@ async function changeDependants<T>(
 }
 
 /** /employee/dependant/add: the age rule, one spouse, at most 20, coverage from today (or the given date). */
-export function addDependant(s: Services, session: Session, input: DependantInput) {
+export function addDependant(s: Services, me: EmployeeContext, input: DependantInput) {
   return changeDependants(
     s,
-    session,
+    me,
     async ({ tx, employeeId, employeeEffectiveDate, now, today, log, answer }) => {
       checkDependantFields(input, today);
       const start = dependantEffectiveDate(input.depEffectiveDate, employeeEffectiveDate, today);
@@ -206,47 +199,43 @@ export function addDependant(s: Services, session: Session, input: DependantInpu
  */
 export function editDependant(
   s: Services,
-  session: Session,
+  me: EmployeeContext,
   input: ParsedRequestOf<Api['employeeDependantEdit']>,
 ) {
-  return changeDependants(
-    s,
-    session,
-    async ({ tx, employeeId, employeeEffectiveDate, today, log, answer }) => {
-      const current = await ownDependant(tx, employeeId, input.depId);
-      checkDependantFields(input, today);
-      let effectiveDate = current.effectiveDate;
-      if (input.depEffectiveDate !== '') {
-        const start = dependantEffectiveDate(input.depEffectiveDate, employeeEffectiveDate, today);
-        if (!start.ok) throw problemError(start.problem);
-        effectiveDate = start.date;
-      }
-      const listed = await listDependants(tx, employeeId);
-      const problem = checkDependantList(listed, { id: current.id, relation: input.depRelation });
-      if (problem) throw problemError(problem);
-      const next = { relation: input.depRelation, birthDate: input.depBirthDate };
-      const keepsExtension =
-        current.isStudent &&
-        current.extDate !== null &&
-        isStudentAgeChild(next, today) &&
-        compareIsoDates(current.extDate, studentExtensionLatestDate(next.birthDate)) <= 0;
-      const [row] = await tx
-        .update(dependants)
-        .set({
-          firstName: input.depFirstName,
-          lastName: input.depLastName,
-          relation: input.depRelation,
-          birthDate: input.depBirthDate,
-          effectiveDate,
-          isStudent: keepsExtension,
-          extDate: keepsExtension ? current.extDate : null,
-        })
-        .where(eq(dependants.id, current.id))
-        .returning();
-      await log(current.id, audited(current), audited(row!));
-      return answer(row!, ACCOUNT_MESSAGES.dependantUpdated);
-    },
-  );
+  return changeDependants(s, me, async ({ tx, employeeId, employeeEffectiveDate, today, log, answer }) => {
+    const current = await ownDependant(tx, employeeId, input.depId);
+    checkDependantFields(input, today);
+    let effectiveDate = current.effectiveDate;
+    if (input.depEffectiveDate !== '') {
+      const start = dependantEffectiveDate(input.depEffectiveDate, employeeEffectiveDate, today);
+      if (!start.ok) throw problemError(start.problem);
+      effectiveDate = start.date;
+    }
+    const listed = await listDependants(tx, employeeId);
+    const problem = checkDependantList(listed, { id: current.id, relation: input.depRelation });
+    if (problem) throw problemError(problem);
+    const next = { relation: input.depRelation, birthDate: input.depBirthDate };
+    const keepsExtension =
+      current.isStudent &&
+      current.extDate !== null &&
+      isStudentAgeChild(next, today) &&
+      compareIsoDates(current.extDate, studentExtensionLatestDate(next.birthDate)) <= 0;
+    const [row] = await tx
+      .update(dependants)
+      .set({
+        firstName: input.depFirstName,
+        lastName: input.depLastName,
+        relation: input.depRelation,
+        birthDate: input.depBirthDate,
+        effectiveDate,
+        isStudent: keepsExtension,
+        extDate: keepsExtension ? current.extDate : null,
+      })
+      .where(eq(dependants.id, current.id))
+      .returning();
+    await log(current.id, audited(current), audited(row!));
+    return answer(row!, ACCOUNT_MESSAGES.dependantUpdated);
+  });
 }
 
 /**
@@ -256,10 +245,10 @@ export function editDependant(
  */
 export function extendDependant(
   s: Services,
-  session: Session,
+  me: EmployeeContext,
   input: ParsedRequestOf<Api['employeeDependantExtend']>,
 ) {
-  return changeDependants(s, session, async ({ tx, employeeId, today, log, answer }) => {
+  return changeDependants(s, me, async ({ tx, employeeId, today, log, answer }) => {
     const current = await ownDependant(tx, employeeId, input.depId);
     const student = input.depIsStudent === 'Y';
     if (student) {
@@ -286,10 +275,10 @@ export function extendDependant(
 /** /employee/dependant/delete: a soft delete (removed_at), so claim history keeps the name. */
 export function deleteDependant(
   s: Services,
-  session: Session,
+  me: EmployeeContext,
   input: ParsedRequestOf<Api['employeeDependantDelete']>,
 ) {
-  return changeDependants(s, session, async ({ tx, employeeId, now, today, log }) => {
+  return changeDependants(s, me, async ({ tx, employeeId, now, today, log }) => {
     const current = await ownDependant(tx, employeeId, input.depId);
     await tx.update(dependants).set({ removedAt: now }).where(eq(dependants.id, current.id));
     await log(current.id, { removedAt: null }, { removedAt: now.toISOString() });

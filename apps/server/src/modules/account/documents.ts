@@ -2,10 +2,9 @@ import { API_MESSAGES, type Api, type ResponseOf } from '@benefits/contract';
 import { employeeMenu, isYes } from '@benefits/domain';
 import { unauthenticated } from '../../platform/errors';
 import type { Services } from '../../platform/services';
-import type { Session } from '../../platform/sessions';
+import type { EmployeeContext } from '../../platform/principals';
 import { ownedFile } from '../../platform/uploads';
 import { loadEmployeeUser } from '../employee/queries';
-import { employeeIdOf } from './account';
 import { latestAcceptance, loadBanking } from './queries';
 
 type Documents = ResponseOf<Api['employeeDocuments']>['documents'];
@@ -15,8 +14,8 @@ type Documents = ResponseOf<Api['employeeDocuments']>['documents'];
  * signed agreement (once accepted online), the plan summary (plan members), the claim form (when
  * Print Claim Form is in their menu and the account may still print it) and their banking document.
  */
-export async function listDocuments(s: Services, session: Session): Promise<{ documents: Documents }> {
-  const id = employeeIdOf(session);
+export async function listDocuments(s: Services, me: EmployeeContext): Promise<{ documents: Documents }> {
+  const id = me.id;
   const user = await loadEmployeeUser(s.db, id, s.now());
   if (!user) throw unauthenticated(API_MESSAGES.sessionExpired, true);
   const [signed, banking] = await Promise.all([latestAcceptance(s.db, id), loadBanking(s.db, id)]);

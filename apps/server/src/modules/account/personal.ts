@@ -11,9 +11,9 @@ import { employees } from '../../db/schema';
 import { forbidden, unauthenticated, validationError } from '../../platform/errors';
 import { fieldErrors } from '../../platform/http';
 import type { Services } from '../../platform/services';
-import type { Session } from '../../platform/sessions';
+import type { EmployeeContext } from '../../platform/principals';
 import { loadEmployeeUser } from '../employee/queries';
-import { assertMayChange, employeeIdOf, partiesOf, requireAccount } from './account';
+import { assertMayChange, partiesOf, requireAccount } from './account';
 import { recordChanges } from './change-log';
 import { lockEmployee, type EmployeeRow } from './queries';
 
@@ -41,10 +41,10 @@ function personalOf(e: EmployeeRow) {
  */
 export async function updatePersonalDetails(
   s: Services,
-  session: Session,
+  me: EmployeeContext,
   input: ParsedRequestOf<Api['employeeUpdate']>,
 ): Promise<ResponseOf<Api['employeeUpdate']>> {
-  const id = employeeIdOf(session);
+  const id = me.id;
   // The payload's userId is not who we act for (the session is); one that names someone else is refused.
   if (input.userId !== undefined && String(input.userId).trim() !== String(id)) {
     throw forbidden(API_MESSAGES.notAllowed);
@@ -58,7 +58,7 @@ export async function updatePersonalDetails(
   const tooLong = lengthErrors(v, PERSONAL_INFO_MAX_LENGTHS);
   if (Object.keys(tooLong).length > 0) throw validationError(tooLong, MESSAGES.correctInformation);
 
-  const { actor, subject } = partiesOf(session, id);
+  const { actor, subject } = partiesOf(me);
   await s.db.transaction(async (tx) => {
     const current = await lockEmployee(tx, id);
     const before = { ...personalOf(current), MISSING_INFO: current.missingInfo };

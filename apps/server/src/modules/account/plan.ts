@@ -8,16 +8,16 @@ import {
 } from '@benefits/domain';
 import { field, renderPdf } from '../../platform/pdf';
 import type { Services } from '../../platform/services';
-import type { Session } from '../../platform/sessions';
-import { assertPlanMember, employeeIdOf, requireAccount, yn } from './account';
+import type { EmployeeContext } from '../../platform/principals';
+import { assertPlanMember, requireAccount, yn } from './account';
 import { loadClassification } from './queries';
 import { formatCad } from '../../platform/money';
 
 type PlanAnswer = ResponseOf<Api['employeePlan']>;
 
 /** /employee/plan: the plan, the employee's classification and limits, and the current plan year. */
-export async function planDetails(s: Services, session: Session): Promise<PlanAnswer> {
-  const id = employeeIdOf(session);
+export async function planDetails(s: Services, me: EmployeeContext): Promise<PlanAnswer> {
+  const id = me.id;
   const { e, r } = await requireAccount(s, id);
   assertPlanMember(e);
   const c = await loadClassification(s.db, id);
@@ -52,9 +52,9 @@ export async function planDetails(s: Services, session: Session): Promise<PlanAn
 }
 
 /** /employee/plan/summary-pdf: the plan details on one page. */
-export async function planSummaryPdf(s: Services, session: Session): Promise<BinaryAnswer> {
-  const plan = await planDetails(s, session);
-  const { e } = await requireAccount(s, employeeIdOf(session));
+export async function planSummaryPdf(s: Services, me: EmployeeContext): Promise<BinaryAnswer> {
+  const plan = await planDetails(s, me);
+  const { e } = await requireAccount(s, me.id);
   const title = 'Plan summary';
   const bytes = await renderPdf(title, (doc) => {
     doc.font('Helvetica-Bold').fontSize(16).text(`${title}: ${plan.planName}`);

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Tx } from '../../db/client';
 import {
   agreementAcceptances,
   bankingDetails,
@@ -12,8 +12,6 @@ import {
 } from '../../db/schema';
 
 /** A transaction handle: the same query builder as `Db`. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type DbOrTx = Db | Tx;
 
 export type EmployeeRow = typeof employees.$inferSelect;
 export type EmployerRow = typeof employers.$inferSelect;
@@ -24,7 +22,7 @@ export type BankingRow = typeof bankingDetails.$inferSelect;
 export const MAX_INT_ID = 2_147_483_647;
 
 /** The employee and their employer. */
-export async function loadAccount(db: DbOrTx, employeeId: number) {
+export async function loadAccount(db: Tx, employeeId: number) {
   const [row] = await db
     .select({ e: employees, r: employers })
     .from(employees)
@@ -42,7 +40,7 @@ export async function lockEmployee(tx: Tx, employeeId: number): Promise<Employee
 }
 
 /** The employee's dependants that are not removed, oldest first. */
-export function listDependants(db: DbOrTx, employeeId: number): Promise<DependantRow[]> {
+export function listDependants(db: Tx, employeeId: number): Promise<DependantRow[]> {
   return db
     .select()
     .from(dependants)
@@ -52,7 +50,7 @@ export function listDependants(db: DbOrTx, employeeId: number): Promise<Dependan
 
 /** One of the employee's own, not removed dependants; undefined for anyone else's or an unknown ID. */
 export async function findDependant(
-  db: DbOrTx,
+  db: Tx,
   employeeId: number,
   dependantId: number,
 ): Promise<DependantRow | undefined> {
@@ -71,7 +69,7 @@ export async function findDependant(
   return row;
 }
 
-export async function loadBanking(db: DbOrTx, employeeId: number): Promise<BankingRow | undefined> {
+export async function loadBanking(db: Tx, employeeId: number): Promise<BankingRow | undefined> {
   const [row] = await db
     .select()
     .from(bankingDetails)
@@ -81,7 +79,7 @@ export async function loadBanking(db: DbOrTx, employeeId: number): Promise<Banki
 }
 
 /** The employee's latest online acceptance of the HSA employer agreement. */
-export async function latestAcceptance(db: DbOrTx, employeeId: number) {
+export async function latestAcceptance(db: Tx, employeeId: number) {
   const [row] = await db
     .select()
     .from(agreementAcceptances)
@@ -92,7 +90,7 @@ export async function latestAcceptance(db: DbOrTx, employeeId: number) {
 }
 
 /** The employee's classification (limit class), if they have one. */
-export async function loadClassification(db: DbOrTx, employeeId: number) {
+export async function loadClassification(db: Tx, employeeId: number) {
   const [row] = await db
     .select({ c: classifications })
     .from(employeeClassifications)
@@ -103,7 +101,7 @@ export async function loadClassification(db: DbOrTx, employeeId: number) {
 }
 
 /** Release notes for the given audiences, newest first. */
-export function listUpdateNotes(db: DbOrTx, audiences: string[]) {
+export function listUpdateNotes(db: Tx, audiences: string[]) {
   return db
     .select()
     .from(updateNotes)
@@ -112,7 +110,7 @@ export function listUpdateNotes(db: DbOrTx, audiences: string[]) {
 }
 
 /** One page of a company's employees, by name. */
-export function listCompanyEmployees(db: DbOrTx, employerId: number, offset: number, limit: number) {
+export function listCompanyEmployees(db: Tx, employerId: number, offset: number, limit: number) {
   return db
     .select({
       id: employees.id,

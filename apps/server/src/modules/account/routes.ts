@@ -13,7 +13,7 @@ import { listDocuments } from './documents';
 import { updatePersonalDetails } from './personal';
 import { planDetails, planSummaryPdf } from './plan';
 
-/** HTTP glue only: every handler acts for the session's employee (the access check ran before). */
+/** HTTP glue only: every handler acts for its scope's employee (or company), resolved by the platform. */
 export const accountHandlers: ModuleHandlers<
   | 'employeeUpdate'
   | 'employeeDependants'
@@ -33,22 +33,22 @@ export const accountHandlers: ModuleHandlers<
   | 'updateNotes'
   | 'employeeDirectory'
 > = {
-  employeeUpdate: ({ input, session, services }) => updatePersonalDetails(services, session!, input),
-  employeeDependants: ({ session, services }) => listDependantsOf(services, session!),
-  employeeDependantAdd: ({ input, session, services }) => addDependant(services, session!, input),
-  employeeDependantEdit: ({ input, session, services }) => editDependant(services, session!, input),
-  employeeDependantExtend: ({ input, session, services }) => extendDependant(services, session!, input),
-  employeeDependantDelete: ({ input, session, services }) => deleteDependant(services, session!, input),
-  employeeBankingDetails: ({ session, services }) => getBanking(services, session!),
-  employeeBankingDetailsSave: ({ input, session, services }) => saveBanking(services, session!, input),
-  employeeBankingDocument: ({ session, services }) => bankingDocument(services, session!),
-  employeeAgreement: ({ input, session, caller, services }) =>
-    acceptAgreement(services, session!, caller, input),
-  employeeAgreementGet: ({ session, services }) => getAgreement(services, session!),
-  employeeAgreementPdf: ({ session, services }) => agreementPdf(services, session!),
-  employeePlan: ({ session, services }) => planDetails(services, session!),
-  employeePlanSummaryPdf: ({ session, services }) => planSummaryPdf(services, session!),
-  employeeDocuments: ({ session, services }) => listDocuments(services, session!),
-  updateNotes: ({ session, services }) => updateNotesFor(services, session!),
-  employeeDirectory: ({ input, session, services }) => companyDirectory(services, session!, input),
+  employeeUpdate: ({ input, employee, services }) => updatePersonalDetails(services, employee, input),
+  employeeDependants: ({ employee, services }) => listDependantsOf(services, employee),
+  employeeDependantAdd: ({ input, employee, services }) => addDependant(services, employee, input),
+  employeeDependantEdit: ({ input, employee, services }) => editDependant(services, employee, input),
+  employeeDependantExtend: ({ input, employee, services }) => extendDependant(services, employee, input),
+  employeeDependantDelete: ({ input, employee, services }) => deleteDependant(services, employee, input),
+  employeeBankingDetails: ({ employee, services }) => getBanking(services, employee),
+  employeeBankingDetailsSave: ({ input, employee, services }) => saveBanking(services, employee, input),
+  employeeBankingDocument: ({ employee, services }) => bankingDocument(services, employee),
+  employeeAgreement: ({ input, employee, caller, services }) =>
+    acceptAgreement(services, employee, caller, input),
+  employeeAgreementGet: ({ employee, services }) => getAgreement(services, employee),
+  employeeAgreementPdf: ({ employee, services }) => agreementPdf(services, employee),
+  employeePlan: ({ employee, services }) => planDetails(services, employee),
+  employeePlanSummaryPdf: ({ employee, services }) => planSummaryPdf(services, employee),
+  employeeDocuments: ({ employee, services }) => listDocuments(services, employee),
+  updateNotes: ({ session, services }) => updateNotesFor(services, session.kind),
+  employeeDirectory: ({ input, company, services }) => companyDirectory(services, company, input),
 };

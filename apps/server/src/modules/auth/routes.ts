@@ -16,10 +16,10 @@ export const authHandlers: ModuleHandlers<
   partnerLogin: ({ services, caller, input }) => partnerLogin(services, caller, input),
   toolsLogin: ({ services, caller, input }) => toolsLogin(services, caller, input),
   extendToken: async ({ services, session }) => ({
-    TOKEN_EXPIRY: unixSeconds(await services.sessions.extend(session!)),
+    TOKEN_EXPIRY: unixSeconds(await services.sessions.extend(session)),
   }),
   logout: async ({ services, session }) => {
-    await services.sessions.revoke(session!.id);
+    await services.sessions.revoke(session.id);
     return { message: API_MESSAGES.loggedOut };
   },
   passwordReset: ({ services, input }) => requestPasswordReset(services, input),

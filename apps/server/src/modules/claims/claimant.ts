@@ -14,7 +14,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { employees, employers } from '../../db/schema';
 import { AppError, unauthenticated, validationError } from '../../platform/errors';
-import type { Queryable } from './db';
+import type { Tx } from '../../db/client';
 
 /** The signed-in employee as the claim rules see them: who, where, which plan years, which window. */
 export interface Claimant {
@@ -29,12 +29,7 @@ export interface Claimant {
 export const ownerOf = (c: Claimant) => ({ kind: 'employee', id: String(c.employee.id) });
 
 /** Loads the employee, their employer and today's claim window; `lock` takes the employee row lock. */
-export async function loadClaimant(
-  db: Queryable,
-  employeeId: number,
-  now: Date,
-  lock = false,
-): Promise<Claimant> {
+export async function loadClaimant(db: Tx, employeeId: number, now: Date, lock = false): Promise<Claimant> {
   const query = db
     .select({ e: employees, r: employers })
     .from(employees)

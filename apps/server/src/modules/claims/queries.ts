@@ -10,18 +10,14 @@ import {
 import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { balanceLedger, claimFiles, claimItems, claims, files, services } from '../../db/schema';
 import type { Claimant } from './claimant';
-import type { Queryable } from './db';
+import type { Tx } from '../../db/client';
 
 export type ClaimView = ResponseOf<Api['claimOpen']>['claim'];
 export type ClaimRow = typeof claims.$inferSelect;
 export type ClaimItemRow = typeof claimItems.$inferSelect;
 
 /** The ledger sums of one account for the current and the previous plan year of the window. */
-export async function planYearBalances(
-  db: Queryable,
-  c: Claimant,
-  account: ClaimType,
-): Promise<PlanYearBalances> {
+export async function planYearBalances(db: Tx, c: Claimant, account: ClaimType): Promise<PlanYearBalances> {
   const { current, previous } = c.window;
   const rows = await db
     .select({ planYear: balanceLedger.planYear, cents: sql<string>`sum(${balanceLedger.amountCents})` })
@@ -40,7 +36,7 @@ export async function planYearBalances(
 
 /** The caller's claim, or undefined (another employee's claim is no different from a missing one). */
 export async function ownedClaim(
-  db: Queryable,
+  db: Tx,
   employeeId: number,
   claimId: number,
   lock = false,
@@ -55,7 +51,7 @@ export async function ownedClaim(
 }
 
 /** The open (status R) claim of a type, the most recent when there are several. */
-export async function openClaimOf(db: Queryable, employeeId: number, type: ClaimType) {
+export async function openClaimOf(db: Tx, employeeId: number, type: ClaimType) {
   const [row] = await db
     .select()
     .from(claims)
@@ -65,7 +61,7 @@ export async function openClaimOf(db: Queryable, employeeId: number, type: Claim
   return row;
 }
 
-export async function itemsOf(db: Queryable, claimIds: readonly number[]): Promise<ClaimItemRow[]> {
+export async function itemsOf(db: Tx, claimIds: readonly number[]): Promise<ClaimItemRow[]> {
   if (claimIds.length === 0) return [];
   return db
     .select()
@@ -80,10 +76,7 @@ export type ClaimItemWithFrench = ClaimItemRow & { serviceNameFr: string };
  * Items of claims, oldest first, each with its service's French name from the services table ('' when
  * the table has none): the item keeps only the English name it was added with.
  */
-export async function itemsWithFrenchOf(
-  db: Queryable,
-  claimIds: readonly number[],
-): Promise<ClaimItemWithFrench[]> {
+export async function itemsWithFrenchOf(db: Tx, claimIds: readonly number[]): Promise<ClaimItemWithFrench[]> {
   if (claimIds.length === 0) return [];
   const rows = await db
     .select({ item: claimItems, serviceNameFr: services.nameFr })
@@ -97,7 +90,7 @@ export async function itemsWithFrenchOf(
 export type AttachedFile = typeof files.$inferSelect & { claimId: number; kind: string };
 
 /** Receipts and audit files of claims, oldest first. */
-export async function filesOf(db: Queryable, claimIds: readonly number[], kind?: 'receipt' | 'audit') {
+export async function filesOf(db: Tx, claimIds: readonly number[], kind?: 'receipt' | 'audit') {
   if (claimIds.length === 0) return [];
   const rows = await db
     .select({ f: files, claimId: claimFiles.claimId, kind: claimFiles.kind })
@@ -142,11 +135,7 @@ const asBreakdown = (value: unknown): ClaimCostBreakdown =>
  * The wire view of claims. An open claim is priced on today's balances (an estimate; submission
  * recomputes under a lock); a submitted claim shows what was stored; a cancelled one shows zeros.
  */
-export async function claimViews(
-  db: Queryable,
-  c: Claimant,
-  rows: readonly ClaimRow[],
-): Promise<ClaimView[]> {
+export async function claimViews(db: Tx, c: Claimant, rows: readonly ClaimRow[]): Promise<ClaimView[]> {
   const ids = rows.map((r) => r.id);
   const [items, attached] = await Promise.all([itemsWithFrenchOf(db, ids), filesOf(db, ids)]);
   const balances = new Map<string, PlanYearBalances>();
@@ -221,12 +210,12 @@ export async function claimViews(
   return views;
 }
 
-export async function claimView(db: Queryable, c: Claimant, row: ClaimRow): Promise<ClaimView> {
+export async function claimView(db: Tx, c: Claimant, row: ClaimRow): Promise<ClaimView> {
   return (await claimViews(db, c, [row]))[0]!;
 }
 
 /** SPEC §3 "incomplete claims by type": the open claim of each type the employee has. */
-export async function incompleteClaims(db: Queryable, c: Claimant) {
+export async function incompleteClaims(db: Tx, c: Claimant) {
   const [hsa, wsa] = await Promise.all([
     openClaimOf(db, c.employee.id, 'HSA'),
     c.employee.wellness ? openClaimOf(db, c.employee.id, 'WSA') : Promise.resolve(undefined),
@@ -243,7 +232,7 @@ export async function incompleteClaims(db: Queryable, c: Claimant) {
 }
 
 /** SPEC §3 "lastClaimId": the employee's most recently submitted claim. */
-export async function lastClaimId(db: Queryable, employeeId: number): Promise<number | null> {
+export async function lastClaimId(db: Tx, employeeId: number): Promise<number | null> {
   const [row] = await db
     .select({ id: claims.id })
     .from(claims)
@@ -254,7 +243,7 @@ export async function lastClaimId(db: Queryable, employeeId: number): Promise<nu
 }
 
 /** How many claims the employee has submitted (any type, any status since). */
-export async function submittedCount(db: Queryable, employeeId: number): Promise<number> {
+export async function submittedCount(db: Tx, employeeId: number): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(claims)

@@ -15,9 +15,7 @@ import {
   uploadReceipt,
 } from './service';
 
-/** Every claim endpoint is for an employee session; the session says whose claims are touched. */
-const me = (session: { subjectId: string } | null) => Number(session!.subjectId);
-
+/** Every claim endpoint is employee-scoped: the scope's employee says whose claims are touched. */
 export const claimHandlers: ModuleHandlers<
   | 'claimsPending'
   | 'claimOpen'
@@ -36,20 +34,20 @@ export const claimHandlers: ModuleHandlers<
   | 'employeeClaimDetails'
   | 'employeePrintForm'
 > = {
-  claimsPending: ({ input, session, services }) => pendingClaims(services, me(session), input.employee),
-  claimOpen: ({ input, session, services }) => openClaim(services, me(session), input),
-  claimsDetails: ({ input, session, services }) => claimFormDetails(services, me(session), input),
-  claimItemAdd: ({ input, session, services }) => addItem(services, me(session), input),
-  claimItemRemove: ({ input, session, services }) => removeItem(services, me(session), input),
-  claimSave: ({ input, session, services }) => saveClaim(services, me(session), input.claimId),
-  claimSubmit: ({ input, session, services }) => submitClaim(services, me(session), input.claimId),
-  claimUpload: ({ input, session, services }) => uploadReceipt(services, me(session), input),
-  claimReceipt: ({ input, session, services }) => readClaimFile(services, me(session), input.fileId),
-  claimCancel: ({ input, session, services }) => cancelClaim(services, me(session), input.claimId),
-  auditUpload: ({ input, session, services }) => uploadAuditFile(services, me(session), input),
-  employeeClaimReport: ({ input, session, services }) => claimReport(services, me(session), input),
-  employeeBalanceReport: ({ input, session, services }) => balanceReport(services, me(session), input),
-  employeeSummaryOfBenefits: ({ session, services }) => summaryOfBenefits(services, me(session)),
-  employeeClaimDetails: ({ input, session, services }) => claimDetails(services, me(session), input.claimId),
-  employeePrintForm: ({ input, session, services }) => printForm(services, me(session), input.claimId),
+  claimsPending: ({ input, employee, services }) => pendingClaims(services, employee.id, input.employee),
+  claimOpen: ({ input, employee, services }) => openClaim(services, employee.id, input),
+  claimsDetails: ({ input, employee, services }) => claimFormDetails(services, employee.id, input),
+  claimItemAdd: ({ input, employee, services }) => addItem(services, employee.id, input),
+  claimItemRemove: ({ input, employee, services }) => removeItem(services, employee.id, input),
+  claimSave: ({ input, employee, services }) => saveClaim(services, employee.id, input.claimId),
+  claimSubmit: ({ input, employee, services, log }) => submitClaim(services, employee.id, input.claimId, log),
+  claimUpload: ({ input, employee, services }) => uploadReceipt(services, employee.id, input),
+  claimReceipt: ({ input, employee, services }) => readClaimFile(services, employee.id, input.fileId),
+  claimCancel: ({ input, employee, services }) => cancelClaim(services, employee.id, input.claimId),
+  auditUpload: ({ input, employee, services }) => uploadAuditFile(services, employee.id, input),
+  employeeClaimReport: ({ input, employee, services }) => claimReport(services, employee.id, input),
+  employeeBalanceReport: ({ input, employee, services }) => balanceReport(services, employee.id, input),
+  employeeSummaryOfBenefits: ({ employee, services }) => summaryOfBenefits(services, employee.id),
+  employeeClaimDetails: ({ input, employee, services }) => claimDetails(services, employee.id, input.claimId),
+  employeePrintForm: ({ input, employee, services }) => printForm(services, employee.id, input.claimId),
 };

@@ -35,7 +35,7 @@ import {
 } from '../../db/schema';
 import { AppError, notFound, validationError } from '../../platform/errors';
 import { queueMail, type Mail } from '../../platform/mail';
-import type { Services } from '../../platform/services';
+import type { Log, Services } from '../../platform/services';
 import { checkUploadedBytes, ownedFile, storeFile } from '../../platform/uploads';
 import { notify } from '../notifications/queries';
 import {
@@ -46,7 +46,7 @@ import {
   ownerOf,
   type Claimant,
 } from './claimant';
-import type { Queryable } from './db';
+import type { Tx } from '../../db/client';
 import {
   claimView,
   filesOf,
@@ -78,21 +78,14 @@ const identity = (i: ClaimItemRow): ClaimItemIdentity => ({
 });
 
 /** The caller's claim in the status an action needs, locked for the rest of the transaction. */
-async function lockOpenClaim(tx: Queryable, employeeId: number, claimId: number) {
+async function lockOpenClaim(tx: Tx, employeeId: number, claimId: number) {
   const claim = await ownedClaim(tx, employeeId, claimId, true);
   if (!claim) throw claimNotFound();
   if (claim.status !== 'R') throw conflict(CLAIM_MESSAGES.claimNotOpen);
   return claim;
 }
 
-async function history(
-  tx: Queryable,
-  claimId: number,
-  status: string,
-  employeeId: number,
-  note: string,
-  at: Date,
-) {
+async function history(tx: Tx, claimId: number, status: string, employeeId: number, note: string, at: Date) {
   await tx
     .insert(claimStatusHistory)
     .values({ claimId, status, actorKind: 'employee', actorId: String(employeeId), note, at });
@@ -356,7 +349,7 @@ interface Submitted {
  * ledger as it is now; the claim, its items' breakdowns, the ledger rows, the audit flag and the
  * status history are written; then, after commit, a notification and a confirmation mail.
  */
-export async function submitClaim(s: Services, employeeId: number, claimId: number) {
+export async function submitClaim(s: Services, employeeId: number, claimId: number, log: Log) {
   const now = s.now();
   const done: Submitted = await s.db.transaction(async (tx) => {
     const c = await loadClaimant(tx, employeeId, now, true);
@@ -453,7 +446,7 @@ export async function submitClaim(s: Services, employeeId: number, claimId: numb
     return submitted;
   });
 
-  await tellEmployee(s, done);
+  await tellEmployee(s, done, log);
   const c = await loadClaimant(s.db, employeeId, s.now());
   return {
     claimId: done.claim.id,
@@ -503,7 +496,7 @@ function confirmationMail(s: Services, d: Submitted): Mail {
  * The notification. The claim is already committed: a failure here is logged, not answered as a
  * failed submission (which would invite a second one).
  */
-async function tellEmployee(s: Services, d: Submitted) {
+async function tellEmployee(s: Services, d: Submitted, log: Log) {
   const { c, claim } = d;
   const paid = formatCad(d.total.totalPayableAmount);
   const body = d.reason
@@ -519,9 +512,9 @@ async function tellEmployee(s: Services, d: Submitted) {
       createdAt: s.now(),
     });
   } catch (err) {
-    console.error(
-      `claim ${claim.id}: the notification could not be written`,
-      err instanceof Error ? err.message : err,
+    log.error(
+      { claimId: claim.id, err: err instanceof Error ? err.message : String(err) },
+      'the claim notification could not be written',
     );
   }
 }

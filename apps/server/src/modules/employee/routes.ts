@@ -4,8 +4,8 @@ import type { ModuleHandlers } from '../../platform/http';
 import { loadEmployeeUser } from './queries';
 
 export const employeeHandlers: ModuleHandlers<'employeeProfile'> = {
-  employeeProfile: async ({ session, services }) => {
-    const user = await loadEmployeeUser(services.db, Number(session!.subjectId), services.now());
+  employeeProfile: async ({ employee, services }) => {
+    const user = await loadEmployeeUser(services.db, employee.id, services.now());
     if (!user) throw unauthenticated(API_MESSAGES.sessionExpired, true);
     return user;
   },

@@ -34,9 +34,9 @@ export const generalHandlers: ModuleHandlers<
     return { logged: true };
   },
   preferencesGet: async ({ session, services }) =>
-    loadPreferences(services.db, session!.kind, session!.subjectId),
+    loadPreferences(services.db, session.kind, session.subjectId),
   preferencesSave: async ({ input, session, services }) => ({
-    ...(await savePreferences(services.db, session!.kind, session!.subjectId, input)),
+    ...(await savePreferences(services.db, session.kind, session.subjectId, input)),
     message: API_MESSAGES.preferencesSaved,
   }),
 };

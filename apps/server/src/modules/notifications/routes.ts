@@ -1,18 +1,17 @@
-import { API_MESSAGES, type Api } from '@benefits/contract';
+import { API_MESSAGES } from '@benefits/contract';
 import { notFound } from '../../platform/errors';
-import type { Ctx, ModuleHandlers } from '../../platform/http';
+import type { ModuleHandlers } from '../../platform/http';
 import { dismiss, listNotifications } from './queries';
-
-const list = ({ input, session, services }: Ctx<Api['getNotifications']>) =>
-  listNotifications(services.db, session!.kind, session!.subjectId, input.offset, input.limit);
 
 export const notificationHandlers: ModuleHandlers<
   'getNotifications' | 'employeeGetNotifications' | 'dismissNotification'
 > = {
-  getNotifications: list,
-  employeeGetNotifications: list,
+  getNotifications: ({ input, session, services }) =>
+    listNotifications(services.db, session.kind, session.subjectId, input.offset, input.limit),
+  employeeGetNotifications: ({ input, employee, services }) =>
+    listNotifications(services.db, 'employee', String(employee.id), input.offset, input.limit),
   dismissNotification: async ({ input, session, services }) => {
-    const done = await dismiss(services.db, session!.kind, session!.subjectId, input.id, services.now());
+    const done = await dismiss(services.db, session.kind, session.subjectId, input.id, services.now());
     if (!done) throw notFound(API_MESSAGES.notificationNotFound);
     return { id: input.id };
   },

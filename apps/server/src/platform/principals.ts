@@ -1,0 +1,115 @@
+import type { Access, PartnerRole, SessionKind } from '@benefits/contract';
+import { isToolsPermission, type ToolsPermission } from '@benefits/domain';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { employees, partners, staff, staffPermissions } from '../db/schema';
+import type { Session } from './sessions';
+
+/** The signed-in employee (or the employee a staff member acts for), as every scope sees them. */
+export interface EmployeeContext {
+  id: number;
+  /** The employer: the tenant every company-scoped query is bounded by. */
+  companyId: number;
+  groupAdmin: boolean;
+  nonMemberAdmin: boolean;
+  terminated: boolean;
+}
+
+/** The caller's own company, for company-admin endpoints (never a company named in the payload). */
+export interface CompanyContext {
+  id: number;
+}
+
+/** A signed-in partner: an agent, or a manager (a partner whose manager is themself). */
+export interface PartnerContext {
+  id: number;
+  managerId: number;
+  role: PartnerRole;
+}
+
+/** A signed-in tools staff member and what they may do (ALL_ACCESS grants all). */
+export interface StaffContext {
+  id: number;
+  username: string;
+  permissions: readonly ToolsPermission[];
+}
+
+/** A session of one of the listed kinds. */
+export type SessionOf<K extends SessionKind> = Session & { kind: K };
+
+/**
+ * What a handler gets for its endpoint's declared scope (decision 0014). The platform resolved and
+ * checked it before the handler runs, so nothing here is null and nothing needs re-checking.
+ */
+export type ScopeContext<A extends Access> = A extends { kind: 'public' }
+  ? { session: Session | null }
+  : A extends { kind: 'session'; sessions: readonly (infer K extends SessionKind)[] }
+    ? { session: SessionOf<K> }
+    : A extends { kind: 'employee' }
+      ? { employee: EmployeeContext }
+      : A extends { kind: 'companyAdmin' }
+        ? { employee: EmployeeContext; company: CompanyContext }
+        : A extends { kind: 'partner' }
+          ? { partner: PartnerContext }
+          : A extends { kind: 'partnerManager' }
+            ? { partner: PartnerContext & { role: 'MANAGER' } }
+            : A extends { kind: 'staff' }
+              ? { staff: StaffContext }
+              : A extends { kind: 'staffForUser' }
+                ? { staff: StaffContext; user: EmployeeContext }
+                : never;
+
+/** Loads the principal behind a session (undefined when the account no longer exists). */
+export interface PrincipalLoader {
+  employee(id: number): Promise<EmployeeContext | undefined>;
+  partner(id: number): Promise<PartnerContext | undefined>;
+  staff(id: number): Promise<StaffContext | undefined>;
+}
+
+/** The principals, read from the database (one small query each). */
+export function databasePrincipals(db: Db): PrincipalLoader {
+  return {
+    async employee(id) {
+      if (!Number.isSafeInteger(id)) return undefined;
+      const [row] = await db
+        .select({
+          id: employees.id,
+          companyId: employees.employerId,
+          groupAdmin: employees.groupAdmin,
+          nonMemberAdmin: employees.nonMemberAdminOnly,
+          terminated: employees.terminated,
+        })
+        .from(employees)
+        .where(eq(employees.id, id))
+        .limit(1);
+      return row;
+    },
+    async partner(id) {
+      if (!Number.isSafeInteger(id)) return undefined;
+      const [row] = await db
+        .select({ id: partners.id, managerId: partners.managerId })
+        .from(partners)
+        .where(eq(partners.id, id))
+        .limit(1);
+      return row && { ...row, role: row.managerId === row.id ? 'MANAGER' : 'AGENT' };
+    },
+    async staff(id) {
+      if (!Number.isSafeInteger(id)) return undefined;
+      const [row] = await db
+        .select({ id: staff.id, username: staff.username })
+        .from(staff)
+        .where(eq(staff.id, id))
+        .limit(1);
+      if (!row) return undefined;
+      const rows = await db
+        .select({ permission: staffPermissions.permission })
+        .from(staffPermissions)
+        .where(eq(staffPermissions.staffId, id));
+      return { ...row, permissions: rows.map((r) => r.permission).filter(isToolsPermission) };
+    },
+  };
+}
+
+/** SPEC §6: a company administrator is a group admin or a non-member admin, and not terminated. */
+export const isCompanyAdmin = (e: EmployeeContext): boolean =>
+  (e.groupAdmin || e.nonMemberAdmin) && !e.terminated;
