@@ -335,6 +335,9 @@ export function partnerDisplayName(user: {
 /** The tools home, where the floating 'Tools' button links. */
 export const TOOLS_HOME = paths.tools.home.path;
 
+/** The floating 'Tools' button's target, written /tools/ as SPEC §2 does (the router reads it as /tools). */
+export const TOOLS_BUTTON_HREF = `${TOOLS_HOME}/`;
+
 /** Tools drawer paths; Resend Welcome and Audit Pad are groups (their children below). */
 export const TOOLS_MENU_PATHS: Readonly<
   Record<Exclude<ToolsMenuItem, 'resendWelcome' | 'auditPad'>, string>
