@@ -224,8 +224,11 @@ export const paths = {
 export type PathArea = keyof typeof paths;
 
 /** The route patterns of one area of the table, as a union type. */
-export type PatternOf<A extends PathArea> =
-  (typeof paths)[A][keyof (typeof paths)[A]] extends infer E ? (E extends { path: infer P } ? P : never) : never;
+export type PatternOf<A extends PathArea> = (typeof paths)[A][keyof (typeof paths)[A]] extends infer E
+  ? E extends { path: infer P }
+    ? P
+    : never
+  : never;
 
 /** The route patterns of one area, in table order. */
 export function patternsOf<A extends PathArea>(area: A): readonly PatternOf<A>[] {

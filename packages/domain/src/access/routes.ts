@@ -1,11 +1,4 @@
-import {
-  legacyPaths,
-  paths,
-  patternsOf,
-  sessionPaths,
-  type PathArea,
-  type RoutePath,
-} from './paths';
+import { legacyPaths, paths, patternsOf, sessionPaths, type PathArea, type RoutePath } from './paths';
 
 /**
  * The route table of SPEC §2 "Screens and routes" by area, read from the path table (./paths.ts,
