@@ -16,6 +16,36 @@ const nodeIo = ['node:*', 'fs', 'path', 'http', 'https', 'net', 'child_process',
   }),
 );
 
+// One path table (ADR 0017): route paths are written once, in packages/domain/src/access/paths.ts.
+// Elsewhere a link, a redirect, a navigate call, a route's `path` or a menu's path that spells a
+// path is refused; tests and e2e/ may assert the URLs a user sees. (`\\x2F` is '/': esquery's regex
+// syntax has no escaped slash.)
+const pathTableMessage =
+  'Paths come from the path table (packages/domain/src/access/paths.ts): use paths.<area>.<page>.path or .getHref(…)';
+const startsWithSlash = '/^\\x2F/';
+const routeLike = '/^\\x2F[\\w:-]/';
+const webPathLiterals = [
+  // <Link to="/x">, <Navigate to={`/claim/${id}`}>, href, exactPaths, also inside ?: and ??
+  `JSXAttribute[name.name=/^(to|href|exactPaths)$/] Literal[value=${startsWithSlash}]`,
+  `JSXAttribute[name.name=/^(to|href|exactPaths)$/] TemplateLiteral[quasis.0.value.raw=${startsWithSlash}]`,
+  // navigate('/x'), redirect('/x'), router.navigate('/x')
+  `CallExpression[callee.name=/^(navigate|redirect)$/] > Literal[value=${startsWithSlash}]`,
+  `CallExpression[callee.name=/^(navigate|redirect)$/] > TemplateLiteral[quasis.0.value.raw=${startsWithSlash}]`,
+  `CallExpression[callee.property.name=/^(navigate|redirect)$/] > Literal[value=${startsWithSlash}]`,
+  `CallExpression[callee.property.name=/^(navigate|redirect)$/] > TemplateLiteral[quasis.0.value.raw=${startsWithSlash}]`,
+  // route objects and menu entries: { path: 'claims/details' } or { path: '/claims' } ('*' is the catch-all)
+  "Property[key.name='path'] > Literal[value=/^[^*]/]",
+  "Property[key.name='path'] > TemplateLiteral",
+  `Property[key.name=/^(to|from|target|home|login|logout)$/] > Literal[value=${startsWithSlash}]`,
+  // a path put together anywhere: `/claims/${step}?claim=${id}`
+  `TemplateLiteral[quasis.0.value.raw=${routeLike}]`,
+].map((selector) => ({ selector, message: pathTableMessage }));
+// In the domain (no JSX, no router) any string that reads like a route ('/claims', '/:id') is refused.
+const domainPathLiterals = [
+  `Literal[value=${routeLike}]`,
+  `TemplateLiteral[quasis.0.value.raw=${routeLike}]`,
+].map((selector) => ({ selector, message: pathTableMessage }));
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'e2e/artifacts/**', '**/migrations/**'] },
   js.configs.recommended,
@@ -92,4 +122,15 @@ export default tseslint.config(
       ],
     },
   })),
+  // The path table (ADR 0017): no path literal outside it; tests and e2e/ excepted.
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/test/**'],
+    rules: { 'no-restricted-syntax': ['error', ...webPathLiterals] },
+  },
+  {
+    files: ['packages/domain/src/**/*.ts'],
+    ignores: ['**/*.test.ts', 'packages/domain/src/access/paths.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...domainPathLiterals] },
+  },
 );

@@ -41,6 +41,7 @@ export * from './claims/cost';
 export * from './pricing/signup';
 export * from './plans/plan-year';
 
+export * from './access/paths';
 export * from './access/routes';
 export * from './access/session-guard';
 export * from './access/employee-guard';

@@ -1,5 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { paths } from '@benefits/domain';
 import { PageCard } from '../lib/ui/PageCard';
 import { RouterButton } from '../lib/ui/RouterLink';
 
@@ -9,7 +10,7 @@ export function NotFound() {
   return (
     <PageCard title={t('notFound.title')}>
       <Typography component="div" sx={{ mt: 2 }}>
-        <RouterButton to="/login" variant="contained">
+        <RouterButton to={paths.public.login.getHref()} variant="contained">
           {t('notFound.login')}
         </RouterButton>
       </Typography>

@@ -1,4 +1,4 @@
-import { LEGACY_REDIRECTS, legacyRedirect } from '@benefits/domain';
+import { LEGACY_REDIRECTS, legacyRedirect, legacyPaths, paths } from '@benefits/domain';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import type { FeatureRoutes } from '../lib/routing';
 import { RequireSession, UnknownRoute } from './guards';
@@ -6,7 +6,7 @@ import { InitialLoading, RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
 import { loadAreaShell } from './shells/AreaShell';
 import { PublicShell } from './shells/PublicShell';
-import type { Area } from '../lib/session/areas';
+import { AREA_ROUTES, type Area } from '../lib/session/areas';
 
 // Every feature's route manifest (features/<f>/routes.tsx); the screens themselves load lazily.
 const manifests = import.meta.glob<FeatureRoutes>('../features/*/routes.tsx', {
@@ -34,10 +34,10 @@ function routePath(route: RouteObject, base: string): string {
 }
 
 const AREA_BASE: Record<keyof FeatureRoutes, string> = {
-  public: '/',
-  employee: '/',
-  partner: '/partner',
-  tools: '/tools',
+  public: paths.employee.dashboard.path,
+  employee: AREA_ROUTES.employee.home,
+  partner: AREA_ROUTES.partner.home,
+  tools: AREA_ROUTES.tools.home,
 };
 
 function routesOf(key: keyof FeatureRoutes): RouteObject[] {
@@ -56,8 +56,8 @@ const legacyRedirects: RouteObject[] = LEGACY_REDIRECTS.map(({ from }) => ({
   path: from,
   loader: ({ request }) => {
     const { pathname } = new URL(request.url);
-    const target = legacyRedirect(pathname) ?? '/';
-    return redirect(from.startsWith('/partner/mylogin/newpassword') ? `${target}?type=partner` : target);
+    const target = legacyRedirect(pathname) ?? paths.employee.dashboard.getHref();
+    return redirect(from === legacyPaths.partnerNewPassword.path ? `${target}?type=partner` : target);
   },
 }));
 
@@ -94,9 +94,9 @@ export const routes: RouteObject[] = [
         Component: PublicShell,
         children: [...routesOf('public'), { path: '*', Component: UnknownRoute }],
       },
-      area('employee', '/'),
-      area('partner', '/partner'),
-      area('tools', '/tools'),
+      area('employee', AREA_ROUTES.employee.home),
+      area('partner', AREA_ROUTES.partner.home),
+      area('tools', AREA_ROUTES.tools.home),
     ],
   },
 ];

@@ -21,6 +21,7 @@
  */
 import { isGroupAdminContractType } from '../reference/contract-types';
 import { ROLES } from '../reference/roles';
+import { guardOnlyPaths, paths } from './paths';
 import { isOnPath, matchesAny, normalizePath } from './routes';
 import type { RouteArea } from './routes';
 
@@ -57,18 +58,18 @@ export function isEmployeeArea(area: RouteArea | null | undefined): area is Empl
 }
 
 /** Where the employee's blocks send them. */
-export const EMPLOYEE_HOME = '/';
+export const EMPLOYEE_HOME = paths.employee.dashboard.path;
 
 /**
  * Company routes on which the missing-company-banking redirect applies whatever the contract type
  * (SPEC §4 rule 5: "a funding or setup path"). Matched exactly: /wellness/setup/success is not one.
  */
 export const FUNDING_SETUP_PATHS: readonly string[] = [
-  '/company-funding',
-  '/insurance-funding',
-  '/wellness/setup',
-  '/business-plan',
-  '/update-card',
+  paths.company.companyFunding.path,
+  paths.company.insuranceFunding.path,
+  paths.company.wellnessSetup.path,
+  paths.company.plan.path,
+  paths.company.updateCard.path,
 ];
 
 /** The contract type that makes every company route subject to the company-banking redirect. */
@@ -97,19 +98,19 @@ interface ForcedRule {
  * employee routes (the spec names only the employee and company variants).
  */
 const FORCED_RULES: readonly ForcedRule[] = [
-  { target: '/hsa-agreement', applies: (u) => isYes(u.NEW_EMPLOYEE_CHECK) },
-  { target: '/employee', applies: (u) => isYes(u.MISSING_INFO) },
+  { target: paths.employee.hsaAgreement.path, applies: (u) => isYes(u.NEW_EMPLOYEE_CHECK) },
+  { target: paths.employee.personalDetails.path, applies: (u) => isYes(u.MISSING_INFO) },
   {
-    target: '/banking-details',
+    target: paths.employee.bankingDetails.path,
     applies: (u, _path, area) =>
       area !== 'company' &&
       isYes(u.MISSING_BANKING) &&
       !isYes(u.MISSING_INFO) &&
       !isYes(u.NON_MEMBER_ADMIN_ONLY),
   },
-  { target: '/employer', applies: (u) => isYes(u.MISSING_COMPANY_INFO) && isAdmin(u) },
+  { target: paths.company.employer.path, applies: (u) => isYes(u.MISSING_COMPANY_INFO) && isAdmin(u) },
   {
-    target: '/business-banking',
+    target: paths.company.businessBanking.path,
     applies: (u, path, area) =>
       isYes(u.MISSING_COMPANY_BANKING) &&
       !isYes(u.BANKING_INFO_WAIVED) &&
@@ -120,22 +121,22 @@ const FORCED_RULES: readonly ForcedRule[] = [
 
 /** Paths a terminated account may open once its claim period has ended. */
 export const TERMINATED_ALLOWED_PATHS: readonly string[] = [
-  '/',
-  '/logout',
-  '/balance-report',
-  '/claim-report',
-  '/company-reports',
-  '/company-reports/:report',
-  '/claim',
-  '/claim/:id',
-  '/business-plan',
+  paths.employee.dashboard.path,
+  paths.public.logout.path,
+  paths.employee.balanceHistory.path,
+  paths.employee.claimActivity.path,
+  paths.company.companyReports.path,
+  paths.company.companyReport.path,
+  guardOnlyPaths.claim,
+  paths.employee.claimDetails.path,
+  paths.company.plan.path,
 ];
 
 /** Paths a terminated account may open while its claim period has not ended. */
 export const TERMINATED_OPEN_PERIOD_PATHS: readonly string[] = [
   ...TERMINATED_ALLOWED_PATHS,
-  '/claim-form-print',
-  '/claim-form-print/:id',
+  paths.employee.printClaimForm.path,
+  paths.employee.printClaimFormOf.path,
 ];
 
 /** True when a terminated account may open `pathname` (any account that is not terminated may). */
@@ -146,7 +147,7 @@ export function isAllowedWhenTerminated(
   if (!isYes(user.TERMINATED_FLAG)) return true;
   const allowed = isYes(user.CLAIM_PERIOD_ENDED) ? TERMINATED_ALLOWED_PATHS : TERMINATED_OPEN_PERIOD_PATHS;
   // '/company-reports/:report' only takes known report names; any other report page is allowed too.
-  return matchesAny(pathname, allowed) || isOnPath(pathname, '/company-reports');
+  return matchesAny(pathname, allowed) || isOnPath(pathname, paths.company.companyReports.path);
 }
 
 /** (a) The first forced redirect that applies, unless already on its target. */
@@ -168,20 +169,23 @@ export function terminatedRedirect(user: EmployeeGuardUser, pathname: string): s
 }
 
 /** Pages that need a group admin contract type (3, 8 or 13). */
-export const GROUP_CONTRACT_ONLY_PATHS: readonly string[] = ['/add-employee', '/classifications'];
+export const GROUP_CONTRACT_ONLY_PATHS: readonly string[] = [
+  paths.company.addEmployee.path,
+  paths.company.classifications.path,
+];
 
 /** Pages a non-member admin cannot open (nor any page below them). */
 export const NON_MEMBER_ADMIN_BLOCKED_PATHS: readonly string[] = [
-  '/my-plan',
-  '/banking-details',
-  '/balance-report',
-  '/claim-report',
-  '/claim-form-print',
-  '/claims',
+  paths.employee.planDetails.path,
+  paths.employee.bankingDetails.path,
+  paths.employee.balanceHistory.path,
+  paths.employee.claimActivity.path,
+  paths.employee.printClaimForm.path,
+  paths.claims.makeClaim.path,
 ];
 
 /** The one claim submission page still open while a claim is in audit. */
-export const CLAIMS_SUCCESS_PATH = '/claims/success';
+export const CLAIMS_SUCCESS_PATH = paths.claims.success.path;
 
 /** (c) SPEC §4 "Other blocks (redirect to /)". */
 export function blockedRedirect(

@@ -10,6 +10,7 @@ import type { ToolsMenuItem, ToolsPermissions } from '../reference/permissions';
 import { isPartnerManager } from '../reference/roles';
 import { isYes } from './employee-guard';
 import type { YesNo } from './employee-guard';
+import { paths } from './paths';
 import { isTokenLive } from './session-guard';
 import type { SessionSnapshot } from './session-guard';
 
@@ -113,37 +114,37 @@ export interface EmployeeMenuCompany {
 
 /** Employee drawer paths. Reset Password opens the reset request screen. */
 export const EMPLOYEE_MENU_PATHS = {
-  dashboard: '/',
-  makeClaim: '/claims',
-  printClaimForm: '/claim-form-print',
-  benefitSummary: '/summary-of-benefits',
-  personalDetails: '/employee',
-  planDetails: '/my-plan',
-  bankingDetails: '/banking-details',
-  notifications: '/notifications',
-  resetPassword: '/login/reset',
-  claimActivity: '/claim-report',
-  balanceHistory: '/balance-report',
-  documents: '/documents',
-  logout: '/logout',
+  dashboard: paths.employee.dashboard.path,
+  makeClaim: paths.claims.makeClaim.path,
+  printClaimForm: paths.employee.printClaimForm.path,
+  benefitSummary: paths.employee.benefitSummary.path,
+  personalDetails: paths.employee.personalDetails.path,
+  planDetails: paths.employee.planDetails.path,
+  bankingDetails: paths.employee.bankingDetails.path,
+  notifications: paths.employee.notifications.path,
+  resetPassword: paths.public.loginReset.path,
+  claimActivity: paths.employee.claimActivity.path,
+  balanceHistory: paths.employee.balanceHistory.path,
+  documents: paths.employee.documents.path,
+  logout: paths.public.logout.path,
 } as const;
 
 /** Company menu paths, in menu order (SPEC §2 "Company admin routes"). */
 export const COMPANY_MENU_PATHS = {
-  employer: '/employer',
-  employeeDirectory: '/directory/employees',
-  addEmployees: '/add-employee',
-  divisions: '/divisions',
-  classifications: '/classifications',
-  plan: '/business-plan',
-  businessBanking: '/business-banking',
-  companyFunding: '/company-funding',
-  insuranceFunding: '/insurance-funding',
-  wellnessSetup: '/wellness/setup',
-  wellnessManage: '/wellness/manage',
-  enableOnlineClaims: '/business-online-claims',
-  updateCard: '/update-card',
-  companyReports: '/company-reports',
+  employer: paths.company.employer.path,
+  employeeDirectory: paths.company.employeeDirectory.path,
+  addEmployees: paths.company.addEmployee.path,
+  divisions: paths.company.divisions.path,
+  classifications: paths.company.classifications.path,
+  plan: paths.company.plan.path,
+  businessBanking: paths.company.businessBanking.path,
+  companyFunding: paths.company.companyFunding.path,
+  insuranceFunding: paths.company.insuranceFunding.path,
+  wellnessSetup: paths.company.wellnessSetup.path,
+  wellnessManage: paths.company.wellnessManage.path,
+  enableOnlineClaims: paths.company.enableOnlineClaims.path,
+  updateCard: paths.company.updateCard.path,
+  companyReports: paths.company.companyReports.path,
 } as const;
 
 export type CompanyMenuKey = keyof typeof COMPANY_MENU_PATHS;
@@ -299,21 +300,21 @@ export interface PartnerMenuUser {
  */
 export function partnerMenu(user: PartnerMenuUser): MenuItem[] {
   const menu: MenuItem[] = [
-    item('dashboard', '/partner'),
-    item('personalInformation', '/partner/personal'),
-    item('bankingInformation', '/partner/banking'),
-    item('clientList', '/partner/client-list'),
-    item('commissions', '/partner/commissions'),
-    item('hsaSales', '/partner/hsa-sales'),
-    item('upcomingRenewals', '/partner/upcoming-renewals'),
+    item('dashboard', paths.partner.home.path),
+    item('personalInformation', paths.partner.personal.path),
+    item('bankingInformation', paths.partner.banking.path),
+    item('clientList', paths.partner.clientList.path),
+    item('commissions', paths.partner.commissions.path),
+    item('hsaSales', paths.partner.hsaSales.path),
+    item('upcomingRenewals', paths.partner.upcomingRenewals.path),
   ];
-  if (isPartnerManager(user)) menu.push(item('agentList', '/partner/agent-list'));
+  if (isPartnerManager(user)) menu.push(item('agentList', paths.partner.agentList.path));
   menu.push(
-    item('documents', '/partner/documents'),
+    item('documents', paths.partner.documents.path),
     externalItem('privacyPolicy'),
-    item('faqs', '/partner/faqs'),
+    item('faqs', paths.partner.faqs.path),
     externalItem('resourceLibrary'),
-    item('logout', '/partner/logout'),
+    item('logout', paths.public.partnerLogout.path),
   );
   return menu;
 }
@@ -332,39 +333,42 @@ export function partnerDisplayName(user: {
 // ---------------------------------------------------------------------------------------------
 
 /** The tools home, where the floating 'Tools' button links. */
-export const TOOLS_HOME = '/tools';
+export const TOOLS_HOME = paths.tools.home.path;
+
+/** The floating 'Tools' button's target, written /tools/ as SPEC §2 does (the router reads it as /tools). */
+export const TOOLS_BUTTON_HREF = `${TOOLS_HOME}/`;
 
 /** Tools drawer paths; Resend Welcome and Audit Pad are groups (their children below). */
 export const TOOLS_MENU_PATHS: Readonly<
   Record<Exclude<ToolsMenuItem, 'resendWelcome' | 'auditPad'>, string>
 > = {
   dashboard: TOOLS_HOME,
-  accessAccount: '/tools/login-account',
-  salesReport: '/tools/sales',
-  manageAds: '/tools/ads',
-  manageUpdates: '/tools/updates',
-  sendReceipt: '/tools/send-receipt',
-  sendPartnerReceipt: '/tools/send-partner-receipt',
-  auditClaim: '/tools/audit/claims',
-  recalcEmployeeLimit: '/tools/recal-employee-limit',
-  apiTester: '/tools/api-tester',
-  apiRoutes: '/tools/api-routes',
-  logout: '/tools/logout',
+  accessAccount: paths.tools.loginAccount.path,
+  salesReport: paths.public.toolsSales.path,
+  manageAds: paths.tools.ads.path,
+  manageUpdates: paths.tools.updates.path,
+  sendReceipt: paths.tools.sendReceipt.path,
+  sendPartnerReceipt: paths.tools.sendPartnerReceipt.path,
+  auditClaim: paths.tools.auditClaims.path,
+  recalcEmployeeLimit: paths.tools.recalcEmployeeLimit.path,
+  apiTester: paths.tools.apiTester.path,
+  apiRoutes: paths.tools.apiRoutes.path,
+  logout: paths.public.toolsLogout.path,
 };
 
 function toolsItem(key: ToolsMenuItem): MenuItem {
   switch (key) {
     case 'resendWelcome':
       return group(key, [
-        item('resendWelcomeEr', '/tools/send-welcome/er'),
-        item('resendWelcomeEe', '/tools/send-welcome/ee'),
-        item('resendWelcomeAgent', '/tools/send-welcome/agent'),
+        item('resendWelcomeEr', paths.tools.sendWelcome.getHref({ type: 'er' })),
+        item('resendWelcomeEe', paths.tools.sendWelcome.getHref({ type: 'ee' })),
+        item('resendWelcomeAgent', paths.tools.sendWelcome.getHref({ type: 'agent' })),
       ]);
     case 'auditPad':
       return group(key, [
-        item('auditPadEmployee', '/tools/pad-audit/employee'),
-        item('auditPadEmployer', '/tools/pad-audit/employer'),
-        item('auditPadAgent', '/tools/pad-audit/agent'),
+        item('auditPadEmployee', paths.tools.padAudit.getHref({ type: 'employee' })),
+        item('auditPadEmployer', paths.tools.padAudit.getHref({ type: 'employer' })),
+        item('auditPadAgent', paths.tools.padAudit.getHref({ type: 'agent' })),
       ]);
     default:
       return item(key, TOOLS_MENU_PATHS[key]);

@@ -1,7 +1,8 @@
-import { COMPANY_REPORT_NAMES } from '../reference/reports';
+import { legacyPaths, paths, patternsOf, sessionPaths, type PathArea, type RoutePath } from './paths';
 
 /**
- * The route table of SPEC §2 "Screens and routes", as data, and the path helpers the guards use.
+ * The route table of SPEC §2 "Screens and routes" by area, read from the path table (./paths.ts,
+ * ADR 0017), and the path helpers the guards use.
  *
  * Patterns are written the React Router way: static segments and `:name` parameters (one whole
  * segment each). Paths are compared case-sensitively after `normalizePath`.
@@ -12,135 +13,23 @@ export const ROUTE_AREAS = ['public', 'employee', 'claims', 'company', 'partner'
 
 export type RouteArea = (typeof ROUTE_AREAS)[number];
 
-/**
- * Public routes (no login), SPEC §2 "Public routes". /tools/ebook/:id is listed under "Redirects
- * and fallbacks" (it sends the browser to the provider's ebook download); it is put here because it
- * needs no login (ebook links are shared outside the app) — a choice, the spec does not say.
- */
-export const PUBLIC_ROUTES = [
-  '/refresh',
-  '/demo',
-  '/demo/personal',
-  '/demo/claims',
-  '/demo/claims/review',
-  '/demo/claims/success',
-  '/signup',
-  '/signup/:id',
-  '/signup/review/:id',
-  '/signup/thanks/:id',
-  '/login',
-  '/login/reset',
-  '/login/reset/success',
-  '/login/update/:id',
-  '/login/update/success',
-  '/logout',
-  '/partner/signup',
-  '/partner/signup/review',
-  '/partner/signup/thanks',
-  '/partner/login',
-  '/partner/login/reset',
-  '/partner/login/reset/success',
-  '/partner/login/update/:id',
-  '/partner/login/update/success',
-  '/partner/logout',
-  '/tools/login',
-  '/tools/logout',
-  '/tools/sales',
-  '/tools/ebook/:id',
-] as const;
+/** Public routes (no login), SPEC §2 "Public routes" (and /tools/ebook/:id: see `paths.public`). */
+export const PUBLIC_ROUTES = patternsOf('public');
 
 /** Employee routes, SPEC §2 "Employee routes". */
-export const EMPLOYEE_ROUTES = [
-  '/',
-  '/employee',
-  '/employee/:id',
-  '/update-notes',
-  '/my-plan',
-  '/banking-details',
-  '/hsa-agreement',
-  '/claim-report',
-  '/balance-report',
-  '/summary-of-benefits',
-  '/documents',
-  '/claim/:id',
-  '/audit/:id',
-  '/notifications',
-  '/claim-form-print',
-  '/claim-form-print/:id',
-] as const;
+export const EMPLOYEE_ROUTES = patternsOf('employee');
 
 /** Claim submission routes, SPEC §2 "Claim submission routes". */
-export const CLAIM_ROUTES = [
-  '/claims',
-  '/claims/resume',
-  '/claims/details',
-  '/claims/upload',
-  '/claims/review',
-  '/claims/success',
-] as const;
+export const CLAIM_ROUTES = patternsOf('claims');
 
 /** Company admin routes, SPEC §2 "Company admin routes". */
-export const COMPANY_ROUTES = [
-  '/add-employee',
-  '/add-employee/success',
-  '/divisions',
-  '/business-plan',
-  '/business-banking',
-  '/wellness/setup',
-  '/wellness/setup/success',
-  '/wellness/manage',
-  '/company-funding',
-  '/insurance-funding',
-  '/business-online-claims',
-  '/update-card',
-  '/company-reports',
-  '/company-reports/:report',
-  '/classifications',
-  '/employer',
-  '/directory/employees',
-] as const;
+export const COMPANY_ROUTES = patternsOf('company');
 
 /** Partner routes, SPEC §2 "Partner routes" (/partner/agent-list is for managers only: see the menu). */
-export const PARTNER_ROUTES = [
-  '/partner',
-  '/partner/agent/:id',
-  '/partner/notifications',
-  '/partner/banking',
-  '/partner/personal',
-  '/partner/marketing-tools',
-  '/partner/documents',
-  '/partner/faqs',
-  '/partner/client-list',
-  '/partner/client-list/:id',
-  '/partner/agent-list',
-  '/partner/commissions',
-  '/partner/commissions/:id',
-  '/partner/hsa-sales',
-  '/partner/upcoming-renewals',
-  '/partner/update-notes',
-  '/partner/employer/:id',
-] as const;
+export const PARTNER_ROUTES = patternsOf('partner');
 
 /** Tools routes, SPEC §2 "Tools routes" (/tools/ is written /tools). */
-export const TOOLS_ROUTES = [
-  '/tools',
-  '/tools/ads',
-  '/tools/ad/:id',
-  '/tools/updates',
-  '/tools/update/:id',
-  '/tools/login-account',
-  '/tools/send-welcome/:type',
-  '/tools/send-receipt',
-  '/tools/send-partner-receipt',
-  '/tools/api-routes',
-  '/tools/api-tester',
-  '/tools/pad-audit/:type',
-  '/tools/pad-audit-details/:type/:id',
-  '/tools/audit/claims',
-  '/tools/audit/claim/:id',
-  '/tools/transfer-details',
-  '/tools/recal-employee-limit',
-] as const;
+export const TOOLS_ROUTES = patternsOf('tools');
 
 /** Every route list by area. */
 export const ROUTES: Readonly<Record<RouteArea, readonly string[]>> = {
@@ -152,18 +41,14 @@ export const ROUTES: Readonly<Record<RouteArea, readonly string[]>> = {
   tools: TOOLS_ROUTES,
 };
 
-/** Welcome messages the tools area resends: employer, employee, agent. */
-export const SEND_WELCOME_TYPES = ['er', 'ee', 'agent'] as const;
-/** Pre-authorised debit audits in the tools area. */
-export const PAD_AUDIT_TYPES = ['agent', 'employee', 'employer'] as const;
-
 /** Parameters that only take listed values; any other value does not match the pattern. */
-export const ROUTE_PARAM_VALUES: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>> = {
-  '/tools/send-welcome/:type': { type: SEND_WELCOME_TYPES },
-  '/tools/pad-audit/:type': { type: PAD_AUDIT_TYPES },
-  '/tools/pad-audit-details/:type/:id': { type: PAD_AUDIT_TYPES },
-  '/company-reports/:report': { report: COMPANY_REPORT_NAMES },
-};
+export const ROUTE_PARAM_VALUES: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>> =
+  Object.fromEntries(
+    (Object.keys(paths) as PathArea[])
+      .flatMap((area) => Object.values(paths[area]) as RoutePath[])
+      .filter((entry) => Object.keys(entry.values).length > 0)
+      .map((entry) => [entry.path, entry.values as Record<string, readonly string[]>]),
+  );
 
 /**
  * A browser path in canonical form: without query string or hash, without trailing slashes
@@ -267,15 +152,15 @@ export function buildPath(pattern: string, params: Readonly<Record<string, strin
 
 /** Old addresses and where they go now (SPEC §2 "Redirects and fallbacks"); `:id` is carried over. */
 export const LEGACY_REDIRECTS: readonly { readonly from: string; readonly to: string }[] = [
-  { from: '/mylogin', to: '/login' },
-  { from: '/partner/mylogin', to: '/partner/login' },
-  { from: '/mylogin/forgot-password', to: '/login/reset' },
-  { from: '/partner/mylogin/forgot-password', to: '/partner/login/reset' },
-  { from: '/mylogin/newpassword/:id', to: '/login/update/:id' },
-  { from: '/partner/mylogin/newpassword/:id', to: '/login/update/:id' },
-  { from: '/tools/admin', to: '/tools' },
-  { from: '/myolympia', to: '/' },
-  { from: '/myolympia/update', to: '/update-card' },
+  { from: legacyPaths.mylogin.path, to: paths.public.login.path },
+  { from: legacyPaths.partnerMylogin.path, to: paths.public.partnerLogin.path },
+  { from: legacyPaths.forgotPassword.path, to: paths.public.loginReset.path },
+  { from: legacyPaths.partnerForgotPassword.path, to: paths.public.partnerLoginReset.path },
+  { from: legacyPaths.newPassword.path, to: paths.public.loginUpdate.path },
+  { from: legacyPaths.partnerNewPassword.path, to: paths.public.loginUpdate.path },
+  { from: legacyPaths.toolsAdmin.path, to: paths.tools.home.path },
+  { from: legacyPaths.myolympia.path, to: paths.employee.dashboard.path },
+  { from: legacyPaths.myolympiaUpdate.path, to: paths.company.updateCard.path },
 ];
 
 /** Where an old address goes now, or `null` when `pathname` is not an old address. */
@@ -289,7 +174,7 @@ export function legacyRedirect(pathname: string): string | null {
 }
 
 /** Where a blocked path goes (with a redirect message). */
-export const BLOCKED_REDIRECT = '/';
+export const BLOCKED_REDIRECT = sessionPaths.employee.home.path;
 
 /**
  * True when the server's block list blocks `pathname` (SPEC §2: "Any path in the server-supplied

@@ -1,4 +1,5 @@
 import { PARTNER_ROLES, ROLES } from '../reference/roles';
+import { sessionPaths } from './paths';
 import type { RouteArea } from './routes';
 
 /**
@@ -19,15 +20,15 @@ export function sessionAreaOf(area: GuardedArea): SessionArea {
 }
 
 const LOGIN: Readonly<Record<SessionArea, string>> = {
-  employee: '/login',
-  partner: '/partner/login',
-  tools: '/tools/login',
+  employee: sessionPaths.employee.login.path,
+  partner: sessionPaths.partner.login.path,
+  tools: sessionPaths.tools.login.path,
 };
 
 const LOGOUT: Readonly<Record<SessionArea, string>> = {
-  employee: '/logout',
-  partner: '/partner/logout',
-  tools: '/tools/logout',
+  employee: sessionPaths.employee.logout.path,
+  partner: sessionPaths.partner.logout.path,
+  tools: sessionPaths.tools.logout.path,
 };
 
 /** Where a visitor without a session goes: /login, /partner/login or /tools/login. */

@@ -7,7 +7,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
-import { isOnPath, type MenuItem } from '@benefits/domain';
+import { isOnPath, type MenuItem, paths } from '@benefits/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -26,7 +26,8 @@ export const focusRing = {
 
 /** True when `path` is the current page or one of its detail pages ('/employee' on '/employee/5'). */
 function isCurrent(pathname: string, path: string): boolean {
-  return path === '/' ? pathname === '/' : isOnPath(pathname, path);
+  const home = paths.employee.dashboard.path;
+  return path === home ? pathname === home : isOnPath(pathname, path);
 }
 
 function containsCurrent(item: MenuItem, pathname: string): boolean {
@@ -77,7 +78,7 @@ function MenuEntry({ item, depth, onNavigate }: { item: MenuItem; depth: number;
     <ListItem disablePadding>
       <ListItemButton
         component={Link}
-        to={item.path ?? '/'}
+        to={item.path ?? paths.employee.dashboard.getHref()}
         selected={current}
         aria-current={current ? 'page' : undefined}
         onClick={onNavigate}

@@ -13,7 +13,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { EMPLOYEE_DRAWER_WIDTH_PX, matchRoute } from '@benefits/domain';
+import { EMPLOYEE_DRAWER_WIDTH_PX, matchRoute, paths } from '@benefits/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLinkBase, Outlet, useLocation, useMatches } from 'react-router';
@@ -175,7 +175,7 @@ export function EmployeeShell() {
             <NotificationsButton onClick={notifications.show} expanded={notifications.open} />
             <Button
               component={RouterLinkBase}
-              to="/employee"
+              to={paths.employee.personalDetails.getHref()}
               color="inherit"
               startIcon={<PersonIcon />}
               title={t('employeeShell.personalDetailsOf', { name })}

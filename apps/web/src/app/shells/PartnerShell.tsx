@@ -1,7 +1,7 @@
 import Person from '@mui/icons-material/Person';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { partnerDisplayName, partnerMenu } from '@benefits/domain';
+import { partnerDisplayName, partnerMenu, paths } from '@benefits/domain';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { DrawerShell } from '../../lib/drawer-shell/DrawerShell';
@@ -54,10 +54,10 @@ export function PartnerShell() {
       drawerHeader={<PartnerSummary id={user.ID} unpaidCents={user.UNPAID_COMMISSION} />}
       items={partnerMenu(user)}
       label={(key) => t(`partnerShell.menu.${key}` as 'partnerShell.menu.dashboard')}
-      exactPaths={['/partner']}
+      exactPaths={[paths.partner.home.path]}
       topBar={
         <RouterButton
-          to="/partner/personal"
+          to={paths.partner.personal.getHref()}
           color="inherit"
           startIcon={<Person aria-hidden />}
           data-testid="partner-top-name"

@@ -1,6 +1,6 @@
 import SupervisorAccount from '@mui/icons-material/SupervisorAccount';
 import Box from '@mui/material/Box';
-import { isToolsPermission, toolsMenu } from '@benefits/domain';
+import { isToolsPermission, toolsMenu, paths } from '@benefits/domain';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { DrawerShell } from '../../lib/drawer-shell/DrawerShell';
@@ -22,7 +22,7 @@ export function ToolsShell() {
       navLabel={t('toolsShell.navLabel')}
       items={toolsMenu(session.permissions.filter(isToolsPermission))}
       label={(key) => t(`toolsShell.menu.${key}` as 'toolsShell.menu.dashboard')}
-      exactPaths={['/tools']}
+      exactPaths={[paths.tools.home.path]}
       topBar={
         <Box
           component="span"

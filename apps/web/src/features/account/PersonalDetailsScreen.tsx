@@ -2,6 +2,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
+import { paths } from '@benefits/domain';
 import { useEmployeeUser } from '../../lib/api/employeeProfile';
 import { DependantsSection } from './DependantsSection';
 import { PersonalForm } from './PersonalForm';
@@ -19,7 +20,8 @@ export function PersonalDetailsScreen() {
   const profile = useEmployeeUser();
   const user = profile.data;
 
-  if (user && id !== undefined && id !== String(user.ID)) return <Navigate to="/employee" replace />;
+  if (user && id !== undefined && id !== String(user.ID))
+    return <Navigate to={paths.employee.personalDetails.getHref()} replace />;
 
   if (!user) {
     return (

@@ -1,6 +1,7 @@
 import { api, type EmployeeUser, type Preferences, type ResponseOf } from '@benefits/contract';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { paths } from '@benefits/domain';
 import { call } from '../../lib/api/client';
 import { employeeProfileKey } from '../../lib/api/employeeProfile';
 
@@ -130,6 +131,6 @@ export function useContinueAfterForcedStep() {
   return async (user?: EmployeeUser) => {
     if (user) queryClient.setQueryData(employeeProfileKey, user);
     await queryClient.invalidateQueries({ queryKey: employeeProfileKey });
-    await navigate('/', { replace: true });
+    await navigate(paths.employee.dashboard.getHref(), { replace: true });
   };
 }

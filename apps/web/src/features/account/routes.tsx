@@ -1,3 +1,4 @@
+import { paths } from '@benefits/domain';
 import type { FeatureRoutes } from '../../lib/routing';
 
 const personal = async () => ({ Component: (await import('./PersonalDetailsScreen')).PersonalDetailsScreen });
@@ -9,30 +10,38 @@ const personal = async () => ({ Component: (await import('./PersonalDetailsScree
  */
 export const featureRoutes: FeatureRoutes = {
   employee: [
-    { path: 'employee', handle: { titleKey: 'pages.personalDetails' }, lazy: personal },
-    { path: 'employee/:id', handle: { titleKey: 'pages.personalDetails' }, lazy: personal },
     {
-      path: 'banking-details',
+      path: paths.employee.personalDetails.path,
+      handle: { titleKey: 'pages.personalDetails' },
+      lazy: personal,
+    },
+    {
+      path: paths.employee.personalDetailsOf.path,
+      handle: { titleKey: 'pages.personalDetails' },
+      lazy: personal,
+    },
+    {
+      path: paths.employee.bankingDetails.path,
       handle: { titleKey: 'pages.bankingDetails' },
       lazy: async () => ({ Component: (await import('./BankingScreen')).BankingScreen }),
     },
     {
-      path: 'hsa-agreement',
+      path: paths.employee.hsaAgreement.path,
       handle: { titleKey: 'pages.hsaAgreement' },
       lazy: async () => ({ Component: (await import('./AgreementScreen')).AgreementScreen }),
     },
     {
-      path: 'my-plan',
+      path: paths.employee.planDetails.path,
       handle: { titleKey: 'pages.planDetails' },
       lazy: async () => ({ Component: (await import('./PlanScreen')).PlanScreen }),
     },
     {
-      path: 'documents',
+      path: paths.employee.documents.path,
       handle: { titleKey: 'pages.documents' },
       lazy: async () => ({ Component: (await import('./DocumentsScreen')).DocumentsScreen }),
     },
     {
-      path: 'update-notes',
+      path: paths.employee.updateNotes.path,
       handle: { titleKey: 'pages.updateNotes' },
       lazy: async () => ({ Component: (await import('./UpdateNotesScreen')).UpdateNotesScreen }),
     },

@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { MESSAGES } from '@benefits/domain';
+import { MESSAGES, authPaths } from '@benefits/domain';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthForm } from './AuthForm';
@@ -90,7 +90,7 @@ export function LoginScreen({ area }: { area: Area }) {
     });
   };
 
-  const resetPath = area === 'partner' ? '/partner/login/reset' : '/login/reset';
+  const resetPath = (area === 'partner' ? authPaths.partner : authPaths.employee).reset.getHref();
 
   return (
     <PageCard title={t(`login.title.${area}`)}>
@@ -125,9 +125,9 @@ export function LoginScreen({ area }: { area: Area }) {
         <Stack direction="row" sx={{ mt: 2, justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
           <RouterLink to={resetPath}>{t('login.forgot')}</RouterLink>
           {area === 'employee' ? (
-            <RouterLink to="/partner/login">{t('login.toPartner')}</RouterLink>
+            <RouterLink to={authPaths.partner.login.getHref()}>{t('login.toPartner')}</RouterLink>
           ) : (
-            <RouterLink to="/login">{t('login.toEmployee')}</RouterLink>
+            <RouterLink to={authPaths.employee.login.getHref()}>{t('login.toEmployee')}</RouterLink>
           )}
         </Stack>
       )}

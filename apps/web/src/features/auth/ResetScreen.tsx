@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { MESSAGES, resetRequestSchema } from '@benefits/domain';
+import { MESSAGES, resetRequestSchema, authPaths } from '@benefits/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -25,7 +25,7 @@ export function ResetScreen({ area }: { area: ResetArea }) {
   const navigate = useNavigate();
   const reset = useResetRequest(area);
   const [general, setGeneral] = useState<string | undefined>();
-  const base = area === 'partner' ? '/partner/login' : '/login';
+  const auth = authPaths[area];
   const {
     register,
     handleSubmit,
@@ -41,7 +41,7 @@ export function ResetScreen({ area }: { area: ResetArea }) {
     reset.mutate(
       { id, email },
       {
-        onSuccess: () => void navigate(`${base}/reset/success`),
+        onSuccess: () => void navigate(auth.resetSuccess.getHref()),
         onError: (error) => {
           if (applyServerErrors(error, setError, ['id', 'email'])) setGeneral(MESSAGES.correctInformation);
         },
@@ -84,7 +84,7 @@ export function ResetScreen({ area }: { area: ResetArea }) {
           helperText={tm(errors.email?.message)}
         />
       </AuthForm>
-      <LoginLink to={base}>{t('reset.backToLogin')}</LoginLink>
+      <LoginLink to={auth.login.getHref()}>{t('reset.backToLogin')}</LoginLink>
     </PageCard>
   );
 }
@@ -94,7 +94,7 @@ export function ResetSuccessScreen({ area }: { area: ResetArea }) {
   return (
     <PageCard title={t('reset.successTitle')}>
       <Typography>{t('reset.successBody')}</Typography>
-      <LoginLink to={area === 'partner' ? '/partner/login' : '/login'}>{t('reset.backToLogin')}</LoginLink>
+      <LoginLink to={authPaths[area].login.getHref()}>{t('reset.backToLogin')}</LoginLink>
     </PageCard>
   );
 }

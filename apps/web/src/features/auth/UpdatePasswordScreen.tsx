@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Typography from '@mui/material/Typography';
-import { MESSAGES, newPasswordSchema } from '@benefits/domain';
+import { MESSAGES, newPasswordSchema, authPaths } from '@benefits/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -30,7 +30,7 @@ export function UpdatePasswordScreen({ area }: { area: ResetArea }) {
   const type: ResetArea = search.get('type') === 'partner' ? 'partner' : area;
   const update = usePasswordUpdate(type);
   const [general, setGeneral] = useState<string | undefined>();
-  const base = type === 'partner' ? '/partner/login' : '/login';
+  const auth = authPaths[type];
   const {
     register,
     handleSubmit,
@@ -46,7 +46,7 @@ export function UpdatePasswordScreen({ area }: { area: ResetArea }) {
     update.mutate(
       { pw1: npw1, hash: id },
       {
-        onSuccess: () => void navigate(`${base}/update/success`, { replace: true }),
+        onSuccess: () => void navigate(auth.updateSuccess.getHref(), { replace: true }),
         onError: (error) => {
           const pw1 = error instanceof ApiError ? error.fields.pw1 : undefined;
           if (pw1) {
@@ -91,7 +91,7 @@ export function UpdatePasswordScreen({ area }: { area: ResetArea }) {
           helperText={tm(errors.npw2?.message)}
         />
       </AuthForm>
-      <LoginLink to={base}>{t('reset.backToLogin')}</LoginLink>
+      <LoginLink to={auth.login.getHref()}>{t('reset.backToLogin')}</LoginLink>
     </PageCard>
   );
 }
@@ -101,7 +101,7 @@ export function UpdateSuccessScreen({ area }: { area: ResetArea }) {
   return (
     <PageCard title={t('update.successTitle')}>
       <Typography>{t('update.successBody')}</Typography>
-      <LoginLink to={area === 'partner' ? '/partner/login' : '/login'}>{t('update.toLogin')}</LoginLink>
+      <LoginLink to={authPaths[area].login.getHref()}>{t('update.toLogin')}</LoginLink>
     </PageCard>
   );
 }

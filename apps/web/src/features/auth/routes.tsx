@@ -1,42 +1,43 @@
 import type { RouteObject } from 'react-router';
+import { authPaths, paths } from '@benefits/domain';
 import type { FeatureRoutes } from '../../lib/routing';
 import type { Area } from '../../lib/session/areas';
 import type { ResetArea } from './api';
 
 /** Public sign-in, password reset and logout routes of one area; every screen is loaded lazily. */
 function areaRoutes(area: ResetArea): RouteObject[] {
-  const base = area === 'partner' ? '/partner/login' : '/login';
+  const auth = authPaths[area];
   return [
     {
-      path: base,
+      path: auth.login.path,
       lazy: async () => {
         const { LoginScreen } = await import('./LoginScreen');
         return { Component: () => <LoginScreen area={area} /> };
       },
     },
     {
-      path: `${base}/reset`,
+      path: auth.reset.path,
       lazy: async () => {
         const { ResetScreen } = await import('./ResetScreen');
         return { Component: () => <ResetScreen area={area} /> };
       },
     },
     {
-      path: `${base}/reset/success`,
+      path: auth.resetSuccess.path,
       lazy: async () => {
         const { ResetSuccessScreen } = await import('./ResetScreen');
         return { Component: () => <ResetSuccessScreen area={area} /> };
       },
     },
     {
-      path: `${base}/update/success`,
+      path: auth.updateSuccess.path,
       lazy: async () => {
         const { UpdateSuccessScreen } = await import('./UpdatePasswordScreen');
         return { Component: () => <UpdateSuccessScreen area={area} /> };
       },
     },
     {
-      path: `${base}/update/:id`,
+      path: auth.update.path,
       lazy: async () => {
         const { UpdatePasswordScreen } = await import('./UpdatePasswordScreen');
         return { Component: () => <UpdatePasswordScreen area={area} /> };
@@ -59,17 +60,17 @@ const publicRoutes: RouteObject[] = [
   ...areaRoutes('employee'),
   ...areaRoutes('partner'),
   {
-    path: '/tools/login',
+    path: paths.public.toolsLogin.path,
     lazy: async () => {
       const { LoginScreen } = await import('./LoginScreen');
       return { Component: () => <LoginScreen area="tools" /> };
     },
   },
-  logoutRoute('employee', '/logout'),
-  logoutRoute('partner', '/partner/logout'),
-  logoutRoute('tools', '/tools/logout'),
+  logoutRoute('employee', paths.public.logout.path),
+  logoutRoute('partner', paths.public.partnerLogout.path),
+  logoutRoute('tools', paths.public.toolsLogout.path),
   {
-    path: '/refresh',
+    path: paths.public.refresh.path,
     lazy: async () => {
       const { RefreshScreen } = await import('./LogoutScreen');
       return { Component: RefreshScreen };

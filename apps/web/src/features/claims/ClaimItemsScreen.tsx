@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { MAX_CLAIM_ITEMS } from '@benefits/domain';
+import { MAX_CLAIM_ITEMS, paths } from '@benefits/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -46,7 +46,7 @@ function ItemsStep({ claim }: { claim: ClaimView }) {
     save.mutate(undefined, {
       onSuccess: (answer) => {
         showSuccess(tm(answer.message) ?? answer.message);
-        void navigate('/');
+        void navigate(paths.employee.dashboard.getHref());
       },
       onError: failed,
     });

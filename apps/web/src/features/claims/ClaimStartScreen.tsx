@@ -9,6 +9,7 @@ import type { ClaimType } from '@benefits/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { paths } from '@benefits/domain';
 import { ApiError } from '../../lib/api/client';
 import { useEmployeeUser } from '../../lib/api/employeeProfile';
 import type { ClaimView } from '../../lib/claims/api';
@@ -96,7 +97,7 @@ export function ClaimStartScreen({ mode }: { mode: 'start' | 'resume' }) {
           <Alert severity="info" sx={{ alignSelf: 'stretch' }}>
             {t('claims.start.noSaved')}
           </Alert>
-          <RouterButton to="/claims" variant="contained">
+          <RouterButton to={paths.claims.makeClaim.getHref()} variant="contained">
             {t('claims.start.makeClaim')}
           </RouterButton>
         </Stack>

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { paths } from '@benefits/domain';
 import { ApiError } from '../../lib/api/client';
 import type { ClaimView } from '../../lib/claims/api';
 import { ClaimBreakdownView } from '../../lib/claims/Breakdown';
@@ -109,7 +110,7 @@ function ReviewStep({ claim }: { claim: ClaimView }) {
         claimId={claim.id}
         open={cancelling}
         onClose={() => setCancelling(false)}
-        onCancelled={() => void navigate('/')}
+        onCancelled={() => void navigate(paths.employee.dashboard.getHref())}
       />
     </>
   );

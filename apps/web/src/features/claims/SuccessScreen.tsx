@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { CLAIM_MESSAGES } from '@benefits/domain';
+import { CLAIM_MESSAGES, paths } from '@benefits/domain';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { useClaimMessage } from '../../lib/claims/messages';
@@ -22,7 +22,7 @@ import { ClaimPage, LoadError, Loading, useClaimIdParam } from './ui';
 export function SuccessScreen() {
   const { t } = useTranslation();
   const claimId = useClaimIdParam();
-  if (claimId === null) return <Navigate to="/claims" replace />;
+  if (claimId === null) return <Navigate to={paths.claims.makeClaim.getHref()} replace />;
   return (
     <ClaimPage title={t('pages.claimSubmitted')} maxWidth={720}>
       <Success claimId={claimId} />
@@ -80,17 +80,17 @@ function Success({ claimId }: { claimId: number }) {
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5, flexWrap: 'wrap' }}>
         {audit ? (
-          <RouterButton to={`/audit/${claim.id}`} variant="contained">
+          <RouterButton to={paths.employee.claimAudit.getHref({ id: claim.id })} variant="contained">
             {t('claims.success.uploadAudit')}
           </RouterButton>
         ) : null}
-        <RouterButton to="/claim-report" variant={audit ? 'outlined' : 'contained'}>
+        <RouterButton to={paths.employee.claimActivity.getHref()} variant={audit ? 'outlined' : 'contained'}>
           {t('claims.success.toActivity')}
         </RouterButton>
-        <RouterButton to={`/claim/${claim.id}`} variant="outlined">
+        <RouterButton to={paths.employee.claimDetails.getHref({ id: claim.id })} variant="outlined">
           {t('claims.flow.viewClaim', { id: claim.id })}
         </RouterButton>
-        <RouterButton to="/" variant="outlined">
+        <RouterButton to={paths.employee.dashboard.getHref()} variant="outlined">
           {t('claims.success.toDashboard')}
         </RouterButton>
       </Stack>

@@ -1,3 +1,4 @@
+import { paths } from '@benefits/domain';
 import type { FeatureRoutes } from '../../lib/routing';
 
 /**
@@ -8,32 +9,32 @@ import type { FeatureRoutes } from '../../lib/routing';
 export const featureRoutes: FeatureRoutes = {
   employee: [
     {
-      path: 'claims',
+      path: paths.claims.makeClaim.path,
       handle: { titleKey: 'pages.makeClaim' },
       lazy: async () => ({ Component: (await import('./ClaimStartScreen')).MakeClaimScreen }),
     },
     {
-      path: 'claims/resume',
+      path: paths.claims.resume.path,
       handle: { titleKey: 'pages.resumeClaim' },
       lazy: async () => ({ Component: (await import('./ClaimStartScreen')).ResumeClaimScreen }),
     },
     {
-      path: 'claims/details',
+      path: paths.claims.items.path,
       handle: { titleKey: 'pages.claimItems' },
       lazy: async () => ({ Component: (await import('./ClaimItemsScreen')).ClaimItemsScreen }),
     },
     {
-      path: 'claims/upload',
+      path: paths.claims.receipts.path,
       handle: { titleKey: 'pages.uploadReceipts' },
       lazy: async () => ({ Component: (await import('./ReceiptsScreen')).ReceiptsScreen }),
     },
     {
-      path: 'claims/review',
+      path: paths.claims.review.path,
       handle: { titleKey: 'pages.reviewClaim' },
       lazy: async () => ({ Component: (await import('./ReviewScreen')).ReviewScreen }),
     },
     {
-      path: 'claims/success',
+      path: paths.claims.success.path,
       handle: { titleKey: 'pages.claimSubmitted' },
       lazy: async () => ({ Component: (await import('./SuccessScreen')).SuccessScreen }),
     },

@@ -7,6 +7,7 @@ import Stepper from '@mui/material/Stepper';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
+import { paths } from '@benefits/domain';
 import { ApiError } from '../../lib/api/client';
 import { claimIdOf, type ClaimDetails } from '../../lib/claims/api';
 import { useClaimMessage } from '../../lib/claims/messages';
@@ -20,7 +21,7 @@ export type ClaimStep = (typeof CLAIM_STEPS)[number];
 
 /** The address of a step of the flow for a claim. */
 export const stepPath = (step: ClaimStep | 'success', claimId: number) =>
-  `/claims/${step === 'items' ? 'details' : step === 'receipts' ? 'upload' : step}?claim=${claimId}`;
+  paths.claims[step].getHref({ claim: claimId });
 
 /** The frame of every claim screen: a centred column with the page's heading and, in the flow, the steps. */
 export function ClaimPage({
@@ -107,7 +108,7 @@ export function useClaimIdParam(): number | null {
  */
 export function OpenClaim({ children }: { children: (details: ClaimDetails) => ReactNode }) {
   const claimId = useClaimIdParam();
-  if (claimId === null) return <Navigate to="/claims" replace />;
+  if (claimId === null) return <Navigate to={paths.claims.makeClaim.getHref()} replace />;
   return <OpenClaimById claimId={claimId}>{children}</OpenClaimById>;
 }
 
@@ -126,7 +127,7 @@ function OpenClaimById({
       <Stack sx={{ gap: 2 }}>
         <LoadError error={query.error} onRetry={() => void query.refetch()} />
         <div>
-          <RouterButton to="/claims" variant="outlined">
+          <RouterButton to={paths.claims.makeClaim.getHref()} variant="outlined">
             {t('claims.flow.backToStart')}
           </RouterButton>
         </div>
@@ -140,10 +141,10 @@ function OpenClaimById({
           {t('claims.serverMessages.claimNotOpen')}
         </Alert>
         <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1 }}>
-          <RouterButton to={`/claim/${claim.id}`} variant="contained">
+          <RouterButton to={paths.employee.claimDetails.getHref({ id: claim.id })} variant="contained">
             {t('claims.flow.viewClaim', { id: claim.id })}
           </RouterButton>
-          <RouterButton to="/claims" variant="outlined">
+          <RouterButton to={paths.claims.makeClaim.getHref()} variant="outlined">
             {t('claims.flow.backToStart')}
           </RouterButton>
         </Stack>

@@ -11,7 +11,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Ad, EmployeeUser } from '@benefits/contract';
-import { employeeBalancesShown, employeeMenu, type MenuItem } from '@benefits/domain';
+import { employeeBalancesShown, employeeMenu, type MenuItem, paths } from '@benefits/domain';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api/client';
 import { useEmployeeUser } from '../../lib/api/employeeProfile';
@@ -208,7 +208,7 @@ export function DashboardScreen() {
             {links.map((item) => (
               <RouterButton
                 key={item.key}
-                to={item.path ?? '/'}
+                to={item.path ?? paths.employee.dashboard.getHref()}
                 variant={item.key === 'makeClaim' ? 'contained' : 'outlined'}
                 data-testid={`quick-link-${item.key as QuickLink}`}
                 sx={{ textTransform: 'none' }}

@@ -8,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { api } from '@benefits/contract';
-import { addMonths, todayIso } from '@benefits/domain';
+import { addMonths, todayIso, paths } from '@benefits/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -62,7 +62,7 @@ export function RecentClaims() {
                 <ListItem key={row.id} disablePadding>
                   <ListItemButton
                     component={RouterLink}
-                    to={`/claim/${row.id}`}
+                    to={paths.employee.claimDetails.getHref({ id: row.id })}
                     divider
                     aria-label={t('dashboard.recentClaimLabel', { type: row.type, date, services, amount })}
                     sx={{ gap: 2, flexWrap: 'wrap' }}
@@ -81,7 +81,7 @@ export function RecentClaims() {
           </List>
         )}
       </Paper>
-      <RouterButton to="/claim-report" sx={{ mt: 1, textTransform: 'none' }}>
+      <RouterButton to={paths.employee.claimActivity.getHref()} sx={{ mt: 1, textTransform: 'none' }}>
         {t('dashboard.allClaims')}
       </RouterButton>
     </Box>

@@ -11,7 +11,7 @@ import CardContent from '@mui/material/CardContent';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { isPartnerManager, partnerDisplayName } from '@benefits/domain';
+import { isPartnerManager, partnerDisplayName, paths } from '@benefits/domain';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLinkBase } from 'react-router';
 import { formatMoney } from '../../lib/format';
@@ -28,11 +28,11 @@ interface QuickLink {
 }
 
 const QUICK_LINKS: QuickLink[] = [
-  { key: 'clientList', path: '/partner/client-list', Icon: People },
-  { key: 'commissions', path: '/partner/commissions', Icon: Paid },
-  { key: 'hsaSales', path: '/partner/hsa-sales', Icon: TrendingUp },
-  { key: 'upcomingRenewals', path: '/partner/upcoming-renewals', Icon: EventRepeat },
-  { key: 'agentList', path: '/partner/agent-list', Icon: Groups },
+  { key: 'clientList', path: paths.partner.clientList.getHref(), Icon: People },
+  { key: 'commissions', path: paths.partner.commissions.getHref(), Icon: Paid },
+  { key: 'hsaSales', path: paths.partner.hsaSales.getHref(), Icon: TrendingUp },
+  { key: 'upcomingRenewals', path: paths.partner.upcomingRenewals.getHref(), Icon: EventRepeat },
+  { key: 'agentList', path: paths.partner.agentList.getHref(), Icon: Groups },
 ];
 
 /**

@@ -2,7 +2,7 @@ import ConstructionIcon from '@mui/icons-material/Construction';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { isPartnerManager } from '@benefits/domain';
+import { isPartnerManager, paths } from '@benefits/domain';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { usePartnerSession } from '../../lib/session/store';
@@ -25,7 +25,8 @@ export function PartnerPlaceholderScreen({
   const user = usePartnerSession((s) => s.session?.user);
   const title = t(`partnerShell.pages.${page}`);
   usePageTitle(title);
-  if (managersOnly && user && !isPartnerManager(user)) return <Navigate to="/partner" replace />;
+  if (managersOnly && user && !isPartnerManager(user))
+    return <Navigate to={paths.partner.home.getHref()} replace />;
   return (
     <Stack sx={{ maxWidth: 720, mx: 'auto', py: { xs: 2, sm: 4 }, gap: 3 }}>
       <Typography variant="h1" id="page-title" tabIndex={-1}>
@@ -36,7 +37,7 @@ export function PartnerPlaceholderScreen({
         <Typography data-testid="not-available">{t('partnerShell.notAvailable')}</Typography>
       </Paper>
       <div>
-        <RouterButton to="/partner" variant="outlined">
+        <RouterButton to={paths.partner.home.getHref()} variant="outlined">
           {t('partnerShell.backToDashboard')}
         </RouterButton>
       </div>

@@ -1,27 +1,29 @@
+import { paths } from '@benefits/domain';
+
 /**
- * The partner routes of SPEC §2 (relative to /partner) that have no screen of their own yet, with
+ * The partner routes of SPEC §2 (from the path table) that have no screen of their own yet, with
  * the key of their page title (`partnerShell.pages.<key>`). They open the shared "not available yet"
  * screen inside the partner shell, so menu links and bookmarks never end on a 404. When a screen is
  * built, its route replaces the entry here.
  */
 export const PARTNER_PLACEHOLDER_PAGES = [
-  { path: 'personal', key: 'personalInformation' },
-  { path: 'banking', key: 'bankingInformation' },
-  { path: 'client-list', key: 'clientList' },
-  { path: 'client-list/:id', key: 'clientDetails' },
-  { path: 'commissions', key: 'commissions' },
-  { path: 'commissions/:id', key: 'commissionDetails' },
-  { path: 'hsa-sales', key: 'hsaSales' },
-  { path: 'upcoming-renewals', key: 'upcomingRenewals' },
-  { path: 'agent-list', key: 'agentList', managersOnly: true },
-  { path: 'agent/:id', key: 'agentDetails' },
-  { path: 'notifications', key: 'notifications' },
+  { path: paths.partner.personal.path, key: 'personalInformation' },
+  { path: paths.partner.banking.path, key: 'bankingInformation' },
+  { path: paths.partner.clientList.path, key: 'clientList' },
+  { path: paths.partner.client.path, key: 'clientDetails' },
+  { path: paths.partner.commissions.path, key: 'commissions' },
+  { path: paths.partner.commission.path, key: 'commissionDetails' },
+  { path: paths.partner.hsaSales.path, key: 'hsaSales' },
+  { path: paths.partner.upcomingRenewals.path, key: 'upcomingRenewals' },
+  { path: paths.partner.agentList.path, key: 'agentList', managersOnly: true },
+  { path: paths.partner.agent.path, key: 'agentDetails' },
+  { path: paths.partner.notifications.path, key: 'notifications' },
   // SPEC §2: /partner/marketing-tools and /partner/documents are the same screen.
-  { path: 'marketing-tools', key: 'documents' },
-  { path: 'documents', key: 'documents' },
-  { path: 'faqs', key: 'faqs' },
-  { path: 'update-notes', key: 'updateNotes' },
-  { path: 'employer/:id', key: 'employer' },
+  { path: paths.partner.marketingTools.path, key: 'documents' },
+  { path: paths.partner.documents.path, key: 'documents' },
+  { path: paths.partner.faqs.path, key: 'faqs' },
+  { path: paths.partner.updateNotes.path, key: 'updateNotes' },
+  { path: paths.partner.employer.path, key: 'employer' },
 ] as const;
 
 export type PartnerPageKey = (typeof PARTNER_PLACEHOLDER_PAGES)[number]['key'];

@@ -1,6 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
+import { paths } from '@benefits/domain';
 import { PageCard } from '../../lib/ui/PageCard';
 import { RouterButton } from '../../lib/ui/RouterLink';
 import type { PageTitleKey } from '../../lib/pageTitles';
@@ -15,7 +16,7 @@ export function PlaceholderScreen() {
       <Typography sx={{ mb: 3 }} data-testid="placeholder-note">
         {t('placeholders.notAvailable')}
       </Typography>
-      <RouterButton to="/" variant="outlined">
+      <RouterButton to={paths.employee.dashboard.getHref()} variant="outlined">
         {t('placeholders.toDashboard')}
       </RouterButton>
     </PageCard>

@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { paths } from '@benefits/domain';
 import { claimKey, type ClaimView } from '../../lib/claims/api';
 import { ClaimFileList } from '../../lib/claims/FileList';
 import { FileUploader } from '../../lib/claims/FileUploader';
@@ -82,10 +83,10 @@ function AuditUpload({ claim }: { claim: ClaimView }) {
         />
       </Section>
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5 }}>
-        <RouterButton to={`/claim/${claim.id}`} variant="outlined">
+        <RouterButton to={paths.employee.claimDetails.getHref({ id: claim.id })} variant="outlined">
           {t('reports.audit.toDetails')}
         </RouterButton>
-        <RouterButton to="/" variant="outlined">
+        <RouterButton to={paths.employee.dashboard.getHref()} variant="outlined">
           {t('claims.success.toDashboard')}
         </RouterButton>
       </Stack>

@@ -14,6 +14,7 @@ import {
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { paths } from '@benefits/domain';
 import { useClaimMessage } from '../../lib/claims/messages';
 import { formatDate, formatMoney } from '../../lib/format';
 import { RouterLink } from '../../lib/ui/RouterLink';
@@ -174,7 +175,7 @@ function Report({ report }: { report: BalanceReport }) {
 
   const describePoint = (point: Point) =>
     point.kind === 'CLAIM' && point.claimId ? (
-      <RouterLink to={`/claim/${point.claimId}`}>
+      <RouterLink to={paths.employee.claimDetails.getHref({ id: point.claimId })}>
         {t('reports.balance.claim', { id: point.claimId })}
       </RouterLink>
     ) : point.kind === 'FUNDING' ? (

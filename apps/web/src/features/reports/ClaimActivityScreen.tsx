@@ -17,6 +17,7 @@ import {
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { paths } from '@benefits/domain';
 import { useClaimMessage } from '../../lib/claims/messages';
 import { serviceNamesIn } from '../../lib/claims/serviceName';
 import { ClaimStatusChip } from '../../lib/claims/StatusChip';
@@ -189,7 +190,11 @@ function Activity({ range }: { range: ReportRange }) {
       key: 'claim',
       label: t('reports.activity.claim'),
       render: (row) => (
-        <RouterLink to={`/claim/${row.id}`} data-testid="activity-claim-link" sx={{ whiteSpace: 'nowrap' }}>
+        <RouterLink
+          to={paths.employee.claimDetails.getHref({ id: row.id })}
+          data-testid="activity-claim-link"
+          sx={{ whiteSpace: 'nowrap' }}
+        >
           {t('reports.activity.claimNumber', { id: row.id })}
         </RouterLink>
       ),

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { paths } from '@benefits/domain';
 import type { ClaimDetails } from '../../lib/claims/api';
 import { ClaimBreakdownView } from '../../lib/claims/Breakdown';
 import { ClaimFileList } from '../../lib/claims/FileList';
@@ -57,19 +58,19 @@ export function ClaimDetailsView({ details }: { details: ClaimDetails }) {
         />
         <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5, mt: 2, flexWrap: 'wrap' }}>
           {claim.status === 'R' ? (
-            <RouterButton to={`/claims/details?claim=${claim.id}`} variant="contained">
+            <RouterButton to={paths.claims.items.getHref({ claim: claim.id })} variant="contained">
               {t('reports.details.continue')}
             </RouterButton>
           ) : null}
           {claim.status === 'A' ? (
-            <RouterButton to={`/audit/${claim.id}`} variant="contained">
+            <RouterButton to={paths.employee.claimAudit.getHref({ id: claim.id })} variant="contained">
               {t('reports.details.uploadAudit')}
             </RouterButton>
           ) : null}
-          <RouterButton to={`/claim-form-print/${claim.id}`} variant="outlined">
+          <RouterButton to={paths.employee.printClaimFormOf.getHref({ id: claim.id })} variant="outlined">
             {t('reports.details.printForm')}
           </RouterButton>
-          <RouterButton to="/claim-report" variant="outlined">
+          <RouterButton to={paths.employee.claimActivity.getHref()} variant="outlined">
             {t('reports.details.backToActivity')}
           </RouterButton>
         </Stack>

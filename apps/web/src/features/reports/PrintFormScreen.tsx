@@ -8,6 +8,7 @@ import { api } from '@benefits/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { paths } from '@benefits/domain';
 import { ApiError } from '../../lib/api/client';
 import { claimIdOf } from '../../lib/claims/api';
 import { useClaimMessage } from '../../lib/claims/messages';
@@ -108,7 +109,7 @@ export function PrintFormScreen() {
       </Section>
       {claimId ? (
         <div>
-          <RouterButton to={`/claim/${claimId}`} variant="outlined">
+          <RouterButton to={paths.employee.claimDetails.getHref({ id: claimId })} variant="outlined">
             {t('reports.print.backToClaim', { id: claimId })}
           </RouterButton>
         </div>

@@ -1,3 +1,4 @@
+import { paths } from '@benefits/domain';
 import type { FeatureRoutes } from '../../lib/routing';
 
 const printForm = async () => ({ Component: (await import('./PrintFormScreen')).PrintFormScreen });
@@ -10,31 +11,39 @@ const printForm = async () => ({ Component: (await import('./PrintFormScreen')).
 export const featureRoutes: FeatureRoutes = {
   employee: [
     {
-      path: 'claim-report',
+      path: paths.employee.claimActivity.path,
       handle: { titleKey: 'pages.claimActivity' },
       lazy: async () => ({ Component: (await import('./ClaimActivityScreen')).ClaimActivityScreen }),
     },
     {
-      path: 'claim/:id',
+      path: paths.employee.claimDetails.path,
       handle: { titleKey: 'pages.claimDetails' },
       lazy: async () => ({ Component: (await import('./ClaimDetailsScreen')).ClaimDetailsScreen }),
     },
     {
-      path: 'audit/:id',
+      path: paths.employee.claimAudit.path,
       handle: { titleKey: 'pages.claimAudit' },
       lazy: async () => ({ Component: (await import('./AuditScreen')).AuditScreen }),
     },
     {
-      path: 'balance-report',
+      path: paths.employee.balanceHistory.path,
       handle: { titleKey: 'pages.balanceHistory' },
       lazy: async () => ({ Component: (await import('./BalanceHistoryScreen')).BalanceHistoryScreen }),
     },
     {
-      path: 'summary-of-benefits',
+      path: paths.employee.benefitSummary.path,
       handle: { titleKey: 'pages.benefitSummary' },
       lazy: async () => ({ Component: (await import('./SummaryScreen')).SummaryScreen }),
     },
-    { path: 'claim-form-print', handle: { titleKey: 'pages.printClaimForm' }, lazy: printForm },
-    { path: 'claim-form-print/:id', handle: { titleKey: 'pages.printClaimForm' }, lazy: printForm },
+    {
+      path: paths.employee.printClaimForm.path,
+      handle: { titleKey: 'pages.printClaimForm' },
+      lazy: printForm,
+    },
+    {
+      path: paths.employee.printClaimFormOf.path,
+      handle: { titleKey: 'pages.printClaimForm' },
+      lazy: printForm,
+    },
   ],
 };

@@ -5,7 +5,7 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { isToolsPermission, toolsMenu } from '@benefits/domain';
+import { isToolsPermission, toolsMenu, paths } from '@benefits/domain';
 import { useTranslation } from 'react-i18next';
 import { useToolsSession } from '../../lib/session/store';
 import { Facts } from '../../lib/ui/Facts';
@@ -102,7 +102,9 @@ export function ToolsHomeScreen() {
                       >
                         {item.children.map((child) => (
                           <li key={child.key}>
-                            <RouterLink to={child.path ?? '/tools'}>{label(child.key)}</RouterLink>
+                            <RouterLink to={child.path ?? paths.tools.home.getHref()}>
+                              {label(child.key)}
+                            </RouterLink>
                           </li>
                         ))}
                       </Stack>

@@ -1,7 +1,13 @@
-import type { ToolsMenuItem } from '@benefits/domain';
+import {
+  fillPattern,
+  paths,
+  SEND_WELCOME_TYPES,
+  type PAD_AUDIT_TYPES,
+  type ToolsMenuItem,
+} from '@benefits/domain';
 
 /**
- * The tools routes of SPEC §2 (relative to /tools) that have no screen yet, with the key of their
+ * The tools routes of SPEC §2 (from the path table) that have no screen yet, with the key of their
  * page title (`toolsShell.pages.<key>`) and the drawer item whose permission opens them (SPEC §6;
  * null: any staff member). They open the shared "not available yet" screen inside the tools shell.
  * Route parameters with a fixed set of values (welcome type, PAD audit kind) are spelled out, so
@@ -13,39 +19,45 @@ export interface ToolsPage {
   menuKey: ToolsMenuItem | null;
 }
 
-const padKinds = ['employee', 'employer', 'agent'] as const;
+const padKinds = [
+  'employee',
+  'employer',
+  'agent',
+] as const satisfies readonly (typeof PAD_AUDIT_TYPES)[number][];
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 export const TOOLS_PLACEHOLDER_PAGES: readonly ToolsPage[] = [
-  { path: 'login-account', key: 'accessAccount', menuKey: 'accessAccount' },
-  { path: 'ads', key: 'manageAds', menuKey: 'manageAds' },
-  { path: 'ad/:id', key: 'adDetails', menuKey: 'manageAds' },
-  { path: 'updates', key: 'manageUpdates', menuKey: 'manageUpdates' },
-  { path: 'update/:id', key: 'updateDetails', menuKey: 'manageUpdates' },
-  { path: 'send-welcome/er', key: 'resendWelcomeEr', menuKey: 'resendWelcome' },
-  { path: 'send-welcome/ee', key: 'resendWelcomeEe', menuKey: 'resendWelcome' },
-  { path: 'send-welcome/agent', key: 'resendWelcomeAgent', menuKey: 'resendWelcome' },
-  { path: 'send-receipt', key: 'sendReceipt', menuKey: 'sendReceipt' },
-  { path: 'send-partner-receipt', key: 'sendPartnerReceipt', menuKey: 'sendPartnerReceipt' },
-  { path: 'audit/claims', key: 'auditClaim', menuKey: 'auditClaim' },
-  { path: 'audit/claim/:id', key: 'claimAuditDetails', menuKey: 'auditClaim' },
+  { path: paths.tools.loginAccount.path, key: 'accessAccount', menuKey: 'accessAccount' },
+  { path: paths.tools.ads.path, key: 'manageAds', menuKey: 'manageAds' },
+  { path: paths.tools.ad.path, key: 'adDetails', menuKey: 'manageAds' },
+  { path: paths.tools.updates.path, key: 'manageUpdates', menuKey: 'manageUpdates' },
+  { path: paths.tools.update.path, key: 'updateDetails', menuKey: 'manageUpdates' },
+  ...SEND_WELCOME_TYPES.map((type) => ({
+    path: paths.tools.sendWelcome.getHref({ type }),
+    key: `resendWelcome${capital(type)}`,
+    menuKey: 'resendWelcome' as const,
+  })),
+  { path: paths.tools.sendReceipt.path, key: 'sendReceipt', menuKey: 'sendReceipt' },
+  { path: paths.tools.sendPartnerReceipt.path, key: 'sendPartnerReceipt', menuKey: 'sendPartnerReceipt' },
+  { path: paths.tools.auditClaims.path, key: 'auditClaim', menuKey: 'auditClaim' },
+  { path: paths.tools.auditClaim.path, key: 'claimAuditDetails', menuKey: 'auditClaim' },
   ...padKinds.map((kind) => ({
-    path: `pad-audit/${kind}`,
+    path: paths.tools.padAudit.getHref({ type: kind }),
     key: `auditPad${capital(kind)}`,
     menuKey: 'auditPad' as const,
   })),
   ...padKinds.map((kind) => ({
-    path: `pad-audit-details/${kind}/:id`,
+    path: fillPattern(paths.tools.padAuditDetails.path, { type: kind }),
     key: `padAuditDetails${capital(kind)}`,
     menuKey: 'auditPad' as const,
   })),
-  { path: 'recal-employee-limit', key: 'recalcEmployeeLimit', menuKey: 'recalcEmployeeLimit' },
-  { path: 'transfer-details', key: 'transferDetails', menuKey: null },
-  { path: 'api-tester', key: 'apiTester', menuKey: 'apiTester' },
-  { path: 'api-routes', key: 'apiRoutes', menuKey: 'apiRoutes' },
+  { path: paths.tools.recalcEmployeeLimit.path, key: 'recalcEmployeeLimit', menuKey: 'recalcEmployeeLimit' },
+  { path: paths.tools.transferDetails.path, key: 'transferDetails', menuKey: null },
+  { path: paths.tools.apiTester.path, key: 'apiTester', menuKey: 'apiTester' },
+  { path: paths.tools.apiRoutes.path, key: 'apiRoutes', menuKey: 'apiRoutes' },
 ];
 
 /** SPEC §2 lists /tools/sales (the Sales Report) among the public routes. */
 export const TOOLS_PUBLIC_PLACEHOLDERS: readonly ToolsPage[] = [
-  { path: '/tools/sales', key: 'salesReport', menuKey: null },
+  { path: paths.public.toolsSales.path, key: 'salesReport', menuKey: null },
 ];

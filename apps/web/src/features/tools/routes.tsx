@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { paths } from '@benefits/domain';
 import { loadChunk } from '../../lib/crash/chunks';
 import type { FeatureRoutes } from '../../lib/routing';
 import { TOOLS_PLACEHOLDER_PAGES, TOOLS_PUBLIC_PLACEHOLDERS, type ToolsPage } from './pages';
@@ -25,7 +26,7 @@ export const featureRoutes: FeatureRoutes = {
   public: [
     {
       // SPEC §2: 'Redirecting to download...', then the browser fetches the ebook file.
-      path: '/tools/ebook/:id',
+      path: paths.public.toolsEbook.path,
       lazy: async () => ({
         Component: (await loadChunk(() => import('./EbookRedirectScreen'))).EbookRedirectScreen,
       }),

@@ -9,6 +9,7 @@ import ListSubheader from '@mui/material/ListSubheader';
 import type { MenuItem } from '@benefits/domain';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { paths } from '@benefits/domain';
 import { externalLinkUrl } from './links';
 import { MENU_ICONS } from './menuIcons';
 
@@ -79,7 +80,7 @@ function MenuEntry({
     <ListItem disablePadding>
       <ListItemButton
         component={NavLink}
-        to={item.path ?? '/'}
+        to={item.path ?? paths.employee.dashboard.getHref()}
         end={exactPaths?.includes(item.path ?? '') ?? false}
         disabled={item.disabled ?? false}
         onClick={onNavigate}

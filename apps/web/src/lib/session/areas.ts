@@ -1,3 +1,5 @@
+import { sessionPaths } from '@benefits/domain';
+
 /** The three signed-in areas and their fixed routes (SPEC §2, §4 Session). */
 export type Area = 'employee' | 'partner' | 'tools';
 
@@ -7,15 +9,22 @@ export interface AreaRoutes {
   home: string;
 }
 
+function routesOf(area: Area): AreaRoutes {
+  const { login, logout, home } = sessionPaths[area];
+  return { login: login.path, logout: logout.path, home: home.path };
+}
+
 export const AREA_ROUTES: Record<Area, AreaRoutes> = {
-  employee: { login: '/login', logout: '/logout', home: '/' },
-  partner: { login: '/partner/login', logout: '/partner/logout', home: '/partner' },
-  tools: { login: '/tools/login', logout: '/tools/logout', home: '/tools' },
+  employee: routesOf('employee'),
+  partner: routesOf('partner'),
+  tools: routesOf('tools'),
 };
+
+const onArea = (pathname: string, home: string) => pathname === home || pathname.startsWith(`${home}/`);
 
 /** The area a browser path belongs to: /partner/... and /tools/... have their own; everything else is the employee's. */
 export function areaOfPath(pathname: string): Area {
-  if (pathname === '/partner' || pathname.startsWith('/partner/')) return 'partner';
-  if (pathname === '/tools' || pathname.startsWith('/tools/')) return 'tools';
+  if (onArea(pathname, AREA_ROUTES.partner.home)) return 'partner';
+  if (onArea(pathname, AREA_ROUTES.tools.home)) return 'tools';
   return 'employee';
 }

@@ -1,6 +1,6 @@
 import BuildIcon from '@mui/icons-material/Build';
 import Fab from '@mui/material/Fab';
-import { canSeeToolsButton } from '@benefits/domain';
+import { canSeeToolsButton, TOOLS_BUTTON_HREF } from '@benefits/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLinkBase, useLocation } from 'react-router';
@@ -57,7 +57,7 @@ export function ToolsButton({ now = systemNow }: { now?: () => Date }) {
   return (
     <Fab
       component={RouterLinkBase}
-      to="/tools/"
+      to={TOOLS_BUTTON_HREF}
       variant="extended"
       color="secondary"
       size="medium"

@@ -15,6 +15,7 @@ export type TourStepId<A extends TourAudience = TourAudience> = (typeof TOUR_STE
 
 /** The illustration of a step, served from apps/web/public/tour/. */
 export function tourImage(audience: TourAudience, step: string): string {
+  // eslint-disable-next-line no-restricted-syntax -- a static file under public/, not a route
   return `/tour/${audience.toLowerCase()}-${step}.svg`;
 }
 
