@@ -44,6 +44,7 @@ export * from './plans/plan-year';
 export * from './access/routes';
 export * from './access/session-guard';
 export * from './access/employee-guard';
+export * from './access/partner-guard';
 export * from './access/menus';
 export * from './access/tour';
 

@@ -17,6 +17,7 @@ import { hasPermission, isToolsPermission } from '@benefits/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError, forbidden, rateLimited, unauthenticated, validationError } from './errors';
+import { assertNoPendingPasswordChange } from './password-change';
 import type { Services } from './services';
 import { type Session, unixSeconds } from './sessions';
 
@@ -127,6 +128,7 @@ export function registerEndpoints(
       handler: async (req: FastifyRequest, reply: FastifyReply) => {
         const caller: Caller = { ip: req.ip, userAgent: String(req.headers['user-agent'] ?? '') };
         const session = await authenticate(endpoint, req, services, loadPermissions);
+        await assertNoPendingPasswordChange(endpoint, session, services);
         if (endpoint.perMinute) {
           const hit = await services.rateLimiter.hit(`${endpoint.path}|${caller.ip}`, endpoint.perMinute);
           if (!hit.allowed) throw rateLimited(API_MESSAGES.tooManyRequests, hit.retryAfter);

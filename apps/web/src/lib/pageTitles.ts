@@ -50,4 +50,6 @@ export const PAGE_TITLES: Record<SignedInPattern, PageTitleKey> = {
   '/classifications': 'pages.classifications',
   '/employer': 'pages.employer',
   '/directory/employees': 'pages.employeeDirectory',
+  // Decision 0020: the forced password change.
+  '/change-password': 'pages.changePassword',
 };

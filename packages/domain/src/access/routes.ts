@@ -67,6 +67,8 @@ export const EMPLOYEE_ROUTES = [
   '/notifications',
   '/claim-form-print',
   '/claim-form-print/:id',
+  // Not in SPEC §2: the forced password change of REQUIRE_WEB_PASSWORD_RESET (decision 0020).
+  '/change-password',
 ] as const;
 
 /** Claim submission routes, SPEC §2 "Claim submission routes". */
@@ -119,6 +121,8 @@ export const PARTNER_ROUTES = [
   '/partner/upcoming-renewals',
   '/partner/update-notes',
   '/partner/employer/:id',
+  // Not in SPEC §2: the forced password change of REQUIRE_WEB_PASSWORD_RESET (decision 0020).
+  '/partner/change-password',
 ] as const;
 
 /** Tools routes, SPEC §2 "Tools routes" (/tools/ is written /tools). */

@@ -59,6 +59,7 @@ export async function loadClaimant(
     flags: {
       nonMemberAdminOnly: e.nonMemberAdminOnly,
       terminated: e.terminated,
+      frozen: e.frozen,
       claimPeriodEnded: e.claimPeriodEnded,
       onlineClaimOk: r.onlineClaimOk,
       customizedBenefits: e.customizedBenefits,
