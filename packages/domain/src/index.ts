@@ -45,6 +45,7 @@ export * from './access/paths';
 export * from './access/routes';
 export * from './access/session-guard';
 export * from './access/employee-guard';
+export * from './access/partner-guard';
 export * from './access/menus';
 export * from './access/tour';
 

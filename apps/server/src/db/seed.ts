@@ -246,6 +246,39 @@ export async function seedDemo(db: Db, sealer: Sealer, today: Date = new Date())
         dateOfBirth: '1983-03-22',
         effectiveDate: `${year}-08-01`,
       },
+      // Account states the web acts on (SPEC §3 User, docs/decisions/0020).
+      {
+        ...person,
+        id: 100010,
+        employerId: 5001,
+        firstName: 'Mia',
+        lastName: 'Gauthier',
+        email: 'mia.gauthier@example.com',
+        requireWebPasswordReset: true,
+        street1: '14 Bank St',
+        city: 'Ottawa',
+        province: 'ON',
+        postcode: 'K1P 5N2',
+        telephone: '613-555-0162',
+        dateOfBirth: '1991-10-05',
+        effectiveDate: `${year - 1}-01-01`,
+      },
+      {
+        ...person,
+        id: 100011,
+        employerId: 5001,
+        firstName: 'William',
+        lastName: 'Leblanc',
+        email: 'william.leblanc@example.com',
+        frozen: true,
+        street1: '220 Yonge St',
+        city: 'Toronto',
+        province: 'ON',
+        postcode: 'M5B 2H1',
+        telephone: '416-555-0183',
+        dateOfBirth: '1984-07-28',
+        effectiveDate: `${year - 1}-01-01`,
+      },
     ]);
     await tx.insert(balanceLedger).values([
       {
@@ -337,6 +370,27 @@ export async function seedDemo(db: Db, sealer: Sealer, today: Date = new Date())
         company: 'Fraser Benefit Advisors',
         email: 'daniel.fraser@example.com',
         province: 'MB',
+        passwordHash,
+      },
+      // Partner route flags (SPEC §6, docs/decisions/0020).
+      {
+        id: 200005,
+        managerId: 200002,
+        agentName: 'Grace Kim',
+        company: 'Kim Insurance Advisors',
+        email: 'grace.kim@example.com',
+        province: 'ON',
+        missingPartnerBanking: true,
+        passwordHash,
+      },
+      {
+        id: 200006,
+        managerId: 200002,
+        agentName: 'Daniel Fortin',
+        company: 'Fortin Conseil',
+        email: 'daniel.fortin@example.com',
+        province: 'QC',
+        requireWebPasswordReset: true,
         passwordHash,
       },
     ]);
@@ -480,6 +534,8 @@ export async function seedDemo(db: Db, sealer: Sealer, today: Date = new Date())
       { employeeId: 100007, classificationId: classOf(5001) },
       { employeeId: 100008, classificationId: classOf(5004) },
       { employeeId: 100009, classificationId: classOf(5005) },
+      { employeeId: 100010, classificationId: classOf(5001) },
+      { employeeId: 100011, classificationId: classOf(5001) },
     ]);
     await tx.insert(dependants).values([
       {
@@ -524,6 +580,8 @@ export async function seedDemo(db: Db, sealer: Sealer, today: Date = new Date())
         bank(100005, '00152', '001', '4455667788'),
         bank(100008, '40140', '815', '99887766'),
         bank(100009, '12340', '010', '55501234'),
+        bank(100010, '00231', '004', '6677889900'),
+        bank(100011, '00412', '003', '7788990011'),
       ]);
     await tx.insert(updateNotes).values([
       {

@@ -29,6 +29,7 @@ import {
   type ScopeContext,
   type StaffContext,
 } from './principals';
+import { assertNoPendingPasswordChange } from './password-change';
 import type { Log, Services } from './services';
 import { type Session, unixSeconds } from './sessions';
 
@@ -203,6 +204,7 @@ export function registerEndpoints(
       handler: async (req: FastifyRequest, reply: FastifyReply) => {
         const caller: Caller = { ip: req.ip, userAgent: String(req.headers['user-agent'] ?? '') };
         const { session, scope } = await resolveScope(endpoint.access, req, services, principals);
+        await assertNoPendingPasswordChange(endpoint, session, services);
         if (endpoint.perMinute) {
           const hit = await services.rateLimiter.hit(`${endpoint.path}|${caller.ip}`, endpoint.perMinute);
           if (!hit.allowed) throw rateLimited(API_MESSAGES.tooManyRequests, hit.retryAfter);

@@ -1,5 +1,5 @@
 import type { SessionKind } from '@benefits/contract';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions } from '../db/schema';
 import { hashToken, newToken } from './crypto';
@@ -85,11 +85,19 @@ export class SessionService {
     await this.db.update(sessions).set({ revokedAt: this.now() }).where(eq(sessions.id, sessionId));
   }
 
-  async revokeAll(kind: SessionKind, subjectId: string): Promise<void> {
+  /** Revokes every live session of the account, except `keepId` (the caller's own) when given. */
+  async revokeAll(kind: SessionKind, subjectId: string, keepId?: number): Promise<void> {
     await this.db
       .update(sessions)
       .set({ revokedAt: this.now() })
-      .where(and(eq(sessions.kind, kind), eq(sessions.subjectId, subjectId), isNull(sessions.revokedAt)));
+      .where(
+        and(
+          eq(sessions.kind, kind),
+          eq(sessions.subjectId, subjectId),
+          isNull(sessions.revokedAt),
+          keepId === undefined ? undefined : ne(sessions.id, keepId),
+        ),
+      );
   }
 
   private slidTo(session: Session, now: Date): Date {

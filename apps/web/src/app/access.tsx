@@ -1,10 +1,10 @@
-import { employeeRedirect, isBlocked, matchRoute, normalizePath } from '@benefits/domain';
+import { employeeRedirect, isBlocked, matchRoute, normalizePath, partnerRedirect } from '@benefits/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { employeeProfileQuery, useEmployeeUser } from '../lib/api/employeeProfile';
 import { AREA_ROUTES, type Area } from '../lib/session/areas';
-import { useAreaSession, useEmployeeSession } from '../lib/session/store';
+import { useAreaSession, useEmployeeSession, usePartnerSession } from '../lib/session/store';
 import { RedirectWithMessage } from './guards';
 import { NotFound } from './NotFound';
 
@@ -24,6 +24,19 @@ export function AreaAccess({ area }: { area: Area }) {
   const session = useAreaSession(area);
   if (isBlocked(pathname, session?.blockList)) return <RedirectWithMessage to={AREA_ROUTES[area].home} />;
   if (area === 'employee') return <EmployeeAccess pathname={pathname} />;
+  if (area === 'partner') return <PartnerAccess pathname={pathname} />;
+  return <Outlet />;
+}
+
+/**
+ * `partnerRedirect` (decision 0020: the partner route flags of SPEC §6 — password change first,
+ * terminated, missing partner banking — and the managers-only Agent List) with the partner's fields
+ * from the sign-in answer (the password change clears its flag there).
+ */
+function PartnerAccess({ pathname }: { pathname: string }) {
+  const user = usePartnerSession((s) => s.session?.user);
+  const target = user ? partnerRedirect(user, pathname) : null;
+  if (target !== null && target !== normalizePath(pathname)) return <Navigate to={target} replace />;
   return <Outlet />;
 }
 

@@ -49,4 +49,6 @@ export const PAGE_TITLES: Record<SignedInPattern, PageTitleKey> = {
   [paths.company.classifications.path]: 'pages.classifications',
   [paths.company.employer.path]: 'pages.employer',
   [paths.company.employeeDirectory.path]: 'pages.employeeDirectory',
+  // Decision 0020: the forced password change.
+  [paths.employee.changePassword.path]: 'pages.changePassword',
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  newPasswordSchema,
   employeeLoginSchema,
   MESSAGES,
   PASSWORD_MIN_LENGTH,
@@ -7,7 +8,7 @@ import {
   resetRequestSchema,
   toolsLoginSchema,
 } from '@benefits/domain';
-import { ANY_SESSION, PUBLIC } from '../access';
+import { ANY_SESSION, EMPLOYEE_OR_PARTNER, PUBLIC } from '../access';
 import { API_MESSAGES } from '../messages';
 import { endpoint } from '../endpoint';
 import {
@@ -98,6 +99,26 @@ export const passwordUpdate = endpoint({
       .min(1, API_MESSAGES.resetLinkInvalid)
       .max(200, API_MESSAGES.resetLinkInvalid),
     type: z.enum(['employee', 'partner'], { error: API_MESSAGES.resetLinkInvalid }),
+  }),
+  response: messageAnswerSchema,
+});
+
+/**
+ * The forced password change (REQUIRE_WEB_PASSWORD_RESET = Y, decision 0020): the new password twice,
+ * with the rules of SPEC §5 "Login and passwords" (the web's form schema); it must differ from the
+ * current one. The server clears the flag and signs out the account's other sessions.
+ */
+export const passwordChange = endpoint({
+  path: '/password/change',
+  method: 'POST',
+  access: EMPLOYEE_OR_PARTNER,
+  summary:
+    'Sets a new password for the signed-in employee or partner, clears REQUIRE_WEB_PASSWORD_RESET and signs out their other sessions.',
+  perMinute: 10,
+  example: { npw1: 'new-password-1', npw2: 'new-password-1' },
+  request: newPasswordSchema.refine((v) => v.npw1.length <= 200, {
+    error: API_MESSAGES.passwordTooLong,
+    path: ['npw1'],
   }),
   response: messageAnswerSchema,
 });

@@ -15,6 +15,7 @@ import { matchRoute, ROUTES } from './routes';
 
 /** A plain employee: nothing missing, online claims OK, not an admin, contract type 3. */
 const base: EmployeeGuardUser = {
+  REQUIRE_WEB_PASSWORD_RESET: 'N',
   NEW_EMPLOYEE_CHECK: 'N',
   MISSING_INFO: 'N',
   MISSING_BANKING: 'N',
@@ -50,6 +51,29 @@ describe('employee forced redirects (SPEC §4, in order, each only while not on 
         expect(forcedRedirect(base, path, area)).toBeNull();
       }
     }
+  });
+
+  it('0. REQUIRE_WEB_PASSWORD_RESET -> /change-password before anything else (decision 0020)', () => {
+    const u = user({
+      REQUIRE_WEB_PASSWORD_RESET: 'Y',
+      NEW_EMPLOYEE_CHECK: 'Y',
+      MISSING_INFO: 'Y',
+      MISSING_BANKING: 'Y',
+    });
+    for (const path of ['/', '/claims', '/hsa-agreement', '/employee', '/banking-details', '/claim/7']) {
+      expect(guard(u, path)).toBe('/change-password');
+    }
+    expect(guard(admin({ REQUIRE_WEB_PASSWORD_RESET: 'Y', MISSING_COMPANY_INFO: 'Y' }), '/employer')).toBe(
+      '/change-password',
+    );
+    expect(guard(u, '/change-password')).toBeNull();
+    // Once changed, the next forced redirect takes over.
+    expect(guard({ ...u, REQUIRE_WEB_PASSWORD_RESET: 'N' }, '/change-password')).toBe('/hsa-agreement');
+    // A terminated account can change its password too.
+    expect(guard(user({ REQUIRE_WEB_PASSWORD_RESET: 'Y', TERMINATED_FLAG: 'Y' }), '/')).toBe(
+      '/change-password',
+    );
+    expect(guard(base, '/change-password')).toBeNull();
   });
 
   it('1. new-employee check -> /hsa-agreement', () => {
@@ -298,6 +322,7 @@ describe('employeeRedirect applies (a), then (b), then (c)', () => {
   it('following the redirects always settles (no loops)', () => {
     const yn = fc.constantFrom<'Y' | 'N'>('Y', 'N');
     const arbUser = fc.record({
+      REQUIRE_WEB_PASSWORD_RESET: yn,
       NEW_EMPLOYEE_CHECK: yn,
       MISSING_INFO: yn,
       MISSING_BANKING: yn,

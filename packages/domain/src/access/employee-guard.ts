@@ -35,6 +35,7 @@ export function isYes(flag: string | null | undefined): boolean {
 
 /** The employee session fields the route guard reads (the wire shape of the signed-in user). */
 export interface EmployeeGuardUser {
+  REQUIRE_WEB_PASSWORD_RESET: YesNo;
   NEW_EMPLOYEE_CHECK: YesNo;
   MISSING_INFO: YesNo;
   MISSING_BANKING: YesNo;
@@ -56,6 +57,9 @@ export type EmployeeArea = Extract<RouteArea, 'employee' | 'claims' | 'company'>
 export function isEmployeeArea(area: RouteArea | null | undefined): area is EmployeeArea {
   return area === 'employee' || area === 'claims' || area === 'company';
 }
+
+/** The forced password change of REQUIRE_WEB_PASSWORD_RESET (decision 0020). */
+export const EMPLOYEE_CHANGE_PASSWORD_PATH = paths.employee.changePassword.path;
 
 /** Where the employee's blocks send them. */
 export const EMPLOYEE_HOME = paths.employee.dashboard.path;
@@ -94,10 +98,12 @@ interface ForcedRule {
 }
 
 /**
- * SPEC §4 "Employee forced redirects", in the spec's order. Claim submission routes count as
- * employee routes (the spec names only the employee and company variants).
+ * SPEC §4 "Employee forced redirects", in the spec's order, after the forced password change that
+ * comes before anything else (REQUIRE_WEB_PASSWORD_RESET, decision 0020). Claim submission routes
+ * count as employee routes (the spec names only the employee and company variants).
  */
 const FORCED_RULES: readonly ForcedRule[] = [
+  { target: paths.employee.changePassword.path, applies: (u) => isYes(u.REQUIRE_WEB_PASSWORD_RESET) },
   { target: paths.employee.hsaAgreement.path, applies: (u) => isYes(u.NEW_EMPLOYEE_CHECK) },
   { target: paths.employee.personalDetails.path, applies: (u) => isYes(u.MISSING_INFO) },
   {
@@ -130,6 +136,8 @@ export const TERMINATED_ALLOWED_PATHS: readonly string[] = [
   guardOnlyPaths.claim,
   paths.employee.claimDetails.path,
   paths.company.plan.path,
+  // A terminated account that must change its password can still do so (decision 0020).
+  paths.employee.changePassword.path,
 ];
 
 /** Paths a terminated account may open while its claim period has not ended. */

@@ -148,6 +148,8 @@ export const paths = {
     notifications: route('/notifications'),
     printClaimForm: route('/claim-form-print'),
     printClaimFormOf: route('/claim-form-print/:id'),
+    /** Not in the spec's route table: the forced password change of REQUIRE_WEB_PASSWORD_RESET (decision 0020). */
+    changePassword: route('/change-password'),
   },
   /** Claim submission routes (employee session; the claim is named by `?claim=ID`). */
   claims: {
@@ -197,6 +199,8 @@ export const paths = {
     upcomingRenewals: route('/partner/upcoming-renewals'),
     updateNotes: route('/partner/update-notes'),
     employer: route('/partner/employer/:id'),
+    /** Not in the spec's route table: the forced password change (decision 0020). */
+    changePassword: route('/partner/change-password'),
   },
   /** Tools routes (/tools/ is written /tools). */
   tools: {

@@ -113,6 +113,9 @@ const SPEC_PATHS: readonly [string, RouteArea, string][] = [
   ['/partner/upcoming-renewals', 'partner', '/partner/upcoming-renewals'],
   ['/partner/update-notes', 'partner', '/partner/update-notes'],
   ['/partner/employer/5', 'partner', '/partner/employer/:id'],
+  // Not in SPEC §2: the forced password change (decision 0020).
+  ['/change-password', 'employee', '/change-password'],
+  ['/partner/change-password', 'partner', '/partner/change-password'],
   // Tools routes
   ['/tools/', 'tools', '/tools'],
   ['/tools/ads', 'tools', '/tools/ads'],
@@ -148,7 +151,7 @@ describe('route lists (SPEC §2)', () => {
     expect(ROUTES.tools).toBe(TOOLS_ROUTES);
   });
 
-  it('lists every spec route and no other', () => {
+  it('lists every spec route (and the password change of decision 0020) and no other', () => {
     const listed = ROUTE_AREAS.flatMap((area) => ROUTES[area].map((pattern) => `${area} ${pattern}`));
     const fromSpec = [...new Set(SPEC_PATHS.map(([, area, pattern]) => `${area} ${pattern}`))];
     expect([...listed].sort()).toEqual([...fromSpec].sort());

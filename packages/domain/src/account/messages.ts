@@ -28,6 +28,14 @@ export const ACCOUNT_MESSAGES = {
   agreementAccepted: 'Thank you. The agreement has been accepted.',
   agreementNotOffered: 'The HSA employer agreement is not offered to this account.',
   agreementNotSigned: 'No signed agreement is on file.',
+
+  // A frozen account (FROZEN = Y, SPEC §3): nothing that moves money (docs/decisions/0020).
+  // REQUIRE_WEB_PASSWORD_RESET = Y: the forced password change (docs/decisions/0020).
+  passwordChangeRequired: 'Please change your password to continue.',
+  samePassword: 'Please choose a password other than your current one.',
+  passwordChanged: 'Your password has been changed.',
+  accountFrozen:
+    'Your account is frozen: claims and changes to your banking details are on hold. Please contact us to release it.',
 } as const;
 
 export type AccountMessageKey = keyof typeof ACCOUNT_MESSAGES;

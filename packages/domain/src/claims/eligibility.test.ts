@@ -10,6 +10,7 @@ import {
 const ok: ClaimantFlags = {
   nonMemberAdminOnly: false,
   terminated: false,
+  frozen: false,
   claimPeriodEnded: false,
   onlineClaimOk: true,
   customizedBenefits: false,
@@ -25,6 +26,8 @@ describe('who may claim', () => {
   it('blocks non-member admins, terminated accounts, disabled online claims, customised benefits and audits', () => {
     expect(onlineClaimBlock({ ...ok, nonMemberAdminOnly: true })).toBe('NON_MEMBER_ADMIN');
     expect(onlineClaimBlock({ ...ok, terminated: true })).toBe('TERMINATED');
+    expect(onlineClaimBlock({ ...ok, frozen: true })).toBe('FROZEN');
+    expect(claimBlockMessage('FROZEN')).toMatch(/^Your account is frozen/);
     expect(onlineClaimBlock({ ...ok, onlineClaimOk: false })).toBe('ONLINE_CLAIMS_OFF');
     expect(onlineClaimBlock({ ...ok, customizedBenefits: true })).toBe('CUSTOMIZED_BENEFITS');
     expect(onlineClaimBlock({ ...ok, auditState: 1 })).toBe('AUDIT_IN_PROCESS');

@@ -2,11 +2,14 @@
  * Who may make, see and print claims (SPEC §4 "Terminated accounts", "Other blocks", §6 menu rules;
  * docs/decisions/0006 and 0008). The server applies the same rules as the web's route guards.
  */
+import { ACCOUNT_MESSAGES } from '../account/messages';
 import { CLAIM_MESSAGES } from './messages';
 
 export interface ClaimantFlags {
   nonMemberAdminOnly: boolean;
   terminated: boolean;
+  /** FROZEN: a frozen account moves no money (docs/decisions/0020). */
+  frozen: boolean;
   claimPeriodEnded: boolean;
   /** The employer's ONLINE_CLAIM_OK. */
   onlineClaimOk: boolean;
@@ -17,16 +20,22 @@ export interface ClaimantFlags {
 }
 
 export type ClaimBlock =
-  'NON_MEMBER_ADMIN' | 'TERMINATED' | 'ONLINE_CLAIMS_OFF' | 'CUSTOMIZED_BENEFITS' | 'AUDIT_IN_PROCESS';
+  | 'NON_MEMBER_ADMIN'
+  | 'TERMINATED'
+  | 'FROZEN'
+  | 'ONLINE_CLAIMS_OFF'
+  | 'CUSTOMIZED_BENEFITS'
+  | 'AUDIT_IN_PROCESS';
 
 /**
  * Why the employee may not make an online claim now, or null when they may: non-member admins
- * never claim; a terminated account uses the paper form; online claims must be enabled; customised
+ * never claim; a terminated account uses the paper form; a frozen account moves no money; online claims must be enabled; customised
  * benefits are not claimed online; an audit in process blocks new claims.
  */
 export function onlineClaimBlock(flags: ClaimantFlags): ClaimBlock | null {
   if (flags.nonMemberAdminOnly) return 'NON_MEMBER_ADMIN';
   if (flags.terminated) return 'TERMINATED';
+  if (flags.frozen) return 'FROZEN';
   if (!flags.onlineClaimOk) return 'ONLINE_CLAIMS_OFF';
   if (flags.customizedBenefits) return 'CUSTOMIZED_BENEFITS';
   if (flags.auditState > 0) return 'AUDIT_IN_PROCESS';
@@ -39,6 +48,8 @@ export function claimBlockMessage(block: ClaimBlock): string {
       return CLAIM_MESSAGES.nonMemberAdmin;
     case 'TERMINATED':
       return CLAIM_MESSAGES.terminated;
+    case 'FROZEN':
+      return ACCOUNT_MESSAGES.accountFrozen;
     case 'ONLINE_CLAIMS_OFF':
       return CLAIM_MESSAGES.onlineClaimsOff;
     case 'CUSTOMIZED_BENEFITS':

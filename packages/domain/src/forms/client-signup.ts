@@ -27,19 +27,18 @@ import {
   isISOFormat,
   isMonthAbbrDay,
   isMonthDay,
-  isName,
   isOver18,
   isPostal,
   isServiced,
 } from '../validation/rules';
-import { acceptedBox, codeNumber, freeText, requiredText, section } from './fields';
+import { acceptedBox, codeNumber, freeText, personName, requiredText, section } from './fields';
 
 /** First name, last name, e-mail and a birth date of someone aged 18 to 70 (`isOver18`). */
 export function signupPersonSchema(today?: DateInput) {
   return z.object(
     {
-      firstname: requiredText(MESSAGES.firstNameRequired, isName, MESSAGES.invalidName),
-      lastname: requiredText(MESSAGES.lastNameRequired, isName, MESSAGES.invalidName),
+      firstname: personName(MESSAGES.firstNameRequired),
+      lastname: personName(MESSAGES.lastNameRequired),
       email: requiredText(MESSAGES.emailRequired, isEmail, MESSAGES.invalidEmail),
       birthdate: requiredText(MESSAGES.birthDateRequired, isDate, MESSAGES.invalidBirthDate)
         .refine((value) => !isDate(value) || isOver18(value, today), { error: MESSAGES.ageOutOfRange })

@@ -35,6 +35,12 @@ describe('dependant (spec sections 3 and 5)', () => {
     });
   });
 
+  it("names follow the spec's isName rule", () => {
+    expect(messagesByPath(schema.safeParse({ ...child, depFirstName: 'Bad<script>' }))).toEqual({
+      depFirstName: ['Please use only letters, numbers, apostrophes, hyphens, commas and periods.'],
+    });
+  });
+
   it('age limits by relationship, shown with the other problems', () => {
     expect(messagesByPath(schema.safeParse({ ...child, depFirstName: '', depRelation: 1001 }))).toEqual({
       depFirstName: ["Please fill out the dependant's first name"],

@@ -38,6 +38,12 @@ describe('employee personal details (spec section 5)', () => {
     });
   });
 
+  it("names follow the spec's isName rule", () => {
+    expect(messagesByPath(schema.safeParse({ ...valid, LAST_NAME: 'Bad<script>' }))).toEqual({
+      LAST_NAME: ['Please use only letters, numbers, apostrophes, hyphens, commas and periods.'],
+    });
+  });
+
   it('formats are checked, cellphone and fax only when given', () => {
     expect(
       messagesByPath(

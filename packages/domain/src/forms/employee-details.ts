@@ -5,7 +5,7 @@ import { checkEmployeeBirthDate } from '../validation/age-limits';
 import { MESSAGES } from '../validation/messages';
 import { isEmail } from '../validation/rules';
 import { optionalTelephoneField, postalCodeField, provinceField, telephoneField } from './contact-fields';
-import { dateField, requiredText } from './fields';
+import { dateField, personName, requiredText } from './fields';
 
 export interface EmployeeDetailsOptions {
   /** The employee's plan code: it sets the oldest allowed birth date (70 or 100 years back). */
@@ -22,8 +22,8 @@ export interface EmployeeDetailsOptions {
 export function employeeDetailsSchema({ planCode, today }: EmployeeDetailsOptions) {
   return z.object(
     {
-      FIRST_NAME: requiredText(MESSAGES.firstNameRequired),
-      LAST_NAME: requiredText(MESSAGES.lastNameRequired),
+      FIRST_NAME: personName(MESSAGES.firstNameRequired),
+      LAST_NAME: personName(MESSAGES.lastNameRequired),
       STREET1: requiredText(MESSAGES.addressRequired),
       CITY: requiredText(MESSAGES.cityRequired),
       POSTCODE: postalCodeField(),

@@ -5,7 +5,8 @@
  */
 import { z } from 'zod';
 import { parseDateLike } from '../dates';
-import { isChecked } from '../validation/rules';
+import { MESSAGES } from '../validation/messages';
+import { isChecked, isName } from '../validation/rules';
 
 type Rule = (value: string) => boolean;
 
@@ -16,6 +17,15 @@ type Rule = (value: string) => boolean;
 export function requiredText(message: string, rule?: Rule, invalid: string = message) {
   const base = z.string({ error: message }).trim().min(1, { error: message });
   return rule ? base.refine((value) => value === '' || rule(value), { error: invalid }) : base;
+}
+
+/**
+ * A person's name (first name, last name, a dependant's, a principal officer's): required, and the
+ * spec's isName rule (SPEC §5 "Named field rules"), with its one message. Every person's name in every
+ * form uses this builder, so no form accepts a name another refuses.
+ */
+export function personName(requiredMessage: string) {
+  return requiredText(requiredMessage, isName, MESSAGES.invalidName);
 }
 
 /**

@@ -14,18 +14,17 @@ import {
   isEmail,
   isFutureDate,
   isLicense,
-  isName,
   isPhone,
   isSIN,
 } from '../validation/rules';
 import { bankAccountShape } from './banking';
 import { postalCodeField, provinceField } from './contact-fields';
-import { acceptedBox, codeText, freeText, optionalText, requiredText, section } from './fields';
+import { acceptedBox, codeText, freeText, optionalText, personName, requiredText, section } from './fields';
 
 export const partnerPersonalSchema = z.object(
   {
-    firstname: requiredText(MESSAGES.firstNameRequired, isName, MESSAGES.invalidName),
-    lastname: requiredText(MESSAGES.lastNameRequired, isName, MESSAGES.invalidName),
+    firstname: personName(MESSAGES.firstNameRequired),
+    lastname: personName(MESSAGES.lastNameRequired),
     email: requiredText(MESSAGES.emailRequired, isEmail, MESSAGES.invalidEmail),
     address: requiredText(MESSAGES.addressRequired),
     address2: freeText(MESSAGES.addressRequired),
@@ -45,7 +44,7 @@ export const partnerPersonalSchema = z.object(
 export const partnerBusinessSchema = z.object(
   {
     businessName: requiredText(MESSAGES.businessNameRequired, isCompanyName, MESSAGES.invalidBusinessName),
-    businessPrincipalOfficer: requiredText(MESSAGES.principalOfficerRequired, isName, MESSAGES.invalidName),
+    businessPrincipalOfficer: personName(MESSAGES.principalOfficerRequired),
     businessID: codeText(MESSAGES.businessNumberRequired, isBIN, MESSAGES.invalidBusinessNumber),
     businessPrincipalOfficerEmail: requiredText(
       MESSAGES.principalOfficerEmailRequired,

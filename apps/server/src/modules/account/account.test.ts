@@ -276,6 +276,30 @@ describe.each(backends)('employee account on %s', (backend) => {
       expect(early.body.data.error?.depEffectiveDate).toBe(ACCOUNT_MESSAGES.dependantStartsTooEarly);
     });
 
+    it("refuses a person's name the spec's isName rule refuses (Bad<script>), saving nothing", async () => {
+      const token = await as('100007');
+      const before = await t.call<{ dependants: Dependant[] }>('/employee/dependants', {}, token);
+      const res = await t.call(
+        '/employee/dependant/add',
+        { ...spouse(40), depRelation: 1003, depFirstName: 'Bad<script>' },
+        token,
+      );
+      expect(res.status).toBe(400);
+      expect(res.body.data.error?.depFirstName).toBe(MESSAGES.invalidName);
+      expect(MESSAGES.invalidName).toBe(
+        'Please use only letters, numbers, apostrophes, hyphens, commas and periods.',
+      );
+      const after = await t.call<{ dependants: Dependant[] }>('/employee/dependants', {}, token);
+      expect(after.body.data.dependants).toEqual(before.body.data.dependants);
+      const personal = await t.call(
+        '/employee/update',
+        { employee: { ...details, LAST_NAME: 'Bad<script>' }, userId: 100007, token },
+        token,
+      );
+      expect(personal.status).toBe(400);
+      expect(personal.body.data.error?.LAST_NAME).toBe(MESSAGES.invalidName);
+    });
+
     it('flags a child of 22 for student proof until a student extension is on file', async () => {
       const token = await as('100007');
       const birth = bornYearsAgo(22);
@@ -373,14 +397,14 @@ describe.each(backends)('employee account on %s', (backend) => {
       const added = await t.call<DependantChange>(
         '/employee/dependant/add',
         {
-          depFirstName: "Robert'); DROP TABLE dependants;--",
+          depFirstName: "Robert'-- DROP TABLE dependants",
           depLastName: 'Lavoie',
           depRelation: 1002,
           depBirthDate: bornYearsAgo(3),
         },
         token,
       );
-      expect(added.body.data.dependant.depFirstName).toBe("Robert'); DROP TABLE dependants;--");
+      expect(added.body.data.dependant.depFirstName).toBe("Robert'-- DROP TABLE dependants");
       const depId = added.body.data.dependant.depId;
       const res = await t.call<{ depId: number; dependants: Dependant[]; message: string }>(
         '/employee/dependant/delete',
@@ -391,7 +415,7 @@ describe.each(backends)('employee account on %s', (backend) => {
       expect(res.body.data.dependants.map((d) => d.depId)).not.toContain(depId);
       const [row] = await t.db.select().from(dependants).where(eq(dependants.id, depId));
       expect(row!.removedAt).not.toBeNull();
-      expect(row!.firstName).toBe("Robert'); DROP TABLE dependants;--");
+      expect(row!.firstName).toBe("Robert'-- DROP TABLE dependants");
       const again = await t.call('/employee/dependant/delete', { depId }, token);
       expect(again.status).toBe(404);
       expect(again.body.data.error?.GENERAL).toBe(ACCOUNT_MESSAGES.dependantNotFound);

@@ -30,6 +30,11 @@ export function assertMayChange(e: EmployeeRow): void {
   if (e.terminated) throw forbidden(ACCOUNT_MESSAGES.accountTerminated);
 }
 
+/** A frozen account (FROZEN = Y) moves no money: its banking details cannot change (decision 0020). */
+export function assertNotFrozen(e: EmployeeRow): void {
+  if (e.frozen) throw forbidden(ACCOUNT_MESSAGES.accountFrozen);
+}
+
 /**
  * SPEC §4 "Other blocks": non-member admins cannot open /my-plan or /banking-details, and cannot
  * claim, so plan, banking and dependant changes are refused to them.

@@ -6,7 +6,7 @@ import { notFound } from '../../platform/errors';
 import type { Services } from '../../platform/services';
 import type { EmployeeContext } from '../../platform/principals';
 import { checkUploadedBytes, ownedFile, storeFile } from '../../platform/uploads';
-import { assertMayChange, assertPlanMember, partiesOf, requireAccount, yn } from './account';
+import { assertMayChange, assertNotFrozen, assertPlanMember, partiesOf, requireAccount, yn } from './account';
 import { recordChanges } from './change-log';
 import { loadBanking, lockEmployee, type BankingRow } from './queries';
 
@@ -83,6 +83,7 @@ export async function saveBanking(
   const { e } = await requireAccount(s, id);
   assertMayChange(e);
   assertPlanMember(e);
+  assertNotFrozen(e);
   const now = s.now();
   const checked = input.image ? checkUploadedBytes(input.image, { kind: 'document' }) : null;
   // The bytes go to the FileStore before the transaction; if it then fails, an unused file row remains.

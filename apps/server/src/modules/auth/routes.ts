@@ -1,7 +1,14 @@
 import { API_MESSAGES } from '@benefits/contract';
 import type { ModuleHandlers } from '../../platform/http';
 import { unixSeconds } from '../../platform/sessions';
-import { employeeLogin, partnerLogin, requestPasswordReset, toolsLogin, updatePassword } from './service';
+import {
+  changePassword,
+  employeeLogin,
+  partnerLogin,
+  requestPasswordReset,
+  toolsLogin,
+  updatePassword,
+} from './service';
 
 export const authHandlers: ModuleHandlers<
   | 'employeeLogin'
@@ -11,6 +18,7 @@ export const authHandlers: ModuleHandlers<
   | 'logout'
   | 'passwordReset'
   | 'passwordUpdate'
+  | 'passwordChange'
 > = {
   employeeLogin: ({ services, caller, input }) => employeeLogin(services, caller, input),
   partnerLogin: ({ services, caller, input }) => partnerLogin(services, caller, input),
@@ -24,4 +32,5 @@ export const authHandlers: ModuleHandlers<
   },
   passwordReset: ({ services, input }) => requestPasswordReset(services, input),
   passwordUpdate: ({ services, input }) => updatePassword(services, input),
+  passwordChange: ({ services, session, input }) => changePassword(services, session, input),
 };

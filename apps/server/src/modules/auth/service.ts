@@ -6,15 +6,16 @@ import {
   type SessionKind,
   type ToolsLoginAnswer,
 } from '@benefits/contract';
+import { ACCOUNT_MESSAGES, MESSAGES } from '@benefits/domain';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { employees, partners, passwordResetTokens } from '../../db/schema';
 import { hashToken, newToken } from '../../platform/crypto';
-import { AppError } from '../../platform/errors';
+import { AppError, forbidden, validationError } from '../../platform/errors';
 import type { Caller } from '../../platform/http';
 import { queueMail } from '../../platform/mail';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 import type { Services } from '../../platform/services';
-import { unixSeconds } from '../../platform/sessions';
+import { unixSeconds, type Session } from '../../platform/sessions';
 import { loadEmployeeUser } from '../employee/queries';
 import { activeAds, blockedPaths } from '../general/queries';
 import { loadPartnerUser } from '../partner/queries';
@@ -228,4 +229,28 @@ export async function updatePassword(s: Services, input: { pw1: string; hash: st
   }
   await s.sessions.revokeAll(input.type, subjectId);
   return { message: API_MESSAGES.passwordUpdated };
+}
+
+/**
+ * /password/change: the signed-in employee or partner sets a new password (the forced change of
+ * REQUIRE_WEB_PASSWORD_RESET, decision 0020). It must differ from the current one; the flag is
+ * cleared in the same update, and every other session of the account is signed out.
+ */
+export async function changePassword(s: Services, session: Session, input: { npw1: string }) {
+  if (session.kind !== 'employee' && session.kind !== 'partner') throw forbidden(API_MESSAGES.notAllowed);
+  const table = session.kind === 'employee' ? employees : partners;
+  const id = Number(session.subjectId);
+  const [row] = await s.db
+    .select({ passwordHash: table.passwordHash })
+    .from(table)
+    .where(eq(table.id, id))
+    .limit(1);
+  if (!row) throw forbidden(API_MESSAGES.notAllowed);
+  if (await verifyPassword(row.passwordHash, input.npw1)) {
+    throw validationError({ npw1: ACCOUNT_MESSAGES.samePassword }, MESSAGES.correctInformation);
+  }
+  const passwordHash = await hashPassword(input.npw1);
+  await s.db.update(table).set({ passwordHash, requireWebPasswordReset: false }).where(eq(table.id, id));
+  await s.sessions.revokeAll(session.kind, session.subjectId, session.id);
+  return { message: ACCOUNT_MESSAGES.passwordChanged };
 }

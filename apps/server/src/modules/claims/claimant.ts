@@ -54,6 +54,7 @@ export async function loadClaimant(db: Tx, employeeId: number, now: Date, lock =
     flags: {
       nonMemberAdminOnly: e.nonMemberAdminOnly,
       terminated: e.terminated,
+      frozen: e.frozen,
       claimPeriodEnded: e.claimPeriodEnded,
       onlineClaimOk: r.onlineClaimOk,
       customizedBenefits: e.customizedBenefits,

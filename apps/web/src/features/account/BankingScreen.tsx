@@ -1,11 +1,13 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { EmployeeUser } from '@benefits/contract';
 import { useTranslation } from 'react-i18next';
 import { useEmployeeUser } from '../../lib/api/employeeProfile';
+import { getAppConfig } from '../../lib/config';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { Facts } from '../../lib/ui/Facts';
 import { useBanking, type BankingDetails } from './api';
@@ -88,12 +90,20 @@ function Banking({ user }: { user: EmployeeUser }) {
       <Section id="banking-on-file" title={t('account.banking.onFile')}>
         <OnFile details={details} />
       </Section>
-      <Section
-        id="banking-form"
-        title={details.onFile ? t('account.banking.formTitleChange') : t('account.banking.formTitleAdd')}
-      >
-        <BankingForm key={details.updatedAt ?? 'new'} user={user} onFile={details} />
-      </Section>
+      {user.FROZEN === 'Y' ? (
+        // Decision 0020: a frozen account's banking details cannot change; no form to be refused.
+        <Alert severity="warning" data-testid="banking-frozen">
+          <AlertTitle>{t('accountStates.frozen.title')}</AlertTitle>
+          {t('accountStates.frozen.banking', { provider: getAppConfig().providerName })}
+        </Alert>
+      ) : (
+        <Section
+          id="banking-form"
+          title={details.onFile ? t('account.banking.formTitleChange') : t('account.banking.formTitleAdd')}
+        >
+          <BankingForm key={details.updatedAt ?? 'new'} user={user} onFile={details} />
+        </Section>
+      )}
     </>
   );
 }

@@ -1,16 +1,18 @@
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { EmployeeUser } from '@benefits/contract';
-import type { ClaimType } from '@benefits/domain';
+import { isYes, type ClaimType } from '@benefits/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '@benefits/domain';
 import { ApiError } from '../../lib/api/client';
+import { getAppConfig } from '../../lib/config';
 import { useEmployeeUser } from '../../lib/api/employeeProfile';
 import type { ClaimView } from '../../lib/claims/api';
 import { useClaimMessage } from '../../lib/claims/messages';
@@ -69,6 +71,16 @@ export function ClaimStartScreen({ mode }: { mode: 'start' | 'resume' }) {
       },
     });
 
+  // Decision 0020: a frozen account makes no claim; say so before the user fills one in.
+  if (isYes(user?.FROZEN))
+    return (
+      <ClaimPage title={title}>
+        <Alert severity="warning" data-testid="claims-frozen">
+          <AlertTitle>{t('accountStates.frozen.title')}</AlertTitle>
+          {t('accountStates.frozen.claims', { provider: getAppConfig().providerName })}
+        </Alert>
+      </ClaimPage>
+    );
   if (pending.isPending)
     return (
       <ClaimPage title={title}>

@@ -99,6 +99,8 @@ export const enAreas = {
     classifications: 'Classifications',
     employer: 'Company Details',
     employeeDirectory: 'Employee Directory',
+    // Decision 0020.
+    changePassword: 'Change Password',
   },
   placeholders: {
     notAvailable: 'This section is not available yet.',
@@ -788,6 +790,27 @@ export const enAreas = {
       open: 'Open to print',
       newTab: 'Opens in a new tab.',
       backToClaim: 'Back to claim #{{id}}',
+    },
+  },
+
+  // ---------------------------------------------------------------------------------------------
+  // Account states the web acts on (decision 0020: REQUIRE_WEB_PASSWORD_RESET, FROZEN).
+  // ---------------------------------------------------------------------------------------------
+  accountStates: {
+    changePassword: {
+      title: 'Change your password',
+      intro:
+        'Before you continue, please choose a new password for your account. It must be at least 8 characters and differ from your current one.',
+      npw1: 'New password',
+      npw2: 'Confirm new password',
+      submit: 'Change password',
+    },
+    frozen: {
+      title: 'Your account is frozen',
+      claims:
+        'Claims cannot be made while your account is frozen. Please contact {{provider}} to release it.',
+      banking:
+        'Your banking details cannot be changed while your account is frozen. Please contact {{provider}} to release it.',
     },
   },
 };

@@ -95,6 +95,8 @@ export const frAreas: AreasCatalogue = {
     classifications: 'Catégories',
     employer: 'Renseignements sur l’entreprise',
     employeeDirectory: 'Répertoire des employés',
+    // Décision 0020.
+    changePassword: 'Changer le mot de passe',
   },
   placeholders: {
     notAvailable: 'Cette section n’est pas encore offerte.',
@@ -481,6 +483,12 @@ export const frAreas: AreasCatalogue = {
       agreementAccepted: 'Merci. L’entente a été acceptée.',
       agreementNotOffered: 'L’entente de l’employeur pour le CGS n’est pas offerte à ce compte.',
       agreementNotSigned: 'Aucune entente signée n’est au dossier.',
+      // Décision 0020.
+      passwordChangeRequired: 'Veuillez changer votre mot de passe pour continuer.',
+      samePassword: 'Veuillez choisir un mot de passe différent de votre mot de passe actuel.',
+      passwordChanged: 'Votre mot de passe a été changé.',
+      accountFrozen:
+        'Votre compte est gelé : les réclamations et les modifications de vos renseignements bancaires sont suspendues. Veuillez communiquer avec nous pour le débloquer.',
     },
     apiMessages: {
       notAllowed: 'Vous n’avez pas accès à ceci.',
@@ -863,6 +871,27 @@ export const frAreas: AreasCatalogue = {
       open: 'Ouvrir pour imprimer',
       newTab: 'S’ouvre dans un nouvel onglet.',
       backToClaim: 'Retour à la réclamation no {{id}}',
+    },
+  },
+
+  // ---------------------------------------------------------------------------------------------
+  // États de compte dont le web tient compte (décision 0020 : REQUIRE_WEB_PASSWORD_RESET, FROZEN).
+  // ---------------------------------------------------------------------------------------------
+  accountStates: {
+    changePassword: {
+      title: 'Changez votre mot de passe',
+      intro:
+        'Avant de continuer, veuillez choisir un nouveau mot de passe pour votre compte. Il doit compter au moins 8 caractères et être différent de votre mot de passe actuel.',
+      npw1: 'Nouveau mot de passe',
+      npw2: 'Confirmer le nouveau mot de passe',
+      submit: 'Changer le mot de passe',
+    },
+    frozen: {
+      title: 'Votre compte est gelé',
+      claims:
+        'Aucune réclamation ne peut être faite tant que votre compte est gelé. Veuillez communiquer avec {{provider}} pour le débloquer.',
+      banking:
+        'Vos renseignements bancaires ne peuvent pas être modifiés tant que votre compte est gelé. Veuillez communiquer avec {{provider}} pour le débloquer.',
     },
   },
 };
