@@ -1,29 +1,12 @@
-/*
- * CSV for spreadsheets (RFC 4180): fields separated by commas, records by CRLF; a field holding a
- * comma, a quote or a line break is quoted, with its quotes doubled. Text that a spreadsheet would
- * run as a formula (starting with =, +, -, @, a tab or a carriage return) is prefixed with an
- * apostrophe (OWASP "CSV injection"); plain numbers such as '-12.50' are left as they are.
- */
-export type CsvValue = string | number | null | undefined;
+import { CSV_BOM, toCsv, type CsvValue } from '@benefits/domain';
 
-const NUMBER = /^[-+]?\d+(\.\d+)?$/;
-const FORMULA = /^[=+\-@\t\r]/;
-
-export function csvField(value: CsvValue): string {
-  if (value === null || value === undefined) return '';
-  let text = typeof value === 'number' ? String(value) : value;
-  if (typeof value === 'string' && FORMULA.test(text) && !NUMBER.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-export function toCsv(records: readonly (readonly CsvValue[])[]): string {
-  return records.map((record) => record.map(csvField).join(',')).join('\r\n') + '\r\n';
-}
+/* The CSV rules (RFC 4180, formula guard) live once in the domain (reports/csv.ts). */
+export { csvField, toCsv, type CsvValue } from '@benefits/domain';
 
 /**
  * A CSV file for download; the byte-order mark makes spreadsheet programs read it as UTF-8
  * (accented names stay right).
  */
 export function csvBlob(records: readonly (readonly CsvValue[])[]): Blob {
-  return new Blob(['\uFEFF', toCsv(records)], { type: 'text/csv;charset=utf-8' });
+  return new Blob([CSV_BOM, toCsv(records)], { type: 'text/csv;charset=utf-8' });
 }
