@@ -679,7 +679,7 @@ describe('claims: Olivia Tremblay (100001)', () => {
     await expectNoSeriousA11yViolations(page);
 
     // A report that cannot be read says so.
-    await page.route('**/webapp/employee/claim-report', (route) =>
+    await page.route('**/webapp/report/run', (route) =>
       route.fulfill({
         status: 500,
         contentType: 'application/json',
