@@ -59,6 +59,8 @@ export const reportExport = binaryEndpoint({
     ...reportParams,
     format: z.enum(['csv', 'pdf'], { error: REPORT_MESSAGES.invalidFormat }),
     language: z.enum(['en', 'fr'], { error: REPORT_MESSAGES.invalidLanguage }).default('en'),
+    /** The reader's IANA time zone for times in the PDF (e.g. America/Toronto); unknown or none: UTC. */
+    timeZone: z.string().max(64).optional(),
   }),
   response: z.object({ fileName: z.string(), mimeType: z.string() }),
 });

@@ -124,6 +124,9 @@ describe.each(backends)('report definitions run and export on %s', (backend) => 
     expect(pdf.raw.slice(0, 5)).toBe('%PDF-');
     expect(pdf.raw).toContain('/MediaBox [0 0 792 612]');
     expect(pagesOf(pdf.raw)).toBe(1);
+    // A time zone the runtime does not know falls back to UTC rather than failing.
+    const zoned = await t.call('/report/export', { ...ALL, format: 'pdf', timeZone: 'Mars/Olympus' }, olivia);
+    expect(zoned.raw.slice(0, 5)).toBe('%PDF-');
     const none = await t.call(
       '/report/export',
       { report: 'claimActivity', startdate: '2001-01-01', enddate: '2001-01-31', format: 'pdf' },

@@ -92,11 +92,21 @@ export async function runReport(
   };
 }
 
+/** The time zone asked for when the runtime knows it, else UTC. */
+function zoneOf(timeZone: string | undefined): string {
+  if (!timeZone) return 'UTC';
+  try {
+    return new Intl.DateTimeFormat('en-CA', { timeZone }).resolvedOptions().timeZone;
+  } catch {
+    return 'UTC';
+  }
+}
+
 /** /report/export: the whole report as a CSV or a PDF in the language asked for. */
 export async function exportReport(
   s: Services,
   employeeId: number,
-  input: ReportInput & { format: 'csv' | 'pdf'; language: ReportLanguage },
+  input: ReportInput & { format: 'csv' | 'pdf'; language: ReportLanguage; timeZone?: string | undefined },
 ): Promise<BinaryAnswer> {
   const { definition, params, rows, truncated } = await readRows(s, employeeId, input);
   const { language } = input;
@@ -116,7 +126,7 @@ export async function exportReport(
     formatCell({ key: 'date', type: 'date' }, iso, { language, codeName: codeNamesIn(language) });
   const bytes = await renderReportPdf({
     definition,
-    lines: exportLines(definition, rows, 'pdf', { language, timeZone: 'UTC' }),
+    lines: exportLines(definition, rows, 'pdf', { language, timeZone: zoneOf(input.timeZone) }),
     title: reportTitle(definition, language),
     subtitle: range ? fillText(words.period, { from: date(range.startdate), to: date(range.enddate) }) : '',
     empty: words.empty,

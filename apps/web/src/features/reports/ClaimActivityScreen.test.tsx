@@ -110,6 +110,7 @@ describe('claim activity', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Exporter en PDF' }));
     await waitFor(() => expect(saveFile).toHaveBeenCalledTimes(2));
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
     expect(requestTo(fetchMock, '/report/export')).toEqual([
       {
         report: 'claimActivity',
@@ -117,6 +118,7 @@ describe('claim activity', () => {
         enddate: '2026-03-31',
         format: 'csv',
         language: 'fr',
+        timeZone: zone,
       },
       {
         report: 'claimActivity',
@@ -124,6 +126,7 @@ describe('claim activity', () => {
         enddate: '2026-03-31',
         format: 'pdf',
         language: 'fr',
+        timeZone: zone,
       },
     ]);
   });

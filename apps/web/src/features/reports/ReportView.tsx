@@ -32,6 +32,9 @@ import { useReportRun, type ReportRange, type ReportRunPage } from './api';
 import { nextMove, pageCount, pageRows, prevMove } from './paging';
 import { Loading, ReportError, ResponsiveTable, Section, type Column, type FooterRow } from './ui';
 
+/** The browser's time zone, so times in a PDF read as on screen. */
+const readerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
 const languageOf = (language: string): ReportLanguage => (language.startsWith('fr') ? 'fr' : 'en');
 
 export interface ReportViewProps {
@@ -165,7 +168,7 @@ function Loaded({
       saveFile(
         await fetchFile(
           api.reportExport.path,
-          { report: definition.id, ...(range ?? {}), format, language },
+          { report: definition.id, ...(range ?? {}), format, language, timeZone: readerTimeZone() },
           { area: 'employee', fallbackName: `${definition.fileName}${suffix}.${format}` },
         ),
       );
