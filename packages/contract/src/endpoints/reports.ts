@@ -36,8 +36,11 @@ export const reportRun = endpoint({
     pageLength: z.number().int(),
     /** This page's rows: one value per column key of the definition. */
     rows: z.array(z.record(z.string(), reportCellSchema)),
-    /** Rows in the whole result (all pages). */
-    total: z.number().int(),
+    /**
+     * Rows in the whole result (all pages), for a report that sums or groups; null for one that
+     * does neither (only the page is read: `hasMore` says whether more follow).
+     */
+    total: z.number().int().nullable(),
     /** True when at least one more row exists after this page. */
     hasMore: z.boolean(),
     /** True when the result was cut at the definition's maxRows (narrow the range to see the rest). */

@@ -30,7 +30,7 @@ export const CLAIM_ACTIVITY_REPORT = {
   sort: { key: 'submitted', direction: 'desc' },
   paging: { pageLength: LIST_PAGE_LENGTH, fetchLength: LIST_FETCH_LENGTH },
   exports: ['csv', 'pdf'],
-  maxRows: 5000,
+  maxRows: 10_000,
   fileName: 'claim-activity',
 } as const satisfies ReportDefinition<'claimActivity'>;
 

@@ -74,16 +74,16 @@ export async function claimReport(
 
 /**
  * The report definition's rows (domain CLAIM_ACTIVITY_REPORT, run by modules/reports): the same
- * claims as /employee/claim-report, at most `limit` of them, one value per column.
+ * claims as /employee/claim-report, from `offset`, at most `limit` of them, one value per column.
  */
 export async function claimActivityReportRows(
   s: Services,
   employeeId: number,
   range: ReportRange,
-  limit: number,
+  { offset, limit }: { offset: number; limit: number },
 ): Promise<ReportRow[]> {
   await historyReader(s, employeeId);
-  const rows = await claimActivity(s, employeeId, range, 0, limit);
+  const rows = await claimActivity(s, employeeId, range, offset, limit);
   return rows.map((row) => ({
     claim: row.id,
     submitted: row.submittedAt,

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claims } from '../../db/schema';
 import { backends, startTestApp, type TestApp } from '../../test/harness';
 import { renderReportPdf } from './pdf';
+import { runDefinition, type RunnableReport } from './service';
 
 type Run = ResponseOf<Api['reportRun']>;
 type Old = ResponseOf<Api['employeeClaimReport']>;
@@ -29,7 +30,8 @@ describe.each(backends)('report definitions run and export on %s', (backend) => 
     const [one, two, three] = [await page(1), await page(2), await page(3)];
     expect([one.rows.length, two.rows.length, three.rows.length]).toEqual([5, 5, 2]);
     expect([one.hasMore, two.hasMore, three.hasMore]).toEqual([true, true, false]);
-    expect(one).toMatchObject({ total: 12, truncated: false, totals: {}, groups: [] });
+    // Claim activity neither sums nor groups: only the page is read, and not counted.
+    expect(one).toMatchObject({ total: null, truncated: false, totals: {}, groups: [] });
     expect(one.range).toEqual({ startdate: '2000-01-01', enddate: expect.stringMatching(/^\d{4}-/) });
 
     const old = (
@@ -80,6 +82,69 @@ describe.each(backends)('report definitions run and export on %s', (backend) => 
     const exportSignedOut = await t.call('/report/export', { ...ALL, format: 'csv' });
     expect(exportSignedOut.headers['content-type']).toMatch(/json/);
     expect(exportSignedOut.body.code).not.toBe(0);
+  });
+
+  it('runs a grouped, summed definition: whole-result totals and subtotals on every page', async () => {
+    // Claims by account with the payable summed: the shape of the company reports (SPEC §9).
+    const byAccount: RunnableReport = {
+      definition: {
+        id: 'byAccount',
+        params: 'dateRange',
+        columns: [
+          { key: 'account', type: 'code', codes: 'account' },
+          { key: 'claim', type: 'text' },
+          { key: 'payable', type: 'money', total: true },
+        ],
+        groupBy: 'account',
+        sort: { key: 'account', direction: 'asc' },
+        paging: { pageLength: 30, fetchLength: 600 },
+        exports: ['csv'],
+        maxRows: 10,
+        fileName: 'by-account',
+      },
+      source: async (s, employeeId, _params, { offset, limit }) =>
+        (
+          await s.db
+            .select()
+            .from(claims)
+            .where(and(eq(claims.employeeId, employeeId), isNotNull(claims.submittedAt)))
+            .orderBy(claims.type, claims.id)
+            .offset(offset)
+            .limit(limit)
+        ).map((c) => ({ account: c.type, claim: c.id, payable: c.payableCents })),
+    };
+    const mine = await t.db
+      .select()
+      .from(claims)
+      .where(and(eq(claims.employeeId, 100001), isNotNull(claims.submittedAt)));
+    const byTypeThenIdOf = (list: typeof mine) =>
+      [...list].sort((x, y) => x.type.localeCompare(y.type) || x.id - y.id).slice(0, 10);
+    const first10 = byTypeThenIdOf(mine);
+    const sum = (list: typeof mine) => list.reduce((total, c) => total + c.payableCents, 0);
+
+    const page = (pageNumber: number) =>
+      runDefinition(t.services, byAccount, 100001, { startdate: '2000-01-01', pageNumber, pageLength: 4 });
+    const [one, three] = [await page(1), await page(3)];
+    // 12 claims, cut at maxRows 10: counted, summed and grouped over those 10, paged 4 at a time.
+    expect(one).toMatchObject({ total: 10, truncated: true, hasMore: true });
+    expect(one.rows).toHaveLength(4);
+    expect(three.rows).toHaveLength(2);
+    expect(three.hasMore).toBe(false);
+    expect(three.totals).toEqual({ payable: sum(first10) });
+    expect(one.totals).toEqual(three.totals);
+    expect(one.groups).toEqual([{ value: 'HSA', count: first10.length, totals: { payable: sum(first10) } }]);
+    // Another employee's run reads their own rows only.
+    const other = await runDefinition(t.services, byAccount, 100002, {
+      startdate: '2000-01-01',
+      pageNumber: 1,
+      pageLength: 600,
+    });
+    const theirs = await t.db
+      .select()
+      .from(claims)
+      .where(and(eq(claims.employeeId, 100002), isNotNull(claims.submittedAt)));
+    expect(theirs.length).toBeGreaterThan(0);
+    expect(other.rows.map((r) => r.claim)).toEqual(byTypeThenIdOf(theirs).map((c) => c.id));
   });
 
   it('answers field messages for a bad range and refuses an unknown report', async () => {

@@ -7,6 +7,7 @@ import {
   exportLines,
   fillText,
   formatCell,
+  isSummed,
   codeNamesIn,
   reportCsv,
   reportGroups,
@@ -28,14 +29,14 @@ import { renderReportPdf } from './pdf';
 
 /**
  * What fills a definition: the rows of the caller's own data for the inputs, in the definition's
- * order, at most `limit` of them. Tenant and person come from the session (here the employee's id),
- * never from the payload.
+ * order, from `offset`, at most `limit` of them. Tenant and person come from the session (here the
+ * employee's id), never from the payload.
  */
 export type ReportSource = (
   s: Services,
   employeeId: number,
   params: { range: ReportRange | null },
-  limit: number,
+  window: { offset: number; limit: number },
 ) => Promise<ReportRow[]>;
 
 /** Each employee report's query, beside its module. */
@@ -50,7 +51,7 @@ interface ReportInput {
 }
 
 /** The inputs a definition reads, checked and with their defaults; bad ones answer field messages. */
-function paramsOf(s: Services, definition: ReportDefinition, input: ReportInput) {
+function paramsOf(s: Services, definition: ReportDefinition, input: Omit<ReportInput, 'report'>) {
   if (definition.params === 'none') return { range: null };
   const resolved = resolveReportRange(input, todayIso(s.now()));
   if (!resolved.ok)
@@ -58,31 +59,66 @@ function paramsOf(s: Services, definition: ReportDefinition, input: ReportInput)
   return { range: resolved.range };
 }
 
-/** Reads a definition's rows: at most maxRows, and whether there were more. */
-async function readRows(s: Services, employeeId: number, input: ReportInput) {
-  const definition: ReportDefinition = EMPLOYEE_REPORTS[input.report];
-  const params = paramsOf(s, definition, input);
-  const fetched = await SOURCES[input.report](s, employeeId, params, definition.maxRows + 1);
-  const truncated = fetched.length > definition.maxRows;
-  return { definition, params, rows: truncated ? fetched.slice(0, definition.maxRows) : fetched, truncated };
+/** A definition and the query that fills it. */
+export interface RunnableReport {
+  definition: ReportDefinition;
+  source: ReportSource;
 }
 
-/**
- * /report/run: one page of a report's rows, with the totals and group subtotals of the whole
- * result (integer cents) and how many rows it has.
- */
-export async function runReport(
+const runnable = (report: EmployeeReportId): RunnableReport => ({
+  definition: EMPLOYEE_REPORTS[report],
+  source: SOURCES[report],
+});
+
+/** Reads a definition's whole result: at most maxRows, and whether there were more. */
+async function readAll(
   s: Services,
+  { definition, source }: RunnableReport,
   employeeId: number,
-  input: ReportInput & { pageNumber: number; pageLength: number },
+  input: Omit<ReportInput, 'report'>,
 ) {
-  const { definition, params, rows, truncated } = await readRows(s, employeeId, input);
+  const params = paramsOf(s, definition, input);
+  const fetched = await source(s, employeeId, params, { offset: 0, limit: definition.maxRows + 1 });
+  const truncated = fetched.length > definition.maxRows;
+  return { params, rows: truncated ? fetched.slice(0, definition.maxRows) : fetched, truncated };
+}
+
+/** Whether a definition needs its whole result for a page: it sums or groups. */
+const aggregates = (definition: ReportDefinition) =>
+  definition.groupBy !== undefined || definition.columns.some(isSummed);
+
+/**
+ * Runs a definition for one page. A report that sums or groups reads its whole result (at most
+ * maxRows) and answers its count, totals and group subtotals (integer cents); one that does neither
+ * reads just the page (one row more tells whether more exist) and answers no count.
+ */
+export async function runDefinition(
+  s: Services,
+  report: RunnableReport,
+  employeeId: number,
+  input: Omit<ReportInput, 'report'> & { pageNumber: number; pageLength: number },
+) {
+  const { definition, source } = report;
   const { offset, limit } = reportPage(input.pageNumber, input.pageLength);
+  const paging = { pageNumber: input.pageNumber, pageLength: input.pageLength };
+  if (!aggregates(definition)) {
+    const params = paramsOf(s, definition, input);
+    const fetched = await source(s, employeeId, params, { offset, limit: limit + 1 });
+    return {
+      range: params.range,
+      ...paging,
+      rows: fetched.slice(0, limit),
+      total: null,
+      hasMore: fetched.length > limit,
+      truncated: false,
+      totals: {},
+      groups: [],
+    };
+  }
+  const { params, rows, truncated } = await readAll(s, report, employeeId, input);
   return {
-    report: input.report,
     range: params.range,
-    pageNumber: input.pageNumber,
-    pageLength: input.pageLength,
+    ...paging,
     rows: rows.slice(offset, offset + limit),
     total: rows.length,
     hasMore: offset + limit < rows.length,
@@ -90,6 +126,15 @@ export async function runReport(
     totals: reportTotals(definition, rows),
     groups: reportGroups(definition, rows),
   };
+}
+
+/** /report/run: a page of one of the caller's reports, by id. */
+export async function runReport(
+  s: Services,
+  employeeId: number,
+  input: ReportInput & { pageNumber: number; pageLength: number },
+) {
+  return { report: input.report, ...(await runDefinition(s, runnable(input.report), employeeId, input)) };
 }
 
 /** The time zone asked for when the runtime knows it, else UTC. */
@@ -108,7 +153,9 @@ export async function exportReport(
   employeeId: number,
   input: ReportInput & { format: 'csv' | 'pdf'; language: ReportLanguage; timeZone?: string | undefined },
 ): Promise<BinaryAnswer> {
-  const { definition, params, rows, truncated } = await readRows(s, employeeId, input);
+  const report = runnable(input.report);
+  const { definition } = report;
+  const { params, rows, truncated } = await readAll(s, report, employeeId, input);
   const { language } = input;
   const range = params.range;
   const fileName = `${definition.fileName}${range ? `-${range.startdate}-to-${range.enddate}` : ''}.${input.format}`;

@@ -40,7 +40,7 @@ function openReport() {
       pageNumber: 1,
       pageLength: 600,
       rows: [ROW],
-      total: 1,
+      total: null,
       hasMore: false,
       truncated: false,
       totals: {},
@@ -86,6 +86,7 @@ describe('claim activity', () => {
       pageLength: 600,
     });
     expect(screen.getAllByText('$320.50', { selector: 'td' })).toHaveLength(2);
+    expect(screen.getByTestId('activity-range').textContent).toBe('1–1 of 1 · page 1 of 1');
   });
 
   it('shows the service names in English in English', async () => {

@@ -118,7 +118,8 @@ function Loaded({
 
   const rows = pages.flatMap((p) => p.rows);
   const first = pages[0];
-  const total = first?.total ?? rows.length;
+  // A report that neither sums nor groups is read a page at a time, uncounted: '600+' until the end.
+  const counted = first?.total ?? null;
   const shown = pageRows(rows, page, pageLength);
   const cellOptions = { language, codeName: codeNamesIn(language) };
   const screenColumns = keys
@@ -199,7 +200,11 @@ function Loaded({
 
   const from = rows.length === 0 ? 0 : offset + 1;
   const to = offset + shown.length;
-  const pagesTotal = pageCount(total, pageLength);
+  const totalText = counted !== null ? String(counted) : hasMore ? `${rows.length}+` : String(rows.length);
+  const pagesText =
+    counted !== null
+      ? String(pageCount(counted, pageLength))
+      : `${pageCount(rows.length, pageLength)}${hasMore ? '+' : ''}`;
   return (
     <Section
       id={sectionId}
@@ -297,9 +302,9 @@ function Loaded({
           {t('reports.paging.showing', {
             from,
             to,
-            total: String(total),
+            total: totalText,
             page: page + 1,
-            pages: String(pagesTotal),
+            pages: pagesText,
           })}
         </Typography>
         <Button
