@@ -446,6 +446,20 @@ describe('claims: Olivia Tremblay (100001)', () => {
     expect(row).toMatch(/,(Olivia Tremblay; Léa Tremblay|Léa Tremblay; Olivia Tremblay),/);
     expect(row).toContain(`,2,200.50,${(submitted.data.breakdown.totalPayableAmount / 100).toFixed(2)},`);
 
+    // PDF export of the same range, written by the server.
+    const pdfDownload = page.waitForEvent('download');
+    await page.getByTestId('export-pdf').click();
+    const pdfFile = await pdfDownload;
+    expect(pdfFile.suggestedFilename()).toMatch(
+      /^claim-activity-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.pdf$/,
+    );
+    expect(
+      fs
+        .readFileSync((await pdfFile.path())!)
+        .subarray(0, 5)
+        .toString('latin1'),
+    ).toBe('%PDF-');
+
     await link.click();
     await page.waitForURL((url) => url.pathname === `/claim/${claimId}`);
     await page.getByRole('heading', { level: 1, name: `Claim #${claimId}` }).waitFor();
@@ -679,7 +693,7 @@ describe('claims: Olivia Tremblay (100001)', () => {
     await expectNoSeriousA11yViolations(page);
 
     // A report that cannot be read says so.
-    await page.route('**/webapp/employee/claim-report', (route) =>
+    await page.route('**/webapp/report/run', (route) =>
       route.fulfill({
         status: 500,
         contentType: 'application/json',

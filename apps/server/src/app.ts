@@ -22,6 +22,7 @@ import { ebookHandlers } from './modules/ebooks/routes';
 import { employeeHandlers } from './modules/employee/routes';
 import { generalHandlers } from './modules/general/routes';
 import { notificationHandlers } from './modules/notifications/routes';
+import { reportHandlers } from './modules/reports/routes';
 
 /** Every module's handlers; the type makes a missing one a compile error, and registration re-checks. */
 const handlers: Handlers = {
@@ -32,6 +33,7 @@ const handlers: Handlers = {
   ...authHandlers,
   ...employeeHandlers,
   ...notificationHandlers,
+  ...reportHandlers,
 };
 
 export interface AppOptions {

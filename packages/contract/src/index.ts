@@ -5,6 +5,7 @@ import * as ebooks from './endpoints/ebooks';
 import * as employee from './endpoints/employee';
 import * as notifications from './endpoints/notifications';
 import * as platform from './endpoints/platform';
+import * as reports from './endpoints/reports';
 import type { Endpoint } from './endpoint';
 
 export * from './access';
@@ -23,6 +24,7 @@ export const api = {
   ...account,
   ...claims,
   ...ebooks,
+  ...reports,
 } satisfies Record<string, Endpoint>;
 export type Api = typeof api;
 export type EndpointName = keyof Api;

@@ -61,3 +61,5 @@ export * from './claims/messages';
 export * from './claims/eligibility';
 export * from './claims/reports';
 export * from './claims/items';
+
+export * from './reports';

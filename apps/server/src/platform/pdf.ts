@@ -2,15 +2,28 @@ import PDFDocument from 'pdfkit';
 
 export type Pdf = InstanceType<typeof PDFDocument>;
 
+export interface PdfOptions {
+  /** Default portrait. */
+  layout?: 'portrait' | 'landscape';
+  /** Keep every page until the end, so `draw` may go back to them (page numbers). */
+  bufferPages?: boolean;
+}
+
 /**
  * Builds a PDF in memory with pdfkit (Letter, 54 pt margins, the standard Helvetica fonts) and
  * answers its bytes. `draw` writes the pages; `title` goes into the document's metadata.
  */
-export function renderPdf(title: string, draw: (doc: Pdf) => void): Promise<Buffer> {
+export function renderPdf(
+  title: string,
+  draw: (doc: Pdf) => void,
+  options: PdfOptions = {},
+): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({
       size: 'LETTER',
       margin: 54,
+      layout: options.layout ?? 'portrait',
+      bufferPages: options.bufferPages ?? false,
       info: { Title: title, Producer: 'benefits-platform' },
     });
     const chunks: Buffer[] = [];

@@ -6,9 +6,7 @@ import {
   CLAIM_MESSAGES,
   CLAIM_STATUS_CODES,
   CLAIM_TYPES,
-  LIST_FETCH_LENGTH,
   MESSAGES,
-  REPORT_PAGE_LENGTH,
   claimItemSchema,
   claimQuerySchema,
   isBalanceReportDate,
@@ -17,6 +15,7 @@ import {
 import { z } from 'zod';
 import { EMPLOYEE } from '../access';
 import { binaryEndpoint, endpoint } from '../endpoint';
+import { optionalDateText, reportPageLength, reportPageNumber } from '../report-shapes';
 import { cents, isoDate, yn } from '../shapes';
 import { fileInfoSchema, UPLOAD_BODY_BYTES, uploadedFileSchema, UPLOADS_PER_MINUTE } from '../uploads';
 
@@ -301,8 +300,6 @@ export const auditUpload = endpoint({
   response: z.object({ claim: claimViewSchema, file: fileInfoSchema, message: z.string() }),
 });
 
-const optionalDateText = z.union([z.string().max(40), z.null()]).optional();
-
 export const employeeClaimReport = endpoint({
   path: '/employee/claim-report',
   method: 'POST',
@@ -314,18 +311,8 @@ export const employeeClaimReport = endpoint({
     /** Submission dates, inclusive; default one month ago to today. */
     startdate: optionalDateText,
     enddate: optionalDateText,
-    pageNumber: z.coerce
-      .number({ error: CLAIM_MESSAGES.invalidPageNumber })
-      .int({ error: CLAIM_MESSAGES.invalidPageNumber })
-      .min(1, { error: CLAIM_MESSAGES.invalidPageNumber })
-      .max(1_000_000, { error: CLAIM_MESSAGES.invalidPageNumber })
-      .default(1),
-    pageLength: z.coerce
-      .number({ error: CLAIM_MESSAGES.invalidPageLength })
-      .int({ error: CLAIM_MESSAGES.invalidPageLength })
-      .min(1, { error: CLAIM_MESSAGES.invalidPageLength })
-      .max(LIST_FETCH_LENGTH, { error: CLAIM_MESSAGES.invalidPageLength })
-      .default(REPORT_PAGE_LENGTH),
+    pageNumber: reportPageNumber,
+    pageLength: reportPageLength,
   }),
   response: z.object({
     startdate: isoDate,

@@ -14,6 +14,8 @@ import {
   type ClaimStatusCode,
   type ClaimType,
   type PlanYear,
+  type ReportRange,
+  type ReportRow,
 } from '@benefits/domain';
 import { and, asc, desc, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import {
@@ -59,7 +61,54 @@ export async function claimReport(
     throw validationError({ [resolved.field]: resolved.message }, MESSAGES.correctInformation);
   const { startdate, enddate } = resolved.range;
   const { offset, limit } = reportPage(input.pageNumber, input.pageLength);
-  const rows = await s.db
+  const rows = await claimActivity(s, employeeId, resolved.range, offset, limit + 1);
+  return {
+    startdate,
+    enddate,
+    pageNumber: input.pageNumber,
+    pageLength: input.pageLength,
+    rows: rows.slice(0, limit),
+    hasMore: rows.length > limit,
+  };
+}
+
+/**
+ * The report definition's rows (domain CLAIM_ACTIVITY_REPORT, run by modules/reports): the same
+ * claims as /employee/claim-report, from `offset`, at most `limit` of them, one value per column.
+ */
+export async function claimActivityReportRows(
+  s: Services,
+  employeeId: number,
+  range: ReportRange,
+  { offset, limit }: { offset: number; limit: number },
+): Promise<ReportRow[]> {
+  await historyReader(s, employeeId);
+  const rows = await claimActivity(s, employeeId, range, offset, limit);
+  return rows.map((row) => ({
+    claim: row.id,
+    submitted: row.submittedAt,
+    account: row.type,
+    status: row.status,
+    firstServiceDate: row.firstServiceDate,
+    lastServiceDate: row.lastServiceDate,
+    patients: row.patients,
+    services: row.services.map((en, i) => ({ en, fr: row.servicesFr[i] ?? '' })),
+    items: row.itemCount,
+    claimed: row.claimed,
+    payable: row.payable,
+    previousYearPayable: row.previousYearPayable,
+  }));
+}
+
+/** The caller's claims submitted in the range, newest first, from `offset`, at most `limit`. */
+async function claimActivity(
+  s: Services,
+  employeeId: number,
+  { startdate, enddate }: ReportRange,
+  offset: number,
+  limit: number,
+) {
+  const page = await s.db
     .select()
     .from(claims)
     .where(
@@ -72,8 +121,7 @@ export async function claimReport(
     )
     .orderBy(desc(claims.submittedAt), desc(claims.id))
     .offset(offset)
-    .limit(limit + 1);
-  const page = rows.slice(0, limit);
+    .limit(limit);
   // The items are summarised for this page's claims only, in a second query: a subquery in the
   // select list would also run for every row the offset skips.
   const summaries = page.length
@@ -101,32 +149,26 @@ export async function claimReport(
         )
         .groupBy(claimItems.claimId)
     : [];
-  return {
-    startdate,
-    enddate,
-    pageNumber: input.pageNumber,
-    pageLength: input.pageLength,
-    rows: page.map((claim) => {
-      const sm = summaries.find((x) => x.claimId === claim.id);
-      return {
-        id: claim.id,
-        type: claim.type as ClaimType,
-        status: claim.status as ClaimStatusCode,
-        origin: claim.origin,
-        submittedAt: claim.submittedAt!.toISOString(),
-        firstServiceDate: sm?.first ?? null,
-        lastServiceDate: sm?.last ?? null,
-        patients: sm?.patients ?? [],
-        services: sm?.services ?? [],
-        servicesFr: sm ? frenchOf(sm.services, sm.itemServices, sm.itemServicesFr) : [],
-        itemCount: Number(sm?.n ?? 0),
-        claimed: claim.claimedCents,
-        payable: claim.payableCents,
-        previousYearPayable: claim.previousYearPayableCents,
-      };
-    }),
-    hasMore: rows.length > limit,
-  };
+  const byClaim = new Map(summaries.map((x) => [x.claimId, x]));
+  return page.map((claim) => {
+    const sm = byClaim.get(claim.id);
+    return {
+      id: claim.id,
+      type: claim.type as ClaimType,
+      status: claim.status as ClaimStatusCode,
+      origin: claim.origin,
+      submittedAt: claim.submittedAt!.toISOString(),
+      firstServiceDate: sm?.first ?? null,
+      lastServiceDate: sm?.last ?? null,
+      patients: sm?.patients ?? [],
+      services: sm?.services ?? [],
+      servicesFr: sm ? frenchOf(sm.services, sm.itemServices, sm.itemServicesFr) : [],
+      itemCount: Number(sm?.n ?? 0),
+      claimed: claim.claimedCents,
+      payable: claim.payableCents,
+      previousYearPayable: claim.previousYearPayableCents,
+    };
+  });
 }
 
 /**

@@ -1,51 +1,72 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n';
+import type * as Download from '../../lib/transfer/download';
 import { saveFile } from '../../lib/transfer/download';
 import { renderScreen, serveApi } from '../../test/renderScreen';
-import type { ClaimReportRow } from './api';
-import { ClaimActivityScreen, csvRecords } from './ClaimActivityScreen';
+import type { ReportRunPage } from './api';
+import { ClaimActivityScreen } from './ClaimActivityScreen';
 
-vi.mock('../../lib/transfer/download', () => ({ saveFile: vi.fn() }));
+vi.mock('../../lib/transfer/download', async (original) => ({
+  ...(await original<typeof Download>()),
+  saveFile: vi.fn(),
+}));
 
-/** A claim for two services; the table has French for Dental only ('' for Orthotics). */
-const ROW: ClaimReportRow = {
-  id: 41,
-  type: 'HSA',
+/** A claim for three services; the table has French for Dental and Vision Care only. */
+const ROW = {
+  claim: 41,
+  submitted: '2026-03-05T15:00:00.000Z',
+  account: 'HSA',
   status: 'N',
-  origin: 'O',
-  submittedAt: '2026-03-05T15:00:00.000Z',
   firstServiceDate: '2026-03-02',
   lastServiceDate: '2026-03-04',
   patients: ['Olivia Tremblay'],
-  services: ['Dental', 'Orthotics', 'Vision Care'],
-  servicesFr: ['Soins dentaires', '', 'Soins de la vue'],
-  itemCount: 3,
+  services: [
+    { en: 'Dental', fr: 'Soins dentaires' },
+    { en: 'Orthotics', fr: '' },
+    { en: 'Vision Care', fr: 'Soins de la vue' },
+  ],
+  items: 3,
   claimed: 32_050,
   payable: 32_050,
   previousYearPayable: 0,
 };
 
 function openReport() {
-  serveApi({
-    '/employee/claim-report': (data) => ({
-      startdate: String(data.startdate),
-      enddate: String(data.enddate),
+  const fetchMock = serveApi({
+    '/report/run': (data): ReportRunPage => ({
+      report: 'claimActivity',
+      range: { startdate: String(data.startdate), enddate: String(data.enddate) },
       pageNumber: 1,
       pageLength: 600,
       rows: [ROW],
+      total: null,
       hasMore: false,
+      truncated: false,
+      totals: {},
+      groups: [],
     }),
   });
+  const served = fetchMock.getMockImplementation()!;
+  // The export answers a file, as the server does.
+  fetchMock.mockImplementation(async (input, init) =>
+    String(input).endsWith('/report/export')
+      ? new Response('\uFEFFClaim\r\n41\r\n', {
+          headers: {
+            'content-type': 'text/csv; charset=utf-8',
+            'content-disposition': 'attachment; filename="claim-activity-2026-03-01-to-2026-03-31.csv"',
+          },
+        })
+      : served(input, init),
+  );
   renderScreen(<ClaimActivityScreen />, '/claim-report?from=2026-03-01&to=2026-03-31');
+  return fetchMock;
 }
 
-/** The text of the CSV handed to the download. */
-async function exportedCsv(): Promise<string> {
-  fireEvent.click(screen.getByTestId('export-csv'));
-  await waitFor(() => expect(saveFile).toHaveBeenCalledTimes(1));
-  return vi.mocked(saveFile).mock.calls[0]![0].blob.text();
-}
+const requestTo = (fetchMock: ReturnType<typeof serveApi>, path: string) =>
+  fetchMock.mock.calls
+    .filter(([input]) => String(input).endsWith(path))
+    .map(([, init]) => (JSON.parse(String(init?.body)) as { data: Record<string, unknown> }).data);
 
 beforeEach(() => vi.mocked(saveFile).mockClear());
 afterEach(async () => {
@@ -53,31 +74,61 @@ afterEach(async () => {
   await act(() => i18n.changeLanguage('en'));
 });
 
-describe('claim activity: service names in the user’s language', () => {
-  it('shows and exports the English names in English', async () => {
-    openReport();
-    expect(await screen.findByText('Dental, Orthotics, Vision Care')).toBeTruthy();
-    const csv = await exportedCsv();
-    expect(csv.split('\r\n')[0]).toContain('Services');
-    expect(csv.split('\r\n')[1]).toContain(',Dental; Orthotics; Vision Care,');
+describe('claim activity', () => {
+  it('runs the claim activity definition for the range in the address, 600 rows a request', async () => {
+    const fetchMock = openReport();
+    expect(await screen.findByRole('link', { name: 'Claim #41' })).toBeTruthy();
+    expect(requestTo(fetchMock, '/report/run')[0]).toEqual({
+      report: 'claimActivity',
+      startdate: '2026-03-01',
+      enddate: '2026-03-31',
+      pageNumber: 1,
+      pageLength: 600,
+    });
+    expect(screen.getAllByText('$320.50', { selector: 'td' })).toHaveLength(2);
+    expect(screen.getByTestId('activity-range').textContent).toBe('1–1 of 1 · page 1 of 1');
   });
 
-  it('shows and exports the French names in French, the English where there is no French', async () => {
+  it('shows the service names in English in English', async () => {
+    openReport();
+    expect(await screen.findByText('Dental, Orthotics, Vision Care')).toBeTruthy();
+  });
+
+  it('shows the French names in French, the English where there is no French', async () => {
     await act(() => i18n.changeLanguage('fr'));
     openReport();
     expect(await screen.findByText('Soins dentaires, Orthotics, Soins de la vue')).toBeTruthy();
     expect(screen.queryByText(/Dental/)).toBeNull();
-    const [header, row] = (await exportedCsv()).split('\r\n');
-    expect(header).toContain('Réclamation');
-    expect(row).toContain(',Soins dentaires; Orthotics; Soins de la vue,');
   });
 
-  it('builds the CSV records in the language it is given', () => {
-    const t = i18n.getFixedT('fr') as unknown as Parameters<typeof csvRecords>[1];
-    const [header, record] = csvRecords([ROW], t, 'fr');
-    expect(header![7]).toBe('Services');
-    expect(record![7]).toBe('Soins dentaires; Orthotics; Soins de la vue');
-    expect(record![9]).toBe('320.50');
-    expect(csvRecords([ROW], t, 'en')[1]![7]).toBe('Dental; Orthotics; Vision Care');
+  it('asks the server for the CSV and the PDF of the range, in the reader’s language', async () => {
+    await act(() => i18n.changeLanguage('fr'));
+    const fetchMock = openReport();
+    fireEvent.click(await screen.findByRole('button', { name: 'Exporter en CSV' }));
+    await waitFor(() => expect(saveFile).toHaveBeenCalledTimes(1));
+    expect(vi.mocked(saveFile).mock.calls[0]![0].fileName).toBe(
+      'claim-activity-2026-03-01-to-2026-03-31.csv',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Exporter en PDF' }));
+    await waitFor(() => expect(saveFile).toHaveBeenCalledTimes(2));
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    expect(requestTo(fetchMock, '/report/export')).toEqual([
+      {
+        report: 'claimActivity',
+        startdate: '2026-03-01',
+        enddate: '2026-03-31',
+        format: 'csv',
+        language: 'fr',
+        timeZone: zone,
+      },
+      {
+        report: 'claimActivity',
+        startdate: '2026-03-01',
+        enddate: '2026-03-31',
+        format: 'pdf',
+        language: 'fr',
+        timeZone: zone,
+      },
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 import { api, type ResponseOf } from '@benefits/contract';
-import { LIST_FETCH_LENGTH } from '@benefits/domain';
+import { LIST_FETCH_LENGTH, type EmployeeReportId } from '@benefits/domain';
 import { queryOptions, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api/client';
 import { claimKey, quiet, reportsKey, type ClaimDetails } from '../../lib/claims/api';
@@ -33,6 +33,32 @@ export function useClaimActivity(range: ReportRange) {
       } = await call(
         api.employeeClaimReport,
         { ...range, pageNumber: pageParam, pageLength: LIST_FETCH_LENGTH },
+        { ...quiet, signal },
+      );
+      return page;
+    },
+    getNextPageParam: (last, all) => (last.hasMore ? all.length + 1 : undefined),
+  });
+}
+
+export type ReportRunPage = ResponseOf<typeof api.reportRun>;
+
+/**
+ * Any report definition run on the server (/report/run), `fetchLength` rows a request (SPEC §3
+ * "Per-report paging": 600); the view shows them a page at a time.
+ */
+export function useReportRun(report: EmployeeReportId, range: ReportRange | null, fetchLength: number) {
+  return useInfiniteQuery({
+    queryKey: [...reportsKey, 'run', report, range?.startdate ?? '', range?.enddate ?? '', fetchLength],
+    initialPageParam: 1,
+    queryFn: async ({ pageParam, signal }): Promise<ReportRunPage> => {
+      const {
+        TOKEN_EXPIRY: _expiry,
+        message: _message,
+        ...page
+      } = await call(
+        api.reportRun,
+        { report, ...(range ?? {}), pageNumber: pageParam, pageLength: fetchLength },
         { ...quiet, signal },
       );
       return page;

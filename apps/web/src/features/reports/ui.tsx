@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -135,6 +136,17 @@ function ClaimDetailsLoader({
   return children(query.data);
 }
 
+/** A card's labelled values on phones: a two-column grid of <dt>/<dd>. */
+const LABELLED_VALUES = {
+  m: 0,
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)',
+  columnGap: 1.5,
+  rowGap: 0.5,
+  '& dt': { color: 'text.secondary' },
+  '& dd': { m: 0, overflowWrap: 'anywhere', fontVariantNumeric: 'tabular-nums' },
+} as const;
+
 export interface Column<R> {
   key: string;
   label: string;
@@ -142,9 +154,17 @@ export interface Column<R> {
   render: (row: R) => ReactNode;
 }
 
+/** A totals line under a table: its label, and a value for some columns (by column key). */
+export interface FooterRow {
+  key: string;
+  label: string;
+  cells: Readonly<Record<string, ReactNode>>;
+}
+
 /**
  * Rows as a table on wide screens and as a list of cards on phones (each card's heading is the
- * first column, the rest a list of labelled values), so nothing scrolls sideways at 360 px.
+ * first column, the rest a list of labelled values), so nothing scrolls sideways at 360 px. Footer
+ * rows (totals) close the table, or come as the last cards.
  */
 export function ResponsiveTable<R>({
   caption,
@@ -152,12 +172,14 @@ export function ResponsiveTable<R>({
   rows,
   rowKey,
   testId,
+  footer = [],
 }: {
   caption: string;
   columns: readonly Column<R>[];
   rows: readonly R[];
   rowKey: (row: R) => string | number;
   testId: string;
+  footer?: readonly FooterRow[];
 }) {
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('md'));
@@ -182,24 +204,34 @@ export function ResponsiveTable<R>({
             <Typography sx={{ fontWeight: 600, mb: 0.5, overflowWrap: 'anywhere' }}>
               {first.render(row)}
             </Typography>
-            <Box
-              component="dl"
-              sx={{
-                m: 0,
-                display: 'grid',
-                gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)',
-                columnGap: 1.5,
-                rowGap: 0.5,
-                '& dt': { color: 'text.secondary' },
-                '& dd': { m: 0, overflowWrap: 'anywhere', fontVariantNumeric: 'tabular-nums' },
-              }}
-            >
+            <Box component="dl" sx={LABELLED_VALUES}>
               {rest.map((column) => (
                 <Box key={column.key} sx={{ display: 'contents' }}>
                   <dt>{column.label}</dt>
                   <dd>{column.render(row)}</dd>
                 </Box>
               ))}
+            </Box>
+          </Paper>
+        ))}
+        {footer.map((line) => (
+          <Paper
+            component="li"
+            variant="outlined"
+            key={line.key}
+            sx={{ p: 1.5, minWidth: 0, bgcolor: 'action.hover' }}
+            data-testid={`${testId}-footer`}
+          >
+            <Typography sx={{ fontWeight: 600, mb: 0.5 }}>{line.label}</Typography>
+            <Box component="dl" sx={LABELLED_VALUES}>
+              {columns
+                .filter((column) => line.cells[column.key] !== undefined)
+                .map((column) => (
+                  <Box key={column.key} sx={{ display: 'contents' }}>
+                    <dt>{column.label}</dt>
+                    <dd>{line.cells[column.key]}</dd>
+                  </Box>
+                ))}
             </Box>
           </Paper>
         ))}
@@ -249,6 +281,25 @@ export function ResponsiveTable<R>({
             </TableRow>
           ))}
         </TableBody>
+        {footer.length > 0 ? (
+          <TableFooter>
+            {footer.map((line) => (
+              <TableRow key={line.key} data-testid={`${testId}-footer`}>
+                {columns.map((column, index) => (
+                  <TableCell
+                    key={column.key}
+                    align={column.align ?? 'left'}
+                    component={index === 0 ? 'th' : 'td'}
+                    scope={index === 0 ? 'row' : undefined}
+                    sx={{ fontWeight: 600, color: 'text.primary', fontVariantNumeric: 'tabular-nums' }}
+                  >
+                    {index === 0 ? line.label : line.cells[column.key]}
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+          </TableFooter>
+        ) : null}
       </Table>
     </Box>
   );

@@ -1,4 +1,5 @@
 import { ACCOUNT_MESSAGES, CLAIM_MESSAGES, CLAIM_STATUS_NAMES } from '@benefits/domain';
+import { reportsEn } from '../../features/reports/i18n/en';
 
 /**
  * English text of the signed-in areas (shells, dashboards, account, claims, reports): loaded with an
@@ -643,6 +644,7 @@ export const enAreas = {
     },
   },
   reports: {
+    ...reportsEn,
     range: {
       label: 'Report period',
       from: 'From',

@@ -1,4 +1,5 @@
 import type { AreasCatalogue } from './en';
+import { reportsFr } from '../../features/reports/i18n/fr';
 
 /** Texte français (Canada) of the signed-in areas: loaded with an area's shell when French is chosen. */
 export const frAreas: AreasCatalogue = {
@@ -720,6 +721,7 @@ export const frAreas: AreasCatalogue = {
     },
   },
   reports: {
+    ...reportsFr,
     range: {
       label: 'Période du rapport',
       from: 'Du',

@@ -9,6 +9,9 @@ export type CsvValue = string | number | null | undefined;
 const NUMBER = /^[-+]?\d+(\.\d+)?$/;
 const FORMULA = /^[=+\-@\t\r]/;
 
+/** The UTF-8 byte-order mark: spreadsheet programs then read the file as UTF-8 (accents stay right). */
+export const CSV_BOM = '\uFEFF';
+
 export function csvField(value: CsvValue): string {
   if (value === null || value === undefined) return '';
   let text = typeof value === 'number' ? String(value) : value;
@@ -18,12 +21,4 @@ export function csvField(value: CsvValue): string {
 
 export function toCsv(records: readonly (readonly CsvValue[])[]): string {
   return records.map((record) => record.map(csvField).join(',')).join('\r\n') + '\r\n';
-}
-
-/**
- * A CSV file for download; the byte-order mark makes spreadsheet programs read it as UTF-8
- * (accented names stay right).
- */
-export function csvBlob(records: readonly (readonly CsvValue[])[]): Blob {
-  return new Blob(['\uFEFF', toCsv(records)], { type: 'text/csv;charset=utf-8' });
 }

@@ -1,0 +1,135 @@
+import {
+  columnAlign,
+  columnsFor,
+  type ExportLine,
+  type ReportColumn,
+  type ReportDefinition,
+} from '@benefits/domain';
+import { renderPdf } from '../../platform/pdf';
+
+/** Relative width of a column in the PDF table when its definition gives none. */
+const widthOf = (column: ReportColumn) =>
+  column.pdfWidth ?? (column.type === 'text' || column.type === 'list' || column.type === 'names' ? 1.4 : 1);
+
+/**
+ * The standard PDF fonts write WinAnsi only: the narrow no-break space that French number formats
+ * use becomes a no-break space.
+ */
+const printable = (text: string) => text.replace(/\u202f/g, '\u00a0');
+
+const CELL_PAD = 3;
+const FONT_SIZE = 8;
+
+export interface ReportPdf {
+  definition: ReportDefinition;
+  lines: readonly ExportLine[];
+  title: string;
+  /** The period line under the title ('' for none). */
+  subtitle: string;
+  /** Shown when there are no rows. */
+  empty: string;
+  /** A note under the table ('' for none), e.g. that rows were cut. */
+  note: string;
+  /** 'Page {{page}} of {{pages}}' already in the reader's language, with the numbers to fill. */
+  pageLabel: (page: number, pages: number) => string;
+}
+
+/**
+ * A report as a landscape PDF table: the title and period, a header row repeated on every page,
+ * the rows (group headings, subtotals and the grand total in bold), and 'Page n of m' at the foot.
+ */
+export function renderReportPdf(report: ReportPdf): Promise<Buffer> {
+  return renderPdf(
+    report.title,
+    (doc) => {
+      const columns = columnsFor(report.definition, 'pdf');
+      const left = doc.page.margins.left;
+      const width = doc.page.width - left - doc.page.margins.right;
+      const weight = columns.reduce((sum, c) => sum + widthOf(c), 0);
+      const widths = columns.map((c) => (widthOf(c) / weight) * width);
+      const xs = widths.map((_, i) => left + widths.slice(0, i).reduce((a, b) => a + b, 0));
+      const bottom = () => doc.page.height - doc.page.margins.bottom;
+
+      doc.font('Helvetica-Bold').fontSize(16).text(printable(report.title));
+      if (report.subtitle) doc.font('Helvetica').fontSize(10).text(printable(report.subtitle));
+      doc.moveDown(0.8);
+
+      const header = report.lines.find((l) => l.kind === 'header');
+      const cellsHeight = (cells: readonly string[], bold: boolean) => {
+        doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(FONT_SIZE);
+        return Math.max(
+          ...cells.map((text, i) => doc.heightOfString(text, { width: (widths[i] ?? 0) - 2 * CELL_PAD })),
+          FONT_SIZE,
+        );
+      };
+      const drawCells = (cells: readonly string[], bold: boolean, ruleAbove: boolean) => {
+        const height = cellsHeight(cells, bold) + 2 * CELL_PAD;
+        if (doc.y + height > bottom()) {
+          doc.addPage();
+          if (header && header.kind === 'header') drawHeader(header.cells);
+        }
+        const y = doc.y;
+        if (ruleAbove)
+          doc
+            .moveTo(left, y)
+            .lineTo(left + width, y)
+            .lineWidth(0.5)
+            .stroke();
+        doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(FONT_SIZE);
+        cells.forEach((text, i) => {
+          const column = columns[i];
+          doc.text(text, (xs[i] ?? left) + CELL_PAD, y + CELL_PAD, {
+            width: (widths[i] ?? 0) - 2 * CELL_PAD,
+            align: column ? columnAlign(column) : 'left',
+          });
+        });
+        doc.x = left;
+        doc.y = y + height;
+      };
+      const drawHeader = (cells: readonly string[]) => {
+        drawCells(cells.map(printable), true, false);
+        doc
+          .moveTo(left, doc.y)
+          .lineTo(left + width, doc.y)
+          .lineWidth(1)
+          .stroke();
+      };
+
+      const rows = report.lines.filter((l) => l.kind === 'row').length;
+      for (const line of report.lines) {
+        if (line.kind === 'header') drawHeader(line.cells);
+        else if (line.kind === 'group') {
+          if (doc.y + 2 * FONT_SIZE > bottom()) doc.addPage();
+          doc.font('Helvetica-Bold').fontSize(FONT_SIZE + 1);
+          doc.text(printable(line.label), left + CELL_PAD, doc.y + CELL_PAD, { width: width - 2 * CELL_PAD });
+          doc.x = left;
+        } else
+          drawCells(
+            line.cells.map((c) => printable(c === null || c === undefined ? '' : String(c))),
+            line.kind !== 'row',
+            line.kind !== 'row',
+          );
+      }
+      if (rows === 0) doc.moveDown().font('Helvetica').fontSize(10).text(printable(report.empty), left);
+      if (report.note) doc.moveDown().font('Helvetica').fontSize(9).text(printable(report.note), left);
+
+      // Page numbers, written once every page exists; no bottom margin, so the foot adds no page.
+      const range = doc.bufferedPageRange();
+      for (let i = range.start; i < range.start + range.count; i++) {
+        doc.switchToPage(i);
+        const margin = doc.page.margins.bottom;
+        doc.page.margins.bottom = 0;
+        doc
+          .font('Helvetica')
+          .fontSize(8)
+          .text(printable(report.pageLabel(i + 1, range.count)), left, doc.page.height - margin / 2, {
+            width,
+            align: 'right',
+            lineBreak: false,
+          });
+        doc.page.margins.bottom = margin;
+      }
+    },
+    { layout: 'landscape', bufferPages: true },
+  );
+}

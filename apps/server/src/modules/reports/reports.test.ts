@@ -1,0 +1,242 @@
+import type { Api, ResponseOf } from '@benefits/contract';
+import { CLAIM_MESSAGES, exportLines, type ReportDefinition } from '@benefits/domain';
+import { and, eq, isNotNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { claims } from '../../db/schema';
+import { backends, startTestApp, type TestApp } from '../../test/harness';
+import { renderReportPdf } from './pdf';
+import { runDefinition, type RunnableReport } from './service';
+
+type Run = ResponseOf<Api['reportRun']>;
+type Old = ResponseOf<Api['employeeClaimReport']>;
+
+const ALL = { report: 'claimActivity', startdate: '2000-01-01' };
+const pagesOf = (pdf: string) => Number(/\/Type \/Pages\s*\/Count (\d+)/.exec(pdf)?.[1] ?? 0);
+
+describe.each(backends)('report definitions run and export on %s', (backend) => {
+  let t: TestApp;
+  let olivia: string;
+  let admin: string;
+  beforeAll(async () => {
+    t = await startTestApp(backend);
+    olivia = await t.login('employee', '100001');
+    admin = await t.login('employee', '100002');
+  });
+  afterAll(async () => t?.close());
+
+  it('runs claim activity a page at a time, with the whole result’s count, like the claim report', async () => {
+    const page = async (pageNumber: number) =>
+      (await t.call<Run>('/report/run', { ...ALL, pageLength: 5, pageNumber }, olivia)).body.data;
+    const [one, two, three] = [await page(1), await page(2), await page(3)];
+    expect([one.rows.length, two.rows.length, three.rows.length]).toEqual([5, 5, 2]);
+    expect([one.hasMore, two.hasMore, three.hasMore]).toEqual([true, true, false]);
+    // Claim activity neither sums nor groups: only the page is read, and not counted.
+    expect(one).toMatchObject({ total: null, truncated: false, totals: {}, groups: [] });
+    expect(one.range).toEqual({ startdate: '2000-01-01', enddate: expect.stringMatching(/^\d{4}-/) });
+
+    const old = (
+      await t.call<Old>('/employee/claim-report', { startdate: '2000-01-01', pageLength: 50 }, olivia)
+    ).body.data.rows;
+    const rows = [...one.rows, ...two.rows, ...three.rows];
+    expect(rows.map((r) => r.claim)).toEqual(old.map((r) => r.id));
+    expect(rows.map((r) => r.payable)).toEqual(old.map((r) => r.payable));
+    const dental = rows.find((r) => JSON.stringify(r.services).includes('"Dental"'))!;
+    expect(dental.services).toContainEqual({ en: 'Dental', fr: 'Soins dentaires' });
+    expect(Object.keys(dental).sort()).toEqual(
+      [
+        'account',
+        'claim',
+        'claimed',
+        'firstServiceDate',
+        'items',
+        'lastServiceDate',
+        'patients',
+        'payable',
+        'previousYearPayable',
+        'services',
+        'status',
+        'submitted',
+      ].sort(),
+    );
+  });
+
+  it('reads only the caller’s own claims, whatever the payload says', async () => {
+    const ownIds = async (employeeId: number) =>
+      (
+        await t.db
+          .select({ id: claims.id })
+          .from(claims)
+          .where(and(eq(claims.employeeId, employeeId), isNotNull(claims.submittedAt)))
+      ).map((c) => c.id);
+    const run = (token: string) =>
+      t.call<Run>('/report/run', { ...ALL, pageLength: 600, employeeId: 100001, employee: 100001 }, token);
+    const adminRows = (await run(admin)).body.data.rows.map((r) => r.claim);
+    expect(adminRows.length).toBeGreaterThan(0);
+    expect([...adminRows].sort()).toEqual((await ownIds(100002)).sort());
+    const oliviaIds = new Set(await ownIds(100001));
+    expect(adminRows.filter((id) => oliviaIds.has(id as number))).toEqual([]);
+
+    const signedOut = await t.call('/report/run', ALL);
+    expect(signedOut.body.code).not.toBe(0);
+    expect(signedOut.body.data).not.toHaveProperty('rows');
+    const exportSignedOut = await t.call('/report/export', { ...ALL, format: 'csv' });
+    expect(exportSignedOut.headers['content-type']).toMatch(/json/);
+    expect(exportSignedOut.body.code).not.toBe(0);
+  });
+
+  it('runs a grouped, summed definition: whole-result totals and subtotals on every page', async () => {
+    // Claims by account with the payable summed: the shape of the company reports (SPEC §9).
+    const byAccount: RunnableReport = {
+      definition: {
+        id: 'byAccount',
+        params: 'dateRange',
+        columns: [
+          { key: 'account', type: 'code', codes: 'account' },
+          { key: 'claim', type: 'text' },
+          { key: 'payable', type: 'money', total: true },
+        ],
+        groupBy: 'account',
+        sort: { key: 'account', direction: 'asc' },
+        paging: { pageLength: 30, fetchLength: 600 },
+        exports: ['csv'],
+        maxRows: 10,
+        fileName: 'by-account',
+      },
+      source: async (s, employeeId, _params, { offset, limit }) =>
+        (
+          await s.db
+            .select()
+            .from(claims)
+            .where(and(eq(claims.employeeId, employeeId), isNotNull(claims.submittedAt)))
+            .orderBy(claims.type, claims.id)
+            .offset(offset)
+            .limit(limit)
+        ).map((c) => ({ account: c.type, claim: c.id, payable: c.payableCents })),
+    };
+    const mine = await t.db
+      .select()
+      .from(claims)
+      .where(and(eq(claims.employeeId, 100001), isNotNull(claims.submittedAt)));
+    const byTypeThenIdOf = (list: typeof mine) =>
+      [...list].sort((x, y) => x.type.localeCompare(y.type) || x.id - y.id).slice(0, 10);
+    const first10 = byTypeThenIdOf(mine);
+    const sum = (list: typeof mine) => list.reduce((total, c) => total + c.payableCents, 0);
+
+    const page = (pageNumber: number) =>
+      runDefinition(t.services, byAccount, 100001, { startdate: '2000-01-01', pageNumber, pageLength: 4 });
+    const [one, three] = [await page(1), await page(3)];
+    // 12 claims, cut at maxRows 10: counted, summed and grouped over those 10, paged 4 at a time.
+    expect(one).toMatchObject({ total: 10, truncated: true, hasMore: true });
+    expect(one.rows).toHaveLength(4);
+    expect(three.rows).toHaveLength(2);
+    expect(three.hasMore).toBe(false);
+    expect(three.totals).toEqual({ payable: sum(first10) });
+    expect(one.totals).toEqual(three.totals);
+    expect(one.groups).toEqual([{ value: 'HSA', count: first10.length, totals: { payable: sum(first10) } }]);
+    // Another employee's run reads their own rows only.
+    const other = await runDefinition(t.services, byAccount, 100002, {
+      startdate: '2000-01-01',
+      pageNumber: 1,
+      pageLength: 600,
+    });
+    const theirs = await t.db
+      .select()
+      .from(claims)
+      .where(and(eq(claims.employeeId, 100002), isNotNull(claims.submittedAt)));
+    expect(theirs.length).toBeGreaterThan(0);
+    expect(other.rows.map((r) => r.claim)).toEqual(byTypeThenIdOf(theirs).map((c) => c.id));
+  });
+
+  it('answers field messages for a bad range and refuses an unknown report', async () => {
+    const bad = await t.call('/report/run', { report: 'claimActivity', startdate: 'yesterday' }, olivia);
+    expect(bad.body.data.error?.startdate).toBe(CLAIM_MESSAGES.invalidStartDate);
+    const reversed = await t.call(
+      '/report/export',
+      { report: 'claimActivity', startdate: '2026-05-02', enddate: '2026-05-01', format: 'pdf' },
+      olivia,
+    );
+    expect(reversed.body.data.error?.startdate).toBe(CLAIM_MESSAGES.startAfterEnd);
+    const unknown = await t.call('/report/run', { report: 'employees' }, olivia);
+    expect(unknown.body.data.error?.report).toBe('Invalid report');
+  });
+
+  it('exports the whole report as CSV in the language asked for, with a byte-order mark', async () => {
+    const csv = await t.call('/report/export', { ...ALL, format: 'csv', language: 'fr' }, olivia);
+    expect(csv.status).toBe(200);
+    expect(csv.headers['content-type']).toMatch(/^text\/csv/);
+    expect(String(csv.headers['content-disposition'])).toMatch(
+      /^attachment; filename="claim-activity-2000-01-01-to-\d{4}-\d{2}-\d{2}\.csv"/,
+    );
+    expect(csv.raw.startsWith('\uFEFF')).toBe(true);
+    const records = csv.raw.slice(1).split('\r\n');
+    expect(records[0]).toBe(
+      'Réclamation,Soumise le,Compte,État,Première date de service,Dernière date de service,Patients,Services,Postes,Réclamé,Payable,Du solde de l’année de régime précédente',
+    );
+    expect(records).toHaveLength(1 + 12 + 1); // the header, 12 claims, and the empty end after the last CRLF
+    expect(records.some((r) => r.includes('Soins dentaires'))).toBe(true);
+    expect(records[12]).toMatch(/^\d+,\d{4}-\d{2}-\d{2},HSA,Payée,/);
+    const english = await t.call('/report/export', { ...ALL, format: 'csv' }, olivia);
+    expect(english.raw.slice(1).split('\r\n')[0]).toMatch(/^Claim,Submitted,Account,Status,/);
+  });
+
+  it('exports the whole report as a landscape PDF', async () => {
+    const pdf = await t.call('/report/export', { ...ALL, format: 'pdf', language: 'fr' }, olivia);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(String(pdf.headers['content-disposition'])).toMatch(
+      /filename="claim-activity-2000-01-01-to-.*\.pdf"/,
+    );
+    expect(pdf.raw.slice(0, 5)).toBe('%PDF-');
+    expect(pdf.raw).toContain('/MediaBox [0 0 792 612]');
+    expect(pagesOf(pdf.raw)).toBe(1);
+    // A time zone the runtime does not know falls back to UTC rather than failing.
+    const zoned = await t.call('/report/export', { ...ALL, format: 'pdf', timeZone: 'Mars/Olympus' }, olivia);
+    expect(zoned.raw.slice(0, 5)).toBe('%PDF-');
+    const none = await t.call(
+      '/report/export',
+      { report: 'claimActivity', startdate: '2001-01-01', enddate: '2001-01-31', format: 'pdf' },
+      olivia,
+    );
+    expect(none.raw.slice(0, 5)).toBe('%PDF-');
+  });
+});
+
+describe('the report PDF table', () => {
+  const definition: ReportDefinition = {
+    id: 'test',
+    params: 'none',
+    columns: [
+      { key: 'division', type: 'text' },
+      { key: 'name', type: 'text' },
+      { key: 'paid', type: 'money', total: true },
+    ],
+    groupBy: 'division',
+    sort: { key: 'division', direction: 'asc' },
+    paging: { pageLength: 30, fetchLength: 600 },
+    exports: ['pdf'],
+    maxRows: 1000,
+    fileName: 'test',
+  };
+
+  it('breaks long reports over pages', async () => {
+    const rows = Array.from({ length: 150 }, (_, i) => ({
+      division: i < 75 ? 'East' : 'Ouest',
+      name: `Employé ${i}`,
+      paid: 1_000 + i,
+    }));
+    const render = (count: number) =>
+      renderReportPdf({
+        definition,
+        lines: exportLines(definition, rows.slice(0, count), 'pdf', { language: 'fr' }),
+        title: 'Test',
+        subtitle: 'Du 1 janv. 2026 au 31 janv. 2026',
+        empty: 'Rien',
+        note: '',
+        pageLabel: (page, pages) => `Page ${page} sur ${pages}`,
+      });
+    const long = (await render(150)).toString('latin1');
+    const short = (await render(3)).toString('latin1');
+    expect(pagesOf(short)).toBe(1);
+    expect(pagesOf(long)).toBeGreaterThan(3);
+  });
+});

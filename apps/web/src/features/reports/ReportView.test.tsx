@@ -1,0 +1,118 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import type { ReportDefinition, ReportRow } from '@benefits/domain';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../lib/i18n';
+import { renderScreen, serveApi } from '../../test/renderScreen';
+import type { ReportRunPage } from './api';
+import { ReportView } from './ReportView';
+
+/**
+ * A company-style definition (claims by division, money summed; SPEC §9 "Company report
+ * definitions"), shown under the claim activity id the endpoint knows today.
+ */
+const BY_DIVISION: ReportDefinition<'claimActivity'> = {
+  id: 'claimActivity',
+  params: 'dateRange',
+  columns: [
+    { key: 'claim', type: 'text' },
+    { key: 'division', type: 'text' },
+    { key: 'status', type: 'code', codes: 'status' },
+    { key: 'claimed', type: 'money', total: true },
+    { key: 'items', type: 'count', total: true },
+  ],
+  groupBy: 'division',
+  sort: { key: 'division', direction: 'asc' },
+  paging: { pageLength: 2, fetchLength: 600 },
+  exports: ['csv'],
+  maxRows: 100,
+  fileName: 'by-division',
+};
+
+const ROWS: ReportRow[] = [
+  { claim: 1, division: 'East', status: 'P', claimed: 10_000, items: 1 },
+  { claim: 2, division: 'East', status: 'N', claimed: 2_550, items: 2 },
+  { claim: 3, division: 'West', status: 'P', claimed: 100_000, items: 3 },
+];
+
+function show(rows: ReportRow[], definition = BY_DIVISION) {
+  serveApi({
+    '/report/run': (): ReportRunPage => ({
+      report: 'claimActivity',
+      range: { startdate: '2026-03-01', enddate: '2026-03-31' },
+      pageNumber: 1,
+      pageLength: 600,
+      rows,
+      total: rows.length,
+      hasMore: false,
+      truncated: false,
+      totals: rows.length ? { claimed: 112_550, items: 6 } : { claimed: 0, items: 0 },
+      groups: rows.length
+        ? [
+            { value: 'East', count: 2, totals: { claimed: 12_550, items: 3 } },
+            { value: 'West', count: 1, totals: { claimed: 100_000, items: 3 } },
+          ]
+        : [],
+    }),
+  });
+  renderScreen(
+    <ReportView
+      definition={definition}
+      range={{ startdate: '2026-03-01', enddate: '2026-03-31' }}
+      sectionId="by-division"
+      testId="division"
+      title="Claims by division"
+      caption="Claims"
+      empty="No claims."
+      rowKey={(row) => Number(row.claim)}
+    />,
+  );
+}
+
+const footers = () => screen.queryAllByTestId('division-footer').map((row) => row.textContent);
+
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await act(() => i18n.changeLanguage('en'));
+});
+
+describe('the report view', () => {
+  it('formats every column by its type, with headings from the definition', async () => {
+    show(ROWS);
+    const table = (await screen.findAllByTestId('division'))[0]!;
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Claim', 'division', 'Status', 'Claimed', 'Items']);
+    expect(within(table).getAllByTestId('division-row')[0]!.textContent).toBe('1EastPaid$100.001');
+  });
+
+  it('heads each group and closes it with its subtotal; the last page ends with the grand total', async () => {
+    show(ROWS);
+    expect(await screen.findByRole('heading', { name: 'East (2)' })).toBeTruthy();
+    expect(footers()).toEqual(['Subtotal$125.503']);
+    expect(screen.queryByTestId('division-totals-footer')).toBeNull();
+    expect(screen.getByTestId('division-range').textContent).toBe('1–2 of 3 · page 1 of 2');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('heading', { name: 'West (1)' })).toBeTruthy();
+    expect(footers()).toEqual(['Subtotal$1,000.003']);
+    expect(screen.getByTestId('division-totals-footer').textContent).toBe('Grand total$1,125.506');
+  });
+
+  it('says so when there is nothing, with the exports off', async () => {
+    show([]);
+    expect((await screen.findByTestId('division-empty')).textContent).toBe('No claims.');
+    expect(screen.getByTestId('export-csv').hasAttribute('disabled')).toBe(true);
+    expect(screen.queryByTestId('export-pdf')).toBeNull();
+  });
+
+  it('writes amounts, codes and totals in French in French', async () => {
+    await act(() => i18n.changeLanguage('fr'));
+    show(ROWS);
+    await screen.findByRole('heading', { name: 'East (2)' });
+    const row = screen.getAllByTestId('division-row')[0]!;
+    expect(row.textContent?.replace(/\s/g, ' ')).toBe('1EastPayée100,00 $1');
+    expect(footers()[0]?.replace(/\s/g, ' ')).toBe('Sous-total125,50 $3');
+  });
+});

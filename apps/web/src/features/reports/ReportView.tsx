@@ -1,0 +1,321 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import NavigateBeforeIcon from '@mui/icons-material/NavigateBefore';
+import NavigateNextIcon from '@mui/icons-material/NavigateNext';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { api } from '@benefits/contract';
+import {
+  MESSAGES,
+  REPORT_TEXT,
+  codeNamesIn,
+  columnAlign,
+  columnLabel,
+  columnsFor,
+  fillText,
+  formatCell,
+  groupValueOf,
+  isSummed,
+  type EmployeeReportId,
+  type ExportFormat,
+  type ReportColumn,
+  type ReportDefinition,
+  type ReportLanguage,
+  type ReportRow,
+  type ReportTotals,
+} from '@benefits/domain';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fetchFile, saveFile } from '../../lib/transfer/download';
+import { useSnackbar } from '../../lib/ui/snackbar';
+import { useReportRun, type ReportRange, type ReportRunPage } from './api';
+import { nextMove, pageCount, pageRows, prevMove } from './paging';
+import { Loading, ReportError, ResponsiveTable, Section, type Column, type FooterRow } from './ui';
+
+/** The browser's time zone, so times in a PDF read as on screen. */
+const readerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+const languageOf = (language: string): ReportLanguage => (language.startsWith('fr') ? 'fr' : 'en');
+
+export interface ReportViewProps {
+  /** The definition to show (packages/domain/src/reports); run on the server by its id. */
+  definition: ReportDefinition<EmployeeReportId>;
+  /** The date range of a dateRange report; null for one without. */
+  range: ReportRange | null;
+  /** The section's anchor and the start of its test ids (`<testId>`, `-row`, `-empty`, `-range`). */
+  testId: string;
+  sectionId: string;
+  title: string;
+  caption: string;
+  /** What an empty result says. */
+  empty: string;
+  /** The screen's columns and their order (default: the definition's screen columns). */
+  columns?: readonly string[];
+  /** Bespoke cells (a link, a chip) by column key; other cells are formatted by their type. */
+  render?: Readonly<Record<string, (row: ReportRow) => ReactNode>>;
+  rowKey: (row: ReportRow) => string | number;
+}
+
+/**
+ * Any report definition on screen: a table of formatted columns (cards on phones), group headings
+ * with their subtotals and the grand total when the definition sums, pages of `pageLength` read
+ * `fetchLength` at a time with 'End of List' and 'Beginning of List' at the ends, an empty state,
+ * and the exports the definition offers (the server writes the files, in the reader's language).
+ */
+export function ReportView(props: ReportViewProps) {
+  const { definition, range } = props;
+  const query = useReportRun(definition.id, range, definition.paging.fetchLength);
+  if (query.isPending) return <Loading lines={6} />;
+  if (query.isError)
+    return (
+      <ReportError
+        error={query.error}
+        message={MESSAGES.failedToLoadReport}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  return (
+    <Loaded
+      {...props}
+      pages={query.data.pages}
+      hasMore={query.hasNextPage}
+      fetchingMore={query.isFetchingNextPage}
+      fetchMore={async () => {
+        const fetched = await query.fetchNextPage();
+        return fetched.data?.pages.flatMap((p) => p.rows).length;
+      }}
+    />
+  );
+}
+
+function Loaded({
+  definition,
+  range,
+  testId,
+  sectionId,
+  title,
+  caption,
+  empty,
+  columns: keys,
+  render = {},
+  rowKey,
+  pages,
+  hasMore,
+  fetchingMore,
+  fetchMore,
+}: ReportViewProps & {
+  pages: readonly ReportRunPage[];
+  hasMore: boolean;
+  fetchingMore: boolean;
+  fetchMore: () => Promise<number | undefined>;
+}) {
+  const { t, i18n } = useTranslation();
+  const language = languageOf(i18n.language);
+  const showSnackbar = useSnackbar((s) => s.show);
+  const [page, setPage] = useState(0);
+  const [exporting, setExporting] = useState<ExportFormat | null>(null);
+  const { pageLength } = definition.paging;
+
+  const rows = pages.flatMap((p) => p.rows);
+  const first = pages[0];
+  // A report that neither sums nor groups is read a page at a time, uncounted: '600+' until the end.
+  const counted = first?.total ?? null;
+  const shown = pageRows(rows, page, pageLength);
+  const cellOptions = { language, codeName: codeNamesIn(language) };
+  const screenColumns = keys
+    ? keys.flatMap((key) => definition.columns.filter((c) => c.key === key))
+    : columnsFor(definition, 'screen');
+  const columns: Column<ReportRow>[] = screenColumns.map((column) => ({
+    key: column.key,
+    label: columnLabel(definition, column, language),
+    align: columnAlign(column),
+    render: render[column.key] ?? ((row) => formatCell(column, row[column.key] ?? null, cellOptions)),
+  }));
+  const sums = (key: string, label: string, totals: ReportTotals): FooterRow => ({
+    key,
+    label,
+    cells: Object.fromEntries(
+      screenColumns
+        .filter(isSummed)
+        .map((column: ReportColumn) => [
+          column.key,
+          formatCell(column, totals[column.key] ?? 0, cellOptions),
+        ]),
+    ),
+  });
+  const summed = screenColumns.some(isSummed);
+  const words = REPORT_TEXT[language].words;
+
+  const next = async () => {
+    const move = nextMove(page, rows.length, hasMore, pageLength);
+    if (move.kind === 'show') setPage(move.page);
+    else if (move.kind === 'end') showSnackbar(t('validation.endOfList'), 'info');
+    else {
+      const loaded = (await fetchMore()) ?? rows.length;
+      if (loaded > (page + 1) * pageLength) setPage(page + 1);
+      else showSnackbar(t('validation.endOfList'), 'info');
+    }
+  };
+  const prev = () => {
+    const move = prevMove(page);
+    if (move.kind === 'show') setPage(move.page);
+    else showSnackbar(t('validation.beginningOfList'), 'info');
+  };
+
+  const download = async (format: ExportFormat) => {
+    setExporting(format);
+    try {
+      const suffix = range ? `-${range.startdate}-to-${range.enddate}` : '';
+      saveFile(
+        await fetchFile(
+          api.reportExport.path,
+          { report: definition.id, ...(range ?? {}), format, language, timeZone: readerTimeZone() },
+          { area: 'employee', fallbackName: `${definition.fileName}${suffix}.${format}` },
+        ),
+      );
+    } catch {
+      // fetchFile has shown why in the snackbar.
+    } finally {
+      setExporting(null);
+    }
+  };
+
+  // The page's rows in runs of one group each: a heading before a group's first row, its
+  // subtotal after its last row (once every row is loaded, or the next loaded row starts another).
+  const groupsByValue = new Map((first?.groups ?? []).map((g) => [g.value, g]));
+  const offset = page * pageLength;
+  const runs: { value: string; rows: ReportRow[]; start: number }[] = [];
+  shown.forEach((row, index) => {
+    const value = groupValueOf(definition, row);
+    const last = runs[runs.length - 1];
+    if (last && last.value === value) last.rows.push(row);
+    else runs.push({ value, rows: [row], start: offset + index });
+  });
+  const groupColumn = definition.columns.find((c) => c.key === definition.groupBy);
+  const endsHere = (run: { value: string; rows: ReportRow[]; start: number }) => {
+    const after = rows[run.start + run.rows.length];
+    return after ? groupValueOf(definition, after) !== run.value : !hasMore;
+  };
+  const isLastPage = (page + 1) * pageLength >= rows.length && !hasMore;
+
+  const from = rows.length === 0 ? 0 : offset + 1;
+  const to = offset + shown.length;
+  const totalText = counted !== null ? String(counted) : hasMore ? `${rows.length}+` : String(rows.length);
+  const pagesText =
+    counted !== null
+      ? String(pageCount(counted, pageLength))
+      : `${pageCount(rows.length, pageLength)}${hasMore ? '+' : ''}`;
+  return (
+    <Section
+      id={sectionId}
+      title={title}
+      action={
+        <Stack
+          direction="row"
+          sx={{ gap: 1, flexWrap: 'wrap' }}
+          role="group"
+          aria-label={t('reports.view.exports')}
+        >
+          {definition.exports.map((format) => (
+            <Button
+              key={format}
+              variant="outlined"
+              startIcon={<DownloadIcon aria-hidden />}
+              onClick={() => void download(format)}
+              loading={exporting === format}
+              disabled={rows.length === 0 || (exporting !== null && exporting !== format)}
+              data-testid={`export-${format}`}
+            >
+              {format === 'csv' ? t('reports.view.exportCsv') : t('reports.view.exportPdf')}
+            </Button>
+          ))}
+        </Stack>
+      }
+    >
+      {rows.length === 0 ? (
+        <Typography color="text.secondary" data-testid={`${testId}-empty`}>
+          {empty}
+        </Typography>
+      ) : definition.groupBy ? (
+        <Stack sx={{ gap: 2 }}>
+          {runs.map((run) => {
+            const group = groupsByValue.get(run.value);
+            const label = groupColumn
+              ? formatCell(groupColumn, run.rows[0]?.[groupColumn.key] ?? null, cellOptions)
+              : run.value;
+            return (
+              <section key={`${run.value}-${run.start}`} aria-label={label}>
+                <Typography variant="h3" sx={{ fontSize: '1rem', fontWeight: 600, mb: 1 }}>
+                  {t('reports.view.group', { group: label, count: group?.count ?? run.rows.length })}
+                </Typography>
+                <ResponsiveTable
+                  caption={`${caption}: ${label}`}
+                  columns={columns}
+                  rows={run.rows}
+                  rowKey={rowKey}
+                  testId={testId}
+                  footer={
+                    summed && group && endsHere(run)
+                      ? [sums(`subtotal-${run.value}`, words.subtotal, group.totals)]
+                      : []
+                  }
+                />
+              </section>
+            );
+          })}
+          {summed && isLastPage && first ? (
+            <ResponsiveTable
+              caption={t('reports.view.totals')}
+              columns={columns}
+              rows={[]}
+              rowKey={rowKey}
+              testId={`${testId}-totals`}
+              footer={[sums('total', words.grandTotal, first.totals)]}
+            />
+          ) : null}
+        </Stack>
+      ) : (
+        <ResponsiveTable
+          caption={caption}
+          columns={columns}
+          rows={shown}
+          rowKey={rowKey}
+          testId={testId}
+          footer={summed && isLastPage && first ? [sums('total', words.grandTotal, first.totals)] : []}
+        />
+      )}
+      {first?.truncated ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {fillText(words.truncated, { count: definition.maxRows })}
+        </Typography>
+      ) : null}
+      <Stack
+        direction="row"
+        component="nav"
+        aria-label={t('reports.paging.label')}
+        sx={{ mt: 2, alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}
+      >
+        <Button startIcon={<NavigateBeforeIcon aria-hidden />} onClick={prev} variant="outlined">
+          {t('reports.paging.previous')}
+        </Button>
+        <Typography role="status" data-testid={`${testId}-range`} sx={{ textAlign: 'center' }}>
+          {t('reports.paging.showing', {
+            from,
+            to,
+            total: totalText,
+            page: page + 1,
+            pages: pagesText,
+          })}
+        </Typography>
+        <Button
+          endIcon={<NavigateNextIcon aria-hidden />}
+          onClick={() => void next()}
+          variant="outlined"
+          loading={fetchingMore}
+        >
+          {t('reports.paging.next')}
+        </Button>
+      </Stack>
+    </Section>
+  );
+}

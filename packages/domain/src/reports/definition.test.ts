@@ -1,0 +1,180 @@
+import { describe, expect, it } from 'vitest';
+import {
+  columnAlign,
+  csvCell,
+  formatCell,
+  reportGroups,
+  reportTotals,
+  type ReportColumn,
+  type ReportDefinition,
+  type ReportRow,
+} from './definition';
+import { CLAIM_ACTIVITY_REPORT, EMPLOYEE_REPORTS } from './employee';
+import { codeNamesIn, columnLabel, exportLines, reportCsv, reportTitle } from './export';
+import { REPORT_TEXT } from './text';
+
+/** A company-style report: claims by division with money totals (the shape of SPEC §9's reports). */
+const BY_DIVISION: ReportDefinition = {
+  id: 'test',
+  params: 'dateRange',
+  columns: [
+    { key: 'division', type: 'text' },
+    { key: 'employee', type: 'text' },
+    { key: 'status', type: 'code', codes: 'status' },
+    { key: 'paid', type: 'money', total: true },
+    { key: 'items', type: 'count', total: true },
+    { key: 'rate', type: 'percent' },
+  ],
+  groupBy: 'division',
+  sort: { key: 'division', direction: 'asc' },
+  paging: { pageLength: 30, fetchLength: 600 },
+  exports: ['csv', 'pdf'],
+  maxRows: 100,
+  fileName: 'test',
+};
+
+const ROWS: ReportRow[] = [
+  { division: 'East', employee: 'Léa Tremblay', status: 'P', paid: 12_050, items: 2, rate: 1300 },
+  { division: 'East', employee: '=cmd()', status: 'N', paid: 1, items: 1, rate: 500 },
+  { division: 'West', employee: 'Noah, Jr.', status: 'A', paid: 99_999, items: 3, rate: null },
+];
+
+const en = { language: 'en' as const, codeName: codeNamesIn('en'), timeZone: 'UTC' };
+const fr = { language: 'fr' as const, codeName: codeNamesIn('fr'), timeZone: 'UTC' };
+const column = (key: string): ReportColumn => BY_DIVISION.columns.find((c) => c.key === key)!;
+
+describe('report totals and groups', () => {
+  it('sums the summed columns in integer cents, over all rows', () => {
+    expect(reportTotals(BY_DIVISION, ROWS)).toEqual({ paid: 112_050, items: 6 });
+    expect(reportTotals(BY_DIVISION, [])).toEqual({ paid: 0, items: 0 });
+  });
+
+  it('refuses to sum a value that is not whole cents', () => {
+    expect(() => reportTotals(BY_DIVISION, [{ paid: 10.5 }])).toThrow(TypeError);
+  });
+
+  it('answers no totals when no column is summed', () => {
+    expect(reportTotals(CLAIM_ACTIVITY_REPORT, [{ claimed: 100, payable: 100 }])).toEqual({});
+  });
+
+  it('groups rows in the order they come, each with its count and subtotals', () => {
+    expect(reportGroups(BY_DIVISION, ROWS)).toEqual([
+      { value: 'East', count: 2, totals: { paid: 12_051, items: 3 } },
+      { value: 'West', count: 1, totals: { paid: 99_999, items: 3 } },
+    ]);
+    expect(reportGroups(CLAIM_ACTIVITY_REPORT, [{ claimed: 1 }])).toEqual([]);
+  });
+});
+
+describe('report cell formats', () => {
+  it('formats money, counts, percents and dates in the reader’s language', () => {
+    expect(formatCell(column('paid'), 123_456, en)).toBe('$1,234.56');
+    expect(formatCell(column('paid'), 123_456, fr).replace(/\s/g, ' ')).toBe('1 234,56 $');
+    expect(formatCell(column('items'), 1200, en)).toBe('1,200');
+    expect(formatCell(column('rate'), 1300, en)).toBe('13%');
+    expect(formatCell({ key: 'd', type: 'date' }, '2026-03-05', en)).toBe('Mar 5, 2026');
+    expect(formatCell({ key: 'd', type: 'date' }, '2026-03-05', fr)).toBe('5 mars 2026');
+    expect(formatCell(column('rate'), null, en)).toBe('');
+  });
+
+  it('names codes and localised names in the reader’s language, English where French is missing', () => {
+    expect(formatCell(column('status'), 'P', en)).toBe('Paid');
+    expect(formatCell(column('status'), 'P', fr)).toBe('Payée');
+    expect(formatCell(column('status'), 'Z', fr)).toBe('Z');
+    const names = [
+      { en: 'Dental', fr: 'Soins dentaires' },
+      { en: 'Orthotics', fr: '' },
+    ];
+    expect(formatCell({ key: 's', type: 'names' }, names, fr)).toBe('Soins dentaires, Orthotics');
+    expect(csvCell({ key: 's', type: 'names' }, names, en)).toBe('Dental; Orthotics');
+  });
+
+  it('exports plain values: decimals for money, ISO dates, codes when asked', () => {
+    expect(csvCell(column('paid'), -1_250, en)).toBe('-12.50');
+    expect(csvCell(column('rate'), 1300, en)).toBe('13.00');
+    expect(csvCell({ key: 't', type: 'datetime' }, '2026-03-05T23:30:00.000Z', en)).toBe('2026-03-05');
+    expect(csvCell({ key: 'a', type: 'code', codes: 'account', exportCode: true }, 'HSA', fr)).toBe('HSA');
+    expect(csvCell({ key: 'a', type: 'code', codes: 'account' }, 'HSA', fr)).toBe('CSS');
+  });
+
+  it('aligns amounts right and text left unless told', () => {
+    expect(columnAlign(column('paid'))).toBe('right');
+    expect(columnAlign(column('employee'))).toBe('left');
+    expect(columnAlign({ key: 'x', type: 'text', align: 'right' })).toBe('right');
+  });
+});
+
+describe('report exports', () => {
+  it('lays out groups with a heading and a subtotal, then the grand total', () => {
+    const lines = exportLines(BY_DIVISION, ROWS, 'pdf', { language: 'en' });
+    expect(lines.map((l) => l.kind)).toEqual([
+      'header',
+      'group',
+      'row',
+      'row',
+      'subtotal',
+      'group',
+      'row',
+      'subtotal',
+      'total',
+    ]);
+    expect(lines[4]).toEqual({ kind: 'subtotal', cells: ['Subtotal', null, null, '$120.51', '3', null] });
+    expect(lines[8]).toEqual({
+      kind: 'total',
+      cells: ['Grand total', null, null, '$1,120.50', '6', null],
+    });
+  });
+
+  it('writes RFC 4180 CSV with the formula guard, subtotals and the grand total', () => {
+    const csv = reportCsv(BY_DIVISION, ROWS, { language: 'fr' }).split('\r\n');
+    expect(csv[0]).toBe('division,employee,status,paid,items,rate');
+    expect(csv[1]).toBe('East');
+    expect(csv[2]).toBe('East,Léa Tremblay,Payée,120.50,2,13.00');
+    expect(csv[3]).toBe("East,'=cmd(),Soumise,0.01,1,5.00");
+    expect(csv[4]).toBe('Sous-total,,,120.51,3,');
+    expect(csv[6]).toBe('West,"Noah, Jr.",En vérification,999.99,3,');
+    expect(csv[8]).toBe('Total général,,,1120.50,6,');
+    expect(csv[9]).toBe('');
+  });
+
+  it('writes the claim activity CSV with every column and no totals', () => {
+    const [header, row, end] = reportCsv(
+      CLAIM_ACTIVITY_REPORT,
+      [
+        {
+          claim: 41,
+          submitted: '2026-03-05T15:00:00.000Z',
+          account: 'HSA',
+          status: 'N',
+          firstServiceDate: '2026-03-02',
+          lastServiceDate: '2026-03-04',
+          patients: ['Olivia Tremblay'],
+          services: [{ en: 'Dental', fr: 'Soins dentaires' }],
+          items: 3,
+          claimed: 32_050,
+          payable: 32_050,
+          previousYearPayable: 0,
+        },
+      ],
+      { language: 'en' },
+    ).split('\r\n');
+    expect(header).toBe(
+      "Claim,Submitted,Account,Status,First service date,Last service date,Patients,Services,Items,Claimed,Payable,From last plan year's balance",
+    );
+    expect(row).toBe(
+      '41,2026-03-05,HSA,Submitted,2026-03-02,2026-03-04,Olivia Tremblay,Dental,3,320.50,320.50,0.00',
+    );
+    expect(end).toBe('');
+  });
+
+  it('has a title and a heading in both languages for every column of every definition', () => {
+    for (const definition of Object.values(EMPLOYEE_REPORTS)) {
+      for (const language of ['en', 'fr'] as const) {
+        expect(reportTitle(definition, language)).not.toBe(definition.id);
+        for (const c of definition.columns) expect(columnLabel(definition, c, language)).not.toBe(c.key);
+      }
+    }
+    expect(reportTitle(CLAIM_ACTIVITY_REPORT, 'fr')).toBe('Activité des réclamations');
+    expect(Object.keys(REPORT_TEXT.fr.codes.status)).toEqual(Object.keys(REPORT_TEXT.en.codes.status));
+  });
+});

@@ -1,0 +1,224 @@
+/*
+ * Report definitions (docs/decisions/0019-report-definitions.md): what a report shows, in pure data
+ * that the web, the server and the exports share — its columns with their types and formats, which
+ * columns are summed, the grouping, the sort, the paging and the export formats. The query that fills
+ * a definition lives on the server beside its module; one runner pages it and sums it, one exporter
+ * writes its CSV and PDF, and one web view renders any definition.
+ */
+import { centsToDecimalString } from '../money';
+import type { CsvValue } from './csv';
+
+export type ReportLanguage = 'en' | 'fr';
+
+/** A name kept in both languages; an empty French name falls back to the English one. */
+export interface LocalizedName {
+  en: string;
+  fr: string;
+}
+
+/** One value of a row, by column type (see ColumnType). */
+export type ReportCell = string | number | null | readonly string[] | readonly LocalizedName[];
+export type ReportRow = Readonly<Record<string, ReportCell>>;
+
+/**
+ * - text: a string, shown as it is;
+ * - list: several strings (shown joined with ', ', exported joined with '; ');
+ * - names: several LocalizedName, in the reader's language (joined like a list);
+ * - date: an ISO calendar date; datetime: an ISO timestamp (exported as its UTC date);
+ * - money: integer cents (exported as a decimal, 320.50); count: an integer;
+ * - percent: basis points (1300 is 13 %; exported as 13.00);
+ * - code: a code named through the report text's `codes[column.codes]` (e.g. a claim status).
+ */
+export type ColumnType =
+  'text' | 'list' | 'names' | 'date' | 'datetime' | 'money' | 'count' | 'percent' | 'code';
+
+export type ReportOutput = 'screen' | 'csv' | 'pdf';
+export type ExportFormat = 'csv' | 'pdf';
+
+export interface ReportColumn {
+  key: string;
+  type: ColumnType;
+  /** Default: right for money, count and percent, left otherwise. */
+  align?: 'left' | 'right';
+  /** Summed into the totals (group subtotals and the grand total); money and count columns only. */
+  total?: boolean;
+  /** For code columns: which code names of the report text (`codes.<name>`). */
+  codes?: 'status' | 'account';
+  /** For code columns: exports write the code itself, not its name. */
+  exportCode?: boolean;
+  /** Where the column appears (default: everywhere). */
+  in?: readonly ReportOutput[];
+  /** Relative width in the PDF's table (default by type). */
+  pdfWidth?: number;
+}
+
+/** Which inputs a report takes besides paging: a date range (default the last month), or none. */
+export type ReportParams = 'dateRange' | 'none';
+
+export interface ReportDefinition<Id extends string = string> {
+  id: Id;
+  params: ReportParams;
+  columns: readonly ReportColumn[];
+  /** Rows are grouped by this column's value (rows come sorted by it), each group with subtotals. */
+  groupBy?: string;
+  /** The order the query answers (documented here so every output says the same). */
+  sort: { key: string; direction: 'asc' | 'desc' };
+  /** Screen paging: rows shown a page at a time, read from the server `fetchLength` at a time. */
+  paging: { pageLength: number; fetchLength: number };
+  exports: readonly ExportFormat[];
+  /** The most rows one run reads; more answers `truncated` (narrow the range to see the rest). */
+  maxRows: number;
+  /** The start of export file names (`<fileName>-<from>-to-<to>.csv`). */
+  fileName: string;
+}
+
+export const isSummed = (column: ReportColumn) =>
+  column.total === true && (column.type === 'money' || column.type === 'count');
+
+export const columnAlign = (column: ReportColumn): 'left' | 'right' =>
+  column.align ??
+  (column.type === 'money' || column.type === 'count' || column.type === 'percent' ? 'right' : 'left');
+
+export const columnsFor = (definition: ReportDefinition, output: ReportOutput) =>
+  definition.columns.filter((c) => !c.in || c.in.includes(output));
+
+export type ReportTotals = Record<string, number>;
+
+/** The sums of the summed columns over `rows`, in integer cents (or units); {} when none is summed. */
+export function reportTotals(definition: ReportDefinition, rows: readonly ReportRow[]): ReportTotals {
+  const totals: ReportTotals = {};
+  for (const column of definition.columns.filter(isSummed)) {
+    let sum = 0;
+    for (const row of rows) {
+      const value = row[column.key];
+      if (value === null || value === undefined) continue;
+      if (typeof value !== 'number' || !Number.isSafeInteger(value))
+        throw new TypeError(`report ${definition.id}: ${column.key} is not an integer: ${String(value)}`);
+      sum += value;
+    }
+    if (!Number.isSafeInteger(sum)) throw new RangeError(`report ${definition.id}: ${column.key} overflows`);
+    totals[column.key] = sum;
+  }
+  return totals;
+}
+
+export interface ReportGroup {
+  /** The grouping column's value, as text ('' for none). */
+  value: string;
+  count: number;
+  totals: ReportTotals;
+}
+
+/** The text a row is grouped by. */
+export const groupValueOf = (definition: ReportDefinition, row: ReportRow): string => {
+  const value = definition.groupBy ? row[definition.groupBy] : null;
+  return value === null || value === undefined ? '' : Array.isArray(value) ? value.join(', ') : String(value);
+};
+
+/** The groups of `rows` in the order they first appear, each with its row count and subtotals. */
+export function reportGroups(definition: ReportDefinition, rows: readonly ReportRow[]): ReportGroup[] {
+  if (!definition.groupBy) return [];
+  const byValue = new Map<string, ReportRow[]>();
+  for (const row of rows) {
+    const value = groupValueOf(definition, row);
+    const list = byValue.get(value);
+    if (list) list.push(row);
+    else byValue.set(value, [row]);
+  }
+  return [...byValue].map(([value, members]) => ({
+    value,
+    count: members.length,
+    totals: reportTotals(definition, members),
+  }));
+}
+
+const localeOf = (language: ReportLanguage) => (language === 'fr' ? 'fr-CA' : 'en-CA');
+
+export const nameIn = (name: LocalizedName, language: ReportLanguage) =>
+  language === 'fr' && name.fr.trim() !== '' ? name.fr : name.en;
+
+const isNames = (value: ReportCell): value is readonly LocalizedName[] =>
+  Array.isArray(value) && value.some((v) => typeof v === 'object');
+
+function listOf(value: ReportCell, language: ReportLanguage): string[] {
+  if (!Array.isArray(value)) return value === null ? [] : [String(value)];
+  return isNames(value) ? value.map((n) => nameIn(n, language)) : (value as readonly string[]).map(String);
+}
+
+/** Looks up the name of a code: `codes` answers it, or undefined (then the code itself is shown). */
+export type CodeNames = (set: NonNullable<ReportColumn['codes']>, code: string) => string | undefined;
+
+export interface FormatOptions {
+  language: ReportLanguage;
+  codeName: CodeNames;
+  /** Time zone of datetime columns (default: the runtime's). */
+  timeZone?: string;
+}
+
+/** A cell as people read it (screen and PDF): money in CAD, dates in the language's style. */
+export function formatCell(column: ReportColumn, value: ReportCell, options: FormatOptions): string {
+  if (value === null || value === undefined) return '';
+  const locale = localeOf(options.language);
+  switch (column.type) {
+    case 'money':
+      return new Intl.NumberFormat(locale, { style: 'currency', currency: 'CAD' }).format(
+        Number(value) / 100,
+      );
+    case 'count':
+      return new Intl.NumberFormat(locale).format(Number(value));
+    case 'percent':
+      return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(
+        Number(value) / 10_000,
+      );
+    case 'date': {
+      const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(String(value));
+      if (!m) return String(value);
+      const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+      return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+    }
+    case 'datetime':
+      return new Intl.DateTimeFormat(locale, {
+        dateStyle: 'medium',
+        timeStyle: 'short',
+        ...(options.timeZone ? { timeZone: options.timeZone } : {}),
+      }).format(new Date(String(value)));
+    case 'code':
+      return (column.codes && options.codeName(column.codes, String(value))) ?? String(value);
+    case 'list':
+    case 'names':
+      return listOf(value, options.language).join(', ');
+    default:
+      return Array.isArray(value) ? listOf(value, options.language).join(', ') : String(value);
+  }
+}
+
+/** A cell in a CSV: numbers and ISO dates a spreadsheet reads, lists joined with '; '. */
+export function csvCell(column: ReportColumn, value: ReportCell, options: FormatOptions): CsvValue {
+  if (value === null || value === undefined) return null;
+  switch (column.type) {
+    case 'money':
+      return centsToDecimalString(Number(value));
+    case 'percent':
+      return centsToDecimalString(Number(value));
+    case 'count':
+      return Number(value);
+    case 'datetime':
+      return new Date(String(value)).toISOString().slice(0, 10);
+    case 'code':
+      return column.exportCode
+        ? String(value)
+        : ((column.codes && options.codeName(column.codes, String(value))) ?? String(value));
+    case 'list':
+    case 'names':
+      return listOf(value, options.language).join('; ');
+    default:
+      return Array.isArray(value) ? listOf(value, options.language).join('; ') : String(value);
+  }
+}
+
+/** Answers of the generic report endpoints to a request no definition can take. */
+export const REPORT_MESSAGES = {
+  invalidReport: 'Invalid report',
+  invalidFormat: 'Invalid export format',
+  invalidLanguage: 'Invalid language',
+} as const;

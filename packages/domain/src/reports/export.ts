@@ -1,0 +1,129 @@
+/*
+ * One layout of a report's export, shared by the CSV and the PDF: a header line, the rows (a
+ * heading before each group and its subtotal after it when the report groups), then the grand total
+ * when any column is summed.
+ */
+import { toCsv, type CsvValue } from './csv';
+import {
+  columnsFor,
+  csvCell,
+  formatCell,
+  groupValueOf,
+  isSummed,
+  reportGroups,
+  reportTotals,
+  type CodeNames,
+  type ReportColumn,
+  type ReportDefinition,
+  type ReportLanguage,
+  type ReportRow,
+  type ReportTotals,
+} from './definition';
+import { REPORT_TEXT, type ReportTextId } from './text';
+
+export type ExportLine =
+  | { kind: 'header'; cells: string[] }
+  | { kind: 'row' | 'subtotal' | 'total'; cells: CsvValue[] }
+  | { kind: 'group'; label: string };
+
+/** The report's title in a language (its id when the text has none). */
+export function reportTitle(definition: ReportDefinition, language: ReportLanguage): string {
+  const reports = REPORT_TEXT[language].reports as Record<string, { title: string } | undefined>;
+  return reports[definition.id]?.title ?? definition.id;
+}
+
+/** A column's heading in a language (its key when the text has none). */
+export function columnLabel(
+  definition: ReportDefinition,
+  column: ReportColumn,
+  language: ReportLanguage,
+): string {
+  const reports = REPORT_TEXT[language].reports as Record<
+    string,
+    { columns: Record<string, string | undefined> } | undefined
+  >;
+  return reports[definition.id as ReportTextId]?.columns[column.key] ?? column.key;
+}
+
+/** The names of codes in a language, from the report text. */
+export const codeNamesIn =
+  (language: ReportLanguage): CodeNames =>
+  (set, code) =>
+    (REPORT_TEXT[language].codes[set] as Record<string, string | undefined>)[code];
+
+export interface ExportOptions {
+  language: ReportLanguage;
+  /** Time zone of datetime columns in the PDF (default UTC). */
+  timeZone?: string;
+}
+
+/** The lines of an export in `format`: CSV cells are plain values, PDF cells formatted text. */
+export function exportLines(
+  definition: ReportDefinition,
+  rows: readonly ReportRow[],
+  format: 'csv' | 'pdf',
+  options: ExportOptions,
+): ExportLine[] {
+  const columns = columnsFor(definition, format);
+  const words = REPORT_TEXT[options.language].words;
+  const cellOptions = {
+    language: options.language,
+    codeName: codeNamesIn(options.language),
+    timeZone: options.timeZone ?? 'UTC',
+  };
+  const cell = (column: ReportColumn, row: ReportRow): CsvValue =>
+    format === 'csv'
+      ? csvCell(column, row[column.key] ?? null, cellOptions)
+      : formatCell(column, row[column.key] ?? null, cellOptions);
+  const sums = (label: string, totals: ReportTotals): CsvValue[] =>
+    columns.map((column, index) =>
+      isSummed(column)
+        ? (cell(column, { [column.key]: totals[column.key] ?? 0 }) ?? '')
+        : index === 0
+          ? label
+          : null,
+    );
+  const lines: ExportLine[] = [
+    { kind: 'header', cells: columns.map((c) => columnLabel(definition, c, options.language)) },
+  ];
+  const groups = reportGroups(definition, rows);
+  const groupColumn = definition.columns.find((c) => c.key === definition.groupBy);
+  let current: string | undefined;
+  rows.forEach((row, index) => {
+    if (definition.groupBy) {
+      const value = groupValueOf(definition, row);
+      if (value !== current) {
+        current = value;
+        lines.push({
+          kind: 'group',
+          label: groupColumn ? formatCell(groupColumn, row[groupColumn.key] ?? null, cellOptions) : value,
+        });
+      }
+    }
+    lines.push({ kind: 'row', cells: columns.map((c) => cell(c, row)) });
+    const next = rows[index + 1];
+    if (definition.groupBy && (!next || groupValueOf(definition, next) !== current)) {
+      const group = groups.find((g) => g.value === current);
+      lines.push({ kind: 'subtotal', cells: sums(words.subtotal, group?.totals ?? {}) });
+    }
+  });
+  if (columns.some(isSummed))
+    lines.push({ kind: 'total', cells: sums(words.grandTotal, reportTotals(definition, rows)) });
+  return lines;
+}
+
+/**
+ * The CSV text of a report (RFC 4180, formula guard; the caller adds the byte-order mark for files).
+ * A group heading is a record of its own with the value in the first field.
+ */
+export function reportCsv(
+  definition: ReportDefinition,
+  rows: readonly ReportRow[],
+  options: ExportOptions,
+): string {
+  return toCsv(
+    exportLines(definition, rows, 'csv', options).map((line) =>
+      line.kind === 'group' ? [line.label] : line.cells,
+    ),
+  );
+}

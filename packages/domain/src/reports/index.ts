@@ -1,0 +1,5 @@
+export * from './csv';
+export * from './definition';
+export * from './text';
+export * from './export';
+export * from './employee';
