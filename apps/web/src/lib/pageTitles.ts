@@ -1,9 +1,9 @@
 import type { CLAIM_ROUTES, COMPANY_ROUTES, EMPLOYEE_ROUTES } from '@benefits/domain';
-import type { enAreas } from './i18n/en-areas';
+import type { en as shellText } from './i18n/employeeShell/en';
 
 export type SignedInPattern =
   (typeof EMPLOYEE_ROUTES)[number] | (typeof CLAIM_ROUTES)[number] | (typeof COMPANY_ROUTES)[number];
-export type PageTitleKey = `pages.${keyof typeof enAreas.pages}`;
+export type PageTitleKey = `pages.${keyof typeof shellText.pages}`;
 
 /**
  * The title of every employee, claim submission and company route of SPEC §2, by route pattern: the

@@ -2,7 +2,7 @@ import { API_MESSAGES } from '@benefits/contract';
 import { ACCOUNT_MESSAGES, formatMessage, MESSAGES } from '@benefits/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../lib/i18n';
-import { enAreas as en } from '../../lib/i18n/en-areas';
+import { en } from './i18n/en';
 import { translateAccountMessage } from './messages';
 
 afterEach(async () => {

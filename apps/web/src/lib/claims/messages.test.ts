@@ -2,7 +2,7 @@ import { API_MESSAGES } from '@benefits/contract';
 import { CLAIM_MESSAGES } from '@benefits/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../i18n';
-import { enAreas as en } from '../i18n/en-areas';
+import { en } from '../../features/claims/i18n/en';
 import { CLAIM_API_KEYS, translateClaimMessage } from './messages';
 
 afterEach(async () => {

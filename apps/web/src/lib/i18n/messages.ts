@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MESSAGES } from '@benefits/domain';
-import type { MessageKey } from './en';
+import type { MessageKey } from './common/en';
 
 /*
  * Domain validation messages (from the shared zod schemas on the client, or from the server's answers)

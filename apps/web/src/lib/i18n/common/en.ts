@@ -1,10 +1,11 @@
 import { MESSAGES } from '@benefits/domain';
-import type { enAreas } from './en-areas';
+import type { DeepStrings } from '../types';
 
 /**
- * English text of the pages anyone can open (sign-in, reset, errors, the frame): bundled with the
- * entry. The signed-in areas' text is in en-areas.ts, loaded with an area's shell, so /login does
- * not download it (docs/performance.md). Spec messages are kept exactly (SPEC §5, §8).
+ * English text of the `common` namespace: the pages anyone can open (sign-in, reset, errors, the
+ * frame), bundled with the entry. Every other namespace (a feature's, a shell's) loads with its
+ * routes (lib/i18n/namespaces.ts, decision 0018), so /login does not download it
+ * (docs/performance.md). Spec messages are kept exactly (SPEC §5, §8).
  */
 export const enPublic = {
   app: {
@@ -119,10 +120,7 @@ export const enPublic = {
   },
 };
 
-/** The same tree with every leaf a string: the shape the French catalogue must have. */
-export type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };
 export type PublicCatalogue = DeepStrings<typeof enPublic>;
-export type AreasCatalogue = DeepStrings<typeof enAreas>;
 export type MessageKey = keyof typeof MESSAGES;
 
 /**
@@ -130,6 +128,3 @@ export type MessageKey = keyof typeof MESSAGES;
  * so it can never drift from what the server says.
  */
 export const en = { ...enPublic, validation: { ...MESSAGES } as Record<MessageKey, string> };
-
-/** Every English text, public and signed-in: the shape i18next's typed keys are checked against. */
-export type EnglishText = typeof en & typeof enAreas;

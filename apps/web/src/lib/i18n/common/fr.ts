@@ -1,8 +1,8 @@
 import type { MessageKey, PublicCatalogue } from './en';
 
 /**
- * Texte français (Canada) of the public pages; the signed-in areas' text is in fr-areas.ts. Must have
- * exactly the keys of en.ts (checked by catalogue.test.ts). Loaded only when French is chosen.
+ * Texte français (Canada) of the `common` namespace (the public pages). Must have exactly the keys of
+ * en.ts (checked by catalogue.test.ts). Loaded only when French is chosen.
  */
 const frPublic: PublicCatalogue = {
   app: {
