@@ -1,4 +1,4 @@
-import { MESSAGES } from '@benefits/domain';
+import { MESSAGE_CATALOGUE, MESSAGES } from '@benefits/domain';
 import { describe, expect, it } from 'vitest';
 import { CATALOGUES, NAMESPACES, loadCatalogue, type Namespace } from './namespaces';
 
@@ -50,6 +50,26 @@ describe('the text namespaces', () => {
     for (const [key, text] of Object.entries(MESSAGES)) {
       expect(english.get(`validation.${key}`)).toBe(text);
       expect(french.has(`validation.${key}`), `French for validation.${key}`).toBe(true);
+    }
+  });
+});
+
+describe('the messages by key (decision 0018)', () => {
+  it('have every key of the domain’s catalogue, English exactly as the wire’s, and French', () => {
+    const english = new Map(NAMESPACES.flatMap((ns) => [...leaves(catalogues[ns].en)]));
+    const french = new Map(NAMESPACES.flatMap((ns) => [...leaves(catalogues[ns].fr)]));
+    const where = {
+      validation: 'validation',
+      api: 'api',
+      account: 'account.serverMessages',
+      claims: 'claims.serverMessages',
+    };
+    for (const [section, messages] of Object.entries(MESSAGE_CATALOGUE)) {
+      for (const [name, text] of Object.entries(messages)) {
+        const key = `${where[section as keyof typeof where]}.${name}`;
+        expect(english.get(key), key).toBe(text);
+        expect(french.has(key), `French for ${key}`).toBe(true);
+      }
     }
   });
 });

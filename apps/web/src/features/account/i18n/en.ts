@@ -182,9 +182,5 @@ export const en = {
     },
     // The domain's own English, so it can never drift from what the server says.
     serverMessages: { ...ACCOUNT_MESSAGES },
-    apiMessages: {
-      notAllowed: 'You do not have access to this.',
-      preferencesSaved: 'Your preferences have been saved.',
-    },
   },
 };

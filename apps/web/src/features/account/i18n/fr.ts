@@ -207,9 +207,5 @@ export const fr: DeepStrings<typeof en> = {
       agreementNotOffered: 'L’entente de l’employeur pour le CGS n’est pas offerte à ce compte.',
       agreementNotSigned: 'Aucune entente signée n’est au dossier.',
     },
-    apiMessages: {
-      notAllowed: 'Vous n’avez pas accès à ceci.',
-      preferencesSaved: 'Vos préférences ont été enregistrées.',
-    },
   },
 };

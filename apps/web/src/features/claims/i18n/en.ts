@@ -170,11 +170,5 @@ export const en = {
       toDashboard: 'Back to the dashboard',
     },
     serverMessages: { ...CLAIM_MESSAGES },
-    apiMessages: {
-      notAllowed: 'You do not have access to this.',
-      tooLarge: 'The request is too large.',
-      tooManyRequests: 'Too many requests. Please wait a minute and try again.',
-      internal: 'Something went wrong on our side. Please try again in a moment.',
-    },
   },
 };

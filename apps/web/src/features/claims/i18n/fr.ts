@@ -220,11 +220,5 @@ export const fr: DeepStrings<typeof en> = {
       invalidPageNumber: 'Numéro de page non valide',
       invalidPageLength: 'Longueur de page non valide',
     },
-    apiMessages: {
-      notAllowed: 'Vous n’avez pas accès à ceci.',
-      tooLarge: 'La demande est trop volumineuse.',
-      tooManyRequests: 'Trop de demandes. Veuillez attendre une minute et réessayer.',
-      internal: 'Un problème est survenu de notre côté. Veuillez réessayer dans un moment.',
-    },
   },
 };

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@benefits/domain';
+import { API_MESSAGES, MESSAGES } from '@benefits/domain';
 import type { DeepStrings } from '../types';
 
 /**
@@ -122,9 +122,15 @@ export const enPublic = {
 
 export type PublicCatalogue = DeepStrings<typeof enPublic>;
 export type MessageKey = keyof typeof MESSAGES;
+export type ApiMessageKey = keyof typeof API_MESSAGES;
 
 /**
  * Domain validation messages live under `validation.<MESSAGES key>`; English is the domain's own text,
  * so it can never drift from what the server says.
  */
-export const en = { ...enPublic, validation: { ...MESSAGES } as Record<MessageKey, string> };
+export const en = {
+  ...enPublic,
+  validation: { ...MESSAGES } as Record<MessageKey, string>,
+  /** The API's own messages (the catalogue's `api` section), English as the server writes them. */
+  api: { ...API_MESSAGES } as Record<ApiMessageKey, string>,
+};

@@ -1,4 +1,4 @@
-import type { MessageKey, PublicCatalogue } from './en';
+import type { ApiMessageKey, MessageKey, PublicCatalogue } from './en';
 
 /**
  * Texte français (Canada) of the `common` namespace (the public pages). Must have exactly the keys of
@@ -248,4 +248,36 @@ const validation: Partial<Record<MessageKey, string>> = {
   dependantRemoved: 'Personne à charge retirée',
 };
 
-export const fr = { ...frPublic, validation };
+/** French for the API's own messages (the catalogue's `api` section), keyed like API_MESSAGES. */
+const api: Record<ApiMessageKey, string> = {
+  invalidCredentials: 'Le numéro ou le mot de passe que vous avez saisi est incorrect.',
+  invalidToolsCredentials: 'Le nom d’utilisateur ou le mot de passe que vous avez saisi est incorrect.',
+  tooManyAttemptsForId:
+    'Trop de tentatives de connexion échouées pour ce numéro. Veuillez attendre {{minutes}} minutes et réessayer.',
+  tooManyAttemptsFromAddress:
+    'Trop de tentatives de connexion échouées depuis cette adresse. Veuillez attendre {{minutes}} minutes et réessayer.',
+  tooManyRequests: 'Trop de demandes. Veuillez attendre une minute et réessayer.',
+  signInRequired: 'Veuillez vous connecter pour continuer.',
+  sessionExpired: 'Votre session a expiré. Veuillez vous reconnecter.',
+  notAllowed: 'Vous n’avez pas accès à ceci.',
+  correctInformation: 'Veuillez corriger les renseignements ci-dessus',
+  malformedJson: 'La demande n’a pas pu être lue : ce n’est pas du JSON valide.',
+  notAnObject: 'Les données de la demande doivent être un objet JSON.',
+  unsupportedContentType: 'La demande doit être envoyée en JSON.',
+  tooLarge: 'La demande est trop volumineuse.',
+  unknownPath: 'Cette adresse n’existe pas.',
+  methodNotAllowed: 'Cette adresse n’accepte pas ce type de demande.',
+  internal: 'Un problème est survenu de notre côté. Veuillez réessayer dans un moment.',
+  resetRequested:
+    'Si les renseignements correspondent à un compte, nous avons envoyé par courriel un lien pour réinitialiser votre mot de passe.',
+  resetLinkInvalid:
+    'Ce lien de réinitialisation du mot de passe n’est pas valide ou a expiré. Veuillez en demander un nouveau.',
+  passwordTooLong: 'Votre mot de passe doit compter au plus 200 caractères.',
+  passwordUpdated: 'Votre mot de passe a été mis à jour. Vous pouvez maintenant vous connecter.',
+  loggedOut: 'Vous avez été déconnecté.',
+  notificationNotFound: 'Cette notification n’existe pas ou a déjà été retirée.',
+  ebookNotFound: 'Ce livre électronique n’existe pas.',
+  preferencesSaved: 'Vos préférences ont été enregistrées.',
+};
+
+export const fr = { ...frPublic, validation, api };
