@@ -31,11 +31,13 @@ function withFeatureText(feature: string, routes: RouteObject[] | undefined): Ro
   return routes?.map((route): RouteObject => {
     const { lazy } = route;
     const children = withFeatureText(feature, route.children);
+    // (A per-property `lazy` object is not used by any feature; it would need its own wrapping.)
+    if (lazy !== undefined && typeof lazy !== 'function') return route;
     return {
       ...route,
       ...(children ? { children } : {}),
       lazy: async () => {
-        const [own] = await Promise.all([typeof lazy === 'function' ? lazy() : {}, loadFeatureText(feature)]);
+        const [own] = await Promise.all([lazy ? lazy() : {}, loadFeatureText(feature)]);
         return own;
       },
     } as RouteObject;
