@@ -3,6 +3,18 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
+/**
+ * A text catalogue's chunk is named after its namespace and language (`text-claims.fr-<hash>.js`),
+ * so what a page downloads says which text it loaded (e2e/partner-tools/text-chunks.e2e.ts).
+ * Catalogues: features/<ns>/i18n/<lang>.ts, lib/<ns>/i18n/<lang>.ts, lib/i18n/<ns>/<lang>.ts.
+ */
+const TEXT_CATALOGUE =
+  /[\\/]src[\\/](?:features|lib)[\\/](?:i18n[\\/])?([^\\/]+)[\\/](?:i18n[\\/])?(en|fr)\.ts$/;
+export const textChunkName = (moduleId: string | null | undefined): string | undefined => {
+  const match = moduleId ? TEXT_CATALOGUE.exec(moduleId) : null;
+  return match ? `text-${match[1]}.${match[2]}` : undefined;
+};
+
 const reactRouterProduction = (file: string) =>
   fileURLToPath(new URL(`../../node_modules/react-router/dist/production/${file}`, import.meta.url));
 
@@ -26,6 +38,10 @@ export default defineConfig(({ command }) => ({
     sourcemap: true,
     rolldownOptions: {
       output: {
+        chunkFileNames: (chunk) => {
+          const text = textChunkName(chunk.facadeModuleId);
+          return text ? `assets/${text}-[hash].js` : 'assets/[name]-[hash].js';
+        },
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },

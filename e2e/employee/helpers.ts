@@ -2,7 +2,7 @@ import { employeeMenu, type MenuItem } from '@benefits/domain';
 import type { EmployeeUser } from '@benefits/contract';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { enAreas as en } from '../../apps/web/src/lib/i18n/en-areas';
+import { en } from '../../apps/web/src/lib/i18n/employeeShell/en';
 
 interface Envelope<T> {
   code: number;

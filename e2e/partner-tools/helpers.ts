@@ -2,7 +2,8 @@ import { isToolsPermission, partnerMenu, toolsMenu, type MenuItem } from '@benef
 import type { PartnerUser } from '@benefits/contract';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { enAreas as en } from '../../apps/web/src/lib/i18n/en-areas';
+import { en as partnerShellText } from '../../apps/web/src/lib/i18n/partnerShell/en';
+import { en as toolsShellText } from '../../apps/web/src/lib/i18n/toolsShell/en';
 
 interface Envelope<T> {
   code: number;
@@ -72,13 +73,13 @@ function flatten(items: MenuItem[]): MenuItem[] {
 
 /** What the domain's partnerMenu gives this partner, in English. */
 export function expectedPartnerMenu(user: PartnerUser): string[] {
-  const labels = en.partnerShell.menu as Record<string, string>;
+  const labels = partnerShellText.partnerShell.menu as Record<string, string>;
   return flatten(partnerMenu(user)).map((item) => labels[item.key] ?? `missing ${item.key}`);
 }
 
 /** What the domain's toolsMenu gives these permissions, in English. */
 export function expectedToolsMenu(permissions: string[]): string[] {
-  const labels = en.toolsShell.menu as Record<string, string>;
+  const labels = toolsShellText.toolsShell.menu as Record<string, string>;
   return flatten(toolsMenu(permissions.filter(isToolsPermission))).map(
     (item) => labels[item.key] ?? `missing ${item.key}`,
   );

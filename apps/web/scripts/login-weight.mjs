@@ -19,7 +19,7 @@ const webRoot = fileURLToPath(new URL('..', import.meta.url));
 const LOGIN_ROUTE_MODULE = 'src/features/auth/LoginScreen.tsx';
 const ENTRY = 'index.html';
 // A French visitor's first render also waits for the French text of the public pages.
-const FRENCH_MODULE = 'src/lib/i18n/fr.ts';
+const FRENCH_MODULE = 'src/lib/i18n/common/fr.ts';
 
 function option(name, fallback) {
   const i = process.argv.indexOf(name);

@@ -1,36 +1,5 @@
-/**
- * Messages the API answers that are not field rules (those live in @benefits/domain MESSAGES).
- * The web app translates them by key; keep the English text stable.
+/*
+ * The API's own messages are the `api` section of the domain's one message catalogue
+ * (@benefits/domain messages/catalogue.ts, decision 0018); exported here too for the endpoints' users.
  */
-export const API_MESSAGES = {
-  invalidCredentials: 'The ID or password you entered is incorrect.',
-  invalidToolsCredentials: 'The username or password you entered is incorrect.',
-  tooManyAttemptsForId:
-    'Too many failed sign-in attempts for this ID. Please wait {{minutes}} minutes and try again.',
-  tooManyAttemptsFromAddress:
-    'Too many failed sign-in attempts from this address. Please wait {{minutes}} minutes and try again.',
-  tooManyRequests: 'Too many requests. Please wait a minute and try again.',
-  signInRequired: 'Please sign in to continue.',
-  sessionExpired: 'Your session has expired. Please sign in again.',
-  notAllowed: 'You do not have access to this.',
-  correctInformation: 'Please correct the information above',
-  malformedJson: 'The request could not be read: it is not valid JSON.',
-  notAnObject: 'The request data must be a JSON object.',
-  unsupportedContentType: 'The request must be sent as JSON.',
-  tooLarge: 'The request is too large.',
-  unknownPath: 'This address does not exist.',
-  methodNotAllowed: 'This address does not accept this kind of request.',
-  internal: 'Something went wrong on our side. Please try again in a moment.',
-  resetRequested: 'If the details match an account, we have e-mailed a link to reset your password.',
-  resetLinkInvalid: 'This password reset link is invalid or has expired. Please request a new one.',
-  passwordTooLong: 'Your password must be at most 200 characters.',
-  passwordUpdated: 'Your password has been updated. You can now sign in.',
-  loggedOut: 'You have been signed out.',
-  notificationNotFound: 'This notification does not exist or was already dismissed.',
-  ebookNotFound: 'This ebook does not exist.',
-  preferencesSaved: 'Your preferences have been saved.',
-} as const;
-export type ApiMessageKey = keyof typeof API_MESSAGES;
-
-export const formatApiMessage = (key: ApiMessageKey, params: Record<string, string | number> = {}): string =>
-  API_MESSAGES[key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
+export { API_MESSAGES, formatApiMessage, type ApiMessageKey } from '@benefits/domain';

@@ -20,6 +20,8 @@ export * from './reference/permissions';
 export * from './reference/demo';
 
 export * from './validation/messages';
+export * from './messages/api';
+export * from './messages/catalogue';
 export * from './validation/rules';
 export * from './validation/age-limits';
 

@@ -23,7 +23,13 @@ describe.each(backends)('the envelope on every answer on %s', (backend) => {
   it('answers malformed JSON with the envelope', async () => {
     const res = await t.call('/login/', undefined, undefined, { rawBody: '{"data": {"id": "100001",' });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ code: 1, data: { error: { GENERAL: API_MESSAGES.malformedJson } } });
+    expect(res.body).toEqual({
+      code: 1,
+      data: {
+        error: { GENERAL: API_MESSAGES.malformedJson },
+        errorKeys: { GENERAL: { key: 'api.malformedJson' } },
+      },
+    });
     expectNoInternals(res.raw);
   });
 
@@ -53,6 +59,26 @@ describe.each(backends)('the envelope on every answer on %s', (backend) => {
     expect(missing.body.data.error?.id).toBeTruthy();
   });
 
+  it('gives every message of a failure its stable key, the texts staying the spec’s', async () => {
+    const res = await t.call('/login/', { id: '', pw: '' });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({
+      code: 1,
+      data: {
+        error: {
+          GENERAL: API_MESSAGES.correctInformation,
+          id: 'Please fill out your Employee ID',
+          pw: 'Please fill out your password',
+        },
+        errorKeys: {
+          GENERAL: { key: 'validation.correctInformation' },
+          id: { key: 'validation.employeeIdRequired' },
+          pw: { key: 'validation.passwordRequired' },
+        },
+      },
+    });
+  });
+
   it('answers SQL-looking strings as ordinary bad input', async () => {
     for (const id of ['1 OR 1=1', "100001'; DROP TABLE employees; --", '100001 UNION SELECT 1']) {
       const res = await t.call('/login/', { id, pw: "' OR '1'='1" });
@@ -77,7 +103,10 @@ describe.each(backends)('the envelope on every answer on %s', (backend) => {
     expect(longLog.body.data.error?.error).toBeTruthy();
     const tooLarge = await t.call('/login/', { id: '9'.repeat(2_000_000), pw: 'x' });
     expect(tooLarge.status).toBe(413);
-    expect(tooLarge.body).toEqual({ code: 6, data: { error: { GENERAL: API_MESSAGES.tooLarge } } });
+    expect(tooLarge.body).toEqual({
+      code: 6,
+      data: { error: { GENERAL: API_MESSAGES.tooLarge }, errorKeys: { GENERAL: { key: 'api.tooLarge' } } },
+    });
   });
 
   it('answers a wrong content type with the envelope', async () => {
@@ -97,7 +126,13 @@ describe.each(backends)('the envelope on every answer on %s', (backend) => {
   it('answers unknown API paths and methods with the envelope', async () => {
     const res = await t.call('/no/such/endpoint', {});
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ code: 4, data: { error: { GENERAL: API_MESSAGES.unknownPath } } });
+    expect(res.body).toEqual({
+      code: 4,
+      data: {
+        error: { GENERAL: API_MESSAGES.unknownPath },
+        errorKeys: { GENERAL: { key: 'api.unknownPath' } },
+      },
+    });
     const get = await t.call('/login/', undefined, undefined, { method: 'GET', rawBody: '' });
     expect(get.status).toBe(404);
     expect(get.body.code).toBe(4);
@@ -106,7 +141,10 @@ describe.each(backends)('the envelope on every answer on %s', (backend) => {
   it('answers a thrown error with a generic 500 envelope and no internals', async () => {
     const res = await t.call('/test/boom', {});
     expect(res.status).toBe(500);
-    expect(res.body).toEqual({ code: 9, data: { error: { GENERAL: API_MESSAGES.internal } } });
+    expect(res.body).toEqual({
+      code: 9,
+      data: { error: { GENERAL: API_MESSAGES.internal }, errorKeys: { GENERAL: { key: 'api.internal' } } },
+    });
     expect(res.raw).not.toContain('secret');
     expectNoInternals(res.raw);
   });
@@ -154,7 +192,13 @@ describe.each(backends)('the envelope on every answer on %s', (backend) => {
   it('answers API errors in the envelope although the web app is served', async () => {
     const res = await t.call('/login/', { id: '100001', pw: 'wrong-password' });
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ code: 2, data: { error: { GENERAL: API_MESSAGES.invalidCredentials } } });
+    expect(res.body).toEqual({
+      code: 2,
+      data: {
+        error: { GENERAL: API_MESSAGES.invalidCredentials },
+        errorKeys: { GENERAL: { key: 'api.invalidCredentials' } },
+      },
+    });
   });
 
   it('declares who may call every endpoint', () => {

@@ -1,5 +1,6 @@
 import { LEGACY_REDIRECTS, legacyRedirect, legacyPaths, paths } from '@benefits/domain';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { loadFeatureText } from '../lib/i18n';
 import type { FeatureRoutes } from '../lib/routing';
 import { RequireSession, UnknownRoute } from './guards';
 import { InitialLoading, RootLayout } from './RootLayout';
@@ -20,10 +21,45 @@ const manifests = import.meta.glob<FeatureRoutes>('../features/*/routes.tsx', {
  * implements a screen replaces its placeholder without any other change.
  */
 const PLACEHOLDERS = '../features/placeholders/routes.tsx';
-const features = Object.entries(manifests)
+
+/**
+ * A feature's signed-in routes load the feature's text (features/<feature>/i18n, decision 0018)
+ * alongside their screens, so a screen never renders before its text and an area never downloads
+ * another area's text.
+ */
+function withFeatureText(feature: string, routes: RouteObject[] | undefined): RouteObject[] | undefined {
+  return routes?.map((route): RouteObject => {
+    const { lazy } = route;
+    const children = withFeatureText(feature, route.children);
+    // (A per-property `lazy` object is not used by any feature; it would need its own wrapping.)
+    if (lazy !== undefined && typeof lazy !== 'function') return route;
+    return {
+      ...route,
+      ...(children ? { children } : {}),
+      lazy: async () => {
+        const [own] = await Promise.all([lazy ? lazy() : {}, loadFeatureText(feature)]);
+        return own;
+      },
+    } as RouteObject;
+  });
+}
+
+const textOf = (file: string, routes: FeatureRoutes): FeatureRoutes => {
+  const feature = /\/features\/([^/]+)\/routes\.tsx$/.exec(file)?.[1] ?? '';
+  return {
+    ...routes,
+    employee: withFeatureText(feature, routes.employee),
+    partner: withFeatureText(feature, routes.partner),
+    tools: withFeatureText(feature, routes.tools),
+  };
+};
+const withText = Object.fromEntries(
+  Object.entries(manifests).map(([file, routes]) => [file, textOf(file, routes)]),
+);
+const features = Object.entries(withText)
   .filter(([file]) => file !== PLACEHOLDERS)
   .map(([, routes]) => routes);
-const placeholders = manifests[PLACEHOLDERS] ?? {};
+const placeholders = withText[PLACEHOLDERS] ?? {};
 
 /** The absolute path a route answers, for comparing features with placeholders ('' for layouts). */
 function routePath(route: RouteObject, base: string): string {

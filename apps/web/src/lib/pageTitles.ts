@@ -1,8 +1,8 @@
 import { paths, type PatternOf } from '@benefits/domain';
-import type { enAreas } from './i18n/en-areas';
+import type { en as shellText } from './i18n/employeeShell/en';
 
 export type SignedInPattern = PatternOf<'employee'> | PatternOf<'claims'> | PatternOf<'company'>;
-export type PageTitleKey = `pages.${keyof typeof enAreas.pages}`;
+export type PageTitleKey = `pages.${keyof typeof shellText.pages}`;
 
 /**
  * The title of every employee, claim submission and company route of SPEC §2, by route pattern: the

@@ -3,9 +3,11 @@ import { authPaths, fillPattern, legacyPaths, paths, patternsOf, sessionPaths } 
 import { matchRoute, ROUTE_AREAS, ROUTES } from './routes';
 
 describe('the path table (ADR 0017)', () => {
-  it('holds every route pattern of SPEC §2 (102, with /tools/ebook/:id), each once', () => {
+  it('holds every route pattern of SPEC §2 (102, with /tools/ebook/:id) and the two change-password pages of decision 0020, each once', () => {
     const all = ROUTE_AREAS.flatMap((area) => patternsOf(area));
-    expect(all).toHaveLength(102);
+    expect(all).toHaveLength(104);
+    expect(all).toContain('/change-password');
+    expect(all).toContain('/partner/change-password');
     expect(new Set(all).size).toBe(all.length);
     expect(ROUTES.employee).toEqual(patternsOf('employee'));
   });

@@ -6,7 +6,7 @@ import { addYears, compareIsoDates, type DateInput, parseIsoDate, resolveToday }
 import { RELATIONSHIPS } from '../reference/dependants';
 import { parseCode } from '../reference/codes';
 import { STUDENT_PROOF_AGE } from '../validation/age-limits';
-import { formatMessage } from '../validation/messages';
+import { keyedMessage } from '../messages/catalogue';
 import { ACCOUNT_MESSAGES } from './messages';
 
 /** CHOICE: at most this many dependants listed at once (removed ones do not count). */
@@ -102,7 +102,7 @@ export function checkDependantList(
   if (candidate.id === undefined && others.length >= MAX_DEPENDANTS) {
     return {
       field: 'GENERAL',
-      message: formatMessage(ACCOUNT_MESSAGES.tooManyDependants, { max: MAX_DEPENDANTS }),
+      message: keyedMessage('account.tooManyDependants', { max: MAX_DEPENDANTS }),
     };
   }
   if (

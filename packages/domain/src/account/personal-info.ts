@@ -2,8 +2,7 @@
  * Employee personal details beyond the form schema (spec section 3 "Employee update", section 5
  * "Employee personal details"): which fields make the details complete, and length limits.
  */
-import { formatMessage } from '../validation/messages';
-import { ACCOUNT_MESSAGES } from './messages';
+import { keyedMessage } from '../messages/catalogue';
 
 /** The fields of the personal details form, with the spec's names. */
 export const PERSONAL_INFO_FIELDS = [
@@ -66,7 +65,7 @@ export function lengthErrors(
   for (const [field, max] of Object.entries(limits)) {
     const value = values[field];
     if (typeof value === 'string' && value.length > max) {
-      errors[field] = formatMessage(ACCOUNT_MESSAGES.tooLong, { max });
+      errors[field] = keyedMessage('account.tooLong', { max });
     }
   }
   return errors;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { messageKeyOf } from '../messages/catalogue';
 import { MESSAGES } from '../validation/messages';
 import { bankAccountSchema, bankingDetailsSchema } from './banking';
 import { claimItemSchema, claimItemsSchema, demoClaimItemSchema } from './claim-item';
@@ -59,8 +60,11 @@ describe('no zod default message reaches a user', () => {
       fc.assert(
         fc.property(fc.oneof(junk, formLike(keys)), (input) => {
           const result = schema.safeParse(input);
-          for (const issue of result.error?.issues ?? [])
+          for (const issue of result.error?.issues ?? []) {
             expect(known.has(issue.message), issue.message).toBe(true);
+            // …so it has its key, which the server sends and the web translates by (decision 0018).
+            expect(messageKeyOf(issue.message)?.key, issue.message).toMatch(/^validation\./);
+          }
         }),
         { numRuns: 200 },
       );

@@ -113,6 +113,10 @@ describe.each(backends)('sign-in and sessions on %s', (backend) => {
     expect(locked.body.data.error?.GENERAL).toBe(
       'Too many failed sign-in attempts for this ID. Please wait 15 minutes and try again.',
     );
+    // The message's key and its parameter, for clients that translate (decision 0018).
+    expect((locked.body.data as { errorKeys?: unknown }).errorKeys).toEqual({
+      GENERAL: { key: 'api.tooManyAttemptsForId', params: { minutes: 15 } },
+    });
     expect(locked.headers['retry-after']).toBeDefined();
     // Another ID from the same address is not locked.
     expect((await t.call('/login/', { id: '100004', pw: 'demo-password' })).body.code).toBe(0);

@@ -7,7 +7,7 @@ import {
   checkNewClaimItem,
   claimLedgerEntries,
   dollarsToCents,
-  formatMessage,
+  keyedMessage,
   isInClaimWindow,
   MAX_CLAIM_ITEM_CENTS,
   MESSAGES,
@@ -538,7 +538,7 @@ async function attachFile(
   const claim = await ownedClaim(s.db, employeeId, input.claimId);
   if (!claim) throw claimNotFound();
   if (claim.status !== needed) throw conflict(stateMessage);
-  const tooMany = formatMessage(CLAIM_MESSAGES.tooManyFiles, { max: MAX_FILES_PER_CLAIM });
+  const tooMany = keyedMessage('claims.tooManyFiles', { max: MAX_FILES_PER_CLAIM });
   const attached = await filesOf(s.db, [claim.id], kind);
   if (attached.length >= MAX_FILES_PER_CLAIM) throw validationError({ image: tooMany }, tooMany);
   const checked = checkUploadedBytes(input, { kind: 'receipt', attached });

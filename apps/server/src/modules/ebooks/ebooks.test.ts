@@ -23,7 +23,13 @@ describe('ebook downloads', () => {
   it('answers an unknown or malformed id in the envelope', async () => {
     const unknown = await t.app.inject({ method: 'GET', url: '/webapp/file/ebook/no-such-book' });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ code: 4, data: { error: { GENERAL: API_MESSAGES.ebookNotFound } } });
+    expect(unknown.json()).toEqual({
+      code: 4,
+      data: {
+        error: { GENERAL: API_MESSAGES.ebookNotFound },
+        errorKeys: { GENERAL: { key: 'api.ebookNotFound' } },
+      },
+    });
     const bad = await t.app.inject({ method: 'GET', url: '/webapp/file/ebook/..%2F..%2Fetc' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().code).toBe(1);

@@ -15,10 +15,14 @@ const shellLoaders: Record<Area, () => Promise<ComponentType>> = {
 
 /**
  * The `lazy` of an area's shell route: that area's shell, inside the server-data cache's provider
- * (app/data.tsx), with the signed-in areas' text in place. All three load alongside; the public
+ * (app/data.tsx), with the shell's text in place (its namespaces). All three load alongside; the public
  * pages never need them.
  */
 export async function loadAreaShell(area: Area): Promise<{ Component: ComponentType }> {
-  const [{ withData }, Shell] = await Promise.all([import('../data'), shellLoaders[area](), loadAreaText()]);
+  const [{ withData }, Shell] = await Promise.all([
+    import('../data'),
+    shellLoaders[area](),
+    loadAreaText(area),
+  ]);
   return { Component: withData(Shell) };
 }

@@ -12,9 +12,9 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { externalLinkUrl } from '../../lib/drawer-shell/links';
-import type { enAreas } from '../../lib/i18n/en-areas';
+import type { en as shellText } from '../../lib/i18n/employeeShell/en';
 
-export type MenuLabelKey = `menu.${keyof typeof enAreas.menu}`;
+export type MenuLabelKey = `menu.${keyof typeof shellText.menu}`;
 
 /**
  * A keyboard focus ring on every menu entry: MUI's ButtonBase removes the outline and only tints the

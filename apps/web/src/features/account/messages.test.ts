@@ -1,8 +1,8 @@
 import { API_MESSAGES } from '@benefits/contract';
-import { ACCOUNT_MESSAGES, formatMessage, MESSAGES } from '@benefits/domain';
+import { ACCOUNT_MESSAGES, keyedMessage, MESSAGES } from '@benefits/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../lib/i18n';
-import { enAreas as en } from '../../lib/i18n/en-areas';
+import { en } from './i18n/en';
 import { translateAccountMessage } from './messages';
 
 afterEach(async () => {
@@ -10,14 +10,12 @@ afterEach(async () => {
 });
 
 describe('account messages', () => {
-  it('keep the English of the domain and the API exactly', () => {
+  it('keep the English of the domain exactly', () => {
     expect(en.account.serverMessages).toEqual(ACCOUNT_MESSAGES);
-    expect(en.account.apiMessages.notAllowed).toBe(API_MESSAGES.notAllowed);
-    expect(en.account.apiMessages.preferencesSaved).toBe(API_MESSAGES.preferencesSaved);
   });
 
-  it('translate server answers: account messages with parameters, spec messages, unknown text as is', async () => {
-    const tooMany = formatMessage(ACCOUNT_MESSAGES.tooManyDependants, { max: 20 });
+  it('translate by key: account messages with parameters, spec and API messages; unknown text as is', async () => {
+    const tooMany = keyedMessage('account.tooManyDependants', { max: 20 });
     expect(translateAccountMessage(tooMany, i18n.t)).toBe(tooMany);
     await i18n.changeLanguage('fr');
     expect(translateAccountMessage(tooMany, i18n.t)).toBe(

@@ -1,16 +1,17 @@
 import { api, type EmployeeUser } from '@benefits/contract';
-import { ACCOUNT_MESSAGES } from '@benefits/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api/client';
 import { employeeProfileKey } from '../../lib/api/employeeProfile';
 import { useAction } from '../../lib/api/useAction';
-import { featureMessages, templatesOf } from '../../lib/i18n/messages';
+import { useTranslateMessage } from '../../lib/i18n/messages';
 import { useEmployeeSession, usePartnerSession } from '../../lib/session/store';
 import type { ResetArea } from './api';
 
-/** The account messages the password change can answer ('Please choose a password other than…'). */
-const messages = featureMessages(templatesOf(ACCOUNT_MESSAGES, 'account.serverMessages'));
-export const useChangePasswordMessage = messages.useMessage;
+/**
+ * The messages the password change can answer ('Please choose a password other than…'), by key
+ * (decision 0018); their French is in the account catalogue, which the auth routes load.
+ */
+export const useChangePasswordMessage = useTranslateMessage;
 
 /**
  * POST /password/change (decision 0020). On success the server has cleared REQUIRE_WEB_PASSWORD_RESET:

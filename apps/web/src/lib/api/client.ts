@@ -1,4 +1,12 @@
-import type { Endpoint, ErrorPayload, RequestOf, ResponseOf, SuccessExtras } from '@benefits/contract';
+import type {
+  Endpoint,
+  ErrorKeys,
+  ErrorPayload,
+  RequestOf,
+  ResponseOf,
+  SuccessExtras,
+} from '@benefits/contract';
+import { rememberMessage } from '@benefits/domain';
 import { APP_VERSION } from '@benefits/domain';
 import { getAppConfig } from '../config';
 import { i18n } from '../i18n';
@@ -16,9 +24,23 @@ export class ApiError extends Error {
     readonly errors: ErrorPayload,
     /** True when the server could not be reached (or did not answer with the envelope). */
     readonly network = false,
+    /** The key of each message (`data.errorKeys`, decision 0018). */
+    readonly keys: ErrorKeys = {},
   ) {
     super(errors.GENERAL ?? errors.message ?? `Request failed (${code})`);
     this.name = 'ApiError';
+    // The screens translate a message by its key (lib/i18n/messages.ts): remember the keys (and the
+    // parameter values) the server gave its texts.
+    for (const [field, keyed] of Object.entries(keys)) {
+      const text = errors[field];
+      if (typeof text === 'string') rememberMessage(text, keyed);
+    }
+  }
+
+  /** A failed answer's envelope data (`{ error, errorKeys }`) as an ApiError. */
+  static of(code: number, data: unknown): ApiError {
+    const { error, errorKeys } = (data ?? {}) as { error?: ErrorPayload; errorKeys?: ErrorKeys };
+    return new ApiError(code, error ?? {}, false, errorKeys ?? {});
   }
 
   /** The general message of the failure: GENERAL if present, otherwise message (SPEC §8). */
@@ -124,8 +146,8 @@ export async function call<E extends Endpoint>(
     return payload;
   }
 
-  const errors: ErrorPayload = (body.data as { error?: ErrorPayload } | undefined)?.error ?? {};
-  const failure = new ApiError(body.code, errors);
+  const failure = ApiError.of(body.code, body.data);
+  const errors = failure.errors;
   if (errors.FORCE_LOGOUT) {
     store.getState().clear();
     onForceLogout(area);

@@ -1,9 +1,6 @@
-import { MESSAGES } from '@benefits/domain';
+import { MESSAGE_CATALOGUE, MESSAGES } from '@benefits/domain';
 import { describe, expect, it } from 'vitest';
-import { en } from './en';
-import { enAreas } from './en-areas';
-import { fr } from './fr';
-import { frAreas } from './fr-areas';
+import { CATALOGUES, NAMESPACES, loadCatalogue, type Namespace } from './namespaces';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -19,37 +16,82 @@ function leaves(tree: Tree, prefix = ''): Map<string, string> {
 
 const params = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
-describe('translation catalogues', () => {
-  const english = leaves({ ...en, ...enAreas } as unknown as Tree);
-  const french = leaves({ ...fr, ...frAreas } as unknown as Tree);
+const catalogues = Object.fromEntries(
+  await Promise.all(
+    NAMESPACES.map(
+      async (ns) =>
+        [
+          ns,
+          { en: (await loadCatalogue(ns, 'en')) as Tree, fr: (await loadCatalogue(ns, 'fr')) as Tree },
+        ] as const,
+    ),
+  ),
+) as Record<Namespace, { en: Tree; fr: Tree }>;
 
-  it('split into a public part and a signed-in areas part that share no section (merging overwrites none)', () => {
-    const shared = Object.keys(enAreas).filter((section) => section in en);
-    expect(shared).toEqual([]);
-    expect(Object.keys(frAreas).sort()).toEqual(Object.keys(enAreas).sort());
-    expect(Object.keys(fr).sort()).toEqual(Object.keys(en).sort());
+describe('the text namespaces', () => {
+  it('are listed once each, with an English and a French catalogue', () => {
+    expect(new Set(NAMESPACES).size).toBe(Object.keys(CATALOGUES).length);
+    expect(NAMESPACES).toContain('common');
   });
 
-  it('have exactly the same keys in English and French', () => {
-    expect([...french.keys()].sort()).toEqual([...english.keys()].sort());
+  it('share no top-level section, so a key names the one namespace that holds it', () => {
+    const owner = new Map<string, Namespace>();
+    for (const ns of NAMESPACES) {
+      for (const section of Object.keys(catalogues[ns].en)) {
+        expect(owner.get(section), `section ${section} of ${ns}`).toBeUndefined();
+        owner.set(section, ns);
+      }
+    }
   });
 
-  it('have no empty strings', () => {
-    for (const [key, text] of [...english, ...french]) {
+  it('carry every domain message in `common`, in English exactly as the domain writes it', () => {
+    const english = leaves(catalogues.common.en);
+    const french = leaves(catalogues.common.fr);
+    for (const [key, text] of Object.entries(MESSAGES)) {
+      expect(english.get(`validation.${key}`)).toBe(text);
+      expect(french.has(`validation.${key}`), `French for validation.${key}`).toBe(true);
+    }
+  });
+});
+
+describe('the messages by key (decision 0018)', () => {
+  it('have every key of the domain’s catalogue, English exactly as the wire’s, and French', () => {
+    const english = new Map(NAMESPACES.flatMap((ns) => [...leaves(catalogues[ns].en)]));
+    const french = new Map(NAMESPACES.flatMap((ns) => [...leaves(catalogues[ns].fr)]));
+    const where = {
+      validation: 'validation',
+      api: 'api',
+      account: 'account.serverMessages',
+      claims: 'claims.serverMessages',
+    };
+    for (const [section, messages] of Object.entries(MESSAGE_CATALOGUE)) {
+      for (const [name, text] of Object.entries(messages)) {
+        const key = `${where[section as keyof typeof where]}.${name}`;
+        expect(english.get(key), key).toBe(text);
+        expect(french.has(key), `French for ${key}`).toBe(true);
+      }
+    }
+  });
+});
+
+describe.each(NAMESPACES)('the %s catalogue', (ns) => {
+  const english = () => leaves(catalogues[ns].en);
+  const french = () => leaves(catalogues[ns].fr);
+
+  it('has exactly the same keys in English and French', () => {
+    expect([...french().keys()].sort()).toEqual([...english().keys()].sort());
+  });
+
+  it('has no empty strings', () => {
+    for (const [key, text] of [...english(), ...french()]) {
       expect(text.trim(), key).not.toBe('');
     }
   });
 
-  it('use the same interpolation parameters in both languages', () => {
-    for (const [key, text] of english) {
-      expect(params(french.get(key) ?? ''), key).toEqual(params(text));
-    }
-  });
-
-  it('carry every domain message, in English exactly as the domain writes it', () => {
-    for (const [key, text] of Object.entries(MESSAGES)) {
-      expect(english.get(`validation.${key}`)).toBe(text);
-      expect(french.has(`validation.${key}`), `French for validation.${key}`).toBe(true);
+  it('uses the same interpolation parameters in both languages', () => {
+    const fr = french();
+    for (const [key, text] of english()) {
+      expect(params(fr.get(key) ?? ''), key).toEqual(params(text));
     }
   });
 });

@@ -1,18 +1,24 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { usePreferences, type Language } from '../preferences';
-import { en } from './en';
+import type { Area } from '../session/areas';
+import { en } from './common/en';
+import { AREA_NAMESPACES, FEATURE_NAMESPACES, NAMESPACES, loadCatalogue, type Namespace } from './namespaces';
 
 export const LANGUAGES: readonly Language[] = ['en', 'fr'];
 
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
-  // The English text of the public pages is bundled (English is also the fallback). The rest comes in
-  // parts, each its own chunk (docs/performance.md): French when it is chosen, and the signed-in
-  // areas' text with an area's shell, so /login downloads neither.
-  // (A copy: adding parts merges into the store's object, and en.ts's own object stays as written.)
-  resources: { en: { translation: { ...en } } },
+  // The English text of the public pages (`common`) is bundled (English is also the fallback). Every
+  // other namespace is its own chunk (docs/performance.md, decision 0018): French when it is chosen,
+  // a shell's or a feature's text with its routes, so /login downloads none of them.
+  resources: { en: { common: { ...en } } },
+  ns: ['common'],
+  defaultNS: 'common',
+  // Keys name their section once across all namespaces (`claims.title`), so a lookup finds its text in
+  // whichever namespace holds it, as long as that namespace has loaded.
+  fallbackNS: NAMESPACES.filter((namespace) => namespace !== 'common'),
   lng: 'en',
   fallbackLng: 'en',
   supportedLngs: LANGUAGES as Language[],
@@ -30,22 +36,10 @@ void i18n.use(initReactI18next).init({
   },
 });
 
-/** The catalogue parts: the public pages' text, and the signed-in areas' text. */
-type Part = 'public' | 'areas';
-const PART_LOADERS: Record<Language, Record<Part, () => Promise<object>>> = {
-  en: {
-    public: () => Promise.resolve(en),
-    areas: async () => (await import('./en-areas')).enAreas,
-  },
-  fr: {
-    public: async () => (await import('./fr')).fr,
-    areas: async () => (await import('./fr-areas')).frAreas,
-  },
-};
-
-/** Parts every language must have before it is shown: 'areas' joins once a signed-in area opens. */
-const wanted = new Set<Part>(['public']);
-const loaded = new Set<string>(['en:public']);
+/** Namespaces every language must have before it is shown: a shell's or feature's join as they open. */
+type Part = Namespace;
+const wanted = new Set<Part>(['common']);
+const loaded = new Set<string>(['en:common']);
 const loading = new Map<string, Promise<void>>();
 
 function loadPart(language: Language, part: Part): Promise<void> {
@@ -53,9 +47,9 @@ function loadPart(language: Language, part: Part): Promise<void> {
   if (loaded.has(key)) return Promise.resolve();
   let promise = loading.get(key);
   if (!promise) {
-    promise = PART_LOADERS[language][part]().then(
+    promise = loadCatalogue(part, language).then(
       (texts) => {
-        i18n.addResourceBundle(language, 'translation', texts, true, true);
+        i18n.addResourceBundle(language, part, texts, true, true);
         loaded.add(key);
         loading.delete(key);
       },
@@ -107,20 +101,28 @@ function applyLanguage(language: Language): Promise<void> {
 export const i18nReady: Promise<void> = applyLanguage(usePreferences.getState().language);
 
 /**
- * The signed-in areas' text in the language on screen (and, from now on, in any language chosen):
- * part of an area shell's `lazy`, so the shell and its screens render with their text in place.
+ * Namespaces in the language on screen (and, from now on, in any language chosen): part of a route's
+ * `lazy`, so a screen renders with its text in place.
  */
-export function loadAreaText(): Promise<void> {
-  wanted.add('areas');
-  // A language still on its way loads this part too before it switches (loadParts).
-  return loadPart(i18n.language === 'fr' ? 'fr' : 'en', 'areas');
+export function loadNamespaces(namespaces: readonly Namespace[]): Promise<void> {
+  for (const namespace of namespaces) wanted.add(namespace);
+  // A language still on its way loads these too before it switches (loadParts).
+  const language: Language = i18n.language === 'fr' ? 'fr' : 'en';
+  return Promise.all(namespaces.map((namespace) => loadPart(language, namespace))).then(() => undefined);
 }
 
-/** Every part of every language (unit tests, which switch languages synchronously). */
+/** A signed-in area shell's text (its menus, titles and frame): part of the shell route's `lazy`. */
+export const loadAreaText = (area: Area): Promise<void> => loadNamespaces(AREA_NAMESPACES[area]);
+
+/** A feature's text (features/<feature>/i18n and what it borrows), for its signed-in routes. */
+export const loadFeatureText = (feature: string): Promise<void> =>
+  loadNamespaces(FEATURE_NAMESPACES[feature] ?? []);
+
+/** Every namespace of every language (unit tests, which switch languages synchronously). */
 export async function loadAllText(): Promise<void> {
-  wanted.add('areas');
+  for (const namespace of NAMESPACES) wanted.add(namespace);
   await Promise.all(
-    LANGUAGES.flatMap((language) => [loadPart(language, 'public'), loadPart(language, 'areas')]),
+    LANGUAGES.flatMap((language) => NAMESPACES.map((namespace) => loadPart(language, namespace))),
   );
 }
 

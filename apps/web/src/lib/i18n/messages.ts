@@ -1,99 +1,48 @@
+import { messageKeyOf, type KeyedMessage, type MessageSection } from '@benefits/domain';
 import type { TFunction } from 'i18next';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MESSAGES } from '@benefits/domain';
-import type { MessageKey } from './en';
 
 /*
- * Domain validation messages (from the shared zod schemas on the client, or from the server's answers)
- * arrive as English text. They are mapped back to their MESSAGES key, with any `{{param}}` values
- * recovered, so they can be shown in the user's language.
+ * Messages from the domain and the server, shown in the user's language by key (decision 0018). The
+ * domain's one catalogue gives each message a key (`validation.invalidEmail`, `api.notAllowed`,
+ * `account.tooLong`…): a text its schemas wrote is known by its key (messageKeyOf), and a server's
+ * failure sends the key of each of its messages in `data.errorKeys`, which the API client remembers
+ * (lib/api/client.ts), parameters included. The French is in the catalogue of the section's
+ * namespace; a message without a key, or whose namespace is not loaded, shows as it came.
  */
 
-/** A message text turned into a pattern that recovers its `{{param}}` values. */
-export interface MessageTemplate {
-  key: string;
-  params: string[];
-  pattern: RegExp;
-}
+/** Where a catalogue section's texts are in the web's catalogues. */
+const SECTION_KEYS: Record<MessageSection, string> = {
+  validation: 'validation', // common
+  api: 'api', // common
+  account: 'account.serverMessages', // features/account/i18n
+  claims: 'claims.serverMessages', // features/claims/i18n
+};
 
-const PARAM = /\{\{\s*(\w+)\s*\}\}/g;
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** The templates of a set of English messages, keyed `<prefix>.<key>` (or `<key>` without a prefix). */
-export function templatesOf(messages: Readonly<Record<string, string>>, prefix = ''): MessageTemplate[] {
-  return Object.entries(messages).map(([key, text]) => {
-    const params: string[] = [];
-    // split() with a capture group alternates literal, name, literal, name, ...
-    const source = text
-      .split(PARAM)
-      .map((part, i) => {
-        if (i % 2 === 1) {
-          params.push(part);
-          return '(.+?)';
-        }
-        return escape(part);
-      })
-      .join('');
-    return { key: prefix ? `${prefix}.${key}` : key, params, pattern: new RegExp(`^${source}$`) };
-  });
-}
-
-const templates = templatesOf(MESSAGES)
-  // Literal messages win over templates that could also match them.
-  .sort((a, b) => a.params.length - b.params.length);
-
-export interface MessageMatch {
-  key: MessageKey;
-  params: Record<string, string>;
-}
-
-export function matchMessage(text: string): MessageMatch | undefined {
-  for (const template of templates) {
-    const m = template.pattern.exec(text);
-    if (!m) continue;
-    const params: Record<string, string> = {};
-    template.params.forEach((name, i) => (params[name] = m[i + 1] ?? ''));
-    return { key: template.key as MessageKey, params };
-  }
-  return undefined;
-}
-
-/** A message in the current language; text that is not a domain message is shown as it came. */
-export function translateMessage(text: string, t: TFunction): string {
-  const match = matchMessage(text);
-  if (!match) return text;
+/** A keyed message in the current language; `fallback` (the text as it came) for a key the web lacks. */
+export function translateKeyed(message: KeyedMessage, t: TFunction, fallback: string): string {
+  const dot = message.key.indexOf('.');
+  const section = SECTION_KEYS[message.key.slice(0, dot) as MessageSection];
+  if (!section) return fallback;
+  // Parameter values that are words of the spec ('Employee', 'Partner') have their own translation.
   const params = Object.fromEntries(
-    Object.entries(match.params).map(([name, value]) => [
+    Object.entries(message.params ?? {}).map(([name, value]) => [
       name,
-      t(`params.${value}` as 'params.Employee', { defaultValue: value }),
+      typeof value === 'string' ? t(`params.${value}` as 'params.Employee', { defaultValue: value }) : value,
     ]),
   );
-  return t(`validation.${match.key}` as 'validation', { ...params, defaultValue: text }) as unknown as string;
+  const key = `${section}.${message.key.slice(dot + 1)}`;
+  return t(key as 'app.loading', { ...params, defaultValue: fallback }) as unknown as string;
+}
+
+/** A message in the current language: by its key when it has one, otherwise as it came. */
+export function translateMessage(text: string, t: TFunction): string {
+  const keyed = messageKeyOf(text);
+  return keyed ? translateKeyed(keyed, t, text) : text;
 }
 
 export function useTranslateMessage(): (text: string | undefined) => string | undefined {
   const { t } = useTranslation();
   return useCallback((text) => (text ? translateMessage(text, t) : text), [t]);
-}
-
-/**
- * A feature's translator: its own English messages (the server's, keyed under the feature's
- * section of the catalogue by `templatesOf`), then the spec's messages, then the text as it came.
- */
-export function featureMessages(featureTemplates: MessageTemplate[]) {
-  const translate = (text: string, t: TFunction): string => {
-    for (const template of featureTemplates) {
-      const m = template.pattern.exec(text);
-      if (!m) continue;
-      const params = Object.fromEntries(template.params.map((name, i) => [name, m[i + 1] ?? '']));
-      return t(template.key as 'validation', { ...params, defaultValue: text }) as unknown as string;
-    }
-    return translateMessage(text, t);
-  };
-  const useMessage = (): ((text: string | undefined) => string | undefined) => {
-    const { t } = useTranslation();
-    return useCallback((text) => (text ? translate(text, t) : text), [t]);
-  };
-  return { translate, useMessage };
 }

@@ -1,4 +1,4 @@
-import type { ErrorPayload, SuccessExtras } from '@benefits/contract';
+import type { SuccessExtras } from '@benefits/contract';
 import { APP_VERSION } from '@benefits/domain';
 import { ApiError, networkFailureMessage } from '../api/client';
 import { clientInfo } from '../api/userAgent';
@@ -53,8 +53,8 @@ export function settleEnvelope<T>(body: unknown, area: Area, showSnackbar: boole
     }
     return payload;
   }
-  const errors: ErrorPayload = (body.data as { error?: ErrorPayload } | undefined)?.error ?? {};
-  const failure = new ApiError(body.code, errors);
+  const failure = ApiError.of(body.code, body.data);
+  const errors = failure.errors;
   if (errors.FORCE_LOGOUT) {
     store.getState().clear();
     if (typeof window !== 'undefined') window.location.assign(AREA_ROUTES[area].logout);

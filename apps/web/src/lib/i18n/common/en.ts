@@ -1,10 +1,11 @@
-import { MESSAGES } from '@benefits/domain';
-import type { enAreas } from './en-areas';
+import { API_MESSAGES, MESSAGES } from '@benefits/domain';
+import type { DeepStrings } from '../types';
 
 /**
- * English text of the pages anyone can open (sign-in, reset, errors, the frame): bundled with the
- * entry. The signed-in areas' text is in en-areas.ts, loaded with an area's shell, so /login does
- * not download it (docs/performance.md). Spec messages are kept exactly (SPEC §5, §8).
+ * English text of the `common` namespace: the pages anyone can open (sign-in, reset, errors, the
+ * frame), bundled with the entry. Every other namespace (a feature's, a shell's) loads with its
+ * routes (lib/i18n/namespaces.ts, decision 0018), so /login does not download it
+ * (docs/performance.md). Spec messages are kept exactly (SPEC §5, §8).
  */
 export const enPublic = {
   app: {
@@ -104,6 +105,25 @@ export const enPublic = {
   toolsButton: {
     label: 'Tools',
   },
+  // Account states the web acts on (decision 0020: REQUIRE_WEB_PASSWORD_RESET, FROZEN), in the
+  // employee and partner areas alike.
+  accountStates: {
+    changePassword: {
+      title: 'Change your password',
+      intro:
+        'Before you continue, please choose a new password for your account. It must be at least 8 characters and differ from your current one.',
+      npw1: 'New password',
+      npw2: 'Confirm new password',
+      submit: 'Change password',
+    },
+    frozen: {
+      title: 'Your account is frozen',
+      claims:
+        'Claims cannot be made while your account is frozen. Please contact {{provider}} to release it.',
+      banking:
+        'Your banking details cannot be changed while your account is frozen. Please contact {{provider}} to release it.',
+    },
+  },
   sessionWarning: {
     title: 'Your session is about to expire',
     body: 'For your security you will be logged out when the countdown reaches zero. Extend your session to keep working.',
@@ -119,17 +139,17 @@ export const enPublic = {
   },
 };
 
-/** The same tree with every leaf a string: the shape the French catalogue must have. */
-export type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };
 export type PublicCatalogue = DeepStrings<typeof enPublic>;
-export type AreasCatalogue = DeepStrings<typeof enAreas>;
 export type MessageKey = keyof typeof MESSAGES;
+export type ApiMessageKey = keyof typeof API_MESSAGES;
 
 /**
  * Domain validation messages live under `validation.<MESSAGES key>`; English is the domain's own text,
  * so it can never drift from what the server says.
  */
-export const en = { ...enPublic, validation: { ...MESSAGES } as Record<MessageKey, string> };
-
-/** Every English text, public and signed-in: the shape i18next's typed keys are checked against. */
-export type EnglishText = typeof en & typeof enAreas;
+export const en = {
+  ...enPublic,
+  validation: { ...MESSAGES } as Record<MessageKey, string>,
+  /** The API's own messages (the catalogue's `api` section), English as the server writes them. */
+  api: { ...API_MESSAGES } as Record<ApiMessageKey, string>,
+};

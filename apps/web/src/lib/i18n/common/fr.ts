@@ -1,8 +1,8 @@
-import type { MessageKey, PublicCatalogue } from './en';
+import type { ApiMessageKey, MessageKey, PublicCatalogue } from './en';
 
 /**
- * Texte français (Canada) of the public pages; the signed-in areas' text is in fr-areas.ts. Must have
- * exactly the keys of en.ts (checked by catalogue.test.ts). Loaded only when French is chosen.
+ * Texte français (Canada) of the `common` namespace (the public pages). Must have exactly the keys of
+ * en.ts (checked by catalogue.test.ts). Loaded only when French is chosen.
  */
 const frPublic: PublicCatalogue = {
   app: {
@@ -102,6 +102,24 @@ const frPublic: PublicCatalogue = {
   },
   toolsButton: {
     label: 'Outils',
+  },
+  // États de compte dont le web tient compte (décision 0020 : REQUIRE_WEB_PASSWORD_RESET, FROZEN).
+  accountStates: {
+    changePassword: {
+      title: 'Changez votre mot de passe',
+      intro:
+        'Avant de continuer, veuillez choisir un nouveau mot de passe pour votre compte. Il doit compter au moins 8 caractères et être différent de votre mot de passe actuel.',
+      npw1: 'Nouveau mot de passe',
+      npw2: 'Confirmer le nouveau mot de passe',
+      submit: 'Changer le mot de passe',
+    },
+    frozen: {
+      title: 'Votre compte est gelé',
+      claims:
+        'Aucune réclamation ne peut être faite tant que votre compte est gelé. Veuillez communiquer avec {{provider}} pour le débloquer.',
+      banking:
+        'Vos renseignements bancaires ne peuvent pas être modifiés tant que votre compte est gelé. Veuillez communiquer avec {{provider}} pour le débloquer.',
+    },
   },
   sessionWarning: {
     title: 'Votre session va bientôt expirer',
@@ -248,4 +266,36 @@ const validation: Partial<Record<MessageKey, string>> = {
   dependantRemoved: 'Personne à charge retirée',
 };
 
-export const fr = { ...frPublic, validation };
+/** French for the API's own messages (the catalogue's `api` section), keyed like API_MESSAGES. */
+const api: Record<ApiMessageKey, string> = {
+  invalidCredentials: 'Le numéro ou le mot de passe que vous avez saisi est incorrect.',
+  invalidToolsCredentials: 'Le nom d’utilisateur ou le mot de passe que vous avez saisi est incorrect.',
+  tooManyAttemptsForId:
+    'Trop de tentatives de connexion échouées pour ce numéro. Veuillez attendre {{minutes}} minutes et réessayer.',
+  tooManyAttemptsFromAddress:
+    'Trop de tentatives de connexion échouées depuis cette adresse. Veuillez attendre {{minutes}} minutes et réessayer.',
+  tooManyRequests: 'Trop de demandes. Veuillez attendre une minute et réessayer.',
+  signInRequired: 'Veuillez vous connecter pour continuer.',
+  sessionExpired: 'Votre session a expiré. Veuillez vous reconnecter.',
+  notAllowed: 'Vous n’avez pas accès à ceci.',
+  correctInformation: 'Veuillez corriger les renseignements ci-dessus',
+  malformedJson: 'La demande n’a pas pu être lue : ce n’est pas du JSON valide.',
+  notAnObject: 'Les données de la demande doivent être un objet JSON.',
+  unsupportedContentType: 'La demande doit être envoyée en JSON.',
+  tooLarge: 'La demande est trop volumineuse.',
+  unknownPath: 'Cette adresse n’existe pas.',
+  methodNotAllowed: 'Cette adresse n’accepte pas ce type de demande.',
+  internal: 'Un problème est survenu de notre côté. Veuillez réessayer dans un moment.',
+  resetRequested:
+    'Si les renseignements correspondent à un compte, nous avons envoyé par courriel un lien pour réinitialiser votre mot de passe.',
+  resetLinkInvalid:
+    'Ce lien de réinitialisation du mot de passe n’est pas valide ou a expiré. Veuillez en demander un nouveau.',
+  passwordTooLong: 'Votre mot de passe doit compter au plus 200 caractères.',
+  passwordUpdated: 'Votre mot de passe a été mis à jour. Vous pouvez maintenant vous connecter.',
+  loggedOut: 'Vous avez été déconnecté.',
+  notificationNotFound: 'Cette notification n’existe pas ou a déjà été retirée.',
+  ebookNotFound: 'Ce livre électronique n’existe pas.',
+  preferencesSaved: 'Vos préférences ont été enregistrées.',
+};
+
+export const fr = { ...frPublic, validation, api };

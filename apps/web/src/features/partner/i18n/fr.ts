@@ -1,0 +1,23 @@
+import type { DeepStrings } from '../../../lib/i18n/types';
+import type { en } from './en';
+
+/** Texte français (Canada) of the `partner` namespace: the keys of en.ts (checked by its parity test). */
+export const fr: DeepStrings<typeof en> = {
+  partner: {
+    title: 'Tableau de bord du partenaire',
+    id: 'Numéro de partenaire',
+    name: 'Nom',
+    unpaidCommission: 'Commission accumulée impayée',
+    role: 'Rôle',
+    agent: 'Agent',
+    manager: 'Directeur',
+    quickLinks: 'Liens rapides',
+    linkText: {
+      clientList: 'Les entreprises auxquelles vous avez vendu, avec leur régime et leurs coordonnées.',
+      commissions: 'Ce que vous avez gagné sur chaque vente et renouvellement, et ce qui reste à payer.',
+      hsaSales: 'Vos ventes de comptes de soins de santé, par client et par date.',
+      upcomingRenewals: 'Les clients dont le régime se renouvelle bientôt, pour les joindre à temps.',
+      agentList: 'Les agents que vous dirigez et leurs ventes.',
+    },
+  },
+};

@@ -1,0 +1,30 @@
+/** English text of the `notifications` namespace (lib/i18n/namespaces.ts; decision 0018). */
+export const en = {
+  notifications: {
+    title: 'Notifications',
+    refresh: 'Refresh',
+    loadMore: 'Load More',
+    empty: 'No notifications',
+    dismiss: 'Dismiss',
+    dismissLabel: 'Dismiss notification: {{title}}',
+    dismissFailed: 'The notification could not be dismissed. Please try again.',
+    loadFailed: 'Notifications could not be loaded.',
+    time: {
+      justNow: 'Just now',
+      minutes_one: '{{count}} minute ago',
+      minutes_other: '{{count}} minutes ago',
+      hours_one: '{{count}} hour ago',
+      hours_other: '{{count}} hours ago',
+      days_one: '{{count}} day ago',
+      days_other: '{{count}} days ago',
+      weeks_one: '{{count}} week ago',
+      weeks_other: '{{count}} weeks ago',
+      months_one: '{{count}} month ago',
+      months_other: '{{count}} months ago',
+      years_one: '{{count}} year ago',
+      years_other: '{{count}} years ago',
+      centuries_one: '{{count}} century ago',
+      centuries_other: '{{count}} centuries ago',
+    },
+  },
+};

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { ACCOUNT_MESSAGES } from '../account/messages';
+import { lengthErrors } from '../account/personal-info';
+import { CLAIM_MESSAGES } from '../claims/messages';
+import { MESSAGES } from '../validation/messages';
+import { API_MESSAGES } from './api';
+import {
+  MESSAGE_CATALOGUE,
+  formatApiMessage,
+  isMessageId,
+  keyedMessage,
+  messageKeyOf,
+  messageTemplate,
+  rememberMessage,
+  type MessageId,
+} from './catalogue';
+
+const everyKey = Object.entries(MESSAGE_CATALOGUE).flatMap(([section, messages]) =>
+  Object.keys(messages).map((name) => `${section}.${name}` as MessageId),
+);
+
+describe('the one message catalogue', () => {
+  it('holds the spec’s, the account’s, the claims’ and the API’s messages, texts unchanged', () => {
+    expect(MESSAGE_CATALOGUE).toEqual({
+      validation: MESSAGES,
+      account: ACCOUNT_MESSAGES,
+      claims: CLAIM_MESSAGES,
+      api: API_MESSAGES,
+    });
+    expect(messageTemplate('api.invalidCredentials')).toBe('The ID or password you entered is incorrect.');
+    expect(isMessageId('validation.invalidEmail')).toBe(true);
+    expect(isMessageId('validation.nothing')).toBe(false);
+    expect(isMessageId('nothing.invalidEmail')).toBe(false);
+  });
+
+  it('knows every text without parameters by its key', () => {
+    for (const key of everyKey) {
+      const text = messageTemplate(key) ?? '';
+      if (text.includes('{{')) continue;
+      const found = messageKeyOf(text);
+      expect(found, key).toBeDefined();
+      // Two keys that share a text share its wording: the first one answers for both.
+      expect(messageTemplate(found?.key ?? ''), key).toBe(text);
+    }
+    expect(messageKeyOf('Invalid email format.')).toEqual({ key: 'validation.invalidEmail' });
+    expect(messageKeyOf('Some other text')).toBeUndefined();
+  });
+
+  it('knows a text with parameters by its key and values once filled in or remembered', () => {
+    expect(keyedMessage('account.tooLong', { max: 37 })).toBe('Please use at most 37 characters.');
+    expect(messageKeyOf('Please use at most 37 characters.')).toEqual({
+      key: 'account.tooLong',
+      params: { max: 37 },
+    });
+    expect(lengthErrors({ city: 'x'.repeat(500) }, { city: 41 })).toEqual({
+      city: 'Please use at most 41 characters.',
+    });
+    expect(messageKeyOf('Please use at most 41 characters.')?.params).toEqual({ max: 41 });
+    expect(formatApiMessage('tooManyAttemptsFromAddress', { minutes: 9 })).toBe(
+      'Too many failed sign-in attempts from this address. Please wait 9 minutes and try again.',
+    );
+    expect(messageKeyOf('A claim can hold at most 3 files of this kind.')).toBeUndefined();
+    rememberMessage('A claim can hold at most 3 files of this kind.', {
+      key: 'claims.tooManyFiles',
+      params: { max: 3 },
+    });
+    expect(messageKeyOf('A claim can hold at most 3 files of this kind.')?.key).toBe('claims.tooManyFiles');
+  });
+});
