@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-// Import boundaries (DESIGN.md "Layout"): packages never import apps; apps never import each
+// Import boundaries (docs/architecture.md "Layout"): packages never import apps; apps never import each
 // other; the domain stays pure (no I/O); web features never import each other's internals.
 const noApps = {
   group: ['**/apps/**', '@benefits/server', '@benefits/web'],

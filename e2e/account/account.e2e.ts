@@ -21,7 +21,7 @@ import {
 import { startPrivateServer, type PrivateServer } from '../support/private-server';
 
 /*
- * The "Employee account" journey (SPEC §2 employee routes, §3, §4 forced redirects, §5 personal
+ * The "Employee account" journey (docs/product §2 employee routes, §3, §4 forced redirects, §5 personal
  * details, date limits, banking documents, agreement, §8 success messages) in a real browser against
  * the built app — on a server of its own (see support/private-server.ts), because it changes demo accounts
  * other journeys rely on. Not covered here: the new dependant as a patient in the claim form, which

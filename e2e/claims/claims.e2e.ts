@@ -21,7 +21,7 @@ import { executable, receiptPdf, receiptPng, sixMegabytePng } from './files';
 import { startPrivateServer, type PrivateServer } from '../support/private-server';
 
 /*
- * The "Claims" journey (SPEC §2 claim and report routes, §3 Claim / Claim item / Claim cost
+ * The "Claims" journey (docs/product §2 claim and report routes, §3 Claim / Claim item / Claim cost
  * breakdown, §4 Claim flow and Lists, §5 Claim item and Receipts, §8) as Olivia Tremblay (100001,
  * HSA Plus, Ontario, dependants Marc and Léa) in a real browser against the built app, on a server
  * of its own (see server.ts). Assertions compare with what the server answers.

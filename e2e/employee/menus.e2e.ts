@@ -4,7 +4,7 @@ import { launchBrowser, openPage } from '../support/browser';
 import { DESKTOP, expectedMenuLabels, mainMenu, shownMenuLabels, signInEmployee } from './helpers';
 
 /**
- * SPEC §2 "Employee shell" and §6 menu rules, for every employee demo account: the drawer shows
+ * docs/product §2 "Employee shell" and §6 menu rules, for every employee demo account: the drawer shows
  * exactly the items the domain's rules give the user the server describes.
  */
 describe('employee drawer menus of the demo accounts', () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, screenshot } from '../support/browser';
 import { DESKTOP, expectedMenuLabels, settle, shownMenuLabels, signInEmployee } from './helpers';
 
-/** SPEC §4 "Employee forced redirects": each demo account is sent to its page until the step is done. */
+/** docs/product §4 "Employee forced redirects": each demo account is sent to its page until the step is done. */
 describe('forced redirects of the demo accounts', () => {
   let browser: Browser;
 

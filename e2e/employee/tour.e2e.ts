@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, screenshot } from '../support/browser';
 import { DESKTOP, signInEmployee } from './helpers';
 
-/** SPEC §2 Other UI and §4: the intro tour for a company admin (BC) on the employee dashboard. */
+/** docs/product §2 Other UI and §4: the intro tour for a company admin (BC) on the employee dashboard. */
 describe('the intro tour on the employee dashboard', () => {
   let browser: Browser;
   beforeAll(async () => {

@@ -13,7 +13,7 @@ import {
 
 const COUNTDOWN = /^\d:\d\d$/;
 
-describe('session warning (SPEC §2 Other UI)', () => {
+describe('session warning (docs/product §2 Other UI)', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();

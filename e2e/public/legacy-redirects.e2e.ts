@@ -5,7 +5,7 @@ import { signInTools } from '../partner-tools/helpers';
 import { launchBrowser, openPage, type OpenPage } from '../support/browser';
 
 /**
- * SPEC §2 "Redirects and fallbacks": every old address goes straight to its new one, with no stop on
+ * docs/product §2 "Redirects and fallbacks": every old address goes straight to its new one, with no stop on
  * the way. (/mylogin → /login is in smoke.e2e.ts.)
  */
 
@@ -40,7 +40,7 @@ async function postedPasswordUpdate(page: Page): Promise<PasswordUpdateRequest['
   return (request.postDataJSON() as PasswordUpdateRequest).data;
 }
 
-describe('legacy addresses (SPEC §2 redirects)', () => {
+describe('legacy addresses (docs/product §2 redirects)', () => {
   let browser: Browser;
   let open: OpenPage;
   let seen: string[];

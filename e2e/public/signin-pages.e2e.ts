@@ -4,10 +4,10 @@ import { horizontalOverflow, settle } from '../partner-tools/helpers';
 import { launchBrowser, openPage, screenshot, seriousA11yViolations } from '../support/browser';
 
 /**
- * Every public sign-in page (SPEC §2 public routes: login, password reset and new password, for
+ * Every public sign-in page (docs/product §2 public routes: login, password reset and new password, for
  * employees, partners and staff), and the '404 / Page Not Found' page, in light and dark theme, on a desktop and on a 360 px phone:
  * the right screen renders in the persisted theme, nothing sticks out sideways on the phone, and axe
- * finds no serious or critical violation. On the forms, an empty submit shows the SPEC §5 messages;
+ * finds no serious or critical violation. On the forms, an empty submit shows the docs/product §5 messages;
  * axe checks that state too (once per theme, on the desktop: its colours do not depend on the width),
  * and the phone still must not scroll sideways with them.
  *
@@ -18,7 +18,7 @@ import { launchBrowser, openPage, screenshot, seriousA11yViolations } from '../s
 interface SignInPage {
   path: string;
   heading: string;
-  /** The submit button and the messages an empty submit shows (SPEC §5), for the form pages. */
+  /** The submit button and the messages an empty submit shows (docs/product §5), for the form pages. */
   emptySubmit?: { button: string; messages: string[] };
 }
 

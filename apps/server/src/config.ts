@@ -4,7 +4,7 @@ import { z } from 'zod';
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 /**
- * The one configuration schema (DESIGN.md "Configuration"). Every setting has a safe default so
+ * The one configuration schema (docs/architecture.md "Configuration"). Every setting has a safe default so
  * `npm start` needs none; a bad value stops the server at boot with a message naming the setting.
  */
 export const configSchema = z.object({
@@ -20,7 +20,7 @@ export const configSchema = z.object({
   MAIL_FROM: z.string().min(3).default('no-reply@example.com'),
   PROVIDER_NAME: z.string().min(1).max(80).default('Spendwell Benefits'),
   SUPPORT_EMAIL: z.string().email().default('support@example.com'),
-  /** The drawers' external links (SPEC §2: Privacy Policy and Resource Library). */
+  /** The drawers' external links (docs/product §2: Privacy Policy and Resource Library). */
   PRIVACY_POLICY_URL: z.string().url().default('https://example.com/privacy-policy'),
   RESOURCE_LIBRARY_URL: z.string().url().default('https://example.com/resource-library'),
   /** The address people reach the app at; used in links inside mail. Default: http://localhost:PORT. */

@@ -11,7 +11,7 @@ export type PartnerRole = 'AGENT' | 'MANAGER';
  * - public: anyone, signed in or not (the session, when a live token came along);
  * - session: any signed-in session of the listed kinds (the session, its kind narrowed);
  * - employee: a signed-in employee (the employee: id, company id, admin and terminated flags);
- * - companyAdmin: an administrator of the caller's own company (SPEC §6: group admin or non-member
+ * - companyAdmin: an administrator of the caller's own company (docs/product §6: group admin or non-member
  *   admin, not terminated); the company is the employee's, never one named in the payload;
  * - partner: a partner agent or manager (the partner: id, manager id, role);
  * - partnerManager: a partner manager (a partner whose manager is themself);

@@ -41,7 +41,7 @@ describe('the contract', () => {
     expect(api.employeeLogin.access.kind).toBe('public');
   });
 
-  it('builds the envelope of SPEC §7', () => {
+  it('builds the envelope of docs/product §7', () => {
     expect(success({ a: 1 })).toEqual({ code: 0, data: { a: 1 } });
     expect(failure(1, { GENERAL: 'x', id: 'y' })).toEqual({
       code: 1,

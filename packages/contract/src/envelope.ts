@@ -1,7 +1,7 @@
 import { messageKeyOf, type KeyedMessage } from '@benefits/domain';
 import { z } from 'zod';
 
-/** Meta every web call carries (SPEC §7 "Common behaviour"). */
+/** Meta every web call carries (docs/product §7 "Common behaviour"). */
 export const metaSchema = z
   .object({
     appType: z.string().max(40).optional(),
@@ -73,7 +73,7 @@ export const failure = (code: Exclude<ErrorCode, 0>, error: ErrorPayload): Failu
   return { code, data: Object.keys(errorKeys).length > 0 ? { error, errorKeys } : { error } };
 };
 
-/** The request body: `{ data, meta }` (a raw payload is accepted too, SPEC §7). */
+/** The request body: `{ data, meta }` (a raw payload is accepted too, docs/product §7). */
 export const requestBodySchema = z
   .object({ data: z.unknown().optional(), meta: metaSchema.optional() })
   .passthrough();

@@ -6,7 +6,7 @@ import { z } from 'zod';
 /** An optional date as typed (ISO or another date form the domain reads), or null. */
 export const optionalDateText = z.union([z.string().max(40), z.null()]).optional();
 
-/** The 1-based page asked for (SPEC §3 "Reports state": pageNumber 1). */
+/** The 1-based page asked for (docs/product §3 "Reports state": pageNumber 1). */
 export const reportPageNumber = z.coerce
   .number({ error: CLAIM_MESSAGES.invalidPageNumber })
   .int({ error: CLAIM_MESSAGES.invalidPageNumber })
@@ -14,7 +14,7 @@ export const reportPageNumber = z.coerce
   .max(1_000_000, { error: CLAIM_MESSAGES.invalidPageNumber })
   .default(1);
 
-/** Rows per page: 50 by default (SPEC §3), 600 at most (the fetch length). */
+/** Rows per page: 50 by default (docs/product §3), 600 at most (the fetch length). */
 export const reportPageLength = z.coerce
   .number({ error: CLAIM_MESSAGES.invalidPageLength })
   .int({ error: CLAIM_MESSAGES.invalidPageLength })

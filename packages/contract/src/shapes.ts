@@ -1,11 +1,11 @@
 import { z } from 'zod';
 
 const yn = z.enum(['Y', 'N']);
-/** Money on the wire is integer cents (DESIGN.md "Data rules"). */
+/** Money on the wire is integer cents (docs/architecture.md "Data rules"). */
 const cents = z.number().int();
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
-/** SPEC §3 "User (employee)", plus the session flags NEW_EMPLOYEE_CHECK and IS_ADMIN. */
+/** docs/product §3 "User (employee)", plus the session flags NEW_EMPLOYEE_CHECK and IS_ADMIN. */
 export const employeeUserSchema = z.object({
   ID: z.number().int(),
   TYPE: z.literal('EMPLOYEE'),
@@ -67,7 +67,7 @@ export const employeeUserSchema = z.object({
 });
 export type EmployeeUser = z.infer<typeof employeeUserSchema>;
 
-/** SPEC §3 "Partner user". A manager is a partner whose MANAGER equals their own ID. */
+/** docs/product §3 "Partner user". A manager is a partner whose MANAGER equals their own ID. */
 export const partnerUserSchema = z.object({
   ID: z.number().int(),
   MANAGER: z.number().int(),
@@ -92,7 +92,7 @@ export const adSchema = z.object({
 });
 export type Ad = z.infer<typeof adSchema>;
 
-/** What every successful sign-in answers (SPEC §4 Session: user, token, expiry, ad list, block list). */
+/** What every successful sign-in answers (docs/product §4 Session: user, token, expiry, ad list, block list). */
 const sessionFields = {
   token: z.string(),
   /** Unix seconds. */
@@ -113,7 +113,7 @@ export type EmployeeLoginAnswer = z.infer<typeof employeeLoginAnswerSchema>;
 export type PartnerLoginAnswer = z.infer<typeof partnerLoginAnswerSchema>;
 export type ToolsLoginAnswer = z.infer<typeof toolsLoginAnswerSchema>;
 
-/** SPEC §3 "Reports state and preferences": all default true. */
+/** docs/product §3 "Reports state and preferences": all default true. */
 export const preferencesSchema = z.object({
   bloglist: z.boolean(),
   podcastlist: z.boolean(),
@@ -125,7 +125,7 @@ export type Preferences = z.infer<typeof preferencesSchema>;
 export const messageAnswerSchema = z.object({ message: z.string() });
 export { isoDate, cents, yn };
 
-/** SPEC §3 "Notification": title, body, data.dated, data.webOnPress; keyed by id. */
+/** docs/product §3 "Notification": title, body, data.dated, data.webOnPress; keyed by id. */
 export const notificationSchema = z.object({
   id: z.number().int(),
   title: z.string(),

@@ -2,7 +2,7 @@ import { MESSAGES } from '@benefits/domain';
 import { z } from 'zod';
 
 /**
- * A file sent inside the JSON envelope (SPEC §7: every call is JSON): its name and its bytes as
+ * A file sent inside the JSON envelope (docs/product §7: every call is JSON): its name and its bytes as
  * base64. The server judges the type by the bytes, never by the name or the declared type.
  */
 export const uploadedFileSchema = z.object({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as c from './constants';
 
-describe('business constants (spec section 9)', () => {
+describe('business constants (docs/product §9)', () => {
   it('hold the spec values', () => {
     expect(c.APP_VERSION).toBe('2.5.4');
     expect(c.MAX_CLAIM_ITEMS).toBe(10);

@@ -1,4 +1,4 @@
-/** Business constants and limits (spec section 9, and section 2 "Other UI"). */
+/** Business constants and limits (docs/product §9, and section 2 "Other UI"). */
 
 export const APP_VERSION = '2.5.4';
 

@@ -1,5 +1,5 @@
 /**
- * Calendar dates as ISO `YYYY-MM-DD` strings (DESIGN.md "Data rules").
+ * Calendar dates as ISO `YYYY-MM-DD` strings (docs/architecture.md "Data rules").
  *
  * All arithmetic is plain integer arithmetic on year, month and day (days are counted with the
  * proleptic Gregorian "days from civil" algorithm), so there is no time zone and no `Date` pitfall.

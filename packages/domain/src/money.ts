@@ -1,6 +1,6 @@
 /**
  * Money is integer cents and rates are basis points (1 bp = 0.01 %), rounded half-up once per line
- * (DESIGN.md "Data rules"). Formatting for people is the web's job (Intl.NumberFormat).
+ * (docs/architecture.md "Data rules"). Formatting for people is the web's job (Intl.NumberFormat).
  */
 
 /** 100 % in basis points. */

@@ -95,7 +95,7 @@ export const employees = pgTable(
 );
 
 /**
- * Every change to a balance is a row here (DESIGN.md "Data rules"); balances are sums.
+ * Every change to a balance is a row here (docs/architecture.md "Data rules"); balances are sums.
  * account: HSA | WSA; planYear: the calendar year the plan year starts in.
  */
 export const balanceLedger = pgTable(
@@ -290,14 +290,14 @@ export const ads = pgTable('ads', {
   createdAt: createdAt(),
 });
 
-/** Paths the web app must not open (SPEC §2: redirect to / with a message). */
+/** Paths the web app must not open (docs/product §2: redirect to / with a message). */
 export const blockList = pgTable('block_list', {
   id: serial('id').primaryKey(),
   path: text('path').notNull().unique(),
   note: text('note').notNull().default(''),
 });
 
-/** In-app notifications for employees and partners (SPEC §3 "Notification"); dismissed ones are kept. */
+/** In-app notifications for employees and partners (docs/product §3 "Notification"); dismissed ones are kept. */
 export const notifications = pgTable(
   'notifications',
   {
@@ -342,7 +342,7 @@ export const classifications = pgTable(
     name: text('name').notNull(),
     hsaAmountCents: bigint('hsa_amount_cents', { mode: 'number' }).notNull(),
     wsaAmountCents: bigint('wsa_amount_cents', { mode: 'number' }).notNull().default(0),
-    /** 1 Reset, 2 Roll-over, 3 Reset every 12 months on Jan 1 (SPEC §3 limit periods). */
+    /** 1 Reset, 2 Roll-over, 3 Reset every 12 months on Jan 1 (docs/product §3 limit periods). */
     periodType: smallint('period_type').notNull().default(1),
     effectiveDate: text('effective_date').notNull(),
   },
@@ -358,7 +358,7 @@ export const employeeClassifications = pgTable('employee_classifications', {
     .references(() => classifications.id),
 });
 
-/** Dependants an employee claims for (SPEC §3 "Dependant"); removed ones are kept for claim history. */
+/** Dependants an employee claims for (docs/product §3 "Dependant"); removed ones are kept for claim history. */
 export const dependants = pgTable(
   'dependants',
   {
@@ -429,7 +429,7 @@ export const changeLog = pgTable(
   (t) => [index('change_log_subject_idx').on(t.subjectKind, t.subjectId, t.at)],
 );
 
-/** Release notes shown at /update-notes (SPEC §3: items carry a VERSION). */
+/** Release notes shown at /update-notes (docs/product §3: items carry a VERSION). */
 export const updateNotes = pgTable('update_notes', {
   id: serial('id').primaryKey(),
   version: text('version').notNull(),
@@ -439,7 +439,7 @@ export const updateNotes = pgTable('update_notes', {
   publishedOn: text('published_on').notNull(),
 });
 
-/** Eligible services per account type; service 1 is exempt from the duplicate rule (SPEC §5). */
+/** Eligible services per account type; service 1 is exempt from the duplicate rule (docs/product §5). */
 export const services = pgTable('services', {
   id: integer('id').primaryKey(),
   name: text('name').notNull(),
@@ -521,7 +521,7 @@ export const claimItems = pgTable(
     providerNumber: text('provider_number').notNull().default(''),
     serviceDate: text('service_date').notNull(),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
-    /** The item's cost breakdown once submitted (SPEC §3 "Claim cost breakdown"). */
+    /** The item's cost breakdown once submitted (docs/product §3 "Claim cost breakdown"). */
     breakdown: jsonb('breakdown'),
     createdAt: createdAt(),
   },

@@ -61,7 +61,7 @@ const planYear = (
 ): SeedClaim[] => made.map((claim) => ({ employeeId, yearsAgo, ...claim }));
 
 /**
- * The demo claim history (DESIGN.md "Demo data"). Olivia Tremblay (100001, Ontario) claimed in the
+ * The demo claim history (docs/architecture.md "Demo data"). Olivia Tremblay (100001, Ontario) claimed in the
  * two plan years before this one: 889.20 two years ago, and exactly 1,450.00 last year (the amount
  * the seed's balances always showed as claimed). Liam Gagnon (100002, Alberta) used all of last
  * year's HSA (1,500.00) and WSA (500.00), and has claimed this year up to today. All of it was

@@ -26,7 +26,7 @@ import {
 export const DEMO_PASSWORD = 'demo-password';
 
 /**
- * The demo world of DESIGN.md "Demo data": deterministic, plausible Canadian data. Plan years are
+ * The demo world of docs/architecture.md "Demo data": deterministic, plausible Canadian data. Plan years are
  * calendar years relative to `today`, so balances show whatever the date.
  */
 export async function seedDemo(db: Db, sealer: Sealer, today: Date = new Date()): Promise<void> {
@@ -167,7 +167,7 @@ export async function seedDemo(db: Db, sealer: Sealer, today: Date = new Date())
         dateOfBirth: '1972-02-14',
         effectiveDate: `${year - 4}-06-01`,
       },
-      // One employee for each forced redirect (SPEC §4 "Employee forced redirects").
+      // One employee for each forced redirect (docs/product §4 "Employee forced redirects").
       {
         ...person,
         id: 100005,
@@ -246,7 +246,7 @@ export async function seedDemo(db: Db, sealer: Sealer, today: Date = new Date())
         dateOfBirth: '1983-03-22',
         effectiveDate: `${year}-08-01`,
       },
-      // Account states the web acts on (SPEC §3 User, docs/decisions/0020).
+      // Account states the web acts on (docs/product §3 User, docs/decisions/0020).
       {
         ...person,
         id: 100010,
@@ -372,7 +372,7 @@ export async function seedDemo(db: Db, sealer: Sealer, today: Date = new Date())
         province: 'MB',
         passwordHash,
       },
-      // Partner route flags (SPEC §6, docs/decisions/0020).
+      // Partner route flags (docs/product §6, docs/decisions/0020).
       {
         id: 200005,
         managerId: 200002,

@@ -36,7 +36,7 @@ interface Principal {
   /** The session's subject: employee or partner ID, staff username (its ID is looked up). */
   subject?: string;
   companyId?: number;
-  /** SPEC §6: a group admin or non-member admin, not terminated (from the seed, not from the server). */
+  /** docs/product §6: a group admin or non-member admin, not terminated (from the seed, not from the server). */
   companyAdmin?: boolean;
   partnerRole?: 'AGENT' | 'MANAGER';
   /** The partner's manager (their team). */
@@ -358,7 +358,7 @@ describe.each(backends)('the authorisation matrix on %s', (backend) => {
     });
   });
 
-  it('refuses the company directory to an administrator once terminated (SPEC §6)', async () => {
+  it('refuses the company directory to an administrator once terminated (docs/product §6)', async () => {
     await t.db.update(employees).set({ terminated: true }).where(eq(employees.id, 100008));
     try {
       const res = await send(api.employeeDirectory, PRINCIPALS[4]!, 4);

@@ -64,7 +64,7 @@ export type ModuleHandlers<K extends EndpointName> = { [P in K]: Handler<Api[P]>
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** `{ data, meta }`, or a raw payload (SPEC §7): answers the payload. */
+/** `{ data, meta }`, or a raw payload (docs/product §7): answers the payload. */
 function payloadOf(req: FastifyRequest, method: string): unknown {
   if (method === 'GET') return { ...(req.query as object), ...(req.params as object) };
   const body: unknown = req.body;

@@ -29,7 +29,7 @@ export interface Mailer {
 
 /**
  * SMTP when SMTP_URL is set; otherwise each message is written as an .eml file to DATA_DIR/outbox
- * (DESIGN.md: real mail, to the outbox by default). The outbox file is named after the message and
+ * (docs/architecture.md: real mail, to the outbox by default). The outbox file is named after the message and
  * written atomically (a file in outbox/.partial renamed into place), and a message whose file exists is not
  * written again: a retried mail job leaves one file.
  */

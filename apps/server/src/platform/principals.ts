@@ -110,6 +110,6 @@ export function databasePrincipals(db: Db): PrincipalLoader {
   };
 }
 
-/** SPEC §6: a company administrator is a group admin or a non-member admin, and not terminated. */
+/** docs/product §6: a company administrator is a group admin or a non-member admin, and not terminated. */
 export const isCompanyAdmin = (e: EmployeeContext): boolean =>
   (e.groupAdmin || e.nonMemberAdmin) && !e.terminated;

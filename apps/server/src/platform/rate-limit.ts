@@ -4,7 +4,7 @@ import { rateLimits } from '../db/schema';
 
 /**
  * Fixed-window counters kept in the database, so every server behind a load balancer shares them
- * (DESIGN.md "Scale-out"). One upsert per throttled call.
+ * (docs/architecture.md "Scale-out"). One upsert per throttled call.
  */
 export class RateLimiter {
   constructor(

@@ -4,7 +4,7 @@ import { paths } from '@benefits/domain';
 import { PageCard } from '../lib/ui/PageCard';
 import { RouterButton } from '../lib/ui/RouterLink';
 
-/** Unknown route: '404 / Page Not Found' with a Login link to /login (SPEC §2). */
+/** Unknown route: '404 / Page Not Found' with a Login link to /login (docs/product §2). */
 export function NotFound() {
   const { t } = useTranslation();
   return (

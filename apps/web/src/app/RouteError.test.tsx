@@ -47,7 +47,7 @@ afterEach(() => {
   resetAppConfigForTests();
 });
 
-describe('render-crash screen (SPEC §2 Other UI)', () => {
+describe('render-crash screen (docs/product §2 Other UI)', () => {
   it('asks a signed-in user to refresh and names the support e-mail', async () => {
     signInPartner(partnerUser());
     crashAt('/partner/client-list');
@@ -73,7 +73,7 @@ describe('render-crash screen (SPEC §2 Other UI)', () => {
   });
 });
 
-describe('crash log (SPEC §4: at most once per 5 minutes, §7 General)', () => {
+describe('crash log (docs/product §4: at most once per 5 minutes, §7 General)', () => {
   it('sends timestamp, error, path, user id and type, app version and browser info, never the token', async () => {
     vi.useFakeTimers({ now: new Date('2026-03-02T15:00:00Z'), toFake: ['Date'] });
     signInPartner(partnerUser());

@@ -12,7 +12,7 @@ import { PageCard } from '../lib/ui/PageCard';
 import { NotFound } from './NotFound';
 
 /**
- * Render-crash screen (SPEC §2 Other UI). Signed in: 'Please refresh your browser' and who to contact;
+ * Render-crash screen (docs/product §2 Other UI). Signed in: 'Please refresh your browser' and who to contact;
  * not signed in: 'Session timed out. Please refresh your browser and login again.' A part of the app
  * that failed to download (a chunk) gets a reload suggestion instead. Either way the crash is logged
  * to the server, at most once per 5 minutes (lib/crash/crashLog).

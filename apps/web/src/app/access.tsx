@@ -16,7 +16,7 @@ import { NotFound } from './NotFound';
 
 /**
  * Inside an area's shell, on every navigation: a path in the session's block list goes to the area's
- * home with the redirect message (SPEC §2; employee: '/'); employee, claim and company routes then
+ * home with the redirect message (docs/product §2; employee: '/'); employee, claim and company routes then
  * pass the employee rules.
  */
 export function AreaAccess({ area }: { area: Area }) {
@@ -29,7 +29,7 @@ export function AreaAccess({ area }: { area: Area }) {
 }
 
 /**
- * `partnerRedirect` (decision 0020: the partner route flags of SPEC §6 — password change first,
+ * `partnerRedirect` (decision 0020: the partner route flags of docs/product §6 — password change first,
  * terminated, missing partner banking — and the managers-only Agent List) with the partner's fields
  * from the sign-in answer (the password change clears its flag there).
  */
@@ -41,7 +41,7 @@ function PartnerAccess({ pathname }: { pathname: string }) {
 }
 
 /**
- * `employeeRedirect` (SPEC §4 forced redirects, terminated accounts, other blocks) with the user's
+ * `employeeRedirect` (docs/product §4 forced redirects, terminated accounts, other blocks) with the user's
  * fields from /employee: the sign-in answer at first, refreshed whenever it is older than the query's
  * stale time when the user navigates, so a flag cleared on the server stops redirecting. Paths the
  * domain's route table does not know (a report name that does not exist) are not found.

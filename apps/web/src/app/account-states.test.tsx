@@ -9,7 +9,7 @@ import { renderApp } from '../test/renderApp';
 
 /*
  * Decision 0020: the web acts on REQUIRE_WEB_PASSWORD_RESET (a forced password change first), FROZEN
- * (no claim to be refused at the end) and the partner route flags of SPEC §6.
+ * (no claim to be refused at the end) and the partner route flags of docs/product §6.
  */
 
 type Router = ReturnType<typeof renderApp>['router'];
@@ -62,7 +62,7 @@ describe('REQUIRE_WEB_PASSWORD_RESET: the password change comes first', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
     await waitFor(() => expect(sent).toEqual([{ npw1: 'new-password-1', npw2: 'new-password-1' }]));
     expect(await screen.findByText('Your password has been changed.')).toBeTruthy();
-    // The next forced redirect of SPEC §4 takes over once the password is changed.
+    // The next forced redirect of docs/product §4 takes over once the password is changed.
     await landsOn(router, '/banking-details');
     expect(useEmployeeSession.getState().session?.user.REQUIRE_WEB_PASSWORD_RESET).toBe('N');
   }, 30_000);
@@ -80,7 +80,7 @@ describe('REQUIRE_WEB_PASSWORD_RESET: the password change comes first', () => {
   });
 });
 
-describe('partner route flags (SPEC §6)', () => {
+describe('partner route flags (docs/product §6)', () => {
   it('sends a partner without banking information to /partner/banking', async () => {
     serve(() => undefined);
     signInPartner(partnerUser({ MISSING_PARTNER_BANKING: 'Y' }));

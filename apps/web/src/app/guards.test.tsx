@@ -28,7 +28,7 @@ const shellTitle = async (text: string) =>
 beforeEach(() => useSnackbar.setState({ current: null, open: false }));
 afterEach(() => vi.unstubAllGlobals());
 
-describe('session check (SPEC §4 Session, domain checkSession)', () => {
+describe('session check (docs/product §4 Session, domain checkSession)', () => {
   it('sends a visitor without a session to the login of the area', async () => {
     serve();
     const employee = renderApp('/claims');
@@ -63,7 +63,7 @@ describe('session check (SPEC §4 Session, domain checkSession)', () => {
   });
 });
 
-describe('block list (SPEC §2: redirect to / with a redirect message)', () => {
+describe('block list (docs/product §2: redirect to / with a redirect message)', () => {
   it('redirects a blocked route home and says why', async () => {
     serve();
     signInEmployee(employeeUser(), { blockList: ['/documents', 'no-slash'] });
@@ -89,7 +89,7 @@ describe('block list (SPEC §2: redirect to / with a redirect message)', () => {
   });
 });
 
-describe('employee rules (SPEC §4, domain employeeRedirect)', () => {
+describe('employee rules (docs/product §4, domain employeeRedirect)', () => {
   it.each([
     ['NEW_EMPLOYEE_CHECK', '/hsa-agreement', { NEW_EMPLOYEE_CHECK: 'Y' }, 'HSA Agreement'],
     ['MISSING_INFO', '/employee', { MISSING_INFO: 'Y' }, 'Personal Details'],

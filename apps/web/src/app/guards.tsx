@@ -8,7 +8,7 @@ import { useSnackbar } from '../lib/ui/snackbar';
 import { NotFound } from './NotFound';
 
 /*
- * The route guards of SPEC §4, wired from the pure rules in packages/domain/src/access. They are
+ * The route guards of docs/product §4, wired from the pure rules in packages/domain/src/access. They are
  * components, not loaders: each reads the location, so it runs again on every navigation (a parent
  * loader would not), and each reads the session store, so a logout or a sign-in in another tab
  * re-runs it too. The order is the spec's: the session check (outside the shell), then the
@@ -48,7 +48,7 @@ function useLiveSession<A extends Area>(area: A): SessionByArea[A] | null {
 }
 
 /**
- * SPEC §4 Session: no session -> the area's login route; a session of the wrong kind, a token other
+ * docs/product §4 Session: no session -> the area's login route; a session of the wrong kind, a token other
  * than the stored one or an expiry in the past -> the area's logout route (which clears it).
  */
 export function RequireSession({ area }: { area: Area }) {
@@ -59,7 +59,7 @@ export function RequireSession({ area }: { area: Area }) {
   return <Outlet />;
 }
 
-/** Goes to `to` and says why in the snackbar ('redirect message', SPEC §2 and §8). */
+/** Goes to `to` and says why in the snackbar ('redirect message', docs/product §2 and §8). */
 export function RedirectWithMessage({ to }: { to: string }) {
   const { t } = useTranslation();
   const shown = useRef(false);

@@ -16,7 +16,7 @@ const manifests = import.meta.glob<FeatureRoutes>('../features/*/routes.tsx', {
 });
 
 /**
- * features/placeholders registers every signed-in route of SPEC §2 with a "not available yet" screen.
+ * features/placeholders registers every signed-in route of docs/product §2 with a "not available yet" screen.
  * A placeholder only stands in while no other feature registers the same path, so a feature that
  * implements a screen replaces its placeholder without any other change.
  */
@@ -85,7 +85,7 @@ function routesOf(key: keyof FeatureRoutes): RouteObject[] {
 }
 
 /**
- * SPEC §2 "Redirects and fallbacks": the domain's legacy addresses. The partner reset link keeps its
+ * docs/product §2 "Redirects and fallbacks": the domain's legacy addresses. The partner reset link keeps its
  * account type in the query, so the reset still updates the partner account (ADR 0007).
  */
 const legacyRedirects: RouteObject[] = LEGACY_REDIRECTS.map(({ from }) => ({

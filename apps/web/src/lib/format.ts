@@ -1,6 +1,6 @@
 import { localeOf } from './i18n/locale';
 
-/** Money is integer cents (DESIGN.md "Data rules"); shown as Canadian dollars in en-CA or fr-CA. */
+/** Money is integer cents (docs/architecture.md "Data rules"); shown as Canadian dollars in en-CA or fr-CA. */
 export function formatMoney(cents: number, language: string): string {
   return new Intl.NumberFormat(localeOf(language), { style: 'currency', currency: 'CAD' }).format(
     cents / 100,

@@ -2,7 +2,7 @@ import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from './api/client';
 
 /**
- * Puts a failed answer's field messages on the form's fields (SPEC §7: failure actions run with the
+ * Puts a failed answer's field messages on the form's fields (docs/product §7: failure actions run with the
  * errors). Returns true when at least one field got a message. GENERAL/message is left to the snackbar.
  */
 export function applyServerErrors<T extends FieldValues>(

@@ -5,7 +5,7 @@ export type SignedInPattern = PatternOf<'employee'> | PatternOf<'claims'> | Patt
 export type PageTitleKey = `pages.${keyof typeof shellText.pages}`;
 
 /**
- * The title of every employee, claim submission and company route of SPEC §2, by route pattern: the
+ * The title of every employee, claim submission and company route of docs/product §2, by route pattern: the
  * employee shell's top bar shows it (unless the route's `handle.titleKey` says otherwise) and the
  * placeholder screen uses it as its heading.
  */

@@ -25,7 +25,7 @@ function initialTheme(): ThemeMode {
 
 /**
  * Theme and language: client-only preferences, persisted locally and kept across logout and forced
- * logout (SPEC §4 Session: "resets state while keeping the theme").
+ * logout (docs/product §4 Session: "resets state while keeping the theme").
  */
 export const usePreferences = create<PreferencesState>()(
   persist(

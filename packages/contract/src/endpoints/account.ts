@@ -26,11 +26,11 @@ const isPlainObject = (v: unknown): v is Record<string, unknown> =>
 
 // ---- Personal details ------------------------------------------------------------------------
 
-/** The personal details form (SPEC §3 "Employee update"); typed by the domain schema's input. */
+/** The personal details form (docs/product §3 "Employee update"); typed by the domain schema's input. */
 type EmployeeUpdateFields = z.input<ReturnType<typeof employeeDetailsSchema>>;
 
 /**
- * SPEC §7: /employee/update {employee, userId, token}. The `employee` fields are checked on the
+ * docs/product §7: /employee/update {employee, userId, token}. The `employee` fields are checked on the
  * server with `employeeDetailsSchema({ planCode, today })` (the birth-date limit depends on the
  * employee's plan), and failures name the spec's fields (FIRST_NAME, POSTCODE, ...). A missing
  * `employee` reads as {}, so every field reports its own message. `userId`, when given, must be the
@@ -69,7 +69,7 @@ export const employeeUpdate = endpoint({
 
 // ---- Dependants --------------------------------------------------------------------------------
 
-/** SPEC §3 "Dependant", as the API answers it, plus what the screen needs to show and check. */
+/** docs/product §3 "Dependant", as the API answers it, plus what the screen needs to show and check. */
 const dependantAnswerSchema = z.object({
   depId: z.number().int(),
   depFirstName: z.string(),
@@ -159,7 +159,7 @@ export const employeeDependantDelete = endpoint({
 
 // ---- Banking -------------------------------------------------------------------------------------
 
-/** SPEC §3 "Banking details" as answered: the account number masked, the document described. */
+/** docs/product §3 "Banking details" as answered: the account number masked, the document described. */
 const bankingAnswerSchema = z.object({
   transitNumber: z.string(),
   institutionNumber: z.string(),
@@ -221,7 +221,7 @@ export const employeeBankingDocument = binaryEndpoint({
 
 const agreementState = z.object({
   version: z.string(),
-  /** SPEC §4 "HSA employer agreement eligibility". */
+  /** docs/product §4 "HSA employer agreement eligibility". */
   eligible: z.boolean(),
   /** HSA_EMPLOYER_AGREEMENT = Y. */
   accepted: z.boolean(),
@@ -280,7 +280,7 @@ const planAnswerSchema = z.object({
   employerName: z.string(),
   /** The employee's effective date on the plan. */
   effectiveDate: isoDate,
-  /** SPEC §3 "Classification"; null when the employee has none. */
+  /** docs/product §3 "Classification"; null when the employee has none. */
   classification: z
     .object({
       classificationId: z.number().int(),

@@ -105,7 +105,7 @@ export const passwordUpdate = endpoint({
 
 /**
  * The forced password change (REQUIRE_WEB_PASSWORD_RESET = Y, decision 0020): the new password twice,
- * with the rules of SPEC §5 "Login and passwords" (the web's form schema); it must differ from the
+ * with the rules of docs/product §5 "Login and passwords" (the web's form schema); it must differ from the
  * current one. The server clears the flag and signs out the account's other sessions.
  */
 export const passwordChange = endpoint({

@@ -1,4 +1,4 @@
-// Claim endpoints (SPEC §7 "Claims" and the claim parts of "Employee"): the open claim of a type,
+// Claim endpoints (docs/product §7 "Claims" and the claim parts of "Employee"): the open claim of a type,
 // its items and receipts, save, submit, cancel, audit files, and the employee's claim reports and
 // printable claim form. Rules: docs/decisions/0008-claims-rules.md. Money is integer cents.
 // Only endpoints are exported (the module is spread into `api`); read shapes as ResponseOf<Api['claimOpen']>.
@@ -32,12 +32,12 @@ const claimType = z.enum(CLAIM_TYPES, { error: MESSAGES.invalidClaimType });
 const claimStatus = z.enum(CLAIM_STATUS_CODES);
 
 /**
- * The optional `employee` field of claim fetches (SPEC §5: numeric, 'Invalid Employee ID'); the
+ * The optional `employee` field of claim fetches (docs/product §5: numeric, 'Invalid Employee ID'); the
  * session decides whose claims are read, and an ID other than the caller's answers the same message.
  */
 const employeeField = claimQuerySchema.shape.employee.optional();
 
-/** SPEC §3 "Claim cost breakdown", in cents. */
+/** docs/product §3 "Claim cost breakdown", in cents. */
 const claimBreakdownSchema = z.object({
   payableAmount: cents,
   previousYearPayableAmount: cents,
@@ -53,7 +53,7 @@ const claimBreakdownSchema = z.object({
 });
 
 /**
- * SPEC §3 "Claim item". `patient` is '0' for the employee, otherwise the dependant's id; `amount` is
+ * docs/product §3 "Claim item". `patient` is '0' for the employee, otherwise the dependant's id; `amount` is
  * in cents; `dateTime` is when the item was added. `breakdown` is the stored one once submitted,
  * and the estimate on today's balances while the claim is open. `service_name` is the English name
  * kept with the item when it was added; `service_name_fr` is the service's French name from the
@@ -75,7 +75,7 @@ const claimItemViewSchema = z.object({
 });
 
 /**
- * SPEC §3 "Claim": the stored amounts of a submitted claim, or the estimate of an open one
+ * docs/product §3 "Claim": the stored amounts of a submitted claim, or the estimate of an open one
  * (`estimated`: computed on today's balances; submission recomputes them under a lock).
  * `amounts` uses the spec's Claim names, `breakdown` the spec's breakdown names: same figures.
  */
@@ -139,7 +139,7 @@ export const claimOpen = endpoint({
   response: z.object({ claimId: z.number().int(), claim: claimViewSchema }),
 });
 
-/** SPEC §3 "Dependant" as a patient: '0' is the employee. */
+/** docs/product §3 "Dependant" as a patient: '0' is the employee. */
 const patientSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -180,7 +180,7 @@ export const claimsDetails = endpoint({
 });
 
 /**
- * One claim item (SPEC §5 "Claim item"). The fields are checked here; the patient, the service,
+ * One claim item (docs/product §5 "Claim item"). The fields are checked here; the patient, the service,
  * the window of service dates, the 10-item limit and duplicates are checked by the server, which
  * knows the employee (the web builds the same schema with the window from /claims/details).
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PUBLIC } from '../access';
 import { binaryEndpoint } from '../endpoint';
 
-/** SPEC §7 General: GET /webapp/file/ebook/{id}, opened by browser navigation from /tools/ebook/{id}. */
+/** docs/product §7 General: GET /webapp/file/ebook/{id}, opened by browser navigation from /tools/ebook/{id}. */
 export const ebookDownload = binaryEndpoint({
   path: '/file/ebook/:id',
   method: 'GET',

@@ -15,7 +15,7 @@ export const alive = endpoint({
   response: z.object({ status: z.literal('ok'), version: z.string() }),
 });
 
-/** Client log sent by the "refresh" screen (SPEC §7 Auth: message, state, browserInfo, url). */
+/** Client log sent by the "refresh" screen (docs/product §7 Auth: message, state, browserInfo, url). */
 export const refreshLog = endpoint({
   path: '/refresh/log',
   method: 'POST',
@@ -32,7 +32,7 @@ export const refreshLog = endpoint({
   response: z.object({ logged: z.boolean() }),
 });
 
-/** Render-crash log (SPEC §7 General): timestamp, error, path, user id and type, app version, browser info. */
+/** Render-crash log (docs/product §7 General): timestamp, error, path, user id and type, app version, browser info. */
 export const generalLog = endpoint({
   path: '/general/log',
   method: 'POST',

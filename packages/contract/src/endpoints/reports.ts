@@ -14,7 +14,7 @@ const employeeReport = z.enum(EMPLOYEE_REPORT_IDS, { error: REPORT_MESSAGES.inva
 /** A report's inputs: the definition says which it reads (a date range: default the last month). */
 const reportParams = {
   report: employeeReport,
-  /** Inclusive; default one month before `enddate` to today (SPEC §3 "Reports state"). */
+  /** Inclusive; default one month before `enddate` to today (docs/product §3 "Reports state"). */
   startdate: optionalDateText,
   enddate: optionalDateText,
 };

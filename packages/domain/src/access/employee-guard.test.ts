@@ -43,7 +43,7 @@ describe('isYes', () => {
   });
 });
 
-describe('employee forced redirects (SPEC §4, in order, each only while not on the target)', () => {
+describe('employee forced redirects (docs/product §4, in order, each only while not on the target)', () => {
   it('a plain employee is never redirected on employee, claims or company-free routes', () => {
     for (const area of ['employee', 'claims'] as const) {
       for (const pattern of ROUTES[area]) {
@@ -182,7 +182,7 @@ describe('employee forced redirects (SPEC §4, in order, each only while not on 
   });
 });
 
-describe('terminated accounts (SPEC §4: a real filter)', () => {
+describe('terminated accounts (docs/product §4: a real filter)', () => {
   const ended = user({ TERMINATED_FLAG: 'Y', CLAIM_PERIOD_ENDED: 'Y', IS_ADMIN: 'Y' });
   const open = user({ TERMINATED_FLAG: 'Y', CLAIM_PERIOD_ENDED: 'N', IS_ADMIN: 'Y' });
 
@@ -244,7 +244,7 @@ describe('terminated accounts (SPEC §4: a real filter)', () => {
   });
 });
 
-describe('other blocks (SPEC §4, redirect to /)', () => {
+describe('other blocks (docs/product §4, redirect to /)', () => {
   it('add-employee and classifications need contract type 3, 8 or 13', () => {
     for (const CONTRACT_TYPE of [3, 8, 13]) {
       for (const path of ['/add-employee', '/add-employee/success', '/classifications']) {
@@ -356,7 +356,7 @@ describe('employeeRedirect applies (a), then (b), then (c)', () => {
   });
 });
 
-describe('HSA employer agreement eligibility (SPEC §4)', () => {
+describe('HSA employer agreement eligibility (docs/product §4)', () => {
   const eligible: HsaAgreementUser = {
     TYPE: 'EMPLOYEE',
     HSA_EMPLOYER_AGREEMENT: 'N',

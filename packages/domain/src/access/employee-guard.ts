@@ -1,5 +1,5 @@
 /*
- * Decision: terminated accounts (SPEC §4 "Terminated accounts")
+ * Decision: terminated accounts (docs/product §4 "Terminated accounts")
  *
  * Context: the spec lists the only paths a terminated account may open — when the claim period
  * has ended: /, /logout, /balance-report, /claim-report, /company-reports, /claim, /business-plan;
@@ -66,7 +66,7 @@ export const EMPLOYEE_HOME = paths.employee.dashboard.path;
 
 /**
  * Company routes on which the missing-company-banking redirect applies whatever the contract type
- * (SPEC §4 rule 5: "a funding or setup path"). Matched exactly: /wellness/setup/success is not one.
+ * (docs/product §4 rule 5: "a funding or setup path"). Matched exactly: /wellness/setup/success is not one.
  */
 export const FUNDING_SETUP_PATHS: readonly string[] = [
   paths.company.companyFunding.path,
@@ -83,7 +83,7 @@ function isAdmin(user: EmployeeGuardUser): boolean {
   return isYes(user.IS_ADMIN);
 }
 
-/** SPEC §4 rule 5 per area: company routes need a funding/setup path or contract type 13; others 3, 8 or 13. */
+/** docs/product §4 rule 5 per area: company routes need a funding/setup path or contract type 13; others 3, 8 or 13. */
 function companyBankingRuleApplies(user: EmployeeGuardUser, path: string, area: EmployeeArea): boolean {
   if (area === 'company') {
     return FUNDING_SETUP_PATHS.includes(path) || user.CONTRACT_TYPE === ONLINE_GROUP_CONTRACT_TYPE;
@@ -98,7 +98,7 @@ interface ForcedRule {
 }
 
 /**
- * SPEC §4 "Employee forced redirects", in the spec's order, after the forced password change that
+ * docs/product §4 "Employee forced redirects", in the spec's order, after the forced password change that
  * comes before anything else (REQUIRE_WEB_PASSWORD_RESET, decision 0020). Claim submission routes
  * count as employee routes (the spec names only the employee and company variants).
  */
@@ -195,7 +195,7 @@ export const NON_MEMBER_ADMIN_BLOCKED_PATHS: readonly string[] = [
 /** The one claim submission page still open while a claim is in audit. */
 export const CLAIMS_SUCCESS_PATH = paths.claims.success.path;
 
-/** (c) SPEC §4 "Other blocks (redirect to /)". */
+/** (c) docs/product §4 "Other blocks (redirect to /)". */
 export function blockedRedirect(
   user: EmployeeGuardUser,
   pathname: string,
@@ -240,11 +240,11 @@ export interface HsaAgreementUser {
   NON_MEMBER_ADMIN_ONLY: YesNo;
 }
 
-/** The username the HSA employer agreement is offered to (SPEC §4, compared exactly). */
+/** The username the HSA employer agreement is offered to (docs/product §4, compared exactly). */
 export const HSA_AGREEMENT_USERNAME = 'PHSPW';
 
 /**
- * SPEC §4 "HSA employer agreement eligibility": an EMPLOYEE, no agreement yet, username 'PHSPW',
+ * docs/product §4 "HSA employer agreement eligibility": an EMPLOYEE, no agreement yet, username 'PHSPW',
  * contract type 3, 8 or 13, and not a non-member-only admin.
  */
 export function isHsaAgreementEligible(user: HsaAgreementUser, username: string | null | undefined): boolean {

@@ -48,7 +48,7 @@ function paths(menu: MenuItem[]): string[] {
   return menu.flatMap((i) => [...(i.path ? [i.path] : []), ...paths(i.children ?? [])]);
 }
 
-describe('employee menu (SPEC §2 "Employee shell", SPEC §6)', () => {
+describe('employee menu (docs/product §2 "Employee shell", docs/product §6)', () => {
   it('a plain member sees the spec order without the company menu', () => {
     expect(keys(employeeMenu(base))).toEqual([
       'dashboard',
@@ -201,7 +201,7 @@ describe('employee menu (SPEC §2 "Employee shell", SPEC §6)', () => {
   });
 });
 
-describe('company menu (SPEC §6)', () => {
+describe('company menu (docs/product §6)', () => {
   it('lists items in the company route order with their paths', () => {
     expect(COMPANY_MENU_PATHS).toEqual({
       employer: '/employer',
@@ -311,7 +311,7 @@ describe('company menu (SPEC §6)', () => {
   });
 });
 
-describe('employee drawer balances (SPEC §2 "Employee shell")', () => {
+describe('employee drawer balances (docs/product §2 "Employee shell")', () => {
   it('HSA balance hidden only for customised benefits with a limit type that is not standard', () => {
     expect(employeeBalancesShown(base).hsa).toBe(true);
     expect(employeeBalancesShown(user({ LIMIT_TYPE: 'CUSTOM' })).hsa).toBe(true);
@@ -331,7 +331,7 @@ describe('employee drawer balances (SPEC §2 "Employee shell")', () => {
   });
 });
 
-describe('partner menu (SPEC §2 "Partner shell")', () => {
+describe('partner menu (docs/product §2 "Partner shell")', () => {
   it('an agent sees the drawer without Agent List', () => {
     const menu = partnerMenu({ ID: 5, MANAGER: 1 });
     expect(keys(menu)).toEqual([
@@ -385,7 +385,7 @@ describe('partner menu (SPEC §2 "Partner shell")', () => {
   });
 });
 
-describe('tools menu (SPEC §2 "Tools shell", SPEC §6)', () => {
+describe('tools menu (docs/product §2 "Tools shell", docs/product §6)', () => {
   it('ALL_ACCESS sees every item in the spec order, with paths from the tools routes', () => {
     const menu = toolsMenu({ ALL_ACCESS: 'Y' });
     expect(keys(menu)).toEqual([...TOOLS_MENU_ITEMS]);

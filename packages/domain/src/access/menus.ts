@@ -15,8 +15,8 @@ import { isTokenLive } from './session-guard';
 import type { SessionSnapshot } from './session-guard';
 
 /**
- * The drawers of the three shells (SPEC §2 "Employee shell", "Partner shell", "Tools shell") with
- * the menu rules of SPEC §6. Items carry a stable `key`, a translation key `labelKey`
+ * The drawers of the three shells (docs/product §2 "Employee shell", "Partner shell", "Tools shell") with
+ * the menu rules of docs/product §6. Items carry a stable `key`, a translation key `labelKey`
  * ('menu.<key>') and either an in-app `path` or `external: true` (the web supplies the URL).
  */
 export interface MenuItem {
@@ -41,7 +41,7 @@ function group(key: string, children: MenuItem[]): MenuItem {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Sets the spec does not show (SPEC §6 and §9: "Exact online-capable plan set and contract-type
+// Sets the spec does not show (docs/product §6 and §9: "Exact online-capable plan set and contract-type
 // sets per menu item: not shown"). Each one below is a choice, made here so a change is data-only.
 // ---------------------------------------------------------------------------------------------
 
@@ -104,7 +104,7 @@ export interface EmployeeMenuUser {
 }
 
 /**
- * The employer's own flags (SPEC §3 "Employer": HAS_WELLNESS, ONLINE_CLAIM_OK) when the web has
+ * The employer's own flags (docs/product §3 "Employer": HAS_WELLNESS, ONLINE_CLAIM_OK) when the web has
  * loaded them. Without them the user's WELLNESS and ONLINE_CLAIM_OK stand in for the company's.
  */
 export interface EmployeeMenuCompany {
@@ -129,7 +129,7 @@ export const EMPLOYEE_MENU_PATHS = {
   logout: paths.public.logout.path,
 } as const;
 
-/** Company menu paths, in menu order (SPEC §2 "Company admin routes"). */
+/** Company menu paths, in menu order (docs/product §2 "Company admin routes"). */
 export const COMPANY_MENU_PATHS = {
   employer: paths.company.employer.path,
   employeeDirectory: paths.company.employeeDirectory.path,
@@ -201,7 +201,7 @@ function companyItemShown(
   }
 }
 
-/** The company menu's items for a user who sees it (SPEC §6 menu rules). */
+/** The company menu's items for a user who sees it (docs/product §6 menu rules). */
 export function companyMenu(user: EmployeeMenuUser, company: EmployeeMenuCompany = {}): MenuItem[] {
   const terminated = isYes(user.TERMINATED_FLAG);
   return (Object.keys(COMPANY_MENU_PATHS) as CompanyMenuKey[])
@@ -211,7 +211,7 @@ export function companyMenu(user: EmployeeMenuUser, company: EmployeeMenuCompany
 }
 
 /**
- * The employee drawer, in order (SPEC §2 "Employee shell", SPEC §6 menu rules): Dashboard; Make a
+ * The employee drawer, in order (docs/product §2 "Employee shell", docs/product §6 menu rules): Dashboard; Make a
  * Claim (or 'Claim Audit in Process', disabled, while audit state is above 0); Print Claim Form;
  * View Benefit Summary; the Personal group; Claim Activity; Balance History; the Company group;
  * Documents; Privacy Policy; Resource Library; Logout.
@@ -270,7 +270,7 @@ export interface EmployeeBalancesShown {
 }
 
 /**
- * SPEC §2 "Employee shell": the HSA balance is hidden for customised-benefit users whose limit type
+ * docs/product §2 "Employee shell": the HSA balance is hidden for customised-benefit users whose limit type
  * is not standard; the WSA balance shows when WELLNESS = Y; the group balance for group admins.
  */
 export function employeeBalancesShown(
@@ -294,7 +294,7 @@ export interface PartnerMenuUser {
 }
 
 /**
- * SPEC §2 "Partner shell": Dashboard, Personal Information, Banking Information, Client List,
+ * docs/product §2 "Partner shell": Dashboard, Personal Information, Banking Information, Client List,
  * Commissions, HSA Sales, Upcoming Renewals, Agent List (managers only: MANAGER equals ID),
  * Documents, Privacy Policy (external), FAQs, Resource Library (external), Logout.
  */
@@ -335,7 +335,7 @@ export function partnerDisplayName(user: {
 /** The tools home, where the floating 'Tools' button links. */
 export const TOOLS_HOME = paths.tools.home.path;
 
-/** The floating 'Tools' button's target, written /tools/ as SPEC §2 does (the router reads it as /tools). */
+/** The floating 'Tools' button's target, written /tools/ as docs/product §2 does (the router reads it as /tools). */
 export const TOOLS_BUTTON_HREF = `${TOOLS_HOME}/`;
 
 /** Tools drawer paths; Resend Welcome and Audit Pad are groups (their children below). */
@@ -376,7 +376,7 @@ function toolsItem(key: ToolsMenuItem): MenuItem {
 }
 
 /**
- * SPEC §2 "Tools shell" and SPEC §6: the tools drawer in order, each item only with a matching
+ * docs/product §2 "Tools shell" and docs/product §6: the tools drawer in order, each item only with a matching
  * permission (TOOLS_MENU_PERMISSIONS; ALL_ACCESS grants all). Dashboard and Logout always show.
  */
 export function toolsMenu(permissions: ToolsPermissions | null | undefined): MenuItem[] {
@@ -384,7 +384,7 @@ export function toolsMenu(permissions: ToolsPermissions | null | undefined): Men
 }
 
 /**
- * SPEC §2 "Tools shell": the floating 'Tools' button shows when the tools token equals the stored
+ * docs/product §2 "Tools shell": the floating 'Tools' button shows when the tools token equals the stored
  * tools token and has not expired (`expiry` in Unix seconds, after `now`).
  */
 export function canSeeToolsButton(

@@ -12,7 +12,7 @@ const agent: PartnerGuardUser = {
 const manager: PartnerGuardUser = { ...agent, ID: 200002 };
 const pathOf = (pattern: string) => pattern.replace(/:\w+/g, '7');
 
-describe('partner route flags (SPEC §6, decision 0020)', () => {
+describe('partner route flags (docs/product §6, decision 0020)', () => {
   it('lets an agent open every partner route but the managers-only Agent List', () => {
     for (const pattern of PARTNER_ROUTES) {
       expect(partnerRedirect(agent, pathOf(pattern))).toBe(

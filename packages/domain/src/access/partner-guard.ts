@@ -1,6 +1,6 @@
 /*
- * Decision 0020: the partner route flags of SPEC §6 ("partner routes: missing partner banking,
- * password reset, terminated") and the managers-only Agent List (SPEC §2) are acted on by one pure
+ * Decision 0020: the partner route flags of docs/product §6 ("partner routes: missing partner banking,
+ * password reset, terminated") and the managers-only Agent List (docs/product §2) are acted on by one pure
  * rule, the partner counterpart of `employeeRedirect`, run on every partner route by the web.
  */
 import { isPartnerManager } from '../reference/roles';
@@ -23,7 +23,7 @@ export const PARTNER_HOME = paths.partner.home.path;
 export const PARTNER_CHANGE_PASSWORD_PATH = paths.partner.changePassword.path;
 /** Where MISSING_PARTNER_BANKING sends the partner until the banking information is on file. */
 export const PARTNER_BANKING_PATH = paths.partner.banking.path;
-/** Partner pages only managers open (SPEC §2: "/partner/agent-list (managers only)"). */
+/** Partner pages only managers open (docs/product §2: "/partner/agent-list (managers only)"). */
 export const PARTNER_MANAGER_ONLY_PATHS: readonly string[] = [paths.partner.agentList.path];
 
 /**

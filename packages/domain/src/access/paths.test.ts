@@ -3,7 +3,7 @@ import { authPaths, fillPattern, legacyPaths, paths, patternsOf, sessionPaths } 
 import { matchRoute, ROUTE_AREAS, ROUTES } from './routes';
 
 describe('the path table (ADR 0017)', () => {
-  it('holds every route pattern of SPEC §2 (102, with /tools/ebook/:id) and the two change-password pages of decision 0020, each once', () => {
+  it('holds every route pattern of docs/product §2 (102, with /tools/ebook/:id) and the two change-password pages of decision 0020, each once', () => {
     const all = ROUTE_AREAS.flatMap((area) => patternsOf(area));
     expect(all).toHaveLength(104);
     expect(all).toContain('/change-password');

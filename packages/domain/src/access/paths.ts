@@ -1,7 +1,7 @@
 import { COMPANY_REPORT_NAMES } from '../reference/reports';
 
 /**
- * The path table: every route of SPEC §2 "Screens and routes" once, as typed data (ADR 0017).
+ * The path table: every route of docs/product §2 "Screens and routes" once, as typed data (ADR 0017).
  *
  * Each entry has `path`, the route pattern the router registers and the guards match (React Router
  * style: static segments and `:name` parameters, one whole segment each), and `getHref(params,
@@ -90,7 +90,7 @@ export const SEND_WELCOME_TYPES = ['er', 'ee', 'agent'] as const;
 export const PAD_AUDIT_TYPES = ['agent', 'employee', 'employer'] as const;
 
 /**
- * Every route of SPEC §2, by area (the area says which shell shows it and which guard protects it).
+ * Every route of docs/product §2, by area (the area says which shell shows it and which guard protects it).
  * Within an area the spec's order is kept.
  */
 export const paths = {
@@ -240,7 +240,7 @@ export function patternsOf<A extends PathArea>(area: A): readonly PatternOf<A>[]
 }
 
 /**
- * Old addresses (SPEC §2 "Redirects and fallbacks"). They are no screens: the router sends each to
+ * Old addresses (docs/product §2 "Redirects and fallbacks"). They are no screens: the router sends each to
  * its new address (LEGACY_REDIRECTS), carrying `:id` over.
  */
 export const legacyPaths = {
@@ -256,7 +256,7 @@ export const legacyPaths = {
 } as const;
 
 /**
- * Addresses the guards name that are no screen of SPEC §2: SPEC §4 lists /claim among the paths a
+ * Addresses the guards name that are no screen of docs/product §2: docs/product §4 lists /claim among the paths a
  * terminated account may open (the claim pages are /claim/{id}).
  */
 export const guardOnlyPaths = {
@@ -283,7 +283,7 @@ export const authPaths = {
   },
 } as const;
 
-/** The fixed routes of each kind of sign-in (SPEC §4 Session): its login, its logout, its home. */
+/** The fixed routes of each kind of sign-in (docs/product §4 Session): its login, its logout, its home. */
 export const sessionPaths = {
   employee: { login: paths.public.login, logout: paths.public.logout, home: paths.employee.dashboard },
   partner: { login: paths.public.partnerLogin, logout: paths.public.partnerLogout, home: paths.partner.home },

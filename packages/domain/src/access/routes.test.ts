@@ -21,7 +21,7 @@ import {
 } from './routes';
 import type { RouteArea } from './routes';
 
-/** Concrete paths written as in SPEC §2, with the area and pattern each must resolve to. */
+/** Concrete paths written as in docs/product §2, with the area and pattern each must resolve to. */
 const SPEC_PATHS: readonly [string, RouteArea, string][] = [
   // Public routes
   ['/refresh', 'public', '/refresh'],
@@ -113,7 +113,7 @@ const SPEC_PATHS: readonly [string, RouteArea, string][] = [
   ['/partner/upcoming-renewals', 'partner', '/partner/upcoming-renewals'],
   ['/partner/update-notes', 'partner', '/partner/update-notes'],
   ['/partner/employer/5', 'partner', '/partner/employer/:id'],
-  // Not in SPEC §2: the forced password change (decision 0020).
+  // Not in docs/product §2: the forced password change (decision 0020).
   ['/change-password', 'employee', '/change-password'],
   ['/partner/change-password', 'partner', '/partner/change-password'],
   // Tools routes
@@ -140,7 +140,7 @@ const SPEC_PATHS: readonly [string, RouteArea, string][] = [
   ['/tools/recal-employee-limit', 'tools', '/tools/recal-employee-limit'],
 ];
 
-describe('route lists (SPEC §2)', () => {
+describe('route lists (docs/product §2)', () => {
   it('holds every area, each list once', () => {
     expect(Object.keys(ROUTES)).toEqual([...ROUTE_AREAS]);
     expect(ROUTES.public).toBe(PUBLIC_ROUTES);
@@ -263,7 +263,7 @@ describe('path helpers', () => {
   });
 });
 
-describe('legacy redirects (SPEC §2 "Redirects and fallbacks")', () => {
+describe('legacy redirects (docs/product §2 "Redirects and fallbacks")', () => {
   it.each([
     ['/mylogin', '/login'],
     ['/partner/mylogin', '/partner/login'],

@@ -1,7 +1,7 @@
 import { legacyPaths, paths, patternsOf, sessionPaths, type PathArea, type RoutePath } from './paths';
 
 /**
- * The route table of SPEC §2 "Screens and routes" by area, read from the path table (./paths.ts,
+ * The route table of docs/product §2 "Screens and routes" by area, read from the path table (./paths.ts,
  * ADR 0017), and the path helpers the guards use.
  *
  * Patterns are written the React Router way: static segments and `:name` parameters (one whole
@@ -13,22 +13,22 @@ export const ROUTE_AREAS = ['public', 'employee', 'claims', 'company', 'partner'
 
 export type RouteArea = (typeof ROUTE_AREAS)[number];
 
-/** Public routes (no login), SPEC §2 "Public routes" (and /tools/ebook/:id: see `paths.public`). */
+/** Public routes (no login), docs/product §2 "Public routes" (and /tools/ebook/:id: see `paths.public`). */
 export const PUBLIC_ROUTES = patternsOf('public');
 
-/** Employee routes, SPEC §2 "Employee routes". */
+/** Employee routes, docs/product §2 "Employee routes". */
 export const EMPLOYEE_ROUTES = patternsOf('employee');
 
-/** Claim submission routes, SPEC §2 "Claim submission routes". */
+/** Claim submission routes, docs/product §2 "Claim submission routes". */
 export const CLAIM_ROUTES = patternsOf('claims');
 
-/** Company admin routes, SPEC §2 "Company admin routes". */
+/** Company admin routes, docs/product §2 "Company admin routes". */
 export const COMPANY_ROUTES = patternsOf('company');
 
-/** Partner routes, SPEC §2 "Partner routes" (/partner/agent-list is for managers only: see the menu). */
+/** Partner routes, docs/product §2 "Partner routes" (/partner/agent-list is for managers only: see the menu). */
 export const PARTNER_ROUTES = patternsOf('partner');
 
-/** Tools routes, SPEC §2 "Tools routes" (/tools/ is written /tools). */
+/** Tools routes, docs/product §2 "Tools routes" (/tools/ is written /tools). */
 export const TOOLS_ROUTES = patternsOf('tools');
 
 /** Every route list by area. */
@@ -150,7 +150,7 @@ export function buildPath(pattern: string, params: Readonly<Record<string, strin
   });
 }
 
-/** Old addresses and where they go now (SPEC §2 "Redirects and fallbacks"); `:id` is carried over. */
+/** Old addresses and where they go now (docs/product §2 "Redirects and fallbacks"); `:id` is carried over. */
 export const LEGACY_REDIRECTS: readonly { readonly from: string; readonly to: string }[] = [
   { from: legacyPaths.mylogin.path, to: paths.public.login.path },
   { from: legacyPaths.partnerMylogin.path, to: paths.public.partnerLogin.path },
@@ -177,7 +177,7 @@ export function legacyRedirect(pathname: string): string | null {
 export const BLOCKED_REDIRECT = sessionPaths.employee.home.path;
 
 /**
- * True when the server's block list blocks `pathname` (SPEC §2: "Any path in the server-supplied
+ * True when the server's block list blocks `pathname` (docs/product §2: "Any path in the server-supplied
  * block list that contains a slash redirects to / with a redirect message").
  *
  * Decision: an entry blocks exactly its own path (after `normalizePath` on both sides, so a

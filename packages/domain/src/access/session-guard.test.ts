@@ -23,7 +23,7 @@ const agent: SessionSnapshot = { ...employee, authType: 'AGENT' };
 const manager: SessionSnapshot = { ...employee, authType: 'MANAGER' };
 const tools: SessionSnapshot = { username: 'staff', token: 't1', storedToken: 't1', expiry: NOW_S + 600 };
 
-describe('area routes (SPEC §4 Session)', () => {
+describe('area routes (docs/product §4 Session)', () => {
   it('claims and company routes use the employee session', () => {
     expect(sessionAreaOf('employee')).toBe('employee');
     expect(sessionAreaOf('claims')).toBe('employee');

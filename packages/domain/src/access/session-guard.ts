@@ -3,7 +3,7 @@ import { sessionPaths } from './paths';
 import type { RouteArea } from './routes';
 
 /**
- * The session check of SPEC §4 "Session": which signed-in areas need which session, and where a
+ * The session check of docs/product §4 "Session": which signed-in areas need which session, and where a
  * missing or stale session goes.
  */
 
@@ -82,7 +82,7 @@ function hasAreaIdentity(area: SessionArea, state: SessionSnapshot): boolean {
 }
 
 /**
- * SPEC §4 Session. Public routes are always open. Otherwise: no session (no token) -> the area's
+ * docs/product §4 Session. Public routes are always open. Otherwise: no session (no token) -> the area's
  * login route; a session of the wrong kind (employee routes need auth type EMPLOYEE, partner
  * routes AGENT or MANAGER, tools routes a username), a token other than the stored one, or an
  * expiry not in the future -> the area's logout route.

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createTourState, isFirstStep, isLastStep, relativeTime, TOUR_AUDIENCES, tourReducer } from './tour';
 import type { TourAction, TourState } from './tour';
 
-describe('intro tour (SPEC §2 "Other UI")', () => {
+describe('intro tour (docs/product §2 "Other UI")', () => {
   it('has three audiences: EE, BC, AGENT', () => {
     expect(TOUR_AUDIENCES).toEqual(['EE', 'BC', 'AGENT']);
   });
@@ -61,7 +61,7 @@ describe('intro tour (SPEC §2 "Other UI")', () => {
   });
 });
 
-describe('relativeTime (SPEC §9: "Just now" up to centuries)', () => {
+describe('relativeTime (docs/product §9: "Just now" up to centuries)', () => {
   const now = new Date('2025-03-01T12:00:00Z');
   const ago = (ms: number) => new Date(now.getTime() - ms);
   const MIN = 60_000;

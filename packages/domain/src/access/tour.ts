@@ -1,6 +1,6 @@
 /**
- * The intro tour dialog (SPEC §2 "Other UI": three audiences, Previous, Next and Exit, one title,
- * text and image per step) as a pure reducer, and the relative-time text of SPEC §9 ('Just now' up
+ * The intro tour dialog (docs/product §2 "Other UI": three audiences, Previous, Next and Exit, one title,
+ * text and image per step) as a pure reducer, and the relative-time text of docs/product §9 ('Just now' up
  * to centuries) as a key and a count the web translates.
  */
 

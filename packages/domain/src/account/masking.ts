@@ -1,4 +1,4 @@
-/** How sensitive numbers are shown (DESIGN.md "Data rules": shown masked). */
+/** How sensitive numbers are shown (docs/architecture.md "Data rules": shown masked). */
 
 /** How many asterisks stand before the last four digits of an account number, whatever its length. */
 const ACCOUNT_MASK = '******';

@@ -29,7 +29,7 @@ export const ACCOUNT_MESSAGES = {
   agreementNotOffered: 'The HSA employer agreement is not offered to this account.',
   agreementNotSigned: 'No signed agreement is on file.',
 
-  // A frozen account (FROZEN = Y, SPEC §3): nothing that moves money (docs/decisions/0020).
+  // A frozen account (FROZEN = Y, docs/product §3): nothing that moves money (docs/decisions/0020).
   // REQUIRE_WEB_PASSWORD_RESET = Y: the forced password change (docs/decisions/0020).
   passwordChangeRequired: 'Please change your password to continue.',
   samePassword: 'Please choose a password other than your current one.',

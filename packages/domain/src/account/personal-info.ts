@@ -1,5 +1,5 @@
 /**
- * Employee personal details beyond the form schema (spec section 3 "Employee update", section 5
+ * Employee personal details beyond the form schema (docs/product §3 "Employee update", section 5
  * "Employee personal details"): which fields make the details complete, and length limits.
  */
 import { keyedMessage } from '../messages/catalogue';

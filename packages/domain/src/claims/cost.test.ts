@@ -26,7 +26,7 @@ const partsSum = (b: ClaimCostBreakdown): number =>
   b.pstAmount +
   b.premAmount;
 
-describe('claim cost: worked examples (spec section 9)', () => {
+describe('claim cost: worked examples (docs/product §9)', () => {
   it('Ontario, $100 claim: 8% fee, 13% HST on fee, 8% RST on payable, 2% premium on payable + fee', () => {
     expect(calculateClaimCost({ ...base, claimedCents: 10_000 })).toEqual({
       payableAmount: 10_000,

@@ -1,5 +1,5 @@
 /**
- * Claim cost calculation (spec section 9 "Claim calculation" and "Claim fee text by province"),
+ * Claim cost calculation (docs/product §9 "Claim calculation" and "Claim fee text by province"),
  * in integer cents and basis points, each line rounded half-up once:
  *
  *   co-pay   = claimed × co-pay rate

@@ -1,5 +1,5 @@
 /**
- * Who may make, see and print claims (SPEC §4 "Terminated accounts", "Other blocks", §6 menu rules;
+ * Who may make, see and print claims (docs/product §4 "Terminated accounts", "Other blocks", §6 menu rules;
  * docs/decisions/0006 and 0008). The server applies the same rules as the web's route guards.
  */
 import { ACCOUNT_MESSAGES } from '../account/messages';

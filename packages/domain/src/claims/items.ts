@@ -1,5 +1,5 @@
 /**
- * Claim items on the server side of the form (SPEC §3 "Claim item"): who the patient is, and the
+ * Claim items on the server side of the form (docs/product §3 "Claim item"): who the patient is, and the
  * largest amount one item may claim.
  */
 

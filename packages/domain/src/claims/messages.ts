@@ -24,7 +24,7 @@ export const CLAIM_MESSAGES = {
   claimCancelled: 'Your claim has been cancelled.',
   receiptUploaded: 'Receipt uploaded',
   auditFileUploaded: 'Audit document uploaded',
-  // Who may claim (SPEC §4 "Other blocks", §6 menu rules).
+  // Who may claim (docs/product §4 "Other blocks", §6 menu rules).
   nonMemberAdmin: 'Your account administers the plan and cannot make claims.',
   terminated: 'Your account is terminated: claims can no longer be made online.',
   onlineClaimsOff: 'Online claims are not enabled for your account.',

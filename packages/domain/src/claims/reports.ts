@@ -1,5 +1,5 @@
 /**
- * Employee report inputs (SPEC §3 "Reports state": startdate one month ago, enddate today,
+ * Employee report inputs (docs/product §3 "Reports state": startdate one month ago, enddate today,
  * pageNumber 1, pageLength 50; §5 "Date limits": balance reports take one date, 2000-01-01 at the
  * earliest).
  */

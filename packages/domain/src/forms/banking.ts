@@ -1,4 +1,4 @@
-/** Banking details (spec section 3 "Banking details"): Canadian transit, institution and account numbers. */
+/** Banking details (docs/product §3 "Banking details"): Canadian transit, institution and account numbers. */
 import { z } from 'zod';
 import { MESSAGES } from '../validation/messages';
 import { isAccount, isInstitution, isTransit } from '../validation/rules';

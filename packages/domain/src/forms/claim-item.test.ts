@@ -19,7 +19,7 @@ const item = {
   amount: '$120.00',
 };
 
-describe('claim item (spec section 5)', () => {
+describe('claim item (docs/product §5)', () => {
   const schema = claimItemSchema({ window });
 
   it('accepts a valid item, normalising IDs and the amount', () => {

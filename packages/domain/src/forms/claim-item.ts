@@ -1,5 +1,5 @@
 /**
- * Claim items (spec section 5 "Claim item (employee)" and "Demo claim item"): one item's fields,
+ * Claim items (docs/product §5 "Claim item (employee)" and "Demo claim item"): one item's fields,
  * and the checks across the items of one claim (at most 10, no duplicates).
  */
 import { z } from 'zod';

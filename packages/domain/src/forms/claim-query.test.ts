@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { messagesByPath } from '../test-support/issues';
 import { claimQuerySchema } from './claim-query';
 
-describe('claim fetch parameters (spec section 5)', () => {
+describe('claim fetch parameters (docs/product §5)', () => {
   it('numeric employee ID and HSA or WSA', () => {
     expect(claimQuerySchema.parse({ employee: 100001, type: 'WSA' })).toEqual({
       employee: '100001',

@@ -1,4 +1,4 @@
-/** Claim fetches need a numeric employee ID and a claim type HSA or WSA (spec section 5 "Claim item"). */
+/** Claim fetches need a numeric employee ID and a claim type HSA or WSA (docs/product §5 "Claim item"). */
 import { z } from 'zod';
 import { CLAIM_TYPES } from '../reference/claims';
 import { MESSAGES } from '../validation/messages';

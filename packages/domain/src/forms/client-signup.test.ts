@@ -23,7 +23,7 @@ const application = {
   hasSecondEmployee: false,
 };
 
-describe('client signup (spec sections 3 and 5)', () => {
+describe('client signup (docs/product §3 and §5)', () => {
   const schema = clientSignupSchema(TODAY);
 
   it('accepts a complete application, normalising it', () => {

@@ -1,5 +1,5 @@
 /**
- * Client signup application (spec section 3 "Client signup application", section 5 "Client
+ * Client signup application (docs/product §3 "Client signup application", section 5 "Client
  * signup").
  *
  * Resolved ambiguities:

@@ -10,7 +10,7 @@ const child = {
   depBirthDate: '2015-09-01',
 };
 
-describe('dependant (spec sections 3 and 5)', () => {
+describe('dependant (docs/product §3 and §5)', () => {
   const schema = dependantSchema(TODAY);
 
   it('accepts a dependant, normalising codes and flags', () => {

@@ -1,4 +1,4 @@
-/** A dependant (spec section 3 "Dependant", section 5 "Date limits"). */
+/** A dependant (docs/product §3 "Dependant", section 5 "Date limits"). */
 import { z } from 'zod';
 import { type DateInput, isIsoDate } from '../dates';
 import { isRelationshipCode } from '../reference/dependants';

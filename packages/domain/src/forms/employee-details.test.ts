@@ -17,7 +17,7 @@ const valid = {
   DATE_OF_BIRTH: '1980-04-02',
 };
 
-describe('employee personal details (spec section 5)', () => {
+describe('employee personal details (docs/product §5)', () => {
   const schema = employeeDetailsSchema({ planCode: 1081, today: TODAY });
 
   it('accepts and normalises valid details', () => {

@@ -1,4 +1,4 @@
-/** Employee personal details (spec section 3 "Employee update", section 5 "Employee personal details"). */
+/** Employee personal details (docs/product §3 "Employee update", section 5 "Employee personal details"). */
 import { z } from 'zod';
 import type { DateInput } from '../dates';
 import { checkEmployeeBirthDate } from '../validation/age-limits';

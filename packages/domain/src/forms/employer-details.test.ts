@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { messagesByPath } from '../test-support/issues';
 import { employerDetailsSchema } from './employer-details';
 
-describe('employer details (spec section 5)', () => {
+describe('employer details (docs/product §5)', () => {
   it('requires address, city, postal code, province, telephone', () => {
     expect(messagesByPath(employerDetailsSchema.safeParse({ CELLPHONE: 'x' }))).toEqual({
       STREET1: ['Please fill out your address'],

@@ -1,4 +1,4 @@
-/** Employer (company) details (spec section 3 "Employer", section 5 "Employer details"). */
+/** Employer (company) details (docs/product §3 "Employer", section 5 "Employer details"). */
 import { z } from 'zod';
 import { MESSAGES } from '../validation/messages';
 import { optionalTelephoneField, postalCodeField, provinceField, telephoneField } from './contact-fields';

@@ -21,7 +21,7 @@ export function requiredText(message: string, rule?: Rule, invalid: string = mes
 
 /**
  * A person's name (first name, last name, a dependant's, a principal officer's): required, and the
- * spec's isName rule (SPEC §5 "Named field rules"), with its one message. Every person's name in every
+ * spec's isName rule (docs/product §5 "Named field rules"), with its one message. Every person's name in every
  * form uses this builder, so no form accepts a name another refuses.
  */
 export function personName(requiredMessage: string) {

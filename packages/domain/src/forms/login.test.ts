@@ -10,7 +10,7 @@ import {
   toolsLoginSchema,
 } from './login';
 
-describe('employee and partner login (spec section 5)', () => {
+describe('employee and partner login (docs/product §5)', () => {
   it('accept a numeric ID as number or digit string, normalised to a string', () => {
     expect(employeeLoginSchema.parse({ id: 100001, pw: 'demo-password' })).toEqual({
       id: '100001',

@@ -1,4 +1,4 @@
-/** Login, password reset and new password forms (spec section 5 "Login and passwords"). */
+/** Login, password reset and new password forms (docs/product §5 "Login and passwords"). */
 import { z } from 'zod';
 import { MESSAGES } from '../validation/messages';
 import { isEmail } from '../validation/rules';

@@ -38,7 +38,7 @@ const application = {
   agreementInput: { agentContract: true, salesCommissionSchedule: true, preAuthAgreement: 'Y' },
 };
 
-describe('partner signup (spec sections 3 and 5)', () => {
+describe('partner signup (docs/product §3 and §5)', () => {
   const schema = partnerSignupSchema(TODAY);
 
   it('accepts a complete application', () => {

@@ -1,5 +1,5 @@
 /**
- * Partner signup application (spec section 3 "Partner signup application", section 5 "Partner
+ * Partner signup application (docs/product §3 "Partner signup application", section 5 "Partner
  * signup"): every field of the personal, business, SIN, banking and (enabled) licence inputs is
  * required, except address2 and the phone extension; all three agreements must be ticked.
  */

@@ -8,7 +8,7 @@ import { employeeDetailsSchema } from './employee-details';
 import { partnerBusinessSchema, partnerPersonalSchema } from './partner-signup';
 
 /*
- * One rule for every person's name (SPEC §5 "Named field rules", isName): each first name, last name
+ * One rule for every person's name (docs/product §5 "Named field rules", isName): each first name, last name
  * and principal officer's name of every form refuses the same characters with the same message.
  */
 

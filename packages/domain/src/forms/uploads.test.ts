@@ -4,7 +4,7 @@ import { checkUpload, detectFileType, isAcceptedUploadType } from './uploads';
 const ascii = (text: string): Uint8Array => Uint8Array.from(text, (c) => c.charCodeAt(0));
 const receipt = { name: 'receipt.jpg', type: 'image/jpeg', size: 120_000 };
 
-describe('uploads (spec section 5 "Receipts and banking documents")', () => {
+describe('uploads (docs/product §5 "Receipts and banking documents")', () => {
   it('accepts JPEG, PNG and PDF up to 5 MB', () => {
     expect(checkUpload(receipt)).toBeNull();
     expect(checkUpload({ ...receipt, type: 'image/png' })).toBeNull();

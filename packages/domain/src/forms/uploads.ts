@@ -1,7 +1,7 @@
 /**
- * Receipts and banking documents (spec section 5 "Receipts and banking documents"): JPEG, PNG or
+ * Receipts and banking documents (docs/product §5 "Receipts and banking documents"): JPEG, PNG or
  * PDF, at most 5 MB, and no receipt twice. The server checks the type by the file's bytes
- * (DESIGN.md "Data rules") with `detectFileType`; the browser can only check the declared type.
+ * (docs/architecture.md "Data rules") with `detectFileType`; the browser can only check the declared type.
  */
 import { ACCEPTED_UPLOAD_TYPES, type AcceptedUploadType, MAX_UPLOAD_BYTES } from '../constants';
 import { MESSAGES } from '../validation/messages';

@@ -1,5 +1,5 @@
 /**
- * Plan years (SPEC §3 "Reference data": plan-year-end types 1 Corporate Fiscal Year End,
+ * Plan years (docs/product §3 "Reference data": plan-year-end types 1 Corporate Fiscal Year End,
  * 2 12 Months after Effective Date, 3 Calendar Year End Date). A plan year runs from `start` to
  * `end`, both inclusive; its `key` is the calendar year it starts in (balances are kept per key).
  */

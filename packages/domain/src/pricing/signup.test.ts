@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { PROVINCE_CODES } from '../reference/provinces';
 import { signupPrice } from './signup';
 
-describe('sign-up price (spec section 9)', () => {
+describe('sign-up price (docs/product §9)', () => {
   it('Group and Basic: provincial tax on top', () => {
     expect(signupPrice(1071, 'ON')).toEqual({
       listPriceCents: 33_500,

@@ -1,5 +1,5 @@
 /**
- * Online sign-up price (spec section 9 "Prices" and "Provincial tax rates"): Group and Basic are
+ * Online sign-up price (docs/product §9 "Prices" and "Provincial tax rates"): Group and Basic are
  * charged the provincial tax on top of the price; Plus and Deluxe prices include it, and the tax
  * part is extracted as round(total × rate / (1 + rate)). Cents and basis points, half-up.
  */

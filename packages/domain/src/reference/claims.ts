@@ -1,6 +1,6 @@
-/** Claim reference values (spec sections 3 "Claim" and 9). */
+/** Claim reference values (docs/product §3 "Claim" and 9). */
 
-/** Claim types (spec section 9). */
+/** Claim types (docs/product §9). */
 export const CLAIM_TYPES = ['HSA', 'WSA'] as const;
 
 export type ClaimType = (typeof CLAIM_TYPES)[number];

@@ -6,7 +6,7 @@ import {
   planYearEndTypeName,
 } from './companies';
 
-describe('company reference data (spec section 3)', () => {
+describe('company reference data (docs/product §3)', () => {
   it('names company types, else Invalid Company Type', () => {
     expect(companyTypeName(1)).toBe('Incorporated');
     expect(companyTypeName('3')).toBe('Not-for-Profit Organization');

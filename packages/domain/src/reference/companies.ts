@@ -1,6 +1,6 @@
 import { lookupCode } from './codes';
 
-/** Company types (spec section 3 "Reference data"). */
+/** Company types (docs/product §3 "Reference data"). */
 export const COMPANY_TYPES: Readonly<Record<number, string>> = {
   1: 'Incorporated',
   3: 'Not-for-Profit Organization',
@@ -15,7 +15,7 @@ export function companyTypeName(code: unknown): string {
   return lookupCode(COMPANY_TYPES, code, INVALID_COMPANY_TYPE);
 }
 
-/** Plan year end types (spec section 3 "Reference data"). */
+/** Plan year end types (docs/product §3 "Reference data"). */
 export const PLAN_YEAR_END_TYPES: Readonly<Record<number, string>> = {
   1: 'Corporate Fiscal Year End',
   2: '12 Months after Effective Date',

@@ -8,7 +8,7 @@ import {
   OTHER_CONTRACT_TYPES,
 } from './contract-types';
 
-describe('contract-type sets (spec section 9)', () => {
+describe('contract-type sets (docs/product §9)', () => {
   it('group admin types are 3, 8 and 13', () => {
     expect(GROUP_ADMIN_CONTRACT_TYPES).toEqual([3, 8, 13]);
     expect(isGroupAdminContractType('13')).toBe(true);

@@ -1,7 +1,7 @@
 import { isOneOfCodes } from './codes';
 
 /**
- * Contract-type sets (spec section 9 "Contract types"). Only the first set has a stated use; the
+ * Contract-type sets (docs/product §9 "Contract types"). Only the first set has a stated use; the
  * spec lists the others without saying which menu item uses which, so they are named by what
  * they contain.
  */

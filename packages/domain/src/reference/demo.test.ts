@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_BALANCE_CENTS, DEMO_PRODUCTS, DEMO_SERVICES, demoAccountCodes, isDemoProduct } from './demo';
 
-describe('demo (spec section 9)', () => {
+describe('demo (docs/product §9)', () => {
   it('incorp gets funding code 5 and contract type 20, otherwise 4 and 13', () => {
     expect(demoAccountCodes('incorp')).toEqual({ fundingCode: 5, contractType: 20 });
     expect(demoAccountCodes('group')).toEqual({ fundingCode: 4, contractType: 13 });

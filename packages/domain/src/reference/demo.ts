@@ -1,5 +1,5 @@
 /**
- * The public demo (spec sections 3 "Demo user" and 9). The spec names only the "incorp" product;
+ * The public demo (docs/product §3 "Demo user" and 9). The spec names only the "incorp" product;
  * the other product is called "group" here (it gets the Online Group contract type 13).
  */
 export const DEMO_PRODUCTS = ['incorp', 'group'] as const;

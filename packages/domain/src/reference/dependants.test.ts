@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isRelationshipCode, relationshipName, RELATIONSHIPS } from './dependants';
 
-describe('dependant relationships (spec section 3)', () => {
+describe('dependant relationships (docs/product §3)', () => {
   it('1001 Spouse, 1002 Dependent Child, 1003 Infirm', () => {
     expect(RELATIONSHIPS).toEqual({ SPOUSE: 1001, DEPENDENT_CHILD: 1002, INFIRM: 1003 });
     expect(relationshipName(1001)).toBe('Spouse');

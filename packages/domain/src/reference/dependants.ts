@@ -1,6 +1,6 @@
 import { isOneOfCodes, lookupCode } from './codes';
 
-/** Dependant relationship codes (spec section 3 "Reference data"). */
+/** Dependant relationship codes (docs/product §3 "Reference data"). */
 export const RELATIONSHIPS = {
   SPOUSE: 1001,
   DEPENDENT_CHILD: 1002,

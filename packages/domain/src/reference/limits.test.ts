@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LIMIT_PERIOD_OPTIONS, limitPeriodFromText, limitPeriodLabel, limitPeriodName } from './limits';
 
-describe('limit periods (spec section 3)', () => {
+describe('limit periods (docs/product §3)', () => {
   it('numeric form: 1 Reset, 2 Roll-over', () => {
     expect(limitPeriodName(1)).toBe('Reset');
     expect(limitPeriodName('2')).toBe('Roll-over');

@@ -1,6 +1,6 @@
 import { lookupCode } from './codes';
 
-/** Limit (classification) period types, numeric form (spec section 3 "Reference data"). */
+/** Limit (classification) period types, numeric form (docs/product §3 "Reference data"). */
 export const LIMIT_PERIODS: Readonly<Record<number, string>> = {
   1: 'Reset',
   2: 'Roll-over',

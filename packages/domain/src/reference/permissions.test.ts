@@ -8,7 +8,7 @@ import {
   TOOLS_PERMISSIONS,
 } from './permissions';
 
-describe('tools permissions (spec section 6)', () => {
+describe('tools permissions (docs/product §6)', () => {
   it('lists the permissions', () => {
     expect(TOOLS_PERMISSIONS).toEqual([
       'ALL_ACCESS',

@@ -1,4 +1,4 @@
-/** Tools (internal staff) permissions (spec section 6). ALL_ACCESS grants every other one. */
+/** Tools (internal staff) permissions (docs/product §6). ALL_ACCESS grants every other one. */
 export const TOOLS_PERMISSIONS = [
   'ALL_ACCESS',
   'PERMIT_LOGIN_AS',
@@ -37,7 +37,7 @@ export function hasPermission(
   return granted(perms, 'ALL_ACCESS') || granted(perms, permission);
 }
 
-/** Tools drawer items (spec section 2 "Tools shell"). */
+/** Tools drawer items (docs/product §2 "Tools shell"). */
 export const TOOLS_MENU_ITEMS = [
   'dashboard',
   'accessAccount',

@@ -12,7 +12,7 @@ import {
   SIGNUP_PLAN_CODES,
 } from './plans';
 
-describe('plan catalogue (spec section 3)', () => {
+describe('plan catalogue (docs/product §3)', () => {
   it('names the current plans', () => {
     expect(CURRENT_PLANS).toEqual({
       1071: 'HSA Group',

@@ -1,6 +1,6 @@
 import { isOneOfCodes, lookupCode, parseCode } from './codes';
 
-/** Plan codes of the current catalogue (spec section 3 "Reference data"). */
+/** Plan codes of the current catalogue (docs/product §3 "Reference data"). */
 export const PLAN_CODES = {
   HSA_GROUP: 1071,
   HSA_BASIC: 1051,
@@ -62,7 +62,7 @@ export function isKnownPlanCode(code: unknown): boolean {
   return parsed !== null && Object.hasOwn(PLAN_NAMES, parsed);
 }
 
-/** Plan codes a prospect may choose in the online sign-up (spec section 9). */
+/** Plan codes a prospect may choose in the online sign-up (docs/product §9). */
 export const SIGNUP_PLAN_CODES: readonly number[] = [1051, 1061, 1081, 2000, 1071];
 
 export function isSignupPlanCode(code: unknown): boolean {
@@ -71,7 +71,7 @@ export function isSignupPlanCode(code: unknown): boolean {
 
 /**
  * Plans whose oldest allowed birth date is 70 years back; every other plan allows 100 years
- * (spec section 5 "Date limits").
+ * (docs/product §5 "Date limits").
  */
 export const SEVENTY_YEAR_AGE_LIMIT_PLAN_CODES: readonly number[] = [1031, 1032, 1061, 1081, 2000];
 

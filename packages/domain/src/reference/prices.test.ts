@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GROUP_RENEWAL_PRICE_CENTS, planPrice } from './prices';
 
-describe('plan prices (spec section 9)', () => {
+describe('plan prices (docs/product §9)', () => {
   it('Group 335 (renewal 99), Basic 249 tax on top; Plus 499, Deluxe 699 tax included', () => {
     expect(planPrice(1071)).toEqual({ priceCents: 33500, renewalCents: 9900, taxIncluded: false });
     expect(GROUP_RENEWAL_PRICE_CENTS).toBe(9900);

@@ -1,7 +1,7 @@
 import { parseCode } from './codes';
 
 /**
- * Sign-up prices in cents (spec section 9 "Prices"). Group and Basic are charged tax on top;
+ * Sign-up prices in cents (docs/product §9 "Prices"). Group and Basic are charged tax on top;
  * Plus and Deluxe prices include tax. Only Group has a renewal price.
  */
 export interface PlanPrice {

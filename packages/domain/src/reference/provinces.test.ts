@@ -25,14 +25,14 @@ describe('provinces and territories', () => {
     expect(isProvinceCode('ON')).toBe(true);
   });
 
-  it('licensed and serviced: AB, BC, SK, MB, ON, NS (spec section 9)', () => {
+  it('licensed and serviced: AB, BC, SK, MB, ON, NS (docs/product §9)', () => {
     expect(LICENSED_PROVINCES).toEqual(['AB', 'BC', 'SK', 'MB', 'ON', 'NS']);
     expect(SERVICED_PROVINCES).toEqual(LICENSED_PROVINCES);
     expect(isLicensedProvince('NS')).toBe(true);
     expect(isLicensedProvince('QC')).toBe(false);
   });
 
-  it('maps postal first letters to provinces (spec section 9)', () => {
+  it('maps postal first letters to provinces (docs/product §9)', () => {
     const expected: Record<string, string> = {
       A: 'NL',
       B: 'NS',

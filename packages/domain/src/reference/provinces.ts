@@ -28,12 +28,12 @@ export function provinceName(code: unknown, locale: 'en' | 'fr' = 'en'): string 
   return PROVINCES.find((p) => p.code === code)?.[locale];
 }
 
-/** Provinces where the provider is licensed; the others are not (spec section 9). */
+/** Provinces where the provider is licensed; the others are not (docs/product §9). */
 export const LICENSED_PROVINCES = ['AB', 'BC', 'SK', 'MB', 'ON', 'NS'] as const;
 
 export type LicensedProvinceCode = (typeof LICENSED_PROVINCES)[number];
 
-/** Provinces served: the same six as the licensed ones (spec section 9). */
+/** Provinces served: the same six as the licensed ones (docs/product §9). */
 export const SERVICED_PROVINCES: readonly LicensedProvinceCode[] = LICENSED_PROVINCES;
 
 export function isLicensedProvince(value: unknown): value is LicensedProvinceCode {
@@ -41,7 +41,7 @@ export function isLicensedProvince(value: unknown): value is LicensedProvinceCod
 }
 
 /**
- * First letter of a postal code -> province (spec section 9). The spec maps X to NT; Nunavut
+ * First letter of a postal code -> province (docs/product §9). The spec maps X to NT; Nunavut
  * (X0A-X0C) shares the letter and is reported as NT here, as the spec says.
  */
 export const POSTAL_LETTER_PROVINCES: Readonly<Record<string, ProvinceCode>> = {

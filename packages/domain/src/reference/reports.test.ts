@@ -6,7 +6,7 @@ import {
   REPORT_HIDDEN_PLAN_CODES,
 } from './reports';
 
-describe('company reports (spec section 9)', () => {
+describe('company reports (docs/product §9)', () => {
   it('lists the 18 report names', () => {
     expect(COMPANY_REPORT_NAMES).toEqual([
       'employees',

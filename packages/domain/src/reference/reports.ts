@@ -1,4 +1,4 @@
-/** Company report names (spec section 9 "Company report definitions"), as used in /company-reports/{report}. */
+/** Company report names (docs/product §9 "Company report definitions"), as used in /company-reports/{report}. */
 export const COMPANY_REPORT_NAMES = [
   'employees',
   'wellnessEmployee',

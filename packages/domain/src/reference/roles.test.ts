@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isPartnerManager, isRole, PARTNER_ROLES, partnerRole, ROLES } from './roles';
 
-describe('roles (spec section 6)', () => {
+describe('roles (docs/product §6)', () => {
   it('has the four roles', () => {
     expect(Object.values(ROLES)).toEqual(['EMPLOYEE', 'AGENT', 'MANAGER', 'TOOLS']);
     expect(isRole('MANAGER')).toBe(true);

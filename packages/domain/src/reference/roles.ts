@@ -1,4 +1,4 @@
-/** Auth types / roles (spec section 6). */
+/** Auth types / roles (docs/product §6). */
 export const ROLES = {
   EMPLOYEE: 'EMPLOYEE',
   AGENT: 'AGENT',
@@ -15,7 +15,7 @@ export function isRole(value: unknown): value is Role {
 /** Partner roles: both may open partner routes; only managers see the Agent List. */
 export const PARTNER_ROLES: readonly Role[] = [ROLES.AGENT, ROLES.MANAGER];
 
-/** A partner is a manager when their manager ID equals their own ID (spec section 3 "Partner user"). */
+/** A partner is a manager when their manager ID equals their own ID (docs/product §3 "Partner user"). */
 export function isPartnerManager(user: { ID: unknown; MANAGER: unknown }): boolean {
   return user.ID !== undefined && user.ID !== null && String(user.ID) === String(user.MANAGER);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { claimTaxRule, DEFAULT_TAX_BPS, hasTaxData, PROVINCIAL_TAX_BPS, taxRateBps } from './taxes';
 
-describe('provincial tax rates (spec section 9)', () => {
+describe('provincial tax rates (docs/product §9)', () => {
   it('has the published rates in basis points', () => {
     expect(PROVINCIAL_TAX_BPS).toEqual({
       AB: 500,

@@ -1,6 +1,6 @@
 import { type ProvinceCode, isProvinceCode } from './provinces';
 
-/** Provincial sales tax rates in basis points (spec section 9). */
+/** Provincial sales tax rates in basis points (docs/product §9). */
 export const PROVINCIAL_TAX_BPS: Readonly<Record<ProvinceCode, number>> = {
   AB: 500,
   BC: 500,
@@ -31,7 +31,7 @@ export function hasTaxData(province: unknown): boolean {
 }
 
 /**
- * Taxes on a claim, in basis points, each on its own base (spec section 9 "Claim calculation"):
+ * Taxes on a claim, in basis points, each on its own base (docs/product §9 "Claim calculation"):
  * GST and HST on the admin fee, RST on the payable amount, PST and premium tax on payable + fee.
  */
 export interface ClaimTaxRule {

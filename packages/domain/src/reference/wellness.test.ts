@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isWellnessCategory, WELLNESS_CATEGORIES } from './wellness';
 
-describe('wellness categories (spec section 3)', () => {
+describe('wellness categories (docs/product §3)', () => {
   it('lists the five categories', () => {
     expect(WELLNESS_CATEGORIES).toEqual([
       'Nutrition',

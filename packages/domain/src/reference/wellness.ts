@@ -1,4 +1,4 @@
-/** Wellness (WSA) spending categories (spec section 3 "Reference data"). */
+/** Wellness (WSA) spending categories (docs/product §3 "Reference data"). */
 export const WELLNESS_CATEGORIES = [
   'Nutrition',
   'Fitness',

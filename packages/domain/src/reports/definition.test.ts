@@ -13,7 +13,7 @@ import { CLAIM_ACTIVITY_REPORT, EMPLOYEE_REPORTS } from './employee';
 import { codeNamesIn, columnLabel, exportLines, reportCsv, reportTitle } from './export';
 import { REPORT_TEXT } from './text';
 
-/** A company-style report: claims by division with money totals (the shape of SPEC §9's reports). */
+/** A company-style report: claims by division with money totals (the shape of docs/product §9's reports). */
 const BY_DIVISION: ReportDefinition = {
   id: 'test',
   params: 'dateRange',

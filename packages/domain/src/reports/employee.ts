@@ -1,5 +1,5 @@
 /*
- * The employee's tabular reports as definitions (SPEC §2 employee routes, §3 "Reports state and
+ * The employee's tabular reports as definitions (docs/product §2 employee routes, §3 "Reports state and
  * preferences": a date range of one month by default, pages of 30 read 600 at a time).
  */
 import { LIST_FETCH_LENGTH, LIST_PAGE_LENGTH } from '../constants';

@@ -14,7 +14,7 @@ import { MESSAGES } from './messages';
 
 const TODAY = '2025-06-15';
 
-describe('plan birth-date limits (spec section 5 "Date limits")', () => {
+describe('plan birth-date limits (docs/product §5 "Date limits")', () => {
   it('70 years back for 1031, 1032, 1061, 1081, 2000; 100 for others', () => {
     for (const plan of [1031, 1032, 1061, 1081, 2000])
       expect(minBirthDateForPlan(plan, TODAY)).toBe('1955-06-15');

@@ -1,5 +1,5 @@
 /**
- * Age and birth-date limits (spec section 5 "Date limits"). Limits are birth-date bounds computed
+ * Age and birth-date limits (docs/product §5 "Date limits"). Limits are birth-date bounds computed
  * from `today` by calendar years ("N years back"), inclusive: someone reaches an age on their
  * birthday, and a limit of "N years back" still admits a person on their Nth birthday.
  */

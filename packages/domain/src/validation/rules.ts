@@ -1,5 +1,5 @@
 /**
- * The named field rules of spec section 5, as pure predicates. Each takes the raw form value
+ * The named field rules of docs/product §5, as pure predicates. Each takes the raw form value
  * (`unknown`: it may be missing or of the wrong type) and answers true when the value passes.
  * Date rules take `today` (ISO date or Date, default: the current UTC date) so callers and tests
  * are deterministic.

@@ -36,7 +36,7 @@ export function assertNotFrozen(e: EmployeeRow): void {
 }
 
 /**
- * SPEC §4 "Other blocks": non-member admins cannot open /my-plan or /banking-details, and cannot
+ * docs/product §4 "Other blocks": non-member admins cannot open /my-plan or /banking-details, and cannot
  * claim, so plan, banking and dependant changes are refused to them.
  */
 export function assertPlanMember(e: EmployeeRow): void {

@@ -1,5 +1,5 @@
 /**
- * The HSA employer agreement an employee accepts at /hsa-agreement (SPEC §4 "HSA employer agreement
+ * The HSA employer agreement an employee accepts at /hsa-agreement (docs/product §4 "HSA employer agreement
  * eligibility"). Plain language; the provider's name and support address come from configuration.
  * Change AGREEMENT_VERSION whenever the text changes: each acceptance records the version accepted.
  */

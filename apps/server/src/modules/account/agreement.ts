@@ -15,7 +15,7 @@ import { latestAcceptance, lockEmployee, type EmployeeRow, type EmployerRow } fr
 
 type AgreementAccept = ResponseOf<Api['employeeAgreement']>;
 
-/** SPEC §4 "HSA employer agreement eligibility", from the rows. */
+/** docs/product §4 "HSA employer agreement eligibility", from the rows. */
 function eligibility(e: EmployeeRow, r: EmployerRow): boolean {
   return isHsaAgreementEligible(
     {
@@ -61,7 +61,7 @@ export async function getAgreement(s: Services, me: EmployeeContext) {
 /**
  * /employee/agreement: records the acceptance (version, time, address), sets
  * HSA_EMPLOYER_AGREEMENT and clears the new-employee check. Offered to an eligible employee
- * (SPEC §4) and to anyone the new-employee check sends to /hsa-agreement; for an account that has
+ * (docs/product §4) and to anyone the new-employee check sends to /hsa-agreement; for an account that has
  * already accepted it answers the current state without a second record.
  */
 export async function acceptAgreement(

@@ -29,7 +29,7 @@ import { findDependant, listDependants, lockEmployee, type DependantRow } from '
 type DependantAnswer = ResponseOf<Api['employeeDependantAdd']>['dependant'];
 type DependantInput = ParsedRequestOf<Api['employeeDependantAdd']>;
 
-/** A dependant row as the API answers it (SPEC §3 "Dependant" names). */
+/** A dependant row as the API answers it (docs/product §3 "Dependant" names). */
 function toAnswer(row: DependantRow, today: string): DependantAnswer {
   const facts = {
     relation: row.relation,

@@ -75,7 +75,7 @@ export function hasAccount(c: Claimant, type: ClaimType): boolean {
   return type === 'HSA' || c.employee.wellness;
 }
 
-/** SPEC §5: a given `employee` must be numeric, and it must be the caller ('Invalid Employee ID'). */
+/** docs/product §5: a given `employee` must be numeric, and it must be the caller ('Invalid Employee ID'). */
 export function checkEmployeeField(c: Claimant, employee: string | undefined): void {
   if (employee !== undefined && employee !== String(c.employee.id)) {
     throw validationError({ employee: MESSAGES.invalidEmployeeId }, MESSAGES.correctInformation);

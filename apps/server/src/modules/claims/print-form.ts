@@ -74,7 +74,7 @@ function expenseTable(doc: Pdf, items: readonly ClaimItemRow[]) {
 }
 
 /**
- * /employee/get-print-form: the paper claim form (SPEC §2 /claim-form-print) as a PDF, pre-filled
+ * /employee/get-print-form: the paper claim form (docs/product §2 /claim-form-print) as a PDF, pre-filled
  * with the employee, the employer and the plan; given a claim, with its items (and the claim is
  * marked printed).
  */

@@ -214,7 +214,7 @@ export async function claimView(db: Tx, c: Claimant, row: ClaimRow): Promise<Cla
   return (await claimViews(db, c, [row]))[0]!;
 }
 
-/** SPEC §3 "incomplete claims by type": the open claim of each type the employee has. */
+/** docs/product §3 "incomplete claims by type": the open claim of each type the employee has. */
 export async function incompleteClaims(db: Tx, c: Claimant) {
   const [hsa, wsa] = await Promise.all([
     openClaimOf(db, c.employee.id, 'HSA'),
@@ -231,7 +231,7 @@ export async function incompleteClaims(db: Tx, c: Claimant) {
   };
 }
 
-/** SPEC §3 "lastClaimId": the employee's most recently submitted claim. */
+/** docs/product §3 "lastClaimId": the employee's most recently submitted claim. */
 export async function lastClaimId(db: Tx, employeeId: number): Promise<number | null> {
   const [row] = await db
     .select({ id: claims.id })

@@ -581,7 +581,7 @@ export async function uploadReceipt(
   return { claim: view, receipt: info, message: CLAIM_MESSAGES.receiptUploaded };
 }
 
-/** Audit documents go one at a time, each call one file (SPEC §4: "Audit receipt upload is sequential"). */
+/** Audit documents go one at a time, each call one file (docs/product §4: "Audit receipt upload is sequential"). */
 export async function uploadAuditFile(
   s: Services,
   employeeId: number,

@@ -1,5 +1,5 @@
 /**
- * The provider's ebooks (SPEC §2: /tools/ebook/{id} sends the browser to the download). Each is a
+ * The provider's ebooks (docs/product §2: /tools/ebook/{id} sends the browser to the download). Each is a
  * short plain-language guide rendered to PDF on request; the id is the public name in links.
  */
 export interface Ebook {

@@ -9,7 +9,7 @@ const yn = (b: boolean): 'Y' | 'N' => (b ? 'Y' : 'N');
 type LedgerSum = { account: string; planYear: number; cents: string | number };
 
 /**
- * Balances are sums of ledger rows (DESIGN.md "Data rules"). The per-account, per-plan-year sums
+ * Balances are sums of ledger rows (docs/architecture.md "Data rules"). The per-account, per-plan-year sums
  * and the employer's group balance come back in the same query as the profile: one round trip.
  */
 const ledgerSums = sql<LedgerSum[] | null>`(

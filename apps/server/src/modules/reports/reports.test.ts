@@ -85,7 +85,7 @@ describe.each(backends)('report definitions run and export on %s', (backend) => 
   });
 
   it('runs a grouped, summed definition: whole-result totals and subtotals on every page', async () => {
-    // Claims by account with the payable summed: the shape of the company reports (SPEC §9).
+    // Claims by account with the payable summed: the shape of the company reports (docs/product §9).
     const byAccount: RunnableReport = {
       definition: {
         id: 'byAccount',

@@ -3,7 +3,7 @@ import { loadAreaText } from '../../lib/i18n';
 import type { Area } from '../../lib/session/areas';
 
 /**
- * Which shell frames a signed-in area (SPEC §2: employee, partner and tools shells). Each shell is its
+ * Which shell frames a signed-in area (docs/product §2: employee, partner and tools shells). Each shell is its
  * own chunk, loaded with the area's first route, so the public pages (/login) never download one.
  * Every shell renders an <Outlet /> for the area's screens.
  */

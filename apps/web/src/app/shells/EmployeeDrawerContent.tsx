@@ -11,7 +11,7 @@ import { Footer } from '../../lib/ui/Footer';
 import { HeaderControls } from '../../lib/ui/HeaderControls';
 import { EmployeeMenu } from './EmployeeMenu';
 
-/** The left drawer's account lines: user ID, employer and the balances the user has (SPEC §2). */
+/** The left drawer's account lines: user ID, employer and the balances the user has (docs/product §2). */
 function AccountSummary({ user }: { user: EmployeeUser }) {
   const { t, i18n } = useTranslation();
   const shown = employeeBalancesShown({ ...user, LIMIT_TYPE: user.LIMIT_TYPE ?? '' });

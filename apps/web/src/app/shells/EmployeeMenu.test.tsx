@@ -50,7 +50,7 @@ const PERSONAL = [
 ];
 const TAIL = ['Documents', 'Privacy Policy', 'Resource Library', 'Logout'];
 
-describe('employee menu per role (SPEC §2 "Employee shell", §6 menu rules)', () => {
+describe('employee menu per role (docs/product §2 "Employee shell", §6 menu rules)', () => {
   it('a plain employee: claims, the personal group, history, no company menu', () => {
     renderMenu(employeeUser());
     expect(labels()).toEqual([

@@ -143,7 +143,7 @@ const visuallyHidden = {
 } as const;
 
 /**
- * The employee drawer's menu (SPEC §2 "Employee shell"), drawn from the domain's `employeeMenu`:
+ * The employee drawer's menu (docs/product §2 "Employee shell"), drawn from the domain's `employeeMenu`:
  * links for in-app pages (the current one marked), disabled items shown disabled, groups that
  * expand, external links that open a new tab. `onNavigate` runs when a link is followed.
  */

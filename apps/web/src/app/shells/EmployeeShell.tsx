@@ -27,7 +27,7 @@ import { ToolsButton } from '../../lib/tools-button/ToolsButton';
 import { EmployeeDrawerContent } from './EmployeeDrawerContent';
 import { SkipLink } from '../../lib/ui/SkipLink';
 
-/** SPEC §2 / §9: the employee drawer is 300 px wide. */
+/** docs/product §2 / §9: the employee drawer is 300 px wide. */
 const EMPLOYEE_DRAWER_WIDTH = EMPLOYEE_DRAWER_WIDTH_PX;
 
 /** A visible keyboard focus ring for the top bar's controls (MUI only tints their background). */
@@ -36,7 +36,7 @@ const barFocus = {
 } as const;
 
 /**
- * The top bar's title: the deepest route's `handle.titleKey`, else the title SPEC §2's route table
+ * The top bar's title: the deepest route's `handle.titleKey`, else the title docs/product §2's route table
  * gives the current path (so a screen that declares none still gets one).
  */
 function usePageTitleKey(): string | undefined {
@@ -89,11 +89,11 @@ function NotificationsButton({ onClick, expanded }: { onClick: () => void; expan
 }
 
 /**
- * The employee shell (SPEC §2 "Employee shell"): a sticky top bar with the page title, the
+ * The employee shell (docs/product §2 "Employee shell"): a sticky top bar with the page title, the
  * notifications button and a link with the user's name to /employee; a 300 px left drawer with the
  * account summary and the menu, permanent from the md breakpoint and a temporary drawer behind a
  * menu button below it; the notifications in a right drawer. The session warning and the floating
- * Tools button (SPEC §2 "Other UI", "Tools shell") are mounted here too.
+ * Tools button (docs/product §2 "Other UI", "Tools shell") are mounted here too.
  */
 export function EmployeeShell() {
   const { t } = useTranslation();

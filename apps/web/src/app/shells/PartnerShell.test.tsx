@@ -35,7 +35,7 @@ afterEach(() => {
   setScreenWide(false);
 });
 
-describe('partner shell (SPEC §2 "Partner shell")', () => {
+describe('partner shell (docs/product §2 "Partner shell")', () => {
   it('shows an agent the partner menu without Agent List, behind the menu button on a phone', async () => {
     setScreenWide(false);
     signInPartner(partnerUser());

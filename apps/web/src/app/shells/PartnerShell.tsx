@@ -11,7 +11,7 @@ import { usePartnerSession } from '../../lib/session/store';
 import { ToolsButton } from '../../lib/tools-button/ToolsButton';
 import { RouterButton } from '../../lib/ui/RouterLink';
 
-/** The partner's ID and accrued unpaid commission at the top of the drawer (SPEC §1, §2). */
+/** The partner's ID and accrued unpaid commission at the top of the drawer (docs/product §1, §2). */
 function PartnerSummary({ id, unpaidCents }: { id: number; unpaidCents: number }) {
   const { t, i18n } = useTranslation();
   return (
@@ -37,7 +37,7 @@ function PartnerSummary({ id, unpaidCents }: { id: number; unpaidCents: number }
 }
 
 /**
- * The partner shell (SPEC §2 "Partner shell"): the top bar shows the agent's name (or the manager's
+ * The partner shell (docs/product §2 "Partner shell"): the top bar shows the agent's name (or the manager's
  * when there is no agent name) linking to /partner/personal; the drawer has the partner's ID and
  * unpaid commission, the menu of `partnerMenu` (Agent List for managers only), the theme switch,
  * Logout, the version and the copyright line. Also mounts the session warning and the floating

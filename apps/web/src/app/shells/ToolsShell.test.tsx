@@ -55,7 +55,7 @@ afterEach(() => {
   setScreenWide(false);
 });
 
-describe('tools shell (SPEC §2 "Tools shell", §6 tools permissions)', () => {
+describe('tools shell (docs/product §2 "Tools shell", §6 tools permissions)', () => {
   it('shows ALL_ACCESS staff every item, with the Resend Welcome and Audit Pad groups', async () => {
     signInTools('staff', ['ALL_ACCESS']);
     renderApp('/tools');
@@ -163,7 +163,7 @@ describe('tools shell (SPEC §2 "Tools shell", §6 tools permissions)', () => {
   });
 });
 
-describe('/tools/ebook/{id} (SPEC §2 Redirects and fallbacks)', () => {
+describe('/tools/ebook/{id} (docs/product §2 Redirects and fallbacks)', () => {
   it("says 'Redirecting to download...' and sends the browser to the ebook file, signed in or not", async () => {
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
     renderApp('/tools/ebook/guide 2026');

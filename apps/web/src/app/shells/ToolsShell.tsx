@@ -8,7 +8,7 @@ import { SessionWarning } from '../../lib/session-warning/SessionWarning';
 import { useToolsSession } from '../../lib/session/store';
 
 /**
- * The tools shell (SPEC §2 "Tools shell"): the drawer lists the items of `toolsMenu` for the staff
+ * The tools shell (docs/product §2 "Tools shell"): the drawer lists the items of `toolsMenu` for the staff
  * member's permissions (ALL_ACCESS grants all; Resend Welcome and Audit Pad are groups), the theme
  * switch, Logout (/tools/logout), the version and the copyright line. The floating Tools button is
  * not mounted here: it links to this area.

@@ -30,7 +30,7 @@ import { reportFailure } from './failures';
 import { useAccountMessage } from './messages';
 import { AccountPage, LoadError, Loading } from './ui';
 
-/** SPEC §5 "Agreement": the box must be ticked ('Please accept the agreement to continue'). */
+/** docs/product §5 "Agreement": the box must be ticked ('Please accept the agreement to continue'). */
 const acceptSchema = z.object({ agreement: acceptedBox(MESSAGES.acceptAgreement) });
 
 function AgreementText({ agreement }: { agreement: AgreementDetails }) {

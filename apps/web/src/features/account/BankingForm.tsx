@@ -41,7 +41,7 @@ const MAX_DIGITS: Record<(typeof NUMBER_FIELDS)[number], number> = {
 type Upload = { phase: 'sending'; percent: number } | { phase: 'checking' } | null;
 
 /**
- * Direct-deposit details (SPEC §3 "Banking details"): transit (5 digits), institution (3) and
+ * Direct-deposit details (docs/product §3 "Banking details"): transit (5 digits), institution (3) and
  * account (7 to 12) numbers, the EFT agreement, and an optional void cheque or bank letter sent
  * with a real progress bar. A user sent here by the MISSING_BANKING redirect continues once saved.
  */

@@ -74,7 +74,7 @@ const submit = (dialog: HTMLElement) =>
 beforeEach(() => useSnackbar.setState({ current: null, open: false }));
 afterEach(() => vi.unstubAllGlobals());
 
-describe('dependant form: age rules (SPEC §5 "Date limits")', () => {
+describe('dependant form: age rules (docs/product §5 "Date limits")', () => {
   it('refuses a spouse of 17 and accepts one of 19', async () => {
     const api = serveDependants([]);
     const dialog = await openDialog();

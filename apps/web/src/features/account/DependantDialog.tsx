@@ -44,7 +44,7 @@ function initialValues(dependant: Dependant | null) {
 }
 
 /**
- * Adds or edits a dependant (SPEC §3 "Dependant", §5 "Date limits"). The form is checked with the
+ * Adds or edits a dependant (docs/product §3 "Dependant", §5 "Date limits"). The form is checked with the
  * domain's dependantSchema — the request schema of /employee/dependant/add and /edit — so the age
  * rules (spouse 18+, infirm 21+, dependent child 25 or younger) answer before anything is sent; the
  * one-spouse rule is checked against the list shown. A dependent child of 21 or more is accepted

@@ -136,7 +136,7 @@ function DependantItem({
 }
 
 /**
- * The employee's dependants (SPEC §3 "Dependant"): listed with their relationship, added, edited,
+ * The employee's dependants (docs/product §3 "Dependant"): listed with their relationship, added, edited,
  * given a student extension and removed (after a confirmation). Every change writes the new list
  * into the shared ['employee', 'dependants'] query (see api.ts).
  */

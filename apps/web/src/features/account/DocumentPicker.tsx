@@ -20,7 +20,7 @@ export function fileSize(bytes: number, language: string): string {
 }
 
 /**
- * Picks the void cheque or bank letter (SPEC §5 "Receipts and banking documents"): JPEG, PNG or PDF
+ * Picks the void cheque or bank letter (docs/product §5 "Receipts and banking documents"): JPEG, PNG or PDF
  * up to 5 MB, checked in the browser with the domain's checkUpload (kind 'document') before anything
  * is sent; the server checks the bytes again. On a phone a second button opens the camera directly;
  * the file button also offers the camera there (accept image/* or PDF).

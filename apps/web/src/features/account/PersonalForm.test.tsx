@@ -28,7 +28,7 @@ afterEach(async () => {
   await i18n.changeLanguage('en');
 });
 
-describe('personal details form (SPEC §5 "Employee personal details")', () => {
+describe('personal details form (docs/product §5 "Employee personal details")', () => {
   it("shows the spec's messages for every required field, and sends nothing", async () => {
     const api = serveAccount({});
     await openForm();

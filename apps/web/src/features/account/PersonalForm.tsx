@@ -67,7 +67,7 @@ const OPTIONAL: readonly PersonalInfoField[] = ['CELLPHONE', 'FAX'];
 const PHONES: readonly PersonalInfoField[] = ['TELEPHONE', 'CELLPHONE', 'FAX'];
 
 /**
- * The personal details form (SPEC §3 "Employee update", §5 "Employee personal details"): checked
+ * The personal details form (docs/product §3 "Employee update", §5 "Employee personal details"): checked
  * with the domain's employeeDetailsSchema for the employee's plan (the birth-date limit depends on
  * it), the same schema /employee/update uses; the server's field messages show on the fields.
  * A user sent here by the MISSING_INFO redirect continues once the details are saved.

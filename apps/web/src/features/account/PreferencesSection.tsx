@@ -16,7 +16,7 @@ const KEYS = ['newsletterlist', 'productupdatelist', 'bloglist', 'podcastlist'] 
 type Key = (typeof KEYS)[number];
 
 /**
- * SPEC §3 "Reports state and preferences": the four mailing lists, each a switch saved on the server
+ * docs/product §3 "Reports state and preferences": the four mailing lists, each a switch saved on the server
  * as soon as it is flipped (shown at once, put back if the save fails).
  */
 export function PreferencesSection() {

@@ -10,7 +10,7 @@ import { reportFailure } from './failures';
 import { useAccountMessage } from './messages';
 import { ResponsiveDialog } from './ResponsiveDialog';
 
-/** Asks before removing a dependant ('Successfully removed Dependant' once done, SPEC §8). */
+/** Asks before removing a dependant ('Successfully removed Dependant' once done, docs/product §8). */
 export function RemoveDependantDialog({
   open,
   dependant,

@@ -120,7 +120,7 @@ export function useDependantsChanged() {
 }
 
 /**
- * After the step a forced redirect asked for (SPEC §4: agreement, missing personal information,
+ * After the step a forced redirect asked for (docs/product §4: agreement, missing personal information,
  * missing banking): the server's new User goes into the guard's query, /employee is fetched again,
  * and the user continues to the dashboard, which the guard turns into the next forced step if
  * another one is still due.

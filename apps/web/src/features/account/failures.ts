@@ -5,7 +5,7 @@ import { showFailure } from '../../lib/ui/snackbar';
 
 /**
  * A failed change: the answer's field messages go on the form's fields (the first one focused) and
- * the answer is `'fields'`; otherwise its general message goes to the red snackbar (SPEC §8) in the
+ * the answer is `'fields'`; otherwise its general message goes to the red snackbar (docs/product §8) in the
  * user's language, and the answer is `'general'`.
  */
 export function reportFailure<T extends FieldValues>(

@@ -1,6 +1,6 @@
 import { RELATIONSHIPS, type RelationshipCode } from '@benefits/domain';
 
-/** The catalogue key of each relationship code (SPEC §3 reference data: 1001, 1002, 1003). */
+/** The catalogue key of each relationship code (docs/product §3 reference data: 1001, 1002, 1003). */
 export const RELATIONSHIP_KEYS: Record<RelationshipCode, 'spouse' | 'child' | 'infirm'> = {
   [RELATIONSHIPS.SPOUSE]: 'spouse',
   [RELATIONSHIPS.DEPENDENT_CHILD]: 'child',

@@ -4,7 +4,7 @@ import type { FeatureRoutes } from '../../lib/routing';
 const personal = async () => ({ Component: (await import('./PersonalDetailsScreen')).PersonalDetailsScreen });
 
 /**
- * The employee account screens (SPEC §2 "Employee routes"): personal details with dependants and
+ * The employee account screens (docs/product §2 "Employee routes"): personal details with dependants and
  * mailing preferences, banking, the HSA agreement, plan details, documents and update notes. Each
  * replaces its placeholder (features/placeholders) by registering the same path.
  */

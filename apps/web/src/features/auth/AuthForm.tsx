@@ -7,7 +7,7 @@ import { RouterLink } from '../../lib/ui/RouterLink';
 
 /**
  * The form of a sign-in, reset or new-password page: its fields, the general message in red when the
- * information needs correcting (SPEC §5), and the full-width submit button, busy while it runs.
+ * information needs correcting (docs/product §5), and the full-width submit button, busy while it runs.
  */
 export function AuthForm({
   onSubmit,

@@ -24,7 +24,7 @@ interface NewPasswordValues {
 /**
  * /change-password and /partner/change-password (decision 0020): while REQUIRE_WEB_PASSWORD_RESET = Y
  * the route guards send the signed-in user here before anything else. The new password follows the
- * rules of SPEC §5 "Login and passwords" (the same schema as the reset link's page). Once the server
+ * rules of docs/product §5 "Login and passwords" (the same schema as the reset link's page). Once the server
  * has taken it, the web clears the flag it holds: the route guard then sends the user on (to the next
  * forced redirect, if any), else this screen sends them to their dashboard. Without the flag there is
  * nothing to do here (the menu's Reset Password is the mailed-link reset of /login/reset).

@@ -65,7 +65,7 @@ function useLoginForm(area: Area) {
   return { errors, field, validate, failed };
 }
 
-/** /login, /partner/login and /tools/login (SPEC §5 Login and passwords). */
+/** /login, /partner/login and /tools/login (docs/product §5 Login and passwords). */
 export function LoginScreen({ area }: { area: Area }) {
   const { t } = useTranslation();
   const tm = useTranslateMessage();
@@ -84,7 +84,7 @@ export function LoginScreen({ area }: { area: Area }) {
     setGeneral(undefined);
     signIn.mutate(values, {
       onError: (error) => {
-        // Failure sets the errors and clears the password (SPEC §4 Session).
+        // Failure sets the errors and clears the password (docs/product §4 Session).
         if (form.failed(error)) setGeneral(MESSAGES.correctInformation);
       },
     });

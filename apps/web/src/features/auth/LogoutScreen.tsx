@@ -10,7 +10,7 @@ import { AREA_ROUTES, type Area } from '../../lib/session/areas';
 import { usePageTitle } from '../../lib/ui/usePageTitle';
 import { signOut } from './api';
 
-/** /logout, /partner/logout, /tools/logout: end the area's session, then go to its login (SPEC §4). */
+/** /logout, /partner/logout, /tools/logout: end the area's session, then go to its login (docs/product §4). */
 export function LogoutScreen({ area }: { area: Area }) {
   const { t } = useTranslation();
   usePageTitle(t('logout.signingOut'));

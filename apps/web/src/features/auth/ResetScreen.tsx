@@ -18,7 +18,7 @@ interface ResetValues {
   type: ResetArea;
 }
 
-/** /login/reset and /partner/login/reset: request a reset link by ID and e-mail (SPEC §4 Password reset). */
+/** /login/reset and /partner/login/reset: request a reset link by ID and e-mail (docs/product §4 Password reset). */
 export function ResetScreen({ area }: { area: ResetArea }) {
   const { t } = useTranslation();
   const tm = useTranslateMessage();

@@ -20,7 +20,7 @@ export interface LoginValues {
 }
 export type ResetArea = 'employee' | 'partner';
 
-/** Signs in to an area and replaces its session state with the answer (SPEC §4 Session). */
+/** Signs in to an area and replaces its session state with the answer (docs/product §4 Session). */
 export async function signIn(area: Area, values: LoginValues): Promise<void> {
   const options = { area, snackbar: true } as const;
   if (area === 'tools') {

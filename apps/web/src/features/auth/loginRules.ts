@@ -3,7 +3,7 @@ import type { Area } from '../../lib/session/areas';
 import type { LoginValues } from './api';
 
 /**
- * The sign-in rules of SPEC §5 ("Login and passwords") with the domain's messages and rule
+ * The sign-in rules of docs/product §5 ("Login and passwords") with the domain's messages and rule
  * functions, without zod: the domain's login schemas pull in zod (about 25 kB gzip), which /login
  * must not wait for. loginRules.test.ts checks these rules against `employeeLoginSchema`,
  * `partnerLoginSchema` and `toolsLoginSchema` on generated input, and the server still validates

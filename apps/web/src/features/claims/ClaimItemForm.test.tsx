@@ -108,7 +108,7 @@ afterEach(async () => {
   useSnackbar.setState({ current: null, open: false });
 });
 
-describe('claim item form (SPEC §5 "Claim item (employee)")', () => {
+describe('claim item form (docs/product §5 "Claim item (employee)")', () => {
   it('refuses an empty item with every field message and the fallback, sending nothing', async () => {
     const add = renderForm();
     change('claim-patient', '');

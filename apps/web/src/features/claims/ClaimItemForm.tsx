@@ -56,7 +56,7 @@ const RELATIONS: Record<number, 'spouse' | 'child' | 'infirm'> = {
 };
 
 /**
- * One claim item (SPEC §5 "Claim item (employee)"): patient, service, provider and provider number,
+ * One claim item (docs/product §5 "Claim item (employee)"): patient, service, provider and provider number,
  * service date within the claim window the server gives, amount in dollars. Checked in the browser
  * with the domain's own schema and item rules (the server applies the same): 'Invalid patient',
  * 'Invalid service date', 'Invalid service type', 'Invalid provider', 'Invalid amount', the

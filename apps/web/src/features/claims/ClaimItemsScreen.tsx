@@ -17,7 +17,7 @@ import { ClaimItemForm } from './ClaimItemForm';
 import { ClaimItemList } from './ClaimItemList';
 import { ClaimPage, LoadError, Loading, OpenClaim, stepPath } from './ui';
 
-/** /claims/details: the items of the open claim (SPEC §4 "Claim flow": add and remove items, save). */
+/** /claims/details: the items of the open claim (docs/product §4 "Claim flow": add and remove items, save). */
 export function ClaimItemsScreen() {
   const { t } = useTranslation();
   return (

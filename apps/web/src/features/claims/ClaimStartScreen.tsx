@@ -23,7 +23,7 @@ import { useOpenClaim, usePendingClaims } from './api';
 import { CancelClaimDialog } from './CancelClaimDialog';
 import { ClaimPage, LoadError, Loading, stepPath } from './ui';
 
-/** The accounts the user may claim from: HSA, and WSA when the user has wellness (SPEC §2 drawer). */
+/** The accounts the user may claim from: HSA, and WSA when the user has wellness (docs/product §2 drawer). */
 export function claimTypesOf(user: Pick<EmployeeUser, 'WELLNESS'> | undefined): ClaimType[] {
   return user?.WELLNESS === 'Y' ? ['HSA', 'WSA'] : ['HSA'];
 }
@@ -48,7 +48,7 @@ function SavedClaimSummary({ claim }: { claim: ClaimView }) {
 }
 
 /**
- * /claims and /claims/resume (SPEC §4 "Claim flow": pick or resume). /claims offers a card per
+ * /claims and /claims/resume (docs/product §4 "Claim flow": pick or resume). /claims offers a card per
  * account — HSA, and WSA only with wellness — that starts a claim, or resumes the account's saved
  * one (one open claim per account), which may also be cancelled. /claims/resume lists the saved
  * claims only.

@@ -16,7 +16,7 @@ import { useUploadReceipt } from './api';
 import { ClaimPage, OpenClaim, stepPath } from './ui';
 
 /**
- * /claims/upload: receipts sent one at a time to the open claim (SPEC §5 "Receipts": JPEG, PNG or
+ * /claims/upload: receipts sent one at a time to the open claim (docs/product §5 "Receipts": JPEG, PNG or
  * PDF, at most 5 MB, no duplicate), each with its progress; the receipts already attached. At least
  * one receipt is needed before review (docs/decisions/0008).
  */

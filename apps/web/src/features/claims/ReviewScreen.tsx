@@ -17,7 +17,7 @@ import { CancelClaimDialog } from './CancelClaimDialog';
 import { ClaimPage, OpenClaim, stepPath } from './ui';
 
 /**
- * /claims/review: what each item and the claim will cost (SPEC §3 "Claim cost breakdown": payable,
+ * /claims/review: what each item and the claim will cost (docs/product §3 "Claim cost breakdown": payable,
  * co-pay, admin fee, the taxes that apply, total, and the part paid from last year's balance),
  * estimated on today's balances; Submit, or Cancel the claim after a confirmation.
  */

@@ -15,7 +15,7 @@ import {
 import { callWithProgress, readAsDataUrl, type UploadProgress } from '../../lib/transfer/upload';
 
 /*
- * The claim flow's server data (SPEC §4 "Claim flow"). The claim lives on the server from the first
+ * The claim flow's server data (docs/product §4 "Claim flow"). The claim lives on the server from the first
  * step: every screen reads it by the id in its address (?claim=ID), so a reload never loses work.
  *
  * The claim form's options (patients, services, providers, the claim window) come from

@@ -2,7 +2,7 @@ import { paths } from '@benefits/domain';
 import type { FeatureRoutes } from '../../lib/routing';
 
 /**
- * The claim submission flow (SPEC §2 "Claim submission routes", §4 "Claim flow"): pick or resume,
+ * The claim submission flow (docs/product §2 "Claim submission routes", §4 "Claim flow"): pick or resume,
  * items, receipts, review, success. Each step reads the open claim by the id in its address
  * (?claim=ID), so a reload or a later visit resumes where the server has it.
  */

@@ -139,7 +139,7 @@ export function DashboardScreen() {
   const profile = useEmployeeUser();
   const ads = useEmployeeSession((s) => s.session?.adList) ?? [];
   const user = profile.data;
-  // The intro tour (SPEC §2 Other UI): the benefit contact's for company admins, else the employee's.
+  // The intro tour (docs/product §2 Other UI): the benefit contact's for company admins, else the employee's.
   const tour = useTour(user ? employeeTourAudience(user) : 'EE', user?.ID);
 
   if (!user && profile.isPending) {

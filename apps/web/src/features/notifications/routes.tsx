@@ -1,7 +1,7 @@
 import { paths } from '@benefits/domain';
 import type { FeatureRoutes } from '../../lib/routing';
 
-/** /notifications: the employee's notifications on a page of their own (SPEC §2 "Employee routes"). */
+/** /notifications: the employee's notifications on a page of their own (docs/product §2 "Employee routes"). */
 export const featureRoutes: FeatureRoutes = {
   employee: [
     {

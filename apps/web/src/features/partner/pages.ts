@@ -1,7 +1,7 @@
 import { paths } from '@benefits/domain';
 
 /**
- * The partner routes of SPEC §2 (from the path table) that have no screen of their own yet, with
+ * The partner routes of docs/product §2 (from the path table) that have no screen of their own yet, with
  * the key of their page title (`partnerShell.pages.<key>`). They open the shared "not available yet"
  * screen inside the partner shell, so menu links and bookmarks never end on a 404. When a screen is
  * built, its route replaces the entry here.
@@ -18,7 +18,7 @@ export const PARTNER_PLACEHOLDER_PAGES = [
   { path: paths.partner.agentList.path, key: 'agentList', managersOnly: true },
   { path: paths.partner.agent.path, key: 'agentDetails' },
   { path: paths.partner.notifications.path, key: 'notifications' },
-  // SPEC §2: /partner/marketing-tools and /partner/documents are the same screen.
+  // docs/product §2: /partner/marketing-tools and /partner/documents are the same screen.
   { path: paths.partner.marketingTools.path, key: 'documents' },
   { path: paths.partner.documents.path, key: 'documents' },
   { path: paths.partner.faqs.path, key: 'faqs' },

@@ -16,7 +16,7 @@ import { useUploadAuditFile } from './api';
 import { ClaimPage, Section } from './ui';
 
 /**
- * /audit/:id: the documents a claim selected for audit needs (SPEC §4 "Claim flow": audit receipt
+ * /audit/:id: the documents a claim selected for audit needs (docs/product §4 "Claim flow": audit receipt
  * upload is sequential). Several files may be chosen at once; they are checked in the browser and
  * sent one after the other, each with its progress.
  */

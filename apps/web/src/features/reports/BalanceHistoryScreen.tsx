@@ -65,7 +65,7 @@ export function seriesOf(
 }
 
 /**
- * /balance-report, Balance History: the balances from one date (2000-01-01 at the earliest, SPEC §5
+ * /balance-report, Balance History: the balances from one date (2000-01-01 at the earliest, docs/product §5
  * "Date limits"; the server's default is the previous plan year's start) as an SVG chart, with
  * every change in a table beside it.
  */

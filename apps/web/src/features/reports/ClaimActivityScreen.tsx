@@ -24,7 +24,7 @@ import type { ReportRange } from './api';
 import { ReportView } from './ReportView';
 import { ReportPage } from './ui';
 
-/** The range in the address (?from=&to=), or the default: the last month (SPEC §3 "Reports state"). */
+/** The range in the address (?from=&to=), or the default: the last month (docs/product §3 "Reports state"). */
 function useRange(): [ReportRange, (range: ReportRange) => void] {
   const [params, setParams] = useSearchParams();
   const resolved = resolveReportRange({ startdate: params.get('from'), enddate: params.get('to') });

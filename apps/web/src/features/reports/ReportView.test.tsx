@@ -7,7 +7,7 @@ import type { ReportRunPage } from './api';
 import { ReportView } from './ReportView';
 
 /**
- * A company-style definition (claims by division, money summed; SPEC §9 "Company report
+ * A company-style definition (claims by division, money summed; docs/product §9 "Company report
  * definitions"), shown under the claim activity id the endpoint knows today.
  */
 const BY_DIVISION: ReportDefinition<'claimActivity'> = {

@@ -5,7 +5,7 @@ import { call } from '../../lib/api/client';
 import { claimKey, quiet, reportsKey, type ClaimDetails } from '../../lib/claims/api';
 import { callWithProgress, readAsDataUrl, type UploadProgress } from '../../lib/transfer/upload';
 
-/* The employee's reports (SPEC §2 employee routes, §3 "Reports state"), all below ['employee', 'reports']. */
+/* The employee's reports (docs/product §2 employee routes, §3 "Reports state"), all below ['employee', 'reports']. */
 export type ClaimReportPage = ResponseOf<typeof api.employeeClaimReport>;
 export type ClaimReportRow = ClaimReportPage['rows'][number];
 export type BalanceReport = ResponseOf<typeof api.employeeBalanceReport>;
@@ -18,7 +18,7 @@ export interface ReportRange {
 }
 
 /**
- * Claim Activity: the range's claims fetched 600 at a time (SPEC §3 "Per-report paging": fetch
+ * Claim Activity: the range's claims fetched 600 at a time (docs/product §3 "Per-report paging": fetch
  * length 600); the screen shows them 30 at a time.
  */
 export function useClaimActivity(range: ReportRange) {
@@ -44,7 +44,7 @@ export function useClaimActivity(range: ReportRange) {
 export type ReportRunPage = ResponseOf<typeof api.reportRun>;
 
 /**
- * Any report definition run on the server (/report/run), `fetchLength` rows a request (SPEC §3
+ * Any report definition run on the server (/report/run), `fetchLength` rows a request (docs/product §3
  * "Per-report paging": 600); the view shows them a page at a time.
  */
 export function useReportRun(report: EmployeeReportId, range: ReportRange | null, fetchLength: number) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nextMove, pageCount, pageRows, prevMove } from './paging';
 
-describe('list paging (SPEC §3, §4 "Lists")', () => {
+describe('list paging (docs/product §3, §4 "Lists")', () => {
   it('shows 30 a page from what is loaded', () => {
     const rows = Array.from({ length: 65 }, (_, i) => i);
     expect(pageCount(65)).toBe(3);

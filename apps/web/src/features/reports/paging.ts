@@ -1,7 +1,7 @@
 import { LIST_PAGE_LENGTH } from '@benefits/domain';
 
 /*
- * List paging (SPEC §3 "Per-report paging": pages of 30 from rows fetched 600 at a time; §4
+ * List paging (docs/product §3 "Per-report paging": pages of 30 from rows fetched 600 at a time; §4
  * "Lists": next, prev, or first fetch; more is fetched from the server when the last loaded page is
  * reached and the server has more; 'End of List' and 'Beginning of List').
  */

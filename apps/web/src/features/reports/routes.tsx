@@ -4,7 +4,7 @@ import type { FeatureRoutes } from '../../lib/routing';
 const printForm = async () => ({ Component: (await import('./PrintFormScreen')).PrintFormScreen });
 
 /**
- * The employee's claim reports (SPEC §2 "Employee routes"): Claim Activity, one claim's details,
+ * The employee's claim reports (docs/product §2 "Employee routes"): Claim Activity, one claim's details,
  * the audit upload, Balance History, the Benefit Summary and the printable claim form. Each
  * replaces its placeholder (features/placeholders) by registering the same path.
  */

@@ -7,7 +7,7 @@ import { useParams } from 'react-router';
 import { API_PREFIX } from '../../lib/api/refs';
 import { usePageTitle } from '../../lib/ui/usePageTitle';
 
-/** The provider's ebook download (SPEC §7 General: GET /webapp/file/ebook/{id}, by browser navigation). */
+/** The provider's ebook download (docs/product §7 General: GET /webapp/file/ebook/{id}, by browser navigation). */
 export const ebookDownloadUrl = (id: string) => `${API_PREFIX}/file/ebook/${encodeURIComponent(id)}`;
 
 /** How the page leaves for the download; tests replace it. */

@@ -17,7 +17,7 @@ type ItemTextKey = 'tools.itemText.accessAccount';
 
 /**
  * '/tools': who is signed in and what they may do — one card per tools menu item their permissions
- * show (SPEC §6; ALL_ACCESS shows all), with a sentence on what it is for and a link to it.
+ * show (docs/product §6; ALL_ACCESS shows all), with a sentence on what it is for and a link to it.
  */
 export function ToolsHomeScreen() {
   const { t } = useTranslation();

@@ -7,8 +7,8 @@ import {
 } from '@benefits/domain';
 
 /**
- * The tools routes of SPEC §2 (from the path table) that have no screen yet, with the key of their
- * page title (`toolsShell.pages.<key>`) and the drawer item whose permission opens them (SPEC §6;
+ * The tools routes of docs/product §2 (from the path table) that have no screen yet, with the key of their
+ * page title (`toolsShell.pages.<key>`) and the drawer item whose permission opens them (docs/product §6;
  * null: any staff member). They open the shared "not available yet" screen inside the tools shell.
  * Route parameters with a fixed set of values (welcome type, PAD audit kind) are spelled out, so
  * any other value is not found.
@@ -57,7 +57,7 @@ export const TOOLS_PLACEHOLDER_PAGES: readonly ToolsPage[] = [
   { path: paths.tools.apiRoutes.path, key: 'apiRoutes', menuKey: 'apiRoutes' },
 ];
 
-/** SPEC §2 lists /tools/sales (the Sales Report) among the public routes. */
+/** docs/product §2 lists /tools/sales (the Sales Report) among the public routes. */
 export const TOOLS_PUBLIC_PLACEHOLDERS: readonly ToolsPage[] = [
   { path: paths.public.toolsSales.path, key: 'salesReport', menuKey: null },
 ];

@@ -25,7 +25,7 @@ export const featureRoutes: FeatureRoutes = {
   ],
   public: [
     {
-      // SPEC §2: 'Redirecting to download...', then the browser fetches the ebook file.
+      // docs/product §2: 'Redirecting to download...', then the browser fetches the ebook file.
       path: paths.public.toolsEbook.path,
       lazy: async () => ({
         Component: (await loadChunk(() => import('./EbookRedirectScreen'))).EbookRedirectScreen,

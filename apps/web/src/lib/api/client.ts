@@ -43,7 +43,7 @@ export class ApiError extends Error {
     return new ApiError(code, error ?? {}, false, errorKeys ?? {});
   }
 
-  /** The general message of the failure: GENERAL if present, otherwise message (SPEC §8). */
+  /** The general message of the failure: GENERAL if present, otherwise message (docs/product §8). */
   get general(): string | undefined {
     return this.errors.GENERAL ?? this.errors.message;
   }
@@ -99,7 +99,7 @@ export function networkFailureMessage(): string {
 
 /**
  * Calls one contract endpoint: `POST /webapp<path>` with the session token header and
- * `{ data, meta }` body (SPEC §7 Common behaviour). Resolves with the success payload; rejects with an
+ * `{ data, meta }` body (docs/product §7 Common behaviour). Resolves with the success payload; rejects with an
  * ApiError. TOKEN_EXPIRY extends the session; FORCE_LOGOUT clears it and goes to the area's logout route.
  */
 export async function call<E extends Endpoint>(

@@ -1,4 +1,4 @@
-/** Device OS and browser, name and version, for the `meta` of every call (SPEC §7 Common behaviour). */
+/** Device OS and browser, name and version, for the `meta` of every call (docs/product §7 Common behaviour). */
 export interface ClientInfo {
   os: string;
   browser: string;

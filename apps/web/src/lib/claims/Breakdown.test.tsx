@@ -119,7 +119,7 @@ afterEach(async () => {
   await act(() => i18n.changeLanguage('en'));
 });
 
-describe('claim cost breakdown (SPEC §3)', () => {
+describe('claim cost breakdown (docs/product §3)', () => {
   it('lists payable, co-pay, admin fee, only the taxes that apply, total and last year’s part', () => {
     expect(breakdownLines(ONTARIO.first, 12_000).map((l) => l.key)).toEqual([
       'claimed',

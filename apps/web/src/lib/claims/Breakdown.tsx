@@ -34,7 +34,7 @@ const TAXES = [
 ] as const;
 
 /**
- * The lines of a claim cost breakdown (SPEC §3), in reading order: the amount claimed (when
+ * The lines of a claim cost breakdown (docs/product §3), in reading order: the amount claimed (when
  * known), the co-pay, the payable amount and the part of it drawn from last plan year's balance,
  * the admin fee, each tax that is not zero, and the total.
  */

@@ -48,7 +48,7 @@ export async function sniffedType(file: Blob): Promise<string> {
 }
 
 /**
- * The browser's check of a file before it is sent (SPEC §5 "Receipts"): the domain's checkUpload
+ * The browser's check of a file before it is sent (docs/product §5 "Receipts"): the domain's checkUpload
  * with the type read from the file's first bytes (so a program renamed .png is refused here, as
  * the server would), the 5 MB limit and the duplicate rule against what is already attached.
  */

@@ -21,7 +21,7 @@ export class ChunkLoadError extends Error {
 }
 
 /**
- * Loads a chunk (a route's `lazy`, a lazy component), giving up after SPEC §8's 120 seconds, so a
+ * Loads a chunk (a route's `lazy`, a lazy component), giving up after docs/product §8's 120 seconds, so a
  * stalled download ends on the reload suggestion instead of a spinner that never stops.
  */
 export function loadChunk<T>(load: () => Promise<T>, timeoutMs = CHUNK_LOAD_TIMEOUT_MS): Promise<T> {

@@ -8,7 +8,7 @@ import { checkSession, getSession } from '../session/store';
 /** Where the time of the last crash log is kept, so the throttle holds across reloads and tabs. */
 export const CRASH_LOG_STORAGE_KEY = 'benefits.crashLog.lastSentAt';
 
-/** The client log of a render crash (SPEC §7 General), without the session token. */
+/** The client log of a render crash (docs/product §7 General), without the session token. */
 export interface CrashLog {
   timestamp: string;
   error: string;
@@ -84,7 +84,7 @@ function lastSentAt(): number | null {
   }
 }
 
-/** SPEC §4: at most one log per 5 minutes (a clock set back does not block logging). */
+/** docs/product §4: at most one log per 5 minutes (a clock set back does not block logging). */
 export function mayLogCrash(nowMs: number): boolean {
   const last = lastSentAt();
   return last === null || last > nowMs || nowMs - last >= CLIENT_LOG_THROTTLE_MS;

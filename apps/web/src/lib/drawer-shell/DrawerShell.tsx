@@ -35,11 +35,11 @@ export interface DrawerShellProps {
   extras?: ReactNode;
 }
 
-/** SPEC §9: the partner drawer is 280 px wide; the tools drawer uses the same width. */
+/** docs/product §9: the partner drawer is 280 px wide; the tools drawer uses the same width. */
 export const DRAWER_WIDTH = PARTNER_DRAWER_WIDTH_PX;
 const TOP_BAR_HEIGHT = { xs: 56, sm: 64 };
 
-/** The light/dark switch of every drawer (SPEC §1), remembered with the preferences. */
+/** The light/dark switch of every drawer (docs/product §1), remembered with the preferences. */
 function ThemeSwitch() {
   const { t } = useTranslation();
   const theme = usePreferences((s) => s.theme);
@@ -85,7 +85,7 @@ function DrawerFooter() {
 }
 
 /**
- * The frame of the partner and tools areas (SPEC §2): a sticky top bar, a 280 px drawer with the
+ * The frame of the partner and tools areas (docs/product §2): a sticky top bar, a 280 px drawer with the
  * area's menu, a theme switch, the version and the copyright line, and the page. From the md
  * breakpoint up the drawer is always shown beside the page; below it, it is a temporary drawer behind
  * a menu button (focus moves into it, Escape or a followed link closes it).

@@ -1,7 +1,7 @@
 import { getAppConfig } from '../config';
 
 /**
- * The drawers' external links (SPEC §2: Privacy Policy and Resource Library, opened in a new tab).
+ * The drawers' external links (docs/product §2: Privacy Policy and Resource Library, opened in a new tab).
  * Like the provider's name, their addresses are configuration the server writes into the app-config
  * meta (PRIVACY_POLICY_URL, RESOURCE_LIBRARY_URL); under `vite dev` neutral addresses on the reserved
  * example.com domain are used.

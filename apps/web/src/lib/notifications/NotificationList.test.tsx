@@ -76,7 +76,7 @@ afterEach(() => {
   usePreferences.setState({ language: 'en' });
 });
 
-describe('notification list (SPEC §2, §4 "Lists and notifications")', () => {
+describe('notification list (docs/product §2, §4 "Lists and notifications")', () => {
   it("loads 5 at a time with 'Load More' while the server has more", async () => {
     const store = Array.from({ length: 7 }, (_, i) => notification(i + 1, i));
     const fetchMock = serve(store);

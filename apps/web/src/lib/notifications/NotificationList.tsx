@@ -47,7 +47,7 @@ function ItemText({ notification }: { notification: Notification }) {
 }
 
 /**
- * The notification list of SPEC §2 (employee shell drawer and the /notifications page): title, body
+ * The notification list of docs/product §2 (employee shell drawer and the /notifications page): title, body
  * and relative time, dismiss, refresh, 'Load More' 5 at a time while the server has more, and
  * 'No notifications'. An item with a web-press target is a link there; `onOpenItem` runs after it is
  * followed (the drawer closes).

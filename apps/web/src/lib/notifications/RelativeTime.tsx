@@ -14,7 +14,7 @@ function useNow(intervalMs = 60_000): Date {
 }
 
 /**
- * SPEC §9: 'Just now' up to centuries, translated with plurals; the exact date and time is the
+ * docs/product §9: 'Just now' up to centuries, translated with plurals; the exact date and time is the
  * element's `dateTime` and its tooltip. A date the client cannot read is shown as it came.
  */
 export function RelativeTime({ value }: { value: string }) {

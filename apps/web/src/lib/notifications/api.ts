@@ -28,7 +28,7 @@ export const loadedCount = (data: NotificationPages | undefined): number =>
   data?.pages.reduce((n, page) => n + page.notifications.length, 0) ?? 0;
 
 /**
- * SPEC §4 "Lists and notifications": fetched 5 at a time. The next offset is the number of
+ * docs/product §4 "Lists and notifications": fetched 5 at a time. The next offset is the number of
  * notifications held, not the last offset plus 5: a dismissed notification leaves the server's
  * list too, so counting what is held never skips one.
  */

@@ -53,7 +53,7 @@ afterEach(() => {
   usePartnerSession.getState().clear();
 });
 
-describe('session warning (SPEC §2 Other UI)', () => {
+describe('session warning (docs/product §2 Other UI)', () => {
   it('opens 300 seconds before the stored expiry and counts down every second', async () => {
     signIn(1800);
     renderWarning();

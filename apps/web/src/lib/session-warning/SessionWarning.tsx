@@ -15,7 +15,7 @@ export interface SessionWarningProps {
 }
 
 /**
- * The session warning of SPEC §2 "Other UI", for one area's session: 300 seconds before the stored
+ * The session warning of docs/product §2 "Other UI", for one area's session: 300 seconds before the stored
  * expiry a dialog opens with a minutes:seconds countdown that ticks every second and an 'Extend
  * Session' button; at zero the user goes to the area's logout route, which revokes the session on
  * the server (best effort), clears the area's session (the theme stays) and goes on to the login.

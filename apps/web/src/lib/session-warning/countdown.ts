@@ -8,7 +8,7 @@ export function secondsLeft(expiry: number, nowMs: number): number {
   return Math.max(0, Math.ceil((expiry * 1000 - nowMs) / 1000));
 }
 
-/** SPEC §2 "Other UI": the warning shows from 300 seconds before expiry until expiry. */
+/** docs/product §2 "Other UI": the warning shows from 300 seconds before expiry until expiry. */
 export function isWarningTime(seconds: number): boolean {
   return seconds > 0 && seconds <= SESSION_WARNING_SECONDS;
 }

@@ -1,6 +1,6 @@
 import { sessionPaths } from '@benefits/domain';
 
-/** The three signed-in areas and their fixed routes (SPEC §2, §4 Session). */
+/** The three signed-in areas and their fixed routes (docs/product §2, §4 Session). */
 export type Area = 'employee' | 'partner' | 'tools';
 
 export interface AreaRoutes {

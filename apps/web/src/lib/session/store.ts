@@ -86,7 +86,7 @@ function persistedToken(area: Area): string | undefined {
 export type SessionCheck = 'none' | 'invalid' | 'valid';
 
 /**
- * SPEC §4 Session: no session -> 'none' (go to the login route); a token that differs from the one in
+ * docs/product §4 Session: no session -> 'none' (go to the login route); a token that differs from the one in
  * local storage, or an expiry in the past -> 'invalid' (go to the area's logout route).
  */
 export function checkSession(area: Area, nowMs = Date.now()): SessionCheck {

@@ -18,7 +18,7 @@ afterEach(() => {
   useToolsSession.getState().clear();
 });
 
-describe("the floating 'Tools' button (SPEC §2 Tools shell, domain canSeeToolsButton)", () => {
+describe("the floating 'Tools' button (docs/product §2 Tools shell, domain canSeeToolsButton)", () => {
   it('is absent without a tools session', () => {
     renderButton();
     expect(screen.queryByRole('link', { name: 'Tools' })).toBeNull();

@@ -19,7 +19,7 @@ function storedToolsToken(): string | null {
   }
 }
 
-/** SPEC §2 "Tools shell": whether the floating 'Tools' button shows, by the domain's rule. */
+/** docs/product §2 "Tools shell": whether the floating 'Tools' button shows, by the domain's rule. */
 export function toolsButtonVisible(session: ToolsSession | null, now: Date): boolean {
   if (!session) return false;
   return canSeeToolsButton(
@@ -33,7 +33,7 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 const systemNow = () => new Date();
 
 /**
- * The floating 'Tools' button linking to /tools/ (SPEC §2). It shows, in any area, while the staff
+ * The floating 'Tools' button linking to /tools/ (docs/product §2). It shows, in any area, while the staff
  * member's tools session is live — the tools token equals the stored one and has not expired — so
  * staff acting on a user's or an agent's account can get back to the tools. It hides itself when the
  * tools session expires or ends (also in another tab).

@@ -29,7 +29,7 @@ const button = (name: string) => within(dialog()).queryByRole('button', { name }
 
 afterEach(() => usePreferences.setState({ language: 'en' }));
 
-describe('intro tour (SPEC §2 Other UI, §4: Previous, Next, Exit)', () => {
+describe('intro tour (docs/product §2 Other UI, §4: Previous, Next, Exit)', () => {
   it('opens by itself the first time, steps with Next and Previous, clamps at the first step', () => {
     renderTour();
     expect(title()).toBe('Welcome to your health spending account');

@@ -16,7 +16,7 @@ import { tourImage, type TourStepId } from './steps';
 import type { TourController } from './useTour';
 
 /**
- * The intro tour dialog (SPEC §2 "Other UI", §4): a title, an illustration and a text per step, the
+ * The intro tour dialog (docs/product §2 "Other UI", §4): a title, an illustration and a text per step, the
  * step number, and Previous, Next and Exit. On the last step Exit takes Next's place; Previous is
  * disabled on the first step. Escape closes it like Exit.
  */

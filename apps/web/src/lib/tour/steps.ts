@@ -1,7 +1,7 @@
 import type { TourAudience } from '@benefits/domain';
 
 /**
- * The intro tour's steps per audience (SPEC §2 "Other UI": employees EE, benefit contacts — company
+ * The intro tour's steps per audience (docs/product §2 "Other UI": employees EE, benefit contacts — company
  * administrators — BC, partner agents AGENT). Each step's title, text and image description are in
  * the catalogues under `tour.<audience>.<step>`; its illustration is public/tour/<image>.svg.
  */

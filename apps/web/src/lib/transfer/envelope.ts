@@ -11,12 +11,12 @@ import { showFailure } from '../ui/snackbar';
 /*
  * The envelope handling of `call()` (lib/api/client.ts) for requests that cannot go through
  * `fetch().json()`: uploads that report progress (XMLHttpRequest) and file answers (blobs). The
- * rules are the same (SPEC §7, §8): TOKEN_EXPIRY extends the session, FORCE_LOGOUT clears it and
+ * rules are the same (docs/product §7, §8): TOKEN_EXPIRY extends the session, FORCE_LOGOUT clears it and
  * goes to the area's logout route, GENERAL/message goes to the red snackbar when asked.
  * (client.ts keeps its navigator private; a forced logout here reloads at the logout route.)
  */
 
-/** The `meta` of every request body (SPEC §7 Common behaviour). */
+/** The `meta` of every request body (docs/product §7 Common behaviour). */
 export function requestMeta() {
   return { appType: 'web' as const, appVersion: APP_VERSION, ...clientInfo() };
 }

@@ -6,7 +6,7 @@ import { useSnackbar } from './snackbar';
 const loadView = () => import('./SnackbarView');
 const SnackbarView = lazy(async () => ({ default: (await loadView()).SnackbarView }));
 
-/** The one snackbar of the app (SPEC §2 "Other UI", §8): shown once there is a message. */
+/** The one snackbar of the app (docs/product §2 "Other UI", §8): shown once there is a message. */
 export function AppSnackbar() {
   const hasMessage = useSnackbar((s) => s.current !== null);
   useEffect(() => {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { APP_VERSION } from '@benefits/domain';
 import { getAppConfig } from '../config';
 
-/** Every page: app version and the provider's copyright line (SPEC §1, §2). */
+/** Every page: app version and the provider's copyright line (docs/product §1, §2). */
 export function Footer() {
   const { t } = useTranslation();
   const { providerName } = getAppConfig();

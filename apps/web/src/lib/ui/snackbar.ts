@@ -23,7 +23,7 @@ interface SnackbarState {
 const BOTTOM_CENTRE: SnackbarPosition = { vertical: 'bottom', horizontal: 'center' };
 let nextId = 1;
 
-/** SPEC §2 "Other UI" / §4: one snackbar with message, severity and position (success, failed, hide). */
+/** docs/product §2 "Other UI" / §4: one snackbar with message, severity and position (success, failed, hide). */
 export const useSnackbar = create<SnackbarState>()((set) => ({
   current: null,
   open: false,
@@ -35,7 +35,7 @@ export const useSnackbar = create<SnackbarState>()((set) => ({
 
 /** notificationBarSuccess */
 export const showSuccess = (message: string) => useSnackbar.getState().show(message, 'success');
-/** notificationBarFailed: red, bottom centre (SPEC §8). */
+/** notificationBarFailed: red, bottom centre (docs/product §8). */
 export const showFailure = (message: string) => useSnackbar.getState().show(message, 'error', BOTTOM_CENTRE);
 /** notificationBarHide */
 export const hideSnackbar = () => useSnackbar.getState().hide();

@@ -5,7 +5,7 @@ import type { DeepStrings } from '../types';
  * English text of the `common` namespace: the pages anyone can open (sign-in, reset, errors, the
  * frame), bundled with the entry. Every other namespace (a feature's, a shell's) loads with its
  * routes (lib/i18n/namespaces.ts, decision 0018), so /login does not download it
- * (docs/performance.md). Spec messages are kept exactly (SPEC §5, §8).
+ * (docs/performance.md). Spec messages are kept exactly (docs/product §5, §8).
  */
 export const enPublic = {
   app: {
