@@ -26,6 +26,10 @@ export const CATALOGUES = {
     fr: () => import('./employeeShell/fr'),
   }),
   partnerShell: catalogue({ en: () => import('./partnerShell/en'), fr: () => import('./partnerShell/fr') }),
+  accountStates: catalogue({
+    en: () => import('./accountStates/en'),
+    fr: () => import('./accountStates/fr'),
+  }),
   toolsShell: catalogue({ en: () => import('./toolsShell/en'), fr: () => import('./toolsShell/fr') }),
   'drawer-shell': catalogue({
     en: () => import('../drawer-shell/i18n/en'),
@@ -79,8 +83,8 @@ export async function loadCatalogue(namespace: Namespace, language: Language): P
 
 /** What a signed-in area's shell shows (its menus, page titles, frame): loaded with the shell. */
 export const AREA_NAMESPACES: Record<Area, readonly Namespace[]> = {
-  employee: ['employeeShell', 'notifications'],
-  partner: ['partnerShell', 'drawer-shell', 'partner'],
+  employee: ['employeeShell', 'notifications', 'accountStates'],
+  partner: ['partnerShell', 'drawer-shell', 'partner', 'accountStates'],
   tools: ['toolsShell', 'drawer-shell'],
 };
 

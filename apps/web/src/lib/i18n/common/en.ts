@@ -105,25 +105,6 @@ export const enPublic = {
   toolsButton: {
     label: 'Tools',
   },
-  // Account states the web acts on (decision 0020: REQUIRE_WEB_PASSWORD_RESET, FROZEN), in the
-  // employee and partner areas alike.
-  accountStates: {
-    changePassword: {
-      title: 'Change your password',
-      intro:
-        'Before you continue, please choose a new password for your account. It must be at least 8 characters and differ from your current one.',
-      npw1: 'New password',
-      npw2: 'Confirm new password',
-      submit: 'Change password',
-    },
-    frozen: {
-      title: 'Your account is frozen',
-      claims:
-        'Claims cannot be made while your account is frozen. Please contact {{provider}} to release it.',
-      banking:
-        'Your banking details cannot be changed while your account is frozen. Please contact {{provider}} to release it.',
-    },
-  },
   sessionWarning: {
     title: 'Your session is about to expire',
     body: 'For your security you will be logged out when the countdown reaches zero. Extend your session to keep working.',
