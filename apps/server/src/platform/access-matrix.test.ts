@@ -353,7 +353,13 @@ describe.each(backends)('the authorisation matrix on %s', (backend) => {
       // Staff acting for nobody: the spec's "Invalid Employee ID", on the declared field.
       expect(await body('actingProbe', 10, { userId: 999_999 })).toEqual({
         code: 1,
-        data: { error: { GENERAL: MESSAGES.correctInformation, userId: MESSAGES.invalidEmployeeId } },
+        data: {
+          error: { GENERAL: MESSAGES.correctInformation, userId: MESSAGES.invalidEmployeeId },
+          errorKeys: {
+            GENERAL: { key: 'validation.correctInformation' },
+            userId: { key: 'validation.invalidEmployeeId' },
+          },
+        },
       });
     });
   });
@@ -363,7 +369,13 @@ describe.each(backends)('the authorisation matrix on %s', (backend) => {
     try {
       const res = await send(api.employeeDirectory, PRINCIPALS[4]!, 4);
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ code: 3, data: { error: { GENERAL: API_MESSAGES.notAllowed } } });
+      expect(res.json()).toEqual({
+        code: 3,
+        data: {
+          error: { GENERAL: API_MESSAGES.notAllowed },
+          errorKeys: { GENERAL: { key: 'api.notAllowed' } },
+        },
+      });
     } finally {
       await t.db.update(employees).set({ terminated: false }).where(eq(employees.id, 100008));
     }

@@ -4,7 +4,10 @@ import { API_MESSAGES, ErrorCode } from '@benefits/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test/harness';
 
-const TOO_LARGE = { code: ErrorCode.TOO_LARGE, data: { error: { GENERAL: API_MESSAGES.tooLarge } } };
+const TOO_LARGE = {
+  code: ErrorCode.TOO_LARGE,
+  data: { error: { GENERAL: API_MESSAGES.tooLarge }, errorKeys: { GENERAL: { key: 'api.tooLarge' } } },
+};
 
 /** A JSON body of about 2 MB: over the 1 MB limit of every endpoint but the uploads. */
 const twoMegabytes = JSON.stringify({
