@@ -398,6 +398,9 @@ describe('claims: Olivia Tremblay (100001)', () => {
     expect(submitted.code, JSON.stringify(submitted)).toBe(0);
     expect(submitted.data.status).toBe('N');
     await page.waitForURL((url) => url.pathname === '/claims/success');
+    // The success screen reads the claim again after submitting: on a loaded CI machine (the whole
+    // suite on 2 cores) that has taken longer than the default 15 s once.
+    await page.getByTestId('success-message').waitFor({ timeout: 45_000 });
     expect(await page.getByTestId('success-message').innerText()).toBe('Your claim has been submitted.');
     expect(await page.getByTestId('success-claim-id').innerText()).toBe(String(claimId));
     await expectNoSeriousA11yViolations(page);
@@ -734,6 +737,9 @@ describe('claims: Olivia Tremblay (100001)', () => {
     );
     expect(submitted.data.status).toBe('A');
     await page.waitForURL((url) => url.pathname === '/claims/success');
+    // The success screen reads the claim again after submitting: on a loaded CI machine (the whole
+    // suite on 2 cores) that has taken longer than the default 15 s once.
+    await page.getByTestId('success-message').waitFor({ timeout: 45_000 });
     expect(await page.getByTestId('success-message').innerText()).toBe(
       'Your claim has been submitted and selected for audit. Please upload your audit documents.',
     );
