@@ -1,3 +1,4 @@
+import { REPORT_TEXT } from '@benefits/domain';
 import type { DeepStrings } from '../../../lib/i18n/types';
 import type { en } from './en';
 
@@ -12,14 +13,7 @@ export const fr: DeepStrings<typeof en> = {
       HSA: 'CSS',
       WSA: 'CME',
     },
-    status: {
-      R: 'Enregistrée',
-      N: 'Soumise',
-      A: 'En vérification',
-      P: 'Payée',
-      F: 'Vérification échouée',
-      C: 'Annulée',
-    },
+    status: { ...REPORT_TEXT.fr.codes.status },
     steps: {
       label: 'Étapes de la réclamation',
       items: 'Postes',
