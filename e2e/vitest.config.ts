@@ -15,5 +15,7 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 180_000,
     teardownTimeout: 30_000,
+    // Vitest's default (1 s) is shorter than one upload or render on a loaded 2-core CI machine.
+    expect: { poll: { timeout: 15_000, interval: 100 } },
   },
 });

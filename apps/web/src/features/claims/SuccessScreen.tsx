@@ -37,8 +37,8 @@ function Success({ claimId }: { claimId: number }) {
   const query = useClaim(claimId);
   const stateMessage = (location.state as { message?: unknown } | null)?.message;
 
-  // Until the claim is read again after submitting, the cache may still hold it as open.
-  if (query.isPending || (query.data?.claim.status === 'R' && query.isFetching)) return <Loading />;
+  // The submit answer wrote the claim's new status into the cache; it is read again in the background.
+  if (query.isPending) return <Loading />;
   if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
   const { claim } = query.data;
   const audit = claim.status === 'A';

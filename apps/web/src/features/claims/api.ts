@@ -132,8 +132,20 @@ export function useClaimSettled() {
   };
 }
 
+/**
+ * Submits the open claim. The answer's status and breakdown go into the claim's cache entry at
+ * once, so the success page shows the submitted claim without waiting for it to be read again.
+ */
 export function useSubmitClaim(claimId: number) {
-  return useMutation({ mutationFn: () => call(api.claimSubmit, { claimId }, quiet) });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => call(api.claimSubmit, { claimId }, quiet),
+    onSuccess: (answer) => {
+      queryClient.setQueryData<ClaimDetails>(claimKey(answer.claimId), (old) =>
+        old ? { ...old, claim: { ...old.claim, status: answer.status, breakdown: answer.breakdown } } : old,
+      );
+    },
+  });
 }
 
 export function useCancelClaim() {
