@@ -31,6 +31,11 @@ export interface Endpoint<
    * then describes the file's metadata (see BinaryAnswer).
    */
   binary?: boolean;
+  /**
+   * Callable while the signed-in employee's or partner's password change is pending (decision 0020):
+   * only what the change-password screen and its shell need. Every other signed-in call is refused.
+   */
+  openWhilePasswordChangePending?: true;
 }
 
 /** What a binary endpoint's handler answers; the server sends the bytes with safe headers. */

@@ -6,25 +6,13 @@ import { forbidden } from './errors';
 import type { Services } from './services';
 import type { Session } from './sessions';
 
-/**
+/*
  * Decision 0020: while an employee's or partner's REQUIRE_WEB_PASSWORD_RESET is set, the server
- * refuses their calls (403, 'Please change your password to continue.') except the few the
- * change-password screen and its shell need: the change itself, sign-out, session extension, the
- * profile that carries the flag, notifications, preferences and the client log. The web guard sends
+ * refuses their calls (403, 'Please change your password to continue.') except those whose contract
+ * entry says `openWhilePasswordChangePending` (the change itself, sign-out, session extension, the
+ * profile that carries the flag, notifications, preferences and the client log). The web guard sends
  * the user to the screen first; this makes the rule hold for every client.
  */
-export const OPEN_WHILE_PASSWORD_CHANGE_PENDING: ReadonlySet<string> = new Set([
-  '/password/change',
-  '/logout',
-  '/extend-token',
-  '/employee',
-  '/get-notifications',
-  '/employee/get-notifications',
-  '/dismiss-notification',
-  '/preferences/get',
-  '/preferences/save',
-  '/general/log',
-]);
 
 /** True when the account behind an employee or partner session must change its password first. */
 export async function passwordChangePending(services: Services, session: Session): Promise<boolean> {
@@ -45,7 +33,7 @@ export async function assertNoPendingPasswordChange(
   services: Services,
 ): Promise<void> {
   if (!session || endpoint.access.kind === 'public') return;
-  if (OPEN_WHILE_PASSWORD_CHANGE_PENDING.has(endpoint.path)) return;
+  if (endpoint.openWhilePasswordChangePending) return;
   if (await passwordChangePending(services, session)) {
     throw forbidden(ACCOUNT_MESSAGES.passwordChangeRequired);
   }

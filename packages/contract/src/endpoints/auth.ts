@@ -50,6 +50,7 @@ export const toolsLogin = endpoint({
 
 export const extendToken = endpoint({
   path: '/extend-token',
+  openWhilePasswordChangePending: true,
   method: 'POST',
   access: ANY_SESSION,
   example: {},
@@ -60,6 +61,7 @@ export const extendToken = endpoint({
 
 export const logout = endpoint({
   path: '/logout',
+  openWhilePasswordChangePending: true,
   method: 'POST',
   access: ANY_SESSION,
   example: {},
@@ -110,6 +112,7 @@ export const passwordUpdate = endpoint({
  */
 export const passwordChange = endpoint({
   path: '/password/change',
+  openWhilePasswordChangePending: true,
   method: 'POST',
   access: EMPLOYEE_OR_PARTNER,
   summary:

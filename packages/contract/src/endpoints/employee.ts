@@ -5,6 +5,7 @@ import { employeeUserSchema } from '../shapes';
 
 export const employeeProfile = endpoint({
   path: '/employee',
+  openWhilePasswordChangePending: true,
   method: 'POST',
   access: EMPLOYEE,
   example: {},

@@ -16,6 +16,7 @@ const page = z.object({
 const pageAnswer = z.object({ notifications: z.array(notificationSchema), hasMore: z.boolean() });
 export const getNotifications = endpoint({
   path: '/get-notifications',
+  openWhilePasswordChangePending: true,
   method: 'POST',
   access: EMPLOYEE_OR_PARTNER,
   example: { offset: 0, limit: 10 },
@@ -26,6 +27,7 @@ export const getNotifications = endpoint({
 
 export const employeeGetNotifications = endpoint({
   path: '/employee/get-notifications',
+  openWhilePasswordChangePending: true,
   method: 'POST',
   access: EMPLOYEE,
   example: { offset: 0, limit: 10 },
@@ -36,6 +38,7 @@ export const employeeGetNotifications = endpoint({
 
 export const dismissNotification = endpoint({
   path: '/dismiss-notification',
+  openWhilePasswordChangePending: true,
   method: 'POST',
   access: EMPLOYEE_OR_PARTNER,
   example: { id: 1 },

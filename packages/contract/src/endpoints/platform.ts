@@ -35,6 +35,7 @@ export const refreshLog = endpoint({
 /** Render-crash log (docs/product §7 General): timestamp, error, path, user id and type, app version, browser info. */
 export const generalLog = endpoint({
   path: '/general/log',
+  openWhilePasswordChangePending: true,
   method: 'POST',
   access: PUBLIC,
   example: {
@@ -64,6 +65,7 @@ export const generalLog = endpoint({
 
 export const preferencesGet = endpoint({
   path: '/preferences/get',
+  openWhilePasswordChangePending: true,
   method: 'POST',
   access: ANY_SESSION,
   example: {},
@@ -74,6 +76,7 @@ export const preferencesGet = endpoint({
 
 export const preferencesSave = endpoint({
   path: '/preferences/save',
+  openWhilePasswordChangePending: true,
   method: 'POST',
   access: ANY_SESSION,
   example: { bloglist: true },
