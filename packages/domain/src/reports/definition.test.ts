@@ -16,6 +16,7 @@ import { REPORT_TEXT } from './text';
 /** A company-style report: claims by division with money totals (the shape of docs/product §9's reports). */
 const BY_DIVISION: ReportDefinition = {
   id: 'test',
+  audience: 'employee',
   params: 'dateRange',
   columns: [
     { key: 'division', type: 'text' },
@@ -28,6 +29,7 @@ const BY_DIVISION: ReportDefinition = {
   groupBy: 'division',
   sort: { key: 'division', direction: 'asc' },
   paging: { pageLength: 30, fetchLength: 600 },
+  pager: 'always',
   exports: ['csv', 'pdf'],
   maxRows: 100,
   fileName: 'test',

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claims } from '../../db/schema';
 import { backends, startTestApp, type TestApp } from '../../test/harness';
 import { renderReportPdf } from './pdf';
-import { runDefinition, type RunnableReport } from './service';
+import { databasePrincipals } from '../../platform/principals';
+import { runDefinition, type CallerOf, type RunnableReport } from './service';
 
 type Run = ResponseOf<Api['reportRun']>;
 type Old = ResponseOf<Api['employeeClaimReport']>;
@@ -23,6 +24,10 @@ describe.each(backends)('report definitions run and export on %s', (backend) => 
     admin = await t.login('employee', '100002');
   });
   afterAll(async () => t?.close());
+  const callerOf = async (id: number): Promise<CallerOf<'employee'>> => ({
+    scopeKind: 'employee',
+    employee: (await databasePrincipals(t.db).employee(id))!,
+  });
 
   it('runs claim activity a page at a time, with the whole result’s count, like the claim report', async () => {
     const page = async (pageNumber: number) =>
@@ -86,9 +91,10 @@ describe.each(backends)('report definitions run and export on %s', (backend) => 
 
   it('runs a grouped, summed definition: whole-result totals and subtotals on every page', async () => {
     // Claims by account with the payable summed: the shape of the company reports (docs/product §9).
-    const byAccount: RunnableReport = {
+    const byAccount: RunnableReport<'employee'> = {
       definition: {
         id: 'byAccount',
+        audience: 'employee',
         params: 'dateRange',
         columns: [
           { key: 'account', type: 'code', codes: 'account' },
@@ -98,16 +104,17 @@ describe.each(backends)('report definitions run and export on %s', (backend) => 
         groupBy: 'account',
         sort: { key: 'account', direction: 'asc' },
         paging: { pageLength: 30, fetchLength: 600 },
+        pager: 'always',
         exports: ['csv'],
         maxRows: 10,
         fileName: 'by-account',
       },
-      source: async (s, employeeId, _params, { offset, limit }) =>
+      source: async (s, { employee }, _params, { offset, limit }) =>
         (
           await s.db
             .select()
             .from(claims)
-            .where(and(eq(claims.employeeId, employeeId), isNotNull(claims.submittedAt)))
+            .where(and(eq(claims.employeeId, employee.id), isNotNull(claims.submittedAt)))
             .orderBy(claims.type, claims.id)
             .offset(offset)
             .limit(limit)
@@ -122,8 +129,9 @@ describe.each(backends)('report definitions run and export on %s', (backend) => 
     const first10 = byTypeThenIdOf(mine);
     const sum = (list: typeof mine) => list.reduce((total, c) => total + c.payableCents, 0);
 
+    const olivia = await callerOf(100001);
     const page = (pageNumber: number) =>
-      runDefinition(t.services, byAccount, 100001, { startdate: '2000-01-01', pageNumber, pageLength: 4 });
+      runDefinition(t.services, byAccount, olivia, { startdate: '2000-01-01', pageNumber, pageLength: 4 });
     const [one, three] = [await page(1), await page(3)];
     // 12 claims, cut at maxRows 10: counted, summed and grouped over those 10, paged 4 at a time.
     expect(one).toMatchObject({ total: 10, truncated: true, hasMore: true });
@@ -134,7 +142,7 @@ describe.each(backends)('report definitions run and export on %s', (backend) => 
     expect(one.totals).toEqual(three.totals);
     expect(one.groups).toEqual([{ value: 'HSA', count: first10.length, totals: { payable: sum(first10) } }]);
     // Another employee's run reads their own rows only.
-    const other = await runDefinition(t.services, byAccount, 100002, {
+    const other = await runDefinition(t.services, byAccount, await callerOf(100002), {
       startdate: '2000-01-01',
       pageNumber: 1,
       pageLength: 600,
@@ -204,6 +212,7 @@ describe.each(backends)('report definitions run and export on %s', (backend) => 
 describe('the report PDF table', () => {
   const definition: ReportDefinition = {
     id: 'test',
+    audience: 'employee',
     params: 'none',
     columns: [
       { key: 'division', type: 'text' },
@@ -213,6 +222,7 @@ describe('the report PDF table', () => {
     groupBy: 'division',
     sort: { key: 'division', direction: 'asc' },
     paging: { pageLength: 30, fetchLength: 600 },
+    pager: 'always',
     exports: ['pdf'],
     maxRows: 1000,
     fileName: 'test',
