@@ -1,5 +1,6 @@
 import type { Api, ResponseOf } from '@benefits/contract';
-import { CLAIM_MESSAGES, exportLines, type ReportDefinition } from '@benefits/domain';
+import { API_MESSAGES } from '@benefits/contract';
+import { CLAIM_MESSAGES, exportLines, REPORT_IDS, type ReportDefinition } from '@benefits/domain';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claims } from '../../db/schema';
@@ -10,6 +11,8 @@ import { runDefinition, type CallerOf, type RunnableReport } from './service';
 
 type Run = ResponseOf<Api['reportRun']>;
 type Old = ResponseOf<Api['employeeClaimReport']>;
+type Balances = ResponseOf<Api['employeeBalanceReport']>;
+type Summary = ResponseOf<Api['employeeSummaryOfBenefits']>;
 
 const ALL = { report: 'claimActivity', startdate: '2000-01-01' };
 const pagesOf = (pdf: string) => Number(/\/Type \/Pages\s*\/Count (\d+)/.exec(pdf)?.[1] ?? 0);
@@ -185,6 +188,114 @@ describe.each(backends)('report definitions run and export on %s', (backend) => 
     expect(records[12]).toMatch(/^\d+,\d{4}-\d{2}-\d{2},HSA,Payée,/);
     const english = await t.call('/report/export', { ...ALL, format: 'csv' }, olivia);
     expect(english.raw.slice(1).split('\r\n')[0]).toMatch(/^Claim,Submitted,Account,Status,/);
+  });
+
+  it('runs Balance History as a grouped definition that agrees with /employee/balance-report/', async () => {
+    const year = t.services.now().getUTCFullYear();
+    const from = `${year - 2}-01-01`;
+    const spec = (await t.call<Balances>('/employee/balance-report/', { date: from }, olivia)).body.data;
+    const run = (
+      await t.call<Run>('/report/run', { report: 'balanceHistory', startdate: from, pageLength: 600 }, olivia)
+    ).body.data;
+    expect(run.range).toEqual({ startdate: from, enddate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    // One group per account and plan year, in the same order, each its opening row and its changes.
+    expect(run.groups.map((g) => g.value)).toEqual(
+      spec.accounts.map((a) => `${a.account} ${a.planYear.key}`),
+    );
+    expect(run.groups.map((g) => g.count)).toEqual(spec.accounts.map((a) => a.points.length + 1));
+    // The subtotal of the amounts is the group's net change.
+    expect(run.groups.map((g) => g.totals.amount)).toEqual(spec.accounts.map((a) => a.closing - a.opening));
+    expect(run.total).toBe(run.rows.length);
+    const openings = run.rows.filter((r) => r.entry === 'OPENING');
+    expect(openings.map((r) => r.balance)).toEqual(spec.accounts.map((a) => a.opening));
+    expect(openings.every((r) => r.amount === null)).toBe(true);
+    const lastYear = run.rows.filter((r) => JSON.stringify(r.series).includes(`HSA ${year - 1}`));
+    expect(lastYear[1]).toMatchObject({ entry: 'FUNDING', amount: 200_000, date: `${year - 1}-01-01` });
+    expect(lastYear.at(-1)!.balance).toBe(55_000);
+    expect(lastYear[0]!.series).toEqual([{ en: `HSA ${year - 1}`, fr: `CSS ${year - 1}` }]);
+    const claimRow = run.rows.find((r) => r.entry === 'CLAIM')!;
+    expect(claimRow.claim).toMatch(/^\d+$/);
+
+    // Without a start: the spec endpoint's default, the previous plan year's first day.
+    const byDefault = (await t.call<Run>('/report/run', { report: 'balanceHistory' }, olivia)).body.data;
+    const specDefault = (await t.call<Balances>('/employee/balance-report/', {}, olivia)).body.data;
+    expect(byDefault.range?.startdate).toBe(specDefault.date);
+    const early = await t.call('/report/run', { report: 'balanceHistory', startdate: '1999-12-31' }, olivia);
+    expect(early.body.data.error?.startdate).toBe(CLAIM_MESSAGES.invalidBalanceDate);
+  });
+
+  it('exports Balance History with group headings and subtotals, and no grand total', async () => {
+    const year = t.services.now().getUTCFullYear();
+    const csv = await t.call(
+      '/report/export',
+      { report: 'balanceHistory', startdate: `${year - 1}-01-01`, format: 'csv', language: 'fr' },
+      olivia,
+    );
+    expect(String(csv.headers['content-disposition'])).toMatch(
+      new RegExp(`filename="balance-history-${year - 1}-01-01-to-\\d{4}-\\d{2}-\\d{2}\\.csv"`),
+    );
+    expect(csv.raw.startsWith('\uFEFF')).toBe(true);
+    const records = csv.raw.slice(1).split('\r\n');
+    expect(records[0]).toBe('Compte,Date,Changement,Réclamation,Référence,Montant,Solde');
+    expect(records[1]).toBe(`CSS ${year}`);
+    expect(records[2]).toMatch(new RegExp(`^CSS ${year},${year}-01-01,Solde d’ouverture,,,,`));
+    expect(records.filter((r) => r.startsWith('Sous-total,'))).toHaveLength(2);
+    expect(records.some((r) => r.startsWith('Total général'))).toBe(false);
+    expect(records).toContain(`CSS ${year - 1}`);
+    const pdf = await t.call('/report/export', { report: 'balanceHistory', format: 'pdf' }, olivia);
+    expect(pdf.raw.slice(0, 5)).toBe('%PDF-');
+  });
+
+  it('runs the Benefit Summary’s two tables as definitions that agree with its endpoint', async () => {
+    const summary = (await t.call<Summary>('/employee/summary-of-benefits-report/', {}, olivia)).body.data;
+    const accounts = (await t.call<Run>('/report/run', { report: 'benefitAccounts' }, olivia)).body.data;
+    expect(accounts).toMatchObject({ range: null, total: null, hasMore: false, totals: {}, groups: [] });
+    expect(accounts.rows).toEqual(summary.accounts.map((a) => ({ ...a, planYear: String(a.planYear) })));
+
+    const services = (await t.call<Run>('/report/run', { report: 'benefitServices' }, olivia)).body.data;
+    expect(services.rows).toEqual(
+      summary.services.map((r) => ({
+        service: [{ en: r.serviceName, fr: r.serviceNameFr }],
+        account: r.account,
+        planYear: String(r.planYear),
+        items: r.items,
+        claimed: r.claimed,
+        paid: r.paid,
+      })),
+    );
+    const sum = (key: 'items' | 'claimed' | 'paid') => summary.services.reduce((n, r) => n + r[key], 0);
+    expect(services.total).toBe(summary.services.length);
+    expect(services.totals).toEqual({ items: sum('items'), claimed: sum('claimed'), paid: sum('paid') });
+
+    const csv = await t.call('/report/export', { report: 'benefitServices', format: 'csv' }, olivia);
+    expect(String(csv.headers['content-disposition'])).toMatch(/filename="benefit-summary-services\.csv"/);
+    const records = csv.raw.slice(1).split('\r\n');
+    expect(records[0]).toBe('Service,Account,Plan year,Items,Claimed,Paid');
+    expect(records.at(-2)).toBe(
+      `Grand total,,,${sum('items')},${(sum('claimed') / 100).toFixed(2)},${(sum('paid') / 100).toFixed(2)}`,
+    );
+  });
+
+  it('refuses each report to a caller outside its audience, before reading anything', async () => {
+    const partner = await t.login('partner', '200001');
+    const staff = await t.login('tools', 'staff');
+    for (const report of REPORT_IDS) {
+      for (const token of [partner, staff]) {
+        for (const [path, extra] of [
+          ['/report/run', {}],
+          ['/report/export', { format: 'csv' }],
+        ] as const) {
+          const res = await t.call(path, { report, ...extra }, token);
+          expect(res.status, `${report} ${path}`).toBe(403);
+          expect(res.body.data.error?.GENERAL).toBe(API_MESSAGES.notAllowed);
+          expect(res.body.data).not.toHaveProperty('rows');
+        }
+      }
+    }
+    // An employee with an unknown report id is told it is unknown (a field message, not a refusal).
+    const unknown = await t.call('/report/run', { report: 'rff' }, olivia);
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.data.error?.report).toBe('Invalid report');
   });
 
   it('exports the whole report as a landscape PDF', async () => {
