@@ -5,7 +5,6 @@ import {
   isBalanceReportDate,
   MESSAGES,
   parseDateLike,
-  REPORT_DEFINITIONS,
   REPORTS,
   REPORT_TEXT,
   exportLines,

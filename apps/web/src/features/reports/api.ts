@@ -1,5 +1,5 @@
 import { api, type ResponseOf } from '@benefits/contract';
-import { LIST_FETCH_LENGTH, type ReportId } from '@benefits/domain';
+import type { ReportId } from '@benefits/domain';
 import { queryOptions, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api/client';
 import { claimKey, quiet, reportsKey, type ClaimDetails } from '../../lib/claims/api';
