@@ -658,6 +658,14 @@ describe('claims: Olivia Tremblay (100001)', () => {
     await page.getByTestId('balance-chart').waitFor();
     expect(await page.getByTestId('balance-line').count()).toBe(report.data.accounts.length);
     expect(await page.locator('#balance-date').inputValue()).toBe(report.data.date);
+    // The changes are the balance history definition: a group per account and plan year, each
+    // opening with its balance on the date and closing with its net change.
+    await page.getByTestId('balance-rows').first().waitFor();
+    expect(await page.getByTestId('balance-rows').count()).toBe(report.data.accounts.length);
+    expect(await page.getByTestId('balance-rows-row').count()).toBe(
+      report.data.accounts.reduce((n, a) => n + a.points.length + 1, 0),
+    );
+    expect(await page.getByTestId('balance-rows-footer').count()).toBe(report.data.accounts.length);
     await expectNoSeriousA11yViolations(page);
     await screenshot(page, 'reports-balance');
     // A date before 2000-01-01 is refused in the form.
@@ -682,6 +690,10 @@ describe('claims: Olivia Tremblay (100001)', () => {
     await page.goto('/summary-of-benefits');
     await page.getByTestId('summary-plan-name').waitFor();
     expect(await page.getByTestId('summary-plan-name').innerText()).toBe('HSA Plus');
+    // Its tables are report definitions: the services close with their grand total.
+    await page.getByTestId('summary-accounts-table-row').first().waitFor();
+    await page.getByTestId('summary-services-table-footer').waitFor();
+    expect(await page.getByTestId('summary-services-table-footer').innerText()).toMatch(/^Grand total/);
     await expectNoSeriousA11yViolations(page);
     await screenshot(page, 'reports-summary');
 

@@ -17,8 +17,16 @@ export type PartnerRole = 'AGENT' | 'MANAGER';
  * - partnerManager: a partner manager (a partner whose manager is themself);
  * - staff: a tools session holding the permission (ALL_ACCESS grants all) (the staff member);
  * - staffForUser: a tools session holding the permission, acting for the employee whose ID is the
- *   request field `userField` (the staff member and that employee; an unknown ID is "not found").
+ *   request field `userField` (the staff member and that employee; an unknown ID is "not found");
+ * - byField: the scope named for the value of the request field `field` (one of employee,
+ *   companyAdmin, partner): the generic report endpoints, where each report id has its own audience
+ *   (decision 0019). Sessions no listed scope admits are refused before the request is read; the
+ *   rest once it is (the field is an enum of the listed values). The handler gets `scopeKind` and that
+ *   scope's principals.
  */
+export type FieldScope =
+  { readonly kind: 'employee' } | { readonly kind: 'companyAdmin' } | { readonly kind: 'partner' };
+
 export type Access =
   | { readonly kind: 'public' }
   | { readonly kind: 'session'; readonly sessions: readonly SessionKind[] }
@@ -27,7 +35,12 @@ export type Access =
   | { readonly kind: 'partner' }
   | { readonly kind: 'partnerManager' }
   | { readonly kind: 'staff'; readonly permission: ToolsPermission }
-  | { readonly kind: 'staffForUser'; readonly permission: ToolsPermission; readonly userField: string };
+  | { readonly kind: 'staffForUser'; readonly permission: ToolsPermission; readonly userField: string }
+  | {
+      readonly kind: 'byField';
+      readonly field: string;
+      readonly scopes: Readonly<Record<string, FieldScope>>;
+    };
 
 export type AccessKind = Access['kind'];
 export const ACCESS_KINDS: readonly AccessKind[] = [
@@ -39,7 +52,15 @@ export const ACCESS_KINDS: readonly AccessKind[] = [
   'partnerManager',
   'staff',
   'staffForUser',
+  'byField',
 ];
+
+/** The session kind each field scope needs. */
+export const FIELD_SCOPE_SESSIONS: Readonly<Record<FieldScope['kind'], SessionKind>> = {
+  employee: 'employee',
+  companyAdmin: 'employee',
+  partner: 'partner',
+};
 
 export const PUBLIC = { kind: 'public' } as const satisfies Access;
 export const EMPLOYEE = { kind: 'employee' } as const satisfies Access;
@@ -60,3 +81,8 @@ export const staffWith = <P extends ToolsPermission>(permission: P) =>
 /** A tools session holding `permission`, acting for the employee whose ID is the request's `userField`. */
 export const staffActingFor = <P extends ToolsPermission, F extends string>(permission: P, userField: F) =>
   ({ kind: 'staffForUser', permission, userField }) as const satisfies Access;
+/** The scope named for the value of request field `field` (see Access `byField`). */
+export const scopeByField = <F extends string, S extends FieldScope>(
+  field: F,
+  scopes: Readonly<Record<string, S>>,
+) => ({ kind: 'byField', field, scopes }) as const satisfies Access;

@@ -6,6 +6,7 @@ import {
   endpoint,
   PARTNER,
   PARTNER_MANAGER,
+  scopeByField,
   staffActingFor,
   staffWith,
   type Access,
@@ -87,9 +88,16 @@ const PRINCIPALS: readonly Principal[] = [
   { name: 'staff with it (staff, ALL_ACCESS)', kind: 'tools', subject: 'staff', permissions: ['ALL_ACCESS'] },
 ];
 
-/** What the declared scope promises the principal, computed here from the seed's facts. */
-function mayCall(access: Access, p: Principal): boolean {
+/**
+ * What the declared scope promises the principal, computed here from the seed's facts (a byField
+ * scope: the one its example request names).
+ */
+function mayCall(access: Access, p: Principal, example: unknown): boolean {
   switch (access.kind) {
+    case 'byField': {
+      const scope = access.scopes[String((example as Record<string, unknown>)[access.field])];
+      return scope !== undefined && mayCall(scope, p, example);
+    }
     case 'public':
       return true;
     case 'session':
@@ -179,6 +187,37 @@ const PROBES = {
     request: z.object({ userId: z.coerce.number() }),
     response: anything,
   }),
+  ...byFieldProbes(),
+};
+
+/** One endpoint whose scope follows its `report` field, sent each of its values (decision 0019). */
+function byFieldProbes() {
+  const access = scopeByField('report', {
+    mine: { kind: 'employee' },
+    company: { kind: 'companyAdmin' },
+    book: { kind: 'partner' },
+  } as const);
+  const make = (report: 'mine' | 'company' | 'book') =>
+    endpoint({
+      path: `/probe/by-field-${report}`,
+      method: 'POST',
+      access,
+      example: { report },
+      summary: 'A scope probe',
+      request: z.object({ report: z.enum(['mine', 'company', 'book']) }),
+      response: anything,
+    });
+  return { byFieldMine: make('mine'), byFieldCompany: make('company'), byFieldBook: make('book') };
+}
+const byFieldHandler: Handler<ReturnType<typeof byFieldProbes>['byFieldMine']> = async (ctx) => {
+  switch (ctx.scopeKind) {
+    case 'employee':
+      return { scope: ctx.scopeKind, employee: ctx.employee.id };
+    case 'companyAdmin':
+      return { scope: ctx.scopeKind, employee: ctx.employee.id, company: ctx.company.id };
+    case 'partner':
+      return { scope: ctx.scopeKind, partner: ctx.partner.id };
+  }
 };
 // The handler types follow from the scopes: each context is there, non-null, at compile time.
 const probeHandlers = {
@@ -187,6 +226,9 @@ const probeHandlers = {
   managerProbe: async ({ partner }) => ({ partner, role: partner.role satisfies 'MANAGER' }),
   staffProbe: async ({ staff }) => ({ staff: staff.username }),
   actingProbe: async ({ staff, user }) => ({ staff: staff.username, user }),
+  byFieldMine: byFieldHandler,
+  byFieldCompany: byFieldHandler,
+  byFieldBook: byFieldHandler,
 } satisfies { [K in keyof typeof PROBES]: Handler<(typeof PROBES)[K]> };
 
 describe.each(backends)('the authorisation matrix on %s', (backend) => {
@@ -276,7 +318,7 @@ describe.each(backends)('the authorisation matrix on %s', (backend) => {
         error?.FORCE_LOGOUT === true &&
         error.GENERAL === API_MESSAGES.signInRequired;
       const scopeRefused = res.statusCode === 403 && error?.GENERAL === API_MESSAGES.notAllowed;
-      if (!mayCall(e.access, p)) {
+      if (!mayCall(e.access, p, e.example)) {
         const expected = p.kind === 'signedOut' ? signInRefused : scopeRefused;
         if (!expected)
           problems.push(`${p.name}: should be refused, got ${res.statusCode} ${raw.slice(0, 200)}`);
@@ -340,6 +382,14 @@ describe.each(backends)('the authorisation matrix on %s', (backend) => {
         return res.json() as { code: number; data: Record<string, unknown> };
       };
       expect((await body('companyProbe', 3)).data).toMatchObject({ employee: 100003, company: 5002 });
+      // A byField scope hands over the principals of the scope the request named.
+      expect((await body('byFieldMine', 1)).data).toMatchObject({ scope: 'employee', employee: 100001 });
+      expect((await body('byFieldCompany', 2)).data).toMatchObject({
+        scope: 'companyAdmin',
+        employee: 100002,
+        company: 5002,
+      });
+      expect((await body('byFieldBook', 8)).data).toMatchObject({ scope: 'partner', partner: 200002 });
       expect((await body('partnerProbe', 6)).data).toMatchObject({
         partner: { id: 200001, managerId: 200002, role: 'AGENT' },
       });

@@ -1,6 +1,7 @@
 import {
   ACCESS_KINDS,
   API_MESSAGES,
+  FIELD_SCOPE_SESSIONS,
   API_PREFIX,
   api,
   ErrorCode,
@@ -121,20 +122,34 @@ async function resolveScope(
   if (!token) throw unauthenticated(API_MESSAGES.signInRequired, true);
   const resolved = await services.sessions.resolve(token);
   if (!resolved.ok) throw unauthenticated(API_MESSAGES.sessionExpired, true);
-  const session = resolved.session;
+  return { session: resolved.session, scope: await scopeOf(access, resolved.session, principals) };
+}
+
+/** A signed-in session's principals for a scope other than public, or 403 notAllowed / 401 gone. */
+async function scopeOf(
+  access: Exclude<Access, { kind: 'public' }>,
+  session: Session,
+  principals: PrincipalLoader,
+): Promise<Resolved['scope']> {
   const subject = Number(session.subjectId);
   switch (access.kind) {
+    case 'byField':
+      // Before the request is read: only the sessions some listed scope admits (scopeForField then
+      // checks the one the request names).
+      if (!Object.values(access.scopes).some((s) => FIELD_SCOPE_SESSIONS[s.kind] === session.kind))
+        throw refused();
+      return { session };
     case 'session':
       if (!access.sessions.includes(session.kind)) throw refused();
-      return { session, scope: { session } };
+      return { session };
     case 'employee':
     case 'companyAdmin': {
       if (session.kind !== 'employee') throw refused();
       const employee = await principals.employee(subject);
       if (!employee) throw gone();
-      if (access.kind === 'employee') return { session, scope: { employee } };
+      if (access.kind === 'employee') return { employee };
       if (!isCompanyAdmin(employee)) throw refused();
-      return { session, scope: { employee, company: { id: employee.companyId } } };
+      return { employee, company: { id: employee.companyId } };
     }
     case 'partner':
     case 'partnerManager': {
@@ -142,7 +157,7 @@ async function resolveScope(
       const partner = await principals.partner(subject);
       if (!partner) throw gone();
       if (access.kind === 'partnerManager' && partner.role !== 'MANAGER') throw refused();
-      return { session, scope: { partner } };
+      return { partner };
     }
     case 'staff':
     case 'staffForUser': {
@@ -150,9 +165,27 @@ async function resolveScope(
       const staff = await principals.staff(subject);
       if (!staff) throw gone();
       if (!hasPermission(staff.permissions, access.permission)) throw refused();
-      return { session, scope: { staff } };
+      return { staff };
     }
   }
+}
+
+/**
+ * A byField endpoint, once its request is read: the scope its field's value names, resolved for the
+ * session (a value with no scope is refused; the request schema makes it one of them).
+ */
+async function scopeForField(
+  access: Access,
+  input: unknown,
+  session: Session | null,
+  principals: PrincipalLoader,
+): Promise<Resolved['scope'] & { scopeKind?: string }> {
+  if (access.kind !== 'byField') return {};
+  const value = (input as Record<string, unknown>)[access.field];
+  const scope =
+    typeof value === 'string' && Object.hasOwn(access.scopes, value) ? access.scopes[value] : undefined;
+  if (!scope || !session) throw refused();
+  return { scopeKind: scope.kind, ...(await scopeOf(scope, session, principals)) };
 }
 
 /**
@@ -213,7 +246,8 @@ export function registerEndpoints(
         if (!parsed.success)
           throw validationError(fieldErrors(parsed.error), API_MESSAGES.correctInformation);
         const user = await actingFor(endpoint.access, parsed.data, principals);
-        const ctx = { input: parsed.data, caller, services, log: req.log, ...scope, ...user };
+        const named = await scopeForField(endpoint.access, parsed.data, session, principals);
+        const ctx = { input: parsed.data, caller, services, log: req.log, ...scope, ...user, ...named };
         const result = await handler(ctx as never);
         if (endpoint.binary) return sendBinary(reply, result as BinaryAnswer);
         if (validateResponses) {

@@ -1,4 +1,4 @@
-import type { Access, PartnerRole, SessionKind } from '@benefits/contract';
+import type { Access, FieldScope, PartnerRole, SessionKind } from '@benefits/contract';
 import { isToolsPermission, type ToolsPermission } from '@benefits/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -57,7 +57,14 @@ export type ScopeContext<A extends Access> = A extends { kind: 'public' }
               ? { staff: StaffContext }
               : A extends { kind: 'staffForUser' }
                 ? { staff: StaffContext; user: EmployeeContext }
-                : never;
+                : A extends { kind: 'byField'; scopes: Readonly<Record<string, infer S extends FieldScope>> }
+                  ? FieldScopeContext<S>
+                  : never;
+
+/** A byField endpoint's context: which of its scopes the request named, and that scope's principals. */
+export type FieldScopeContext<S extends FieldScope> = S extends FieldScope
+  ? { scopeKind: S['kind'] } & ScopeContext<S>
+  : never;
 
 /** Loads the principal behind a session (undefined when the account no longer exists). */
 export interface PrincipalLoader {

@@ -1,9 +1,21 @@
 import { describe, expect, it } from 'vitest';
+import { REPORT_DEFINITIONS, REPORT_IDS } from '@benefits/domain';
 import { api } from '../index';
 
 describe('the generic report endpoints', () => {
-  it('run a known report for employees, a page at a time, with the spec’s defaults', () => {
-    expect(api.reportRun.access).toEqual({ kind: 'employee' });
+  it('let each report be run by its definition’s audience only', () => {
+    for (const e of [api.reportRun, api.reportExport]) {
+      expect(e.access.kind).toBe('byField');
+      expect(e.access.field).toBe('report');
+      expect(Object.keys(e.access.scopes).sort()).toEqual([...REPORT_IDS].sort());
+      for (const id of REPORT_IDS)
+        expect(e.access.scopes[id]).toEqual({ kind: REPORT_DEFINITIONS[id].audience });
+    }
+    expect(api.reportRun.access.scopes.claimActivity).toEqual({ kind: 'employee' });
+    expect(api.reportRun.access.scopes.balanceHistory).toEqual({ kind: 'employee' });
+  });
+
+  it('run a known report, a page at a time, with the spec’s defaults', () => {
     expect(api.reportRun.request.parse({ report: 'claimActivity' })).toEqual({
       report: 'claimActivity',
       pageNumber: 1,

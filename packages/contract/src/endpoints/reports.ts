@@ -2,18 +2,30 @@
 // the domain, by id, run a page at a time or exported whole as CSV or PDF. The definition says the
 // columns, totals and grouping; the server fills it from the caller's own data (the session decides
 // whose rows, never the payload). Only endpoints are exported (the module is spread into `api`).
-import { EMPLOYEE_REPORT_IDS, REPORT_MESSAGES } from '@benefits/domain';
+import { REPORT_IDS, REPORT_MESSAGES, reportAudience, type ReportId } from '@benefits/domain';
 import { z } from 'zod';
-import { EMPLOYEE } from '../access';
+import { scopeByField, type FieldScope } from '../access';
 import { binaryEndpoint, endpoint } from '../endpoint';
 import { optionalDateText, reportCellSchema, reportPageLength, reportPageNumber } from '../report-shapes';
 import { cents, isoDate } from '../shapes';
 
-const employeeReport = z.enum(EMPLOYEE_REPORT_IDS, { error: REPORT_MESSAGES.invalidReport });
+const reportId = z.enum(REPORT_IDS, { error: REPORT_MESSAGES.invalidReport });
+
+/**
+ * Who may run each report: its definition's audience (an employee on their own data, a company
+ * administrator on their company's, a partner on their book), checked per request by the platform.
+ */
+const REPORT_ACCESS = scopeByField(
+  'report',
+  Object.fromEntries(REPORT_IDS.map((id) => [id, { kind: reportAudience(id) }])) as Record<
+    ReportId,
+    FieldScope
+  >,
+);
 
 /** A report's inputs: the definition says which it reads (a date range: default the last month). */
 const reportParams = {
-  report: employeeReport,
+  report: reportId,
   /** Inclusive; default one month before `enddate` to today (docs/product §3 "Reports state"). */
   startdate: optionalDateText,
   enddate: optionalDateText,
@@ -24,13 +36,13 @@ const totals = z.record(z.string(), cents);
 export const reportRun = endpoint({
   path: '/report/run',
   method: 'POST',
-  access: EMPLOYEE,
+  access: REPORT_ACCESS,
   example: { report: 'claimActivity' },
   summary:
     'Runs one of the caller’s reports by id: a page of its rows, the totals and group subtotals of the whole result, and whether more rows follow.',
   request: z.object({ ...reportParams, pageNumber: reportPageNumber, pageLength: reportPageLength }),
   response: z.object({
-    report: employeeReport,
+    report: reportId,
     /** The range the rows are for, defaults filled in; null for a report without one. */
     range: z.object({ startdate: isoDate, enddate: isoDate }).nullable(),
     pageNumber: z.number().int(),
@@ -56,7 +68,7 @@ export const reportRun = endpoint({
 export const reportExport = binaryEndpoint({
   path: '/report/export',
   method: 'POST',
-  access: EMPLOYEE,
+  access: REPORT_ACCESS,
   example: { report: 'claimActivity', format: 'csv' },
   summary:
     'One of the caller’s reports by id, whole, as a CSV (UTF-8 with a byte-order mark) or a PDF table with its title, period, totals and page numbers, in English or French.',

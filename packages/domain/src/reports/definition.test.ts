@@ -9,13 +9,22 @@ import {
   type ReportDefinition,
   type ReportRow,
 } from './definition';
-import { CLAIM_ACTIVITY_REPORT, EMPLOYEE_REPORTS } from './employee';
+import {
+  BALANCE_HISTORY_REPORT,
+  BENEFIT_ACCOUNTS_REPORT,
+  BENEFIT_SERVICES_REPORT,
+  CLAIM_ACTIVITY_REPORT,
+  EMPLOYEE_REPORTS,
+} from './employee';
+import { COMPANY_REPORT_NAMES } from '../reference/reports';
+import { isReportId, REPORT_DEFINITIONS, REPORT_IDS, reportAudience } from './registry';
 import { codeNamesIn, columnLabel, exportLines, reportCsv, reportTitle } from './export';
 import { REPORT_TEXT } from './text';
 
 /** A company-style report: claims by division with money totals (the shape of docs/product §9's reports). */
 const BY_DIVISION: ReportDefinition = {
   id: 'test',
+  audience: 'employee',
   params: 'dateRange',
   columns: [
     { key: 'division', type: 'text' },
@@ -28,6 +37,7 @@ const BY_DIVISION: ReportDefinition = {
   groupBy: 'division',
   sort: { key: 'division', direction: 'asc' },
   paging: { pageLength: 30, fetchLength: 600 },
+  pager: 'always',
   exports: ['csv', 'pdf'],
   maxRows: 100,
   fileName: 'test',
@@ -168,7 +178,7 @@ describe('report exports', () => {
   });
 
   it('has a title and a heading in both languages for every column of every definition', () => {
-    for (const definition of Object.values(EMPLOYEE_REPORTS)) {
+    for (const definition of Object.values(REPORT_DEFINITIONS)) {
       for (const language of ['en', 'fr'] as const) {
         expect(reportTitle(definition, language)).not.toBe(definition.id);
         for (const c of definition.columns) expect(columnLabel(definition, c, language)).not.toBe(c.key);
@@ -176,5 +186,148 @@ describe('report exports', () => {
     }
     expect(reportTitle(CLAIM_ACTIVITY_REPORT, 'fr')).toBe('Activité des réclamations');
     expect(Object.keys(REPORT_TEXT.fr.codes.status)).toEqual(Object.keys(REPORT_TEXT.en.codes.status));
+  });
+});
+
+describe('the report registry', () => {
+  it('holds every employee report under its own id, each for its audience', () => {
+    expect([...REPORT_IDS].sort()).toEqual(
+      ['balanceHistory', 'benefitAccounts', 'benefitServices', 'claimActivity'].sort(),
+    );
+    for (const id of REPORT_IDS) {
+      expect(REPORT_DEFINITIONS[id].id).toBe(id);
+      expect(reportAudience(id)).toBe('employee');
+    }
+    expect(Object.keys(EMPLOYEE_REPORTS).every(isReportId)).toBe(true);
+    expect(isReportId('toString')).toBe(false);
+    // The company reports join under their spec names when they are built: none is taken, none listed yet.
+    expect(COMPANY_REPORT_NAMES.filter((name) => isReportId(name))).toEqual([]);
+  });
+
+  it('keeps every definition consistent: sort, group and summed columns exist and sum integers', () => {
+    for (const definition of Object.values(REPORT_DEFINITIONS)) {
+      const keys = definition.columns.map((c) => c.key);
+      expect(new Set(keys).size, definition.id).toBe(keys.length);
+      expect(keys, definition.id).toContain(definition.sort.key);
+      if ('groupBy' in definition) expect(keys, definition.id).toContain(definition.groupBy);
+      for (const c of definition.columns) {
+        if (c.total) expect(['money', 'count'], `${definition.id}.${c.key}`).toContain(c.type);
+        if (c.type === 'code') expect(c.codes, `${definition.id}.${c.key}`).toBeDefined();
+      }
+      expect(definition.exports).toEqual(['csv', 'pdf']);
+      expect(definition.maxRows).toBeGreaterThan(0);
+    }
+    expect(CLAIM_ACTIVITY_REPORT.pager).toBe('always');
+    expect(BENEFIT_ACCOUNTS_REPORT.pager).toBe('whenNeeded');
+  });
+});
+
+describe('the employee report definitions', () => {
+  const series = (year: number) => [{ en: `HSA ${year}`, fr: `CSS ${year}` }];
+  const BALANCES: ReportRow[] = [
+    {
+      series: series(2026),
+      date: '2026-01-01',
+      entry: 'OPENING',
+      claim: null,
+      reference: '',
+      amount: null,
+      balance: 0,
+    },
+    {
+      series: series(2026),
+      date: '2026-01-01',
+      entry: 'FUNDING',
+      claim: null,
+      reference: 'Q1',
+      amount: 250_000,
+      balance: 250_000,
+    },
+    {
+      series: series(2026),
+      date: '2026-02-03',
+      entry: 'CLAIM',
+      claim: '12',
+      reference: '',
+      amount: -3_050,
+      balance: 246_950,
+    },
+    {
+      series: series(2025),
+      date: '2025-06-01',
+      entry: 'OPENING',
+      claim: null,
+      reference: '',
+      amount: null,
+      balance: 55_000,
+    },
+  ];
+
+  it('groups Balance History per account and plan year with each net change, and no grand total', () => {
+    expect(reportGroups(BALANCE_HISTORY_REPORT, BALANCES)).toEqual([
+      { value: 'HSA 2026', count: 3, totals: { amount: 246_950 } },
+      { value: 'HSA 2025', count: 1, totals: { amount: 0 } },
+    ]);
+    const lines = exportLines(BALANCE_HISTORY_REPORT, BALANCES, 'pdf', { language: 'fr' });
+    expect(lines.map((l) => l.kind)).toEqual([
+      'header',
+      'group',
+      'row',
+      'row',
+      'row',
+      'subtotal',
+      'group',
+      'row',
+      'subtotal',
+    ]);
+    expect(lines[1]).toEqual({ kind: 'group', label: 'CSS 2026' });
+    expect(lines[0]).toEqual({
+      kind: 'header',
+      cells: ['Date', 'Changement', 'Réclamation', 'Référence', 'Montant', 'Solde'],
+    });
+    expect((lines[2] as { cells: unknown[] }).cells.slice(0, 2)).toEqual([
+      '1 janv. 2026',
+      'Solde d’ouverture',
+    ]);
+    const csv = reportCsv(BALANCE_HISTORY_REPORT, BALANCES, { language: 'en' }).split('\r\n');
+    expect(csv[0]).toBe('Account,Date,Change,Claim,Reference,Amount,Balance');
+    expect(csv[1]).toBe('HSA 2026');
+    expect(csv[4]).toBe('HSA 2026,2026-02-03,Claim,12,,-30.50,2469.50');
+    expect(csv[5]).toBe('Subtotal,,,,,2469.50,');
+    expect(csv.some((line) => line.startsWith('Grand total'))).toBe(false);
+  });
+
+  it('writes the Benefit Summary’s services with their grand total, and its accounts without one', () => {
+    const services: ReportRow[] = [
+      {
+        service: [{ en: 'Dental', fr: 'Soins dentaires' }],
+        account: 'HSA',
+        planYear: '2026',
+        items: 3,
+        claimed: 55_350,
+        paid: 50_000,
+      },
+      {
+        service: [{ en: 'Orthotics', fr: '' }],
+        account: 'WSA',
+        planYear: '2025',
+        items: 1,
+        claimed: 20_000,
+        paid: 20_000,
+      },
+    ];
+    expect(reportCsv(BENEFIT_SERVICES_REPORT, services, { language: 'fr' }).split('\r\n')).toEqual([
+      'Service,Compte,Année de régime,Postes,Réclamé,Payé',
+      'Soins dentaires,HSA,2026,3,553.50,500.00',
+      'Orthotics,WSA,2025,1,200.00,200.00',
+      'Total général,,,4,753.50,700.00',
+      '',
+    ]);
+    const accounts: ReportRow[] = [
+      { account: 'HSA', planYear: '2026', funded: 250_000, paid: 0, balance: 250_000, spendable: 250_000 },
+    ];
+    expect(
+      exportLines(BENEFIT_ACCOUNTS_REPORT, accounts, 'csv', { language: 'en' }).map((l) => l.kind),
+    ).toEqual(['header', 'row']);
   });
 });

@@ -43,7 +43,7 @@ export interface ReportColumn {
   /** Summed into the totals (group subtotals and the grand total); money and count columns only. */
   total?: boolean;
   /** For code columns: which code names of the report text (`codes.<name>`). */
-  codes?: 'status' | 'account';
+  codes?: 'status' | 'account' | 'ledger';
   /** For code columns: exports write the code itself, not its name. */
   exportCode?: boolean;
   /** Where the column appears (default: everywhere). */
@@ -52,11 +52,24 @@ export interface ReportColumn {
   pdfWidth?: number;
 }
 
-/** Which inputs a report takes besides paging: a date range (default the last month), or none. */
-export type ReportParams = 'dateRange' | 'none';
+/**
+ * Which inputs a report takes besides paging: a date range (`startdate`/`enddate`, default the last
+ * month), a start date only (`startdate`, default chosen by the report's query; the range ends
+ * today), or none.
+ */
+export type ReportParams = 'dateRange' | 'fromDate' | 'none';
+
+/**
+ * Who may run a report (an access scope of the contract, by name): an employee on their own data, a
+ * company administrator on their own company's (docs/product §6), a partner on their own book. The
+ * generic endpoints check the caller against the audience of the report asked for.
+ */
+export type ReportAudience = 'employee' | 'companyAdmin' | 'partner';
+export const REPORT_AUDIENCES: readonly ReportAudience[] = ['employee', 'companyAdmin', 'partner'];
 
 export interface ReportDefinition<Id extends string = string> {
   id: Id;
+  audience: ReportAudience;
   params: ReportParams;
   columns: readonly ReportColumn[];
   /** Rows are grouped by this column's value (rows come sorted by it), each group with subtotals. */
@@ -65,6 +78,14 @@ export interface ReportDefinition<Id extends string = string> {
   sort: { key: string; direction: 'asc' | 'desc' };
   /** Screen paging: rows shown a page at a time, read from the server `fetchLength` at a time. */
   paging: { pageLength: number; fetchLength: number };
+  /**
+   * When the screen shows Previous / Next: `always` (a list of the spec's §3 kind, which says 'End of
+   * List' even on its only page), or `whenNeeded` (only when there is more than one page). An empty
+   * report never shows them.
+   */
+  pager: 'always' | 'whenNeeded';
+  /** With summed columns: whether a Grand total follows the rows (default true; false when only the group subtotals mean something). */
+  grandTotal?: boolean;
   exports: readonly ExportFormat[];
   /** The most rows one run reads; more answers `truncated` (narrow the range to see the rest). */
   maxRows: number;
@@ -78,6 +99,10 @@ export const isSummed = (column: ReportColumn) =>
 export const columnAlign = (column: ReportColumn): 'left' | 'right' =>
   column.align ??
   (column.type === 'money' || column.type === 'count' || column.type === 'percent' ? 'right' : 'left');
+
+/** Whether a grand total row follows the rows: some column is summed and the definition wants one. */
+export const hasGrandTotal = (definition: ReportDefinition, columns: readonly ReportColumn[]) =>
+  definition.grandTotal !== false && columns.some(isSummed);
 
 export const columnsFor = (definition: ReportDefinition, output: ReportOutput) =>
   definition.columns.filter((c) => !c.in || c.in.includes(output));
@@ -112,7 +137,11 @@ export interface ReportGroup {
 /** The text a row is grouped by. */
 export const groupValueOf = (definition: ReportDefinition, row: ReportRow): string => {
   const value = definition.groupBy ? row[definition.groupBy] : null;
-  return value === null || value === undefined ? '' : Array.isArray(value) ? value.join(', ') : String(value);
+  return value === null || value === undefined
+    ? ''
+    : Array.isArray(value)
+      ? listOf(value, 'en').join(', ')
+      : String(value);
 };
 
 /** The groups of `rows` in the order they first appear, each with its row count and subtotals. */

@@ -9,6 +9,7 @@ import {
   csvCell,
   formatCell,
   groupValueOf,
+  hasGrandTotal,
   isSummed,
   reportGroups,
   reportTotals,
@@ -107,7 +108,7 @@ export function exportLines(
       lines.push({ kind: 'subtotal', cells: sums(words.subtotal, group?.totals ?? {}) });
     }
   });
-  if (columns.some(isSummed))
+  if (hasGrandTotal(definition, columns))
     lines.push({ kind: 'total', cells: sums(words.grandTotal, reportTotals(definition, rows)) });
   return lines;
 }

@@ -3,3 +3,4 @@ export * from './definition';
 export * from './text';
 export * from './export';
 export * from './employee';
+export * from './registry';

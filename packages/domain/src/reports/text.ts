@@ -20,8 +20,50 @@ const en = {
   codes: {
     status: { ...CLAIM_STATUS_NAMES },
     account: { HSA: 'HSA', WSA: 'WSA' },
+    ledger: {
+      OPENING: 'Opening balance',
+      FUNDING: 'Deposit',
+      DEPOSIT: 'Deposit',
+      CLAIM: 'Claim',
+      CLAIMS: 'Claims',
+      ADJUSTMENT: 'Adjustment',
+    },
   },
   reports: {
+    balanceHistory: {
+      title: 'Balance History',
+      columns: {
+        series: 'Account',
+        date: 'Date',
+        entry: 'Change',
+        claim: 'Claim',
+        reference: 'Reference',
+        amount: 'Amount',
+        balance: 'Balance',
+      },
+    },
+    benefitAccounts: {
+      title: 'Benefit Summary: accounts',
+      columns: {
+        account: 'Account',
+        planYear: 'Plan year',
+        funded: 'Funded',
+        paid: 'Paid',
+        balance: 'Balance',
+        spendable: 'Available to claim',
+      },
+    },
+    benefitServices: {
+      title: 'Benefit Summary: claims by service',
+      columns: {
+        service: 'Service',
+        account: 'Account',
+        planYear: 'Plan year',
+        items: 'Items',
+        claimed: 'Claimed',
+        paid: 'Paid',
+      },
+    },
     claimActivity: {
       title: 'Claim Activity',
       columns: {
@@ -66,8 +108,50 @@ const fr: ReportText = {
       C: 'Annulée',
     },
     account: { HSA: 'CSS', WSA: 'CME' },
+    ledger: {
+      OPENING: 'Solde d’ouverture',
+      FUNDING: 'Dépôt',
+      DEPOSIT: 'Dépôt',
+      CLAIM: 'Réclamation',
+      CLAIMS: 'Réclamations',
+      ADJUSTMENT: 'Ajustement',
+    },
   },
   reports: {
+    balanceHistory: {
+      title: 'Historique des soldes',
+      columns: {
+        series: 'Compte',
+        date: 'Date',
+        entry: 'Changement',
+        claim: 'Réclamation',
+        reference: 'Référence',
+        amount: 'Montant',
+        balance: 'Solde',
+      },
+    },
+    benefitAccounts: {
+      title: 'Sommaire des garanties : comptes',
+      columns: {
+        account: 'Compte',
+        planYear: 'Année de régime',
+        funded: 'Versé',
+        paid: 'Payé',
+        balance: 'Solde',
+        spendable: 'Disponible pour réclamer',
+      },
+    },
+    benefitServices: {
+      title: 'Sommaire des garanties : réclamations par service',
+      columns: {
+        service: 'Service',
+        account: 'Compte',
+        planYear: 'Année de régime',
+        items: 'Postes',
+        claimed: 'Réclamé',
+        paid: 'Payé',
+      },
+    },
     claimActivity: {
       title: 'Activité des réclamations',
       columns: {

@@ -8,11 +8,13 @@ import {
   MESSAGES,
   planName,
   planYearWithKey,
+  REPORT_TEXT,
   reportPage,
   resolveReportRange,
   todayIso,
   type ClaimStatusCode,
   type ClaimType,
+  type LocalizedName,
   type PlanYear,
   type ReportRange,
   type ReportRow,
@@ -194,6 +196,15 @@ const planYearOfKey = (c: Claimant, key: number): PlanYear =>
 export async function balanceReport(s: Services, employeeId: number, input: { date: string | null }) {
   const c = await historyReader(s, employeeId);
   const date = input.date ?? c.window.previous.start;
+  return { date, minDate: BALANCE_REPORT_MIN_DATE, accounts: await balanceSeries(s, c, employeeId, date) };
+}
+
+/**
+ * Balance History's series (the /employee/balance-report/ answer's `accounts` and the rows of the
+ * domain BALANCE_HISTORY_REPORT): for each account and plan year still running at `date`, its
+ * opening balance, its changes since with the running balance, and its balance now.
+ */
+async function balanceSeries(s: Services, c: Claimant, employeeId: number, date: string) {
   const from = startOf(date);
   const mine = eq(balanceLedger.employeeId, employeeId);
   const sums = (where: ReturnType<typeof and>) =>
@@ -260,7 +271,62 @@ export async function balanceReport(s: Services, employeeId: number, input: { da
     })
     .filter((g) => compareIsoDates(g.planYear.end, date) >= 0)
     .sort((a, b) => a.account.localeCompare(b.account) || b.planYear.key - a.planYear.key);
-  return { date, minDate: BALANCE_REPORT_MIN_DATE, accounts };
+  return accounts;
+}
+
+/** A plan year as people name it: '2026', or '2025–2026' when it spans two calendar years. */
+const planYearLabel = ({ start, end }: PlanYear) =>
+  start.slice(0, 4) === end.slice(0, 4) ? start.slice(0, 4) : `${start.slice(0, 4)}–${end.slice(0, 4)}`;
+
+/** An account and plan year in both languages ('HSA 2026', 'CSS 2026'). */
+const seriesName = (account: ClaimType, planYear: PlanYear): LocalizedName => ({
+  en: `${REPORT_TEXT.en.codes.account[account]} ${planYearLabel(planYear)}`,
+  fr: `${REPORT_TEXT.fr.codes.account[account]} ${planYearLabel(planYear)}`,
+});
+
+/** Balance History's default start: the previous plan year's first day. */
+export async function balanceHistoryDefaultFrom(s: Services, employeeId: number): Promise<string> {
+  return (await historyReader(s, employeeId)).window.previous.start;
+}
+
+/**
+ * The rows of the domain BALANCE_HISTORY_REPORT from `range.startdate`: per series an opening row
+ * (its balance at the start of the date, or of the plan year when later), then each change with the
+ * running balance after it; from `offset`, at most `limit` of them.
+ */
+export async function balanceHistoryReportRows(
+  s: Services,
+  employeeId: number,
+  range: ReportRange,
+  { offset, limit }: { offset: number; limit: number },
+): Promise<ReportRow[]> {
+  const c = await historyReader(s, employeeId);
+  const series = await balanceSeries(s, c, employeeId, range.startdate);
+  const rows = series.flatMap((one): ReportRow[] => {
+    const name = [seriesName(one.account, one.planYear)];
+    const opening: ReportRow = {
+      series: name,
+      date: compareIsoDates(range.startdate, one.planYear.start) >= 0 ? range.startdate : one.planYear.start,
+      entry: 'OPENING',
+      claim: null,
+      reference: '',
+      amount: null,
+      balance: one.opening,
+    };
+    return [
+      opening,
+      ...one.points.map((p) => ({
+        series: name,
+        date: p.date,
+        entry: p.kind,
+        claim: p.claimId === null ? null : String(p.claimId),
+        reference: p.reference,
+        amount: p.amount,
+        balance: p.balance,
+      })),
+    ];
+  });
+  return rows.slice(offset, offset + limit);
 }
 
 /**
@@ -271,65 +337,17 @@ export async function balanceReport(s: Services, employeeId: number, input: { da
 export async function summaryOfBenefits(s: Services, employeeId: number) {
   const c = await historyReader(s, employeeId);
   const { current, previous } = c.window;
-  const keys = [current.key, previous.key];
-  const [classRows, ledger, byService] = await Promise.all([
+  const [classRows, accounts, services] = await Promise.all([
     s.db
       .select({ k: classifications })
       .from(employeeClassifications)
       .innerJoin(classifications, eq(classifications.id, employeeClassifications.classificationId))
       .where(eq(employeeClassifications.employeeId, employeeId))
       .limit(1),
-    s.db
-      .select({
-        account: balanceLedger.account,
-        planYear: balanceLedger.planYear,
-        funded: sql<string>`coalesce(sum(${balanceLedger.amountCents}) filter (where ${balanceLedger.kind} <> 'CLAIM'), 0)`,
-        paid: sql<string>`coalesce(-sum(${balanceLedger.amountCents}) filter (where ${balanceLedger.kind} = 'CLAIM'), 0)`,
-        balance: sql<string>`sum(${balanceLedger.amountCents})`,
-      })
-      .from(balanceLedger)
-      .where(and(eq(balanceLedger.employeeId, employeeId), inArray(balanceLedger.planYear, keys)))
-      .groupBy(balanceLedger.account, balanceLedger.planYear),
-    s.db
-      .select({
-        account: claims.type,
-        planYear: claims.planYear,
-        service: claimItems.serviceId,
-        serviceName: claimItems.serviceName,
-        serviceNameFr: sql<string>`coalesce(max(${servicesTable.nameFr}), '')`,
-        items: sql<number>`count(*)::int`,
-        claimed: sql<string>`sum(${claimItems.amountCents})`,
-        paid: sql<string>`coalesce(sum((${claimItems.breakdown} ->> 'totalPayableAmount')::bigint), 0)`,
-      })
-      .from(claimItems)
-      .innerJoin(claims, eq(claims.id, claimItems.claimId))
-      .leftJoin(servicesTable, eq(servicesTable.id, claimItems.serviceId))
-      .where(
-        and(
-          eq(claims.employeeId, employeeId),
-          inArray(claims.status, ['N', 'A', 'P']),
-          inArray(claims.planYear, keys),
-        ),
-      )
-      .groupBy(claims.type, claims.planYear, claimItems.serviceId, claimItems.serviceName)
-      .orderBy(asc(claims.type), desc(claims.planYear), asc(claimItems.serviceId)),
+    summaryAccounts(s, c, employeeId),
+    summaryServices(s, c, employeeId),
   ]);
   const k = classRows[0]?.k;
-  const accounts = accountsOf(c).flatMap((account) =>
-    keys.map((key) => {
-      const row = ledger.find((l) => l.account === account && l.planYear === key);
-      const balance = Number(row?.balance ?? 0);
-      const spendable = key === current.key || c.window.runOut ? Math.max(0, balance) : 0;
-      return {
-        account,
-        planYear: key,
-        funded: Number(row?.funded ?? 0),
-        paid: Number(row?.paid ?? 0),
-        balance,
-        spendable,
-      };
-    }),
-  );
   return {
     employee: {
       id: c.employee.id,
@@ -346,17 +364,118 @@ export async function summaryOfBenefits(s: Services, employeeId: number) {
     runOut: c.window.runOut,
     runOutEnds: c.window.runOutEnds,
     accounts,
-    services: byService.map((r) => ({
-      account: r.account as ClaimType,
-      planYear: r.planYear ?? current.key,
-      service: r.service,
-      serviceName: r.serviceName,
-      serviceNameFr: r.serviceNameFr,
-      items: Number(r.items),
-      claimed: Number(r.claimed),
-      paid: Number(r.paid),
-    })),
+    services,
   };
+}
+
+/**
+ * The Benefit Summary's accounts (its answer's `accounts`, the domain BENEFIT_ACCOUNTS_REPORT's rows):
+ * per account and plan year (current, previous): funded, paid, the balance and what claims may draw
+ * on today.
+ */
+async function summaryAccounts(s: Services, c: Claimant, employeeId: number) {
+  const { current, previous } = c.window;
+  const keys = [current.key, previous.key];
+  const ledger = await s.db
+    .select({
+      account: balanceLedger.account,
+      planYear: balanceLedger.planYear,
+      funded: sql<string>`coalesce(sum(${balanceLedger.amountCents}) filter (where ${balanceLedger.kind} <> 'CLAIM'), 0)`,
+      paid: sql<string>`coalesce(-sum(${balanceLedger.amountCents}) filter (where ${balanceLedger.kind} = 'CLAIM'), 0)`,
+      balance: sql<string>`sum(${balanceLedger.amountCents})`,
+    })
+    .from(balanceLedger)
+    .where(and(eq(balanceLedger.employeeId, employeeId), inArray(balanceLedger.planYear, keys)))
+    .groupBy(balanceLedger.account, balanceLedger.planYear);
+  return accountsOf(c).flatMap((account) =>
+    keys.map((key) => {
+      const row = ledger.find((l) => l.account === account && l.planYear === key);
+      const balance = Number(row?.balance ?? 0);
+      const spendable = key === current.key || c.window.runOut ? Math.max(0, balance) : 0;
+      return {
+        account,
+        planYear: key,
+        funded: Number(row?.funded ?? 0),
+        paid: Number(row?.paid ?? 0),
+        balance,
+        spendable,
+      };
+    }),
+  );
+}
+
+/**
+ * The Benefit Summary's claims by service (its answer's `services`, the domain
+ * BENEFIT_SERVICES_REPORT's rows): the submitted, audited and paid claims' items of the current and
+ * previous plan years per account, plan year and service.
+ */
+async function summaryServices(s: Services, c: Claimant, employeeId: number) {
+  const { current, previous } = c.window;
+  const keys = [current.key, previous.key];
+  const byService = await s.db
+    .select({
+      account: claims.type,
+      planYear: claims.planYear,
+      service: claimItems.serviceId,
+      serviceName: claimItems.serviceName,
+      serviceNameFr: sql<string>`coalesce(max(${servicesTable.nameFr}), '')`,
+      items: sql<number>`count(*)::int`,
+      claimed: sql<string>`sum(${claimItems.amountCents})`,
+      paid: sql<string>`coalesce(sum((${claimItems.breakdown} ->> 'totalPayableAmount')::bigint), 0)`,
+    })
+    .from(claimItems)
+    .innerJoin(claims, eq(claims.id, claimItems.claimId))
+    .leftJoin(servicesTable, eq(servicesTable.id, claimItems.serviceId))
+    .where(
+      and(
+        eq(claims.employeeId, employeeId),
+        inArray(claims.status, ['N', 'A', 'P']),
+        inArray(claims.planYear, keys),
+      ),
+    )
+    .groupBy(claims.type, claims.planYear, claimItems.serviceId, claimItems.serviceName)
+    .orderBy(asc(claims.type), desc(claims.planYear), asc(claimItems.serviceId));
+  return byService.map((r) => ({
+    account: r.account as ClaimType,
+    planYear: r.planYear ?? current.key,
+    service: r.service,
+    serviceName: r.serviceName,
+    serviceNameFr: r.serviceNameFr,
+    items: Number(r.items),
+    claimed: Number(r.claimed),
+    paid: Number(r.paid),
+  }));
+}
+
+type Window = { offset: number; limit: number };
+
+/** The rows of the domain BENEFIT_ACCOUNTS_REPORT: the Benefit Summary's accounts. */
+export async function benefitAccountsReportRows(
+  s: Services,
+  employeeId: number,
+  { offset, limit }: Window,
+): Promise<ReportRow[]> {
+  const c = await historyReader(s, employeeId);
+  const accounts = await summaryAccounts(s, c, employeeId);
+  return accounts.slice(offset, offset + limit).map((a) => ({ ...a, planYear: String(a.planYear) }));
+}
+
+/** The rows of the domain BENEFIT_SERVICES_REPORT: the Benefit Summary's claims by service. */
+export async function benefitServicesReportRows(
+  s: Services,
+  employeeId: number,
+  { offset, limit }: Window,
+): Promise<ReportRow[]> {
+  const c = await historyReader(s, employeeId);
+  const services = await summaryServices(s, c, employeeId);
+  return services.slice(offset, offset + limit).map((r) => ({
+    service: [{ en: r.serviceName, fr: r.serviceNameFr }],
+    account: r.account,
+    planYear: String(r.planYear),
+    items: r.items,
+    claimed: r.claimed,
+    paid: r.paid,
+  }));
 }
 
 /** /employee/claim-details: one of the caller's claims with its status history. */

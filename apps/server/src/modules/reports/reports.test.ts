@@ -1,14 +1,18 @@
 import type { Api, ResponseOf } from '@benefits/contract';
-import { CLAIM_MESSAGES, exportLines, type ReportDefinition } from '@benefits/domain';
+import { API_MESSAGES } from '@benefits/contract';
+import { CLAIM_MESSAGES, exportLines, REPORT_IDS, type ReportDefinition } from '@benefits/domain';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claims } from '../../db/schema';
 import { backends, startTestApp, type TestApp } from '../../test/harness';
 import { renderReportPdf } from './pdf';
-import { runDefinition, type RunnableReport } from './service';
+import { databasePrincipals } from '../../platform/principals';
+import { runDefinition, type CallerOf, type RunnableReport } from './service';
 
 type Run = ResponseOf<Api['reportRun']>;
 type Old = ResponseOf<Api['employeeClaimReport']>;
+type Balances = ResponseOf<Api['employeeBalanceReport']>;
+type Summary = ResponseOf<Api['employeeSummaryOfBenefits']>;
 
 const ALL = { report: 'claimActivity', startdate: '2000-01-01' };
 const pagesOf = (pdf: string) => Number(/\/Type \/Pages\s*\/Count (\d+)/.exec(pdf)?.[1] ?? 0);
@@ -23,6 +27,10 @@ describe.each(backends)('report definitions run and export on %s', (backend) => 
     admin = await t.login('employee', '100002');
   });
   afterAll(async () => t?.close());
+  const callerOf = async (id: number): Promise<CallerOf<'employee'>> => ({
+    scopeKind: 'employee',
+    employee: (await databasePrincipals(t.db).employee(id))!,
+  });
 
   it('runs claim activity a page at a time, with the whole result’s count, like the claim report', async () => {
     const page = async (pageNumber: number) =>
@@ -86,9 +94,10 @@ describe.each(backends)('report definitions run and export on %s', (backend) => 
 
   it('runs a grouped, summed definition: whole-result totals and subtotals on every page', async () => {
     // Claims by account with the payable summed: the shape of the company reports (docs/product §9).
-    const byAccount: RunnableReport = {
+    const byAccount: RunnableReport<'employee'> = {
       definition: {
         id: 'byAccount',
+        audience: 'employee',
         params: 'dateRange',
         columns: [
           { key: 'account', type: 'code', codes: 'account' },
@@ -98,16 +107,17 @@ describe.each(backends)('report definitions run and export on %s', (backend) => 
         groupBy: 'account',
         sort: { key: 'account', direction: 'asc' },
         paging: { pageLength: 30, fetchLength: 600 },
+        pager: 'always',
         exports: ['csv'],
         maxRows: 10,
         fileName: 'by-account',
       },
-      source: async (s, employeeId, _params, { offset, limit }) =>
+      source: async (s, { employee }, _params, { offset, limit }) =>
         (
           await s.db
             .select()
             .from(claims)
-            .where(and(eq(claims.employeeId, employeeId), isNotNull(claims.submittedAt)))
+            .where(and(eq(claims.employeeId, employee.id), isNotNull(claims.submittedAt)))
             .orderBy(claims.type, claims.id)
             .offset(offset)
             .limit(limit)
@@ -122,8 +132,9 @@ describe.each(backends)('report definitions run and export on %s', (backend) => 
     const first10 = byTypeThenIdOf(mine);
     const sum = (list: typeof mine) => list.reduce((total, c) => total + c.payableCents, 0);
 
+    const olivia = await callerOf(100001);
     const page = (pageNumber: number) =>
-      runDefinition(t.services, byAccount, 100001, { startdate: '2000-01-01', pageNumber, pageLength: 4 });
+      runDefinition(t.services, byAccount, olivia, { startdate: '2000-01-01', pageNumber, pageLength: 4 });
     const [one, three] = [await page(1), await page(3)];
     // 12 claims, cut at maxRows 10: counted, summed and grouped over those 10, paged 4 at a time.
     expect(one).toMatchObject({ total: 10, truncated: true, hasMore: true });
@@ -134,7 +145,7 @@ describe.each(backends)('report definitions run and export on %s', (backend) => 
     expect(one.totals).toEqual(three.totals);
     expect(one.groups).toEqual([{ value: 'HSA', count: first10.length, totals: { payable: sum(first10) } }]);
     // Another employee's run reads their own rows only.
-    const other = await runDefinition(t.services, byAccount, 100002, {
+    const other = await runDefinition(t.services, byAccount, await callerOf(100002), {
       startdate: '2000-01-01',
       pageNumber: 1,
       pageLength: 600,
@@ -179,6 +190,114 @@ describe.each(backends)('report definitions run and export on %s', (backend) => 
     expect(english.raw.slice(1).split('\r\n')[0]).toMatch(/^Claim,Submitted,Account,Status,/);
   });
 
+  it('runs Balance History as a grouped definition that agrees with /employee/balance-report/', async () => {
+    const year = t.services.now().getUTCFullYear();
+    const from = `${year - 2}-01-01`;
+    const spec = (await t.call<Balances>('/employee/balance-report/', { date: from }, olivia)).body.data;
+    const run = (
+      await t.call<Run>('/report/run', { report: 'balanceHistory', startdate: from, pageLength: 600 }, olivia)
+    ).body.data;
+    expect(run.range).toEqual({ startdate: from, enddate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    // One group per account and plan year, in the same order, each its opening row and its changes.
+    expect(run.groups.map((g) => g.value)).toEqual(
+      spec.accounts.map((a) => `${a.account} ${a.planYear.key}`),
+    );
+    expect(run.groups.map((g) => g.count)).toEqual(spec.accounts.map((a) => a.points.length + 1));
+    // The subtotal of the amounts is the group's net change.
+    expect(run.groups.map((g) => g.totals.amount)).toEqual(spec.accounts.map((a) => a.closing - a.opening));
+    expect(run.total).toBe(run.rows.length);
+    const openings = run.rows.filter((r) => r.entry === 'OPENING');
+    expect(openings.map((r) => r.balance)).toEqual(spec.accounts.map((a) => a.opening));
+    expect(openings.every((r) => r.amount === null)).toBe(true);
+    const lastYear = run.rows.filter((r) => JSON.stringify(r.series).includes(`HSA ${year - 1}`));
+    expect(lastYear[1]).toMatchObject({ entry: 'FUNDING', amount: 200_000, date: `${year - 1}-01-01` });
+    expect(lastYear.at(-1)!.balance).toBe(55_000);
+    expect(lastYear[0]!.series).toEqual([{ en: `HSA ${year - 1}`, fr: `CSS ${year - 1}` }]);
+    const claimRow = run.rows.find((r) => r.entry === 'CLAIM')!;
+    expect(claimRow.claim).toMatch(/^\d+$/);
+
+    // Without a start: the spec endpoint's default, the previous plan year's first day.
+    const byDefault = (await t.call<Run>('/report/run', { report: 'balanceHistory' }, olivia)).body.data;
+    const specDefault = (await t.call<Balances>('/employee/balance-report/', {}, olivia)).body.data;
+    expect(byDefault.range?.startdate).toBe(specDefault.date);
+    const early = await t.call('/report/run', { report: 'balanceHistory', startdate: '1999-12-31' }, olivia);
+    expect(early.body.data.error?.startdate).toBe(CLAIM_MESSAGES.invalidBalanceDate);
+  });
+
+  it('exports Balance History with group headings and subtotals, and no grand total', async () => {
+    const year = t.services.now().getUTCFullYear();
+    const csv = await t.call(
+      '/report/export',
+      { report: 'balanceHistory', startdate: `${year - 1}-01-01`, format: 'csv', language: 'fr' },
+      olivia,
+    );
+    expect(String(csv.headers['content-disposition'])).toMatch(
+      new RegExp(`filename="balance-history-${year - 1}-01-01-to-\\d{4}-\\d{2}-\\d{2}\\.csv"`),
+    );
+    expect(csv.raw.startsWith('\uFEFF')).toBe(true);
+    const records = csv.raw.slice(1).split('\r\n');
+    expect(records[0]).toBe('Compte,Date,Changement,Réclamation,Référence,Montant,Solde');
+    expect(records[1]).toBe(`CSS ${year}`);
+    expect(records[2]).toMatch(new RegExp(`^CSS ${year},${year}-01-01,Solde d’ouverture,,,,`));
+    expect(records.filter((r) => r.startsWith('Sous-total,'))).toHaveLength(2);
+    expect(records.some((r) => r.startsWith('Total général'))).toBe(false);
+    expect(records).toContain(`CSS ${year - 1}`);
+    const pdf = await t.call('/report/export', { report: 'balanceHistory', format: 'pdf' }, olivia);
+    expect(pdf.raw.slice(0, 5)).toBe('%PDF-');
+  });
+
+  it('runs the Benefit Summary’s two tables as definitions that agree with its endpoint', async () => {
+    const summary = (await t.call<Summary>('/employee/summary-of-benefits-report/', {}, olivia)).body.data;
+    const accounts = (await t.call<Run>('/report/run', { report: 'benefitAccounts' }, olivia)).body.data;
+    expect(accounts).toMatchObject({ range: null, total: null, hasMore: false, totals: {}, groups: [] });
+    expect(accounts.rows).toEqual(summary.accounts.map((a) => ({ ...a, planYear: String(a.planYear) })));
+
+    const services = (await t.call<Run>('/report/run', { report: 'benefitServices' }, olivia)).body.data;
+    expect(services.rows).toEqual(
+      summary.services.map((r) => ({
+        service: [{ en: r.serviceName, fr: r.serviceNameFr }],
+        account: r.account,
+        planYear: String(r.planYear),
+        items: r.items,
+        claimed: r.claimed,
+        paid: r.paid,
+      })),
+    );
+    const sum = (key: 'items' | 'claimed' | 'paid') => summary.services.reduce((n, r) => n + r[key], 0);
+    expect(services.total).toBe(summary.services.length);
+    expect(services.totals).toEqual({ items: sum('items'), claimed: sum('claimed'), paid: sum('paid') });
+
+    const csv = await t.call('/report/export', { report: 'benefitServices', format: 'csv' }, olivia);
+    expect(String(csv.headers['content-disposition'])).toMatch(/filename="benefit-summary-services\.csv"/);
+    const records = csv.raw.slice(1).split('\r\n');
+    expect(records[0]).toBe('Service,Account,Plan year,Items,Claimed,Paid');
+    expect(records.at(-2)).toBe(
+      `Grand total,,,${sum('items')},${(sum('claimed') / 100).toFixed(2)},${(sum('paid') / 100).toFixed(2)}`,
+    );
+  });
+
+  it('refuses each report to a caller outside its audience, before reading anything', async () => {
+    const partner = await t.login('partner', '200001');
+    const staff = await t.login('tools', 'staff');
+    for (const report of REPORT_IDS) {
+      for (const token of [partner, staff]) {
+        for (const [path, extra] of [
+          ['/report/run', {}],
+          ['/report/export', { format: 'csv' }],
+        ] as const) {
+          const res = await t.call(path, { report, ...extra }, token);
+          expect(res.status, `${report} ${path}`).toBe(403);
+          expect(res.body.data.error?.GENERAL).toBe(API_MESSAGES.notAllowed);
+          expect(res.body.data).not.toHaveProperty('rows');
+        }
+      }
+    }
+    // An employee with an unknown report id is told it is unknown (a field message, not a refusal).
+    const unknown = await t.call('/report/run', { report: 'rff' }, olivia);
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.data.error?.report).toBe('Invalid report');
+  });
+
   it('exports the whole report as a landscape PDF', async () => {
     const pdf = await t.call('/report/export', { ...ALL, format: 'pdf', language: 'fr' }, olivia);
     expect(pdf.status).toBe(200);
@@ -204,6 +323,7 @@ describe.each(backends)('report definitions run and export on %s', (backend) => 
 describe('the report PDF table', () => {
   const definition: ReportDefinition = {
     id: 'test',
+    audience: 'employee',
     params: 'none',
     columns: [
       { key: 'division', type: 'text' },
@@ -213,6 +333,7 @@ describe('the report PDF table', () => {
     groupBy: 'division',
     sort: { key: 'division', direction: 'asc' },
     paging: { pageLength: 30, fetchLength: 600 },
+    pager: 'always',
     exports: ['pdf'],
     maxRows: 1000,
     fileName: 'test',

@@ -1,8 +1,11 @@
-import type { BinaryAnswer } from '@benefits/contract';
+import type { BinaryAnswer, FieldScope } from '@benefits/contract';
 import {
+  CLAIM_MESSAGES,
   CSV_BOM,
-  EMPLOYEE_REPORTS,
+  isBalanceReportDate,
   MESSAGES,
+  parseDateLike,
+  REPORTS,
   REPORT_TEXT,
   exportLines,
   fillText,
@@ -16,69 +19,128 @@ import {
   reportTotals,
   resolveReportRange,
   todayIso,
-  type EmployeeReportId,
+  type ReportAudience,
   type ReportDefinition,
+  type ReportId,
   type ReportLanguage,
   type ReportRange,
   type ReportRow,
 } from '@benefits/domain';
 import { validationError } from '../../platform/errors';
+import type { FieldScopeContext } from '../../platform/principals';
 import type { Services } from '../../platform/services';
-import { claimActivityReportRows } from '../claims/reports';
+import {
+  balanceHistoryDefaultFrom,
+  balanceHistoryReportRows,
+  benefitAccountsReportRows,
+  benefitServicesReportRows,
+  claimActivityReportRows,
+} from '../claims/reports';
 import { renderReportPdf } from './pdf';
 
 /**
- * What fills a definition: the rows of the caller's own data for the inputs, in the definition's
- * order, from `offset`, at most `limit` of them. Tenant and person come from the session (here the
- * employee's id), never from the payload.
+ * Who runs a report: the scope the report's audience named, resolved by the platform from the
+ * session (an employee; a company administrator and their company; a partner). Tenant and person
+ * come from here, never from the payload.
  */
-export type ReportSource = (
+export type ReportCaller = FieldScopeContext<FieldScope>;
+export type CallerOf<A extends ReportAudience> = Extract<ReportCaller, { scopeKind: A }>;
+
+/**
+ * What fills a definition: the rows of the caller's own data for the inputs, in the definition's
+ * order, from `offset`, at most `limit` of them.
+ */
+export type ReportSource<A extends ReportAudience = ReportAudience> = (
   s: Services,
-  employeeId: number,
+  caller: CallerOf<A>,
   params: { range: ReportRange | null },
   window: { offset: number; limit: number },
 ) => Promise<ReportRow[]>;
 
-/** Each employee report's query, beside its module. */
-const SOURCES: Record<EmployeeReportId, ReportSource> = {
-  claimActivity: (s, employeeId, { range }, limit) => claimActivityReportRows(s, employeeId, range!, limit),
+/** A definition and the query that fills it (and, for a `fromDate` report, its default start). */
+export interface RunnableReport<A extends ReportAudience = ReportAudience> {
+  definition: ReportDefinition & { audience: A };
+  source: ReportSource<A>;
+  defaultFrom?: (s: Services, caller: CallerOf<A>) => Promise<string>;
+}
+
+/** Each report's query, beside its module, for the audience its definition names. */
+const RUNNABLE: { [K in ReportId]: RunnableReport<(typeof REPORTS)[K]['audience']> } = {
+  claimActivity: {
+    definition: REPORTS.claimActivity,
+    source: (s, { employee }, { range }, window) => claimActivityReportRows(s, employee.id, range!, window),
+  },
+  balanceHistory: {
+    definition: REPORTS.balanceHistory,
+    source: (s, { employee }, { range }, window) => balanceHistoryReportRows(s, employee.id, range!, window),
+    defaultFrom: (s, { employee }) => balanceHistoryDefaultFrom(s, employee.id),
+  },
+  benefitAccounts: {
+    definition: REPORTS.benefitAccounts,
+    source: (s, { employee }, _params, window) => benefitAccountsReportRows(s, employee.id, window),
+  },
+  benefitServices: {
+    definition: REPORTS.benefitServices,
+    source: (s, { employee }, _params, window) => benefitServicesReportRows(s, employee.id, window),
+  },
 };
 
+/**
+ * The report asked for, for a caller of its audience. The platform checked the caller's scope
+ * against the report's audience (contract `byField`); this checks it again, so a source never runs
+ * for a caller of another audience.
+ */
+function runnable(report: ReportId, caller: ReportCaller): RunnableReport {
+  const found = RUNNABLE[report] as RunnableReport;
+  if (found.definition.audience !== caller.scopeKind)
+    throw new Error(`report ${report} is for ${found.definition.audience}, not ${caller.scopeKind}`);
+  return found;
+}
+
 interface ReportInput {
-  report: EmployeeReportId;
+  report: ReportId;
   startdate?: string | null | undefined;
   enddate?: string | null | undefined;
 }
 
+const blank = (value: string | null | undefined) =>
+  value === undefined || value === null || value.trim() === '';
+
 /** The inputs a definition reads, checked and with their defaults; bad ones answer field messages. */
-function paramsOf(s: Services, definition: ReportDefinition, input: Omit<ReportInput, 'report'>) {
+async function paramsOf(
+  s: Services,
+  { definition, defaultFrom }: RunnableReport,
+  caller: ReportCaller,
+  input: Omit<ReportInput, 'report'>,
+): Promise<{ range: ReportRange | null }> {
   if (definition.params === 'none') return { range: null };
-  const resolved = resolveReportRange(input, todayIso(s.now()));
+  const today = todayIso(s.now());
+  if (definition.params === 'fromDate') {
+    // A start date alone (Balance History: 2000-01-01 at the earliest); the range ends today.
+    if (blank(input.startdate)) {
+      if (!defaultFrom) throw new Error(`report ${definition.id} has no default start`);
+      return { range: { startdate: await defaultFrom(s, caller as never), enddate: today } };
+    }
+    if (!isBalanceReportDate(input.startdate))
+      throw validationError({ startdate: CLAIM_MESSAGES.invalidBalanceDate }, MESSAGES.correctInformation);
+    return { range: { startdate: parseDateLike(input.startdate)!, enddate: today } };
+  }
+  const resolved = resolveReportRange(input, today);
   if (!resolved.ok)
     throw validationError({ [resolved.field]: resolved.message }, MESSAGES.correctInformation);
   return { range: resolved.range };
 }
 
-/** A definition and the query that fills it. */
-export interface RunnableReport {
-  definition: ReportDefinition;
-  source: ReportSource;
-}
-
-const runnable = (report: EmployeeReportId): RunnableReport => ({
-  definition: EMPLOYEE_REPORTS[report],
-  source: SOURCES[report],
-});
-
 /** Reads a definition's whole result: at most maxRows, and whether there were more. */
 async function readAll(
   s: Services,
-  { definition, source }: RunnableReport,
-  employeeId: number,
+  report: RunnableReport,
+  caller: ReportCaller,
   input: Omit<ReportInput, 'report'>,
 ) {
-  const params = paramsOf(s, definition, input);
-  const fetched = await source(s, employeeId, params, { offset: 0, limit: definition.maxRows + 1 });
+  const { definition, source } = report;
+  const params = await paramsOf(s, report, caller, input);
+  const fetched = await source(s, caller as never, params, { offset: 0, limit: definition.maxRows + 1 });
   const truncated = fetched.length > definition.maxRows;
   return { params, rows: truncated ? fetched.slice(0, definition.maxRows) : fetched, truncated };
 }
@@ -92,18 +154,19 @@ const aggregates = (definition: ReportDefinition) =>
  * maxRows) and answers its count, totals and group subtotals (integer cents); one that does neither
  * reads just the page (one row more tells whether more exist) and answers no count.
  */
-export async function runDefinition(
+export async function runDefinition<A extends ReportAudience>(
   s: Services,
-  report: RunnableReport,
-  employeeId: number,
+  runnableReport: RunnableReport<A>,
+  caller: CallerOf<A>,
   input: Omit<ReportInput, 'report'> & { pageNumber: number; pageLength: number },
 ) {
+  const report = runnableReport as unknown as RunnableReport;
   const { definition, source } = report;
   const { offset, limit } = reportPage(input.pageNumber, input.pageLength);
   const paging = { pageNumber: input.pageNumber, pageLength: input.pageLength };
   if (!aggregates(definition)) {
-    const params = paramsOf(s, definition, input);
-    const fetched = await source(s, employeeId, params, { offset, limit: limit + 1 });
+    const params = await paramsOf(s, report, caller, input);
+    const fetched = await source(s, caller as never, params, { offset, limit: limit + 1 });
     return {
       range: params.range,
       ...paging,
@@ -115,7 +178,7 @@ export async function runDefinition(
       groups: [],
     };
   }
-  const { params, rows, truncated } = await readAll(s, report, employeeId, input);
+  const { params, rows, truncated } = await readAll(s, report, caller, input);
   return {
     range: params.range,
     ...paging,
@@ -131,10 +194,13 @@ export async function runDefinition(
 /** /report/run: a page of one of the caller's reports, by id. */
 export async function runReport(
   s: Services,
-  employeeId: number,
+  caller: ReportCaller,
   input: ReportInput & { pageNumber: number; pageLength: number },
 ) {
-  return { report: input.report, ...(await runDefinition(s, runnable(input.report), employeeId, input)) };
+  return {
+    report: input.report,
+    ...(await runDefinition(s, runnable(input.report, caller), caller, input)),
+  };
 }
 
 /** The time zone asked for when the runtime knows it, else UTC. */
@@ -150,12 +216,12 @@ function zoneOf(timeZone: string | undefined): string {
 /** /report/export: the whole report as a CSV or a PDF in the language asked for. */
 export async function exportReport(
   s: Services,
-  employeeId: number,
+  caller: ReportCaller,
   input: ReportInput & { format: 'csv' | 'pdf'; language: ReportLanguage; timeZone?: string | undefined },
 ): Promise<BinaryAnswer> {
-  const report = runnable(input.report);
+  const report = runnable(input.report, caller);
   const { definition } = report;
-  const { params, rows, truncated } = await readAll(s, report, employeeId, input);
+  const { params, rows, truncated } = await readAll(s, report, caller, input);
   const { language } = input;
   const range = params.range;
   const fileName = `${definition.fileName}${range ? `-${range.startdate}-to-${range.enddate}` : ''}.${input.format}`;

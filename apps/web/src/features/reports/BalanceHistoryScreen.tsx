@@ -3,13 +3,16 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
+  BALANCE_HISTORY_REPORT,
   BALANCE_REPORT_MIN_DATE,
   CLAIM_MESSAGES,
+  codeNamesIn,
   MESSAGES,
   compareIsoDates,
   isBalanceReportDate,
   parseDateLike,
   todayIso,
+  type ReportRow,
 } from '@benefits/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,9 +24,8 @@ import { RouterLink } from '../../lib/ui/RouterLink';
 import { useBalanceReport, type BalanceReport, type BalanceSeries } from './api';
 import { BalanceChart } from './BalanceChart';
 import type { ChartSeries } from './chart';
-import { Loading, ReportError, ReportPage, ResponsiveTable, Section } from './ui';
-
-type Point = BalanceSeries['points'][number];
+import { ReportView } from './ReportView';
+import { Loading, ReportError, ReportPage, Section } from './ui';
 
 /** A plan year as people name it: '2026', or '2025–2026' when it spans two calendar years. */
 function planYearLabel(series: BalanceSeries): string {
@@ -150,6 +152,12 @@ function DateForm({ initial, onChange }: { initial: string; onChange: (date: str
   );
 }
 
+/**
+ * The balances as a chart (from /employee/balance-report/) and their changes as the balance history
+ * report definition (domain BALANCE_HISTORY_REPORT) in the generic ReportView: one group per account
+ * and plan year opening with its balance on the date, each change with the running balance after it,
+ * the group's net change as its subtotal; exported to CSV or PDF by the server.
+ */
 function Report({ report }: { report: BalanceReport }) {
   const { t, i18n } = useTranslation();
   const money = (cents: number) => formatMoney(cents, i18n.language);
@@ -172,17 +180,21 @@ function Report({ report }: { report: BalanceReport }) {
       }),
     )
     .join(' ');
+  const language = i18n.language.startsWith('fr') ? 'fr' : 'en';
+  const codeName = codeNamesIn(language);
 
-  const describePoint = (point: Point) =>
-    point.kind === 'CLAIM' && point.claimId ? (
-      <RouterLink to={paths.employee.claimDetails.getHref({ id: point.claimId })}>
-        {t('reports.balance.claim', { id: point.claimId })}
-      </RouterLink>
-    ) : point.kind === 'FUNDING' ? (
-      t('reports.balance.funding')
-    ) : (
-      point.reference || point.kind
-    );
+  const describeEntry = (row: ReportRow) => {
+    const claim = typeof row.claim === 'string' ? Number(row.claim) : null;
+    if (row.entry === 'CLAIM' && claim)
+      return (
+        <RouterLink to={paths.employee.claimDetails.getHref({ id: claim })}>
+          {t('reports.balance.claim', { id: claim })}
+        </RouterLink>
+      );
+    const name = codeName('ledger', String(row.entry)) ?? String(row.entry);
+    const reference = typeof row.reference === 'string' ? row.reference : '';
+    return row.entry === 'OPENING' || row.entry === 'FUNDING' || !reference ? name : `${name}: ${reference}`;
+  };
 
   return (
     <>
@@ -198,59 +210,19 @@ function Report({ report }: { report: BalanceReport }) {
           description={description}
         />
       </Section>
-      {report.accounts.map((account, i) => {
-        const label = series[i]?.label ?? account.account;
-        return (
-          <Section
-            key={label}
-            id={`balance-table-${account.account}-${account.planYear.key}`}
-            title={t('reports.balance.tableTitle', { series: label })}
-          >
-            <Typography color="text.secondary" sx={{ mb: 1.5 }}>
-              {t('reports.balance.openingClosing', {
-                opening: money(account.opening),
-                date: formatDate(series[i]?.points[0]?.date ?? report.date, i18n.language),
-                closing: money(account.closing),
-              })}
-            </Typography>
-            {account.points.length === 0 ? (
-              <Typography color="text.secondary">{t('reports.balance.noChanges')}</Typography>
-            ) : (
-              <ResponsiveTable
-                caption={t('reports.balance.tableTitle', { series: label })}
-                testId={`balance-rows-${account.account}-${account.planYear.key}`}
-                rowKey={(p) => `${p.at}-${p.reference}-${p.amount}-${p.balance}`}
-                rows={account.points}
-                columns={[
-                  {
-                    key: 'date',
-                    label: t('reports.balance.date'),
-                    render: (p) => formatDate(p.date, i18n.language),
-                  },
-                  { key: 'what', label: t('reports.balance.what'), render: describePoint },
-                  {
-                    key: 'amount',
-                    label: t('reports.balance.amount'),
-                    align: 'right',
-                    render: (p) => money(p.amount),
-                  },
-                  {
-                    key: 'balance',
-                    label: t('reports.balance.balance'),
-                    align: 'right',
-                    render: (p) => money(p.balance),
-                  },
-                ]}
-              />
-            )}
-            {account.truncated ? (
-              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                {t('reports.balance.truncated')}
-              </Typography>
-            ) : null}
-          </Section>
-        );
-      })}
+      <ReportView
+        definition={BALANCE_HISTORY_REPORT}
+        range={{ startdate: report.date, enddate: todayIso() }}
+        sectionId="balance-changes"
+        testId="balance-rows"
+        title={t('reports.balance.changesTitle')}
+        caption={t('reports.balance.changesTitle')}
+        empty={t('reports.balance.noChanges')}
+        render={{ entry: describeEntry }}
+        rowKey={(row) =>
+          `${JSON.stringify(row.series)}-${String(row.date)}-${String(row.entry)}-${String(row.claim)}-${String(row.balance)}`
+        }
+      />
     </>
   );
 }

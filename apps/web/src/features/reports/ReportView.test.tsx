@@ -12,6 +12,7 @@ import { ReportView } from './ReportView';
  */
 const BY_DIVISION: ReportDefinition<'claimActivity'> = {
   id: 'claimActivity',
+  audience: 'employee',
   params: 'dateRange',
   columns: [
     { key: 'claim', type: 'text' },
@@ -23,6 +24,7 @@ const BY_DIVISION: ReportDefinition<'claimActivity'> = {
   groupBy: 'division',
   sort: { key: 'division', direction: 'asc' },
   paging: { pageLength: 2, fetchLength: 600 },
+  pager: 'always',
   exports: ['csv'],
   maxRows: 100,
   fileName: 'by-division',
@@ -100,11 +102,36 @@ describe('the report view', () => {
     expect(screen.getByTestId('division-totals-footer').textContent).toBe('Grand total$1,125.506');
   });
 
-  it('says so when there is nothing, with the exports off', async () => {
+  it('says so when there is nothing, with the exports off and no pager', async () => {
     show([]);
     expect((await screen.findByTestId('division-empty')).textContent).toBe('No claims.');
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
+    expect(screen.queryByTestId('division-range')).toBeNull();
     expect(screen.getByTestId('export-csv').hasAttribute('disabled')).toBe(true);
     expect(screen.queryByTestId('export-pdf')).toBeNull();
+  });
+
+  it('shows Previous / Next on a single page only when the definition always does', async () => {
+    const wide = { ...BY_DIVISION, paging: { pageLength: 30, fetchLength: 600 } };
+    show(ROWS, { ...wide, pager: 'whenNeeded' });
+    await screen.findByRole('heading', { name: 'West (1)' });
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
+    // One page: the grand total is already there.
+    expect(screen.getByTestId('division-totals-footer').textContent).toBe('Grand total$1,125.506');
+  });
+
+  it('keeps Previous / Next on a single page of an always-paged list (the spec’s lists say End of List)', async () => {
+    show(ROWS, { ...BY_DIVISION, paging: { pageLength: 30, fetchLength: 600 } });
+    await screen.findByRole('heading', { name: 'West (1)' });
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('End of List')).toBeTruthy();
+  });
+
+  it('leaves out the grand total when the definition says only the subtotals mean something', async () => {
+    show(ROWS, { ...BY_DIVISION, paging: { pageLength: 30, fetchLength: 600 }, grandTotal: false });
+    await screen.findByRole('heading', { name: 'West (1)' });
+    expect(footers()).toEqual(['Subtotal$125.503', 'Subtotal$1,000.003']);
+    expect(screen.queryByTestId('division-totals-footer')).toBeNull();
   });
 
   it('writes amounts, codes and totals in French in French', async () => {

@@ -16,10 +16,12 @@ import {
   formatCell,
   groupValueOf,
   isSummed,
-  type EmployeeReportId,
+  hasGrandTotal,
   type ExportFormat,
   type ReportColumn,
+  type ReportAudience,
   type ReportDefinition,
+  type ReportId,
   type ReportLanguage,
   type ReportRow,
   type ReportTotals,
@@ -37,10 +39,20 @@ const readerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 const languageOf = (language: string): ReportLanguage => (language.startsWith('fr') ? 'fr' : 'en');
 
+/** The signed-in area whose session runs a report of each audience (a company admin is an employee). */
+const AREA_OF: Readonly<Record<ReportAudience, 'employee' | 'partner'>> = {
+  employee: 'employee',
+  companyAdmin: 'employee',
+  partner: 'partner',
+};
+
 export interface ReportViewProps {
-  /** The definition to show (packages/domain/src/reports); run on the server by its id. */
-  definition: ReportDefinition<EmployeeReportId>;
-  /** The date range of a dateRange report; null for one without. */
+  /** The definition to show (packages/domain/src/reports, any id of the registry); run on the server by its id. */
+  definition: ReportDefinition<ReportId>;
+  /**
+   * The inputs: the range of a dateRange report; of a fromDate report, its start (its end is
+   * today); null for a report without.
+   */
   range: ReportRange | null;
   /** The section's anchor and the start of its test ids (`<testId>`, `-row`, `-empty`, `-range`). */
   testId: string;
@@ -144,6 +156,7 @@ function Loaded({
     ),
   });
   const summed = screenColumns.some(isSummed);
+  const grandTotal = hasGrandTotal(definition, screenColumns);
   const words = REPORT_TEXT[language].words;
 
   const next = async () => {
@@ -170,7 +183,7 @@ function Loaded({
         await fetchFile(
           api.reportExport.path,
           { report: definition.id, ...(range ?? {}), format, language, timeZone: readerTimeZone() },
-          { area: 'employee', fallbackName: `${definition.fileName}${suffix}.${format}` },
+          { area: AREA_OF[definition.audience], fallbackName: `${definition.fileName}${suffix}.${format}` },
         ),
       );
     } catch {
@@ -197,6 +210,9 @@ function Loaded({
     return after ? groupValueOf(definition, after) !== run.value : !hasMore;
   };
   const isLastPage = (page + 1) * pageLength >= rows.length && !hasMore;
+  // Previous / Next: never for an empty report; for a short one only when its definition always shows them.
+  const pager =
+    rows.length > 0 && (definition.pager === 'always' || hasMore || (counted ?? rows.length) > pageLength);
 
   const from = rows.length === 0 ? 0 : offset + 1;
   const to = offset + shown.length;
@@ -263,7 +279,7 @@ function Loaded({
               </section>
             );
           })}
-          {summed && isLastPage && first ? (
+          {grandTotal && isLastPage && first ? (
             <ResponsiveTable
               caption={t('reports.view.totals')}
               columns={columns}
@@ -281,7 +297,7 @@ function Loaded({
           rows={shown}
           rowKey={rowKey}
           testId={testId}
-          footer={summed && isLastPage && first ? [sums('total', words.grandTotal, first.totals)] : []}
+          footer={grandTotal && isLastPage && first ? [sums('total', words.grandTotal, first.totals)] : []}
         />
       )}
       {first?.truncated ? (
@@ -289,33 +305,35 @@ function Loaded({
           {fillText(words.truncated, { count: definition.maxRows })}
         </Typography>
       ) : null}
-      <Stack
-        direction="row"
-        component="nav"
-        aria-label={t('reports.paging.label')}
-        sx={{ mt: 2, alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}
-      >
-        <Button startIcon={<NavigateBeforeIcon aria-hidden />} onClick={prev} variant="outlined">
-          {t('reports.paging.previous')}
-        </Button>
-        <Typography role="status" data-testid={`${testId}-range`} sx={{ textAlign: 'center' }}>
-          {t('reports.paging.showing', {
-            from,
-            to,
-            total: totalText,
-            page: page + 1,
-            pages: pagesText,
-          })}
-        </Typography>
-        <Button
-          endIcon={<NavigateNextIcon aria-hidden />}
-          onClick={() => void next()}
-          variant="outlined"
-          loading={fetchingMore}
+      {pager ? (
+        <Stack
+          direction="row"
+          component="nav"
+          aria-label={t('reports.paging.label')}
+          sx={{ mt: 2, alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}
         >
-          {t('reports.paging.next')}
-        </Button>
-      </Stack>
+          <Button startIcon={<NavigateBeforeIcon aria-hidden />} onClick={prev} variant="outlined">
+            {t('reports.paging.previous')}
+          </Button>
+          <Typography role="status" data-testid={`${testId}-range`} sx={{ textAlign: 'center' }}>
+            {t('reports.paging.showing', {
+              from,
+              to,
+              total: totalText,
+              page: page + 1,
+              pages: pagesText,
+            })}
+          </Typography>
+          <Button
+            endIcon={<NavigateNextIcon aria-hidden />}
+            onClick={() => void next()}
+            variant="outlined"
+            loading={fetchingMore}
+          >
+            {t('reports.paging.next')}
+          </Button>
+        </Stack>
+      ) : null}
     </Section>
   );
 }

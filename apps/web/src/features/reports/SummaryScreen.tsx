@@ -1,19 +1,23 @@
-import Typography from '@mui/material/Typography';
-import { MESSAGES } from '@benefits/domain';
+import {
+  BENEFIT_ACCOUNTS_REPORT,
+  BENEFIT_SERVICES_REPORT,
+  MESSAGES,
+  type ClaimType,
+  type ReportRow,
+} from '@benefits/domain';
 import { useTranslation } from 'react-i18next';
-import { serviceNameIn } from '../../lib/claims/serviceName';
 import { formatDate, formatMoney } from '../../lib/format';
 import { Facts } from '../../lib/ui/Facts';
 import { useBenefitSummary, type BenefitSummary } from './api';
-import { Loading, ReportError, ReportPage, ResponsiveTable, Section } from './ui';
-
-type AccountRow = BenefitSummary['accounts'][number];
-type ServiceRow = BenefitSummary['services'][number];
+import { ReportView } from './ReportView';
+import { Loading, ReportError, ReportPage, Section } from './ui';
 
 /**
- * /summary-of-benefits, the Benefit Summary: plan, classification and limits, the plan years, and
- * per account and plan year what was funded, paid, is left and may be spent today; claims by
- * service.
+ * /summary-of-benefits, the Benefit Summary: plan, classification and limits, the plan years (from
+ * /employee/summary-of-benefits-report/), then two report definitions in the generic ReportView: per
+ * account and plan year what was funded, paid, is left and may be spent today (domain
+ * BENEFIT_ACCOUNTS_REPORT), and the claims by service with their totals (BENEFIT_SERVICES_REPORT),
+ * each exported to CSV or PDF by the server.
  */
 export function SummaryScreen() {
   const { t } = useTranslation();
@@ -42,6 +46,12 @@ function Summary({ summary }: { summary: BenefitSummary }) {
   const period = (p: { start: string; end: string }) =>
     t('reports.summary.period', { start: date(p.start), end: date(p.end) });
   const c = summary.classification;
+  // An account and its plan year in one cell, as 'HSA 2026'.
+  const accountYear = (row: ReportRow) =>
+    t('reports.summary.accountYear', {
+      account: t(`claims.typeShort.${row.account as ClaimType}`),
+      year: row.planYear,
+    });
   const periodType =
     c?.periodType === 1 || c?.periodType === 2 || c?.periodType === 3
       ? t(`reports.summary.periodType.p${c.periodType}`)
@@ -78,99 +88,30 @@ function Summary({ summary }: { summary: BenefitSummary }) {
           ]}
         />
       </Section>
-      <Section id="summary-accounts" title={t('reports.summary.accounts')}>
-        {summary.accounts.length === 0 ? (
-          <Typography color="text.secondary">{t('reports.summary.noAccounts')}</Typography>
-        ) : (
-          <ResponsiveTable<AccountRow>
-            caption={t('reports.summary.accounts')}
-            testId="summary-accounts-table"
-            rows={summary.accounts}
-            rowKey={(row) => `${row.account}-${row.planYear}`}
-            columns={[
-              {
-                key: 'account',
-                label: t('reports.summary.account'),
-                render: (row) =>
-                  t('reports.summary.accountYear', {
-                    account: t(`claims.typeShort.${row.account}`),
-                    year: row.planYear,
-                  }),
-              },
-              {
-                key: 'funded',
-                label: t('reports.summary.funded'),
-                align: 'right',
-                render: (row) => money(row.funded),
-              },
-              {
-                key: 'paid',
-                label: t('reports.summary.paid'),
-                align: 'right',
-                render: (row) => money(row.paid),
-              },
-              {
-                key: 'balance',
-                label: t('reports.summary.balance'),
-                align: 'right',
-                render: (row) => money(row.balance),
-              },
-              {
-                key: 'spendable',
-                label: t('reports.summary.spendable'),
-                align: 'right',
-                render: (row) => money(row.spendable),
-              },
-            ]}
-          />
-        )}
-      </Section>
-      <Section id="summary-services" title={t('reports.summary.services')}>
-        {summary.services.length === 0 ? (
-          <Typography color="text.secondary">{t('reports.summary.noServices')}</Typography>
-        ) : (
-          <ResponsiveTable<ServiceRow>
-            caption={t('reports.summary.services')}
-            testId="summary-services-table"
-            rows={summary.services}
-            rowKey={(row) => `${row.account}-${row.planYear}-${row.service}`}
-            columns={[
-              {
-                key: 'service',
-                label: t('reports.summary.service'),
-                render: (row) => serviceNameIn(i18n.language, row.serviceName, row.serviceNameFr),
-              },
-              {
-                key: 'account',
-                label: t('reports.summary.account'),
-                render: (row) =>
-                  t('reports.summary.accountYear', {
-                    account: t(`claims.typeShort.${row.account}`),
-                    year: row.planYear,
-                  }),
-              },
-              {
-                key: 'items',
-                label: t('reports.summary.items'),
-                align: 'right',
-                render: (row) => String(row.items),
-              },
-              {
-                key: 'claimed',
-                label: t('reports.summary.claimed'),
-                align: 'right',
-                render: (row) => money(row.claimed),
-              },
-              {
-                key: 'paid',
-                label: t('reports.summary.paid'),
-                align: 'right',
-                render: (row) => money(row.paid),
-              },
-            ]}
-          />
-        )}
-      </Section>
+      <ReportView
+        definition={BENEFIT_ACCOUNTS_REPORT}
+        range={null}
+        sectionId="summary-accounts"
+        testId="summary-accounts-table"
+        title={t('reports.summary.accounts')}
+        caption={t('reports.summary.accounts')}
+        empty={t('reports.summary.noAccounts')}
+        columns={['account', 'funded', 'paid', 'balance', 'spendable']}
+        render={{ account: accountYear }}
+        rowKey={(row) => `${String(row.account)}-${String(row.planYear)}`}
+      />
+      <ReportView
+        definition={BENEFIT_SERVICES_REPORT}
+        range={null}
+        sectionId="summary-services"
+        testId="summary-services-table"
+        title={t('reports.summary.services')}
+        caption={t('reports.summary.services')}
+        empty={t('reports.summary.noServices')}
+        columns={['service', 'account', 'items', 'claimed', 'paid']}
+        render={{ account: accountYear }}
+        rowKey={(row) => `${String(row.account)}-${String(row.planYear)}-${JSON.stringify(row.service)}`}
+      />
     </>
   );
 }

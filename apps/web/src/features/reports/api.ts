@@ -1,13 +1,11 @@
 import { api, type ResponseOf } from '@benefits/contract';
-import { LIST_FETCH_LENGTH, type EmployeeReportId } from '@benefits/domain';
+import type { ReportId } from '@benefits/domain';
 import { queryOptions, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api/client';
 import { claimKey, quiet, reportsKey, type ClaimDetails } from '../../lib/claims/api';
 import { callWithProgress, readAsDataUrl, type UploadProgress } from '../../lib/transfer/upload';
 
 /* The employee's reports (docs/product §2 employee routes, §3 "Reports state"), all below ['employee', 'reports']. */
-export type ClaimReportPage = ResponseOf<typeof api.employeeClaimReport>;
-export type ClaimReportRow = ClaimReportPage['rows'][number];
 export type BalanceReport = ResponseOf<typeof api.employeeBalanceReport>;
 export type BalanceSeries = BalanceReport['accounts'][number];
 export type BenefitSummary = ResponseOf<typeof api.employeeSummaryOfBenefits>;
@@ -17,37 +15,13 @@ export interface ReportRange {
   enddate: string;
 }
 
-/**
- * Claim Activity: the range's claims fetched 600 at a time (docs/product §3 "Per-report paging": fetch
- * length 600); the screen shows them 30 at a time.
- */
-export function useClaimActivity(range: ReportRange) {
-  return useInfiniteQuery({
-    queryKey: [...reportsKey, 'claim-activity', range.startdate, range.enddate],
-    initialPageParam: 1,
-    queryFn: async ({ pageParam, signal }): Promise<ClaimReportPage> => {
-      const {
-        TOKEN_EXPIRY: _expiry,
-        message: _message,
-        ...page
-      } = await call(
-        api.employeeClaimReport,
-        { ...range, pageNumber: pageParam, pageLength: LIST_FETCH_LENGTH },
-        { ...quiet, signal },
-      );
-      return page;
-    },
-    getNextPageParam: (last, all) => (last.hasMore ? all.length + 1 : undefined),
-  });
-}
-
 export type ReportRunPage = ResponseOf<typeof api.reportRun>;
 
 /**
  * Any report definition run on the server (/report/run), `fetchLength` rows a request (docs/product §3
  * "Per-report paging": 600); the view shows them a page at a time.
  */
-export function useReportRun(report: EmployeeReportId, range: ReportRange | null, fetchLength: number) {
+export function useReportRun(report: ReportId, range: ReportRange | null, fetchLength: number) {
   return useInfiniteQuery({
     queryKey: [...reportsKey, 'run', report, range?.startdate ?? '', range?.enddate ?? '', fetchLength],
     initialPageParam: 1,

@@ -1,0 +1,113 @@
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../lib/i18n';
+import { renderScreen, serveApi } from '../../test/renderScreen';
+import type { BalanceReport, ReportRunPage } from './api';
+import { BalanceHistoryScreen } from './BalanceHistoryScreen';
+
+const planYear = { start: '2026-01-01', end: '2026-12-31', key: 2026 };
+const BALANCES: BalanceReport = {
+  date: '2026-01-01',
+  minDate: '2000-01-01',
+  accounts: [
+    {
+      account: 'HSA',
+      planYear,
+      opening: 0,
+      closing: 246_950,
+      truncated: false,
+      points: [
+        {
+          date: '2026-01-01',
+          at: '2026-01-01T05:00:00.000Z',
+          amount: 250_000,
+          balance: 250_000,
+          kind: 'FUNDING',
+          reference: '',
+          claimId: null,
+        },
+        {
+          date: '2026-02-03',
+          at: '2026-02-03T15:00:00.000Z',
+          amount: -3_050,
+          balance: 246_950,
+          kind: 'CLAIM',
+          reference: '',
+          claimId: 12,
+        },
+      ],
+    },
+  ],
+};
+
+const series = [{ en: 'HSA 2026', fr: 'CSS 2026' }];
+const RUN: ReportRunPage = {
+  report: 'balanceHistory',
+  range: { startdate: '2026-01-01', enddate: '2026-03-01' },
+  pageNumber: 1,
+  pageLength: 600,
+  rows: [
+    { series, date: '2026-01-01', entry: 'OPENING', claim: null, reference: '', amount: null, balance: 0 },
+    {
+      series,
+      date: '2026-01-01',
+      entry: 'FUNDING',
+      claim: null,
+      reference: '',
+      amount: 250_000,
+      balance: 250_000,
+    },
+    {
+      series,
+      date: '2026-02-03',
+      entry: 'CLAIM',
+      claim: '12',
+      reference: '',
+      amount: -3_050,
+      balance: 246_950,
+    },
+  ],
+  total: 3,
+  hasMore: false,
+  truncated: false,
+  totals: { amount: 246_950 },
+  groups: [{ value: 'HSA 2026', count: 3, totals: { amount: 246_950 } }],
+};
+
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await act(() => i18n.changeLanguage('en'));
+});
+
+describe('balance history', () => {
+  it('draws the chart from the spec endpoint and lists the changes as the balance history definition', async () => {
+    const fetchMock = serveApi({
+      '/employee/balance-report/': () => BALANCES,
+      '/report/run': () => RUN,
+    });
+    renderScreen(<BalanceHistoryScreen />, '/balance-report');
+    const table = await screen.findByTestId('balance-rows');
+    expect(screen.getByRole('heading', { name: 'HSA 2026 (3)' })).toBeTruthy();
+    expect(
+      within(table)
+        .getAllByTestId('balance-rows-row')
+        .map((r) => r.textContent),
+    ).toEqual([
+      'Jan 1, 2026Opening balance$0.00',
+      'Jan 1, 2026Deposit$2,500.00$2,500.00',
+      'Feb 3, 2026Claim #12-$30.50$2,469.50',
+    ]);
+    expect(within(table).getByRole('link', { name: 'Claim #12' }).getAttribute('href')).toBe('/claim/12');
+    // The group's net change closes it; no grand total across accounts and plan years.
+    expect(screen.getAllByTestId('balance-rows-footer').map((r) => r.textContent)).toEqual([
+      'Subtotal$2,469.50',
+    ]);
+    expect(screen.queryByTestId('balance-rows-totals')).toBeNull();
+    // One page: no pager.
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
+    const run = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/report/run'))!;
+    expect(JSON.parse(String(run[1]?.body))).toMatchObject({
+      data: { report: 'balanceHistory', startdate: '2026-01-01' },
+    });
+  });
+});

@@ -1,0 +1,31 @@
+/*
+ * Every report the generic endpoints (/report/run, /report/export) run, by id, whatever its audience
+ * (docs/decisions/0019-report-definitions.md). A definition says who may run it (`audience`); the
+ * contract derives each id's access scope from here and the server checks the caller against it.
+ *
+ * The company reports (docs/product §9 "Company report definitions", `COMPANY_REPORT_NAMES`) join
+ * this registry under their own names, audience `companyAdmin`, when each has its columns and its
+ * query: an id here is a report the endpoints can run, so the names are not listed before then.
+ */
+import type { CompanyReportName } from '../reference/reports';
+import type { ReportAudience, ReportDefinition } from './definition';
+import { EMPLOYEE_REPORTS } from './employee';
+
+export const REPORTS = { ...EMPLOYEE_REPORTS } as const;
+
+export type ReportId = keyof typeof REPORTS;
+export const REPORT_IDS = Object.keys(REPORTS) as [ReportId, ...ReportId[]];
+
+/** Each id is its definition's own id (a compile error otherwise). */
+export const REPORT_DEFINITIONS: { readonly [K in ReportId]: ReportDefinition<K> } = REPORTS;
+
+/** A company report, when it joins, keeps its spec name as its id; no employee report takes one. */
+type Clash = Extract<ReportId, CompanyReportName>;
+const noClash: [Clash] extends [never] ? true : never = true;
+void noClash;
+
+export const isReportId = (value: unknown): value is ReportId =>
+  typeof value === 'string' && Object.hasOwn(REPORTS, value);
+
+/** Who may run a report, by id (the contract's access scope per report). */
+export const reportAudience = (id: ReportId): ReportAudience => REPORT_DEFINITIONS[id].audience;
