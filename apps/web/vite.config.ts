@@ -84,6 +84,9 @@ export default defineConfig(({ command }) => ({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: true,
+    // dist/.vite/manifest.json: the server preloads each sign-in page's chunks from it
+    // (apps/server/src/platform/preload.ts); scripts/login-weight.mjs measures with it.
+    manifest: true,
     rolldownOptions: {
       output: {
         chunkFileNames: (chunk) => {

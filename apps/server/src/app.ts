@@ -12,6 +12,7 @@ import { installErrorHandling, registerEndpoints, type Handlers } from './platfo
 import { createFileStore } from './platform/files';
 import { JobQueue } from './platform/jobs';
 import { createMailer, mailJob, sendMailJob, type Mailer } from './platform/mail';
+import { firstScreenPreloads } from './platform/preload';
 import { databasePrincipals } from './platform/principals';
 import { RateLimiter } from './platform/rate-limit';
 import type { Services } from './platform/services';
@@ -128,13 +129,18 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
 
   // The error handler and not-found handler go first: Fastify binds them to routes as they are added.
   let indexHtml: string | undefined;
-  const sendIndex = (reply: FastifyReply) =>
+  /** index.html for each page that preloads its screen's chunks (the sign-in pages). */
+  const pageHtml = new Map<string, string>();
+  const sendIndex = (reply: FastifyReply, url = '/') =>
     indexHtml
-      ? reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml)
+      ? reply
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-cache')
+          .send(pageHtml.get(url.split('?')[0]!.replace(/(.)\/+$/, '$1')) ?? indexHtml)
       : reply
           .type('text/plain; charset=utf-8')
           .send('The web app is not built. Run `npm run build`, or `npm start`.');
-  installErrorHandling(app, (_req, reply) => sendIndex(reply));
+  installErrorHandling(app, (req, reply) => sendIndex(reply, req.url));
   registerEndpoints(app, handlers, services, databasePrincipals(database.db));
 
   const dist = webDist(config);
@@ -151,12 +157,15 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
         /<meta name="app-config" content="[^"]*"\s*\/?>/,
         `<meta name="app-config" content="${escapeAttr(publicConfig)}" />`,
       );
+    for (const [route, tags] of firstScreenPreloads(dist)) {
+      pageHtml.set(route, indexHtml.replace('</head>', `${tags}</head>`));
+    }
     await app.register(fastifyStatic, {
       root: dist,
       wildcard: false,
       index: false,
       // The build's `.br` and `.gz` copies are sent in place of their file, not asked for by name.
-      allowedPath: (p) => p !== '/index.html' && !/\.(?:br|gz)$/.test(p),
+      allowedPath: (p) => p !== '/index.html' && !p.startsWith('/.vite/') && !/\.(?:br|gz)$/.test(p),
       // The best copy the browser accepts: brotli, then gzip, else the file itself (apps/web/vite.config.ts).
       preCompressed: true,
       cacheControl: false,

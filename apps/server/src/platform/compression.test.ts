@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { paths } from '@benefits/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, startTestApp, type TestApp } from '../test/harness';
 
@@ -20,6 +21,21 @@ function miniatureBuild(): string {
   fs.writeFileSync(file, SCRIPT);
   fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(SCRIPT));
   fs.writeFileSync(`${file}.gz`, zlib.gzipSync(SCRIPT));
+  // Vite's manifest: the entry and the sign-in screen share the react chunk.
+  fs.mkdirSync(path.join(dir, '.vite'));
+  fs.writeFileSync(
+    path.join(dir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: ASSET.slice(1), imports: ['_react.js'], isEntry: true },
+      '_react.js': { file: 'assets/react-AbCd1234.js' },
+      'src/features/auth/LoginScreen.tsx': {
+        file: 'assets/LoginScreen-AbCd1234.js',
+        imports: ['_react.js', '_Field.js'],
+        isDynamicEntry: true,
+      },
+      '_Field.js': { file: 'assets/Field-AbCd1234.js', imports: ['_react.js'] },
+    }),
+  );
   // A file the build left uncompressed (too small to gain): sent as is whatever is accepted.
   fs.writeFileSync(path.join(dir, 'assets', 'tiny-AbCd1234.js'), 'export{};');
   return dir;
@@ -85,6 +101,27 @@ describe.each(backends)('compressed delivery (%s)', (backend) => {
     // The SPA fallback answers unknown paths with index.html, never the brotli bytes.
     expect(res.body).not.toBe(zlib.brotliCompressSync(SCRIPT).toString());
     expect(res.headers['content-type']).toContain('text/html');
+  });
+
+  it("preloads the sign-in screen's chunks on the sign-in pages only", async () => {
+    const preloads = (html: string) =>
+      [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    const screen = ['/assets/LoginScreen-AbCd1234.js', '/assets/Field-AbCd1234.js'];
+    for (const url of [
+      paths.public.login.path,
+      `${paths.public.login.path}/`,
+      paths.public.partnerLogin.path,
+    ]) {
+      const page = await getAsset(url);
+      expect(page.headers['content-type'], url).toContain('text/html');
+      expect(page.body, url).toContain('&quot;providerName&quot;');
+      expect(preloads(page.body), url).toEqual(screen);
+    }
+    const other = await getAsset(paths.employee.personalDetails.path);
+    expect(other.headers['content-type']).toContain('text/html');
+    expect(preloads(other.body)).toEqual([]);
+    const manifest = await getAsset('/.vite/manifest.json');
+    expect(manifest.headers['content-type']).toContain('text/html');
   });
 
   it('compresses a large JSON answer and leaves a small one alone', async () => {
