@@ -126,7 +126,10 @@ async function signIn(page, baseUrl) {
   await page.locator('form button[type="submit"]').click();
   try {
     await page.waitForFunction(
-      () => location.pathname === '/' && Boolean(localStorage.getItem('benefits.session.employee')),
+      // Runs in the page.
+      () =>
+        globalThis.location.pathname === '/' &&
+        Boolean(globalThis.localStorage.getItem('benefits.session.employee')),
       { timeout: 60_000 },
     );
   } catch (error) {
