@@ -1,6 +1,10 @@
 /// <reference types="vitest/config" />
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 /**
@@ -18,10 +22,54 @@ export const textChunkName = (moduleId: string | null | undefined): string | und
 const reactRouterProduction = (file: string) =>
   fileURLToPath(new URL(`../../node_modules/react-router/dist/production/${file}`, import.meta.url));
 
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+/** What the browser downloads as text; source maps stay uncompressed (only developer tools read them). */
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|webmanifest)$/;
+
+/**
+ * Writes `<file>.br` (brotli, quality 11) and `<file>.gz` (gzip, level 9) beside every text asset
+ * of the build, when smaller than the file; the server sends the best copy the browser accepts
+ * (@fastify/static `preCompressed`, apps/server/src/app.ts). Node's zlib at build time, so the
+ * slowest, smallest settings cost nothing per request and no plugin dependency is needed.
+ */
+export function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'benefits:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const files = (await fs.readdir(outDir, { recursive: true, withFileTypes: true }))
+        .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name))
+        .map((entry) => path.join(entry.parentPath, entry.name));
+      await Promise.all(
+        files.map(async (file) => {
+          const bytes = await fs.readFile(file);
+          const [br, gz] = await Promise.all([
+            brotli(bytes, {
+              params: {
+                [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+                [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+              },
+            }),
+            gzip(bytes, { level: zlib.constants.Z_BEST_COMPRESSION }),
+          ]);
+          if (br.length < bytes.length) await fs.writeFile(`${file}.br`, br);
+          if (gz.length < bytes.length) await fs.writeFile(`${file}.gz`, gz);
+        }),
+      );
+    },
+  };
+}
+
 // The web app. `vite build` writes dist/, which the server serves (SPA fallback to index.html,
 // with the app-config meta filled in from the server's config). Also the Vitest project 'web'.
 export default defineConfig(({ command }) => ({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: {
     alias:
       command === 'build'
@@ -36,6 +84,9 @@ export default defineConfig(({ command }) => ({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: true,
+    // dist/.vite/manifest.json: the server preloads each sign-in page's chunks from it
+    // (apps/server/src/platform/preload.ts); scripts/login-weight.mjs measures with it.
+    manifest: true,
     rolldownOptions: {
       output: {
         chunkFileNames: (chunk) => {

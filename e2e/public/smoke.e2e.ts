@@ -147,6 +147,32 @@ describe('public pages and employee sign-in (smoke)', () => {
     expect(await heading(page).textContent()).toBe('Employee login');
   });
 
+  it("receives /login's scripts brotli-compressed, preloaded and cached for good", async () => {
+    // A new context: nothing in the HTTP cache, so every script comes from the server.
+    const fresh = await openPage(browser);
+    try {
+      const scripts: { url: string; headers: Record<string, string> }[] = [];
+      fresh.page.on('response', (response) => {
+        if (response.request().resourceType() === 'script')
+          void response.allHeaders().then((headers) => scripts.push({ url: response.url(), headers }));
+      });
+      const document = await fresh.page.goto('/login');
+      await fresh.page.getByLabel('Employee ID').waitFor();
+      // The sign-in screen's own chunk is announced in the page, not found after the entry has run.
+      expect(await document?.text()).toMatch(
+        /<link rel="modulepreload" crossorigin href="\/assets\/LoginScreen-/,
+      );
+      expect(scripts.length).toBeGreaterThan(5);
+      for (const { url, headers } of scripts) {
+        expect(headers['content-encoding'], url).toBe('br');
+        expect(headers.vary, url).toMatch(/accept-encoding/i);
+        expect(headers['cache-control'], url).toBe('public, max-age=31536000, immutable');
+      }
+    } finally {
+      await fresh.context.close();
+    }
+  });
+
   it('logged no page errors', () => {
     // A failed sign-in answers with an error status, which Chromium reports as a console error.
     expect(open.errors.filter((e) => !/status of 4\d\d/.test(e))).toEqual([]);

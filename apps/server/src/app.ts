@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
@@ -11,6 +12,7 @@ import { installErrorHandling, registerEndpoints, type Handlers } from './platfo
 import { createFileStore } from './platform/files';
 import { JobQueue } from './platform/jobs';
 import { createMailer, mailJob, sendMailJob, type Mailer } from './platform/mail';
+import { firstScreenPreloads } from './platform/preload';
 import { databasePrincipals } from './platform/principals';
 import { RateLimiter } from './platform/rate-limit';
 import type { Services } from './platform/services';
@@ -113,15 +115,32 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     crossOriginEmbedderPolicy: false,
   });
 
+  // Answers above 1 kB in JSON, HTML or CSV (and other types mime-db calls compressible, such as
+  // source maps; never PDFs or images) go out compressed (brotli at quality 4, else gzip) when the
+  // client accepts it, with `Vary: Accept-Encoding`. It hooks every route added after it. The web
+  // app's assets are compressed at build time instead (below). Request bodies are not decompressed:
+  // the body limits count what arrives (decision 0016).
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    customTypes: /^(?:application\/json|text\/html|text\/csv)(?:;|$)/,
+    globalDecompression: false,
+  });
+
   // The error handler and not-found handler go first: Fastify binds them to routes as they are added.
   let indexHtml: string | undefined;
-  const sendIndex = (reply: FastifyReply) =>
+  /** index.html for each page that preloads its screen's chunks (the sign-in pages). */
+  const pageHtml = new Map<string, string>();
+  const sendIndex = (reply: FastifyReply, url = '/') =>
     indexHtml
-      ? reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml)
+      ? reply
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-cache')
+          .send(pageHtml.get(url.split('?')[0]!.replace(/(.)\/+$/, '$1')) ?? indexHtml)
       : reply
           .type('text/plain; charset=utf-8')
           .send('The web app is not built. Run `npm run build`, or `npm start`.');
-  installErrorHandling(app, (_req, reply) => sendIndex(reply));
+  installErrorHandling(app, (req, reply) => sendIndex(reply, req.url));
   registerEndpoints(app, handlers, services, databasePrincipals(database.db));
 
   const dist = webDist(config);
@@ -138,16 +157,24 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
         /<meta name="app-config" content="[^"]*"\s*\/?>/,
         `<meta name="app-config" content="${escapeAttr(publicConfig)}" />`,
       );
+    for (const [route, tags] of firstScreenPreloads(dist)) {
+      pageHtml.set(route, indexHtml.replace('</head>', `${tags}</head>`));
+    }
     await app.register(fastifyStatic, {
       root: dist,
       wildcard: false,
       index: false,
-      allowedPath: (p) => p !== '/index.html',
+      // The build's `.br` and `.gz` copies are sent in place of their file, not asked for by name.
+      allowedPath: (p) => p !== '/index.html' && !p.startsWith('/.vite/') && !/\.(?:br|gz)$/.test(p),
+      // The best copy the browser accepts: brotli, then gzip, else the file itself (apps/web/vite.config.ts).
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (res, filePath) => {
         // Vite's assets carry a content hash in their names: cache them for good.
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=0');
+        // Which copy was sent depends on Accept-Encoding, for every file (even one sent as is).
+        res.setHeader('vary', 'Accept-Encoding');
       },
     });
   }

@@ -1,0 +1,210 @@
+#!/usr/bin/env node
+// `npm run lighthouse`: Lighthouse (mobile preset, simulated slow 4G and 4x CPU slowdown) on /login
+// and on the signed-in employee dashboard, against the built server on a fresh data directory.
+//
+//   npm run build && npm run lighthouse
+//   options: --runs <n> (default 3; the median run by performance score is printed),
+//            --server <main.mjs> --web <dist> (measure another build), --json <file> (all runs),
+//            --reports <dir> (every run's full Lighthouse result, login-<n>.json and dashboard-<n>.json)
+//
+// The server runs as `npm start` runs it (NODE_ENV=production, embedded PGlite seeded with the demo
+// world) on a free port of 127.0.0.1. Chromium is Debian's /usr/bin/chromium (CHROMIUM to change it).
+// For the dashboard the script signs 100001 in through the /login form, empties the HTTP cache (the
+// session stays in localStorage) and lets Lighthouse load the dashboard (/) without resetting storage, so
+// the dashboard is measured cold, as after a sign-in on a fresh phone.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+function option(name, fallback) {
+  const i = process.argv.indexOf(name);
+  return i >= 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
+}
+const runs = Number(option('--runs', '3'));
+const serverEntry = path.resolve(option('--server', path.join(root, 'apps/server/dist/main.mjs')));
+const webDist = option('--web', '');
+const jsonOut = option('--json', '');
+const reportsDir = option('--reports', '');
+const chromium = process.env.CHROMIUM ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+if (!fs.existsSync(serverEntry)) {
+  console.error(`No ${serverEntry}: run \`npm run build\` first.`);
+  process.exit(2);
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer() {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'benefits-lighthouse-'));
+  const env = { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1' };
+  Object.assign(env, { DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+  if (webDist) env.WEB_DIST = path.resolve(webDist);
+  // Nothing outside the machine: embedded PGlite, local files, mail to the outbox.
+  for (const key of ['DATABASE_URL', 'SMTP_URL', 'S3_BUCKET', 'S3_ENDPOINT', 'S3_REGION']) delete env[key];
+  const child = spawn(process.execPath, [serverEntry], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null)
+      throw new Error(`The server exited (${child.exitCode}) before it was alive.`);
+    try {
+      if ((await fetch(`${baseUrl}/webapp/test/alive`)).ok) return { baseUrl, stop };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  await stop();
+  throw new Error('The server was not alive within 120 s.');
+}
+
+const FLAGS = { output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
+
+/** The figures of one Lighthouse result. */
+function figures(lhr) {
+  const audit = (id) => lhr.audits[id];
+  const items = audit('network-requests')?.details?.items ?? [];
+  const scripts = items.filter((r) => r.resourceType === 'Script');
+  return {
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    fcpMs: Math.round(audit('first-contentful-paint').numericValue),
+    lcpMs: Math.round(audit('largest-contentful-paint').numericValue),
+    tbtMs: Math.round(audit('total-blocking-time').numericValue),
+    ttiMs: Math.round(audit('interactive')?.numericValue ?? 0),
+    jsRequests: scripts.length,
+    jsTransferKb: Number((scripts.reduce((t, r) => t + (r.transferSize ?? 0), 0) / 1000).toFixed(1)),
+    jsResourceKb: Number((scripts.reduce((t, r) => t + (r.resourceSize ?? 0), 0) / 1000).toFixed(1)),
+    totalTransferKb: Number((items.reduce((t, r) => t + (r.transferSize ?? 0), 0) / 1000).toFixed(1)),
+    mainThreadMs: Math.round(audit('mainthread-work-breakdown')?.numericValue ?? 0),
+    bootupMs: Math.round(audit('bootup-time')?.numericValue ?? 0),
+  };
+}
+
+async function signIn(page, baseUrl) {
+  await page.goto(`${baseUrl}/login`, { waitUntil: 'networkidle0' });
+  await page.locator('::-p-aria([name="Employee ID"][role="textbox"])').fill('100001');
+  await page.locator('input[type="password"]').fill('demo-password');
+  await page.locator('form button[type="submit"]').click();
+  try {
+    await page.waitForFunction(
+      // Runs in the page.
+      () =>
+        globalThis.location.pathname === '/' &&
+        Boolean(globalThis.localStorage.getItem('benefits.session.employee')),
+      { timeout: 60_000 },
+    );
+  } catch (error) {
+    await page.screenshot({ path: path.join(os.tmpdir(), 'lighthouse-sign-in.png') });
+    throw new Error(`Signing 100001 in through /login did not reach the dashboard (/) (${page.url()}).`, {
+      cause: error,
+    });
+  }
+  return page.url();
+}
+
+async function measure(baseUrl) {
+  const browser = await puppeteer.launch({ executablePath: chromium, args: CHROME_FLAGS, headless: true });
+  try {
+    const page = await browser.newPage();
+    const login = await lighthouse(`${baseUrl}/login`, FLAGS, undefined, page);
+    const dashboardUrl = await signIn(page, baseUrl);
+    const cdp = await page.createCDPSession();
+    await cdp.send('Network.clearBrowserCache');
+    const dashboard = await lighthouse(
+      dashboardUrl,
+      { ...FLAGS, disableStorageReset: true },
+      undefined,
+      page,
+    );
+    const finalUrl = dashboard.lhr.finalDisplayedUrl;
+    if (finalUrl !== dashboardUrl)
+      throw new Error(`The dashboard run ended on ${finalUrl}, not ${dashboardUrl}.`);
+    if (reportsDir) {
+      fs.mkdirSync(reportsDir, { recursive: true });
+      const n = fs.readdirSync(reportsDir).filter((f) => f.startsWith('login-')).length + 1;
+      fs.writeFileSync(path.join(reportsDir, `login-${n}.json`), JSON.stringify(login.lhr));
+      fs.writeFileSync(path.join(reportsDir, `dashboard-${n}.json`), JSON.stringify(dashboard.lhr));
+    }
+    return { login: figures(login.lhr), dashboard: figures(dashboard.lhr) };
+  } finally {
+    await browser.close();
+  }
+}
+
+const median = (list) => [...list].sort((a, b) => a.score - b.score)[Math.floor(list.length / 2)];
+
+const server = await startServer();
+const all = [];
+try {
+  for (let i = 0; i < runs; i++) {
+    const run = await measure(server.baseUrl);
+    all.push(run);
+    console.info(`run ${i + 1}/${runs}: /login ${run.login.score}, dashboard ${run.dashboard.score}`);
+  }
+} finally {
+  await server.stop();
+}
+if (jsonOut) fs.writeFileSync(jsonOut, JSON.stringify(all, null, 2));
+
+const columns = [
+  ['score', 'score'],
+  ['fcpMs', 'FCP ms'],
+  ['lcpMs', 'LCP ms'],
+  ['tbtMs', 'TBT ms'],
+  ['ttiMs', 'TTI ms'],
+  ['jsRequests', 'JS files'],
+  ['jsTransferKb', 'JS sent kB'],
+  ['jsResourceKb', 'JS kB'],
+  ['totalTransferKb', 'all sent kB'],
+  ['mainThreadMs', 'main thread ms'],
+];
+const { version } = JSON.parse(
+  fs.readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8'),
+);
+console.info(`\nLighthouse ${version} mobile, median of ${runs} run(s) by score\n`);
+console.info(['page'.padEnd(10), ...columns.map(([, h]) => h.padStart(15))].join(''));
+for (const pageName of ['login', 'dashboard']) {
+  const m = median(all.map((r) => r[pageName]));
+  console.info([pageName.padEnd(10), ...columns.map(([k]) => String(m[k]).padStart(15))].join(''));
+}
+const scores = (pageName) => all.map((r) => r[pageName].score).join(', ');
+console.info(`\nevery run's score: /login ${scores('login')}; dashboard ${scores('dashboard')}`);
