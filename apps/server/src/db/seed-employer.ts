@@ -11,7 +11,10 @@ import { companyBanking, employers, padAgreements } from './schema';
  * and banking, so their admins meet the forced steps.
  */
 export async function seedEmployer(tx: Tx, sealer: Sealer, today: Date): Promise<void> {
-  await tx.update(employers).set({ wellnessCategories: [...WELLNESS_CATEGORIES] }).where(eq(employers.id, 5002));
+  await tx
+    .update(employers)
+    .set({ wellnessCategories: [...WELLNESS_CATEGORIES] })
+    .where(eq(employers.id, 5002));
   const acceptedAt = new Date(today.getTime() - 30 * 86_400_000);
   const account = '4001234567';
   await tx.insert(companyBanking).values({

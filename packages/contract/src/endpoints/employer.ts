@@ -51,7 +51,8 @@ export const employerGet = endpoint({
   method: 'POST',
   access: COMPANY_ADMIN,
   example: {},
-  summary: "The caller's company: its address and telephone numbers, and its flags (docs/product §3 Employer).",
+  summary:
+    "The caller's company: its address and telephone numbers, and its flags (docs/product §3 Employer).",
   request: z.object({}).passthrough(),
   response: z.object({ employer: employerAnswerSchema }),
 });

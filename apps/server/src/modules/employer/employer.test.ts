@@ -76,7 +76,15 @@ describe.each(backends)('company details and business banking on %s', (backend) 
       const jacob = await t.login('employee', '100008');
       const res = await t.call(
         '/employer/update',
-        { STREET1: ' ', CITY: '', POSTCODE: '12345', PROVINCE: 'XX', TELEPHONE: '555', CELLPHONE: 'abc', FAX: '1' },
+        {
+          STREET1: ' ',
+          CITY: '',
+          POSTCODE: '12345',
+          PROVINCE: 'XX',
+          TELEPHONE: '555',
+          CELLPHONE: 'abc',
+          FAX: '1',
+        },
         jacob,
       );
       expect(res.status).toBe(400);
@@ -155,7 +163,13 @@ describe.each(backends)('company details and business banking on %s', (backend) 
       const ava = await t.login('employee', '100009');
       const bad = await t.call(
         '/employer/banking-details/save',
-        { transitNumber: '1234', institutionNumber: '', accountNumber: '12', signatoryName: ' ', pad_agreement: 'N' },
+        {
+          transitNumber: '1234',
+          institutionNumber: '',
+          accountNumber: '12',
+          signatoryName: ' ',
+          pad_agreement: 'N',
+        },
         ava,
       );
       expect(bad.status).toBe(400);
@@ -213,7 +227,10 @@ describe.each(backends)('company details and business banking on %s', (backend) 
       expect(agreements[0]).toMatchObject({ accountLast4: '1012', prenotificationWaived: true });
       const [company] = await t.db.select().from(employers).where(eq(employers.id, 5005));
       expect(company!.missingCompanyBanking).toBe(false);
-      const [liamsCompany] = await t.db.select().from(companyBanking).where(eq(companyBanking.employerId, 5002));
+      const [liamsCompany] = await t.db
+        .select()
+        .from(companyBanking)
+        .where(eq(companyBanking.employerId, 5002));
       expect(liamsCompany!.signatoryName).toBe('Liam Gagnon');
 
       const log = await t.db
@@ -304,7 +321,11 @@ describe.each(backends)('company details and business banking on %s', (backend) 
 
     it('keeps an admin of another company to their own company, whatever the payload names', async () => {
       const ava = await t.login('employee', '100009');
-      const read = await t.call<{ employer: Employer }>('/employer/get', { EMPLOYER: 5002, employerId: 5002 }, ava);
+      const read = await t.call<{ employer: Employer }>(
+        '/employer/get',
+        { EMPLOYER: 5002, employerId: 5002 },
+        ava,
+      );
       expect(read.body.data.employer.EMPLOYER).toBe(5005);
       const bank = await t.call<BankingAnswer>('/employer/banking-details/get', { employerId: 5002 }, ava);
       expect(bank.body.data.banking.signatoryName).not.toBe('Liam Gagnon');

@@ -54,8 +54,8 @@ export function padSections(language: PadLanguage, p: PadParties, filled?: PadFi
       ? `institution ${filled.institutionNumber}, transit ${filled.transitNumber}, compte ${filled.maskedAccount}`
       : `institution ${filled.institutionNumber}, transit ${filled.transitNumber}, account ${filled.maskedAccount}`
     : fr
-      ? 'le compte indiqué ci-dessous'
-      : 'the account given below';
+      ? 'le compte indiqué dans le formulaire d’acceptation'
+      : 'the account given in the acceptance form';
   const waiver =
     filled === undefined
       ? fr
@@ -76,7 +76,7 @@ export function padSections(language: PadLanguage, p: PadParties, filled?: PadFi
         body:
           `${p.companyName} (le « payeur »), par ${who}, qui déclare avoir le pouvoir d’autoriser des débits sur ` +
           `le compte, autorise ${p.payeeName} (le « bénéficiaire ») à débiter le compte du payeur comme le prévoit ` +
-          `le présent accord. L’acceptation en ligne, datée${filled ? ` du ${filled.acceptedOn}` : ''}, vaut signature.`,
+          `le présent accord. L’acceptation en ligne${filled ? `, le ${filled.acceptedOn},` : ', à la date où elle est faite,'} vaut signature.`,
       },
       {
         element: 'account',
@@ -134,7 +134,7 @@ export function padSections(language: PadLanguage, p: PadParties, filled?: PadFi
       body:
         `${p.companyName} (the "payor"), through ${who}, who confirms having authority to authorise debits on the ` +
         `account, authorises ${p.payeeName} (the "payee") to debit the payor's account as this agreement sets out. ` +
-        `Accepting it online, dated${filled ? ` ${filled.acceptedOn}` : ''}, is the payor's signature.`,
+        `Accepting it online${filled ? ` on ${filled.acceptedOn}` : ', on the date it is accepted'}, is the payor's signature.`,
     },
     {
       element: 'account',

@@ -30,7 +30,11 @@ export async function loadCompanyBanking(
   db: Db | Tx,
   employerId: number,
 ): Promise<CompanyBankingRow | undefined> {
-  const [row] = await db.select().from(companyBanking).where(eq(companyBanking.employerId, employerId)).limit(1);
+  const [row] = await db
+    .select()
+    .from(companyBanking)
+    .where(eq(companyBanking.employerId, employerId))
+    .limit(1);
   return row;
 }
 

@@ -20,7 +20,13 @@ import type { CompanyContext, EmployeeContext } from '../../platform/principals'
 import type { Services } from '../../platform/services';
 import { checkUploadedBytes, ownedFile, storeFile } from '../../platform/uploads';
 import { recordChanges, type Party } from '../account/change-log';
-import { padConfirmationMail, padSections, padTitle, type PadLanguage, type PadParties } from './pad-agreement';
+import {
+  padConfirmationMail,
+  padSections,
+  padTitle,
+  type PadLanguage,
+  type PadParties,
+} from './pad-agreement';
 import {
   loadAdmin,
   loadCompanyBanking,
@@ -47,7 +53,10 @@ const ownerOf = (company: CompanyContext) => ({ kind: 'employer', id: String(com
  * Every employer endpoint acts for the caller's own company (the scope's), never one from the payload.
  */
 function partiesOf(me: EmployeeContext, company: CompanyContext): { actor: Party; subject: Party } {
-  return { actor: { kind: 'employee', id: String(me.id) }, subject: { kind: 'employer', id: String(company.id) } };
+  return {
+    actor: { kind: 'employee', id: String(me.id) },
+    subject: { kind: 'employer', id: String(company.id) },
+  };
 }
 
 async function requireEmployer(s: Services, company: CompanyContext): Promise<EmployerRow> {
@@ -91,7 +100,10 @@ const detailsOf = (r: EmployerRow) => ({
   FAX: r.fax,
 });
 
-export async function getEmployer(s: Services, company: CompanyContext): Promise<ResponseOf<Api['employerGet']>> {
+export async function getEmployer(
+  s: Services,
+  company: CompanyContext,
+): Promise<ResponseOf<Api['employerGet']>> {
   return { employer: employerAnswer(await requireEmployer(s, company)) };
 }
 
@@ -162,7 +174,11 @@ function parties(s: Services, r: EmployerRow): PadParties {
   };
 }
 
-async function documentInfo(s: Services, company: CompanyContext, fileId: number | null): Promise<FileInfo | null> {
+async function documentInfo(
+  s: Services,
+  company: CompanyContext,
+  fileId: number | null,
+): Promise<FileInfo | null> {
   if (fileId === null) return null;
   const file = await ownedFile(s.db, ownerOf(company), fileId);
   if (!file) return null;
@@ -321,7 +337,17 @@ export async function saveCompanyBankingDetails(
       acceptedAt: now.toISOString(),
       document: documentFileId,
     };
-    await recordChanges(tx, actor, subject, 'companyBanking', String(company.id), before, after, SENSITIVE, now);
+    await recordChanges(
+      tx,
+      actor,
+      subject,
+      'companyBanking',
+      String(company.id),
+      before,
+      after,
+      SENSITIVE,
+      now,
+    );
     if (current.missingCompanyBanking) {
       await updateEmployer(tx, company.id, { missingCompanyBanking: false });
       await recordChanges(
@@ -362,7 +388,9 @@ export async function saveCompanyBankingDetails(
 export async function companyBankingDocument(s: Services, company: CompanyContext): Promise<BinaryAnswer> {
   const banking = await loadCompanyBanking(s.db, company.id);
   const file =
-    banking?.documentFileId != null ? await ownedFile(s.db, ownerOf(company), banking.documentFileId) : undefined;
+    banking?.documentFileId != null
+      ? await ownedFile(s.db, ownerOf(company), banking.documentFileId)
+      : undefined;
   if (!file) throw notFound(EMPLOYER_MESSAGES.companyBankingDocumentMissing);
   return {
     bytes: await s.files.get(file.storageKey),

@@ -54,7 +54,9 @@ function OnFile({ banking }: { banking: Banking }) {
   const tm = useTranslateMessage();
   const download = useMutation({
     mutationFn: async () =>
-      saveFile(await fetchFile('/employer/banking-document', {}, { snackbar: false, fallbackName: 'void-cheque' })),
+      saveFile(
+        await fetchFile('/employer/banking-document', {}, { snackbar: false, fallbackName: 'void-cheque' }),
+      ),
     onError: (error) => {
       const message = error instanceof ApiError ? tm(error.general) : undefined;
       if (message) showFailure(message);
@@ -68,13 +70,21 @@ function OnFile({ banking }: { banking: Banking }) {
   return (
     <Facts
       items={[
-        { label: t('employer.banking.transitNumber'), value: banking.transitNumber, testId: 'on-file-transit' },
+        {
+          label: t('employer.banking.transitNumber'),
+          value: banking.transitNumber,
+          testId: 'on-file-transit',
+        },
         {
           label: t('employer.banking.institutionNumber'),
           value: banking.institutionNumber,
           testId: 'on-file-institution',
         },
-        { label: t('employer.banking.accountNumber'), value: banking.accountNumber, testId: 'on-file-account' },
+        {
+          label: t('employer.banking.accountNumber'),
+          value: banking.accountNumber,
+          testId: 'on-file-account',
+        },
         {
           label: t('employer.banking.agreementAccepted'),
           testId: 'on-file-agreement',
@@ -100,7 +110,10 @@ function OnFile({ banking }: { banking: Banking }) {
           value: document ? (
             <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
               <span style={{ overflowWrap: 'anywhere' }}>
-                {t('employer.banking.documentOnFile', { name: document.fileName, date: day(document.uploadedAt) })}
+                {t('employer.banking.documentOnFile', {
+                  name: document.fileName,
+                  date: day(document.uploadedAt),
+                })}
               </span>
               <Button
                 size="small"
@@ -194,8 +207,7 @@ function BankingForm({
       transitNumber: onFile.transitNumber,
       institutionNumber: onFile.institutionNumber,
       accountNumber: '',
-      signatoryName:
-        onFile.signatoryName || (user ? `${user.FIRST_NAME} ${user.LAST_NAME}`.trim() : ''),
+      signatoryName: onFile.signatoryName || (user ? `${user.FIRST_NAME} ${user.LAST_NAME}`.trim() : ''),
       pad_agreement: false,
       prenotificationWaived: onFile.prenotificationWaived === 'Y',
       language,
@@ -283,7 +295,12 @@ function BankingForm({
         error={Boolean(message)}
         helperText={message ? tm(message) : t(`employer.banking.${name}Hint`)}
         slotProps={{
-          htmlInput: { inputMode: 'numeric', pattern: '[0-9]*', maxLength: MAX_DIGITS[name], spellCheck: false },
+          htmlInput: {
+            inputMode: 'numeric',
+            pattern: '[0-9]*',
+            maxLength: MAX_DIGITS[name],
+            spellCheck: false,
+          },
         }}
       />
     );
@@ -331,7 +348,9 @@ function BankingForm({
       </Typography>
       <DocumentPicker
         text={{
-          intro: t('employer.banking.documentIntro'),
+          intro: `${t('employer.banking.documentIntro')} ${
+            needsCheque ? t('employer.banking.documentRequired') : t('employer.banking.documentKept')
+          }`,
           chooseFile: t('employer.banking.chooseFile'),
           takePhoto: t('employer.banking.takePhoto'),
           removeFile: t('employer.banking.removeFile'),
@@ -443,7 +462,9 @@ export function BusinessBankingScreen() {
     <PageColumn title={t('pages.businessBanking')} maxWidth={880}>
       <Typography>{t('employer.banking.intro', { provider: getAppConfig().providerName })}</Typography>
       {forced ? <Alert severity="info">{t('employer.banking.forced')}</Alert> : null}
-      {waived && !details?.banking.onFile ? <Alert severity="info">{t('employer.banking.waived')}</Alert> : null}
+      {waived && !details?.banking.onFile ? (
+        <Alert severity="info">{t('employer.banking.waived')}</Alert>
+      ) : null}
       {banking.isPending ? (
         <Loading lines={5} />
       ) : banking.isError || !details ? (
@@ -456,7 +477,9 @@ export function BusinessBankingScreen() {
           <Section
             id="company-banking-form"
             title={
-              details.banking.onFile ? t('employer.banking.formTitleChange') : t('employer.banking.formTitleAdd')
+              details.banking.onFile
+                ? t('employer.banking.formTitleChange')
+                : t('employer.banking.formTitleAdd')
             }
           >
             <BankingForm

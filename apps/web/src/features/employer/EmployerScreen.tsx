@@ -37,10 +37,10 @@ const FIELDS: readonly Field[] = ['STREET1', 'CITY', 'POSTCODE', 'PROVINCE', 'TE
 const OPTIONAL: readonly Field[] = ['CELLPHONE', 'FAX'];
 const PHONES: readonly Field[] = ['TELEPHONE', 'CELLPHONE', 'FAX'];
 const AUTOCOMPLETE: Record<Field, string> = {
-  STREET1: 'organization address-line1',
-  CITY: 'organization address-level2',
-  POSTCODE: 'organization postal-code',
-  PROVINCE: 'organization address-level1',
+  STREET1: 'section-company address-line1',
+  CITY: 'section-company address-level2',
+  POSTCODE: 'section-company postal-code',
+  PROVINCE: 'section-company address-level1',
   TELEPHONE: 'work tel',
   CELLPHONE: 'mobile tel',
   FAX: 'fax tel',
@@ -63,8 +63,16 @@ function Flags({ employer }: { employer: Employer }) {
   return (
     <Facts
       items={[
-        { label: t('employer.details.flags.HAS_WELLNESS'), value: yesNo(employer.HAS_WELLNESS), testId: 'flag-wellness' },
-        { label: t('employer.details.flags.ONLINE_CLAIM_OK'), value: yesNo(employer.ONLINE_CLAIM_OK), testId: 'flag-online' },
+        {
+          label: t('employer.details.flags.HAS_WELLNESS'),
+          value: yesNo(employer.HAS_WELLNESS),
+          testId: 'flag-wellness',
+        },
+        {
+          label: t('employer.details.flags.ONLINE_CLAIM_OK'),
+          value: yesNo(employer.ONLINE_CLAIM_OK),
+          testId: 'flag-online',
+        },
         {
           label: t('employer.details.flags.BANKING_INFO_WAIVED'),
           value: yesNo(employer.BANKING_INFO_WAIVED),
@@ -77,7 +85,11 @@ function Flags({ employer }: { employer: Employer }) {
             employer.WELLNESS_CATEGORIES.length === 0 ? (
               t('employer.details.noCategories')
             ) : (
-              <Stack direction="row" component="ul" sx={{ gap: 1, flexWrap: 'wrap', p: 0, m: 0, listStyle: 'none' }}>
+              <Stack
+                direction="row"
+                component="ul"
+                sx={{ gap: 1, flexWrap: 'wrap', p: 0, m: 0, listStyle: 'none' }}
+              >
                 {employer.WELLNESS_CATEGORIES.map((c) => (
                   <li key={c}>
                     <Chip size="small" label={t(`employer.details.categories.${c as WellnessCategory}`)} />
@@ -116,7 +128,8 @@ function DetailsForm({ employer, forced }: { employer: Employer; forced: boolean
   });
 
   const save = useMutation({
-    mutationFn: (values: DetailsOutput) => call(api.employerUpdate, values, { area: 'employee', snackbar: false }),
+    mutationFn: (values: DetailsOutput) =>
+      call(api.employerUpdate, values, { area: 'employee', snackbar: false }),
     onSuccess: async (answer) => {
       queryClient.setQueryData(employerKey, answer.employer);
       reset(valuesOf(answer.employer));
@@ -152,7 +165,9 @@ function DetailsForm({ employer, forced }: { employer: Employer; forced: boolean
         required={!optional}
         autoComplete={AUTOCOMPLETE[name]}
         error={Boolean(message)}
-        helperText={message ? tm(message) : (helperText ?? (optional ? t('employer.details.optional') : undefined))}
+        helperText={
+          message ? tm(message) : (helperText ?? (optional ? t('employer.details.optional') : undefined))
+        }
         slotProps={{
           ...slotProps,
           htmlInput: {

@@ -11,7 +11,8 @@ import { call } from '../../lib/api/client';
  *   pre-authorised debit account (masked) and the PAD agreement in that language.
  */
 export const employerKey = ['employee', 'employer'] as const;
-export const companyBankingKey = (language: 'en' | 'fr') => ['employee', 'employer', 'banking', language] as const;
+export const companyBankingKey = (language: 'en' | 'fr') =>
+  ['employee', 'employer', 'banking', language] as const;
 
 export type Employer = ResponseOf<typeof api.employerGet>['employer'];
 export type CompanyBankingDetails = Omit<ResponseOf<typeof api.employerBankingDetails>, 'TOKEN_EXPIRY'>;

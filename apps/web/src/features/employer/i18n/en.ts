@@ -47,7 +47,8 @@ export const en = {
     banking: {
       intro:
         'The account {{provider}} debits to fund your employees’ claims and the plan’s fees, under a pre-authorised debit (PAD) agreement.',
-      forced: 'Please add your company’s bank account and accept the pre-authorised debit agreement to continue.',
+      forced:
+        'Please add your company’s bank account and accept the pre-authorised debit agreement to continue.',
       waived: 'Your company’s banking information has been waived: adding an account is optional.',
       onFile: 'On file',
       noneOnFile: 'No company bank account is on file yet.',
@@ -75,7 +76,9 @@ export const en = {
       formTitleChange: 'Change the company bank account',
       documentTitle: 'Void cheque or bank letter',
       documentIntro:
-        'Attach a photo or scan of a void cheque of the company account, or a letter from the bank: JPEG, PNG or PDF, up to 5 MB. Required the first time.',
+        'Attach a photo or scan of a void cheque of the company account, or a letter from the bank: JPEG, PNG or PDF, up to 5 MB.',
+      documentRequired: 'A void cheque or bank letter is required with the first account.',
+      documentKept: 'The document on file is kept unless you attach a new one.',
       chooseFile: 'Choose a file',
       takePhoto: 'Take a photo',
       removeFile: 'Remove file',

@@ -79,7 +79,9 @@ export const fr: DeepStrings<typeof en> = {
       formTitleChange: 'Changer le compte bancaire de l’entreprise',
       documentTitle: 'Chèque annulé ou lettre de la banque',
       documentIntro:
-        'Joignez une photo ou un balayage d’un chèque annulé du compte de l’entreprise, ou une lettre de la banque : JPEG, PNG ou PDF, 5 Mo au plus. Obligatoire la première fois.',
+        'Joignez une photo ou un balayage d’un chèque annulé du compte de l’entreprise, ou une lettre de la banque : JPEG, PNG ou PDF, 5 Mo au plus.',
+      documentRequired: 'Un chèque annulé ou une lettre de la banque est obligatoire avec le premier compte.',
+      documentKept: 'Le document au dossier est conservé à moins que vous en joigniez un nouveau.',
       chooseFile: 'Choisir un fichier',
       takePhoto: 'Prendre une photo',
       removeFile: 'Retirer le fichier',
@@ -101,7 +103,8 @@ export const fr: DeepStrings<typeof en> = {
       companySaved: 'Renseignements de l’entreprise enregistrés',
       companyBankingSaved: 'Renseignements bancaires de l’entreprise enregistrés',
       companyBankingDocumentMissing: 'Aucun chèque annulé de l’entreprise n’est au dossier.',
-      voidChequeRequired: 'Veuillez joindre un chèque annulé ou une lettre de la banque pour le compte de l’entreprise.',
+      voidChequeRequired:
+        'Veuillez joindre un chèque annulé ou une lettre de la banque pour le compte de l’entreprise.',
       signatoryRequired: 'Veuillez indiquer le nom de la personne qui autorise les débits',
     },
   },
