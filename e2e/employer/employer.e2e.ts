@@ -75,7 +75,8 @@ async function threeScreenshots(page: Page, name: string): Promise<void> {
     await loaded(page);
     await settle(page);
   };
-  await settle(page);
+  // Reloaded first, so no snackbar of the save covers the form.
+  await reload();
   await screenshot(page, `${name}-light`);
   await setPreferences(page, 'dark');
   await reload();
