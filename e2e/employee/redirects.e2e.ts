@@ -30,15 +30,13 @@ describe('forced redirects of the demo accounts', () => {
     // The drawer shows exactly the menu the spec gives this account's role and flags.
     await expect.poll(() => shownMenuLabels(page)).toEqual(expectedMenuLabels(user));
     if (id === '100008') {
-      // Company details are not built yet: the placeholder stands in, inside the shell.
-      expect(await page.getByTestId('placeholder-note').textContent()).toBe(
-        'This section is not available yet.',
-      );
+      // The company details screen (features/employer) says why the admin is there.
+      await page.getByText('Please complete your company’s information to continue.').waitFor();
       // A group admin: the company group is open on its page, which the menu marks as current.
       const menu = page.getByRole('navigation', { name: 'Main menu' });
       expect(await menu.locator('[aria-current="page"]').textContent()).toBe(title);
       await settle(page);
-      await screenshot(page, 'employee-placeholder');
+      await screenshot(page, 'employer-forced');
     }
 
     // Until the step is done, other pages send them back.

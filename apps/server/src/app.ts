@@ -22,6 +22,7 @@ import { authHandlers } from './modules/auth/routes';
 import { claimHandlers } from './modules/claims/routes';
 import { ebookHandlers } from './modules/ebooks/routes';
 import { employeeHandlers } from './modules/employee/routes';
+import { employerHandlers } from './modules/employer/routes';
 import { generalHandlers } from './modules/general/routes';
 import { notificationHandlers } from './modules/notifications/routes';
 import { reportHandlers } from './modules/reports/routes';
@@ -36,6 +37,7 @@ const handlers: Handlers = {
   ...employeeHandlers,
   ...notificationHandlers,
   ...reportHandlers,
+  ...employerHandlers,
 };
 
 export interface AppOptions {

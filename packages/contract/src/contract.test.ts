@@ -32,6 +32,7 @@ describe('the contract', () => {
       '/audit/upload',
       '/claim/upload',
       '/employee/banking-details/save',
+      '/employer/banking-details/save',
     ]);
     for (const e of uploads) expect(e.perMinute, e.path).toBe(UPLOADS_PER_MINUTE);
   });

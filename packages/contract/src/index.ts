@@ -3,6 +3,7 @@ import * as auth from './endpoints/auth';
 import * as claims from './endpoints/claims';
 import * as ebooks from './endpoints/ebooks';
 import * as employee from './endpoints/employee';
+import * as employer from './endpoints/employer';
 import * as notifications from './endpoints/notifications';
 import * as platform from './endpoints/platform';
 import * as reports from './endpoints/reports';
@@ -25,6 +26,7 @@ export const api = {
   ...claims,
   ...ebooks,
   ...reports,
+  ...employer,
 } satisfies Record<string, Endpoint>;
 export type Api = typeof api;
 export type EndpointName = keyof Api;

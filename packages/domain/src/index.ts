@@ -60,6 +60,8 @@ export * from './claims/window';
 export * from './claims/balances';
 export * from './claims/audit';
 export * from './claims/messages';
+export * from './employer/messages';
+export * from './employer/pad';
 export * from './claims/eligibility';
 export * from './claims/reports';
 export * from './claims/items';

@@ -41,6 +41,8 @@ export const employers = pgTable('employers', {
   travelIns: boolean('travel_ins').notNull().default(false),
   catDrug: boolean('cat_drug').notNull().default(false),
   eeiIns: boolean('eei_ins').notNull().default(false),
+  /** The company's wellness categories (docs/product §3 "Reference data"), when it has wellness. */
+  wellnessCategories: jsonb('wellness_categories').$type<string[]>().notNull().default([]),
   createdAt: createdAt(),
 });
 
@@ -593,3 +595,5 @@ export const jobs = pgTable(
   },
   (t) => [uniqueIndex('jobs_dedupe_idx').on(t.name, t.dedupeKey), index('jobs_due_idx').on(t.state, t.runAt)],
 );
+
+export * from './tables-employer';

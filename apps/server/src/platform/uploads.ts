@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { UploadedFile } from '@benefits/contract';
 import { detectFileType, MAX_UPLOAD_BYTES, MESSAGES } from '@benefits/domain';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { files } from '../db/schema';
 import { validationError } from './errors';
 import { newFileKey, type FileStore } from './files';
@@ -55,9 +55,12 @@ export function checkUploadedBytes(file: UploadedFile, rules: UploadRules, field
   return { bytes, mimeType, fileName };
 }
 
-/** Writes checked bytes to the FileStore and records them; answers the files row. */
+/**
+ * Writes checked bytes to the FileStore and records them (on `db`, or inside the caller's transaction
+ * so the row goes with the change it belongs to); answers the files row.
+ */
 export async function storeFile(
-  db: Db,
+  db: Db | Tx,
   store: FileStore,
   owner: { kind: string; id: string },
   purpose: 'receipt' | 'audit' | 'banking',

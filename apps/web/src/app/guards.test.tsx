@@ -108,10 +108,16 @@ describe('employee rules (docs/product §4, domain employeeRedirect)', () => {
     const { router } = renderApp('/');
     await landsOn(router, target);
     await shellTitle(title);
-    // The company pages are still placeholders; the employee ones are real screens (features/account).
+    // The company pages are real screens too (features/employer), which say why the admin is there.
     if (target === '/employer' || target === '/business-banking') {
       expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
-      expect(screen.getByText('This section is not available yet.')).toBeTruthy();
+      expect(
+        await screen.findByText(
+          target === '/employer'
+            ? 'Please complete your company’s information to continue.'
+            : 'Please add your company’s bank account and accept the pre-authorised debit agreement to continue.',
+        ),
+      ).toBeTruthy();
     }
   });
 

@@ -1,5 +1,6 @@
 import { ACCOUNT_MESSAGES } from '../account/messages';
 import { CLAIM_MESSAGES } from '../claims/messages';
+import { EMPLOYER_MESSAGES } from '../employer/messages';
 import { MESSAGES, formatMessage } from '../validation/messages';
 import { API_MESSAGES } from './api';
 
@@ -14,6 +15,7 @@ export const MESSAGE_CATALOGUE = {
   validation: MESSAGES,
   account: ACCOUNT_MESSAGES,
   claims: CLAIM_MESSAGES,
+  employer: EMPLOYER_MESSAGES,
   api: API_MESSAGES,
 } as const;
 

@@ -19,9 +19,9 @@ import type { z } from 'zod';
 import { ApiError } from '../../lib/api/client';
 import { getAppConfig } from '../../lib/config';
 import { callWithProgress, readAsDataUrl } from '../../lib/transfer/upload';
+import { DocumentPicker } from '../../lib/ui/DocumentPicker';
 import { showSuccess } from '../../lib/ui/snackbar';
 import { bankingKey, documentsKey, useContinueAfterForcedStep, type BankingDetails } from './api';
-import { DocumentPicker } from './DocumentPicker';
 import { reportFailure } from './failures';
 import { useAccountMessage } from './messages';
 
@@ -179,6 +179,13 @@ export function BankingForm({ user, onFile }: { user: EmployeeUser; onFile: Bank
         {t('account.banking.documentTitle')}
       </Typography>
       <DocumentPicker
+        text={{
+          intro: t('account.banking.documentIntro'),
+          chooseFile: t('account.banking.chooseFile'),
+          takePhoto: t('account.banking.takePhoto'),
+          removeFile: t('account.banking.removeFile'),
+          selected: (name, size) => t('account.banking.selected', { name, size }),
+        }}
         file={file}
         error={fileError}
         disabled={busy || readOnly}

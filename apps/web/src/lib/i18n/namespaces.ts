@@ -47,6 +47,10 @@ export const CATALOGUES = {
     en: () => import('../../features/claims/i18n/en'),
     fr: () => import('../../features/claims/i18n/fr'),
   }),
+  employer: catalogue({
+    en: () => import('../../features/employer/i18n/en'),
+    fr: () => import('../../features/employer/i18n/fr'),
+  }),
   dashboard: catalogue({
     en: () => import('../../features/dashboard/i18n/en'),
     fr: () => import('../../features/dashboard/i18n/fr'),
@@ -98,6 +102,7 @@ export const FEATURE_NAMESPACES: Partial<Record<string, readonly Namespace[]>> =
   auth: ['account'],
   claims: ['claims'],
   dashboard: ['dashboard', 'claims'],
+  employer: ['employer'],
   partner: ['partner'],
   placeholders: ['placeholders'],
   reports: ['reports', 'claims'],

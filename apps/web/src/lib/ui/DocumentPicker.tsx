@@ -9,28 +9,34 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { checkUpload } from '@benefits/domain';
 import { useRef, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../lib/format';
-import { useAccountMessage } from './messages';
+import { fileSize } from '../claims/fileSize';
+import { useTranslateMessage } from '../i18n/messages';
 
-/** A file size for people: '812 KB', '1.4 MB' (in the user's number format). */
-export function fileSize(bytes: number, language: string): string {
-  if (bytes < 1024 * 1024)
-    return `${formatNumber(Math.max(1, Math.round(bytes / 1024)), language)} ${language.startsWith('fr') ? 'Ko' : 'KB'}`;
-  return `${formatNumber(bytes / (1024 * 1024), language, { maximumFractionDigits: 1 })} ${language.startsWith('fr') ? 'Mo' : 'MB'}`;
+/** The picker's words, in the user's language, from the feature that shows it. */
+export interface DocumentPickerText {
+  intro: string;
+  chooseFile: string;
+  takePhoto: string;
+  removeFile: string;
+  /** 'Selected: {{name}} ({{size}})' filled in. */
+  selected: (name: string, size: string) => string;
 }
 
 /**
  * Picks the void cheque or bank letter (docs/product §5 "Receipts and banking documents"): JPEG, PNG or PDF
  * up to 5 MB, checked in the browser with the domain's checkUpload (kind 'document') before anything
  * is sent; the server checks the bytes again. On a phone a second button opens the camera directly;
- * the file button also offers the camera there (accept image/* or PDF).
+ * the file button also offers the camera there (accept image/* or PDF). Shared by the employee's
+ * banking details and the company's business banking.
  */
 export function DocumentPicker({
   file,
   error,
   disabled,
   onChange,
+  text,
 }: {
+  text: DocumentPickerText;
   file: File | null;
   /** The message (English, from the domain or the server) to show, if any. */
   error: string | undefined;
@@ -38,8 +44,8 @@ export function DocumentPicker({
   /** The chosen file when it passes the check, else null with the message. */
   onChange: (file: File | null, error: string | undefined) => void;
 }) {
-  const { t, i18n } = useTranslation();
-  const tm = useAccountMessage();
+  const { i18n } = useTranslation();
+  const tm = useTranslateMessage();
   const touch = useMediaQuery('(pointer: coarse)');
   const fileInput = useRef<HTMLInputElement>(null);
   const cameraInput = useRef<HTMLInputElement>(null);
@@ -57,7 +63,7 @@ export function DocumentPicker({
   return (
     <Box>
       <Typography id="document-intro" color="text.secondary" sx={{ mb: 1 }}>
-        {t('account.banking.documentIntro')}
+        {text.intro}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1, alignItems: { sm: 'center' } }}>
         <Button
@@ -68,7 +74,7 @@ export function DocumentPicker({
           aria-describedby="document-intro"
           data-testid="choose-document"
         >
-          {t('account.banking.chooseFile')}
+          {text.chooseFile}
         </Button>
         {touch ? (
           <Button
@@ -77,7 +83,7 @@ export function DocumentPicker({
             disabled={disabled}
             onClick={() => cameraInput.current?.click()}
           >
-            {t('account.banking.takePhoto')}
+            {text.takePhoto}
           </Button>
         ) : null}
         {/* Out of sight and of the accessibility tree: the buttons above open them. */}
@@ -107,10 +113,10 @@ export function DocumentPicker({
           data-testid="chosen-document"
         >
           <Typography sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>
-            {t('account.banking.selected', { name: file.name, size: fileSize(file.size, i18n.language) })}
+            {text.selected(file.name, fileSize(file.size, i18n.language))}
           </Typography>
           <Button size="small" onClick={() => onChange(null, undefined)} disabled={disabled}>
-            {t('account.banking.removeFile')}
+            {text.removeFile}
           </Button>
         </Stack>
       ) : null}
