@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '../account/messages';
 import { lengthErrors } from '../account/personal-info';
 import { CLAIM_MESSAGES } from '../claims/messages';
+import { CLASSIFICATION_MESSAGES } from '../company/classifications';
 import { MESSAGES } from '../validation/messages';
 import { API_MESSAGES } from './api';
 import {
@@ -25,6 +26,7 @@ describe('the one message catalogue', () => {
       validation: MESSAGES,
       account: ACCOUNT_MESSAGES,
       claims: CLAIM_MESSAGES,
+      classifications: CLASSIFICATION_MESSAGES,
       api: API_MESSAGES,
     });
     expect(messageTemplate('api.invalidCredentials')).toBe('The ID or password you entered is incorrect.');
