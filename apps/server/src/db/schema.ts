@@ -593,3 +593,4 @@ export const jobs = pgTable(
   },
   (t) => [uniqueIndex('jobs_dedupe_idx').on(t.name, t.dedupeKey), index('jobs_due_idx').on(t.state, t.runAt)],
 );
+export * from './tables-classifications';

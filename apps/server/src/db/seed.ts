@@ -3,6 +3,7 @@ import type { Sealer } from '../platform/crypto';
 import { hashPassword } from '../platform/passwords';
 import type { Db } from './client';
 import { seedClaims } from './seed-claims';
+import { seedClassifications } from './seed-classifications';
 import {
   ads,
   balanceLedger,
@@ -682,6 +683,7 @@ export async function seedDemo(db: Db, sealer: Sealer, today: Date = new Date())
       .insert(blockList)
       .values([{ path: '/legacy-portal/claims', note: 'Retired claim screen of the old portal' }]);
     await seedClaims(tx, today);
+    await seedClassifications(tx);
   });
 }
 
