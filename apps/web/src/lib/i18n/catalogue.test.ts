@@ -63,6 +63,7 @@ describe('the messages by key (decision 0018)', () => {
       api: 'api',
       account: 'account.serverMessages',
       claims: 'claims.serverMessages',
+      classifications: 'classifications.serverMessages',
     };
     for (const [section, messages] of Object.entries(MESSAGE_CATALOGUE)) {
       for (const [name, text] of Object.entries(messages)) {
