@@ -165,6 +165,8 @@ describe('company divisions and classifications: Liam Chen (100002)', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.getByText('Please enter an amount from $250 to $15,000.').waitFor();
     await dialog.getByLabel(/^HSA amount/).fill('1,200.00');
+    // The message was about the old value: it goes once the field changes.
+    expect(await dialog.getByText('Please enter an amount from $250 to $15,000.').count()).toBe(0);
     await viewportScreenshot(page, 'company-classification-add');
     const added = await answerOf<{ classifications: { classificationName: string; amountCents: number }[] }>(
       page,

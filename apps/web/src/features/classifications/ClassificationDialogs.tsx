@@ -24,6 +24,14 @@ import { CompanyDialog, fieldFailures, useCompanyMessage } from './ui';
 
 type Errors = Record<string, string | undefined>;
 
+/** A field's setter that also clears the field's message (it is about the old value). */
+const clearing =
+  (field: string, set: (v: string) => void, setErrors: (f: (e: Errors) => Errors) => void) =>
+  (value: string) => {
+    set(value);
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
 function Actions({ onClose, pending }: { onClose: () => void; pending: boolean }) {
   const { t } = useTranslation();
   return (
@@ -197,7 +205,7 @@ export function ClassificationDialog({
         id="classification-name"
         label={t('classifications.classes.name')}
         value={name}
-        onChange={(e) => setName(e.target.value)}
+        onChange={(e) => clearing('classificationName', setName, setErrors)(e.target.value)}
         error={Boolean(errors.classificationName)}
         helperText={errors.classificationName}
         slotProps={{ htmlInput: { maxLength: COMPANY_NAME_MAX } }}
@@ -209,7 +217,7 @@ export function ClassificationDialog({
             required
             label={t('classifications.classes.hsaAmount')}
             value={hsa}
-            onChange={setHsa}
+            onChange={clearing('amountCents', setHsa, setErrors)}
             error={errors.amountCents}
             help={t('classifications.classes.amountHelp')}
           />
@@ -218,14 +226,18 @@ export function ClassificationDialog({
               id="classification-wellness"
               label={t('classifications.classes.wellnessAmount')}
               value={wellness}
-              onChange={setWellness}
+              onChange={clearing('wellnessAmountCents', setWellness, setErrors)}
               error={errors.wellnessAmountCents}
               help={`${t('classifications.classes.amountHelp')} ${t('classifications.classes.wellnessHelp')}`}
             />
           ) : null}
         </>
       )}
-      <PeriodField value={period} onChange={setPeriod} error={errors.periodType} />
+      <PeriodField
+        value={period}
+        onChange={clearing('periodType', setPeriod, setErrors)}
+        error={errors.periodType}
+      />
     </CompanyDialog>
   );
 }
@@ -295,7 +307,7 @@ export function LimitChangeDialog({
         required
         label={t('classifications.classes.newHsaAmount')}
         value={hsa}
-        onChange={setHsa}
+        onChange={clearing('amountCents', setHsa, setErrors)}
         error={errors.amountCents}
         help={t('classifications.classes.amountHelp')}
       />
@@ -304,7 +316,7 @@ export function LimitChangeDialog({
           id="limit-wellness"
           label={t('classifications.classes.newWellnessAmount')}
           value={wellness}
-          onChange={setWellness}
+          onChange={clearing('wellnessAmountCents', setWellness, setErrors)}
           error={errors.wellnessAmountCents}
           help={`${t('classifications.classes.amountHelp')} ${t('classifications.classes.wellnessHelp')}`}
         />
@@ -317,7 +329,7 @@ export function LimitChangeDialog({
         id="limit-date"
         label={t('classifications.classes.effectiveDate')}
         value={date}
-        onChange={(e) => setDate(e.target.value)}
+        onChange={(e) => clearing('effective_date', setDate, setErrors)(e.target.value)}
         error={Boolean(errors.effective_date)}
         helperText={errors.effective_date}
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today, max: addDays(today, 366) } }}
