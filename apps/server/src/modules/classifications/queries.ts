@@ -195,6 +195,15 @@ export async function insertLimitChange(
   return row!;
 }
 
+/** A limit change, unlocked (to learn which classification to lock first). */
+export async function limitChange(db: Tx, id: number) {
+  const [row] = await db
+    .select()
+    .from(classificationLimitChanges)
+    .where(eq(classificationLimitChanges.id, id));
+  return row;
+}
+
 /** A limit change, row-locked; bounded by the company when `employerId` is given. */
 export async function lockLimitChange(db: Tx, id: number, employerId?: number) {
   const [row] = await db

@@ -306,10 +306,13 @@ export async function deletePendingLimit(
 export function applyLimitChange(s: Pick<Services, 'now'>) {
   return async ({ changeId }: { changeId: number }, ctx: JobContext) => {
     await ctx.transaction(async (tx) => {
+      // Locks in the order the endpoints take them (classification, then change), so a classification
+      // deleted at the same moment waits or is waited for, never deadlocks.
+      const peek = await q.limitChange(tx, changeId);
+      if (!peek || peek.state !== 'pending') return;
+      const cls = await q.lockClassification(tx, peek.employerId, peek.classificationId);
       const change = await q.lockLimitChange(tx, changeId);
-      if (!change || change.state !== 'pending') return;
-      const cls = await q.lockClassification(tx, change.employerId, change.classificationId);
-      if (!cls) return;
+      if (!cls || !change || change.state !== 'pending') return;
       const before = { hsaCents: cls.hsaAmountCents, wsaCents: cls.wsaAmountCents };
       const after = { hsaCents: change.hsaAmountCents, wsaCents: change.wsaAmountCents };
       for (const m of await q.classificationMembers(tx, cls.id)) {
