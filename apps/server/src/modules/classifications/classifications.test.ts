@@ -71,6 +71,13 @@ describe.each(backends)('divisions and classifications on %s', (backend) => {
       ]);
       const theirs = await t.call<Divisions>('/employer/divisions/get', {}, other);
       expect(theirs.body.data.divisions).toEqual([]);
+      // The company's non-member admin (100003) sees the same company's.
+      const nonMember = await t.login('employee', '100003');
+      const same = await t.call<Divisions>('/employer/divisions/get', {}, nonMember);
+      expect(same.body.data.divisions.map((d) => d.divisionName)).toEqual([
+        'Fleet Operations',
+        'Head Office',
+      ]);
     });
 
     it('adds a division (names unique in the company, case aside) and logs it', async () => {
