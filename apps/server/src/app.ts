@@ -20,6 +20,8 @@ import { SessionService } from './platform/sessions';
 import { accountHandlers } from './modules/account/routes';
 import { authHandlers } from './modules/auth/routes';
 import { claimHandlers } from './modules/claims/routes';
+import { classificationHandlers } from './modules/classifications/routes';
+import { applyLimitChange, limitChangeJob } from './modules/classifications/service';
 import { ebookHandlers } from './modules/ebooks/routes';
 import { employeeHandlers } from './modules/employee/routes';
 import { employerHandlers } from './modules/employer/routes';
@@ -38,6 +40,7 @@ const handlers: Handlers = {
   ...notificationHandlers,
   ...reportHandlers,
   ...employerHandlers,
+  ...classificationHandlers,
 };
 
 export interface AppOptions {
@@ -87,6 +90,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   };
 
   jobs.register(mailJob, sendMailJob({ ...services, from: config.MAIL_FROM }));
+  jobs.register(limitChangeJob, applyLimitChange(services));
 
   const app = Fastify({
     logger: opts.logger === false || config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },

@@ -1,6 +1,7 @@
 import * as account from './endpoints/account';
 import * as auth from './endpoints/auth';
 import * as claims from './endpoints/claims';
+import * as classifications from './endpoints/classifications';
 import * as ebooks from './endpoints/ebooks';
 import * as employee from './endpoints/employee';
 import * as employer from './endpoints/employer';
@@ -27,6 +28,7 @@ export const api = {
   ...ebooks,
   ...reports,
   ...employer,
+  ...classifications,
 } satisfies Record<string, Endpoint>;
 export type Api = typeof api;
 export type EndpointName = keyof Api;

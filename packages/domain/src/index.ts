@@ -67,3 +67,4 @@ export * from './claims/reports';
 export * from './claims/items';
 
 export * from './reports';
+export * from './company/classifications';

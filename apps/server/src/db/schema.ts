@@ -597,3 +597,4 @@ export const jobs = pgTable(
 );
 
 export * from './tables-employer';
+export * from './tables-classifications';

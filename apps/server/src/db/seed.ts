@@ -4,6 +4,7 @@ import { hashPassword } from '../platform/passwords';
 import type { Db } from './client';
 import { seedClaims } from './seed-claims';
 import { seedEmployer } from './seed-employer';
+import { seedClassifications } from './seed-classifications';
 import {
   ads,
   balanceLedger,
@@ -684,6 +685,7 @@ export async function seedDemo(db: Db, sealer: Sealer, today: Date = new Date())
       .values([{ path: '/legacy-portal/claims', note: 'Retired claim screen of the old portal' }]);
     await seedClaims(tx, today);
     await seedEmployer(tx, sealer, today);
+    await seedClassifications(tx);
   });
 }
 

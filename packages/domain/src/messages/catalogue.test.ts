@@ -3,6 +3,7 @@ import { ACCOUNT_MESSAGES } from '../account/messages';
 import { lengthErrors } from '../account/personal-info';
 import { CLAIM_MESSAGES } from '../claims/messages';
 import { EMPLOYER_MESSAGES } from '../employer/messages';
+import { CLASSIFICATION_MESSAGES } from '../company/classifications';
 import { MESSAGES } from '../validation/messages';
 import { API_MESSAGES } from './api';
 import {
@@ -27,6 +28,7 @@ describe('the one message catalogue', () => {
       account: ACCOUNT_MESSAGES,
       claims: CLAIM_MESSAGES,
       employer: EMPLOYER_MESSAGES,
+      classifications: CLASSIFICATION_MESSAGES,
       api: API_MESSAGES,
     });
     expect(messageTemplate('api.invalidCredentials')).toBe('The ID or password you entered is incorrect.');

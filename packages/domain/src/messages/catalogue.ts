@@ -1,6 +1,7 @@
 import { ACCOUNT_MESSAGES } from '../account/messages';
 import { CLAIM_MESSAGES } from '../claims/messages';
 import { EMPLOYER_MESSAGES } from '../employer/messages';
+import { CLASSIFICATION_MESSAGES } from '../company/classifications';
 import { MESSAGES, formatMessage } from '../validation/messages';
 import { API_MESSAGES } from './api';
 
@@ -8,7 +9,8 @@ import { API_MESSAGES } from './api';
  * The one message catalogue (decision 0018): every message the domain's schemas, the contract and the
  * server can give, keyed `<section>.<name>` (`validation.invalidEmail`, `api.invalidCredentials`),
  * with its English wire text. The sections are the spec's and field rules (MESSAGES), the account's
- * (ACCOUNT_MESSAGES), the claims' (CLAIM_MESSAGES) and the API's own (API_MESSAGES). `{{name}}`
+ * (ACCOUNT_MESSAGES), the claims' (CLAIM_MESSAGES), the company's divisions and classifications
+ * (CLASSIFICATION_MESSAGES) and the API's own (API_MESSAGES). `{{name}}`
  * marks a parameter. The English texts are the wire's and never change; clients translate by key.
  */
 export const MESSAGE_CATALOGUE = {
@@ -16,6 +18,7 @@ export const MESSAGE_CATALOGUE = {
   account: ACCOUNT_MESSAGES,
   claims: CLAIM_MESSAGES,
   employer: EMPLOYER_MESSAGES,
+  classifications: CLASSIFICATION_MESSAGES,
   api: API_MESSAGES,
 } as const;
 

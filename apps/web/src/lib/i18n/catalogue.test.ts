@@ -64,6 +64,7 @@ describe('the messages by key (decision 0018)', () => {
       account: 'account.serverMessages',
       claims: 'claims.serverMessages',
       employer: 'employer.serverMessages',
+      classifications: 'classifications.serverMessages',
     };
     for (const [section, messages] of Object.entries(MESSAGE_CATALOGUE)) {
       for (const [name, text] of Object.entries(messages)) {

@@ -19,6 +19,7 @@ const SECTION_KEYS: Record<MessageSection, string> = {
   account: 'account.serverMessages', // features/account/i18n
   claims: 'claims.serverMessages', // features/claims/i18n
   employer: 'employer.serverMessages', // features/employer/i18n
+  classifications: 'classifications.serverMessages', // features/classifications/i18n
 };
 
 /** A keyed message in the current language; `fallback` (the text as it came) for a key the web lacks. */

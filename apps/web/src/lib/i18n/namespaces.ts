@@ -43,6 +43,10 @@ export const CATALOGUES = {
     en: () => import('../../features/account/i18n/en'),
     fr: () => import('../../features/account/i18n/fr'),
   }),
+  classifications: catalogue({
+    en: () => import('../../features/classifications/i18n/en'),
+    fr: () => import('../../features/classifications/i18n/fr'),
+  }),
   claims: catalogue({
     en: () => import('../../features/claims/i18n/en'),
     fr: () => import('../../features/claims/i18n/fr'),
@@ -101,6 +105,7 @@ export const FEATURE_NAMESPACES: Partial<Record<string, readonly Namespace[]>> =
   // The forced password change (decision 0020) answers account messages.
   auth: ['account'],
   claims: ['claims'],
+  classifications: ['classifications'],
   dashboard: ['dashboard', 'claims'],
   employer: ['employer'],
   partner: ['partner'],

@@ -1,0 +1,302 @@
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import {
+  balanceLedger,
+  classificationLimitChanges,
+  classifications,
+  divisions,
+  employeeClassifications,
+  employeeDivisions,
+  employees,
+  employers,
+  limitChangeEffects,
+} from '../../db/schema';
+
+/*
+ * The divisions and classifications module's SQL. Every query of a company's rows is bounded by
+ * the employer id the caller's scope gave (never one from the payload).
+ */
+
+export type DivisionRow = typeof divisions.$inferSelect;
+export type ClassificationRow = typeof classifications.$inferSelect;
+export type LimitChangeRow = typeof classificationLimitChanges.$inferSelect;
+
+const sameName = (column: typeof divisions.name | typeof classifications.name, name: string) =>
+  sql`lower(${column}) = lower(${name})`;
+
+// ---- Divisions -------------------------------------------------------------------------------
+
+export async function listDivisions(db: Tx, employerId: number) {
+  return db
+    .select({
+      id: divisions.id,
+      name: divisions.name,
+      employeeCount: count(employeeDivisions.employeeId),
+    })
+    .from(divisions)
+    .leftJoin(employeeDivisions, eq(employeeDivisions.divisionId, divisions.id))
+    .where(eq(divisions.employerId, employerId))
+    .groupBy(divisions.id, divisions.name)
+    .orderBy(asc(sql`lower(${divisions.name})`), asc(divisions.id));
+}
+
+export async function divisionNamed(db: Tx, employerId: number, name: string) {
+  const [row] = await db
+    .select({ id: divisions.id })
+    .from(divisions)
+    .where(and(eq(divisions.employerId, employerId), sameName(divisions.name, name)))
+    .limit(1);
+  return row;
+}
+
+export async function insertDivision(db: Tx, employerId: number, name: string): Promise<DivisionRow> {
+  const [row] = await db.insert(divisions).values({ employerId, name }).returning();
+  return row!;
+}
+
+/** The company's division, row-locked (an employee being moved into it waits, or is seen). */
+export async function lockDivision(db: Tx, employerId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(divisions)
+    .where(and(eq(divisions.id, id), eq(divisions.employerId, employerId)))
+    .for('update');
+  return row;
+}
+
+export async function divisionEmployeeCount(db: Tx, divisionId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(employeeDivisions)
+    .where(eq(employeeDivisions.divisionId, divisionId));
+  return row?.n ?? 0;
+}
+
+export async function deleteDivision(db: Tx, id: number): Promise<void> {
+  await db.delete(divisions).where(eq(divisions.id, id));
+}
+
+// ---- Classifications -------------------------------------------------------------------------
+
+export async function employerHasWellness(db: Tx, employerId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ hasWellness: employers.hasWellness })
+    .from(employers)
+    .where(eq(employers.id, employerId));
+  return row?.hasWellness ?? false;
+}
+
+export async function listClassifications(db: Tx, employerId: number) {
+  const rows = await db
+    .select({ c: classifications, employeeCount: count(employeeClassifications.employeeId) })
+    .from(classifications)
+    .leftJoin(employeeClassifications, eq(employeeClassifications.classificationId, classifications.id))
+    .where(eq(classifications.employerId, employerId))
+    .groupBy(classifications.id)
+    .orderBy(asc(sql`lower(${classifications.name})`), asc(classifications.id));
+  const pending = await pendingChanges(
+    db,
+    employerId,
+    rows.map((r) => r.c.id),
+  );
+  return rows.map((r) => ({ ...r, pending: pending.get(r.c.id) ?? null }));
+}
+
+async function pendingChanges(db: Tx, employerId: number, ids: number[]) {
+  const out = new Map<number, LimitChangeRow>();
+  if (ids.length === 0) return out;
+  const rows = await db
+    .select()
+    .from(classificationLimitChanges)
+    .where(
+      and(
+        eq(classificationLimitChanges.employerId, employerId),
+        inArray(classificationLimitChanges.classificationId, ids),
+        eq(classificationLimitChanges.state, 'pending'),
+      ),
+    )
+    .orderBy(asc(classificationLimitChanges.effectiveDate), asc(classificationLimitChanges.id));
+  for (const r of rows) if (!out.has(r.classificationId)) out.set(r.classificationId, r);
+  return out;
+}
+
+export async function classificationNamed(db: Tx, employerId: number, name: string, except?: number) {
+  const rows = await db
+    .select({ id: classifications.id })
+    .from(classifications)
+    .where(and(eq(classifications.employerId, employerId), sameName(classifications.name, name)));
+  return rows.find((r) => r.id !== except);
+}
+
+export async function insertClassification(
+  db: Tx,
+  values: typeof classifications.$inferInsert,
+): Promise<ClassificationRow> {
+  const [row] = await db.insert(classifications).values(values).returning();
+  return row!;
+}
+
+/** The company's classification, row-locked (its pending change and deletion are decided under it). */
+export async function lockClassification(db: Tx, employerId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(classifications)
+    .where(and(eq(classifications.id, id), eq(classifications.employerId, employerId)))
+    .for('update');
+  return row;
+}
+
+export async function updateClassification(
+  db: Tx,
+  id: number,
+  values: Partial<typeof classifications.$inferInsert>,
+): Promise<void> {
+  await db.update(classifications).set(values).where(eq(classifications.id, id));
+}
+
+export async function classificationEmployeeCount(db: Tx, classificationId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(employeeClassifications)
+    .where(eq(employeeClassifications.classificationId, classificationId));
+  return row?.n ?? 0;
+}
+
+/** Removes a classification without employees, with its limit changes (and their effect keys). */
+export async function deleteClassification(db: Tx, id: number): Promise<void> {
+  const changes = db
+    .select({ id: classificationLimitChanges.id })
+    .from(classificationLimitChanges)
+    .where(eq(classificationLimitChanges.classificationId, id));
+  await db.delete(limitChangeEffects).where(inArray(limitChangeEffects.changeId, changes));
+  await db.delete(classificationLimitChanges).where(eq(classificationLimitChanges.classificationId, id));
+  await db.delete(classifications).where(eq(classifications.id, id));
+}
+
+export async function pendingChangeOf(db: Tx, classificationId: number) {
+  const [row] = await db
+    .select()
+    .from(classificationLimitChanges)
+    .where(
+      and(
+        eq(classificationLimitChanges.classificationId, classificationId),
+        eq(classificationLimitChanges.state, 'pending'),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function insertLimitChange(
+  db: Tx,
+  values: typeof classificationLimitChanges.$inferInsert,
+): Promise<LimitChangeRow> {
+  const [row] = await db.insert(classificationLimitChanges).values(values).returning();
+  return row!;
+}
+
+/** A limit change, unlocked (to learn which classification to lock first). */
+export async function limitChange(db: Tx, id: number) {
+  const [row] = await db
+    .select()
+    .from(classificationLimitChanges)
+    .where(eq(classificationLimitChanges.id, id));
+  return row;
+}
+
+/** A limit change, row-locked; bounded by the company when `employerId` is given. */
+export async function lockLimitChange(db: Tx, id: number, employerId?: number) {
+  const [row] = await db
+    .select()
+    .from(classificationLimitChanges)
+    .where(
+      employerId === undefined
+        ? eq(classificationLimitChanges.id, id)
+        : and(eq(classificationLimitChanges.id, id), eq(classificationLimitChanges.employerId, employerId)),
+    )
+    .for('update');
+  return row;
+}
+
+export async function setLimitChangeState(
+  db: Tx,
+  id: number,
+  state: 'applied' | 'deleted',
+  at: Date,
+): Promise<void> {
+  await db
+    .update(classificationLimitChanges)
+    .set({ state, appliedAt: state === 'applied' ? at : null })
+    .where(eq(classificationLimitChanges.id, id));
+}
+
+// ---- A limit change's effect -----------------------------------------------------------------
+
+/** The members of a classification whose balances a limit change adjusts: not terminated, not non-member admins. */
+export async function classificationMembers(db: Tx, classificationId: number) {
+  return db
+    .select({
+      id: employees.id,
+      wellness: employees.wellness,
+      effectiveDate: employees.effectiveDate,
+      planYearEndType: employers.planYearEndType,
+      fiscalYearEnd: employers.fiscalYearEnd,
+    })
+    .from(employeeClassifications)
+    .innerJoin(employees, eq(employees.id, employeeClassifications.employeeId))
+    .innerJoin(employers, eq(employers.id, employees.employerId))
+    .where(
+      and(
+        eq(employeeClassifications.classificationId, classificationId),
+        eq(employees.terminated, false),
+        eq(employees.nonMemberAdminOnly, false),
+      ),
+    )
+    .orderBy(asc(employees.id));
+}
+
+/** Whether the employee's plan year `planYear` was funded (a FUNDING row, either account). */
+export async function planYearFunded(db: Tx, employeeId: number, planYear: number): Promise<boolean> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(balanceLedger)
+    .where(
+      and(
+        eq(balanceLedger.employeeId, employeeId),
+        eq(balanceLedger.planYear, planYear),
+        eq(balanceLedger.kind, 'FUNDING'),
+      ),
+    );
+  return (row?.n ?? 0) > 0;
+}
+
+/**
+ * Writes one ledger row of a limit change for an employee and account, keyed by (change, employee,
+ * account): answers false (and writes nothing) when that effect was already written.
+ */
+export async function writeLimitEffect(
+  db: Tx,
+  effect: {
+    changeId: number;
+    employeeId: number;
+    account: 'HSA' | 'WSA';
+    planYear: number;
+    amountCents: number;
+  },
+): Promise<boolean> {
+  const claimed = await db
+    .insert(limitChangeEffects)
+    .values(effect)
+    .onConflictDoNothing()
+    .returning({ changeId: limitChangeEffects.changeId });
+  if (claimed.length === 0) return false;
+  await db.insert(balanceLedger).values({
+    employeeId: effect.employeeId,
+    account: effect.account,
+    planYear: effect.planYear,
+    amountCents: effect.amountCents,
+    kind: 'LIMIT_CHANGE',
+    reference: `Limit change #${effect.changeId}`,
+  });
+  return true;
+}

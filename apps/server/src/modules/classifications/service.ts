@@ -1,0 +1,370 @@
+import type { Api, ParsedRequestOf, ResponseOf } from '@benefits/contract';
+import {
+  CLASSIFICATION_MESSAGES as M,
+  limitAdjustments,
+  limitChangeDateProblem,
+  MESSAGES,
+  planYearOn,
+  todayIso,
+  type PlanYearEndType,
+} from '@benefits/domain';
+import { z } from 'zod';
+import type { Tx } from '../../db/client';
+import { recordChanges, type Party } from '../account/change-log';
+import { AppError, notFound, validationError } from '../../platform/errors';
+import { defineJob, type JobContext } from '../../platform/jobs';
+import type { CompanyContext, EmployeeContext } from '../../platform/principals';
+import type { Services } from '../../platform/services';
+import { ErrorCode } from '@benefits/contract';
+import * as q from './queries';
+
+/*
+ * A company's divisions and classifications (docs/product §3; decision 0022). Every function acts on
+ * the company of the caller's scope; a row of another company is "does not exist". Every change is
+ * in the change log in the transaction that makes it.
+ */
+
+type Answer<N extends keyof Api> = ResponseOf<Api[N]>;
+type Input<N extends keyof Api> = ParsedRequestOf<Api[N]>;
+
+const actorOf = (e: EmployeeContext): Party => ({ kind: 'employee', id: String(e.id) });
+const companyOf = (c: CompanyContext): Party => ({ kind: 'company', id: String(c.id) });
+const conflict = (field: string, message: string) =>
+  new AppError(ErrorCode.CONFLICT, { GENERAL: message, [field]: message });
+
+// ---- Divisions -------------------------------------------------------------------------------
+
+async function divisionsOf(db: Tx, company: CompanyContext): Promise<Answer<'employerDivisions'>> {
+  const rows = await q.listDivisions(db, company.id);
+  return {
+    divisions: rows.map((r) => ({ divisionId: r.id, divisionName: r.name, employeeCount: r.employeeCount })),
+  };
+}
+
+export const listDivisions = (s: Services, company: CompanyContext) => divisionsOf(s.db, company);
+
+export async function addDivision(
+  s: Services,
+  employee: EmployeeContext,
+  company: CompanyContext,
+  input: Input<'employerDivisionAdd'>,
+): Promise<Answer<'employerDivisionAdd'>> {
+  return s.db.transaction(async (tx) => {
+    if (await q.divisionNamed(tx, company.id, input.divisionName)) {
+      throw validationError({ divisionName: M.divisionExists }, MESSAGES.correctInformation);
+    }
+    const row = await q.insertDivision(tx, company.id, input.divisionName);
+    await recordChanges(tx, actorOf(employee), companyOf(company), 'division', String(row.id), null, {
+      divisionName: row.name,
+    });
+    return { ...(await divisionsOf(tx, company)), message: M.divisionAdded };
+  });
+}
+
+export async function removeDivision(
+  s: Services,
+  employee: EmployeeContext,
+  company: CompanyContext,
+  input: Input<'employerDivisionRemove'>,
+): Promise<Answer<'employerDivisionRemove'>> {
+  return s.db.transaction(async (tx) => {
+    const row = await q.lockDivision(tx, company.id, input.divisionId);
+    if (!row) throw notFound(M.divisionNotFound);
+    if ((await q.divisionEmployeeCount(tx, row.id)) > 0) throw conflict('divisionId', M.divisionHasEmployees);
+    await q.deleteDivision(tx, row.id);
+    await recordChanges(
+      tx,
+      actorOf(employee),
+      companyOf(company),
+      'division',
+      String(row.id),
+      {
+        divisionName: row.name,
+      },
+      null,
+    );
+    return { ...(await divisionsOf(tx, company)), message: M.divisionRemoved };
+  });
+}
+
+// ---- Classifications -------------------------------------------------------------------------
+
+async function classificationsOf(
+  db: Tx,
+  company: CompanyContext,
+): Promise<Answer<'employerClassifications'>> {
+  const [rows, hasWellness] = [
+    await q.listClassifications(db, company.id),
+    await q.employerHasWellness(db, company.id),
+  ];
+  return {
+    hasWellness,
+    classifications: rows.map(({ c, employeeCount, pending }) => ({
+      classificationId: c.id,
+      classificationName: c.name,
+      amountCents: c.hsaAmountCents,
+      wellnessAmountCents: c.wsaAmountCents,
+      periodType: c.periodType,
+      effective_date: c.effectiveDate,
+      employeeCount,
+      pending: pending
+        ? {
+            pendingLimitId: pending.id,
+            amountCents: pending.hsaAmountCents,
+            wellnessAmountCents: pending.wsaAmountCents,
+            effective_date: pending.effectiveDate,
+          }
+        : null,
+    })),
+  };
+}
+
+export const listClassifications = (s: Services, company: CompanyContext) => classificationsOf(s.db, company);
+
+async function assertNameFree(tx: Tx, company: CompanyContext, name: string, except?: number) {
+  if (await q.classificationNamed(tx, company.id, name, except)) {
+    throw validationError({ classificationName: M.classificationExists }, MESSAGES.correctInformation);
+  }
+}
+
+/** A company without wellness has no wellness amounts (docs/product §3 HAS_WELLNESS). */
+async function wellnessCents(tx: Tx, company: CompanyContext, cents: number): Promise<number> {
+  return (await q.employerHasWellness(tx, company.id)) ? cents : 0;
+}
+
+export async function addClassification(
+  s: Services,
+  employee: EmployeeContext,
+  company: CompanyContext,
+  input: Input<'employerClassificationAdd'>,
+): Promise<Answer<'employerClassificationAdd'>> {
+  return s.db.transaction(async (tx) => {
+    await assertNameFree(tx, company, input.classificationName);
+    const row = await q.insertClassification(tx, {
+      employerId: company.id,
+      name: input.classificationName,
+      hsaAmountCents: input.amountCents,
+      wsaAmountCents: await wellnessCents(tx, company, input.wellnessAmountCents),
+      periodType: input.periodType,
+      effectiveDate: todayIso(s.now()),
+    });
+    await recordChanges(tx, actorOf(employee), companyOf(company), 'classification', String(row.id), null, {
+      classificationName: row.name,
+      amountCents: row.hsaAmountCents,
+      wellnessAmountCents: row.wsaAmountCents,
+      periodType: row.periodType,
+      effectiveDate: row.effectiveDate,
+    });
+    return { ...(await classificationsOf(tx, company)), message: M.classificationAdded };
+  });
+}
+
+/** The effective-dated limit change job: applies change `changeId` on its date (decision 0022). */
+export const limitChangeJob = defineJob(
+  'classification-limit-change',
+  z.object({ changeId: z.number().int() }),
+  {
+    maxAttempts: 20,
+  },
+);
+
+/** Midnight UTC at the start of an ISO date (the server's dates are UTC days, as todayIso). */
+const startOf = (iso: string) => new Date(`${iso}T00:00:00.000Z`);
+
+export async function editClassification(
+  s: Services,
+  employee: EmployeeContext,
+  company: CompanyContext,
+  input: Input<'employerClassificationEdit'>,
+): Promise<Answer<'employerClassificationEdit'>> {
+  const now = s.now();
+  const today = todayIso(now);
+  if (input.newLimit) {
+    const problem = limitChangeDateProblem(input.newLimit.effective_date, today);
+    if (problem) throw validationError({ effective_date: M[problem] }, MESSAGES.correctInformation);
+  }
+  return s.db.transaction(async (tx) => {
+    const row = await q.lockClassification(tx, company.id, input.classificationId);
+    if (!row) throw notFound(M.classificationNotFound);
+    await assertNameFree(tx, company, input.classificationName, row.id);
+    const actor = actorOf(employee);
+    await q.updateClassification(tx, row.id, {
+      name: input.classificationName,
+      periodType: input.periodType,
+    });
+    await recordChanges(
+      tx,
+      actor,
+      companyOf(company),
+      'classification',
+      String(row.id),
+      { classificationName: row.name, periodType: row.periodType },
+      { classificationName: input.classificationName, periodType: input.periodType },
+    );
+    let message: string = M.classificationUpdated;
+    if (input.newLimit) {
+      const wsa = await wellnessCents(tx, company, input.newLimit.wellnessAmountCents);
+      if (input.newLimit.amountCents === row.hsaAmountCents && wsa === row.wsaAmountCents) {
+        throw validationError({ amountCents: M.limitUnchanged }, MESSAGES.correctInformation);
+      }
+      if (await q.pendingChangeOf(tx, row.id)) {
+        throw conflict('effective_date', M.pendingChangeExists);
+      }
+      const change = await q.insertLimitChange(tx, {
+        employerId: company.id,
+        classificationId: row.id,
+        hsaAmountCents: input.newLimit.amountCents,
+        wsaAmountCents: wsa,
+        effectiveDate: input.newLimit.effective_date,
+      });
+      const runAt = startOf(change.effectiveDate);
+      await s.jobs.enqueue(
+        tx,
+        limitChangeJob,
+        { changeId: change.id },
+        {
+          key: `limit-change:${change.id}`,
+          runAt: runAt > now ? runAt : now,
+        },
+      );
+      await recordChanges(tx, actor, companyOf(company), 'limitChange', String(change.id), null, {
+        classificationId: row.id,
+        amountCents: change.hsaAmountCents,
+        wellnessAmountCents: change.wsaAmountCents,
+        effectiveDate: change.effectiveDate,
+        state: 'pending',
+      });
+      message = M.limitChangeScheduled;
+    }
+    return { ...(await classificationsOf(tx, company)), message };
+  });
+}
+
+export async function deleteClassification(
+  s: Services,
+  employee: EmployeeContext,
+  company: CompanyContext,
+  input: Input<'employerClassificationDelete'>,
+): Promise<Answer<'employerClassificationDelete'>> {
+  return s.db.transaction(async (tx) => {
+    const row = await q.lockClassification(tx, company.id, input.classificationId);
+    if (!row) throw notFound(M.classificationNotFound);
+    if ((await q.classificationEmployeeCount(tx, row.id)) > 0) {
+      throw conflict('classificationId', M.classificationHasEmployees);
+    }
+    await q.deleteClassification(tx, row.id);
+    await recordChanges(
+      tx,
+      actorOf(employee),
+      companyOf(company),
+      'classification',
+      String(row.id),
+      {
+        classificationName: row.name,
+        amountCents: row.hsaAmountCents,
+        wellnessAmountCents: row.wsaAmountCents,
+        periodType: row.periodType,
+        effectiveDate: row.effectiveDate,
+      },
+      null,
+    );
+    return { ...(await classificationsOf(tx, company)), message: M.classificationDeleted };
+  });
+}
+
+export async function deletePendingLimit(
+  s: Services,
+  employee: EmployeeContext,
+  company: CompanyContext,
+  input: Input<'employerClassificationDeletePending'>,
+): Promise<Answer<'employerClassificationDeletePending'>> {
+  return s.db.transaction(async (tx) => {
+    // The change's row lock: its job, if it is running now, either applied it first (then it is no
+    // longer pending) or finds it deleted.
+    const change = await q.lockLimitChange(tx, input.pendingLimitId, company.id);
+    if (!change || change.state !== 'pending') throw notFound(M.pendingChangeNotFound);
+    await q.setLimitChangeState(tx, change.id, 'deleted', s.now());
+    await recordChanges(
+      tx,
+      actorOf(employee),
+      companyOf(company),
+      'limitChange',
+      String(change.id),
+      { state: 'pending' },
+      { state: 'deleted' },
+    );
+    return { ...(await classificationsOf(tx, company)), message: M.limitChangeDeleted };
+  });
+}
+
+/**
+ * The job: on the change's date, in one transaction with the job's completion, writes each member's
+ * ledger adjustment (new limit less old, for the plan year the date falls in, when it was funded),
+ * keyed so no effect is written twice, and makes the new amounts the classification's. A change
+ * deleted before its date, or already applied, does nothing.
+ */
+export function applyLimitChange(s: Pick<Services, 'now'>) {
+  return async ({ changeId }: { changeId: number }, ctx: JobContext) => {
+    await ctx.transaction(async (tx) => {
+      // Locks in the order the endpoints take them (classification, then change), so a classification
+      // deleted at the same moment waits or is waited for, never deadlocks.
+      const peek = await q.limitChange(tx, changeId);
+      if (!peek || peek.state !== 'pending') return;
+      const cls = await q.lockClassification(tx, peek.employerId, peek.classificationId);
+      const change = await q.lockLimitChange(tx, changeId);
+      if (!cls || !change || change.state !== 'pending') return;
+      const before = { hsaCents: cls.hsaAmountCents, wsaCents: cls.wsaAmountCents };
+      const after = { hsaCents: change.hsaAmountCents, wsaCents: change.wsaAmountCents };
+      for (const m of await q.classificationMembers(tx, cls.id)) {
+        const planYear = planYearOn(
+          {
+            type: m.planYearEndType as PlanYearEndType,
+            fiscalYearEnd: m.fiscalYearEnd,
+            effectiveDate: m.effectiveDate,
+          },
+          change.effectiveDate,
+        ).key;
+        const funded = await q.planYearFunded(tx, m.id, planYear);
+        for (const adj of limitAdjustments(before, after, { wsa: m.wellness, funded })) {
+          await q.writeLimitEffect(tx, { changeId: change.id, employeeId: m.id, planYear, ...adj });
+        }
+      }
+      await q.updateClassification(tx, cls.id, {
+        hsaAmountCents: change.hsaAmountCents,
+        wsaAmountCents: change.wsaAmountCents,
+        effectiveDate: change.effectiveDate,
+      });
+      await q.setLimitChangeState(tx, change.id, 'applied', s.now());
+      const system: Party = { kind: 'system', id: limitChangeJob.name };
+      const company: Party = { kind: 'company', id: String(change.employerId) };
+      await recordChanges(
+        tx,
+        system,
+        company,
+        'classification',
+        String(cls.id),
+        {
+          amountCents: cls.hsaAmountCents,
+          wellnessAmountCents: cls.wsaAmountCents,
+          effectiveDate: cls.effectiveDate,
+        },
+        {
+          amountCents: change.hsaAmountCents,
+          wellnessAmountCents: change.wsaAmountCents,
+          effectiveDate: change.effectiveDate,
+        },
+      );
+      await recordChanges(
+        tx,
+        system,
+        company,
+        'limitChange',
+        String(change.id),
+        { state: 'pending' },
+        {
+          state: 'applied',
+        },
+      );
+    });
+  };
+}

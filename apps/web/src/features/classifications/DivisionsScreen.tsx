@@ -1,0 +1,244 @@
+import AddIcon from '@mui/icons-material/Add';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { api } from '@benefits/contract';
+import { CLASSIFICATION_MESSAGES, COMPANY_NAME_MAX } from '@benefits/domain';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { call } from '../../lib/api/client';
+import { showSuccess } from '../../lib/ui/snackbar';
+import { useDivisions, useDivisionsChanged, type Division } from './api';
+import {
+  CompanyDialog,
+  dangerOutline,
+  fieldFailures,
+  LoadError,
+  Loading,
+  PageColumn,
+  Section,
+  useCompanyMessage,
+} from './ui';
+
+function AddDivisionDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const tm = useCompanyMessage();
+  const changed = useDivisionsChanged();
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const add = useMutation({
+    mutationFn: () => call(api.employerDivisionAdd, { divisionName: name }, { snackbar: false }),
+    onSuccess: (answer) => {
+      changed(answer);
+      showSuccess(tm(answer.message) ?? answer.message);
+      onClose();
+    },
+    onError: (failure) => setError(fieldFailures(failure, tm, ['divisionName']).divisionName),
+  });
+  const submit = () => {
+    if (name.trim() === '') setError(tm(CLASSIFICATION_MESSAGES.nameRequired));
+    else add.mutate();
+  };
+  return (
+    <CompanyDialog
+      open
+      onClose={onClose}
+      onSubmit={submit}
+      title={t('classifications.divisions.addTitle')}
+      testId="add-division-dialog"
+      actions={
+        <>
+          <Button onClick={onClose}>{t('classifications.common.cancel')}</Button>
+          <Button type="submit" variant="contained" loading={add.isPending}>
+            {t('classifications.common.save')}
+          </Button>
+        </>
+      }
+    >
+      <TextField
+        autoFocus
+        fullWidth
+        margin="normal"
+        required
+        id="division-name"
+        label={t('classifications.divisions.name')}
+        value={name}
+        onChange={(e) => {
+          setName(e.target.value);
+          setError(undefined);
+        }}
+        error={Boolean(error)}
+        helperText={error}
+        slotProps={{ htmlInput: { maxLength: COMPANY_NAME_MAX } }}
+      />
+    </CompanyDialog>
+  );
+}
+
+function RemoveDivisionDialog({ division, onClose }: { division: Division; onClose: () => void }) {
+  const { t } = useTranslation();
+  const tm = useCompanyMessage();
+  const changed = useDivisionsChanged();
+  const name = division.divisionName;
+  const remove = useMutation({
+    mutationFn: () =>
+      call(api.employerDivisionRemove, { divisionId: division.divisionId }, { snackbar: false }),
+    onSuccess: (answer) => {
+      changed(answer);
+      showSuccess(tm(answer.message) ?? answer.message);
+      onClose();
+    },
+    onError: (failure) => {
+      fieldFailures(failure, tm, []);
+      onClose();
+    },
+  });
+  if (division.employeeCount > 0) {
+    return (
+      <CompanyDialog
+        open
+        onClose={onClose}
+        title={t('classifications.divisions.cannotRemoveTitle', { name })}
+        testId="remove-division-dialog"
+        actions={
+          <Button onClick={onClose} autoFocus variant="contained">
+            {t('classifications.common.close')}
+          </Button>
+        }
+      >
+        <Typography>{tm(CLASSIFICATION_MESSAGES.divisionHasEmployees)}</Typography>
+      </CompanyDialog>
+    );
+  }
+  return (
+    <CompanyDialog
+      open
+      onClose={onClose}
+      title={t('classifications.divisions.removeTitle', { name })}
+      testId="remove-division-dialog"
+      actions={
+        <>
+          <Button onClick={onClose} autoFocus>
+            {t('classifications.common.cancel')}
+          </Button>
+          <Button
+            color="error"
+            variant="contained"
+            onClick={() => remove.mutate()}
+            loading={remove.isPending}
+          >
+            {t('classifications.divisions.removeConfirm')}
+          </Button>
+        </>
+      }
+    >
+      <Typography>{t('classifications.divisions.removeBody', { name })}</Typography>
+    </CompanyDialog>
+  );
+}
+
+function DivisionCard({ division, onRemove }: { division: Division; onRemove: () => void }) {
+  const { t } = useTranslation();
+  const nameId = `division-${division.divisionId}-name`;
+  return (
+    <Paper
+      variant="outlined"
+      component="li"
+      aria-labelledby={nameId}
+      data-testid="division"
+      sx={{
+        p: 2,
+        display: 'flex',
+        gap: 1,
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+      }}
+    >
+      <Box sx={{ minWidth: 0 }}>
+        <Typography
+          component="h3"
+          variant="subtitle1"
+          id={nameId}
+          sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
+        >
+          {division.divisionName}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {t('classifications.common.employees', { count: division.employeeCount })}
+        </Typography>
+      </Box>
+      <Button
+        size="small"
+        variant="outlined"
+        color="error"
+        sx={dangerOutline}
+        onClick={onRemove}
+        aria-label={t('classifications.divisions.removeLabel', { name: division.divisionName })}
+      >
+        {t('classifications.divisions.remove')}
+      </Button>
+    </Paper>
+  );
+}
+
+/** /divisions: the company's divisions as cards; add one, remove an empty one (docs/product §3). */
+export function DivisionsScreen() {
+  const { t } = useTranslation();
+  const divisions = useDivisions();
+  const [adding, setAdding] = useState(false);
+  const [removing, setRemoving] = useState<Division | null>(null);
+  const listed = divisions.data?.divisions ?? [];
+
+  let body;
+  if (divisions.isPending) body = <Loading lines={2} />;
+  else if (divisions.isError)
+    body = <LoadError error={divisions.error} onRetry={() => void divisions.refetch()} />;
+  else if (listed.length === 0)
+    body = (
+      <Typography color="text.secondary" data-testid="divisions-empty">
+        {t('classifications.divisions.empty')}
+      </Typography>
+    );
+  else
+    body = (
+      <Stack
+        component="ul"
+        aria-label={t('classifications.divisions.listLabel')}
+        sx={{ listStyle: 'none', m: 0, p: 0, gap: 1.5 }}
+        data-testid="division-list"
+      >
+        {listed.map((d) => (
+          <DivisionCard key={d.divisionId} division={d} onRemove={() => setRemoving(d)} />
+        ))}
+      </Stack>
+    );
+
+  return (
+    <PageColumn title={t('pages.divisions')} maxWidth={760}>
+      <Typography color="text.secondary">{t('classifications.divisions.intro')}</Typography>
+      <Section
+        id="divisions"
+        title={t('classifications.divisions.listTitle')}
+        action={
+          <Button
+            variant="contained"
+            startIcon={<AddIcon aria-hidden />}
+            onClick={() => setAdding(true)}
+            disabled={!divisions.isSuccess}
+          >
+            {t('classifications.divisions.add')}
+          </Button>
+        }
+      >
+        {body}
+      </Section>
+      {adding ? <AddDivisionDialog onClose={() => setAdding(false)} /> : null}
+      {removing ? <RemoveDivisionDialog division={removing} onClose={() => setRemoving(null)} /> : null}
+    </PageColumn>
+  );
+}

@@ -1,0 +1,109 @@
+import { addYears, compareIsoDates, isIsoDate } from '../dates';
+import { HSA_AMOUNT_MAX_CENTS, HSA_AMOUNT_MIN_CENTS } from '../constants';
+import { LIMIT_PERIOD_OPTIONS, type LimitPeriodValue } from '../reference/limits';
+
+/**
+ * Divisions and classifications of a company (docs/product §3 "Classification", "Other employer
+ * data"; §5 "Date limits"). The spec gives no wording for these screens' messages; these follow
+ * the spec's style ('Successfully added new Dependant', 'Invalid amount').
+ */
+export const CLASSIFICATION_MESSAGES = {
+  nameRequired: 'Please enter a name.',
+  nameTooLong: 'Names can be at most {{max}} characters.',
+
+  divisionExists: 'A division with this name already exists.',
+  divisionNotFound: 'This division does not exist.',
+  divisionHasEmployees:
+    'This division cannot be removed while employees belong to it. Move them to another division first.',
+  divisionAdded: 'Division added',
+  divisionRemoved: 'Division removed',
+
+  classificationExists: 'A classification with this name already exists.',
+  classificationNotFound: 'This classification does not exist.',
+  classificationHasEmployees:
+    'This classification cannot be deleted while employees belong to it. Move them to another classification first.',
+  classificationAdded: 'Classification added',
+  classificationUpdated: 'Classification updated',
+  classificationDeleted: 'Classification deleted',
+
+  amountOutOfRange: 'Please enter an amount from $250 to $15,000.',
+  wellnessAmountOutOfRange: 'Please enter a wellness amount from $250 to $15,000, or leave it empty.',
+  invalidPeriodType: 'Please choose how the limit renews.',
+
+  effectiveDateRequired: 'Please enter the date the new limit takes effect.',
+  effectiveDatePast: 'The new limit must take effect today or later.',
+  effectiveDateTooLate: 'The new limit must take effect within a year from today.',
+  limitUnchanged: 'The new limit is the same as the current one.',
+  pendingChangeExists:
+    'This classification already has a pending limit change. Delete it first to schedule another.',
+  pendingChangeNotFound: 'This pending limit change does not exist or has already taken effect.',
+  limitChangeScheduled: 'Limit change scheduled',
+  limitChangeDeleted: 'Pending limit change deleted',
+} as const;
+
+export type ClassificationMessageKey = keyof typeof CLASSIFICATION_MESSAGES;
+
+/** Longest division or classification name. */
+export const COMPANY_NAME_MAX = 60;
+
+/** An HSA amount (limit) in cents is allowed: $250 to $15,000, whole cents (docs/product §5 "Date limits"). */
+export function isAllowedLimitCents(cents: unknown): cents is number {
+  return (
+    typeof cents === 'number' &&
+    Number.isSafeInteger(cents) &&
+    cents >= HSA_AMOUNT_MIN_CENTS &&
+    cents <= HSA_AMOUNT_MAX_CENTS
+  );
+}
+
+/** A wellness amount in cents: none (0) for a classification without wellness, or $250 to $15,000. */
+export function isAllowedWellnessCents(cents: unknown): cents is number {
+  return cents === 0 || isAllowedLimitCents(cents);
+}
+
+export function isLimitPeriod(value: unknown): value is LimitPeriodValue {
+  return LIMIT_PERIOD_OPTIONS.some((o) => o.value === value);
+}
+
+/**
+ * The first problem with a limit change's effective date, or null: required, today at the
+ * earliest (today's change takes effect at once), and within a year from today.
+ */
+export function limitChangeDateProblem(
+  effectiveDate: string | undefined | null,
+  today: string,
+): ClassificationMessageKey | null {
+  if (!effectiveDate || !isIsoDate(effectiveDate)) return 'effectiveDateRequired';
+  if (compareIsoDates(effectiveDate, today) < 0) return 'effectiveDatePast';
+  if (compareIsoDates(effectiveDate, addYears(today, 1)) > 0) return 'effectiveDateTooLate';
+  return null;
+}
+
+/** The amounts a classification's limit is, and a change's new ones (cents; wellness 0 = none). */
+export interface LimitAmounts {
+  hsaCents: number;
+  wsaCents: number;
+}
+
+/**
+ * What a limit change adds to an employee's balances for the plan year it takes effect in (decision
+ * 0022): when that plan year was already funded for the employee, for each account they have (HSA;
+ * WSA with the wellness account), new limit less old (negative when the limit goes down); nothing
+ * for an account whose amount did not change, and nothing for a plan year not yet funded (its
+ * funding will use the new limit).
+ */
+export function limitAdjustments(
+  before: LimitAmounts,
+  after: LimitAmounts,
+  has: { wsa: boolean; funded: boolean },
+): { account: 'HSA' | 'WSA'; amountCents: number }[] {
+  const out: { account: 'HSA' | 'WSA'; amountCents: number }[] = [];
+  if (!has.funded) return out;
+  if (after.hsaCents !== before.hsaCents) {
+    out.push({ account: 'HSA', amountCents: after.hsaCents - before.hsaCents });
+  }
+  if (has.wsa && after.wsaCents !== before.wsaCents) {
+    out.push({ account: 'WSA', amountCents: after.wsaCents - before.wsaCents });
+  }
+  return out;
+}
