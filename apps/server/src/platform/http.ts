@@ -15,7 +15,7 @@ import {
   type ResponseOf,
   type SuccessExtras,
 } from '@benefits/contract';
-import { hasPermission, MESSAGES } from '@benefits/domain';
+import { hasPermission, LANGUAGE_HEADER, languageOf, MESSAGES, type Language } from '@benefits/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { drainOversizeBodies } from './body-limit';
@@ -45,6 +45,8 @@ interface BaseCtx<E extends Endpoint> {
   services: Services;
   /** The request's logger, for services that log (decision 0014). */
   log: Log;
+  /** The language of the text the server writes for this request (Accept-Language, decision 0021). */
+  language: Language;
 }
 
 /**
@@ -213,7 +215,8 @@ export function registerEndpoints(
         if (!parsed.success)
           throw validationError(fieldErrors(parsed.error), API_MESSAGES.correctInformation);
         const user = await actingFor(endpoint.access, parsed.data, principals);
-        const ctx = { input: parsed.data, caller, services, log: req.log, ...scope, ...user };
+        const language = languageOf(req.headers[LANGUAGE_HEADER]);
+        const ctx = { input: parsed.data, caller, services, log: req.log, language, ...scope, ...user };
         const result = await handler(ctx as never);
         if (endpoint.binary) return sendBinary(reply, result as BinaryAnswer);
         if (validateResponses) {
