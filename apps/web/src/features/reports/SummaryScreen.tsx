@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { MESSAGES } from '@benefits/domain';
+import { MESSAGES, planNameIn } from '@benefits/domain';
 import { useTranslation } from 'react-i18next';
 import { serviceNameIn } from '../../lib/claims/serviceName';
 import { formatDate, formatMoney } from '../../lib/format';
@@ -56,7 +56,11 @@ function Summary({ summary }: { summary: BenefitSummary }) {
               value: `${summary.employee.name} (${summary.employee.id})`,
             },
             { label: t('reports.summary.employer'), value: summary.employer.name },
-            { label: t('reports.summary.planName'), value: summary.plan.name, testId: 'summary-plan-name' },
+            {
+              label: t('reports.summary.planName'),
+              value: planNameIn(summary.plan.code, i18n.language === 'fr' ? 'fr' : 'en'),
+              testId: 'summary-plan-name',
+            },
             { label: t('reports.summary.planYear'), value: period(summary.planYear) },
             { label: t('reports.summary.previousPlanYear'), value: period(summary.previousPlanYear) },
             {
