@@ -102,6 +102,17 @@ describe.each(backends)('the server’s text in the user’s language on %s', (b
     )!;
     expect(english.body).toContain(`Your HSA claim #${claimId} for $1,234.50`);
 
+    // The status history's system notes in the reader's language.
+    type History = { history: { note: string }[] };
+    const details = (language?: string) =>
+      t.call<History>('/employee/claim-details', { claimId }, olivia, { language });
+    const notesFr = (await details('fr')).body.data.history.map((h) => h.note);
+    const notesEn = (await details()).body.data.history.map((h) => h.note);
+    expect(notesEn).toContain('Started');
+    expect(notesFr).toContain('Commencée');
+    expect(notesFr).not.toContain('Started');
+    expect(notesFr.at(-1)).toMatch(/^(Soumise|Sélectionnée pour vérification : .+)$/);
+
     // The paper form of the claim, in French.
     const form = await pdf('/employee/get-print-form', { claimId }, olivia, 'fr');
     expect(form).toContain('Formulaire de réclamation – Compte de soins de santé');

@@ -4,7 +4,7 @@ import { frenchOf } from '../db/seed-french';
 import { ACCOUNT_TEXT } from './account/text';
 import { agreementSections, AGREEMENT_TITLES } from './account/agreement-text';
 import { AUTH_TEXT } from './auth/text';
-import { CLAIMS_TEXT } from './claims/text';
+import { CLAIMS_TEXT, historyNoteIn } from './claims/text';
 
 /*
  * Every text the server writes exists in English and French (decision 0021): the same keys, no empty
@@ -45,6 +45,15 @@ describe('the server’s text catalogues', () => {
       expect(en.some((s) => s.body.includes(name))).toBe(true);
     }
     expect(AGREEMENT_TITLES.fr).not.toBe(AGREEMENT_TITLES.en);
+  });
+
+  it('answers the system’s claim history notes in French and a typed note as written', () => {
+    expect(historyNoteIn('Paid by direct deposit', 'fr')).toBe('Payée par dépôt direct');
+    expect(historyNoteIn('Paid by direct deposit', 'en')).toBe('Paid by direct deposit');
+    expect(historyNoteIn('Audit document received: recu.pdf', 'fr')).toBe(
+      'Document de vérification reçu : recu.pdf',
+    );
+    expect(historyNoteIn('Called the clinic', 'fr')).toBe('Called the clinic');
   });
 
   it('refuses a seeded text without French', () => {

@@ -13,6 +13,7 @@ import {
   todayIso,
   type ClaimStatusCode,
   type ClaimType,
+  type Language,
   type PlanYear,
   type ReportRange,
   type ReportRow,
@@ -31,6 +32,7 @@ import { AppError, notFound, validationError } from '../../platform/errors';
 import type { Services } from '../../platform/services';
 import { loadClaimant, type Claimant } from './claimant';
 import { claimView, ownedClaim } from './queries';
+import { historyNoteIn } from './text';
 
 /** Balance-history points answered at most (per request). */
 export const BALANCE_REPORT_MAX_POINTS = 5000;
@@ -360,7 +362,12 @@ export async function summaryOfBenefits(s: Services, employeeId: number) {
 }
 
 /** /employee/claim-details: one of the caller's claims with its status history. */
-export async function claimDetails(s: Services, employeeId: number, claimId: number) {
+export async function claimDetails(
+  s: Services,
+  employeeId: number,
+  claimId: number,
+  language: Language = 'en',
+) {
   const c = await historyReader(s, employeeId);
   const claim = await ownedClaim(s.db, employeeId, claimId);
   if (!claim) throw notFound(CLAIM_MESSAGES.claimNotFound);
@@ -378,7 +385,7 @@ export async function claimDetails(s: Services, employeeId: number, claimId: num
       status: h.status as ClaimStatusCode,
       at: h.at.toISOString(),
       actor: h.actorKind,
-      note: h.note,
+      note: historyNoteIn(h.note, language),
     })),
   };
 }

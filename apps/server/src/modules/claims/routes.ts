@@ -49,7 +49,8 @@ export const claimHandlers: ModuleHandlers<
   employeeClaimReport: ({ input, employee, services }) => claimReport(services, employee.id, input),
   employeeBalanceReport: ({ input, employee, services }) => balanceReport(services, employee.id, input),
   employeeSummaryOfBenefits: ({ employee, services }) => summaryOfBenefits(services, employee.id),
-  employeeClaimDetails: ({ input, employee, services }) => claimDetails(services, employee.id, input.claimId),
+  employeeClaimDetails: ({ input, employee, services, language }) =>
+    claimDetails(services, employee.id, input.claimId, language),
   employeePrintForm: ({ input, employee, services, language }) =>
     printForm(services, employee.id, input.claimId, language),
 };

@@ -137,6 +137,35 @@ const fr: TextShape<typeof en> = {
   },
 };
 
+/**
+ * The French of the notes the system writes in a claim's status history (service.ts, the seed),
+ * by their English: the history keeps the English it was written with, and the claim details answer
+ * the reader's language. A note a person typed is answered as written.
+ */
+const HISTORY_NOTES_FR: Readonly<Record<string, string>> = {
+  Started: 'Commencée',
+  Saved: 'Enregistrée',
+  'Cancelled by the employee': 'Annulée par l’employé',
+  Submitted: 'Soumise',
+  'Selected for audit: amount claimed above $1,000.00':
+    'Sélectionnée pour vérification : montant réclamé supérieur à 1 000,00 $',
+  'Selected for audit: every 8th claim': 'Sélectionnée pour vérification : une réclamation sur huit',
+  'Paper claim received': 'Réclamation papier reçue',
+  'Paper claim received; selected for audit': 'Réclamation papier reçue; sélectionnée pour vérification',
+  'Audit passed': 'Vérification réussie',
+  'Paid by direct deposit': 'Payée par dépôt direct',
+};
+const AUDIT_DOCUMENT = /^Audit document received: (.*)$/s;
+
+/** A status history note in the reader's language. */
+export function historyNoteIn(note: string, language: Language): string {
+  if (language !== 'fr') return note;
+  const known = HISTORY_NOTES_FR[note];
+  if (known) return known;
+  const file = AUDIT_DOCUMENT.exec(note);
+  return file ? `Document de vérification reçu : ${file[1]}` : note;
+}
+
 export type ClaimsText = TextShape<typeof en>;
 export const CLAIMS_TEXT: Readonly<Record<Language, ClaimsText>> = { en, fr };
 
