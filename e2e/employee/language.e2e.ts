@@ -39,6 +39,10 @@ describe('French and English text, part by part', () => {
     const nav = page.getByRole('navigation', { name: 'Menu principal' });
     await nav.getByRole('link', { name: 'Tableau de bord' }).waitFor();
     expect(await page.getByTestId('shell-title').textContent()).toBe('Tableau de bord');
+    // The server's text follows the language on screen (decision 0021): the ads and the plan's name.
+    await page.getByText('Prenez rendez-vous pour votre nettoyage dentaire').waitFor();
+    await page.goto('/my-plan');
+    await page.getByTestId('plan-name').filter({ hasText: 'CSS Plus' }).waitFor();
     await page.goto('/claims');
     await page.getByTestId('shell-title').filter({ hasText: 'Faire une réclamation' }).waitFor();
     await page.goto('/claim-report');

@@ -86,6 +86,9 @@ export const adSchema = z.object({
   id: z.number().int(),
   title: z.string(),
   body: z.string(),
+  /** The French title and body; '' when the ad has none (the web then shows the English; decision 0021). */
+  titleFr: z.string().optional(),
+  bodyFr: z.string().optional(),
   imageUrl: z.string().nullable(),
   linkUrl: z.string().nullable(),
   audience: z.enum(['EMPLOYEE', 'PARTNER', 'ALL']),

@@ -2,6 +2,7 @@
 export * from './constants';
 export * from './dates';
 export * from './money';
+export * from './text/language';
 
 export * from './reference/codes';
 export * from './reference/plans';

@@ -273,6 +273,8 @@ export const preferences = pgTable(
     podcastlist: boolean('podcastlist').notNull().default(true),
     newsletterlist: boolean('newsletterlist').notNull().default(true),
     productupdatelist: boolean('productupdatelist').notNull().default(true),
+    /** The language last used to sign in ('en' | 'fr'): mails written outside a request (decision 0021). */
+    language: text('language'),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()
       .default(sql`now()`),
@@ -284,6 +286,9 @@ export const ads = pgTable('ads', {
   id: serial('id').primaryKey(),
   title: text('title').notNull(),
   body: text('body').notNull(),
+  /** The French title and body ('' when none: the English is shown; decision 0021). */
+  titleFr: text('title_fr').notNull().default(''),
+  bodyFr: text('body_fr').notNull().default(''),
   imageUrl: text('image_url'),
   linkUrl: text('link_url'),
   audience: text('audience').notNull().default('ALL'),
@@ -308,6 +313,9 @@ export const notifications = pgTable(
     subjectId: text('subject_id').notNull(),
     title: text('title').notNull(),
     body: text('body').notNull(),
+    /** Written in both languages; shown in the reader's ('' when none: the English; decision 0021). */
+    titleFr: text('title_fr').notNull().default(''),
+    bodyFr: text('body_fr').notNull().default(''),
     webOnPress: text('web_on_press'),
     createdAt: createdAt(),
     dismissedAt: timestamp('dismissed_at', { withTimezone: true }),

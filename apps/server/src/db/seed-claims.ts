@@ -22,7 +22,7 @@ import {
   services,
 } from './schema';
 
-import { formatCad } from '../platform/money';
+import { paidNotification } from '../modules/claims/text';
 
 /** One expense: who (the employee, or a dependant by first name), when (MM-DD), what, where, how much. */
 interface SeedItem {
@@ -161,7 +161,9 @@ export async function seedClaims(tx: Tx, now: Date): Promise<void> {
     .select()
     .from(dependants)
     .where(and(inArray(dependants.employeeId, [100001, 100002]), isNull(dependants.removedAt)));
-  const serviceNames = new Map((await tx.select().from(services)).map((s) => [s.id, s.name]));
+  const serviceRows = await tx.select().from(services);
+  const serviceNames = new Map(serviceRows.map((s) => [s.id, s.name]));
+  const serviceNamesFr = new Map(serviceRows.map((s) => [s.id, s.nameFr || s.name]));
   const person = (id: number) => people.find((p) => p.e.id === id)!;
   const planYear = (employeeId: number, yearsAgo: number) => {
     const { e, r } = person(employeeId);
@@ -238,6 +240,7 @@ export async function seedClaims(tx: Tx, now: Date): Promise<void> {
     claimId: number;
     payableCents: number;
     services: string;
+    servicesFr: string;
     at: Date;
   }[] = [];
   const lastUsed = new Map<string, { employeeId: number; name: string; providerNumber: string; at: Date }>();
@@ -338,12 +341,14 @@ export async function seedClaims(tx: Tx, now: Date): Promise<void> {
     ];
     await tx.insert(claimStatusHistory).values(statuses.map((s) => ({ ...s, claimId })));
     if (paid) {
-      const names = [...new Set(claim.items.map((i) => serviceNames.get(i.service) ?? ''))].filter(Boolean);
+      const namesIn = (table: Map<number, string>) =>
+        [...new Set(claim.items.map((i) => table.get(i.service) ?? ''))].filter(Boolean).join(', ');
       payments.push({
         employeeId: claim.employeeId,
         claimId,
         payableCents: total.totalPayableAmount,
-        services: names.join(', '),
+        services: namesIn(serviceNames),
+        servicesFr: namesIn(serviceNamesFr),
         at: paidAt,
       });
     }
@@ -379,8 +384,12 @@ export async function seedClaims(tx: Tx, now: Date): Promise<void> {
       latestPaid.map((p) => ({
         kind: 'employee',
         subjectId: String(p.employeeId),
-        title: 'Claim paid',
-        body: `Your claim #${p.claimId} (${p.services}) was paid: ${formatCad(p.payableCents)} went to your bank account by direct deposit.`,
+        ...paidNotification({
+          claimId: p.claimId,
+          services: p.services,
+          servicesFr: p.servicesFr,
+          amountCents: p.payableCents,
+        }),
         webOnPress: `/claim/${p.claimId}`,
         createdAt: p.at,
       })),

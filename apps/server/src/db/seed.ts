@@ -5,6 +5,7 @@ import type { Db } from './client';
 import { seedClaims } from './seed-claims';
 import { seedEmployer } from './seed-employer';
 import { seedClassifications } from './seed-classifications';
+import { frenchOf, withFrench } from './seed-french';
 import {
   ads,
   balanceLedger,
@@ -419,26 +420,28 @@ export async function seedDemo(db: Db, sealer: Sealer, today: Date = new Date())
       { staffId: admin!.id, permission: 'ALL_ACCESS' },
       { staffId: auditor!.id, permission: 'PERMIT_AUDIT' },
     ]);
-    await tx.insert(ads).values([
-      {
-        title: 'Book your dental cleaning',
-        body: 'Cleanings and check-ups are eligible health expenses. Claim them online with a photo of your receipt.',
-        audience: 'EMPLOYEE',
-        sortOrder: 1,
-      },
-      {
-        title: 'Claim for your family',
-        body: 'Add your spouse and children as dependants and claim their prescriptions, glasses and therapy too.',
-        audience: 'EMPLOYEE',
-        sortOrder: 2,
-      },
-      {
-        title: 'Renewal season is here',
-        body: 'Review your upcoming renewals and reach out to clients before their plan year ends.',
-        audience: 'PARTNER',
-        sortOrder: 1,
-      },
-    ]);
+    await tx.insert(ads).values(
+      [
+        {
+          title: 'Book your dental cleaning',
+          body: 'Cleanings and check-ups are eligible health expenses. Claim them online with a photo of your receipt.',
+          audience: 'EMPLOYEE',
+          sortOrder: 1,
+        },
+        {
+          title: 'Claim for your family',
+          body: 'Add your spouse and children as dependants and claim their prescriptions, glasses and therapy too.',
+          audience: 'EMPLOYEE',
+          sortOrder: 2,
+        },
+        {
+          title: 'Renewal season is here',
+          body: 'Review your upcoming renewals and reach out to clients before their plan year ends.',
+          audience: 'PARTNER',
+          sortOrder: 1,
+        },
+      ].map(withFrench),
+    );
     await tx.insert(services).values([
       { id: 1, name: 'Prescription Drugs', nameFr: 'Médicaments sur ordonnance', account: 'HSA' },
       { id: 2, name: 'Dental', nameFr: 'Soins dentaires', account: 'HSA' },
@@ -617,6 +620,8 @@ export async function seedDemo(db: Db, sealer: Sealer, today: Date = new Date())
       subjectId,
       title,
       body,
+      titleFr: frenchOf(title),
+      bodyFr: frenchOf(body),
       webOnPress,
       createdAt: ago(hours),
     });

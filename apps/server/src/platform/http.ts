@@ -16,7 +16,7 @@ import {
   type ResponseOf,
   type SuccessExtras,
 } from '@benefits/contract';
-import { hasPermission, MESSAGES } from '@benefits/domain';
+import { hasPermission, LANGUAGE_HEADER, languageOf, MESSAGES, type Language } from '@benefits/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { drainOversizeBodies } from './body-limit';
@@ -46,6 +46,8 @@ interface BaseCtx<E extends Endpoint> {
   services: Services;
   /** The request's logger, for services that log (decision 0014). */
   log: Log;
+  /** The language of the text the server writes for this request (Accept-Language, decision 0021). */
+  language: Language;
 }
 
 /**
@@ -247,7 +249,17 @@ export function registerEndpoints(
           throw validationError(fieldErrors(parsed.error), API_MESSAGES.correctInformation);
         const user = await actingFor(endpoint.access, parsed.data, principals);
         const named = await scopeForField(endpoint.access, parsed.data, session, principals);
-        const ctx = { input: parsed.data, caller, services, log: req.log, ...scope, ...user, ...named };
+        const language = languageOf(req.headers[LANGUAGE_HEADER]);
+        const ctx = {
+          input: parsed.data,
+          caller,
+          services,
+          log: req.log,
+          language,
+          ...scope,
+          ...user,
+          ...named,
+        };
         const result = await handler(ctx as never);
         if (endpoint.binary) return sendBinary(reply, result as BinaryAnswer);
         if (validateResponses) {

@@ -1,3 +1,4 @@
+import type { Language } from '@benefits/domain';
 import PDFDocument from 'pdfkit';
 
 export type Pdf = InstanceType<typeof PDFDocument>;
@@ -39,7 +40,15 @@ export function renderPdf(
   });
 }
 
+/** The colon after a label: French puts a space before it ("Nom : "). */
+export const labelled = (label: string, language: Language = 'en'): string =>
+  language === 'fr' ? `${label} : ` : `${label}: `;
+
 /** A label and value on one line, the label in bold. */
-export function field(doc: Pdf, label: string, value: string): void {
-  doc.font('Helvetica-Bold').text(`${label}: `, { continued: true }).font('Helvetica').text(value);
+export function field(doc: Pdf, label: string, value: string, language: Language = 'en'): void {
+  doc
+    .font('Helvetica-Bold')
+    .text(labelled(label, language), { continued: true })
+    .font('Helvetica')
+    .text(value);
 }

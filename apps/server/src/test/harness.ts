@@ -85,7 +85,13 @@ export async function startTestApp(backend: Backend, env: Record<string, string>
     url: string,
     data: unknown = {},
     token?: string,
-    extra: { rawBody?: string; contentType?: string; method?: 'GET' | 'POST' } = {},
+    extra: {
+      rawBody?: string;
+      contentType?: string;
+      method?: 'GET' | 'POST';
+      /** The Accept-Language header, as the web sends its language on screen (decision 0021). */
+      language?: string;
+    } = {},
   ): Promise<Answer<T>> => {
     const res = await app.inject({
       method: extra.method ?? 'POST',
@@ -93,6 +99,7 @@ export async function startTestApp(backend: Backend, env: Record<string, string>
       headers: {
         'content-type': extra.contentType ?? 'application/json',
         ...(token ? { token } : {}),
+        ...(extra.language ? { 'accept-language': extra.language } : {}),
       },
       payload:
         extra.rawBody ??
@@ -109,9 +116,14 @@ export async function startTestApp(backend: Backend, env: Record<string, string>
     return { status: res.statusCode, body, headers: res.headers, raw: res.body };
   };
 
-  const login = async (area: 'employee' | 'partner' | 'tools', id: string, pw = 'demo-password') => {
+  const login = async (
+    area: 'employee' | 'partner' | 'tools',
+    id: string,
+    pw = 'demo-password',
+    language?: string,
+  ) => {
     const url = area === 'employee' ? '/login/' : area === 'partner' ? '/partner/login/' : '/tools/login/';
-    const res = await call<{ token: string; expiry: number }>(url, { id, pw });
+    const res = await call<{ token: string; expiry: number }>(url, { id, pw }, undefined, { language });
     if (res.body.code !== 0) throw new Error(`login ${id} failed: ${res.raw}`);
     return res.body.data.token;
   };

@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { attachCache } from '../lib/api/cache';
+import { i18n } from '../lib/i18n';
 import { createQueryClient } from './queryClient';
 
 /**
@@ -9,6 +10,9 @@ import { createQueryClient } from './queryClient';
  */
 export const queryClient = createQueryClient();
 attachCache(queryClient);
+// Answers carry text the server wrote in the language of the call (plan names, the agreement,
+// notifications; decision 0021): a language switch fetches the screens' data again in the new one.
+i18n.on('languageChanged', () => void queryClient.invalidateQueries());
 
 /** The shell component wrapped in the cache's provider. */
 export function withData(Shell: ComponentType): ComponentType {

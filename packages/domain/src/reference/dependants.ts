@@ -1,3 +1,4 @@
+import type { Language } from '../text/language';
 import { isOneOfCodes, lookupCode } from './codes';
 
 /** Dependant relationship codes (docs/product §3 "Reference data"). */
@@ -18,6 +19,18 @@ export const DEPENDANT_RELATIONSHIPS: Readonly<Record<RelationshipCode, string>>
 /** The relationship's name; the spec gives no fallback, so an unknown code answers ''. */
 export function relationshipName(code: unknown): string {
   return lookupCode(DEPENDANT_RELATIONSHIPS, code, '');
+}
+
+/** The French of DEPENDANT_RELATIONSHIPS, code for code. */
+export const DEPENDANT_RELATIONSHIPS_FR: Readonly<Record<RelationshipCode, string>> = {
+  1001: 'Conjoint',
+  1002: 'Enfant à charge',
+  1003: 'Personne à charge invalide',
+};
+
+/** The relationship's name in a language, or '' for an unknown code. */
+export function relationshipNameIn(code: unknown, language: Language): string {
+  return language === 'fr' ? lookupCode(DEPENDANT_RELATIONSHIPS_FR, code, '') : relationshipName(code);
 }
 
 export function isRelationshipCode(code: unknown): boolean {

@@ -1,3 +1,4 @@
+import type { Language } from '../text/language';
 import { lookupCode } from './codes';
 
 /** Limit (classification) period types, numeric form (docs/product §3 "Reference data"). */
@@ -31,4 +32,16 @@ export function limitPeriodLabel(value: unknown): string {
 /** The value of a limit period option text, or `undefined` when the text is not an option. */
 export function limitPeriodFromText(text: string): LimitPeriodValue | undefined {
   return LIMIT_PERIOD_OPTIONS.find((o) => o.label === text.trim())?.value;
+}
+
+/** The French of LIMIT_PERIOD_OPTIONS' labels, value for value. */
+export const LIMIT_PERIOD_LABELS_FR: Readonly<Record<LimitPeriodValue, string>> = {
+  1: 'Remis à zéro à la fin de l’année du régime',
+  2: 'Reporté à la fin de l’année du régime',
+  3: 'Remis à zéro tous les 12 mois, le 1er janvier',
+};
+
+/** The option text of a limit period value in a language, or '' when unknown. */
+export function limitPeriodLabelIn(value: unknown, language: Language): string {
+  return language === 'fr' ? lookupCode(LIMIT_PERIOD_LABELS_FR, value, '') : limitPeriodLabel(value);
 }

@@ -8,9 +8,14 @@ import {
   LEGACY_PLANS,
   maxAgeYearsForPlan,
   PLAN_CODES,
+  PLAN_NAMES,
+  PLAN_NAMES_FR,
   planName,
+  planNameIn,
   SIGNUP_PLAN_CODES,
 } from './plans';
+import { DEPENDANT_RELATIONSHIPS, DEPENDANT_RELATIONSHIPS_FR, relationshipNameIn } from './dependants';
+import { LIMIT_PERIOD_LABELS_FR, LIMIT_PERIOD_OPTIONS, limitPeriodLabelIn } from './limits';
 
 describe('plan catalogue (docs/product §3)', () => {
   it('names the current plans', () => {
@@ -71,5 +76,27 @@ describe('plan catalogue (docs/product §3)', () => {
   it('plans 1031, 1032, 1061, 1081, 2000 allow 70 years, others 100', () => {
     for (const code of [1031, 1032, 1061, 1081, 2000]) expect(maxAgeYearsForPlan(code)).toBe(70);
     for (const code of [1071, 1051, 3, 'x']) expect(maxAgeYearsForPlan(code)).toBe(100);
+  });
+});
+
+describe('plan and reference names in French (decision 0021)', () => {
+  it('names every plan in French, code for code', () => {
+    expect(Object.keys(PLAN_NAMES_FR).sort()).toEqual(Object.keys(PLAN_NAMES).sort());
+    for (const name of Object.values(PLAN_NAMES_FR)) expect(name.trim()).not.toBe('');
+    expect(planNameIn(1081, 'fr')).toBe('CSS Plus');
+    expect(planNameIn(1071, 'fr')).toBe('CSS Groupe');
+    expect(planNameIn(1071, 'en')).toBe('HSA Group');
+    expect(planNameIn(999, 'fr')).toBe('Régime non valide');
+    expect(planNameIn(999, 'en')).toBe(INVALID_PLAN);
+  });
+
+  it('names limit periods and relationships in French, value for value', () => {
+    expect(Object.keys(LIMIT_PERIOD_LABELS_FR).map(Number)).toEqual(LIMIT_PERIOD_OPTIONS.map((o) => o.value));
+    expect(limitPeriodLabelIn(2, 'fr')).toBe('Reporté à la fin de l’année du régime');
+    expect(limitPeriodLabelIn(2, 'en')).toBe('Roll over on plan year end');
+    expect(limitPeriodLabelIn(9, 'fr')).toBe('');
+    expect(Object.keys(DEPENDANT_RELATIONSHIPS_FR)).toEqual(Object.keys(DEPENDANT_RELATIONSHIPS));
+    expect(relationshipNameIn(1002, 'fr')).toBe('Enfant à charge');
+    expect(relationshipNameIn(1002, 'en')).toBe('Dependent Child');
   });
 });

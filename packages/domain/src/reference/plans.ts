@@ -1,3 +1,4 @@
+import type { Language } from '../text/language';
 import { isOneOfCodes, lookupCode, parseCode } from './codes';
 
 /** Plan codes of the current catalogue (docs/product §3 "Reference data"). */
@@ -49,6 +50,43 @@ export const INVALID_PLAN = 'Invalid Plan';
 /** The plan's name, or 'Invalid Plan' for an unknown code. */
 export function planName(code: unknown): string {
   return lookupCode(PLAN_NAMES, code, INVALID_PLAN);
+}
+
+/**
+ * The French name of every plan (CSS: compte de soins de santé), code for code with PLAN_NAMES
+ * (plans.test.ts checks both tables have the same codes).
+ */
+export const PLAN_NAMES_FR: Readonly<Record<number, string>> = {
+  1: 'Familial',
+  2: 'Entreprise individuelle',
+  3: 'Ancien régime collectif',
+  4: 'Petit groupe',
+  5: 'Petit groupe',
+  8: 'Ancien régime collectif – entreprise non constituée',
+  10: 'Élite',
+  13: 'Groupe en ligne',
+  21: 'Familial',
+  22: 'Individuel',
+  23: 'Familial – entreprise individuelle',
+  24: 'Individuel',
+  1011: 'Individuel – société',
+  1012: 'Individuel – entreprise individuelle',
+  1021: 'Familial – société',
+  1022: 'Familial – entreprise individuelle',
+  1031: 'Classique – société',
+  1032: 'Classique – entreprise individuelle',
+  1061: 'Plus',
+  1071: 'CSS Groupe',
+  1051: 'CSS De base',
+  1081: 'CSS Plus',
+  2000: 'CSS Luxe',
+};
+
+export const INVALID_PLAN_FR = 'Régime non valide';
+
+/** The plan's name in a language (the server's texts and answers, the web's screens). */
+export function planNameIn(code: unknown, language: Language): string {
+  return language === 'fr' ? lookupCode(PLAN_NAMES_FR, code, INVALID_PLAN_FR) : planName(code);
 }
 
 /** A code of the current catalogue (1071, 1051, 1081, 2000). */

@@ -1,11 +1,21 @@
 /**
  * The HSA employer agreement an employee accepts at /hsa-agreement (docs/product §4 "HSA employer agreement
- * eligibility"). Plain language; the provider's name and support address come from configuration.
- * Change AGREEMENT_VERSION whenever the text changes: each acceptance records the version accepted.
+ * eligibility"), in English and French (decision 0021: the two say the same thing, section for section).
+ * Plain language; the provider's name and support address come from configuration.
+ * Change AGREEMENT_VERSION whenever the text changes (in either language): each acceptance records
+ * the version accepted.
  */
+import type { Language } from '@benefits/domain';
+
 export const AGREEMENT_VERSION = '2025.1';
 
-export const AGREEMENT_TITLE = 'Health Spending Account Employer Agreement';
+export const AGREEMENT_TITLES: Readonly<Record<Language, string>> = {
+  en: 'Health Spending Account Employer Agreement',
+  fr: 'Entente de l’employeur sur le compte de soins de santé',
+};
+
+/** The English title (the web's and the tests' reference). */
+export const AGREEMENT_TITLE = AGREEMENT_TITLES.en;
 
 export interface AgreementSection {
   heading: string;
@@ -18,11 +28,12 @@ export interface AgreementParties {
   employerName: string;
 }
 
-export function agreementSections({
-  providerName,
-  supportEmail,
-  employerName,
-}: AgreementParties): AgreementSection[] {
+/** The agreement's sections in a language. */
+export function agreementSections(parties: AgreementParties, language: Language = 'en'): AgreementSection[] {
+  return language === 'fr' ? frenchSections(parties) : englishSections(parties);
+}
+
+function englishSections({ providerName, supportEmail, employerName }: AgreementParties): AgreementSection[] {
   return [
     {
       heading: '1. Who this agreement is between',
@@ -116,6 +127,109 @@ export function agreementSections({
         'Accepting this agreement online has the same effect as signing it on paper. A signed copy, with the ' +
         'date you accepted it, is kept under Documents. This agreement is governed by the laws of the province ' +
         'where you work and the federal laws of Canada that apply there.',
+    },
+  ];
+}
+
+function frenchSections({ providerName, supportEmail, employerName }: AgreementParties): AgreementSection[] {
+  return [
+    {
+      heading: '1. Les parties à l’entente',
+      body:
+        `La présente entente est conclue entre vous, votre employeur ${employerName} (l’« employeur ») et ` +
+        `${providerName} (l’« administrateur »). Elle explique le fonctionnement du compte de soins de santé de ` +
+        'votre employeur (le « régime ») et ce à quoi chacun de nous s’engage. En l’acceptant, vous confirmez ' +
+        'l’avoir lue et y consentir.',
+    },
+    {
+      heading: '2. La nature du régime',
+      body:
+        'Le régime est un régime privé d’assurance-maladie au sens de la Loi de l’impôt sur le revenu (Canada). ' +
+        'Votre employeur le finance et fixe le montant que vous pouvez réclamer chaque année du régime. ' +
+        'L’administrateur gère le régime pour votre employeur : il vérifie les réclamations, paie les ' +
+        'réclamations admissibles à partir des sommes fournies par votre employeur et tient les dossiers. ' +
+        'Le régime n’est pas une assurance : il ne paie que jusqu’à concurrence du montant dont vous disposez.',
+    },
+    {
+      heading: '3. Les personnes couvertes',
+      body:
+        'Vous êtes couvert tant que vous êtes un employé inscrit au régime. Vous pouvez aussi réclamer pour ' +
+        'votre conjoint ou conjoint de fait, vos enfants à charge (jusqu’à 21 ans, ou jusqu’à 25 ans s’ils ' +
+        'étudient à temps plein) et les autres personnes qui dépendent de vous en raison d’une déficience ' +
+        'physique ou mentale, une fois que vous les avez inscrites dans vos renseignements personnels.',
+    },
+    {
+      heading: '4. Ce que vous pouvez réclamer',
+      body:
+        'Vous pouvez réclamer les frais de santé et dentaires qui donnent droit au crédit d’impôt pour frais ' +
+        'médicaux, selon la liste de l’Agence du revenu du Canada, pour vous et vos personnes à charge ' +
+        'couvertes. Une dépense doit avoir été engagée pendant que la personne était couverte et ne doit avoir ' +
+        'été payée par aucun autre régime ni aucune autre personne. Si votre employeur offre aussi un compte ' +
+        'mieux-être, les réclamations mieux-être suivent les catégories choisies par votre employeur et ' +
+        'constituent pour vous un avantage imposable.',
+    },
+    {
+      heading: '5. Vos plafonds et l’année du régime',
+      body:
+        'Votre catégorie fixe votre montant annuel. Les réclamations sont payées jusqu’à concurrence du solde ' +
+        'dont vous disposez pour l’année du régime. Un solde inutilisé est perdu ou reporté à l’année suivante ' +
+        'selon le type de période choisi par votre employeur, indiqué sur la page des détails de votre régime.',
+    },
+    {
+      heading: '6. Les réclamations',
+      body:
+        'Soumettez vos réclamations en ligne ou au moyen du formulaire papier, avec une copie lisible de chaque ' +
+        'reçu, dans le délai que le régime accorde après la fin de l’année du régime. Conservez vos reçus ' +
+        'originaux pendant au moins six ans : l’administrateur peut demander à les voir, et une réclamation ' +
+        'sélectionnée pour une vérification n’est payée qu’une fois les reçus vérifiés.',
+    },
+    {
+      heading: '7. Des réclamations honnêtes',
+      body:
+        'Chaque fois que vous réclamez, vous confirmez que les renseignements sont véridiques et complets, que ' +
+        'la dépense a été engagée et que personne d’autre ne l’a payée ni ne la paiera. Une réclamation fausse ' +
+        'ou en double peut être annulée et doit être remboursée; elle peut aussi entraîner votre exclusion du ' +
+        'régime et être signalée à votre employeur et aux autorités.',
+    },
+    {
+      heading: '8. Vos paiements',
+      body:
+        'Les réclamations approuvées sont payées par dépôt direct dans le compte bancaire indiqué dans vos ' +
+        'renseignements bancaires. Gardez-les à jour. Si vous recevez plus que ce qui vous revient, vous ' +
+        'acceptez de rembourser la différence, qui peut être retenue sur des réclamations ultérieures.',
+    },
+    {
+      heading: '9. L’impôt',
+      body:
+        'Les paiements d’un compte de soins de santé pour des frais médicaux admissibles ne sont généralement ' +
+        'pas imposables pour vous. Vous ne pouvez pas déduire aussi, comme frais médicaux dans votre propre ' +
+        'déclaration de revenus, un montant que le régime vous a payé. Les paiements mieux-être sont ' +
+        'imposables et sont communiqués à votre employeur pour votre feuillet fiscal.',
+    },
+    {
+      heading: '10. Votre vie privée',
+      body:
+        'L’administrateur recueille et utilise vos renseignements personnels, y compris les renseignements sur ' +
+        'votre santé figurant sur vos reçus, uniquement pour gérer le régime, comme le permettent les lois ' +
+        'canadiennes sur la protection des renseignements personnels. Votre employeur ne reçoit que ce dont il ' +
+        'a besoin pour financer et gérer le régime, comme les montants réclamés et payés; il ne reçoit pas vos ' +
+        'reçus. Les numéros de compte bancaire et d’assurance sociale sont chiffrés. Vous pouvez demander à ' +
+        `consulter ou à corriger vos renseignements en écrivant à ${supportEmail}.`,
+    },
+    {
+      heading: '11. Les modifications et la fin de la couverture',
+      body:
+        'Votre employeur peut modifier le régime ou y mettre fin, et l’administrateur peut mettre à jour la ' +
+        'présente entente; on vous demandera d’accepter toute nouvelle version. Votre couverture prend fin à la ' +
+        'fin de votre emploi ou de votre inscription, ou à la fin du régime. Les dépenses engagées avant cette ' +
+        'date peuvent encore être réclamées pendant la période de réclamation qui suit.',
+    },
+    {
+      heading: '12. L’acceptation en ligne',
+      body:
+        'Accepter la présente entente en ligne a le même effet que la signer sur papier. Une copie signée, ' +
+        'portant la date de votre acceptation, est conservée sous Documents. La présente entente est régie par ' +
+        'les lois de la province où vous travaillez et par les lois fédérales du Canada qui s’y appliquent.',
     },
   ];
 }

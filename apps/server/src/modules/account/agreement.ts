@@ -1,5 +1,13 @@
 import { API_MESSAGES, type Api, type BinaryAnswer, type ResponseOf } from '@benefits/contract';
-import { ACCOUNT_MESSAGES, isChecked, isHsaAgreementEligible, MESSAGES } from '@benefits/domain';
+import {
+  ACCOUNT_MESSAGES,
+  fillIn,
+  formatDateTimeUtcIn,
+  isChecked,
+  isHsaAgreementEligible,
+  MESSAGES,
+  type Language,
+} from '@benefits/domain';
 import { eq } from 'drizzle-orm';
 import { agreementAcceptances, employees } from '../../db/schema';
 import { forbidden, notFound, unauthenticated, validationError } from '../../platform/errors';
@@ -9,8 +17,9 @@ import type { Services } from '../../platform/services';
 import type { EmployeeContext } from '../../platform/principals';
 import { loadEmployeeUser } from '../employee/queries';
 import { assertMayChange, partiesOf, requireAccount, yn } from './account';
-import { AGREEMENT_TITLE, AGREEMENT_VERSION, agreementSections } from './agreement-text';
+import { AGREEMENT_TITLES, AGREEMENT_VERSION, agreementSections } from './agreement-text';
 import { recordChanges } from './change-log';
+import { ACCOUNT_TEXT } from './text';
 import { latestAcceptance, lockEmployee, type EmployeeRow, type EmployerRow } from './queries';
 
 type AgreementAccept = ResponseOf<Api['employeeAgreement']>;
@@ -45,16 +54,16 @@ const partiesFor = (s: Services, r: EmployerRow) => ({
   employerName: r.name,
 });
 
-/** /employee/agreement/get: the text, eligibility and acceptance. */
-export async function getAgreement(s: Services, me: EmployeeContext) {
+/** /employee/agreement/get: the text (in the request's language), eligibility and acceptance. */
+export async function getAgreement(s: Services, me: EmployeeContext, language: Language = 'en') {
   const id = me.id;
   const { e, r } = await requireAccount(s, id);
   return {
     ...(await agreementState(s, e, r)),
-    title: AGREEMENT_TITLE,
+    title: AGREEMENT_TITLES[language],
     providerName: s.config.PROVIDER_NAME,
     employerName: r.name,
-    sections: agreementSections(partiesFor(s, r)),
+    sections: agreementSections(partiesFor(s, r), language),
   };
 }
 
@@ -117,24 +126,33 @@ export async function acceptAgreement(
   };
 }
 
-const dateTime = (d: Date) => `${d.toISOString().slice(0, 10)} ${d.toISOString().slice(11, 16)} UTC`;
-
-/** /employee/agreement/pdf: the signed agreement with the employee's name, ID, employer and acceptance. */
-export async function agreementPdf(s: Services, me: EmployeeContext): Promise<BinaryAnswer> {
+/**
+ * /employee/agreement/pdf: the signed agreement with the employee's name, ID, employer and acceptance,
+ * in the request's language (the same version in either language).
+ */
+export async function agreementPdf(
+  s: Services,
+  me: EmployeeContext,
+  language: Language = 'en',
+): Promise<BinaryAnswer> {
+  const t = ACCOUNT_TEXT[language].agreementPdf;
+  const title = AGREEMENT_TITLES[language];
+  const dateTime = (d: Date) => formatDateTimeUtcIn(d, language);
   const id = me.id;
   const { e, r } = await requireAccount(s, id);
   const signed = await latestAcceptance(s.db, id);
   if (!signed) throw notFound(ACCOUNT_MESSAGES.agreementNotSigned);
-  const sections = agreementSections(partiesFor(s, r));
-  const bytes = await renderPdf(AGREEMENT_TITLE, (doc) => {
-    doc.font('Helvetica-Bold').fontSize(16).text(AGREEMENT_TITLE);
+  const name = `${e.firstName} ${e.lastName}`;
+  const sections = agreementSections(partiesFor(s, r), language);
+  const bytes = await renderPdf(title, (doc) => {
+    doc.font('Helvetica-Bold').fontSize(16).text(title);
     doc.font('Helvetica').fontSize(10).text(s.config.PROVIDER_NAME).moveDown();
     doc.fontSize(11);
-    field(doc, 'Employee', `${e.firstName} ${e.lastName}`);
-    field(doc, 'Employee ID', String(e.id));
-    field(doc, 'Employer', `${r.name} (${r.id})`);
-    field(doc, 'Accepted online', dateTime(signed.acceptedAt));
-    field(doc, 'Agreement version', signed.agreementVersion);
+    field(doc, t.employee, name, language);
+    field(doc, t.employeeId, String(e.id), language);
+    field(doc, t.employer, `${r.name} (${r.id})`, language);
+    field(doc, t.acceptedOnline, dateTime(signed.acceptedAt), language);
+    field(doc, t.version, signed.agreementVersion, language);
     doc.moveDown();
     for (const section of sections) {
       doc.font('Helvetica-Bold').fontSize(11).text(section.heading);
@@ -144,10 +162,7 @@ export async function agreementPdf(s: Services, me: EmployeeContext): Promise<Bi
     doc
       .font('Helvetica-Oblique')
       .fontSize(9)
-      .text(
-        `Accepted electronically by ${e.firstName} ${e.lastName} (ID ${e.id}) on ${dateTime(signed.acceptedAt)}. ` +
-          'Electronic acceptance has the same effect as a signature.',
-      );
+      .text(fillIn(t.acceptedBy, { name, id: e.id, date: dateTime(signed.acceptedAt) }));
   });
   return {
     bytes,

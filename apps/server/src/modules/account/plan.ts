@@ -1,9 +1,13 @@
 import type { Api, BinaryAnswer, ResponseOf } from '@benefits/contract';
 import {
-  limitPeriodLabel,
+  fillIn,
+  formatDateIn,
+  formatMoneyIn,
+  limitPeriodLabelIn,
   limitPeriodName,
-  planName,
+  planNameIn,
   planYearOn,
+  type Language,
   type PlanYearEndType,
 } from '@benefits/domain';
 import { field, renderPdf } from '../../platform/pdf';
@@ -11,12 +15,19 @@ import type { Services } from '../../platform/services';
 import type { EmployeeContext } from '../../platform/principals';
 import { assertPlanMember, requireAccount, yn } from './account';
 import { loadClassification } from './queries';
-import { formatCad } from '../../platform/money';
+import { ACCOUNT_TEXT } from './text';
 
 type PlanAnswer = ResponseOf<Api['employeePlan']>;
 
-/** /employee/plan: the plan, the employee's classification and limits, and the current plan year. */
-export async function planDetails(s: Services, me: EmployeeContext): Promise<PlanAnswer> {
+/**
+ * /employee/plan: the plan, the employee's classification and limits, and the current plan year; the
+ * plan's name and the period text in the request's language.
+ */
+export async function planDetails(
+  s: Services,
+  me: EmployeeContext,
+  language: Language = 'en',
+): Promise<PlanAnswer> {
   const id = me.id;
   const { e, r } = await requireAccount(s, id);
   assertPlanMember(e);
@@ -31,7 +42,7 @@ export async function planDetails(s: Services, me: EmployeeContext): Promise<Pla
   );
   return {
     planCode: r.planCode,
-    planName: planName(r.planCode),
+    planName: planNameIn(r.planCode, language),
     employerName: r.name,
     effectiveDate: e.effectiveDate,
     classification: c
@@ -41,7 +52,7 @@ export async function planDetails(s: Services, me: EmployeeContext): Promise<Pla
           amount: c.hsaAmountCents,
           wellnessAmount: c.wsaAmountCents,
           periodType: c.periodType,
-          periodTypeText: limitPeriodLabel(c.periodType) || limitPeriodName(c.periodType),
+          periodTypeText: limitPeriodLabelIn(c.periodType, language) || limitPeriodName(c.periodType),
           effective_date: c.effectiveDate,
         }
       : null,
@@ -51,37 +62,51 @@ export async function planDetails(s: Services, me: EmployeeContext): Promise<Pla
   };
 }
 
-/** /employee/plan/summary-pdf: the plan details on one page. */
-export async function planSummaryPdf(s: Services, me: EmployeeContext): Promise<BinaryAnswer> {
-  const plan = await planDetails(s, me);
+/** /employee/plan/summary-pdf: the plan details on one page, in the request's language. */
+export async function planSummaryPdf(
+  s: Services,
+  me: EmployeeContext,
+  language: Language = 'en',
+): Promise<BinaryAnswer> {
+  const t = ACCOUNT_TEXT[language].planSummary;
+  const plan = await planDetails(s, me, language);
   const { e } = await requireAccount(s, me.id);
-  const title = 'Plan summary';
-  const bytes = await renderPdf(title, (doc) => {
-    doc.font('Helvetica-Bold').fontSize(16).text(`${title}: ${plan.planName}`);
+  const money = (cents: number) => formatMoneyIn(cents, language);
+  const date = (iso: string) => formatDateIn(iso, language);
+  const bytes = await renderPdf(t.title, (doc) => {
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(16)
+      .text(fillIn(t.heading, { plan: plan.planName }));
     doc.font('Helvetica').fontSize(10).text(s.config.PROVIDER_NAME).moveDown();
     doc.fontSize(11);
-    field(doc, 'Employee', `${e.firstName} ${e.lastName} (ID ${e.id})`);
-    field(doc, 'Employer', plan.employerName);
-    field(doc, 'Plan', `${plan.planName} (${plan.planCode})`);
-    field(doc, 'Effective date', plan.effectiveDate);
-    field(doc, 'Current plan year', `${plan.planYearStart} to ${plan.planYearEnd}`);
+    field(
+      doc,
+      t.employee,
+      fillIn(t.employeeValue, { name: `${e.firstName} ${e.lastName}`, id: e.id }),
+      language,
+    );
+    field(doc, t.employer, plan.employerName, language);
+    field(doc, t.plan, `${plan.planName} (${plan.planCode})`, language);
+    field(doc, t.effectiveDate, date(plan.effectiveDate), language);
+    field(
+      doc,
+      t.planYear,
+      fillIn(t.planYearDates, { start: date(plan.planYearStart), end: date(plan.planYearEnd) }),
+      language,
+    );
     doc.moveDown();
     if (plan.classification) {
       const c = plan.classification;
-      field(doc, 'Classification', c.classificationName);
-      field(doc, 'Health Spending Account limit', formatCad(c.amount));
-      if (plan.wellness === 'Y') field(doc, 'Wellness Spending Account limit', formatCad(c.wellnessAmount));
-      field(doc, 'At plan year end', c.periodTypeText);
+      field(doc, t.classification, c.classificationName, language);
+      field(doc, t.hsaLimit, money(c.amount), language);
+      if (plan.wellness === 'Y') field(doc, t.wsaLimit, money(c.wellnessAmount), language);
+      field(doc, t.yearEnd, c.periodTypeText, language);
     } else {
-      doc.text('No classification is assigned yet. Please ask your plan administrator.');
+      doc.text(t.noClassification);
     }
     doc.moveDown();
-    doc
-      .fontSize(9)
-      .text(
-        'Eligible expenses are those that qualify for the medical expense tax credit. Claims are paid up to ' +
-          'the balance available in the plan year. This summary is for information; the plan documents govern.',
-      );
+    doc.fontSize(9).text(t.note);
   });
   return { bytes, mimeType: 'application/pdf', fileName: `plan-summary-${e.id}.pdf`, disposition: 'inline' };
 }

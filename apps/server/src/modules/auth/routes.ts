@@ -20,9 +20,9 @@ export const authHandlers: ModuleHandlers<
   | 'passwordUpdate'
   | 'passwordChange'
 > = {
-  employeeLogin: ({ services, caller, input }) => employeeLogin(services, caller, input),
-  partnerLogin: ({ services, caller, input }) => partnerLogin(services, caller, input),
-  toolsLogin: ({ services, caller, input }) => toolsLogin(services, caller, input),
+  employeeLogin: ({ services, caller, input, language }) => employeeLogin(services, caller, input, language),
+  partnerLogin: ({ services, caller, input, language }) => partnerLogin(services, caller, input, language),
+  toolsLogin: ({ services, caller, input, language }) => toolsLogin(services, caller, input, language),
   extendToken: async ({ services, session }) => ({
     TOKEN_EXPIRY: unixSeconds(await services.sessions.extend(session)),
   }),
@@ -30,7 +30,7 @@ export const authHandlers: ModuleHandlers<
     await services.sessions.revoke(session.id);
     return { message: API_MESSAGES.loggedOut };
   },
-  passwordReset: ({ services, input }) => requestPasswordReset(services, input),
+  passwordReset: ({ services, input, language }) => requestPasswordReset(services, input, language),
   passwordUpdate: ({ services, input }) => updatePassword(services, input),
   passwordChange: ({ services, session, input }) => changePassword(services, session, input),
 };

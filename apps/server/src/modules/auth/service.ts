@@ -6,17 +6,19 @@ import {
   type SessionKind,
   type ToolsLoginAnswer,
 } from '@benefits/contract';
-import { ACCOUNT_MESSAGES, MESSAGES } from '@benefits/domain';
+import { ACCOUNT_MESSAGES, MESSAGES, type Language } from '@benefits/domain';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { employees, partners, passwordResetTokens } from '../../db/schema';
 import { hashToken, newToken } from '../../platform/crypto';
 import { AppError, forbidden, validationError } from '../../platform/errors';
 import type { Caller } from '../../platform/http';
 import { queueMail } from '../../platform/mail';
+import { resetMailText } from './text';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 import type { Services } from '../../platform/services';
 import { unixSeconds, type Session } from '../../platform/sessions';
 import { loadEmployeeUser } from '../employee/queries';
+import { rememberLanguage } from '../general/language';
 import { activeAds, blockedPaths } from '../general/queries';
 import { loadPartnerUser } from '../partner/queries';
 import { loadStaffByUsername, loadStaffPermissions } from '../tools/queries';
@@ -44,6 +46,7 @@ async function signIn(
   password: string,
   account: { subjectId: string; passwordHash: string } | undefined,
   failureMessage: string,
+  language: Language,
 ) {
   await assertNotThrottled(s, kind, subjectKey, caller.ip);
   const ok = await verifyPassword(account?.passwordHash, password);
@@ -53,6 +56,7 @@ async function signIn(
   }
   await clearFailures(s, kind, subjectKey);
   const { token, expiresAt } = await s.sessions.create(kind, account.subjectId, caller);
+  await rememberLanguage(s.db, kind, account.subjectId, language);
   const expiry = unixSeconds(expiresAt);
   return { token, expiry, TOKEN_EXPIRY: expiry };
 }
@@ -61,6 +65,7 @@ export async function employeeLogin(
   s: Services,
   caller: Caller,
   input: { id: string; pw: string },
+  language: Language = 'en',
 ): Promise<EmployeeLoginAnswer> {
   const id = numericId(input.id);
   const [row] = id
@@ -79,6 +84,7 @@ export async function employeeLogin(
     input.pw,
     account,
     API_MESSAGES.invalidCredentials,
+    language,
   );
   const [user, adList, blockList] = await Promise.all([
     loadEmployeeUser(s.db, id!, s.now()),
@@ -92,6 +98,7 @@ export async function partnerLogin(
   s: Services,
   caller: Caller,
   input: { id: string; pw: string },
+  language: Language = 'en',
 ): Promise<PartnerLoginAnswer> {
   const id = numericId(input.id);
   const [row] = id
@@ -110,6 +117,7 @@ export async function partnerLogin(
     input.pw,
     account,
     API_MESSAGES.invalidCredentials,
+    language,
   );
   const [user, adList, blockList] = await Promise.all([
     loadPartnerUser(s.db, id!),
@@ -123,6 +131,7 @@ export async function toolsLogin(
   s: Services,
   caller: Caller,
   input: { id: string; pw: string },
+  language: Language = 'en',
 ): Promise<ToolsLoginAnswer> {
   const username = input.id.trim().toLowerCase().slice(0, 100);
   const row = await loadStaffByUsername(s.db, username);
@@ -135,6 +144,7 @@ export async function toolsLogin(
     input.pw,
     account,
     API_MESSAGES.invalidToolsCredentials,
+    language,
   );
   const [permissions, blockList] = await Promise.all([
     loadStaffPermissions(s.db, row!.id),
@@ -155,10 +165,14 @@ async function findResettable(s: Services, kind: ResetKind, id: number, email: s
   return row;
 }
 
-/** Mails a single-use, expiring link when ID and e-mail match; answers the same either way. */
+/**
+ * Mails a single-use, expiring link when ID and e-mail match; answers the same either way. The mail is
+ * in the language of the page that asked (decision 0021).
+ */
 export async function requestPasswordReset(
   s: Services,
   input: { id: string; email: string; type: ResetKind },
+  language: Language = 'en',
 ) {
   const id = numericId(input.id);
   const account = id ? await findResettable(s, input.type, id, input.email) : undefined;
@@ -178,18 +192,14 @@ export async function requestPasswordReset(
       });
       await queueMail(s, tx, {
         to: account.email,
-        subject: `${s.config.PROVIDER_NAME}: reset your password`,
-        text: [
-          'Hello,',
-          '',
-          `Someone asked to reset the password of ${input.type} ID ${account.id}. To choose a new password, open this link within ${minutes} minutes:`,
-          '',
+        ...resetMailText(language, {
+          provider: s.config.PROVIDER_NAME,
+          supportEmail: s.config.SUPPORT_EMAIL,
+          account: input.type,
+          id: account.id,
+          minutes,
           link,
-          '',
-          'The link works once. If you did not ask for this, ignore this message: your password stays as it is.',
-          '',
-          `${s.config.PROVIDER_NAME} (${s.config.SUPPORT_EMAIL})`,
-        ].join('\n'),
+        }),
       });
     });
   }

@@ -3,36 +3,43 @@ import {
   canPrintClaimForm,
   CLAIM_MESSAGES,
   MAX_CLAIM_ITEMS,
-  planName,
+  fillIn,
+  formatDateIn,
+  formatMoneyIn,
+  planNameIn,
   planYearWithKey,
-  relationshipName,
+  relationshipNameIn,
+  type Language,
 } from '@benefits/domain';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { claims, dependants } from '../../db/schema';
-import { field, renderPdf, type Pdf } from '../../platform/pdf';
+import { field, labelled, renderPdf, type Pdf } from '../../platform/pdf';
 import { AppError, notFound } from '../../platform/errors';
 import type { Services } from '../../platform/services';
 import { loadClaimant } from './claimant';
-import { itemsOf, ownedClaim, type ClaimItemRow } from './queries';
-import { formatCad } from '../../platform/money';
+import { itemsWithFrenchOf, ownedClaim, type ClaimItemWithFrench } from './queries';
+import { CLAIMS_TEXT, serviceNameIn } from './text';
 
-/** Columns of the expense table: title, x offset from the margin, width. */
+/** Columns of the expense table: title (a key of the text's columns), x offset from the margin, width. */
 const COLUMNS = [
-  ['#', 0, 18],
-  ['Patient', 18, 100],
-  ['Service date', 118, 66],
-  ['Service', 184, 110],
-  ['Provider', 294, 110],
-  ['Provider no.', 404, 54],
-  ['Amount', 458, 46],
+  ['number', 0, 18],
+  ['patient', 18, 100],
+  ['serviceDate', 118, 66],
+  ['service', 184, 110],
+  ['provider', 294, 110],
+  ['providerNumber', 404, 54],
+  ['amount', 458, 46],
 ] as const;
 
-function expenseTable(doc: Pdf, items: readonly ClaimItemRow[]) {
+function expenseTable(doc: Pdf, items: readonly ClaimItemWithFrench[], language: Language) {
+  const t = CLAIMS_TEXT[language].printForm;
+  const money = (cents: number) => formatMoneyIn(cents, language);
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
   let y = doc.y + 4;
   doc.font('Helvetica-Bold').fontSize(8);
-  for (const [title, x, w] of COLUMNS) doc.text(title, left + x, y, { width: w, lineBreak: false });
+  for (const [title, x, w] of COLUMNS)
+    doc.text(t.columns[title], left + x, y, { width: w, lineBreak: false });
   y += 12;
   doc
     .moveTo(left, y)
@@ -48,10 +55,10 @@ function expenseTable(doc: Pdf, items: readonly ClaimItemRow[]) {
           String(i + 1),
           item.patientName,
           item.serviceDate,
-          item.serviceName,
+          serviceNameIn(item, language),
           item.provider,
           item.providerNumber,
-          formatCad(item.amountCents),
+          money(item.amountCents),
         ]
       : [String(i + 1), '', '', '', '', '', ''];
     COLUMNS.forEach(([, x, w], c) =>
@@ -68,7 +75,9 @@ function expenseTable(doc: Pdf, items: readonly ClaimItemRow[]) {
   if (items.length > 0) {
     y += 6;
     const total = items.reduce((sum, i) => sum + i.amountCents, 0);
-    doc.font('Helvetica-Bold').text(`Total claimed: ${formatCad(total)}`, left, y, { width, align: 'right' });
+    doc
+      .font('Helvetica-Bold')
+      .text(fillIn(t.total, { amount: money(total) }), left, y, { width, align: 'right' });
   }
   doc.text('', left, y + 20);
 }
@@ -78,14 +87,20 @@ function expenseTable(doc: Pdf, items: readonly ClaimItemRow[]) {
  * with the employee, the employer and the plan; given a claim, with its items (and the claim is
  * marked printed).
  */
-export async function printForm(s: Services, employeeId: number, claimId?: number): Promise<BinaryAnswer> {
+export async function printForm(
+  s: Services,
+  employeeId: number,
+  claimId?: number,
+  language: Language = 'en',
+): Promise<BinaryAnswer> {
+  const t = CLAIMS_TEXT[language].printForm;
   const c = await loadClaimant(s.db, employeeId, s.now());
   if (!canPrintClaimForm(c.flags))
     throw new AppError(ErrorCode.FORBIDDEN, { GENERAL: CLAIM_MESSAGES.printFormNotAvailable });
   const claim = claimId === undefined ? undefined : await ownedClaim(s.db, employeeId, claimId);
   if (claimId !== undefined && !claim) throw notFound(CLAIM_MESSAGES.claimNotFound);
   const [items, deps] = await Promise.all([
-    claim ? itemsOf(s.db, [claim.id]) : Promise.resolve([]),
+    claim ? itemsWithFrenchOf(s.db, [claim.id]) : Promise.resolve([]),
     s.db
       .select()
       .from(dependants)
@@ -93,60 +108,70 @@ export async function printForm(s: Services, employeeId: number, claimId?: numbe
       .orderBy(asc(dependants.id)),
   ]);
   const { employee: e, employer: r } = c;
-  const account = claim?.type === 'WSA' ? 'Wellness Spending Account' : 'Health Spending Account';
+  const account = CLAIMS_TEXT[language].accountName[claim?.type === 'WSA' ? 'WSA' : 'HSA'];
   const provider = s.config.PROVIDER_NAME;
   const planYear =
     (claim?.planYear ? planYearWithKey(c.terms, claim.planYear, c.today) : undefined) ?? c.window.current;
-  const bytes = await renderPdf(`${provider} claim form`, (doc) => {
+  const date = (iso: string) => formatDateIn(iso, language);
+  const name = `${e.firstName} ${e.lastName}`;
+  const bytes = await renderPdf(fillIn(t.title, { provider }), (doc) => {
     doc.font('Helvetica-Bold').fontSize(16).text(provider);
-    doc.font('Helvetica').fontSize(12).text(`${account} claim form`);
+    doc.font('Helvetica').fontSize(12).text(fillIn(t.heading, { account }));
     doc
       .fontSize(9)
       .fillColor('#555555')
-      .text(`Printed ${c.today}${claim ? ` - claim #${claim.id}` : ''}`);
+      .text(
+        claim
+          ? fillIn(t.printedClaim, { date: date(c.today), claimId: claim.id })
+          : fillIn(t.printed, { date: date(c.today) }),
+      );
     doc.fillColor('#000000').moveDown();
 
-    doc.font('Helvetica-Bold').fontSize(11).text('Employee');
+    doc.font('Helvetica-Bold').fontSize(11).text(t.employee);
     doc.fontSize(9);
-    field(doc, 'Name', `${e.firstName} ${e.lastName}`);
-    field(doc, 'Employee ID', String(e.id));
-    field(doc, 'Address', [e.street1, e.street2, e.city, e.province, e.postcode].filter(Boolean).join(', '));
-    field(doc, 'Telephone', e.telephone || e.cellphone || '');
-    field(doc, 'E-mail', e.email);
+    field(doc, t.name, name, language);
+    field(doc, t.employeeId, String(e.id), language);
+    field(
+      doc,
+      t.address,
+      [e.street1, e.street2, e.city, e.province, e.postcode].filter(Boolean).join(', '),
+      language,
+    );
+    field(doc, t.telephone, e.telephone || e.cellphone || '', language);
+    field(doc, t.email, e.email, language);
     doc.moveDown(0.5);
 
-    doc.font('Helvetica-Bold').fontSize(11).text('Employer and plan');
+    doc.font('Helvetica-Bold').fontSize(11).text(t.employerAndPlan);
     doc.fontSize(9);
-    field(doc, 'Company', r.name);
-    field(doc, 'Employer ID', String(r.id));
-    field(doc, 'Plan', `${r.planCode} ${planName(r.planCode)}`);
-    field(doc, 'Plan year', `${planYear.start} to ${planYear.end}`);
+    field(doc, t.company, r.name, language);
+    field(doc, t.employerId, String(r.id), language);
+    field(doc, t.plan, `${r.planCode} ${planNameIn(r.planCode, language)}`, language);
+    field(
+      doc,
+      t.planYear,
+      fillIn(t.planYearDates, { start: date(planYear.start), end: date(planYear.end) }),
+      language,
+    );
     doc.moveDown(0.5);
 
-    doc.font('Helvetica-Bold').fontSize(11).text('Patients');
+    doc.font('Helvetica-Bold').fontSize(11).text(t.patients);
     doc.font('Helvetica').fontSize(9);
-    doc.text(`Employee: ${e.firstName} ${e.lastName}`);
+    doc.text(fillIn(t.employeePatient, { name }));
     for (const d of deps)
-      doc.text(`${relationshipName(d.relation) || 'Dependant'}: ${d.firstName} ${d.lastName}`);
+      doc.text(
+        `${labelled(relationshipNameIn(d.relation, language) || t.dependant, language)}${d.firstName} ${d.lastName}`,
+      );
     doc.moveDown(0.5);
 
-    doc.font('Helvetica-Bold').fontSize(11).text('Expenses');
-    expenseTable(doc, items);
+    doc.font('Helvetica-Bold').fontSize(11).text(t.expenses);
+    expenseTable(doc, items, language);
 
-    doc.font('Helvetica-Bold').fontSize(11).text('Declaration');
-    doc
-      .font('Helvetica')
-      .fontSize(9)
-      .text(
-        'I certify that the expenses above were incurred by me or my eligible dependants, that they have not ' +
-          'been reimbursed by any other plan, and that the receipts attached are originals.',
-      );
+    doc.font('Helvetica-Bold').fontSize(11).text(t.declaration);
+    doc.font('Helvetica').fontSize(9).text(t.declarationText);
     doc.moveDown(1.5);
-    doc.text('Signature: ________________________________        Date: ________________');
+    doc.text(t.signature);
     doc.moveDown();
-    doc
-      .fillColor('#555555')
-      .text(`Mail the signed form with your receipts to ${provider}. Questions: ${s.config.SUPPORT_EMAIL}.`);
+    doc.fillColor('#555555').text(fillIn(t.mailTo, { provider, supportEmail: s.config.SUPPORT_EMAIL }));
   });
   if (claim && !claim.printed)
     await s.db.update(claims).set({ printed: true }).where(eq(claims.id, claim.id));

@@ -15,6 +15,7 @@ import {
   type ClaimStatusCode,
   type ClaimType,
   type LocalizedName,
+  type Language,
   type PlanYear,
   type ReportRange,
   type ReportRow,
@@ -33,6 +34,7 @@ import { AppError, notFound, validationError } from '../../platform/errors';
 import type { Services } from '../../platform/services';
 import { loadClaimant, type Claimant } from './claimant';
 import { claimView, ownedClaim } from './queries';
+import { historyNoteIn } from './text';
 
 /** Balance-history points answered at most (per request). */
 export const BALANCE_REPORT_MAX_POINTS = 5000;
@@ -479,7 +481,12 @@ export async function benefitServicesReportRows(
 }
 
 /** /employee/claim-details: one of the caller's claims with its status history. */
-export async function claimDetails(s: Services, employeeId: number, claimId: number) {
+export async function claimDetails(
+  s: Services,
+  employeeId: number,
+  claimId: number,
+  language: Language = 'en',
+) {
   const c = await historyReader(s, employeeId);
   const claim = await ownedClaim(s.db, employeeId, claimId);
   if (!claim) throw notFound(CLAIM_MESSAGES.claimNotFound);
@@ -497,7 +504,7 @@ export async function claimDetails(s: Services, employeeId: number, claimId: num
       status: h.status as ClaimStatusCode,
       at: h.at.toISOString(),
       actor: h.actorKind,
-      note: h.note,
+      note: historyNoteIn(h.note, language),
     })),
   };
 }

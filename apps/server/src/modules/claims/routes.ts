@@ -40,7 +40,8 @@ export const claimHandlers: ModuleHandlers<
   claimItemAdd: ({ input, employee, services }) => addItem(services, employee.id, input),
   claimItemRemove: ({ input, employee, services }) => removeItem(services, employee.id, input),
   claimSave: ({ input, employee, services }) => saveClaim(services, employee.id, input.claimId),
-  claimSubmit: ({ input, employee, services, log }) => submitClaim(services, employee.id, input.claimId, log),
+  claimSubmit: ({ input, employee, services, log, language }) =>
+    submitClaim(services, employee.id, input.claimId, log, language),
   claimUpload: ({ input, employee, services }) => uploadReceipt(services, employee.id, input),
   claimReceipt: ({ input, employee, services }) => readClaimFile(services, employee.id, input.fileId),
   claimCancel: ({ input, employee, services }) => cancelClaim(services, employee.id, input.claimId),
@@ -48,6 +49,8 @@ export const claimHandlers: ModuleHandlers<
   employeeClaimReport: ({ input, employee, services }) => claimReport(services, employee.id, input),
   employeeBalanceReport: ({ input, employee, services }) => balanceReport(services, employee.id, input),
   employeeSummaryOfBenefits: ({ employee, services }) => summaryOfBenefits(services, employee.id),
-  employeeClaimDetails: ({ input, employee, services }) => claimDetails(services, employee.id, input.claimId),
-  employeePrintForm: ({ input, employee, services }) => printForm(services, employee.id, input.claimId),
+  employeeClaimDetails: ({ input, employee, services, language }) =>
+    claimDetails(services, employee.id, input.claimId, language),
+  employeePrintForm: ({ input, employee, services, language }) =>
+    printForm(services, employee.id, input.claimId, language),
 };

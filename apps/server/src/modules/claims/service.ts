@@ -19,6 +19,7 @@ import {
   type ClaimItemIdentity,
   type ClaimType,
   type AuditReason,
+  type Language,
 } from '@benefits/domain';
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import {
@@ -52,15 +53,17 @@ import {
   filesOf,
   incompleteClaims,
   itemsOf,
+  itemsWithFrenchOf,
   lastClaimId,
   openClaimOf,
   ownedClaim,
   planYearBalances,
   submittedCount,
   type ClaimItemRow,
+  type ClaimItemWithFrench,
   type ClaimRow,
 } from './queries';
-import { formatCad } from '../../platform/money';
+import { confirmationMailText, submittedNotification } from './text';
 
 /** At most this many receipts, and this many audit files, on one claim. */
 export const MAX_FILES_PER_CLAIM = 20;
@@ -335,7 +338,7 @@ const AUDIT_NOTES: Record<AuditReason, string> = {
 interface Submitted {
   c: Claimant;
   claim: ClaimRow;
-  items: ClaimItemRow[];
+  items: ClaimItemWithFrench[];
   lines: ClaimCostBreakdown[];
   total: ClaimCostBreakdown;
   claimed: number;
@@ -349,7 +352,13 @@ interface Submitted {
  * ledger as it is now; the claim, its items' breakdowns, the ledger rows, the audit flag and the
  * status history are written; then, after commit, a notification and a confirmation mail.
  */
-export async function submitClaim(s: Services, employeeId: number, claimId: number, log: Log) {
+export async function submitClaim(
+  s: Services,
+  employeeId: number,
+  claimId: number,
+  log: Log,
+  language: Language = 'en',
+) {
   const now = s.now();
   const done: Submitted = await s.db.transaction(async (tx) => {
     const c = await loadClaimant(tx, employeeId, now, true);
@@ -359,7 +368,7 @@ export async function submitClaim(s: Services, employeeId: number, claimId: numb
     assertMayClaim(c);
     const type = claim.type as ClaimType;
     checkClaimType(c, type);
-    const items = await itemsOf(tx, [claim.id]);
+    const items = await itemsWithFrenchOf(tx, [claim.id]);
     if (items.length === 0) throw validationError({}, CLAIM_MESSAGES.noItems);
     if ((await filesOf(tx, [claim.id], 'receipt')).length === 0)
       throw validationError({}, CLAIM_MESSAGES.receiptRequired);
@@ -442,7 +451,7 @@ export async function submitClaim(s: Services, employeeId: number, claimId: numb
     }
     const submitted: Submitted = { c, claim, items, lines, total, claimed, status, reason };
     // The confirmation mail commits with the claim; the mail job sends it (and retries).
-    await queueMail(s, tx, confirmationMail(s, submitted));
+    await queueMail(s, tx, confirmationMail(s, submitted, language));
     return submitted;
   });
 
@@ -459,55 +468,47 @@ export async function submitClaim(s: Services, employeeId: number, claimId: numb
   };
 }
 
-/** The confirmation mail of a submitted claim. */
-function confirmationMail(s: Services, d: Submitted): Mail {
+/** The confirmation mail of a submitted claim, in the language of the request that submitted it. */
+function confirmationMail(s: Services, d: Submitted, language: Language): Mail {
   const { c, claim, total } = d;
-  const url = `${s.config.publicUrl}/claim/${claim.id}`;
-  const paid = formatCad(total.totalPayableAmount);
   return {
     to: c.employee.email,
-    subject: `${s.config.PROVIDER_NAME}: claim #${claim.id} received`,
-    text: [
-      `Hello ${c.employee.firstName},`,
-      '',
-      `We received your ${claim.type} claim #${claim.id} on ${c.today}.`,
-      '',
-      ...d.items.map(
-        (i, n) =>
-          `  ${n + 1}. ${i.serviceDate}  ${i.patientName}  ${i.serviceName}  ${i.provider}  ${formatCad(i.amountCents)}`,
-      ),
-      '',
-      `Amount claimed:            ${formatCad(d.claimed)}`,
-      `Paid from your balance:    ${paid}`,
-      `  from the previous plan year: ${formatCad(total.previousYearPayableAmount)}`,
-      `  from the current plan year:  ${formatCad(total.payableAmount)}`,
-      '',
-      d.reason
-        ? `This claim was selected for audit. Please upload your audit documents at ${s.config.publicUrl}/audit/${claim.id}.`
-        : `You can follow it at ${url}.`,
-      '',
-      `Questions? Write to ${s.config.SUPPORT_EMAIL}.`,
-      s.config.PROVIDER_NAME,
-    ].join('\n'),
+    ...confirmationMailText(language, {
+      provider: s.config.PROVIDER_NAME,
+      supportEmail: s.config.SUPPORT_EMAIL,
+      firstName: c.employee.firstName,
+      claimId: claim.id,
+      type: claim.type,
+      today: c.today,
+      items: d.items,
+      claimedCents: d.claimed,
+      paidCents: total.totalPayableAmount,
+      previousYearCents: total.previousYearPayableAmount,
+      currentYearCents: total.payableAmount,
+      audit: d.reason !== null,
+      link: d.reason ? `${s.config.publicUrl}/audit/${claim.id}` : `${s.config.publicUrl}/claim/${claim.id}`,
+    }),
   };
 }
 
 /**
- * The notification. The claim is already committed: a failure here is logged, not answered as a
- * failed submission (which would invite a second one).
+ * The notification, written in both languages (shown in the reader's). The claim is already
+ * committed: a failure here is logged, not answered as a failed submission (which would invite a
+ * second one).
  */
 async function tellEmployee(s: Services, d: Submitted, log: Log) {
   const { c, claim } = d;
-  const paid = formatCad(d.total.totalPayableAmount);
-  const body = d.reason
-    ? `Your ${claim.type} claim #${claim.id} for ${formatCad(d.claimed)} was submitted and selected for audit. Please upload your audit documents.`
-    : `Your ${claim.type} claim #${claim.id} for ${formatCad(d.claimed)} was submitted: ${paid} will be paid from your balance.`;
   try {
     await notify(s.db, {
       kind: 'employee',
       subjectId: String(c.employee.id),
-      title: d.reason ? 'Claim selected for audit' : 'Claim submitted',
-      body,
+      ...submittedNotification({
+        claimId: claim.id,
+        type: claim.type,
+        claimedCents: d.claimed,
+        paidCents: d.total.totalPayableAmount,
+        audit: d.reason !== null,
+      }),
       webOnPress: d.reason ? `/audit/${claim.id}` : `/claim/${claim.id}`,
       createdAt: s.now(),
     });

@@ -13,6 +13,8 @@ export async function activeAds(db: Db, audience: 'EMPLOYEE' | 'PARTNER'): Promi
     id: r.id,
     title: r.title,
     body: r.body,
+    titleFr: r.titleFr,
+    bodyFr: r.bodyFr,
     imageUrl: r.imageUrl,
     linkUrl: r.linkUrl,
     audience: r.audience as Ad['audience'],

@@ -1,4 +1,5 @@
 import type { Notification, SessionKind } from '@benefits/contract';
+import type { Language } from '@benefits/domain';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notifications } from '../../db/schema';
@@ -10,13 +11,17 @@ const live = (kind: SessionKind, subjectId: string) =>
     isNull(notifications.dismissedAt),
   );
 
-/** A page of live notifications, newest first; fetches one extra row to know whether more exist. */
+/**
+ * A page of live notifications, newest first, in the reader's language (the English when a
+ * notification has no French); fetches one extra row to know whether more exist.
+ */
 export async function listNotifications(
   db: Db,
   kind: SessionKind,
   subjectId: string,
   offset: number,
   limit: number,
+  language: Language = 'en',
 ) {
   const rows = await db
     .select()
@@ -27,8 +32,8 @@ export async function listNotifications(
     .limit(limit + 1);
   const page: Notification[] = rows.slice(0, limit).map((r) => ({
     id: r.id,
-    title: r.title,
-    body: r.body,
+    title: language === 'fr' && r.titleFr ? r.titleFr : r.title,
+    body: language === 'fr' && r.bodyFr ? r.bodyFr : r.body,
     data: { dated: r.createdAt.toISOString(), webOnPress: r.webOnPress },
   }));
   return { notifications: page, hasMore: rows.length > limit };
@@ -50,6 +55,7 @@ export async function dismiss(
   return rows.length > 0;
 }
 
+/** Writes a notification; its text in both languages (`titleFr`/`bodyFr`, decision 0021). */
 export async function notify(
   db: Db,
   n: {
@@ -57,6 +63,8 @@ export async function notify(
     subjectId: string;
     title: string;
     body: string;
+    titleFr: string;
+    bodyFr: string;
     webOnPress?: string | null;
     createdAt?: Date;
   },

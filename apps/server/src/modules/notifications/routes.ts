@@ -6,10 +6,10 @@ import { dismiss, listNotifications } from './queries';
 export const notificationHandlers: ModuleHandlers<
   'getNotifications' | 'employeeGetNotifications' | 'dismissNotification'
 > = {
-  getNotifications: ({ input, session, services }) =>
-    listNotifications(services.db, session.kind, session.subjectId, input.offset, input.limit),
-  employeeGetNotifications: ({ input, employee, services }) =>
-    listNotifications(services.db, 'employee', String(employee.id), input.offset, input.limit),
+  getNotifications: ({ input, session, services, language }) =>
+    listNotifications(services.db, session.kind, session.subjectId, input.offset, input.limit, language),
+  employeeGetNotifications: ({ input, employee, services, language }) =>
+    listNotifications(services.db, 'employee', String(employee.id), input.offset, input.limit, language),
   dismissNotification: async ({ input, session, services }) => {
     const done = await dismiss(services.db, session.kind, session.subjectId, input.id, services.now());
     if (!done) throw notFound(API_MESSAGES.notificationNotFound);

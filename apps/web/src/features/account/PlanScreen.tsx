@@ -1,10 +1,10 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
+import { planNameIn } from '@benefits/domain';
 import { formatDate, formatMoney } from '../../lib/format';
 import { Facts } from '../../lib/ui/Facts';
 import { usePlan, type PlanDetails } from './api';
-import { useAccountMessage } from './messages';
 import { useDownload } from './useDownload';
 import { AccountPage, LoadError, Loading, Section } from './ui';
 
@@ -13,7 +13,6 @@ const PERIOD_KEYS = { 1: 'period1', 2: 'period2', 3: 'period3' } as const;
 
 function Plan({ plan }: { plan: PlanDetails }) {
   const { t, i18n } = useTranslation();
-  const tm = useAccountMessage();
   const date = (iso: string) => formatDate(iso, i18n.language, 'long');
   const money = (cents: number) => formatMoney(cents, i18n.language);
   const c = plan.classification;
@@ -38,7 +37,11 @@ function Plan({ plan }: { plan: PlanDetails }) {
       >
         <Facts
           items={[
-            { label: t('account.plan.plan'), value: tm(plan.planName) ?? plan.planName, testId: 'plan-name' },
+            {
+              label: t('account.plan.plan'),
+              value: planNameIn(plan.planCode, i18n.language === 'fr' ? 'fr' : 'en'),
+              testId: 'plan-name',
+            },
             { label: t('account.plan.employer'), value: plan.employerName },
             {
               label: t('account.plan.effectiveDate'),

@@ -85,8 +85,15 @@ function Balances({ user }: { user: EmployeeUser }) {
 
 const isExternal = (url: string) => /^https?:\/\//i.test(url);
 
-function AdCard({ ad }: { ad: Ad }) {
-  const { t } = useTranslation();
+function AdCard({ ad: stored }: { ad: Ad }) {
+  const { t, i18n } = useTranslation();
+  // The ad in the language on screen: its French when it has one (decision 0021).
+  const french = i18n.language === 'fr';
+  const ad = {
+    ...stored,
+    title: (french && stored.titleFr) || stored.title,
+    body: (french && stored.bodyFr) || stored.body,
+  };
   const titleId = `ad-${ad.id}-title`;
   return (
     <Card variant="outlined" component="article" aria-labelledby={titleId} sx={{ height: '100%' }}>

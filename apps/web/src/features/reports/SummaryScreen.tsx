@@ -2,6 +2,7 @@ import {
   BENEFIT_ACCOUNTS_REPORT,
   BENEFIT_SERVICES_REPORT,
   MESSAGES,
+  planNameIn,
   type ClaimType,
   type ReportRow,
 } from '@benefits/domain';
@@ -66,7 +67,11 @@ function Summary({ summary }: { summary: BenefitSummary }) {
               value: `${summary.employee.name} (${summary.employee.id})`,
             },
             { label: t('reports.summary.employer'), value: summary.employer.name },
-            { label: t('reports.summary.planName'), value: summary.plan.name, testId: 'summary-plan-name' },
+            {
+              label: t('reports.summary.planName'),
+              value: planNameIn(summary.plan.code, i18n.language === 'fr' ? 'fr' : 'en'),
+              testId: 'summary-plan-name',
+            },
             { label: t('reports.summary.planYear'), value: period(summary.planYear) },
             { label: t('reports.summary.previousPlanYear'), value: period(summary.previousPlanYear) },
             {

@@ -1,6 +1,7 @@
 import { api } from '@benefits/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetAppConfigForTests } from '../config';
+import { i18n } from '../i18n';
 import { usePreferences } from '../preferences';
 import { useEmployeeSession, useToolsSession } from '../session/store';
 import { useSnackbar } from '../ui/snackbar';
@@ -54,6 +55,18 @@ describe('api client', () => {
     expect(body.meta).toMatchObject({ appType: 'web', appVersion: '2.5.4' });
     expect(body.meta.os).toEqual(expect.any(String));
     expect(body.meta.browser).toEqual(expect.any(String));
+  });
+
+  it('sends the language on screen as Accept-Language, so the server writes in it (decision 0021)', async () => {
+    const headerOf = async () => {
+      fetchMock.mockReturnValueOnce(answer({ code: 0, data: {} }));
+      await call(api.employeeProfile, {}, { area: 'employee' });
+      return (fetchMock.mock.calls.at(-1)![1]?.headers as Record<string, string>)['accept-language'];
+    };
+    await i18n.changeLanguage('fr');
+    expect(await headerOf()).toBe('fr-CA');
+    await i18n.changeLanguage('en');
+    expect(await headerOf()).toBe('en-CA');
   });
 
   it('extends the stored session expiry with TOKEN_EXPIRY from an answer', async () => {

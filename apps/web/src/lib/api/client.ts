@@ -7,7 +7,7 @@ import type {
   SuccessExtras,
 } from '@benefits/contract';
 import { rememberMessage } from '@benefits/domain';
-import { APP_VERSION } from '@benefits/domain';
+import { APP_VERSION, LANGUAGE_HEADER } from '@benefits/domain';
 import { getAppConfig } from '../config';
 import { i18n } from '../i18n';
 import { translateMessage } from '../i18n/messages';
@@ -93,6 +93,14 @@ function currentArea(): Area {
   return typeof window === 'undefined' ? 'employee' : areaOfPath(window.location.pathname);
 }
 
+/**
+ * The language on screen, sent with every call as Accept-Language: the server writes its answers'
+ * text, PDFs and mails in it (decision 0021).
+ */
+export function languageHeaders(): Record<string, string> {
+  return { [LANGUAGE_HEADER]: i18n.language === 'fr' ? 'fr-CA' : 'en-CA' };
+}
+
 export function networkFailureMessage(): string {
   return i18n.t('validation.networkProblem', { provider: getAppConfig().providerName });
 }
@@ -112,7 +120,7 @@ export async function call<E extends Endpoint>(
   const token = options.token ?? store.getState().session?.token;
   const showSnackbar = options.snackbar ?? true;
 
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: 'application/json', ...languageHeaders() };
   if (token) headers.token = token;
   const init: RequestInit = { method: endpoint.method, headers, credentials: 'same-origin' };
   if (options.signal) init.signal = options.signal;

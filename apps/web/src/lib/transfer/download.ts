@@ -1,3 +1,4 @@
+import { languageHeaders } from '../api/client';
 import { API_PREFIX } from '../api/refs';
 import type { Area } from '../session/areas';
 import { networkFailure, requestMeta, settleEnvelope, tokenOf } from './envelope';
@@ -43,7 +44,7 @@ export async function fetchFile(
 ): Promise<FetchedFile> {
   const area = options.area ?? 'employee';
   const showSnackbar = options.snackbar ?? true;
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  const headers: Record<string, string> = { 'content-type': 'application/json', ...languageHeaders() };
   const token = tokenOf(area);
   if (token) headers.token = token;
   const init: RequestInit = {

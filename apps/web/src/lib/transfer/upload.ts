@@ -1,4 +1,5 @@
 import type { Endpoint, RequestOf, ResponseOf, SuccessExtras } from '@benefits/contract';
+import { languageHeaders } from '../api/client';
 import { API_PREFIX } from '../api/refs';
 import type { Area } from '../session/areas';
 import { networkFailure, requestMeta, settleEnvelope, tokenOf } from './envelope';
@@ -41,6 +42,7 @@ export function callWithProgress<E extends Endpoint>(
     xhr.open('POST', `${API_PREFIX}${endpoint.path}`);
     xhr.setRequestHeader('accept', 'application/json');
     xhr.setRequestHeader('content-type', 'application/json');
+    for (const [name, value] of Object.entries(languageHeaders())) xhr.setRequestHeader(name, value);
     const token = tokenOf(area);
     if (token) xhr.setRequestHeader('token', token);
 

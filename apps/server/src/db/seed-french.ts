@@ -1,0 +1,56 @@
+/*
+ * The French of the demo data's English texts (seeded ads and notifications; decision 0021), by their
+ * English. `frenchOf` throws on an English text without French, so a new seeded text cannot go in
+ * English only: seeding fails in every API test.
+ */
+const SEED_FRENCH: Readonly<Record<string, string>> = {
+  // Ads
+  'Book your dental cleaning': 'Prenez rendez-vous pour votre nettoyage dentaire',
+  'Cleanings and check-ups are eligible health expenses. Claim them online with a photo of your receipt.':
+    'Les nettoyages et les examens sont des frais de santé admissibles. Réclamez-les en ligne avec une photo de votre reçu.',
+  'Claim for your family': 'Réclamez pour votre famille',
+  'Add your spouse and children as dependants and claim their prescriptions, glasses and therapy too.':
+    'Inscrivez votre conjoint et vos enfants comme personnes à charge et réclamez aussi leurs médicaments, leurs lunettes et leurs thérapies.',
+  'Renewal season is here': 'C’est la saison des renouvellements',
+  'Review your upcoming renewals and reach out to clients before their plan year ends.':
+    'Passez en revue vos renouvellements à venir et communiquez avec vos clients avant la fin de l’année de leur régime.',
+  // Notifications
+  'New plan year': 'Nouvelle année du régime',
+  'Your employer has funded your health spending account for the new plan year.':
+    'Votre employeur a approvisionné votre compte de soins de santé pour la nouvelle année du régime.',
+  'Check your banking details': 'Vérifiez vos renseignements bancaires',
+  'Make sure your direct deposit details are current so your reimbursements arrive on time.':
+    'Assurez-vous que vos renseignements de dépôt direct sont à jour pour que vos remboursements arrivent à temps.',
+  'Add your dependants': 'Inscrivez vos personnes à charge',
+  'Your spouse and children can be claimed for too. Add them under Personal Details.':
+    'Vous pouvez aussi réclamer pour votre conjoint et vos enfants. Ajoutez-les dans vos renseignements personnels.',
+  'Claim form available': 'Formulaire de réclamation offert',
+  'Prefer paper? Print a claim form from the menu and mail it with your receipts.':
+    'Vous préférez le papier? Imprimez un formulaire de réclamation à partir du menu et postez-le avec vos reçus.',
+  'Welcome aboard': 'Bienvenue',
+  'Your health spending account is ready. Make your first claim online in minutes.':
+    'Votre compte de soins de santé est prêt. Faites votre première réclamation en ligne en quelques minutes.',
+  'Funding received': 'Financement reçu',
+  'Your company deposit was received and your group account is funded.':
+    'Le dépôt de votre entreprise a été reçu et votre compte collectif est approvisionné.',
+  'Commission accrued': 'Commission acquise',
+  'A commission was accrued for Prairie Sky Logistics Ltd.':
+    'Une commission a été acquise pour Prairie Sky Logistics Ltd.',
+  'Renewal coming up': 'Renouvellement à venir',
+  'Northern Lights Consulting Inc. renews next month.':
+    'Northern Lights Consulting Inc. renouvelle le mois prochain.',
+};
+
+/** The French of a seeded English text. */
+export function frenchOf(english: string): string {
+  const french = SEED_FRENCH[english];
+  if (french === undefined) throw new Error(`The seed has no French for "${english}"`);
+  return french;
+}
+
+/** A seeded ad with its French title and body. */
+export const withFrench = <T extends { title: string; body: string }>(row: T) => ({
+  ...row,
+  titleFr: frenchOf(row.title),
+  bodyFr: frenchOf(row.body),
+});

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import {
+  catalogueDifferences,
+  fillIn,
+  formatDateIn,
+  formatDateTimeUtcIn,
+  formatMoneyIn,
+  languageOf,
+  placeholdersOf,
+} from './language';
+
+const plain = (text: string) => text.replace(/\u00a0/g, ' ');
+
+describe('languageOf (Accept-Language)', () => {
+  it('takes the supported language with the highest weight', () => {
+    expect(languageOf('fr')).toBe('fr');
+    expect(languageOf('fr-CA')).toBe('fr');
+    expect(languageOf('FR-ca,en;q=0.5')).toBe('fr');
+    expect(languageOf('en-CA,fr;q=0.9')).toBe('en');
+    expect(languageOf('de-DE,fr;q=0.8,en;q=0.7')).toBe('fr');
+    expect(languageOf('en;q=0.2, fr;q=0.9')).toBe('fr');
+    expect(languageOf(['fr-CA'])).toBe('fr');
+  });
+
+  it('answers English for nothing, nothing supported or a refused language', () => {
+    expect(languageOf(undefined)).toBe('en');
+    expect(languageOf('')).toBe('en');
+    expect(languageOf('de, es;q=0.5')).toBe('en');
+    expect(languageOf('fr;q=0')).toBe('en');
+    expect(languageOf('*')).toBe('en');
+  });
+});
+
+describe('formatting in a language', () => {
+  it('writes money as the web does, exactly on integer cents', () => {
+    expect(formatMoneyIn(123_450, 'en')).toBe('$1,234.50');
+    expect(plain(formatMoneyIn(123_450, 'fr'))).toBe('1 234,50 $');
+    expect(plain(formatMoneyIn(5, 'fr'))).toBe('0,05 $');
+    expect(formatMoneyIn(9_007_199_254_740_991, 'en')).toBe('$90,071,992,547,409.91');
+    expect(() => formatMoneyIn(1.5, 'fr')).toThrow(RangeError);
+  });
+
+  it('writes dates in words', () => {
+    expect(formatDateIn('2026-03-05', 'en')).toBe('March 5, 2026');
+    expect(formatDateIn('2026-03-05', 'fr')).toBe('5 mars 2026');
+    expect(formatDateIn('not a date', 'fr')).toBe('not a date');
+    const moment = new Date('2026-03-05T14:05:00Z');
+    expect(formatDateTimeUtcIn(moment, 'en')).toBe('March 5, 2026, 14:05 UTC');
+    expect(formatDateTimeUtcIn(moment, 'fr')).toBe('5 mars 2026, 14 h 05 UTC');
+  });
+});
+
+describe('texts with placeholders', () => {
+  it('fills every placeholder and refuses a missing value', () => {
+    expect(fillIn('Réclamation no {{id}} de {{ amount }}', { id: 12, amount: '5 $' })).toBe(
+      'Réclamation no 12 de 5 $',
+    );
+    expect(() => fillIn('Hello {{name}}', {})).toThrow(/name/);
+    expect(placeholdersOf('{{b}} {{a}} {{ b }}')).toEqual(['a', 'b', 'b']);
+  });
+
+  it('compares two catalogues', () => {
+    expect(catalogueDifferences({ a: 'x {{n}}' }, { a: 'y {{n}}' })).toEqual([]);
+    expect(catalogueDifferences({ a: { b: 'x' } }, { a: 'y' })).toEqual(['a: a text in one language only']);
+  });
+});
