@@ -5,10 +5,6 @@ import { defineConfig } from 'vitest/config';
 // drives the built app in Debian's Chromium (see e2e/README.md).
 export default defineConfig({
   test: {
-    // Vitest's default is one worker fewer than the cores: a single worker on a 2-core machine, one
-    // test file at a time, a core idle whenever that file waits on PostgreSQL. Two at least. The e2e
-    // project still runs alone, after the others (it has no file parallelism: its own group).
-    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {
@@ -32,6 +28,12 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',
+          // Vitest's default is one worker fewer than the cores: one on a 2-core machine, a file at a
+          // time, a core idle whenever that file waits on PostgreSQL. The API files take two at least,
+          // in a group of their own; the other projects run as before, never beside them (on 2 cores
+          // one file at a time; e2e always so, last: it has no file parallelism).
+          maxWorkers: Math.max(2, availableParallelism() - 1),
+          sequence: { groupOrder: 1 },
           // Migrated template databases, made once and copied per file (src/test/templates.ts).
           globalSetup: ['src/test/global-setup.ts'],
         },
