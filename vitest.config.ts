@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One Vitest run, one project per workspace. `npm test` runs them all; the e2e project
@@ -27,6 +28,14 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',
+          // Vitest's default is one worker fewer than the cores: one on a 2-core machine, a file at a
+          // time, a core idle whenever that file waits on PostgreSQL. The API files take two at least,
+          // in a group of their own; the other projects run as before, never beside them (on 2 cores
+          // one file at a time; e2e always so, last: it has no file parallelism).
+          maxWorkers: Math.max(2, availableParallelism() - 1),
+          sequence: { groupOrder: 1 },
+          // Migrated template databases, made once and copied per file (src/test/templates.ts).
+          globalSetup: ['src/test/global-setup.ts'],
         },
       },
       './apps/web/vite.config.ts',

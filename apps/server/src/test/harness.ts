@@ -3,11 +3,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
+import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { seedDemo } from '../db/seed';
 import type { Envelope, Mail, Mailer } from '../platform/mail';
+import { openPgliteFromTemplate } from './templates';
 
 export type Backend = 'pglite' | 'postgres';
 
@@ -21,19 +23,25 @@ const TEST_KEY = Buffer.alloc(32, 7).toString('base64');
 
 /**
  * A fresh database per test file: in-memory PGlite, or a new PostgreSQL database (at `url`) dropped
- * at the end.
+ * at the end. Both are copies of the run's migrated template (test/templates.ts) when the server
+ * project's global setup made one, and empty otherwise; migrate() brings either up to date.
  */
 export async function freshDatabase(
   backend: Backend,
 ): Promise<{ database: Database; drop: () => Promise<void>; url?: string }> {
+  const templates = inject('apiTestTemplates') ?? {};
   if (backend === 'pglite') {
-    const database = await openDatabase({ pgliteDir: 'memory://' });
+    const database = templates.pglite
+      ? await openPgliteFromTemplate(templates.pglite)
+      : await openDatabase({ pgliteDir: 'memory://' });
     return { database, drop: async () => {} };
   }
   const adminUrl = process.env.TEST_DATABASE_URL!;
   const name = `api_test_${randomBytes(6).toString('hex')}`;
   const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
+  await admin.unsafe(
+    templates.postgres ? `create database ${name} template ${templates.postgres}` : `create database ${name}`,
+  );
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ url: url.toString(), pgliteDir: '', max: 20 });
