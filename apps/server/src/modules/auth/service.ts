@@ -16,9 +16,9 @@ import { queueMail } from '../../platform/mail';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 import type { Services } from '../../platform/services';
 import { unixSeconds, type Session } from '../../platform/sessions';
-import { loadEmployeeUser } from '../employee/queries';
+import { loadEmployeeUser } from '../employee/service';
 import { activeAds, blockedPaths } from '../general/queries';
-import { loadPartnerUser } from '../partner/queries';
+import { loadPartnerUser } from '../partner/service';
 import { loadStaffByUsername, loadStaffPermissions } from '../tools/queries';
 import { assertNotThrottled, clearFailures, recordFailure } from './throttle';
 
