@@ -1,17 +1,22 @@
 import { API_MESSAGES, type Api, type BinaryAnswer, type ResponseOf } from '@benefits/contract';
 import { ACCOUNT_MESSAGES, isChecked, isHsaAgreementEligible, MESSAGES } from '@benefits/domain';
-import { eq } from 'drizzle-orm';
-import { agreementAcceptances, employees } from '../../db/schema';
-import { forbidden, notFound, unauthenticated, validationError } from '../../platform/errors';
-import type { Caller } from '../../platform/http';
-import { field, renderPdf } from '../../platform/pdf';
-import type { Services } from '../../platform/services';
-import type { EmployeeContext } from '../../platform/principals';
-import { loadEmployeeUser } from '../employee/queries';
+import { forbidden, notFound, unauthenticated, validationError } from '../../../platform/errors';
+import type { Caller } from '../../../platform/http';
+import { field, renderPdf } from '../../../platform/pdf';
+import type { Services } from '../../../platform/services';
+import type { EmployeeContext } from '../../../platform/principals';
+import { loadEmployeeUser } from '../../employee/service';
 import { assertMayChange, partiesOf, requireAccount, yn } from './account';
 import { AGREEMENT_TITLE, AGREEMENT_VERSION, agreementSections } from './agreement-text';
 import { recordChanges } from './change-log';
-import { latestAcceptance, lockEmployee, type EmployeeRow, type EmployerRow } from './queries';
+import {
+  insertAcceptance,
+  latestAcceptance,
+  lockEmployee,
+  updateEmployee,
+  type EmployeeRow,
+  type EmployerRow,
+} from '../queries';
 
 type AgreementAccept = ResponseOf<Api['employeeAgreement']>;
 
@@ -85,16 +90,13 @@ export async function acceptAgreement(
   await s.db.transaction(async (tx) => {
     const current = await lockEmployee(tx, id);
     if (current.hsaEmployerAgreement && !current.newEmployeeCheck) return;
-    await tx.insert(agreementAcceptances).values({
+    await insertAcceptance(tx, {
       employeeId: id,
       agreementVersion: AGREEMENT_VERSION,
       acceptedAt: now,
       ip: caller.ip.slice(0, 100),
     });
-    await tx
-      .update(employees)
-      .set({ hsaEmployerAgreement: true, newEmployeeCheck: false })
-      .where(eq(employees.id, id));
+    await updateEmployee(tx, id, { hsaEmployerAgreement: true, newEmployeeCheck: false });
     await recordChanges(
       tx,
       actor,

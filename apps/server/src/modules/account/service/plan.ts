@@ -6,12 +6,12 @@ import {
   planYearOn,
   type PlanYearEndType,
 } from '@benefits/domain';
-import { field, renderPdf } from '../../platform/pdf';
-import type { Services } from '../../platform/services';
-import type { EmployeeContext } from '../../platform/principals';
+import { field, renderPdf } from '../../../platform/pdf';
+import type { Services } from '../../../platform/services';
+import type { EmployeeContext } from '../../../platform/principals';
 import { assertPlanMember, requireAccount, yn } from './account';
-import { loadClassification } from './queries';
-import { formatCad } from '../../platform/money';
+import { loadClassification } from '../queries';
+import { formatCad } from '../../../platform/money';
 
 type PlanAnswer = ResponseOf<Api['employeePlan']>;
 
