@@ -17,9 +17,9 @@ import { hashPassword, verifyPassword } from '../../platform/passwords';
 import type { Services } from '../../platform/services';
 import { unixSeconds, type Session } from '../../platform/sessions';
 import { loadEmployeeUser } from '../employee/service';
-import { activeAds, blockedPaths } from '../general/queries';
+import { activeAds, blockedPaths } from '../general/service';
 import { loadPartnerUser } from '../partner/service';
-import { loadStaffByUsername, loadStaffPermissions } from '../tools/queries';
+import { loadStaffByUsername, loadStaffPermissions } from '../tools/service';
 import { assertNotThrottled, clearFailures, recordFailure } from './throttle';
 
 const MAX_ID = 2_147_483_647;
