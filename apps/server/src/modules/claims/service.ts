@@ -37,7 +37,7 @@ import { AppError, notFound, validationError } from '../../platform/errors';
 import { queueMail, type Mail } from '../../platform/mail';
 import type { Log, Services } from '../../platform/services';
 import { checkUploadedBytes, ownedFile, storeFile } from '../../platform/uploads';
-import { notify } from '../notifications/queries';
+import { notify } from '../notifications/service';
 import {
   assertMayClaim,
   checkClaimType,

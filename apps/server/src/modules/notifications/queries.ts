@@ -1,4 +1,4 @@
-import type { Notification, SessionKind } from '@benefits/contract';
+import type { SessionKind } from '@benefits/contract';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notifications } from '../../db/schema';
@@ -10,28 +10,15 @@ const live = (kind: SessionKind, subjectId: string) =>
     isNull(notifications.dismissedAt),
   );
 
-/** A page of live notifications, newest first; fetches one extra row to know whether more exist. */
-export async function listNotifications(
-  db: Db,
-  kind: SessionKind,
-  subjectId: string,
-  offset: number,
-  limit: number,
-) {
-  const rows = await db
+/** A page of live notifications, newest first, `limit` rows from `offset`. */
+export function listLive(db: Db, kind: SessionKind, subjectId: string, offset: number, limit: number) {
+  return db
     .select()
     .from(notifications)
     .where(live(kind, subjectId))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .offset(offset)
-    .limit(limit + 1);
-  const page: Notification[] = rows.slice(0, limit).map((r) => ({
-    id: r.id,
-    title: r.title,
-    body: r.body,
-    data: { dated: r.createdAt.toISOString(), webOnPress: r.webOnPress },
-  }));
-  return { notifications: page, hasMore: rows.length > limit };
+    .limit(limit);
 }
 
 /** Dismisses the caller's own notification; answers whether one was dismissed. */
@@ -50,16 +37,7 @@ export async function dismiss(
   return rows.length > 0;
 }
 
-export async function notify(
-  db: Db,
-  n: {
-    kind: SessionKind;
-    subjectId: string;
-    title: string;
-    body: string;
-    webOnPress?: string | null;
-    createdAt?: Date;
-  },
-) {
-  await db.insert(notifications).values({ ...n, webOnPress: n.webOnPress ?? null });
+/** Writes one notification row. */
+export async function insertNotification(db: Db, values: typeof notifications.$inferInsert): Promise<void> {
+  await db.insert(notifications).values(values);
 }

@@ -1,0 +1,45 @@
+import { API_MESSAGES, type Notification, type SessionKind } from '@benefits/contract';
+import { notFound } from '../../platform/errors';
+import type { Services } from '../../platform/services';
+import type { Db } from '../../db/client';
+import { dismiss, insertNotification, listLive } from './queries';
+
+/** A page of live notifications, newest first; fetches one extra row to know whether more exist. */
+export async function listNotifications(
+  s: Services,
+  kind: SessionKind,
+  subjectId: string,
+  offset: number,
+  limit: number,
+) {
+  const rows = await listLive(s.db, kind, subjectId, offset, limit + 1);
+  const page: Notification[] = rows.slice(0, limit).map((r) => ({
+    id: r.id,
+    title: r.title,
+    body: r.body,
+    data: { dated: r.createdAt.toISOString(), webOnPress: r.webOnPress },
+  }));
+  return { notifications: page, hasMore: rows.length > limit };
+}
+
+/** Dismisses the caller's own notification; anyone else's, or an unknown one, is "not found". */
+export async function dismissNotification(s: Services, kind: SessionKind, subjectId: string, id: number) {
+  const done = await dismiss(s.db, kind, subjectId, id, s.now());
+  if (!done) throw notFound(API_MESSAGES.notificationNotFound);
+  return { id };
+}
+
+/** Writes one notification for an employee or a partner (inside the caller's transaction, or not). */
+export async function notify(
+  db: Db,
+  n: {
+    kind: SessionKind;
+    subjectId: string;
+    title: string;
+    body: string;
+    webOnPress?: string | null;
+    createdAt?: Date;
+  },
+) {
+  await insertNotification(db, { ...n, webOnPress: n.webOnPress ?? null });
+}
