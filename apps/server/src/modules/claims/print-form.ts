@@ -7,13 +7,11 @@ import {
   planYearWithKey,
   relationshipName,
 } from '@benefits/domain';
-import { and, asc, eq, isNull } from 'drizzle-orm';
-import { claims, dependants } from '../../db/schema';
 import { field, renderPdf, type Pdf } from '../../platform/pdf';
 import { AppError, notFound } from '../../platform/errors';
 import type { Services } from '../../platform/services';
 import { loadClaimant } from './claimant';
-import { itemsOf, ownedClaim, type ClaimItemRow } from './queries';
+import { itemsOf, liveDependants, ownedClaim, updateClaim, type ClaimItemRow } from './queries';
 import { formatCad } from '../../platform/money';
 
 /** Columns of the expense table: title, x offset from the margin, width. */
@@ -86,11 +84,7 @@ export async function printForm(s: Services, employeeId: number, claimId?: numbe
   if (claimId !== undefined && !claim) throw notFound(CLAIM_MESSAGES.claimNotFound);
   const [items, deps] = await Promise.all([
     claim ? itemsOf(s.db, [claim.id]) : Promise.resolve([]),
-    s.db
-      .select()
-      .from(dependants)
-      .where(and(eq(dependants.employeeId, employeeId), isNull(dependants.removedAt)))
-      .orderBy(asc(dependants.id)),
+    liveDependants(s.db, employeeId),
   ]);
   const { employee: e, employer: r } = c;
   const account = claim?.type === 'WSA' ? 'Wellness Spending Account' : 'Health Spending Account';
@@ -148,8 +142,7 @@ export async function printForm(s: Services, employeeId: number, claimId?: numbe
       .fillColor('#555555')
       .text(`Mail the signed form with your receipts to ${provider}. Questions: ${s.config.SUPPORT_EMAIL}.`);
   });
-  if (claim && !claim.printed)
-    await s.db.update(claims).set({ printed: true }).where(eq(claims.id, claim.id));
+  if (claim && !claim.printed) await updateClaim(s.db, claim.id, { printed: true });
   return {
     bytes,
     mimeType: 'application/pdf',
