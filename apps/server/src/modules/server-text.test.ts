@@ -1,7 +1,7 @@
 import type { Api, ResponseOf } from '@benefits/contract';
 import { formatMoneyIn } from '@benefits/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storedLanguage } from './general/language';
+import { storedLanguage } from './general/service';
 import { backends, startTestApp, type TestApp } from '../test/harness';
 import { pdfText } from '../test/pdf-text';
 import { claimApi, PNG } from './claims/test-support';

@@ -1,8 +1,8 @@
 import { catalogueDifferences, PLAN_NAMES } from '@benefits/domain';
 import { describe, expect, it } from 'vitest';
-import { frenchOf } from '../db/seed-french';
+import { frenchOf } from '../db/seed/french';
 import { ACCOUNT_TEXT } from './account/text';
-import { agreementSections, AGREEMENT_TITLES } from './account/agreement-text';
+import { agreementSections, AGREEMENT_TITLES } from './account/service/agreement-text';
 import { AUTH_TEXT } from './auth/text';
 import { CLAIMS_TEXT, historyNoteIn } from './claims/text';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { recordChanges } from './change-log';
+import { recordChanges } from './service/change-log';
 import type { Tx } from '../../db/client';
 
 /** A stand-in transaction that keeps the rows it is given. */

@@ -3,6 +3,7 @@ import type { Tx } from '../../db/client';
 import {
   agreementAcceptances,
   bankingDetails,
+  changeLog,
   classifications,
   dependants,
   employeeClassifications,
@@ -11,12 +12,13 @@ import {
   updateNotes,
 } from '../../db/schema';
 
-/** A transaction handle: the same query builder as `Db`. */
-
 export type EmployeeRow = typeof employees.$inferSelect;
 export type EmployerRow = typeof employers.$inferSelect;
 export type DependantRow = typeof dependants.$inferSelect;
 export type BankingRow = typeof bankingDetails.$inferSelect;
+/** The columns of a banking row the service writes (everything but the employee and the key). */
+export type BankingValues = Omit<typeof bankingDetails.$inferInsert, 'employeeId'>;
+export type ChangeLogInsert = typeof changeLog.$inferInsert;
 
 /** Largest value of an `integer` column: IDs above it match nothing (and must not reach SQL). */
 export const MAX_INT_ID = 2_147_483_647;
@@ -124,4 +126,57 @@ export function listCompanyEmployees(db: Tx, employerId: number, offset: number,
     .orderBy(asc(employees.lastName), asc(employees.firstName), asc(employees.id))
     .offset(offset)
     .limit(limit);
+}
+
+/** Sets columns of the employee's row (inside the caller's transaction, which holds its lock). */
+export async function updateEmployee(
+  tx: Tx,
+  employeeId: number,
+  values: Partial<typeof employees.$inferInsert>,
+): Promise<void> {
+  await tx.update(employees).set(values).where(eq(employees.id, employeeId));
+}
+
+/** Writes the employee's banking details, or replaces them; answers the saved row. */
+export async function upsertBanking(tx: Tx, employeeId: number, values: BankingValues) {
+  const [saved] = await tx
+    .insert(bankingDetails)
+    .values({ employeeId, ...values })
+    .onConflictDoUpdate({ target: bankingDetails.employeeId, set: values })
+    .returning();
+  return saved;
+}
+
+/** Records one online acceptance of the HSA employer agreement. */
+export async function insertAcceptance(
+  tx: Tx,
+  values: typeof agreementAcceptances.$inferInsert,
+): Promise<void> {
+  await tx.insert(agreementAcceptances).values(values);
+}
+
+/** Adds a dependant; answers the new row. */
+export async function insertDependant(tx: Tx, values: typeof dependants.$inferInsert) {
+  const [row] = await tx.insert(dependants).values(values).returning();
+  return row;
+}
+
+/** Changes a dependant's columns; answers the changed row. */
+export async function updateDependant(
+  tx: Tx,
+  dependantId: number,
+  values: Partial<typeof dependants.$inferInsert>,
+) {
+  const [row] = await tx.update(dependants).set(values).where(eq(dependants.id, dependantId)).returning();
+  return row;
+}
+
+/** Marks a dependant removed (kept for claim history). */
+export async function removeDependant(tx: Tx, dependantId: number, at: Date): Promise<void> {
+  await tx.update(dependants).set({ removedAt: at }).where(eq(dependants.id, dependantId));
+}
+
+/** Writes change-log rows (already masked by the service). */
+export async function insertChangeLog(tx: Tx, rows: ChangeLogInsert[]): Promise<void> {
+  await tx.insert(changeLog).values(rows);
 }

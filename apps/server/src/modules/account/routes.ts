@@ -1,17 +1,17 @@
 import type { ModuleHandlers } from '../../platform/http';
-import { acceptAgreement, agreementPdf, getAgreement } from './agreement';
-import { bankingDocument, getBanking, saveBanking } from './banking';
+import { acceptAgreement, agreementPdf, getAgreement } from './service/agreement';
+import { bankingDocument, getBanking, saveBanking } from './service/banking';
 import {
   addDependant,
   deleteDependant,
   editDependant,
   extendDependant,
   listDependantsOf,
-} from './dependants';
-import { companyDirectory, updateNotesFor } from './directory';
-import { listDocuments } from './documents';
-import { updatePersonalDetails } from './personal';
-import { planDetails, planSummaryPdf } from './plan';
+} from './service/dependants';
+import { companyDirectory, updateNotesFor } from './service/directory';
+import { listDocuments } from './service/documents';
+import { updatePersonalDetails } from './service/personal';
+import { planDetails, planSummaryPdf } from './service/plan';
 
 /** HTTP glue only: every handler acts for its scope's employee (or company), resolved by the platform. */
 export const accountHandlers: ModuleHandlers<

@@ -7,8 +7,6 @@ import {
   type ToolsLoginAnswer,
 } from '@benefits/contract';
 import { ACCOUNT_MESSAGES, MESSAGES, type Language } from '@benefits/domain';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { employees, partners, passwordResetTokens } from '../../db/schema';
 import { hashToken, newToken } from '../../platform/crypto';
 import { AppError, forbidden, validationError } from '../../platform/errors';
 import type { Caller } from '../../platform/http';
@@ -17,11 +15,17 @@ import { resetMailText } from './text';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 import type { Services } from '../../platform/services';
 import { unixSeconds, type Session } from '../../platform/sessions';
-import { loadEmployeeUser } from '../employee/queries';
-import { rememberLanguage } from '../general/language';
-import { activeAds, blockedPaths } from '../general/queries';
-import { loadPartnerUser } from '../partner/queries';
-import { loadStaffByUsername, loadStaffPermissions } from '../tools/queries';
+import { loadEmployeeUser } from '../employee/service';
+import { activeAds, blockedPaths, rememberLanguage } from '../general/service';
+import { loadPartnerUser } from '../partner/service';
+import { loadStaffByUsername, loadStaffPermissions } from '../tools/service';
+import {
+  claimResetToken,
+  findPasswordHash,
+  findResettable,
+  insertResetToken,
+  setPasswordHash,
+} from './queries';
 import { assertNotThrottled, clearFailures, recordFailure } from './throttle';
 
 const MAX_ID = 2_147_483_647;
@@ -68,13 +72,7 @@ export async function employeeLogin(
   language: Language = 'en',
 ): Promise<EmployeeLoginAnswer> {
   const id = numericId(input.id);
-  const [row] = id
-    ? await s.db
-        .select({ passwordHash: employees.passwordHash })
-        .from(employees)
-        .where(eq(employees.id, id))
-        .limit(1)
-    : [];
+  const row = id ? await findPasswordHash(s.db, 'employee', id) : undefined;
   const account = row && id ? { subjectId: String(id), passwordHash: row.passwordHash } : undefined;
   const session = await signIn(
     s,
@@ -101,13 +99,7 @@ export async function partnerLogin(
   language: Language = 'en',
 ): Promise<PartnerLoginAnswer> {
   const id = numericId(input.id);
-  const [row] = id
-    ? await s.db
-        .select({ passwordHash: partners.passwordHash })
-        .from(partners)
-        .where(eq(partners.id, id))
-        .limit(1)
-    : [];
+  const row = id ? await findPasswordHash(s.db, 'partner', id) : undefined;
   const account = row && id ? { subjectId: String(id), passwordHash: row.passwordHash } : undefined;
   const session = await signIn(
     s,
@@ -155,16 +147,6 @@ export async function toolsLogin(
 
 type ResetKind = 'employee' | 'partner';
 
-async function findResettable(s: Services, kind: ResetKind, id: number, email: string) {
-  const table = kind === 'employee' ? employees : partners;
-  const [row] = await s.db
-    .select({ id: table.id, email: table.email })
-    .from(table)
-    .where(and(eq(table.id, id), sql`lower(${table.email}) = ${email.trim().toLowerCase()}`))
-    .limit(1);
-  return row;
-}
-
 /**
  * Mails a single-use, expiring link when ID and e-mail match; answers the same either way. The mail is
  * in the language of the page that asked (decision 0021).
@@ -175,7 +157,7 @@ export async function requestPasswordReset(
   language: Language = 'en',
 ) {
   const id = numericId(input.id);
-  const account = id ? await findResettable(s, input.type, id, input.email) : undefined;
+  const account = id ? await findResettable(s.db, input.type, id, input.email) : undefined;
   if (account) {
     const token = newToken();
     const ttl = s.config.PASSWORD_RESET_TTL_SECONDS;
@@ -184,7 +166,7 @@ export async function requestPasswordReset(
     const minutes = Math.round(ttl / 60);
     // The link and its mail commit together: the mail job sends it (and retries) after commit.
     await s.db.transaction(async (tx) => {
-      await tx.insert(passwordResetTokens).values({
+      await insertResetToken(tx, {
         tokenHash: hashToken(token),
         kind: input.type,
         subjectId: String(account.id),
@@ -211,24 +193,9 @@ export async function updatePassword(s: Services, input: { pw1: string; hash: st
   const tokenHash = hashToken(input.hash);
   const newHash = await hashPassword(input.pw1);
   const subjectId = await s.db.transaction(async (tx) => {
-    const [claimed] = await tx
-      .update(passwordResetTokens)
-      .set({ usedAt: s.now() })
-      .where(
-        and(
-          eq(passwordResetTokens.tokenHash, tokenHash),
-          eq(passwordResetTokens.kind, input.type),
-          isNull(passwordResetTokens.usedAt),
-          gt(passwordResetTokens.expiresAt, s.now()),
-        ),
-      )
-      .returning({ subjectId: passwordResetTokens.subjectId });
+    const claimed = await claimResetToken(tx, tokenHash, input.type, s.now(), s.now());
     if (!claimed) return undefined;
-    const table = input.type === 'employee' ? employees : partners;
-    await tx
-      .update(table)
-      .set({ passwordHash: newHash, requireWebPasswordReset: false })
-      .where(eq(table.id, Number(claimed.subjectId)));
+    await setPasswordHash(tx, input.type, Number(claimed.subjectId), newHash);
     return claimed.subjectId;
   });
   if (!subjectId) {
@@ -248,19 +215,14 @@ export async function updatePassword(s: Services, input: { pw1: string; hash: st
  */
 export async function changePassword(s: Services, session: Session, input: { npw1: string }) {
   if (session.kind !== 'employee' && session.kind !== 'partner') throw forbidden(API_MESSAGES.notAllowed);
-  const table = session.kind === 'employee' ? employees : partners;
   const id = Number(session.subjectId);
-  const [row] = await s.db
-    .select({ passwordHash: table.passwordHash })
-    .from(table)
-    .where(eq(table.id, id))
-    .limit(1);
+  const row = await findPasswordHash(s.db, session.kind, id);
   if (!row) throw forbidden(API_MESSAGES.notAllowed);
   if (await verifyPassword(row.passwordHash, input.npw1)) {
     throw validationError({ npw1: ACCOUNT_MESSAGES.samePassword }, MESSAGES.correctInformation);
   }
   const passwordHash = await hashPassword(input.npw1);
-  await s.db.update(table).set({ passwordHash, requireWebPasswordReset: false }).where(eq(table.id, id));
+  await setPasswordHash(s.db, session.kind, id, passwordHash);
   await s.sessions.revokeAll(session.kind, session.subjectId, session.id);
   return { message: ACCOUNT_MESSAGES.passwordChanged };
 }

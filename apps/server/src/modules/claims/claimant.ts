@@ -11,10 +11,10 @@ import {
   type PlanYearEndType,
   type PlanYearTerms,
 } from '@benefits/domain';
-import { eq } from 'drizzle-orm';
-import { employees, employers } from '../../db/schema';
 import { AppError, unauthenticated, validationError } from '../../platform/errors';
 import type { Tx } from '../../db/client';
+import type { employees, employers } from '../../db/schema';
+import { loadClaimantRow } from './queries';
 
 /** The signed-in employee as the claim rules see them: who, where, which plan years, which window. */
 export interface Claimant {
@@ -30,13 +30,7 @@ export const ownerOf = (c: Claimant) => ({ kind: 'employee', id: String(c.employ
 
 /** Loads the employee, their employer and today's claim window; `lock` takes the employee row lock. */
 export async function loadClaimant(db: Tx, employeeId: number, now: Date, lock = false): Promise<Claimant> {
-  const query = db
-    .select({ e: employees, r: employers })
-    .from(employees)
-    .innerJoin(employers, eq(employers.id, employees.employerId))
-    .where(eq(employees.id, employeeId))
-    .limit(1);
-  const [row] = lock ? await query.for('update', { of: employees }) : await query;
+  const row = await loadClaimantRow(db, employeeId, lock);
   if (!row) throw unauthenticated(API_MESSAGES.sessionExpired, true);
   const { e, r } = row;
   const today = todayIso(now);

@@ -11,13 +11,17 @@ import {
   relationshipNameIn,
   type Language,
 } from '@benefits/domain';
-import { and, asc, eq, isNull } from 'drizzle-orm';
-import { claims, dependants } from '../../db/schema';
 import { field, labelled, renderPdf, type Pdf } from '../../platform/pdf';
 import { AppError, notFound } from '../../platform/errors';
 import type { Services } from '../../platform/services';
 import { loadClaimant } from './claimant';
-import { itemsWithFrenchOf, ownedClaim, type ClaimItemWithFrench } from './queries';
+import {
+  itemsWithFrenchOf,
+  liveDependants,
+  ownedClaim,
+  updateClaim,
+  type ClaimItemWithFrench,
+} from './queries';
 import { CLAIMS_TEXT, serviceNameIn } from './text';
 
 /** Columns of the expense table: title (a key of the text's columns), x offset from the margin, width. */
@@ -101,11 +105,7 @@ export async function printForm(
   if (claimId !== undefined && !claim) throw notFound(CLAIM_MESSAGES.claimNotFound);
   const [items, deps] = await Promise.all([
     claim ? itemsWithFrenchOf(s.db, [claim.id]) : Promise.resolve([]),
-    s.db
-      .select()
-      .from(dependants)
-      .where(and(eq(dependants.employeeId, employeeId), isNull(dependants.removedAt)))
-      .orderBy(asc(dependants.id)),
+    liveDependants(s.db, employeeId),
   ]);
   const { employee: e, employer: r } = c;
   const account = CLAIMS_TEXT[language].accountName[claim?.type === 'WSA' ? 'WSA' : 'HSA'];
@@ -173,8 +173,7 @@ export async function printForm(
     doc.moveDown();
     doc.fillColor('#555555').text(fillIn(t.mailTo, { provider, supportEmail: s.config.SUPPORT_EMAIL }));
   });
-  if (claim && !claim.printed)
-    await s.db.update(claims).set({ printed: true }).where(eq(claims.id, claim.id));
+  if (claim && !claim.printed) await updateClaim(s.db, claim.id, { printed: true });
   return {
     bytes,
     mimeType: 'application/pdf',

@@ -7,8 +7,20 @@ import {
   type ClaimType,
   type PlanYearBalances,
 } from '@benefits/domain';
-import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import { balanceLedger, claimFiles, claimItems, claims, files, services } from '../../db/schema';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import {
+  balanceLedger,
+  claimFiles,
+  claimItems,
+  claims,
+  claimStatusHistory,
+  dependants,
+  employees,
+  employers,
+  files,
+  providers,
+  services,
+} from '../../db/schema';
 import type { Claimant } from './claimant';
 import type { Tx } from '../../db/client';
 
@@ -249,4 +261,134 @@ export async function submittedCount(db: Tx, employeeId: number): Promise<number
     .from(claims)
     .where(and(eq(claims.employeeId, employeeId), isNotNull(claims.submittedAt)));
   return Number(row?.n ?? 0);
+}
+
+/** The employee and their employer; `lock` takes the employee row lock for the rest of the transaction. */
+export async function loadClaimantRow(db: Tx, employeeId: number, lock: boolean) {
+  const query = db
+    .select({ e: employees, r: employers })
+    .from(employees)
+    .innerJoin(employers, eq(employers.id, employees.employerId))
+    .where(eq(employees.id, employeeId))
+    .limit(1);
+  const [row] = lock ? await query.for('update', { of: employees }) : await query;
+  return row;
+}
+
+/** The employee's dependants that are not removed, oldest first. */
+export function liveDependants(db: Tx, employeeId: number) {
+  return db
+    .select()
+    .from(dependants)
+    .where(and(eq(dependants.employeeId, employeeId), isNull(dependants.removedAt)))
+    .orderBy(asc(dependants.id));
+}
+
+/** One of the employee's own, not removed dependants. */
+export async function findLiveDependant(db: Tx, employeeId: number, dependantId: number) {
+  const [dep] = await db
+    .select()
+    .from(dependants)
+    .where(
+      and(
+        eq(dependants.id, dependantId),
+        eq(dependants.employeeId, employeeId),
+        isNull(dependants.removedAt),
+      ),
+    )
+    .limit(1);
+  return dep;
+}
+
+/** The active services of an account type, by ID. */
+export function activeServices(db: Tx, account: ClaimType) {
+  return db
+    .select()
+    .from(services)
+    .where(and(eq(services.account, account), eq(services.active, true)))
+    .orderBy(asc(services.id));
+}
+
+/** One active service of an account type. */
+export async function findActiveService(db: Tx, serviceId: number, account: string) {
+  const [service] = await db
+    .select()
+    .from(services)
+    .where(and(eq(services.id, serviceId), eq(services.account, account), eq(services.active, true)))
+    .limit(1);
+  return service;
+}
+
+/** The providers the employee claimed for, most recently used first (at most 100). */
+export function recentProviders(db: Tx, employeeId: number) {
+  return db
+    .select()
+    .from(providers)
+    .where(eq(providers.employeeId, employeeId))
+    .orderBy(desc(providers.lastUsedAt), asc(providers.id))
+    .limit(100);
+}
+
+/** Remembers a provider for the claim form, or refreshes when it was last used. */
+export async function upsertProvider(
+  tx: Tx,
+  employeeId: number,
+  name: string,
+  providerNumber: string,
+  now: Date,
+) {
+  await tx
+    .insert(providers)
+    .values({ employeeId, name, providerNumber, lastUsedAt: now })
+    .onConflictDoUpdate({
+      target: [providers.employeeId, providers.name, providers.providerNumber],
+      set: { lastUsedAt: now },
+    });
+}
+
+export async function insertClaim(tx: Tx, values: typeof claims.$inferInsert) {
+  const [row] = await tx.insert(claims).values(values).returning();
+  return row;
+}
+
+export async function updateClaim(tx: Tx, claimId: number, values: Partial<typeof claims.$inferInsert>) {
+  await tx.update(claims).set(values).where(eq(claims.id, claimId));
+}
+
+export async function insertStatusHistory(tx: Tx, values: typeof claimStatusHistory.$inferInsert) {
+  await tx.insert(claimStatusHistory).values(values);
+}
+
+export async function insertClaimItem(tx: Tx, values: typeof claimItems.$inferInsert) {
+  await tx.insert(claimItems).values(values);
+}
+
+/** Deletes an item of the claim; answers the deleted rows (none when it is not the claim's). */
+export function deleteClaimItem(tx: Tx, claimId: number, itemId: number) {
+  return tx
+    .delete(claimItems)
+    .where(and(eq(claimItems.id, itemId), eq(claimItems.claimId, claimId)))
+    .returning({ id: claimItems.id });
+}
+
+export async function setItemBreakdown(tx: Tx, itemId: number, breakdown: ClaimCostBreakdown) {
+  await tx.update(claimItems).set({ breakdown }).where(eq(claimItems.id, itemId));
+}
+
+export async function insertLedgerRows(tx: Tx, rows: (typeof balanceLedger.$inferInsert)[]) {
+  await tx.insert(balanceLedger).values(rows);
+}
+
+/** Marks the employee as under audit (EMPLOYEE_AUDIT_STATE 1). */
+export async function markEmployeeAudited(tx: Tx, employeeId: number) {
+  await tx.update(employees).set({ auditState: 1 }).where(eq(employees.id, employeeId));
+}
+
+export async function insertClaimFile(tx: Tx, values: typeof claimFiles.$inferInsert) {
+  await tx.insert(claimFiles).values(values);
+}
+
+/** Deletes a file row (its bytes are the FileStore's to delete). */
+export async function deleteFileRow(db: Tx, fileId: number) {
+  await db.delete(files).where(eq(files.id, fileId));
 }

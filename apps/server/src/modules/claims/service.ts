@@ -21,24 +21,11 @@ import {
   type AuditReason,
   type Language,
 } from '@benefits/domain';
-import { and, asc, desc, eq, isNull } from 'drizzle-orm';
-import {
-  balanceLedger,
-  claimFiles,
-  claimItems,
-  claims,
-  claimStatusHistory,
-  dependants,
-  employees,
-  files,
-  providers,
-  services as servicesTable,
-} from '../../db/schema';
 import { AppError, notFound, validationError } from '../../platform/errors';
 import { queueMail, type Mail } from '../../platform/mail';
 import type { Log, Services } from '../../platform/services';
 import { checkUploadedBytes, ownedFile, storeFile } from '../../platform/uploads';
-import { notify } from '../notifications/queries';
+import { notify } from '../notifications/service';
 import {
   assertMayClaim,
   checkClaimType,
@@ -49,8 +36,24 @@ import {
 } from './claimant';
 import type { Tx } from '../../db/client';
 import {
+  activeServices,
   claimView,
+  deleteClaimItem,
+  deleteFileRow,
   filesOf,
+  findActiveService,
+  findLiveDependant,
+  insertClaim,
+  insertClaimFile,
+  insertClaimItem,
+  insertLedgerRows,
+  insertStatusHistory,
+  liveDependants,
+  markEmployeeAudited,
+  recentProviders,
+  setItemBreakdown,
+  updateClaim,
+  upsertProvider,
   incompleteClaims,
   itemsOf,
   itemsWithFrenchOf,
@@ -89,9 +92,14 @@ async function lockOpenClaim(tx: Tx, employeeId: number, claimId: number) {
 }
 
 async function history(tx: Tx, claimId: number, status: string, employeeId: number, note: string, at: Date) {
-  await tx
-    .insert(claimStatusHistory)
-    .values({ claimId, status, actorKind: 'employee', actorId: String(employeeId), note, at });
+  await insertStatusHistory(tx, {
+    claimId,
+    status,
+    actorKind: 'employee',
+    actorId: String(employeeId),
+    note,
+    at,
+  });
 }
 
 /** /claims/pending: the open claim of each type and the last submitted claim. */
@@ -118,10 +126,14 @@ export async function openClaim(
     assertMayClaim(c);
     const existing = await openClaimOf(tx, employeeId, input.type);
     if (existing) return { c, row: existing };
-    const [row] = await tx
-      .insert(claims)
-      .values({ employeeId, type: input.type, status: 'R', origin: 'O', createdAt: now, updatedAt: now })
-      .returning();
+    const row = await insertClaim(tx, {
+      employeeId,
+      type: input.type,
+      status: 'R',
+      origin: 'O',
+      createdAt: now,
+      updatedAt: now,
+    });
     await history(tx, row!.id, 'R', employeeId, 'Started', now);
     return { c, row: row! };
   });
@@ -139,22 +151,9 @@ export async function claimFormDetails(
   checkClaimType(c, input.type);
   assertMayClaim(c);
   const [deps, serviceRows, providerRows, balances, open] = await Promise.all([
-    s.db
-      .select()
-      .from(dependants)
-      .where(and(eq(dependants.employeeId, employeeId), isNull(dependants.removedAt)))
-      .orderBy(asc(dependants.id)),
-    s.db
-      .select()
-      .from(servicesTable)
-      .where(and(eq(servicesTable.account, input.type), eq(servicesTable.active, true)))
-      .orderBy(asc(servicesTable.id)),
-    s.db
-      .select()
-      .from(providers)
-      .where(eq(providers.employeeId, employeeId))
-      .orderBy(desc(providers.lastUsedAt), asc(providers.id))
-      .limit(100),
+    liveDependants(s.db, employeeId),
+    activeServices(s.db, input.type),
+    recentProviders(s.db, employeeId),
     planYearBalances(s.db, c, input.type),
     openClaimOf(s.db, employeeId, input.type),
   ]);
@@ -207,36 +206,13 @@ export async function addItem(s: Services, employeeId: number, input: NewItem) {
   let patientName = fullName(c.employee);
   if (dependantId === undefined) fields.patient = MESSAGES.invalidPatient;
   else if (dependantId !== null) {
-    const [dep] = await s.db
-      .select()
-      .from(dependants)
-      .where(
-        and(
-          eq(dependants.id, dependantId),
-          eq(dependants.employeeId, employeeId),
-          isNull(dependants.removedAt),
-        ),
-      )
-      .limit(1);
+    const dep = await findLiveDependant(s.db, employeeId, dependantId);
     if (dep) patientName = fullName(dep);
     else fields.patient = MESSAGES.invalidPatient;
   }
   if (!isInClaimWindow(c.window, input.service_date)) fields.service_date = MESSAGES.invalidServiceDate;
   const serviceId = /^\d{1,9}$/.test(input.service) ? Number(input.service) : null;
-  const [service] =
-    serviceId === null
-      ? []
-      : await s.db
-          .select()
-          .from(servicesTable)
-          .where(
-            and(
-              eq(servicesTable.id, serviceId),
-              eq(servicesTable.account, claim.type),
-              eq(servicesTable.active, true),
-            ),
-          )
-          .limit(1);
+  const service = serviceId === null ? undefined : await findActiveService(s.db, serviceId, claim.type);
   if (!service) fields.service = MESSAGES.invalidServiceType;
   if (input.provider.length > 200) fields.provider = MESSAGES.invalidProvider;
   if (input.provider_number.length > 60) fields.provider_number = MESSAGES.invalidProvider;
@@ -256,7 +232,7 @@ export async function addItem(s: Services, employeeId: number, input: NewItem) {
       amount: input.amount,
     });
     if (problem) throw validationError({}, problem);
-    await tx.insert(claimItems).values({
+    await insertClaimItem(tx, {
       claimId: claim.id,
       dependantId,
       patientName,
@@ -268,7 +244,7 @@ export async function addItem(s: Services, employeeId: number, input: NewItem) {
       amountCents: amountCents!,
       createdAt: now,
     });
-    await tx.update(claims).set({ updatedAt: now }).where(eq(claims.id, claim.id));
+    await updateClaim(tx, claim.id, { updatedAt: now });
   });
   return { claim: await freshView(s, c, claim.id), message: MESSAGES.claimItemAdded };
 }
@@ -290,12 +266,9 @@ export async function removeItem(
   assertMayClaim(c);
   await s.db.transaction(async (tx) => {
     await lockOpenClaim(tx, employeeId, input.claimId);
-    const removed = await tx
-      .delete(claimItems)
-      .where(and(eq(claimItems.id, input.itemId), eq(claimItems.claimId, input.claimId)))
-      .returning({ id: claimItems.id });
+    const removed = await deleteClaimItem(tx, input.claimId, input.itemId);
     if (removed.length === 0) throw notFound(CLAIM_MESSAGES.claimItemNotFound);
-    await tx.update(claims).set({ updatedAt: now }).where(eq(claims.id, input.claimId));
+    await updateClaim(tx, input.claimId, { updatedAt: now });
   });
   return { claim: await freshView(s, c, input.claimId), message: CLAIM_MESSAGES.itemRemoved };
 }
@@ -307,7 +280,7 @@ export async function saveClaim(s: Services, employeeId: number, claimId: number
   assertMayClaim(c);
   await s.db.transaction(async (tx) => {
     await lockOpenClaim(tx, employeeId, claimId);
-    await tx.update(claims).set({ updatedAt: now }).where(eq(claims.id, claimId));
+    await updateClaim(tx, claimId, { updatedAt: now });
     await history(tx, claimId, 'R', employeeId, 'Saved', now);
   });
   return { claim: await freshView(s, c, claimId), message: CLAIM_MESSAGES.claimSaved };
@@ -319,7 +292,7 @@ export async function cancelClaim(s: Services, employeeId: number, claimId: numb
   const c = await loadClaimant(s.db, employeeId, now);
   await s.db.transaction(async (tx) => {
     await lockOpenClaim(tx, employeeId, claimId);
-    await tx.update(claims).set({ status: 'C', updatedAt: now }).where(eq(claims.id, claimId));
+    await updateClaim(tx, claimId, { status: 'C', updatedAt: now });
     await history(tx, claimId, 'C', employeeId, 'Cancelled by the employee', now);
   });
   return {
@@ -393,35 +366,33 @@ export async function submitClaim(
     const status = reason ? 'A' : 'N';
 
     for (const [index, item] of items.entries()) {
-      await tx.update(claimItems).set({ breakdown: lines[index] }).where(eq(claimItems.id, item.id));
+      await setItemBreakdown(tx, item.id, lines[index]!);
     }
-    await tx
-      .update(claims)
-      .set({
-        status,
-        planYear: c.window.current.key,
-        claimedCents: claimed,
-        copayCents: total.coPayAmount,
-        payableCents: total.totalPayableAmount,
-        previousYearPayableCents: total.previousYearPayableAmount,
-        adminFeeCents: total.adminFeeAmount,
-        gstCents: total.gstAmount,
-        hstCents: total.hstAmount,
-        rstCents: total.rstAmount,
-        pstCents: total.pstAmount,
-        premCents: total.premAmount,
-        totalCents: total.totalAmount,
-        auditSelected: reason !== null,
-        submittedAt: now,
-        updatedAt: now,
-      })
-      .where(eq(claims.id, claim.id));
+    await updateClaim(tx, claim.id, {
+      status,
+      planYear: c.window.current.key,
+      claimedCents: claimed,
+      copayCents: total.coPayAmount,
+      payableCents: total.totalPayableAmount,
+      previousYearPayableCents: total.previousYearPayableAmount,
+      adminFeeCents: total.adminFeeAmount,
+      gstCents: total.gstAmount,
+      hstCents: total.hstAmount,
+      rstCents: total.rstAmount,
+      pstCents: total.pstAmount,
+      premCents: total.premAmount,
+      totalCents: total.totalAmount,
+      auditSelected: reason !== null,
+      submittedAt: now,
+      updatedAt: now,
+    });
     const entries = claimLedgerEntries(total, {
       current: c.window.current.key,
       previous: c.window.previous.key,
     });
     if (entries.length > 0) {
-      await tx.insert(balanceLedger).values(
+      await insertLedgerRows(
+        tx,
         entries.map((e) => ({
           employeeId,
           account: type,
@@ -434,20 +405,14 @@ export async function submitClaim(
         })),
       );
     }
-    if (reason) await tx.update(employees).set({ auditState: 1 }).where(eq(employees.id, employeeId));
+    if (reason) await markEmployeeAudited(tx, employeeId);
     await history(tx, claim.id, status, employeeId, reason ? AUDIT_NOTES[reason] : 'Submitted', now);
     const seen = new Set<string>();
     for (const item of items) {
       const key = `${item.provider}\u0000${item.providerNumber}`;
       if (seen.has(key)) continue;
       seen.add(key);
-      await tx
-        .insert(providers)
-        .values({ employeeId, name: item.provider, providerNumber: item.providerNumber, lastUsedAt: now })
-        .onConflictDoUpdate({
-          target: [providers.employeeId, providers.name, providers.providerNumber],
-          set: { lastUsedAt: now },
-        });
+      await upsertProvider(tx, employeeId, item.provider, item.providerNumber, now);
     }
     const submitted: Submitted = { c, claim, items, lines, total, claimed, status, reason };
     // The confirmation mail commits with the claim; the mail job sends it (and retries).
@@ -558,13 +523,13 @@ async function attachFile(
           a.sizeBytes === stored.sizeBytes,
       );
       if (duplicate) throw validationError({ image: MESSAGES.duplicateReceipt }, MESSAGES.duplicateReceipt);
-      await tx.insert(claimFiles).values({ claimId: claim.id, fileId: stored.id, kind, createdAt: now });
-      await tx.update(claims).set({ updatedAt: now }).where(eq(claims.id, claim.id));
+      await insertClaimFile(tx, { claimId: claim.id, fileId: stored.id, kind, createdAt: now });
+      await updateClaim(tx, claim.id, { updatedAt: now });
       if (kind === 'audit')
         await history(tx, claim.id, 'A', employeeId, `Audit document received: ${stored.fileName}`, now);
     });
   } catch (err) {
-    await s.db.delete(files).where(eq(files.id, stored.id));
+    await deleteFileRow(s.db, stored.id);
     await s.files.delete(stored.storageKey);
     throw err;
   }

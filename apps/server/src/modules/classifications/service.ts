@@ -10,7 +10,7 @@ import {
 } from '@benefits/domain';
 import { z } from 'zod';
 import type { Tx } from '../../db/client';
-import { recordChanges, type Party } from '../account/change-log';
+import { recordChanges, type Party } from '../account/service/change-log';
 import { AppError, notFound, validationError } from '../../platform/errors';
 import { defineJob, type JobContext } from '../../platform/jobs';
 import type { CompanyContext, EmployeeContext } from '../../platform/principals';

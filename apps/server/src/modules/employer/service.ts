@@ -19,7 +19,7 @@ import { queueMail } from '../../platform/mail';
 import type { CompanyContext, EmployeeContext } from '../../platform/principals';
 import type { Services } from '../../platform/services';
 import { checkUploadedBytes, ownedFile, storeFile } from '../../platform/uploads';
-import { recordChanges, type Party } from '../account/change-log';
+import { recordChanges, type Party } from '../account/service/change-log';
 import {
   padConfirmationMail,
   padSections,

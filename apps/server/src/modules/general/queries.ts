@@ -1,60 +1,42 @@
-import type { Ad, Preferences, SessionKind } from '@benefits/contract';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Preferences, SessionKind } from '@benefits/contract';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { ads, blockList, preferences } from '../../db/schema';
+import { ads, blockList, clientLogs, preferences } from '../../db/schema';
 
-export async function activeAds(db: Db, audience: 'EMPLOYEE' | 'PARTNER'): Promise<Ad[]> {
-  const rows = await db
+/** A round trip to the database: it answers. */
+export async function ping(db: Db): Promise<void> {
+  await db.execute(sql`select 1`);
+}
+
+/** Keeps one client log line (already redacted by the service). */
+export async function insertClientLog(db: Db, values: typeof clientLogs.$inferInsert): Promise<void> {
+  await db.insert(clientLogs).values(values);
+}
+
+/** The active ads of an audience (and those for everyone), in display order. */
+export function listActiveAds(db: Db, audience: 'EMPLOYEE' | 'PARTNER') {
+  return db
     .select()
     .from(ads)
     .where(and(eq(ads.active, true), inArray(ads.audience, [audience, 'ALL'])))
     .orderBy(asc(ads.sortOrder), asc(ads.id));
-  return rows.map((r) => ({
-    id: r.id,
-    title: r.title,
-    body: r.body,
-    titleFr: r.titleFr,
-    bodyFr: r.bodyFr,
-    imageUrl: r.imageUrl,
-    linkUrl: r.linkUrl,
-    audience: r.audience as Ad['audience'],
-  }));
 }
 
-export async function blockedPaths(db: Db): Promise<string[]> {
-  const rows = await db.select({ path: blockList.path }).from(blockList).orderBy(asc(blockList.path));
-  return rows.map((r) => r.path);
+export function listBlockedPaths(db: Db) {
+  return db.select({ path: blockList.path }).from(blockList).orderBy(asc(blockList.path));
 }
 
-const DEFAULT_PREFERENCES: Preferences = {
-  bloglist: true,
-  podcastlist: true,
-  newsletterlist: true,
-  productupdatelist: true,
-};
-
-export async function loadPreferences(db: Db, kind: SessionKind, subjectId: string): Promise<Preferences> {
+export async function findPreferences(db: Db, kind: SessionKind, subjectId: string) {
   const [row] = await db
     .select()
     .from(preferences)
     .where(and(eq(preferences.kind, kind), eq(preferences.subjectId, subjectId)))
     .limit(1);
-  if (!row) return { ...DEFAULT_PREFERENCES };
-  return {
-    bloglist: row.bloglist,
-    podcastlist: row.podcastlist,
-    newsletterlist: row.newsletterlist,
-    productupdatelist: row.productupdatelist,
-  };
+  return row;
 }
 
-export async function savePreferences(
-  db: Db,
-  kind: SessionKind,
-  subjectId: string,
-  changes: Partial<Preferences>,
-) {
-  const merged = { ...(await loadPreferences(db, kind, subjectId)), ...changes };
+/** Writes the whole set of preferences, or replaces it. */
+export async function upsertPreferences(db: Db, kind: SessionKind, subjectId: string, merged: Preferences) {
   await db
     .insert(preferences)
     .values({ kind, subjectId, ...merged })
@@ -62,5 +44,21 @@ export async function savePreferences(
       target: [preferences.kind, preferences.subjectId],
       set: { ...merged, updatedAt: new Date() },
     });
-  return merged;
+}
+
+/** Records the language of a sign-in (the preference row is created with its defaults if there is none). */
+export async function upsertLanguage(db: Db, kind: SessionKind, subjectId: string, language: string) {
+  await db
+    .insert(preferences)
+    .values({ kind, subjectId, language })
+    .onConflictDoUpdate({ target: [preferences.kind, preferences.subjectId], set: { language } });
+}
+
+export async function findLanguage(db: Db, kind: SessionKind, subjectId: string) {
+  const [row] = await db
+    .select({ language: preferences.language })
+    .from(preferences)
+    .where(and(eq(preferences.kind, kind), eq(preferences.subjectId, subjectId)))
+    .limit(1);
+  return row?.language ?? null;
 }

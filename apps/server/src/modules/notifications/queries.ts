@@ -1,5 +1,4 @@
-import type { Notification, SessionKind } from '@benefits/contract';
-import type { Language } from '@benefits/domain';
+import type { SessionKind } from '@benefits/contract';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notifications } from '../../db/schema';
@@ -11,32 +10,15 @@ const live = (kind: SessionKind, subjectId: string) =>
     isNull(notifications.dismissedAt),
   );
 
-/**
- * A page of live notifications, newest first, in the reader's language (the English when a
- * notification has no French); fetches one extra row to know whether more exist.
- */
-export async function listNotifications(
-  db: Db,
-  kind: SessionKind,
-  subjectId: string,
-  offset: number,
-  limit: number,
-  language: Language = 'en',
-) {
-  const rows = await db
+/** A page of live notifications, newest first, `limit` rows from `offset`. */
+export function listLive(db: Db, kind: SessionKind, subjectId: string, offset: number, limit: number) {
+  return db
     .select()
     .from(notifications)
     .where(live(kind, subjectId))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .offset(offset)
-    .limit(limit + 1);
-  const page: Notification[] = rows.slice(0, limit).map((r) => ({
-    id: r.id,
-    title: language === 'fr' && r.titleFr ? r.titleFr : r.title,
-    body: language === 'fr' && r.bodyFr ? r.bodyFr : r.body,
-    data: { dated: r.createdAt.toISOString(), webOnPress: r.webOnPress },
-  }));
-  return { notifications: page, hasMore: rows.length > limit };
+    .limit(limit);
 }
 
 /** Dismisses the caller's own notification; answers whether one was dismissed. */
@@ -55,19 +37,7 @@ export async function dismiss(
   return rows.length > 0;
 }
 
-/** Writes a notification; its text in both languages (`titleFr`/`bodyFr`, decision 0021). */
-export async function notify(
-  db: Db,
-  n: {
-    kind: SessionKind;
-    subjectId: string;
-    title: string;
-    body: string;
-    titleFr: string;
-    bodyFr: string;
-    webOnPress?: string | null;
-    createdAt?: Date;
-  },
-) {
-  await db.insert(notifications).values({ ...n, webOnPress: n.webOnPress ?? null });
+/** Writes one notification row. */
+export async function insertNotification(db: Db, values: typeof notifications.$inferInsert): Promise<void> {
+  await db.insert(notifications).values(values);
 }

@@ -1,14 +1,12 @@
 import type { Api, BinaryAnswer, FileInfo, ParsedRequestOf, ResponseOf } from '@benefits/contract';
 import { ACCOUNT_MESSAGES, maskAccountNumber, MESSAGES } from '@benefits/domain';
-import { eq } from 'drizzle-orm';
-import { bankingDetails, employees } from '../../db/schema';
-import { notFound } from '../../platform/errors';
-import type { Services } from '../../platform/services';
-import type { EmployeeContext } from '../../platform/principals';
-import { checkUploadedBytes, ownedFile, storeFile } from '../../platform/uploads';
+import { notFound } from '../../../platform/errors';
+import type { Services } from '../../../platform/services';
+import type { EmployeeContext } from '../../../platform/principals';
+import { checkUploadedBytes, ownedFile, storeFile } from '../../../platform/uploads';
 import { assertMayChange, assertNotFrozen, assertPlanMember, partiesOf, requireAccount, yn } from './account';
 import { recordChanges } from './change-log';
-import { loadBanking, lockEmployee, type BankingRow } from './queries';
+import { loadBanking, lockEmployee, updateEmployee, upsertBanking, type BankingRow } from '../queries';
 
 const ownerOf = (employeeId: number) => ({ kind: 'employee', id: String(employeeId) });
 
@@ -111,11 +109,7 @@ export async function saveBanking(
       documentFileId,
       updatedAt: now,
     };
-    const [saved] = await tx
-      .insert(bankingDetails)
-      .values({ employeeId: id, ...values })
-      .onConflictDoUpdate({ target: bankingDetails.employeeId, set: values })
-      .returning();
+    const saved = await upsertBanking(tx, id, values);
     const after = {
       transitNumber: input.transitNumber,
       institutionNumber: input.institutionNumber,
@@ -125,7 +119,7 @@ export async function saveBanking(
     };
     await recordChanges(tx, actor, subject, 'banking', String(id), before, after, SENSITIVE, now);
     if (current.missingBanking) {
-      await tx.update(employees).set({ missingBanking: false }).where(eq(employees.id, id));
+      await updateEmployee(tx, id, { missingBanking: false });
       await recordChanges(
         tx,
         actor,

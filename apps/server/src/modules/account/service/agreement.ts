@@ -8,19 +8,24 @@ import {
   MESSAGES,
   type Language,
 } from '@benefits/domain';
-import { eq } from 'drizzle-orm';
-import { agreementAcceptances, employees } from '../../db/schema';
-import { forbidden, notFound, unauthenticated, validationError } from '../../platform/errors';
-import type { Caller } from '../../platform/http';
-import { field, renderPdf } from '../../platform/pdf';
-import type { Services } from '../../platform/services';
-import type { EmployeeContext } from '../../platform/principals';
-import { loadEmployeeUser } from '../employee/queries';
+import { forbidden, notFound, unauthenticated, validationError } from '../../../platform/errors';
+import type { Caller } from '../../../platform/http';
+import { field, renderPdf } from '../../../platform/pdf';
+import type { Services } from '../../../platform/services';
+import type { EmployeeContext } from '../../../platform/principals';
+import { loadEmployeeUser } from '../../employee/service';
 import { assertMayChange, partiesOf, requireAccount, yn } from './account';
 import { AGREEMENT_TITLES, AGREEMENT_VERSION, agreementSections } from './agreement-text';
 import { recordChanges } from './change-log';
-import { ACCOUNT_TEXT } from './text';
-import { latestAcceptance, lockEmployee, type EmployeeRow, type EmployerRow } from './queries';
+import { ACCOUNT_TEXT } from '../text';
+import {
+  insertAcceptance,
+  latestAcceptance,
+  lockEmployee,
+  updateEmployee,
+  type EmployeeRow,
+  type EmployerRow,
+} from '../queries';
 
 type AgreementAccept = ResponseOf<Api['employeeAgreement']>;
 
@@ -94,16 +99,13 @@ export async function acceptAgreement(
   await s.db.transaction(async (tx) => {
     const current = await lockEmployee(tx, id);
     if (current.hsaEmployerAgreement && !current.newEmployeeCheck) return;
-    await tx.insert(agreementAcceptances).values({
+    await insertAcceptance(tx, {
       employeeId: id,
       agreementVersion: AGREEMENT_VERSION,
       acceptedAt: now,
       ip: caller.ip.slice(0, 100),
     });
-    await tx
-      .update(employees)
-      .set({ hsaEmployerAgreement: true, newEmployeeCheck: false })
-      .where(eq(employees.id, id));
+    await updateEmployee(tx, id, { hsaEmployerAgreement: true, newEmployeeCheck: false });
     await recordChanges(
       tx,
       actor,

@@ -1,8 +1,8 @@
 import type { Api, ParsedRequestOf, ResponseOf, SessionKind } from '@benefits/contract';
-import type { CompanyContext } from '../../platform/principals';
-import type { Services } from '../../platform/services';
+import type { CompanyContext } from '../../../platform/principals';
+import type { Services } from '../../../platform/services';
 import { yn } from './account';
-import { listCompanyEmployees, listUpdateNotes } from './queries';
+import { listCompanyEmployees, listUpdateNotes } from '../queries';
 
 /**
  * /employee/directory: a company administrator's own company's employees. The endpoint's scope

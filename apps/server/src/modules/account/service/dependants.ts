@@ -16,15 +16,21 @@ import {
   studentExtensionLatestDate,
   toIsoDate,
 } from '@benefits/domain';
-import { eq } from 'drizzle-orm';
-import { dependants } from '../../db/schema';
-import { notFound, validationError } from '../../platform/errors';
-import type { Services } from '../../platform/services';
-import type { EmployeeContext } from '../../platform/principals';
+import { notFound, validationError } from '../../../platform/errors';
+import type { Services } from '../../../platform/services';
+import type { EmployeeContext } from '../../../platform/principals';
 import { assertMayChange, assertPlanMember, partiesOf, problemError, requireAccount, yn } from './account';
 import { recordChanges, type AuditRecord } from './change-log';
-import type { Tx } from '../../db/client';
-import { findDependant, listDependants, lockEmployee, type DependantRow } from './queries';
+import type { Tx } from '../../../db/client';
+import {
+  findDependant,
+  insertDependant,
+  listDependants,
+  lockEmployee,
+  removeDependant,
+  updateDependant,
+  type DependantRow,
+} from '../queries';
 
 type DependantAnswer = ResponseOf<Api['employeeDependantAdd']>['dependant'];
 type DependantInput = ParsedRequestOf<Api['employeeDependantAdd']>;
@@ -172,20 +178,17 @@ export function addDependant(s: Services, me: EmployeeContext, input: DependantI
         relation: input.depRelation,
       });
       if (problem) throw problemError(problem);
-      const [row] = await tx
-        .insert(dependants)
-        .values({
-          employeeId,
-          firstName: input.depFirstName,
-          lastName: input.depLastName,
-          relation: input.depRelation,
-          birthDate: input.depBirthDate,
-          effectiveDate: start.date,
-          isStudent: false,
-          extDate: null,
-          createdAt: now,
-        })
-        .returning();
+      const row = await insertDependant(tx, {
+        employeeId,
+        firstName: input.depFirstName,
+        lastName: input.depLastName,
+        relation: input.depRelation,
+        birthDate: input.depBirthDate,
+        effectiveDate: start.date,
+        isStudent: false,
+        extDate: null,
+        createdAt: now,
+      });
       await log(row!.id, null, audited(row!));
       return answer(row!, MESSAGES.dependantAdded);
     },
@@ -220,19 +223,15 @@ export function editDependant(
       current.extDate !== null &&
       isStudentAgeChild(next, today) &&
       compareIsoDates(current.extDate, studentExtensionLatestDate(next.birthDate)) <= 0;
-    const [row] = await tx
-      .update(dependants)
-      .set({
-        firstName: input.depFirstName,
-        lastName: input.depLastName,
-        relation: input.depRelation,
-        birthDate: input.depBirthDate,
-        effectiveDate,
-        isStudent: keepsExtension,
-        extDate: keepsExtension ? current.extDate : null,
-      })
-      .where(eq(dependants.id, current.id))
-      .returning();
+    const row = await updateDependant(tx, current.id, {
+      firstName: input.depFirstName,
+      lastName: input.depLastName,
+      relation: input.depRelation,
+      birthDate: input.depBirthDate,
+      effectiveDate,
+      isStudent: keepsExtension,
+      extDate: keepsExtension ? current.extDate : null,
+    });
     await log(current.id, audited(current), audited(row!));
     return answer(row!, ACCOUNT_MESSAGES.dependantUpdated);
   });
@@ -259,11 +258,10 @@ export function extendDependant(
       );
       if (problem) throw problemError(problem);
     }
-    const [row] = await tx
-      .update(dependants)
-      .set({ isStudent: student, extDate: student ? input.depExtDate : null })
-      .where(eq(dependants.id, current.id))
-      .returning();
+    const row = await updateDependant(tx, current.id, {
+      isStudent: student,
+      extDate: student ? input.depExtDate : null,
+    });
     await log(current.id, audited(current), audited(row!));
     return answer(
       row!,
@@ -280,7 +278,7 @@ export function deleteDependant(
 ) {
   return changeDependants(s, me, async ({ tx, employeeId, now, today, log }) => {
     const current = await ownDependant(tx, employeeId, input.depId);
-    await tx.update(dependants).set({ removedAt: now }).where(eq(dependants.id, current.id));
+    await removeDependant(tx, current.id, now);
     await log(current.id, { removedAt: null }, { removedAt: now.toISOString() });
     return {
       depId: current.id,

@@ -1,11 +1,11 @@
 import { API_MESSAGES, type Api, type ResponseOf } from '@benefits/contract';
 import { employeeMenu, isYes } from '@benefits/domain';
-import { unauthenticated } from '../../platform/errors';
-import type { Services } from '../../platform/services';
-import type { EmployeeContext } from '../../platform/principals';
-import { ownedFile } from '../../platform/uploads';
-import { loadEmployeeUser } from '../employee/queries';
-import { latestAcceptance, loadBanking } from './queries';
+import { unauthenticated } from '../../../platform/errors';
+import type { Services } from '../../../platform/services';
+import type { EmployeeContext } from '../../../platform/principals';
+import { ownedFile } from '../../../platform/uploads';
+import { loadEmployeeUser } from '../../employee/service';
+import { latestAcceptance, loadBanking } from '../queries';
 
 type Documents = ResponseOf<Api['employeeDocuments']>['documents'];
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { PAD_AGREEMENT_VERSION, WELLNESS_CATEGORIES } from '@benefits/domain';
-import type { Sealer } from '../platform/crypto';
-import type { Tx } from './client';
-import { companyBanking, employers, padAgreements } from './schema';
+import type { Sealer } from '../../platform/crypto';
+import type { Tx } from '../client';
+import { companyBanking, employers, padAgreements } from '../schema';
 
 /**
  * The company area's demo data: Prairie Sky Logistics (5002, administered by 100002) has wellness

@@ -10,12 +10,12 @@ import {
   type Language,
   type PlanYearEndType,
 } from '@benefits/domain';
-import { field, renderPdf } from '../../platform/pdf';
-import type { Services } from '../../platform/services';
-import type { EmployeeContext } from '../../platform/principals';
+import { field, renderPdf } from '../../../platform/pdf';
+import type { Services } from '../../../platform/services';
+import type { EmployeeContext } from '../../../platform/principals';
 import { assertPlanMember, requireAccount, yn } from './account';
-import { loadClassification } from './queries';
-import { ACCOUNT_TEXT } from './text';
+import { loadClassification } from '../queries';
+import { ACCOUNT_TEXT } from '../text';
 
 type PlanAnswer = ResponseOf<Api['employeePlan']>;
 

@@ -1,6 +1,6 @@
 import { maskForAudit } from '@benefits/domain';
-import { changeLog } from '../../db/schema';
-import type { Tx } from '../../db/client';
+import type { Tx } from '../../../db/client';
+import { insertChangeLog } from '../queries';
 
 /** Who did something, or whose data it is: a session kind ('employee', 'tools', ...) and an ID. */
 export interface Party {
@@ -64,6 +64,6 @@ export async function recordChanges(
       newValue: shown(c.field, c.newText),
       at,
     }));
-  if (rows.length > 0) await tx.insert(changeLog).values(rows);
+  if (rows.length > 0) await insertChangeLog(tx, rows);
   return rows.length;
 }

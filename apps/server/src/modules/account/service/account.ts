@@ -1,10 +1,10 @@
 import { ACCOUNT_MESSAGES, MESSAGES } from '@benefits/domain';
 import { API_MESSAGES } from '@benefits/contract';
-import { forbidden, unauthenticated, validationError } from '../../platform/errors';
-import type { Services } from '../../platform/services';
-import type { EmployeeContext } from '../../platform/principals';
+import { forbidden, unauthenticated, validationError } from '../../../platform/errors';
+import type { Services } from '../../../platform/services';
+import type { EmployeeContext } from '../../../platform/principals';
 import type { Party } from './change-log';
-import { loadAccount, type EmployeeRow } from './queries';
+import { loadAccount, type EmployeeRow } from '../queries';
 
 /**
  * Who acts and whose data it is, for the change log. Every account endpoint acts for the signed-in

@@ -6,16 +6,14 @@ import {
   MESSAGES,
   PERSONAL_INFO_MAX_LENGTHS,
 } from '@benefits/domain';
-import { eq } from 'drizzle-orm';
-import { employees } from '../../db/schema';
-import { forbidden, unauthenticated, validationError } from '../../platform/errors';
-import { fieldErrors } from '../../platform/http';
-import type { Services } from '../../platform/services';
-import type { EmployeeContext } from '../../platform/principals';
-import { loadEmployeeUser } from '../employee/queries';
+import { forbidden, unauthenticated, validationError } from '../../../platform/errors';
+import { fieldErrors } from '../../../platform/http';
+import type { Services } from '../../../platform/services';
+import type { EmployeeContext } from '../../../platform/principals';
+import { loadEmployeeUser } from '../../employee/service';
 import { assertMayChange, partiesOf, requireAccount } from './account';
 import { recordChanges } from './change-log';
-import { lockEmployee, type EmployeeRow } from './queries';
+import { lockEmployee, updateEmployee, type EmployeeRow } from '../queries';
 
 /** The personal fields of an employee row, by their spec names (as the change log records them). */
 function personalOf(e: EmployeeRow) {
@@ -76,23 +74,20 @@ export async function updatePersonalDetails(
       DATE_OF_BIRTH: v.DATE_OF_BIRTH,
     };
     const missingInfo = current.missingInfo && !isPersonalInfoComplete(after);
-    await tx
-      .update(employees)
-      .set({
-        firstName: after.FIRST_NAME,
-        lastName: after.LAST_NAME,
-        street1: after.STREET1,
-        city: after.CITY,
-        postcode: after.POSTCODE,
-        province: after.PROVINCE,
-        telephone: after.TELEPHONE,
-        cellphone: after.CELLPHONE,
-        fax: after.FAX,
-        email: after.EMAIL,
-        dateOfBirth: after.DATE_OF_BIRTH,
-        missingInfo,
-      })
-      .where(eq(employees.id, id));
+    await updateEmployee(tx, id, {
+      firstName: after.FIRST_NAME,
+      lastName: after.LAST_NAME,
+      street1: after.STREET1,
+      city: after.CITY,
+      postcode: after.POSTCODE,
+      province: after.PROVINCE,
+      telephone: after.TELEPHONE,
+      cellphone: after.CELLPHONE,
+      fax: after.FAX,
+      email: after.EMAIL,
+      dateOfBirth: after.DATE_OF_BIRTH,
+      missingInfo,
+    });
     await recordChanges(
       tx,
       actor,

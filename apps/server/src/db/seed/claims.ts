@@ -8,7 +8,7 @@ import {
   type PlanYearEndType,
 } from '@benefits/domain';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { Tx } from './client';
+import type { Tx } from '../client';
 import {
   balanceLedger,
   claimItems,
@@ -20,9 +20,46 @@ import {
   notifications,
   providers,
   services,
-} from './schema';
+} from '../schema';
 
-import { paidNotification } from '../modules/claims/text';
+import { paidNotification } from '../../modules/claims/text';
+
+/** The eligible services of each account type (reference data every claim points at). */
+export async function seedServices(tx: Tx): Promise<void> {
+  await tx.insert(services).values([
+    { id: 1, name: 'Prescription Drugs', nameFr: 'Médicaments sur ordonnance', account: 'HSA' },
+    { id: 2, name: 'Dental', nameFr: 'Soins dentaires', account: 'HSA' },
+    { id: 3, name: 'Vision Care', nameFr: 'Soins de la vue', account: 'HSA' },
+    { id: 4, name: 'Physiotherapy', nameFr: 'Physiothérapie', account: 'HSA' },
+    { id: 5, name: 'Chiropractic', nameFr: 'Chiropratique', account: 'HSA' },
+    { id: 6, name: 'Massage Therapy (RMT)', nameFr: 'Massothérapie (MT)', account: 'HSA' },
+    { id: 7, name: 'Psychology and Counselling', nameFr: 'Psychologie et counseling', account: 'HSA' },
+    {
+      id: 8,
+      name: 'Medical Devices and Supplies',
+      nameFr: 'Appareils et fournitures médicales',
+      account: 'HSA',
+    },
+    { id: 9, name: 'Hearing Aids', nameFr: 'Prothèses auditives', account: 'HSA' },
+    { id: 10, name: 'Orthotics', nameFr: 'Orthèses', account: 'HSA' },
+    {
+      id: 101,
+      name: 'Fitness Membership and Classes',
+      nameFr: 'Abonnement et cours de conditionnement',
+      account: 'WSA',
+    },
+    { id: 102, name: 'Sports Equipment', nameFr: 'Équipement sportif', account: 'WSA' },
+    { id: 103, name: 'Nutrition Counselling', nameFr: 'Conseils en nutrition', account: 'WSA' },
+    {
+      id: 104,
+      name: 'Courses and Professional Development',
+      nameFr: 'Cours et perfectionnement professionnel',
+      account: 'WSA',
+    },
+    { id: 105, name: 'Mental Health Programs', nameFr: 'Programmes de santé mentale', account: 'WSA' },
+    { id: 106, name: 'Family Recreation', nameFr: 'Loisirs familiaux', account: 'WSA' },
+  ]);
+}
 
 /** One expense: who (the employee, or a dependant by first name), when (MM-DD), what, where, how much. */
 interface SeedItem {
@@ -124,7 +161,7 @@ const HISTORY: SeedClaim[] = [
   ]),
 ];
 
-/** Deposits the history needs besides the ones seed.ts writes (plan years it does not fund). */
+/** Deposits the history needs besides the ones seedEmployees writes (plan years it does not fund). */
 const EXTRA_FUNDING = [
   { employeeId: 100001, account: 'HSA', yearsAgo: 2, amountCents: 250_000 },
   { employeeId: 100002, account: 'HSA', yearsAgo: 1, amountCents: 150_000 },
@@ -144,7 +181,7 @@ const earliest = (a: Date, b: Date) => (a.getTime() <= b.getTime() ? a : b);
 
 /**
  * Writes the claim history, with ledger rows that agree with it, inside the seed transaction
- * (called by seedDemo after its own inserts). It replaces seed.ts's single synthetic "Claims paid"
+ * (called by seedDemo after every other module's inserts). It replaces seedEmployees's single synthetic "Claims paid"
  * row of 100001 by the claims that make it up, and dates the plan-year deposits of 100001 and
  * 100002 at the start of their plan years so that Balance History reads in order. Balances the
  * rest of the app shows (100001: 2,500.00 this year, 550.00 left of last year; 100002's WSA

@@ -1,5 +1,6 @@
 import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { employees, employers, files } from './schema';
+import { employees, employers } from './employee';
+import { files } from './platform';
 
 /**
  * A company's pre-authorised debit account (/business-banking): the numbers sealed (AES-256-GCM,

@@ -9,8 +9,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-// Only the tables these reference: this file is re-exported by schema.ts.
-import { classifications, employees, employers } from './schema';
+import { classifications, employees, employers } from './employee';
 
 /*
  * A company's divisions and its classifications' effective-dated limit changes (docs/product §3

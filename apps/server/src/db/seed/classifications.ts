@@ -1,5 +1,5 @@
-import type { Tx } from './client';
-import { divisions, employeeDivisions } from './schema';
+import type { Tx } from '../client';
+import { divisions, employeeDivisions } from '../schema';
 
 /**
  * The demo companies' divisions (docs/product §3 "Other employer data"): Prairie Sky Logistics

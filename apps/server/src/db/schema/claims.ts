@@ -1,0 +1,139 @@
+/** Eligible services, remembered providers, claims and their items, files and status history. */
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
+import { dependants } from './account';
+import { employees } from './employee';
+import { files } from './platform';
+
+/** Eligible services per account type; service 1 is exempt from the duplicate rule (docs/product §5). */
+export const services = pgTable('services', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  nameFr: text('name_fr').notNull(),
+  account: text('account').notNull(),
+  active: boolean('active').notNull().default(true),
+});
+
+/** Providers an employee has claimed for before, offered again in the claim form. */
+export const providers = pgTable(
+  'providers',
+  {
+    id: serial('id').primaryKey(),
+    employeeId: integer('employee_id')
+      .notNull()
+      .references(() => employees.id),
+    name: text('name').notNull(),
+    providerNumber: text('provider_number').notNull().default(''),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('providers_employee_name_idx').on(t.employeeId, t.name, t.providerNumber)],
+);
+
+/**
+ * Claims. status: R saved (resumable), N submitted, A waiting for audit files, P paid, F failed audit,
+ * C cancelled. Amounts are the sums of the items' breakdowns, in cents.
+ */
+export const claims = pgTable(
+  'claims',
+  {
+    id: serial('id').primaryKey(),
+    employeeId: integer('employee_id')
+      .notNull()
+      .references(() => employees.id),
+    type: text('type').notNull(),
+    status: text('status').notNull(),
+    origin: text('origin').notNull().default('O'),
+    planYear: integer('plan_year'),
+    claimedCents: bigint('claimed_cents', { mode: 'number' }).notNull().default(0),
+    copayCents: bigint('copay_cents', { mode: 'number' }).notNull().default(0),
+    payableCents: bigint('payable_cents', { mode: 'number' }).notNull().default(0),
+    previousYearPayableCents: bigint('previous_year_payable_cents', { mode: 'number' }).notNull().default(0),
+    adminFeeCents: bigint('admin_fee_cents', { mode: 'number' }).notNull().default(0),
+    gstCents: bigint('gst_cents', { mode: 'number' }).notNull().default(0),
+    hstCents: bigint('hst_cents', { mode: 'number' }).notNull().default(0),
+    rstCents: bigint('rst_cents', { mode: 'number' }).notNull().default(0),
+    pstCents: bigint('pst_cents', { mode: 'number' }).notNull().default(0),
+    premCents: bigint('prem_cents', { mode: 'number' }).notNull().default(0),
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull().default(0),
+    funded: boolean('funded').notNull().default(false),
+    printed: boolean('printed').notNull().default(false),
+    auditSelected: boolean('audit_selected').notNull().default(false),
+    auditResult: text('audit_result'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('claims_employee_submitted_idx').on(t.employeeId, t.submittedAt),
+    index('claims_employee_status_idx').on(t.employeeId, t.status, t.type),
+  ],
+);
+
+export const claimItems = pgTable(
+  'claim_items',
+  {
+    id: serial('id').primaryKey(),
+    claimId: integer('claim_id')
+      .notNull()
+      .references(() => claims.id, { onDelete: 'cascade' }),
+    /** null: the employee; otherwise the dependant. */
+    dependantId: integer('dependant_id').references(() => dependants.id),
+    patientName: text('patient_name').notNull(),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id),
+    serviceName: text('service_name').notNull(),
+    provider: text('provider').notNull(),
+    providerNumber: text('provider_number').notNull().default(''),
+    serviceDate: text('service_date').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    /** The item's cost breakdown once submitted (docs/product §3 "Claim cost breakdown"). */
+    breakdown: jsonb('breakdown'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('claim_items_claim_idx').on(t.claimId)],
+);
+
+export const claimFiles = pgTable(
+  'claim_files',
+  {
+    id: serial('id').primaryKey(),
+    claimId: integer('claim_id')
+      .notNull()
+      .references(() => claims.id, { onDelete: 'cascade' }),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => files.id),
+    /** receipt | audit */
+    kind: text('kind').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('claim_files_claim_idx').on(t.claimId, t.kind)],
+);
+
+export const claimStatusHistory = pgTable(
+  'claim_status_history',
+  {
+    id: serial('id').primaryKey(),
+    claimId: integer('claim_id')
+      .notNull()
+      .references(() => claims.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    actorKind: text('actor_kind').notNull(),
+    actorId: text('actor_id').notNull(),
+    note: text('note').notNull().default(''),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('claim_status_history_claim_idx').on(t.claimId)],
+);

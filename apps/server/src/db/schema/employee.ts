@@ -1,0 +1,152 @@
+/** Companies, their employees and classifications, and the two money ledgers (employee balances, employer funding). */
+import { bigint, boolean, index, integer, jsonb, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
+
+/** Companies that sponsor accounts. */
+export const employers = pgTable('employers', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  contractType: integer('contract_type').notNull(),
+  planCode: integer('plan_code').notNull(),
+  /** 1 Corporate Fiscal Year End, 2 12 Months after Effective Date, 3 Calendar Year End Date. */
+  planYearEndType: smallint('plan_year_end_type').notNull().default(3),
+  /** MM-DD, for plan-year-end type 1. */
+  fiscalYearEnd: text('fiscal_year_end'),
+  province: text('province').notNull(),
+  street1: text('street1').notNull().default(''),
+  city: text('city').notNull().default(''),
+  postcode: text('postcode').notNull().default(''),
+  telephone: text('telephone').notNull().default(''),
+  cellphone: text('cellphone').notNull().default(''),
+  fax: text('fax').notNull().default(''),
+  hasWellness: boolean('has_wellness').notNull().default(false),
+  onlineClaimOk: boolean('online_claim_ok').notNull().default(true),
+  bankingInfoWaived: boolean('banking_info_waived').notNull().default(false),
+  missingCompanyInfo: boolean('missing_company_info').notNull().default(false),
+  missingCompanyBanking: boolean('missing_company_banking').notNull().default(false),
+  travelIns: boolean('travel_ins').notNull().default(false),
+  catDrug: boolean('cat_drug').notNull().default(false),
+  eeiIns: boolean('eei_ins').notNull().default(false),
+  /** The company's wellness categories (docs/product §3 "Reference data"), when it has wellness. */
+  wellnessCategories: jsonb('wellness_categories').$type<string[]>().notNull().default([]),
+  createdAt: createdAt(),
+});
+
+/** Employees (claimants and company administrators). The ID is the sign-in ID. */
+export const employees = pgTable(
+  'employees',
+  {
+    id: integer('id').primaryKey(),
+    employerId: integer('employer_id')
+      .notNull()
+      .references(() => employers.id),
+    username: text('username').notNull().default(''),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    groupAdmin: boolean('group_admin').notNull().default(false),
+    nonMemberAdminOnly: boolean('non_member_admin_only').notNull().default(false),
+    onlineClaimsOnly: boolean('online_claims_only').notNull().default(false),
+    customizedBenefits: boolean('customized_benefits').notNull().default(false),
+    limitType: text('limit_type').notNull().default('STANDARD'),
+    wellness: boolean('wellness').notNull().default(false),
+    terminated: boolean('terminated').notNull().default(false),
+    terminationDate: text('termination_date'),
+    claimPeriodEnded: boolean('claim_period_ended').notNull().default(false),
+    eeHasEei: boolean('ee_has_eei').notNull().default(false),
+    eeiGs: boolean('eei_gs').notNull().default(false),
+    auditState: smallint('audit_state').notNull().default(0),
+    frozen: boolean('frozen').notNull().default(false),
+    hsaEmployerAgreement: boolean('hsa_employer_agreement').notNull().default(true),
+    newEmployeeCheck: boolean('new_employee_check').notNull().default(false),
+    missingInfo: boolean('missing_info').notNull().default(false),
+    missingBanking: boolean('missing_banking').notNull().default(false),
+    requireWebPasswordReset: boolean('require_web_password_reset').notNull().default(false),
+    employerChequeVerifyRequired: boolean('employer_cheque_verify_required').notNull().default(false),
+    employeeChequeVerifyRequired: boolean('employee_cheque_verify_required').notNull().default(false),
+    street1: text('street1').notNull().default(''),
+    street2: text('street2').notNull().default(''),
+    city: text('city').notNull().default(''),
+    province: text('province').notNull(),
+    postcode: text('postcode').notNull().default(''),
+    telephone: text('telephone').notNull().default(''),
+    cellphone: text('cellphone').notNull().default(''),
+    fax: text('fax').notNull().default(''),
+    dateOfBirth: text('date_of_birth').notNull(),
+    effectiveDate: text('effective_date').notNull(),
+    /** AES-256-GCM ciphertext (platform/crypto.ts); never stored or logged in clear. */
+    sinEncrypted: text('sin_encrypted'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('employees_employer_idx').on(t.employerId)],
+);
+
+/**
+ * Every change to a balance is a row here (docs/architecture.md "Data rules"); balances are sums.
+ * account: HSA | WSA; planYear: the calendar year the plan year starts in.
+ */
+export const balanceLedger = pgTable(
+  'balance_ledger',
+  {
+    id: serial('id').primaryKey(),
+    employeeId: integer('employee_id')
+      .notNull()
+      .references(() => employees.id),
+    account: text('account').notNull(),
+    planYear: integer('plan_year').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    kind: text('kind').notNull(),
+    reference: text('reference').notNull().default(''),
+    claimId: integer('claim_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('balance_ledger_employee_idx').on(t.employeeId, t.account, t.planYear),
+    // Balance history: an employee's rows from a date, in time order.
+    index('balance_ledger_employee_time_idx').on(t.employeeId, t.createdAt),
+  ],
+);
+
+/** The employer's group funding account (deposits less paid claims). */
+export const employerLedger = pgTable(
+  'employer_ledger',
+  {
+    id: serial('id').primaryKey(),
+    employerId: integer('employer_id')
+      .notNull()
+      .references(() => employers.id),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    kind: text('kind').notNull(),
+    reference: text('reference').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('employer_ledger_employer_idx').on(t.employerId)],
+);
+
+/** Classifications (limit classes) of an employer; employees belong to one. */
+export const classifications = pgTable(
+  'classifications',
+  {
+    id: serial('id').primaryKey(),
+    employerId: integer('employer_id')
+      .notNull()
+      .references(() => employers.id),
+    name: text('name').notNull(),
+    hsaAmountCents: bigint('hsa_amount_cents', { mode: 'number' }).notNull(),
+    wsaAmountCents: bigint('wsa_amount_cents', { mode: 'number' }).notNull().default(0),
+    /** 1 Reset, 2 Roll-over, 3 Reset every 12 months on Jan 1 (docs/product §3 limit periods). */
+    periodType: smallint('period_type').notNull().default(1),
+    effectiveDate: text('effective_date').notNull(),
+  },
+  (t) => [index('classifications_employer_idx').on(t.employerId)],
+);
+
+export const employeeClassifications = pgTable('employee_classifications', {
+  employeeId: integer('employee_id')
+    .primaryKey()
+    .references(() => employees.id),
+  classificationId: integer('classification_id')
+    .notNull()
+    .references(() => classifications.id),
+});

@@ -1,0 +1,46 @@
+import { count } from 'drizzle-orm';
+import type { Sealer } from '../../platform/crypto';
+import { hashPassword } from '../../platform/passwords';
+import type { Db } from '../client';
+import { employers } from '../schema';
+import { seedAccounts } from './account';
+import { seedClaims, seedServices } from './claims';
+import { seedClassifications } from './classifications';
+import { seedEmployer } from './employer';
+import { seedEmployees } from './employee';
+import { seedGeneral } from './general';
+import { seedNotifications } from './notifications';
+import { seedPartners } from './partner';
+import { seedStaff } from './tools';
+
+export const DEMO_PASSWORD = 'demo-password';
+
+/**
+ * The demo world of docs/architecture.md "Demo data": deterministic, plausible Canadian data. Plan years are
+ * calendar years relative to `today`, so balances show whatever the date. Each module seeds its own
+ * tables (`seed/<module>.ts`), in this order, in one transaction: later ones read what earlier ones wrote.
+ */
+export async function seedDemo(db: Db, sealer: Sealer, today: Date = new Date()): Promise<void> {
+  const year = today.getUTCFullYear();
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    await seedEmployees(tx, sealer, year, passwordHash);
+    await seedPartners(tx, year, passwordHash);
+    await seedStaff(tx, passwordHash);
+    await seedGeneral(tx);
+    await seedServices(tx);
+    await seedAccounts(tx, sealer, year);
+    await seedNotifications(tx, today);
+    await seedClaims(tx, today);
+    await seedEmployer(tx, sealer, today);
+    await seedClassifications(tx);
+  });
+}
+
+/** Seeds only an empty database; answers whether it seeded. */
+export async function seedIfEmpty(db: Db, sealer: Sealer, today?: Date): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(employers);
+  if ((row?.n ?? 0) > 0) return false;
+  await seedDemo(db, sealer, today);
+  return true;
+}

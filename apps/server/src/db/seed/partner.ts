@@ -1,0 +1,78 @@
+import type { Tx } from '../client';
+import { commissions, partners } from '../schema';
+
+/** Two partner teams (a manager and their agents) and the first team's commissions. */
+export async function seedPartners(tx: Tx, year: number, passwordHash: string): Promise<void> {
+  await tx.insert(partners).values([
+    {
+      id: 200002,
+      managerId: 200002,
+      agentName: 'Sophie Bouchard',
+      company: 'Bouchard Benefits Group',
+      email: 'sophie.bouchard@example.com',
+      province: 'ON',
+      passwordHash,
+    },
+    {
+      id: 200001,
+      managerId: 200002,
+      agentName: 'Ethan Wilson',
+      company: 'Wilson Financial Services',
+      email: 'ethan.wilson@example.com',
+      province: 'BC',
+      passwordHash,
+    },
+    // A second team, so partner data can be proven to stay within its agent and manager.
+    {
+      id: 200004,
+      managerId: 200004,
+      agentName: 'Marie Côté',
+      company: 'Côté Conseil Avantages',
+      email: 'marie.cote@example.com',
+      province: 'QC',
+      passwordHash,
+    },
+    {
+      id: 200003,
+      managerId: 200004,
+      agentName: 'Daniel Fraser',
+      company: 'Fraser Benefit Advisors',
+      email: 'daniel.fraser@example.com',
+      province: 'MB',
+      passwordHash,
+    },
+    // Partner route flags (docs/product §6, docs/decisions/0020).
+    {
+      id: 200005,
+      managerId: 200002,
+      agentName: 'Grace Kim',
+      company: 'Kim Insurance Advisors',
+      email: 'grace.kim@example.com',
+      province: 'ON',
+      missingPartnerBanking: true,
+      passwordHash,
+    },
+    {
+      id: 200006,
+      managerId: 200002,
+      agentName: 'Daniel Fortin',
+      company: 'Fortin Conseil',
+      email: 'daniel.fortin@example.com',
+      province: 'QC',
+      requireWebPasswordReset: true,
+      passwordHash,
+    },
+  ]);
+  await tx.insert(commissions).values([
+    { partnerId: 200001, employerId: 5001, amountCents: 48_750, accruedOn: `${year}-02-15` },
+    { partnerId: 200001, employerId: 5002, amountCents: 31_200, accruedOn: `${year}-05-01` },
+    {
+      partnerId: 200001,
+      employerId: 5003,
+      amountCents: 22_000,
+      accruedOn: `${year - 1}-10-01`,
+      paidAt: new Date(Date.UTC(year - 1, 10, 15)),
+    },
+    { partnerId: 200002, employerId: 5002, amountCents: 12_500, accruedOn: `${year}-05-01` },
+  ]);
+}
