@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { registerAllMessageSections } from '@benefits/domain';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
@@ -64,6 +65,8 @@ const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;
 
 /** Builds the app: platform plugins and every module. It does not listen (main.ts does). */
 export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance; services: Services }> {
+  // Every message the server writes has its key (data.errorKeys), whichever modules the bundle kept.
+  registerAllMessageSections();
   const { config, database } = opts;
   const now = opts.now ?? (() => new Date());
   const jobs = new JobQueue(database.db, {

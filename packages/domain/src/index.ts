@@ -23,6 +23,7 @@ export * from './reference/demo';
 export * from './validation/messages';
 export * from './messages/api';
 export * from './messages/catalogue';
+export * from './messages/sections';
 export * from './validation/rules';
 export * from './validation/age-limits';
 

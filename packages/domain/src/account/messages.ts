@@ -1,3 +1,4 @@
+import { registerMessageSection } from '../messages/catalogue';
 /**
  * Messages of the employee account area (personal details, dependants, banking, agreement) that the
  * spec does not give. The spec's own texts ('Saved personal information', 'Successfully added new
@@ -39,3 +40,6 @@ export const ACCOUNT_MESSAGES = {
 } as const;
 
 export type AccountMessageKey = keyof typeof ACCOUNT_MESSAGES;
+
+// This section joins the message catalogue wherever this module is loaded (messages/catalogue.ts).
+registerMessageSection('account', ACCOUNT_MESSAGES);

@@ -1,3 +1,4 @@
+import { registerMessageSection } from '../messages/catalogue';
 /**
  * Messages of the claim endpoints that are not spec field rules (those are in MESSAGES: 'Invalid
  * patient', 'Claim Item has been successfully added' ...). None of these texts is in the spec;
@@ -43,3 +44,6 @@ export const CLAIM_MESSAGES = {
 } as const;
 
 export type ClaimMessageKey = keyof typeof CLAIM_MESSAGES;
+
+// This section joins the message catalogue wherever this module is loaded (messages/catalogue.ts).
+registerMessageSection('claims', CLAIM_MESSAGES);

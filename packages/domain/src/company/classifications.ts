@@ -1,3 +1,4 @@
+import { registerMessageSection } from '../messages/catalogue';
 import { addYears, compareIsoDates, isIsoDate } from '../dates';
 import { HSA_AMOUNT_MAX_CENTS, HSA_AMOUNT_MIN_CENTS } from '../constants';
 import { LIMIT_PERIOD_OPTIONS, type LimitPeriodValue } from '../reference/limits';
@@ -107,3 +108,6 @@ export function limitAdjustments(
   }
   return out;
 }
+
+// This section joins the message catalogue wherever this module is loaded (messages/catalogue.ts).
+registerMessageSection('classifications', CLASSIFICATION_MESSAGES);

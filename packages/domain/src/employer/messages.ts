@@ -1,3 +1,4 @@
+import { registerMessageSection } from '../messages/catalogue';
 /**
  * Messages of the company area (company details, business banking) that the spec does not give.
  * The spec's own texts ('Please correct the missing information above', 'Please accept the
@@ -13,3 +14,6 @@ export const EMPLOYER_MESSAGES = {
 } as const;
 
 export type EmployerMessageKey = keyof typeof EMPLOYER_MESSAGES;
+
+// This section joins the message catalogue wherever this module is loaded (messages/catalogue.ts).
+registerMessageSection('employer', EMPLOYER_MESSAGES);

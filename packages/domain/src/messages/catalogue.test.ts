@@ -6,8 +6,8 @@ import { EMPLOYER_MESSAGES } from '../employer/messages';
 import { CLASSIFICATION_MESSAGES } from '../company/classifications';
 import { MESSAGES } from '../validation/messages';
 import { API_MESSAGES } from './api';
+import { MESSAGE_CATALOGUE } from './sections';
 import {
-  MESSAGE_CATALOGUE,
   formatApiMessage,
   isMessageId,
   keyedMessage,
@@ -69,5 +69,23 @@ describe('the one message catalogue', () => {
       params: { max: 3 },
     });
     expect(messageKeyOf('A claim can hold at most 3 files of this kind.')?.key).toBe('claims.tooManyFiles');
+  });
+});
+
+describe('sections loaded on demand', () => {
+  it('every section is in the catalogue once its module is loaded (all of them here)', () => {
+    for (const [section, messages] of Object.entries(MESSAGE_CATALOGUE)) {
+      const [name, text] = Object.entries(messages as Record<string, string>).find(
+        ([, t]) => !t.includes('{{'),
+      )!;
+      expect(messageTemplate(`${section}.${name}`)).toBe(text);
+    }
+  });
+
+  it("remembers a server's text without parameters, for a section a page has not loaded", () => {
+    const text = 'A text only a server of a later version writes.';
+    expect(messageKeyOf(text)).toBeUndefined();
+    rememberMessage(text, { key: 'employer.companySaved' as MessageId });
+    expect(messageKeyOf(text)).toEqual({ key: 'employer.companySaved' });
   });
 });

@@ -1,7 +1,7 @@
-import { ACCOUNT_MESSAGES } from '../account/messages';
-import { CLAIM_MESSAGES } from '../claims/messages';
-import { EMPLOYER_MESSAGES } from '../employer/messages';
-import { CLASSIFICATION_MESSAGES } from '../company/classifications';
+import type { ACCOUNT_MESSAGES } from '../account/messages';
+import type { CLAIM_MESSAGES } from '../claims/messages';
+import type { EMPLOYER_MESSAGES } from '../employer/messages';
+import type { CLASSIFICATION_MESSAGES } from '../company/classifications';
 import { MESSAGES, formatMessage } from '../validation/messages';
 import { API_MESSAGES } from './api';
 
@@ -9,20 +9,24 @@ import { API_MESSAGES } from './api';
  * The one message catalogue (decision 0018): every message the domain's schemas, the contract and the
  * server can give, keyed `<section>.<name>` (`validation.invalidEmail`, `api.invalidCredentials`),
  * with its English wire text. The sections are the spec's and field rules (MESSAGES), the account's
- * (ACCOUNT_MESSAGES), the claims' (CLAIM_MESSAGES), the company's divisions and classifications
- * (CLASSIFICATION_MESSAGES) and the API's own (API_MESSAGES). `{{name}}`
- * marks a parameter. The English texts are the wire's and never change; clients translate by key.
+ * (ACCOUNT_MESSAGES), the claims' (CLAIM_MESSAGES), the company's details and banking
+ * (EMPLOYER_MESSAGES), divisions and classifications (CLASSIFICATION_MESSAGES) and the API's own
+ * (API_MESSAGES). `{{name}}` marks a parameter. The English texts are the wire's and never change;
+ * clients translate by key.
+ *
+ * Only `validation` and `api` are here from the start. Each other section registers itself when its
+ * module is loaded (`registerMessageSection` at the end of its file), so a web page carries only the
+ * sections its code uses (/login carries none of the areas'); the server registers them all at start
+ * (`registerAllMessageSections`, messages/sections.ts). The full catalogue is MESSAGE_CATALOGUE there.
  */
-export const MESSAGE_CATALOGUE = {
-  validation: MESSAGES,
-  account: ACCOUNT_MESSAGES,
-  claims: CLAIM_MESSAGES,
-  employer: EMPLOYER_MESSAGES,
-  classifications: CLASSIFICATION_MESSAGES,
-  api: API_MESSAGES,
-} as const;
-
-type Catalogue = typeof MESSAGE_CATALOGUE;
+type Catalogue = {
+  validation: typeof MESSAGES;
+  account: typeof ACCOUNT_MESSAGES;
+  claims: typeof CLAIM_MESSAGES;
+  employer: typeof EMPLOYER_MESSAGES;
+  classifications: typeof CLASSIFICATION_MESSAGES;
+  api: typeof API_MESSAGES;
+};
 export type MessageSection = keyof Catalogue;
 /** A message's stable key: `<section>.<name>`. */
 export type MessageId = { [S in MessageSection]: `${S}.${keyof Catalogue[S] & string}` }[MessageSection];
@@ -33,11 +37,13 @@ export interface KeyedMessage {
   params?: MessageParams;
 }
 
+/** The sections loaded so far. */
+const SECTIONS = new Map<MessageSection, Readonly<Record<string, string>>>();
+
 /** The English template of a key (undefined for a key this catalogue does not know). */
 export function messageTemplate(key: string): string | undefined {
   const dot = key.indexOf('.');
-  const section = MESSAGE_CATALOGUE[key.slice(0, dot) as MessageSection] as
-    Record<string, string> | undefined;
+  const section = SECTIONS.get(key.slice(0, dot) as MessageSection);
   const name = key.slice(dot + 1);
   return section && Object.hasOwn(section, name) ? section[name] : undefined;
 }
@@ -46,11 +52,17 @@ export const isMessageId = (key: string): key is MessageId => messageTemplate(ke
 
 /** Texts without parameters, to their key; a text two keys share goes to the first (same wording). */
 const LITERAL = new Map<string, MessageId>();
-for (const [section, messages] of Object.entries(MESSAGE_CATALOGUE)) {
+
+/** Adds a section to the catalogue (once; a section registered again is left as it was). */
+export function registerMessageSection<S extends MessageSection>(section: S, messages: Catalogue[S]): void {
+  if (SECTIONS.has(section)) return;
+  SECTIONS.set(section, messages as Readonly<Record<string, string>>);
   for (const [name, text] of Object.entries(messages as Record<string, string>)) {
     if (!text.includes('{{') && !LITERAL.has(text)) LITERAL.set(text, `${section}.${name}` as MessageId);
   }
 }
+registerMessageSection('validation', MESSAGES);
+registerMessageSection('api', API_MESSAGES);
 
 /**
  * Texts with parameters as they were filled in (by keyedMessage, or as a server's answer said):
@@ -61,7 +73,9 @@ const MAX_FILLED = 500;
 
 /** Remembers that a text is a keyed message (a message filled in here, or one a server sent with its key). */
 export function rememberMessage(text: string, message: KeyedMessage): void {
-  if (!message.params || Object.keys(message.params).length === 0 || LITERAL.has(text)) return;
+  // A text without parameters is remembered too when its section is not loaded here (a server's
+  // message of an area whose code this page has not loaded).
+  if (LITERAL.has(text)) return;
   FILLED.delete(text);
   FILLED.set(text, message);
   if (FILLED.size > MAX_FILLED) FILLED.delete(FILLED.keys().next().value as string);

@@ -1,0 +1,24 @@
+import { ACCOUNT_MESSAGES } from '../account/messages';
+import { CLAIM_MESSAGES } from '../claims/messages';
+import { CLASSIFICATION_MESSAGES } from '../company/classifications';
+import { EMPLOYER_MESSAGES } from '../employer/messages';
+import { MESSAGES } from '../validation/messages';
+import { API_MESSAGES } from './api';
+import { registerMessageSection } from './catalogue';
+
+/** The whole message catalogue, every section (see catalogue.ts): for the server and the tests. */
+export const MESSAGE_CATALOGUE = {
+  validation: MESSAGES,
+  account: ACCOUNT_MESSAGES,
+  claims: CLAIM_MESSAGES,
+  employer: EMPLOYER_MESSAGES,
+  classifications: CLASSIFICATION_MESSAGES,
+  api: API_MESSAGES,
+} as const;
+
+/** Registers every section: the server does this once at start, so every message it writes has a key. */
+export function registerAllMessageSections(): void {
+  for (const [section, messages] of Object.entries(MESSAGE_CATALOGUE)) {
+    registerMessageSection(section as keyof typeof MESSAGE_CATALOGUE, messages as never);
+  }
+}
