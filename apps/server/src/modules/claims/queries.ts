@@ -7,14 +7,16 @@ import {
   type ClaimType,
   type PlanYearBalances,
 } from '@benefits/domain';
-import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import {
   balanceLedger,
   claimFiles,
   claimItems,
   claims,
   claimStatusHistory,
+  classifications,
   dependants,
+  employeeClassifications,
   employees,
   employers,
   files,
@@ -391,4 +393,138 @@ export async function insertClaimFile(tx: Tx, values: typeof claimFiles.$inferIn
 /** Deletes a file row (its bytes are the FileStore's to delete). */
 export async function deleteFileRow(db: Tx, fileId: number) {
   await db.delete(files).where(eq(files.id, fileId));
+}
+
+// ---- The employee reports' reads (Claim Activity, Balance History, Benefit Summary, claim details) ----
+
+/** The employee's claims submitted in [from, toExclusive), newest first, from `offset`, at most `limit`. */
+export function submittedClaimsPage(
+  db: Tx,
+  employeeId: number,
+  from: Date,
+  toExclusive: Date,
+  offset: number,
+  limit: number,
+) {
+  return db
+    .select()
+    .from(claims)
+    .where(
+      and(
+        eq(claims.employeeId, employeeId),
+        isNotNull(claims.submittedAt),
+        gte(claims.submittedAt, from),
+        lt(claims.submittedAt, toExclusive),
+      ),
+    )
+    .orderBy(desc(claims.submittedAt), desc(claims.id))
+    .offset(offset)
+    .limit(limit);
+}
+
+/** Per claim: its service dates, item count, patients and services (every item's names in both languages). */
+export async function itemSummariesOf(db: Tx, claimIds: readonly number[]) {
+  if (claimIds.length === 0) return [];
+  return db
+    .select({
+      claimId: claimItems.claimId,
+      first: sql<string>`min(${claimItems.serviceDate})`,
+      last: sql<string>`max(${claimItems.serviceDate})`,
+      n: sql<number>`count(*)::int`,
+      patients: sql<string[]>`array_agg(distinct ${claimItems.patientName})`,
+      services: sql<string[]>`array_agg(distinct ${claimItems.serviceName})`,
+      // Every item's English and French name, in the same order: the caller pairs them up.
+      itemServices: sql<string[]>`array_agg(${claimItems.serviceName} order by ${claimItems.id})`,
+      itemServicesFr: sql<string[]>`array_agg(coalesce(${services.nameFr}, '') order by ${claimItems.id})`,
+    })
+    .from(claimItems)
+    .leftJoin(services, eq(services.id, claimItems.serviceId))
+    .where(inArray(claimItems.claimId, [...claimIds]))
+    .groupBy(claimItems.claimId);
+}
+
+/** The employee's ledger summed per account and plan year (rows before `before` only, when given). */
+export function ledgerSumsOf(db: Tx, employeeId: number, before?: Date) {
+  const mine = eq(balanceLedger.employeeId, employeeId);
+  return db
+    .select({
+      account: balanceLedger.account,
+      planYear: balanceLedger.planYear,
+      cents: sql<string>`sum(${balanceLedger.amountCents})`,
+    })
+    .from(balanceLedger)
+    .where(before ? and(mine, lt(balanceLedger.createdAt, before)) : mine)
+    .groupBy(balanceLedger.account, balanceLedger.planYear);
+}
+
+/** The employee's ledger rows from `from`, oldest first, at most `limit`. */
+export function ledgerRowsFrom(db: Tx, employeeId: number, from: Date, limit: number) {
+  return db
+    .select()
+    .from(balanceLedger)
+    .where(and(eq(balanceLedger.employeeId, employeeId), gte(balanceLedger.createdAt, from)))
+    .orderBy(asc(balanceLedger.createdAt), asc(balanceLedger.id))
+    .limit(limit);
+}
+
+/** The employee's classification, if any. */
+export async function classificationOf(db: Tx, employeeId: number) {
+  const [row] = await db
+    .select({ k: classifications })
+    .from(employeeClassifications)
+    .innerJoin(classifications, eq(classifications.id, employeeClassifications.classificationId))
+    .where(eq(employeeClassifications.employeeId, employeeId))
+    .limit(1);
+  return row?.k;
+}
+
+/** Per account and plan year of `keys`: funded (every credit but claims), paid (claims) and the balance. */
+export function fundedAndPaid(db: Tx, employeeId: number, keys: number[]) {
+  return db
+    .select({
+      account: balanceLedger.account,
+      planYear: balanceLedger.planYear,
+      funded: sql<string>`coalesce(sum(${balanceLedger.amountCents}) filter (where ${balanceLedger.kind} <> 'CLAIM'), 0)`,
+      paid: sql<string>`coalesce(-sum(${balanceLedger.amountCents}) filter (where ${balanceLedger.kind} = 'CLAIM'), 0)`,
+      balance: sql<string>`sum(${balanceLedger.amountCents})`,
+    })
+    .from(balanceLedger)
+    .where(and(eq(balanceLedger.employeeId, employeeId), inArray(balanceLedger.planYear, keys)))
+    .groupBy(balanceLedger.account, balanceLedger.planYear);
+}
+
+/** The submitted, audited and paid claims' items of the plan years `keys`, per account, plan year and service. */
+export function claimedByService(db: Tx, employeeId: number, keys: number[]) {
+  return db
+    .select({
+      account: claims.type,
+      planYear: claims.planYear,
+      service: claimItems.serviceId,
+      serviceName: claimItems.serviceName,
+      serviceNameFr: sql<string>`coalesce(max(${services.nameFr}), '')`,
+      items: sql<number>`count(*)::int`,
+      claimed: sql<string>`sum(${claimItems.amountCents})`,
+      paid: sql<string>`coalesce(sum((${claimItems.breakdown} ->> 'totalPayableAmount')::bigint), 0)`,
+    })
+    .from(claimItems)
+    .innerJoin(claims, eq(claims.id, claimItems.claimId))
+    .leftJoin(services, eq(services.id, claimItems.serviceId))
+    .where(
+      and(
+        eq(claims.employeeId, employeeId),
+        inArray(claims.status, ['N', 'A', 'P']),
+        inArray(claims.planYear, keys),
+      ),
+    )
+    .groupBy(claims.type, claims.planYear, claimItems.serviceId, claimItems.serviceName)
+    .orderBy(asc(claims.type), desc(claims.planYear), asc(claimItems.serviceId));
+}
+
+/** A claim's status history, oldest first. */
+export function statusHistoryOf(db: Tx, claimId: number) {
+  return db
+    .select()
+    .from(claimStatusHistory)
+    .where(eq(claimStatusHistory.claimId, claimId))
+    .orderBy(asc(claimStatusHistory.at), asc(claimStatusHistory.id));
 }

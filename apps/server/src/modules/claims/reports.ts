@@ -20,20 +20,21 @@ import {
   type ReportRange,
   type ReportRow,
 } from '@benefits/domain';
-import { and, asc, desc, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
-import {
-  balanceLedger,
-  claimItems,
-  claims,
-  claimStatusHistory,
-  classifications,
-  employeeClassifications,
-  services as servicesTable,
-} from '../../db/schema';
 import { AppError, notFound, validationError } from '../../platform/errors';
 import type { Services } from '../../platform/services';
 import { loadClaimant, type Claimant } from './claimant';
-import { claimView, ownedClaim } from './queries';
+import {
+  claimedByService,
+  claimView,
+  classificationOf,
+  fundedAndPaid,
+  itemSummariesOf,
+  ledgerRowsFrom,
+  ledgerSumsOf,
+  ownedClaim,
+  statusHistoryOf,
+  submittedClaimsPage,
+} from './queries';
 import { historyNoteIn } from './text';
 
 /** Balance-history points answered at most (per request). */
@@ -112,47 +113,20 @@ async function claimActivity(
   offset: number,
   limit: number,
 ) {
-  const page = await s.db
-    .select()
-    .from(claims)
-    .where(
-      and(
-        eq(claims.employeeId, employeeId),
-        isNotNull(claims.submittedAt),
-        gte(claims.submittedAt, startOf(startdate)),
-        lt(claims.submittedAt, startOf(addDays(enddate, 1))),
-      ),
-    )
-    .orderBy(desc(claims.submittedAt), desc(claims.id))
-    .offset(offset)
-    .limit(limit);
+  const page = await submittedClaimsPage(
+    s.db,
+    employeeId,
+    startOf(startdate),
+    startOf(addDays(enddate, 1)),
+    offset,
+    limit,
+  );
   // The items are summarised for this page's claims only, in a second query: a subquery in the
   // select list would also run for every row the offset skips.
-  const summaries = page.length
-    ? await s.db
-        .select({
-          claimId: claimItems.claimId,
-          first: sql<string>`min(${claimItems.serviceDate})`,
-          last: sql<string>`max(${claimItems.serviceDate})`,
-          n: sql<number>`count(*)::int`,
-          patients: sql<string[]>`array_agg(distinct ${claimItems.patientName})`,
-          services: sql<string[]>`array_agg(distinct ${claimItems.serviceName})`,
-          // Every item's English and French name, in the same order: `servicesFr` pairs them up.
-          itemServices: sql<string[]>`array_agg(${claimItems.serviceName} order by ${claimItems.id})`,
-          itemServicesFr: sql<
-            string[]
-          >`array_agg(coalesce(${servicesTable.nameFr}, '') order by ${claimItems.id})`,
-        })
-        .from(claimItems)
-        .leftJoin(servicesTable, eq(servicesTable.id, claimItems.serviceId))
-        .where(
-          inArray(
-            claimItems.claimId,
-            page.map((c) => c.id),
-          ),
-        )
-        .groupBy(claimItems.claimId)
-    : [];
+  const summaries = await itemSummariesOf(
+    s.db,
+    page.map((c) => c.id),
+  );
   const byClaim = new Map(summaries.map((x) => [x.claimId, x]));
   return page.map((claim) => {
     const sm = byClaim.get(claim.id);
@@ -208,26 +182,10 @@ export async function balanceReport(s: Services, employeeId: number, input: { da
  */
 async function balanceSeries(s: Services, c: Claimant, employeeId: number, date: string) {
   const from = startOf(date);
-  const mine = eq(balanceLedger.employeeId, employeeId);
-  const sums = (where: ReturnType<typeof and>) =>
-    s.db
-      .select({
-        account: balanceLedger.account,
-        planYear: balanceLedger.planYear,
-        cents: sql<string>`sum(${balanceLedger.amountCents})`,
-      })
-      .from(balanceLedger)
-      .where(where)
-      .groupBy(balanceLedger.account, balanceLedger.planYear);
   const [opening, closing, rows] = await Promise.all([
-    sums(and(mine, lt(balanceLedger.createdAt, from))),
-    sums(mine),
-    s.db
-      .select()
-      .from(balanceLedger)
-      .where(and(mine, gte(balanceLedger.createdAt, from)))
-      .orderBy(asc(balanceLedger.createdAt), asc(balanceLedger.id))
-      .limit(BALANCE_REPORT_MAX_POINTS + 1),
+    ledgerSumsOf(s.db, employeeId, from),
+    ledgerSumsOf(s.db, employeeId),
+    ledgerRowsFrom(s.db, employeeId, from, BALANCE_REPORT_MAX_POINTS + 1),
   ]);
   const truncated = rows.length > BALANCE_REPORT_MAX_POINTS;
   const keyOf = (account: string, planYear: number) => `${account}|${planYear}`;
@@ -339,17 +297,11 @@ export async function balanceHistoryReportRows(
 export async function summaryOfBenefits(s: Services, employeeId: number) {
   const c = await historyReader(s, employeeId);
   const { current, previous } = c.window;
-  const [classRows, accounts, services] = await Promise.all([
-    s.db
-      .select({ k: classifications })
-      .from(employeeClassifications)
-      .innerJoin(classifications, eq(classifications.id, employeeClassifications.classificationId))
-      .where(eq(employeeClassifications.employeeId, employeeId))
-      .limit(1),
+  const [k, accounts, services] = await Promise.all([
+    classificationOf(s.db, employeeId),
     summaryAccounts(s, c, employeeId),
     summaryServices(s, c, employeeId),
   ]);
-  const k = classRows[0]?.k;
   return {
     employee: {
       id: c.employee.id,
@@ -378,17 +330,7 @@ export async function summaryOfBenefits(s: Services, employeeId: number) {
 async function summaryAccounts(s: Services, c: Claimant, employeeId: number) {
   const { current, previous } = c.window;
   const keys = [current.key, previous.key];
-  const ledger = await s.db
-    .select({
-      account: balanceLedger.account,
-      planYear: balanceLedger.planYear,
-      funded: sql<string>`coalesce(sum(${balanceLedger.amountCents}) filter (where ${balanceLedger.kind} <> 'CLAIM'), 0)`,
-      paid: sql<string>`coalesce(-sum(${balanceLedger.amountCents}) filter (where ${balanceLedger.kind} = 'CLAIM'), 0)`,
-      balance: sql<string>`sum(${balanceLedger.amountCents})`,
-    })
-    .from(balanceLedger)
-    .where(and(eq(balanceLedger.employeeId, employeeId), inArray(balanceLedger.planYear, keys)))
-    .groupBy(balanceLedger.account, balanceLedger.planYear);
+  const ledger = await fundedAndPaid(s.db, employeeId, keys);
   return accountsOf(c).flatMap((account) =>
     keys.map((key) => {
       const row = ledger.find((l) => l.account === account && l.planYear === key);
@@ -414,29 +356,7 @@ async function summaryAccounts(s: Services, c: Claimant, employeeId: number) {
 async function summaryServices(s: Services, c: Claimant, employeeId: number) {
   const { current, previous } = c.window;
   const keys = [current.key, previous.key];
-  const byService = await s.db
-    .select({
-      account: claims.type,
-      planYear: claims.planYear,
-      service: claimItems.serviceId,
-      serviceName: claimItems.serviceName,
-      serviceNameFr: sql<string>`coalesce(max(${servicesTable.nameFr}), '')`,
-      items: sql<number>`count(*)::int`,
-      claimed: sql<string>`sum(${claimItems.amountCents})`,
-      paid: sql<string>`coalesce(sum((${claimItems.breakdown} ->> 'totalPayableAmount')::bigint), 0)`,
-    })
-    .from(claimItems)
-    .innerJoin(claims, eq(claims.id, claimItems.claimId))
-    .leftJoin(servicesTable, eq(servicesTable.id, claimItems.serviceId))
-    .where(
-      and(
-        eq(claims.employeeId, employeeId),
-        inArray(claims.status, ['N', 'A', 'P']),
-        inArray(claims.planYear, keys),
-      ),
-    )
-    .groupBy(claims.type, claims.planYear, claimItems.serviceId, claimItems.serviceName)
-    .orderBy(asc(claims.type), desc(claims.planYear), asc(claimItems.serviceId));
+  const byService = await claimedByService(s.db, employeeId, keys);
   return byService.map((r) => ({
     account: r.account as ClaimType,
     planYear: r.planYear ?? current.key,
@@ -490,14 +410,7 @@ export async function claimDetails(
   const c = await historyReader(s, employeeId);
   const claim = await ownedClaim(s.db, employeeId, claimId);
   if (!claim) throw notFound(CLAIM_MESSAGES.claimNotFound);
-  const [view, history] = await Promise.all([
-    claimView(s.db, c, claim),
-    s.db
-      .select()
-      .from(claimStatusHistory)
-      .where(eq(claimStatusHistory.claimId, claim.id))
-      .orderBy(asc(claimStatusHistory.at), asc(claimStatusHistory.id)),
-  ]);
+  const [view, history] = await Promise.all([claimView(s.db, c, claim), statusHistoryOf(s.db, claim.id)]);
   return {
     claim: view,
     history: history.map((h) => ({
