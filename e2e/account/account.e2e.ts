@@ -11,7 +11,13 @@ import {
   signInEmployee,
 } from '../employee/helpers';
 import { expectNoSeriousA11yViolations, loaded, screenshot, seriousA11yViolations } from '../support/browser';
-import { answerOf, privateJourney, reloaded, storePreferences, viewportScreenshot } from '../support/journey';
+import {
+  answerOf,
+  privateJourney,
+  storePreferences,
+  threeScreenshots,
+  viewportScreenshot,
+} from '../support/journey';
 
 /*
  * The "Employee account" journey (docs/product §2 employee routes, §3, §4 forced redirects, §5 personal
@@ -61,26 +67,6 @@ const VOID_CHEQUE = { name: 'void-cheque.pdf', mimeType: 'application/pdf', buff
 
 /** A birth date `years` years and `days` days before today (UTC, as the rules count). */
 const bornYearsAgo = (years: number, days = 0) => addDays(addYears(todayIso(), -years), -days);
-
-/** Light, dark and 360 px screenshots of the current page, with no sideways scrolling on the phone. */
-async function threeScreenshots(page: Page, name: string): Promise<void> {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await settle(page);
-  await screenshot(page, `${name}-light`);
-  await storePreferences(page, 'dark');
-  await reloaded(page);
-  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe(
-    'rgb(244, 246, 248)',
-  );
-  await screenshot(page, `${name}-dark`);
-  await expectNoSeriousA11yViolations(page);
-  await storePreferences(page, 'light');
-  await page.setViewportSize(PHONE);
-  await reloaded(page);
-  await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
-  await screenshot(page, `${name}-360`);
-  await page.setViewportSize(DESKTOP);
-}
 
 describe('employee account: Olivia Tremblay (100001)', () => {
   it('refuses a bad postal code with the spec message, then saves the fixed address', async () => {

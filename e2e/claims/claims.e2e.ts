@@ -11,7 +11,13 @@ import {
   signInEmployee,
 } from '../employee/helpers';
 import { expectNoSeriousA11yViolations, loaded, screenshot } from '../support/browser';
-import { answerOf, privateJourney, reloaded, storePreferences, type Envelope } from '../support/journey';
+import {
+  answerOf,
+  privateJourney,
+  storePreferences,
+  threeScreenshots,
+  type Envelope,
+} from '../support/journey';
 import { executable, receiptPdf, receiptPng, sixMegabytePng } from './files';
 
 /*
@@ -66,27 +72,6 @@ const money = (cents: number, locale: 'en-CA' | 'fr-CA' = 'en-CA') =>
   new Intl.NumberFormat(locale, { style: 'currency', currency: 'CAD' }).format(cents / 100);
 /** Text with its non-breaking spaces made plain, as Intl writes French amounts. */
 const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ').trim();
-
-/** Light, dark and 360 px screenshots of the current page (axe in dark too), no sideways scroll on the phone. */
-async function threeScreenshots(page: Page, name: string, ready: () => Promise<unknown>): Promise<void> {
-  await settle(page);
-  await screenshot(page, `${name}-light`);
-  await storePreferences(page, 'dark');
-  await reloaded(page, ready);
-  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe(
-    'rgb(244, 246, 248)',
-  );
-  await screenshot(page, `${name}-dark`);
-  await expectNoSeriousA11yViolations(page);
-  await storePreferences(page, 'light');
-  await page.setViewportSize(PHONE);
-  await reloaded(page, ready);
-  await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
-  await screenshot(page, `${name}-360`);
-  await expectNoSeriousA11yViolations(page);
-  await page.setViewportSize(DESKTOP);
-  await reloaded(page, ready);
-}
 
 interface ItemInput {
   patient: string;

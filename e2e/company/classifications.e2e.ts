@@ -1,9 +1,8 @@
 import { addDays, todayIso } from '@benefits/domain';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, horizontalOverflow, PHONE, settle, signInEmployee } from '../employee/helpers';
-import { expectNoSeriousA11yViolations, screenshot } from '../support/browser';
-import { answerOf, privateJourney, reloaded, storePreferences, viewportScreenshot } from '../support/journey';
+import { DESKTOP, signInEmployee } from '../employee/helpers';
+import { expectNoSeriousA11yViolations } from '../support/browser';
+import { answerOf, privateJourney, threeScreenshots, viewportScreenshot } from '../support/journey';
 
 /*
  * The company's divisions and classifications (docs/product §2 /divisions, /classifications; §3) as
@@ -12,25 +11,6 @@ import { answerOf, privateJourney, reloaded, storePreferences, viewportScreensho
  */
 
 const journey = privateJourney('company-classifications');
-
-/** Light, dark (axe clean) and 360 px (no sideways scrolling) screenshots of the current page. */
-async function threeScreenshots(page: Page, name: string): Promise<void> {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await settle(page);
-  await screenshot(page, `${name}-light`);
-  await storePreferences(page, 'dark');
-  await reloaded(page);
-  await screenshot(page, `${name}-dark`);
-  await expectNoSeriousA11yViolations(page);
-  await storePreferences(page, 'light');
-  await page.setViewportSize(PHONE);
-  await reloaded(page);
-  await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
-  await screenshot(page, `${name}-360`);
-  await expectNoSeriousA11yViolations(page);
-  await page.setViewportSize(DESKTOP);
-  await reloaded(page);
-}
 
 describe('company divisions and classifications: Liam Chen (100002)', () => {
   it('adds and removes a division; one with employees cannot be removed, and says why', async () => {

@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { executable, receiptPdf } from '../claims/files';
-import { DESKTOP, horizontalOverflow, mainMenu, PHONE, signInEmployee } from '../employee/helpers';
-import { expectNoSeriousA11yViolations, screenshot } from '../support/browser';
-import { answerOf, privateJourney, reloaded, storePreferences } from '../support/journey';
+import { DESKTOP, mainMenu, signInEmployee } from '../employee/helpers';
+import { expectNoSeriousA11yViolations } from '../support/browser';
+import { answerOf, privateJourney, reloaded, threeScreenshots } from '../support/journey';
 
 /*
  * The company area's first screens (docs/product §2 "Company admin routes", §3 "Employer", §4 forced
@@ -26,27 +26,6 @@ const VOID_CHEQUE = {
   mimeType: 'application/pdf',
   buffer: receiptPdf('VOID - Okanagan Orchard Supply Ltd. - 00152 004 7654321'),
 };
-
-/** Light, dark and 360 px screenshots of the current page, axe clean, no sideways scrolling on the phone. */
-async function threeScreenshots(page: Page, name: string): Promise<void> {
-  // Reloaded first, so no snackbar of the save covers the form.
-  await reloaded(page);
-  await screenshot(page, `${name}-light`);
-  await storePreferences(page, 'dark');
-  await reloaded(page);
-  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe(
-    'rgb(244, 246, 248)',
-  );
-  await screenshot(page, `${name}-dark`);
-  await expectNoSeriousA11yViolations(page);
-  await storePreferences(page, 'light');
-  await page.setViewportSize(PHONE);
-  await reloaded(page);
-  await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
-  await screenshot(page, `${name}-360`);
-  await expectNoSeriousA11yViolations(page);
-  await page.setViewportSize(DESKTOP);
-}
 
 describe('company area: forced company steps', () => {
   it('100008 fills in the company information with the spec’s rules and reaches the dashboard', async () => {
@@ -101,6 +80,8 @@ describe('company area: forced company steps', () => {
     expect(await page.getByText('Please complete your company’s information to continue.').count()).toBe(0);
     await page.getByTestId('flag-waived').waitFor();
     await page.getByRole('button', { name: 'Save company information' }).waitFor();
+    // Reloaded first, so no snackbar of the save covers the form.
+    await reloaded(page);
     await threeScreenshots(page, 'employer-details');
     expect(errors).toEqual([]);
     await context.close();
@@ -169,6 +150,8 @@ describe('company area: forced company steps', () => {
       .getByText(/company-void-cheque\.pdf/)
       .waitFor();
     expect(await page.getByLabel('Account number').inputValue()).toBe('');
+    // Reloaded first, so no snackbar of the save covers the form.
+    await reloaded(page);
     await threeScreenshots(page, 'employer-banking');
     expect(errors).toEqual([]);
     await context.close();

@@ -1,7 +1,18 @@
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
-import { apiCallAt, launchBrowser, loaded, openPage, settle, type OpenPage } from './browser';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { DESKTOP, PHONE } from '../employee/helpers';
+import {
+  apiCallAt,
+  expectNoSeriousA11yViolations,
+  horizontalOverflow,
+  launchBrowser,
+  loaded,
+  openPage,
+  screenshot,
+  settle,
+  type OpenPage,
+} from './browser';
 import { startPrivateServer, type PrivateServer } from './private-server';
 
 /** The API's answer: its code and data. */
@@ -98,4 +109,34 @@ export async function reloaded(
   await ready();
   await loaded(page);
   await settle(page);
+}
+
+/**
+ * Light, dark and 360 px screenshots of the page shown (e2e/artifacts/<name>-light.png, -dark.png,
+ * -360.png), from the top: the dark one really dark and axe clean, the phone one axe clean with no sideways
+ * scrolling. Each reload waits for `ready` (by default the h1); the page is left light, on the desktop.
+ */
+export async function threeScreenshots(
+  page: Page,
+  name: string,
+  ready?: () => Promise<unknown>,
+): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await settle(page);
+  await screenshot(page, `${name}-light`);
+  await storePreferences(page, 'dark');
+  await reloaded(page, ready);
+  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe(
+    'rgb(244, 246, 248)',
+  );
+  await screenshot(page, `${name}-dark`);
+  await expectNoSeriousA11yViolations(page);
+  await storePreferences(page, 'light');
+  await page.setViewportSize(PHONE);
+  await reloaded(page, ready);
+  await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  await screenshot(page, `${name}-360`);
+  await expectNoSeriousA11yViolations(page);
+  await page.setViewportSize(DESKTOP);
+  await reloaded(page, ready);
 }
