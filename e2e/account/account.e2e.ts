@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { addDays, addYears, todayIso } from '@benefits/domain';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   DESKTOP,
   horizontalOverflow,
@@ -10,15 +10,14 @@ import {
   settle,
   signInEmployee,
 } from '../employee/helpers';
+import { expectNoSeriousA11yViolations, loaded, screenshot, seriousA11yViolations } from '../support/browser';
 import {
-  expectNoSeriousA11yViolations,
-  launchBrowser,
-  loaded,
-  openPage,
-  screenshot,
-  seriousA11yViolations,
-} from '../support/browser';
-import { startPrivateServer, type PrivateServer } from '../support/private-server';
+  answerOf,
+  privateJourney,
+  storePreferences,
+  threeScreenshots,
+  viewportScreenshot,
+} from '../support/journey';
 
 /*
  * The "Employee account" journey (docs/product §2 employee routes, §3, §4 forced redirects, §5 personal
@@ -28,48 +27,18 @@ import { startPrivateServer, type PrivateServer } from '../support/private-serve
  * belongs to the claim screens.
  */
 
-interface Envelope<T> {
-  code: number;
-  data: T;
-}
-
-let server: PrivateServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startPrivateServer('account');
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const journey = privateJourney('account');
 
 /** A fresh page on the journey's own server. */
 async function open(viewport: { width: number; height: number } = DESKTOP) {
-  const opened = await openPage(browser, { baseURL: server.baseUrl, viewport });
+  const opened = await journey.open({ viewport });
   // Every request the page makes, to check that the session token never travels in a URL.
   const urls: string[] = [];
   opened.page.on('request', (request) => urls.push(request.url()));
   return { ...opened, urls };
 }
 
-/** Posts to the journey's server like the web client does. */
-async function api<T>(apiPath: string, data: unknown, token: string): Promise<Envelope<T>> {
-  const response = await fetch(`${server.baseUrl}/webapp${apiPath}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', token },
-    body: JSON.stringify({ data, meta: { appType: 'web', appVersion: '2.5.4', os: 'e2e', browser: 'node' } }),
-  });
-  return (await response.json()) as Envelope<T>;
-}
-
-/** The answer of the next call to `apiPath` (its envelope). */
-async function answerOf<T>(page: Page, apiPath: string, action: () => Promise<void>): Promise<Envelope<T>> {
-  const response = page.waitForResponse((r) => new URL(r.url()).pathname === `/webapp${apiPath}`);
-  await action();
-  return (await (await response).json()) as Envelope<T>;
-}
+const api = journey.api;
 
 /** A small, valid one-page PDF (header, objects, cross-reference table with exact offsets, trailer). */
 function voidChequePdf(): Buffer {
@@ -98,51 +67,6 @@ const VOID_CHEQUE = { name: 'void-cheque.pdf', mimeType: 'application/pdf', buff
 
 /** A birth date `years` years and `days` days before today (UTC, as the rules count). */
 const bornYearsAgo = (years: number, days = 0) => addDays(addYears(todayIso(), -years), -days);
-
-/**
- * A picture of what the window shows (e2e/artifacts/<name>.png): dialogs and scrolled pages, which a
- * full-page picture would cut apart around the fixed top bar.
- */
-async function viewportScreenshot(page: Page, name: string): Promise<void> {
-  await settle(page);
-  await page.screenshot({ path: fileURLToPath(new URL(`../artifacts/${name}.png`, import.meta.url)) });
-}
-
-/** Light, dark and 360 px screenshots of the current page, with no sideways scrolling on the phone. */
-async function threeScreenshots(page: Page, name: string): Promise<void> {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await settle(page);
-  await screenshot(page, `${name}-light`);
-  await page.evaluate(() =>
-    localStorage.setItem(
-      'benefits.preferences',
-      JSON.stringify({ state: { theme: 'dark', language: 'en' }, version: 1 }),
-    ),
-  );
-  await page.reload();
-  await page.getByRole('heading', { level: 1 }).waitFor();
-  await loaded(page);
-  await settle(page);
-  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe(
-    'rgb(244, 246, 248)',
-  );
-  await screenshot(page, `${name}-dark`);
-  await expectNoSeriousA11yViolations(page);
-  await page.evaluate(() =>
-    localStorage.setItem(
-      'benefits.preferences',
-      JSON.stringify({ state: { theme: 'light', language: 'en' }, version: 1 }),
-    ),
-  );
-  await page.setViewportSize(PHONE);
-  await page.reload();
-  await page.getByRole('heading', { level: 1 }).waitFor();
-  await loaded(page);
-  await settle(page);
-  await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
-  await screenshot(page, `${name}-360`);
-  await page.setViewportSize(DESKTOP);
-}
 
 describe('employee account: Olivia Tremblay (100001)', () => {
   it('refuses a bad postal code with the spec message, then saves the fixed address', async () => {
@@ -426,12 +350,7 @@ describe('employee account: Olivia Tremblay (100001)', () => {
   it('works in French', async () => {
     const { page, context, errors } = await open();
     await signInEmployee(page, '100001');
-    await page.evaluate(() =>
-      localStorage.setItem(
-        'benefits.preferences',
-        JSON.stringify({ state: { theme: 'light', language: 'fr' }, version: 1 }),
-      ),
-    );
+    await storePreferences(page, 'light', 'fr');
     await page.goto('/banking-details');
     await page.getByLabel('Numéro de domiciliation').fill('12');
     await page.getByRole('button', { name: 'Enregistrer les renseignements bancaires' }).click();

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { addDays, compareIsoDates, todayIso } from '@benefits/domain';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   DESKTOP,
   horizontalOverflow,
@@ -10,15 +10,15 @@ import {
   settle,
   signInEmployee,
 } from '../employee/helpers';
+import { expectNoSeriousA11yViolations, loaded, screenshot } from '../support/browser';
 import {
-  expectNoSeriousA11yViolations,
-  launchBrowser,
-  loaded,
-  openPage,
-  screenshot,
-} from '../support/browser';
+  answerOf,
+  privateJourney,
+  storePreferences,
+  threeScreenshots,
+  type Envelope,
+} from '../support/journey';
 import { executable, receiptPdf, receiptPng, sixMegabytePng } from './files';
-import { startPrivateServer, type PrivateServer } from '../support/private-server';
 
 /*
  * The "Claims" journey (docs/product §2 claim and report routes, §3 Claim / Claim item / Claim cost
@@ -26,11 +26,6 @@ import { startPrivateServer, type PrivateServer } from '../support/private-serve
  * HSA Plus, Ontario, dependants Marc and Léa) in a real browser against the built app, on a server
  * of its own (see server.ts). Assertions compare with what the server answers.
  */
-
-interface Envelope<T> {
-  code: number;
-  data: T;
-}
 
 interface Breakdown {
   payableAmount: number;
@@ -61,90 +56,22 @@ interface FormOptions {
   patients: { id: string; name: string }[];
 }
 
-let server: PrivateServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startPrivateServer('claims');
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const journey = privateJourney('claims');
 
 /** A fresh page on the journey's own server, recording every URL it requests. */
 async function open(viewport: { width: number; height: number } = DESKTOP) {
-  const opened = await openPage(browser, { baseURL: server.baseUrl, viewport, acceptDownloads: true });
+  const opened = await journey.open({ viewport, acceptDownloads: true });
   const urls: string[] = [];
   opened.page.on('request', (request) => urls.push(request.url()));
   return { ...opened, urls };
 }
 
-async function api<T>(apiPath: string, data: unknown, token: string): Promise<Envelope<T>> {
-  const response = await fetch(`${server.baseUrl}/webapp${apiPath}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', token },
-    body: JSON.stringify({ data, meta: { appType: 'web', appVersion: '2.5.4', os: 'e2e', browser: 'node' } }),
-  });
-  return (await response.json()) as Envelope<T>;
-}
-
-/** The answer of the next call to `apiPath`, after `action`. */
-async function answerOf<T>(
-  page: Page,
-  apiPath: string,
-  action: () => Promise<unknown>,
-): Promise<Envelope<T>> {
-  const response = page.waitForResponse((r) => new URL(r.url()).pathname === `/webapp${apiPath}`);
-  await action();
-  return (await (await response).json()) as Envelope<T>;
-}
+const api = journey.api;
 
 const money = (cents: number, locale: 'en-CA' | 'fr-CA' = 'en-CA') =>
   new Intl.NumberFormat(locale, { style: 'currency', currency: 'CAD' }).format(cents / 100);
 /** Text with its non-breaking spaces made plain, as Intl writes French amounts. */
 const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ').trim();
-
-async function setPreferences(page: Page, theme: 'light' | 'dark', language: 'en' | 'fr' = 'en') {
-  await page.evaluate(
-    ([t, l]) =>
-      localStorage.setItem(
-        'benefits.preferences',
-        JSON.stringify({ state: { theme: t, language: l }, version: 1 }),
-      ),
-    [theme, language] as const,
-  );
-}
-
-/** Light, dark and 360 px screenshots of the current page (axe in dark too), no sideways scroll on the phone. */
-async function threeScreenshots(page: Page, name: string, ready: () => Promise<unknown>): Promise<void> {
-  await settle(page);
-  await screenshot(page, `${name}-light`);
-  await setPreferences(page, 'dark');
-  await page.reload();
-  await ready();
-  await loaded(page);
-  await settle(page);
-  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe(
-    'rgb(244, 246, 248)',
-  );
-  await screenshot(page, `${name}-dark`);
-  await expectNoSeriousA11yViolations(page);
-  await setPreferences(page, 'light');
-  await page.setViewportSize(PHONE);
-  await page.reload();
-  await ready();
-  await loaded(page);
-  await settle(page);
-  await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
-  await screenshot(page, `${name}-360`);
-  await expectNoSeriousA11yViolations(page);
-  await page.setViewportSize(DESKTOP);
-  await page.reload();
-  await ready();
-  await loaded(page);
-}
 
 interface ItemInput {
   patient: string;
@@ -380,12 +307,12 @@ describe('claims: Olivia Tremblay (100001)', () => {
     await threeScreenshots(page, 'claims-review', () => page.getByTestId('total-total').waitFor());
 
     // In French, the amounts are written the French-Canadian way.
-    await setPreferences(page, 'light', 'fr');
+    await storePreferences(page, 'light', 'fr');
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Vérifier la réclamation' }).waitFor();
     expect(await shown('total-total')).toBe(plain(money(b.totalAmount, 'fr-CA')));
     await screenshot(page, 'claims-review-fr');
-    await setPreferences(page, 'light', 'en');
+    await storePreferences(page, 'light', 'en');
     await page.reload();
     await page.getByTestId('total-total').waitFor();
 
@@ -567,8 +494,7 @@ describe('claims: Olivia Tremblay (100001)', () => {
     expect(claimId).toBeTruthy();
 
     // On a phone, a second button opens the camera (capture) for a photo of the receipt.
-    const phone = await openPage(browser, {
-      baseURL: server.baseUrl,
+    const phone = await journey.open({
       viewport: PHONE,
       isMobile: true,
       hasTouch: true,
@@ -619,7 +545,7 @@ describe('claims: Olivia Tremblay (100001)', () => {
 
   it("opens nothing of another employee's claim", async () => {
     // A claim of 100002, found through the API with 100002's own session.
-    const signIn = await fetch(`${server.baseUrl}/webapp/login/`, {
+    const signIn = await fetch(`${journey.server.baseUrl}/webapp/login/`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ data: { id: '100002', pw: 'demo-password' } }),

@@ -1,16 +1,8 @@
-import { fileURLToPath } from 'node:url';
 import { addDays, todayIso } from '@benefits/domain';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, horizontalOverflow, PHONE, settle, signInEmployee } from '../employee/helpers';
-import {
-  expectNoSeriousA11yViolations,
-  launchBrowser,
-  loaded,
-  openPage,
-  screenshot,
-} from '../support/browser';
-import { startPrivateServer, type PrivateServer } from '../support/private-server';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, signInEmployee } from '../employee/helpers';
+import { expectNoSeriousA11yViolations } from '../support/browser';
+import { answerOf, privateJourney, threeScreenshots, viewportScreenshot } from '../support/journey';
 
 /*
  * The company's divisions and classifications (docs/product §2 /divisions, /classifications; §3) as
@@ -18,76 +10,11 @@ import { startPrivateServer, type PrivateServer } from '../support/private-serve
  * on a server of its own (it changes the demo company).
  */
 
-interface Envelope<T> {
-  code: number;
-  data: T;
-}
-
-let server: PrivateServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startPrivateServer('company-classifications');
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-/** The answer of the next call to `apiPath` (its envelope). */
-async function answerOf<T>(page: Page, apiPath: string, action: () => Promise<void>): Promise<Envelope<T>> {
-  const response = page.waitForResponse((r) => new URL(r.url()).pathname === `/webapp${apiPath}`);
-  await action();
-  return (await (await response).json()) as Envelope<T>;
-}
-
-/** A picture of what the window shows (dialogs included). */
-async function viewportScreenshot(page: Page, name: string): Promise<void> {
-  await settle(page);
-  await page.screenshot({ path: fileURLToPath(new URL(`../artifacts/${name}.png`, import.meta.url)) });
-}
-
-const setTheme = (page: Page, theme: 'light' | 'dark') =>
-  page.evaluate(
-    (t) =>
-      localStorage.setItem(
-        'benefits.preferences',
-        JSON.stringify({ state: { theme: t, language: 'en' }, version: 1 }),
-      ),
-    theme,
-  );
-
-/** Light, dark (axe clean) and 360 px (no sideways scrolling) screenshots of the current page. */
-async function threeScreenshots(page: Page, name: string): Promise<void> {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await settle(page);
-  await screenshot(page, `${name}-light`);
-  await setTheme(page, 'dark');
-  await page.reload();
-  await page.getByRole('heading', { level: 1 }).waitFor();
-  await loaded(page);
-  await settle(page);
-  await screenshot(page, `${name}-dark`);
-  await expectNoSeriousA11yViolations(page);
-  await setTheme(page, 'light');
-  await page.setViewportSize(PHONE);
-  await page.reload();
-  await page.getByRole('heading', { level: 1 }).waitFor();
-  await loaded(page);
-  await settle(page);
-  await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
-  await screenshot(page, `${name}-360`);
-  await expectNoSeriousA11yViolations(page);
-  await page.setViewportSize(DESKTOP);
-  await page.reload();
-  await page.getByRole('heading', { level: 1 }).waitFor();
-  await loaded(page);
-}
+const journey = privateJourney('company-classifications');
 
 describe('company divisions and classifications: Liam Chen (100002)', () => {
   it('adds and removes a division; one with employees cannot be removed, and says why', async () => {
-    const { page, context, errors } = await openPage(browser, { baseURL: server.baseUrl, viewport: DESKTOP });
+    const { page, context, errors } = await journey.open({ viewport: DESKTOP });
     await signInEmployee(page, '100002');
     // From the company menu.
     await page.goto('/divisions');
@@ -148,7 +75,7 @@ describe('company divisions and classifications: Liam Chen (100002)', () => {
   });
 
   it('adds a classification, schedules a new limit and deletes the pending change', async () => {
-    const { page, context, errors } = await openPage(browser, { baseURL: server.baseUrl, viewport: DESKTOP });
+    const { page, context, errors } = await journey.open({ viewport: DESKTOP });
     await signInEmployee(page, '100002');
     await page.goto('/classifications');
     await page.getByRole('heading', { level: 1, name: 'Classifications' }).waitFor();

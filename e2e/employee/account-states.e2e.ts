@@ -1,7 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from '../support/browser';
-import { startPrivateServer, type PrivateServer } from '../support/private-server';
+import { describe, expect, it } from 'vitest';
+import { privateJourney } from '../support/journey';
 import { DESKTOP, sessionToken, signInEmployee } from './helpers';
 
 /*
@@ -10,19 +8,9 @@ import { DESKTOP, sessionToken, signInEmployee } from './helpers';
  * On a server of its own: the journey changes 100010's password for good.
  */
 
-let server: PrivateServer;
-let browser: Browser;
+const journey = privateJourney('account-states');
 
-beforeAll(async () => {
-  server = await startPrivateServer('account-states');
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-const open = () => openPage(browser, { baseURL: server.baseUrl, viewport: DESKTOP });
+const open = () => journey.open({ viewport: DESKTOP });
 
 describe('account states', () => {
   it('100010 changes the password before anything else, then continues', async () => {

@@ -1,15 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { executable, receiptPdf } from '../claims/files';
-import { DESKTOP, horizontalOverflow, mainMenu, PHONE, settle, signInEmployee } from '../employee/helpers';
-import {
-  expectNoSeriousA11yViolations,
-  launchBrowser,
-  loaded,
-  openPage,
-  screenshot,
-} from '../support/browser';
-import { startPrivateServer, type PrivateServer } from '../support/private-server';
+import { DESKTOP, mainMenu, signInEmployee } from '../employee/helpers';
+import { expectNoSeriousA11yViolations } from '../support/browser';
+import { answerOf, privateJourney, reloaded, threeScreenshots } from '../support/journey';
 
 /*
  * The company area's first screens (docs/product §2 "Company admin routes", §3 "Employer", §4 forced
@@ -18,32 +12,9 @@ import { startPrivateServer, type PrivateServer } from '../support/private-serve
  * own, because both clear their demo accounts' forced steps for good.
  */
 
-interface Envelope<T> {
-  code: number;
-  data: T;
-}
+const journey = privateJourney('employer');
 
-let server: PrivateServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startPrivateServer('employer');
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-const open = (viewport: { width: number; height: number } = DESKTOP) =>
-  openPage(browser, { baseURL: server.baseUrl, viewport });
-
-/** The answer of the next call to `apiPath` (its envelope). */
-async function answerOf<T>(page: Page, apiPath: string, action: () => Promise<void>): Promise<Envelope<T>> {
-  const response = page.waitForResponse((r) => new URL(r.url()).pathname === `/webapp${apiPath}`);
-  await action();
-  return (await (await response).json()) as Envelope<T>;
-}
+const open = (viewport: { width: number; height: number } = DESKTOP) => journey.open({ viewport });
 
 const dashboard = async (page: Page) => {
   await page.waitForURL((url) => url.pathname === '/');
@@ -55,44 +26,6 @@ const VOID_CHEQUE = {
   mimeType: 'application/pdf',
   buffer: receiptPdf('VOID - Okanagan Orchard Supply Ltd. - 00152 004 7654321'),
 };
-
-async function setPreferences(page: Page, theme: 'light' | 'dark') {
-  await page.evaluate(
-    (t) =>
-      localStorage.setItem(
-        'benefits.preferences',
-        JSON.stringify({ state: { theme: t, language: 'en' }, version: 1 }),
-      ),
-    theme,
-  );
-}
-
-/** Light, dark and 360 px screenshots of the current page, axe clean, no sideways scrolling on the phone. */
-async function threeScreenshots(page: Page, name: string): Promise<void> {
-  const reload = async () => {
-    await page.reload();
-    await page.getByRole('heading', { level: 1 }).waitFor();
-    await loaded(page);
-    await settle(page);
-  };
-  // Reloaded first, so no snackbar of the save covers the form.
-  await reload();
-  await screenshot(page, `${name}-light`);
-  await setPreferences(page, 'dark');
-  await reload();
-  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe(
-    'rgb(244, 246, 248)',
-  );
-  await screenshot(page, `${name}-dark`);
-  await expectNoSeriousA11yViolations(page);
-  await setPreferences(page, 'light');
-  await page.setViewportSize(PHONE);
-  await reload();
-  await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
-  await screenshot(page, `${name}-360`);
-  await expectNoSeriousA11yViolations(page);
-  await page.setViewportSize(DESKTOP);
-}
 
 describe('company area: forced company steps', () => {
   it('100008 fills in the company information with the spec’s rules and reaches the dashboard', async () => {
@@ -147,6 +80,8 @@ describe('company area: forced company steps', () => {
     expect(await page.getByText('Please complete your company’s information to continue.').count()).toBe(0);
     await page.getByTestId('flag-waived').waitFor();
     await page.getByRole('button', { name: 'Save company information' }).waitFor();
+    // Reloaded first, so no snackbar of the save covers the form.
+    await reloaded(page);
     await threeScreenshots(page, 'employer-details');
     expect(errors).toEqual([]);
     await context.close();
@@ -215,6 +150,8 @@ describe('company area: forced company steps', () => {
       .getByText(/company-void-cheque\.pdf/)
       .waitFor();
     expect(await page.getByLabel('Account number').inputValue()).toBe('');
+    // Reloaded first, so no snackbar of the save covers the form.
+    await reloaded(page);
     await threeScreenshots(page, 'employer-banking');
     expect(errors).toEqual([]);
     await context.close();

@@ -125,12 +125,22 @@ export async function loaded(page: Page): Promise<void> {
 }
 
 /** Posts to the API like the web client does; for reading what the server answers. */
-export async function apiCall<T = unknown>(
+export function apiCall<T = unknown>(
   apiPath: string,
   data: unknown,
   token?: string,
 ): Promise<{ code: number; data: T }> {
-  const response = await fetch(`${baseUrl()}/webapp${apiPath}`, {
+  return apiCallAt(baseUrl(), apiPath, data, token);
+}
+
+/** Posts to the API of the server at `base` like the web client does. */
+export async function apiCallAt<T = unknown>(
+  base: string,
+  apiPath: string,
+  data: unknown,
+  token?: string,
+): Promise<{ code: number; data: T }> {
+  const response = await fetch(`${base}/webapp${apiPath}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
     body: JSON.stringify({ data, meta: { appType: 'web', appVersion: '2.5.4', os: 'e2e', browser: 'node' } }),

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import type { UploadedFile } from '@benefits/contract';
+import type { BinaryAnswer, FileInfo, UploadedFile } from '@benefits/contract';
 import { detectFileType, MAX_UPLOAD_BYTES, MESSAGES } from '@benefits/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { files } from '../db/schema';
-import { validationError } from './errors';
+import { notFound, validationError } from './errors';
 import { newFileKey, type FileStore } from './files';
 
 export type StoredFile = typeof files.$inferSelect;
@@ -94,4 +94,39 @@ export async function ownedFile(db: Db, owner: { kind: string; id: string }, fil
     .where(and(eq(files.id, fileId), eq(files.ownerKind, owner.kind), eq(files.ownerId, owner.id)))
     .limit(1);
   return row;
+}
+
+/** What the API says of an owned file (FileInfo); null without one or when it is not the owner's. */
+export async function ownedFileInfo(
+  db: Db,
+  owner: { kind: string; id: string },
+  fileId: number | null,
+): Promise<FileInfo | null> {
+  if (fileId === null) return null;
+  const file = await ownedFile(db, owner, fileId);
+  if (!file) return null;
+  return {
+    id: file.id,
+    fileName: file.fileName,
+    mimeType: file.mimeType,
+    size: file.sizeBytes,
+    uploadedAt: file.createdAt.toISOString(),
+  };
+}
+
+/** An owned file's bytes as a download; "not found" with `missing` when there is none. */
+export async function ownedDownload(
+  s: { db: Db; files: FileStore },
+  owner: { kind: string; id: string },
+  fileId: number | null | undefined,
+  missing: string,
+): Promise<BinaryAnswer> {
+  const file = fileId != null ? await ownedFile(s.db, owner, fileId) : undefined;
+  if (!file) throw notFound(missing);
+  return {
+    bytes: await s.files.get(file.storageKey),
+    mimeType: file.mimeType,
+    fileName: file.fileName,
+    disposition: 'attachment',
+  };
 }

@@ -1,4 +1,4 @@
-import type { Api, BinaryAnswer, FileInfo, ParsedRequestOf, ResponseOf } from '@benefits/contract';
+import type { Api, BinaryAnswer, ParsedRequestOf, ResponseOf } from '@benefits/contract';
 import { API_MESSAGES } from '@benefits/contract';
 import {
   EMPLOYER_DETAILS_MAX_LENGTHS,
@@ -13,12 +13,18 @@ import {
   PAD_SIGNATORY_MAX_LENGTH,
   WELLNESS_CATEGORIES,
 } from '@benefits/domain';
-import { notFound, unauthenticated, validationError } from '../../platform/errors';
+import {
+  BANK_NUMBER_FIELDS,
+  openBankNumbers,
+  sealBankNumbers,
+  shownBankNumbers,
+} from '../../platform/bank-numbers';
+import { unauthenticated, validationError } from '../../platform/errors';
 import { fieldErrors, type Caller } from '../../platform/http';
 import { queueMail } from '../../platform/mail';
 import type { CompanyContext, EmployeeContext } from '../../platform/principals';
 import type { Services } from '../../platform/services';
-import { checkUploadedBytes, ownedFile, storeFile } from '../../platform/uploads';
+import { checkUploadedBytes, ownedDownload, ownedFileInfo, storeFile } from '../../platform/uploads';
 import { recordChanges, type Party } from '../account/service/change-log';
 import {
   padConfirmationMail,
@@ -174,23 +180,6 @@ function parties(s: Services, r: EmployerRow): PadParties {
   };
 }
 
-async function documentInfo(
-  s: Services,
-  company: CompanyContext,
-  fileId: number | null,
-): Promise<FileInfo | null> {
-  if (fileId === null) return null;
-  const file = await ownedFile(s.db, ownerOf(company), fileId);
-  if (!file) return null;
-  return {
-    id: file.id,
-    fileName: file.fileName,
-    mimeType: file.mimeType,
-    size: file.sizeBytes,
-    uploadedAt: file.createdAt.toISOString(),
-  };
-}
-
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
 /** What is on file, as answered: the account number masked, never in clear. */
@@ -216,15 +205,13 @@ async function bankingAnswer(
   }
   return {
     onFile: true,
-    transitNumber: s.sealer.open(row.transitSealed),
-    institutionNumber: s.sealer.open(row.institutionSealed),
-    accountNumber: maskAccountNumber(row.accountLast4),
+    ...shownBankNumbers(s.sealer, row),
     signatoryName: row.signatoryName,
     prenotificationWaived: yn(row.prenotificationWaived),
     agreementVersion: row.agreementVersion,
     acceptedAt: row.acceptedAt.toISOString(),
     firstDebitFrom: isoDay(new Date(row.acceptedAt.getTime() + PAD_CONFIRMATION_LEAD_DAYS * DAY_MS)),
-    document: await documentInfo(s, company, row.documentFileId),
+    document: await ownedFileInfo(s.db, ownerOf(company), row.documentFileId),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
@@ -250,9 +237,6 @@ export async function getCompanyBanking(
     MISSING_COMPANY_BANKING: yn(r.missingCompanyBanking),
   };
 }
-
-/** The sensitive fields of the company's banking: the change log keeps them masked. */
-const SENSITIVE = ['transitNumber', 'institutionNumber', 'accountNumber'] as const;
 
 /**
  * /employer/banking-details/save: the void cheque is checked by its bytes first (required when none
@@ -292,10 +276,7 @@ export async function saveCompanyBankingDetails(
     const waived = input.prenotificationWaived === 'Y';
     const saved = await saveCompanyBanking(tx, {
       employerId: company.id,
-      transitSealed: s.sealer.seal(input.transitNumber),
-      institutionSealed: s.sealer.seal(input.institutionNumber),
-      accountSealed: s.sealer.seal(input.accountNumber),
-      accountLast4: input.accountNumber.slice(-4),
+      ...sealBankNumbers(s.sealer, input),
       documentFileId,
       signatoryName: input.signatoryName,
       prenotificationWaived: waived,
@@ -317,9 +298,7 @@ export async function saveCompanyBankingDetails(
     });
     const before = old
       ? {
-          transitNumber: s.sealer.open(old.transitSealed),
-          institutionNumber: s.sealer.open(old.institutionSealed),
-          accountNumber: s.sealer.open(old.accountSealed),
+          ...openBankNumbers(s.sealer, old),
           signatoryName: old.signatoryName,
           prenotificationWaived: old.prenotificationWaived,
           agreementVersion: old.agreementVersion,
@@ -345,7 +324,7 @@ export async function saveCompanyBankingDetails(
       String(company.id),
       before,
       after,
-      SENSITIVE,
+      BANK_NUMBER_FIELDS,
       now,
     );
     if (current.missingCompanyBanking) {
@@ -387,15 +366,10 @@ export async function saveCompanyBankingDetails(
 /** The company's void cheque, as uploaded; "not found" when there is none. */
 export async function companyBankingDocument(s: Services, company: CompanyContext): Promise<BinaryAnswer> {
   const banking = await loadCompanyBanking(s.db, company.id);
-  const file =
-    banking?.documentFileId != null
-      ? await ownedFile(s.db, ownerOf(company), banking.documentFileId)
-      : undefined;
-  if (!file) throw notFound(EMPLOYER_MESSAGES.companyBankingDocumentMissing);
-  return {
-    bytes: await s.files.get(file.storageKey),
-    mimeType: file.mimeType,
-    fileName: file.fileName,
-    disposition: 'attachment',
-  };
+  return ownedDownload(
+    s,
+    ownerOf(company),
+    banking?.documentFileId,
+    EMPLOYER_MESSAGES.companyBankingDocumentMissing,
+  );
 }

@@ -25,8 +25,8 @@ import {
   useContinueAfterForcedStep,
   type AgreementDetails,
 } from './api';
-import { useDownload } from './useDownload';
-import { reportFailure } from './failures';
+import { useDownload } from '../../lib/transfer/useDownload';
+import { reportFailure } from '../../lib/forms';
 import { useAccountMessage } from './messages';
 import { AccountPage, LoadError, Loading } from './ui';
 

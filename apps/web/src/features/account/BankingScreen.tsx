@@ -1,18 +1,17 @@
-import DownloadIcon from '@mui/icons-material/Download';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { EmployeeUser } from '@benefits/contract';
 import { useTranslation } from 'react-i18next';
 import { useEmployeeUser } from '../../lib/api/employeeProfile';
 import { getAppConfig } from '../../lib/config';
 import { formatDate, formatDateTime } from '../../lib/format';
+import { bankNumberFacts } from '../../lib/ui/BankNumberFields';
+import { DocumentOnFile } from '../../lib/ui/DocumentOnFile';
 import { Facts } from '../../lib/ui/Facts';
 import { useBanking, type BankingDetails } from './api';
 import { BankingForm } from './BankingForm';
-import { useDownload } from './useDownload';
+import { useDownload } from '../../lib/transfer/useDownload';
 import { AccountPage, LoadError, Loading, Section } from './ui';
 
 function OnFile({ details }: { details: BankingDetails }) {
@@ -25,21 +24,7 @@ function OnFile({ details }: { details: BankingDetails }) {
   return (
     <Facts
       items={[
-        {
-          label: t('account.banking.transitNumber'),
-          value: details.transitNumber,
-          testId: 'on-file-transit',
-        },
-        {
-          label: t('account.banking.institutionNumber'),
-          value: details.institutionNumber,
-          testId: 'on-file-institution',
-        },
-        {
-          label: t('account.banking.accountNumber'),
-          value: details.accountNumber,
-          testId: 'on-file-account',
-        },
+        ...bankNumberFacts(details, (name) => t(`account.banking.${name}`)),
         {
           label: t('account.banking.eft'),
           value:
@@ -49,23 +34,16 @@ function OnFile({ details }: { details: BankingDetails }) {
           label: t('account.banking.document'),
           testId: 'on-file-document',
           value: document ? (
-            <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-              <span style={{ overflowWrap: 'anywhere' }}>
-                {t('account.banking.documentOnFile', {
-                  name: document.fileName,
-                  date: formatDate(document.uploadedAt.slice(0, 10), i18n.language),
-                })}
-              </span>
-              <Button
-                size="small"
-                startIcon={<DownloadIcon aria-hidden />}
-                onClick={() => download.mutate()}
-                loading={download.isPending}
-                aria-label={t('account.banking.downloadDocumentLabel', { name: document.fileName })}
-              >
-                {t('account.banking.downloadDocument')}
-              </Button>
-            </Stack>
+            <DocumentOnFile
+              text={t('account.banking.documentOnFile', {
+                name: document.fileName,
+                date: formatDate(document.uploadedAt.slice(0, 10), i18n.language),
+              })}
+              downloadText={t('account.banking.downloadDocument')}
+              downloadLabel={t('account.banking.downloadDocumentLabel', { name: document.fileName })}
+              onDownload={() => download.mutate()}
+              pending={download.isPending}
+            />
           ) : (
             t('account.banking.noDocument')
           ),

@@ -21,10 +21,10 @@ import type { z } from 'zod';
 import { call } from '../../lib/api/client';
 import { showSuccess } from '../../lib/ui/snackbar';
 import type { Dependant } from './api';
-import { reportFailure } from './failures';
+import { reportFailure } from '../../lib/forms';
 import { useAccountMessage } from './messages';
 import { RELATIONSHIP_CODES, RELATIONSHIP_KEYS } from './relationships';
-import { ResponsiveDialog } from './ResponsiveDialog';
+import { ResponsiveDialog } from '../../lib/ui/ResponsiveDialog';
 
 type Schema = ReturnType<typeof dependantSchema>;
 type DependantInput = z.input<Schema>;

@@ -10,7 +10,7 @@ import { api, type Endpoint } from '@benefits/contract';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/format';
 import { useDocuments, type AccountDocument } from './api';
-import { useDownload } from './useDownload';
+import { useDownload } from '../../lib/transfer/useDownload';
 import { AccountPage, LoadError, Loading } from './ui';
 
 /** The file answers of the contract: a document opens only through one of these. */

@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import type { TextFieldProps } from '@mui/material/TextField';
 import { api, type EmployeeUser } from '@benefits/contract';
 import {
   ACCOUNT_MESSAGES,
@@ -12,7 +11,6 @@ import {
   minBirthDateForPlan,
   PERSONAL_INFO_FIELDS,
   PERSONAL_INFO_MAX_LENGTHS,
-  PROVINCES,
   type PersonalInfoField,
 } from '@benefits/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -22,9 +20,10 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { call } from '../../lib/api/client';
 import { employeeProfileKey } from '../../lib/api/employeeProfile';
+import { FormEnd, FormField, FormGrid, provinceSelect } from '../../lib/ui/FormField';
 import { showSuccess } from '../../lib/ui/snackbar';
 import { useContinueAfterForcedStep } from './api';
-import { reportFailure } from './failures';
+import { reportFailure } from '../../lib/forms';
 import { useAccountMessage } from './messages';
 
 type Schema = ReturnType<typeof employeeDetailsSchema>;
@@ -118,35 +117,22 @@ export function PersonalForm({ user }: { user: EmployeeUser }) {
     () => setGeneral(MESSAGES.correctInformation),
   );
 
-  const field = (name: PersonalInfoField, extra: TextFieldProps = {}) => {
-    const { helperText, slotProps, ...rest } = extra;
-    const { ref, ...registered } = register(name);
-    const message = errors[name]?.message;
-    return (
-      <TextField
-        {...rest}
-        {...registered}
-        inputRef={ref}
-        id={`personal-${name}`}
-        label={t(`account.personal.fields.${name}`)}
-        required={!OPTIONAL.includes(name)}
-        disabled={readOnly}
-        autoComplete={AUTOCOMPLETE[name]}
-        error={Boolean(message)}
-        helperText={message ? tm(message) : helperText}
-        slotProps={{
-          ...slotProps,
-          htmlInput: {
-            ...(name === 'PROVINCE' || name === 'DATE_OF_BIRTH'
-              ? {}
-              : { maxLength: PERSONAL_INFO_MAX_LENGTHS[name] }),
-            ...(PHONES.includes(name) ? { inputMode: 'tel' } : {}),
-            ...(slotProps?.htmlInput as object | undefined),
-          },
-        }}
-      />
-    );
-  };
+  const field = (name: PersonalInfoField, extra: TextFieldProps = {}) => (
+    <FormField
+      {...extra}
+      registration={register(name)}
+      message={tm(errors[name]?.message)}
+      id={`personal-${name}`}
+      label={t(`account.personal.fields.${name}`)}
+      required={!OPTIONAL.includes(name)}
+      disabled={readOnly}
+      autoComplete={AUTOCOMPLETE[name]}
+      maxLength={
+        name === 'PROVINCE' || name === 'DATE_OF_BIRTH' ? undefined : PERSONAL_INFO_MAX_LENGTHS[name]
+      }
+      inputMode={PHONES.includes(name) ? 'tel' : undefined}
+    />
+  );
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby="personal-title">
@@ -160,32 +146,13 @@ export function PersonalForm({ user }: { user: EmployeeUser }) {
           {tm(ACCOUNT_MESSAGES.accountTerminated)}
         </Alert>
       ) : null}
-      <Box
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
-          columnGap: 2,
-        }}
-      >
+      <FormGrid columns={2}>
         {field('FIRST_NAME')}
         {field('LAST_NAME')}
         <Box sx={{ gridColumn: '1 / -1' }}>{field('STREET1')}</Box>
         {field('CITY')}
         {field('POSTCODE', { helperText: t('account.personal.postalHint') })}
-        {field('PROVINCE', {
-          select: true,
-          slotProps: { select: { native: true }, inputLabel: { shrink: true } },
-          children: [
-            <option key="" value="">
-              {t('account.personal.selectProvince')}
-            </option>,
-            ...PROVINCES.map((p) => (
-              <option key={p.code} value={p.code}>
-                {p[language]}
-              </option>
-            )),
-          ],
-        })}
+        {field('PROVINCE', provinceSelect(t('account.personal.selectProvince'), language))}
         {field('EMAIL', { type: 'email', slotProps: { htmlInput: { inputMode: 'email' } } })}
         {field('TELEPHONE', { type: 'tel', helperText: t('account.personal.phoneHint') })}
         {field('CELLPHONE', { type: 'tel' })}
@@ -197,17 +164,14 @@ export function PersonalForm({ user }: { user: EmployeeUser }) {
             htmlInput: { min: minBirthDateForPlan(planCode), max: maxEmployeeBirthDate() },
           },
         })}
-      </Box>
-      {general ? (
-        <Alert severity="error" role="alert" sx={{ mt: 1 }}>
-          {tm(general)}
-        </Alert>
-      ) : null}
-      {readOnly ? null : (
-        <Button type="submit" variant="contained" size="large" sx={{ mt: 2 }} loading={save.isPending}>
-          {forced ? t('account.personal.saveAndContinue') : t('account.personal.save')}
-        </Button>
-      )}
+      </FormGrid>
+      <FormEnd
+        failure={tm(general)}
+        gap={1}
+        submitLabel={forced ? t('account.personal.saveAndContinue') : t('account.personal.save')}
+        busy={save.isPending}
+        hideSubmit={readOnly}
+      />
     </Box>
   );
 }

@@ -5,7 +5,7 @@ import { planNameIn } from '@benefits/domain';
 import { formatDate, formatMoney } from '../../lib/format';
 import { Facts } from '../../lib/ui/Facts';
 import { usePlan, type PlanDetails } from './api';
-import { useDownload } from './useDownload';
+import { useDownload } from '../../lib/transfer/useDownload';
 import { AccountPage, LoadError, Loading, Section } from './ui';
 
 /** 1 Reset on plan year end, 2 Roll over on plan year end, 3 Reset every 12 months on Jan 1. */

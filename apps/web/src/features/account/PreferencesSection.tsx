@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { call } from '../../lib/api/client';
 import { showSuccess } from '../../lib/ui/snackbar';
 import { preferencesKey, usePreferencesQuery } from './api';
-import { reportFailure } from './failures';
+import { reportFailure } from '../../lib/forms';
 import { useAccountMessage } from './messages';
 import { LoadError, Loading, Section } from './ui';
 

@@ -1,14 +1,12 @@
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { api } from '@benefits/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../lib/api/client';
+import { ConfirmDialog } from '../../lib/ui/ConfirmDialog';
 import { showSuccess } from '../../lib/ui/snackbar';
 import type { Dependant } from './api';
-import { reportFailure } from './failures';
+import { reportFailure } from '../../lib/forms';
 import { useAccountMessage } from './messages';
-import { ResponsiveDialog } from './ResponsiveDialog';
 
 /** Asks before removing a dependant ('Successfully removed Dependant' once done, docs/product §8). */
 export function RemoveDependantDialog({
@@ -35,28 +33,17 @@ export function RemoveDependantDialog({
     onError: (error) => reportFailure(error, tm),
   });
   return (
-    <ResponsiveDialog
+    <ConfirmDialog
       open={open}
       onClose={onClose}
       title={t('account.dependants.removeTitle', { name })}
       testId="remove-dialog"
-      actions={
-        <>
-          <Button onClick={onClose} autoFocus>
-            {t('account.common.cancel')}
-          </Button>
-          <Button
-            color="error"
-            variant="contained"
-            onClick={() => remove.mutate()}
-            loading={remove.isPending}
-          >
-            {t('account.dependants.removeConfirm')}
-          </Button>
-        </>
-      }
+      cancelLabel={t('account.common.cancel')}
+      confirmLabel={t('account.dependants.removeConfirm')}
+      onConfirm={() => remove.mutate()}
+      pending={remove.isPending}
     >
-      <Typography>{t('account.dependants.removeBody', { name })}</Typography>
-    </ResponsiveDialog>
+      {t('account.dependants.removeBody', { name })}
+    </ConfirmDialog>
   );
 }

@@ -12,9 +12,9 @@ import { ApiError, call } from '../../lib/api/client';
 import { formatDate } from '../../lib/format';
 import { showSuccess } from '../../lib/ui/snackbar';
 import type { Dependant } from './api';
-import { reportFailure } from './failures';
+import { reportFailure } from '../../lib/forms';
 import { useAccountMessage } from './messages';
-import { ResponsiveDialog } from './ResponsiveDialog';
+import { ResponsiveDialog } from '../../lib/ui/ResponsiveDialog';
 
 /**
  * The student extension of a dependent child aged 21 or more: covered while a full-time student,

@@ -1,6 +1,4 @@
-import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { api } from '@benefits/contract';
 import {
   addDays,
@@ -12,15 +10,15 @@ import {
   limitChangeDateProblem,
   todayIso,
 } from '@benefits/domain';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../lib/api/client';
 import { formatDate } from '../../lib/format';
-import { showSuccess } from '../../lib/ui/snackbar';
+import { ConfirmDialog, NoticeDialog } from '../../lib/ui/ConfirmDialog';
 import { centsText, typedCents } from './amounts';
 import { useClassificationsChanged, type Classification } from './api';
-import { CompanyDialog, fieldFailures, useCompanyMessage } from './ui';
+import { ResponsiveDialog } from '../../lib/ui/ResponsiveDialog';
+import { fieldFailures, SaveActions, useCompanyMessage, useDialogChange } from './ui';
 
 type Errors = Record<string, string | undefined>;
 
@@ -31,18 +29,6 @@ const clearing =
     set(value);
     setErrors((e) => ({ ...e, [field]: undefined }));
   };
-
-function Actions({ onClose, pending }: { onClose: () => void; pending: boolean }) {
-  const { t } = useTranslation();
-  return (
-    <>
-      <Button onClick={onClose}>{t('classifications.common.cancel')}</Button>
-      <Button type="submit" variant="contained" loading={pending}>
-        {t('classifications.common.save')}
-      </Button>
-    </>
-  );
-}
 
 function PeriodField({
   value,
@@ -110,6 +96,58 @@ function AmountField({
   );
 }
 
+/**
+ * The HSA amount and, for a company with wellness, the wellness amount (ids `<idPrefix>-hsa` and
+ * `<idPrefix>-wellness`); typing in one clears its message.
+ */
+function AmountFields({
+  idPrefix,
+  labels,
+  hasWellness,
+  hsa,
+  wellness,
+  setHsa,
+  setWellness,
+  errors,
+  setErrors,
+}: {
+  idPrefix: string;
+  labels: { hsa: string; wellness: string };
+  hasWellness: boolean;
+  hsa: string;
+  wellness: string;
+  setHsa: (v: string) => void;
+  setWellness: (v: string) => void;
+  errors: Errors;
+  setErrors: (f: (e: Errors) => Errors) => void;
+}) {
+  const { t } = useTranslation();
+  const help = t('classifications.classes.amountHelp');
+  return (
+    <>
+      <AmountField
+        id={`${idPrefix}-hsa`}
+        required
+        label={labels.hsa}
+        value={hsa}
+        onChange={clearing('amountCents', setHsa, setErrors)}
+        error={errors.amountCents}
+        help={help}
+      />
+      {hasWellness ? (
+        <AmountField
+          id={`${idPrefix}-wellness`}
+          label={labels.wellness}
+          value={wellness}
+          onChange={clearing('wellnessAmountCents', setWellness, setErrors)}
+          error={errors.wellnessAmountCents}
+          help={`${help} ${t('classifications.classes.wellnessHelp')}`}
+        />
+      ) : null}
+    </>
+  );
+}
+
 /** Checks the amounts as the server will (the domain's rules); answers the cents or the messages. */
 function readAmounts(
   hsa: string,
@@ -144,7 +182,7 @@ export function ClassificationDialog({
   const [wellness, setWellness] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const fields = ['classificationName', 'amountCents', 'wellnessAmountCents', 'periodType'];
-  const save = useMutation({
+  const save = useDialogChange({
     mutationFn: (amounts: { hsaCents: number; wellnessCents: number }) =>
       classification
         ? call(
@@ -166,11 +204,8 @@ export function ClassificationDialog({
             },
             { snackbar: false },
           ),
-    onSuccess: (answer) => {
-      changed(answer);
-      showSuccess(tm(answer.message) ?? answer.message);
-      onClose();
-    },
+    changed,
+    onClose,
     onError: (failure) => setErrors(fieldFailures(failure, tm, fields)),
   });
   const submit = () => {
@@ -189,13 +224,13 @@ export function ClassificationDialog({
     ? t('classifications.classes.editTitle', { name: classification.classificationName })
     : t('classifications.classes.addTitle');
   return (
-    <CompanyDialog
+    <ResponsiveDialog
       open
       onClose={onClose}
       onSubmit={submit}
       title={title}
       testId="classification-dialog"
-      actions={<Actions onClose={onClose} pending={save.isPending} />}
+      actions={<SaveActions onClose={onClose} pending={save.isPending} />}
     >
       <TextField
         autoFocus
@@ -211,34 +246,21 @@ export function ClassificationDialog({
         slotProps={{ htmlInput: { maxLength: COMPANY_NAME_MAX } }}
       />
       {classification ? null : (
-        <>
-          <AmountField
-            id="classification-hsa"
-            required
-            label={t('classifications.classes.hsaAmount')}
-            value={hsa}
-            onChange={clearing('amountCents', setHsa, setErrors)}
-            error={errors.amountCents}
-            help={t('classifications.classes.amountHelp')}
-          />
-          {hasWellness ? (
-            <AmountField
-              id="classification-wellness"
-              label={t('classifications.classes.wellnessAmount')}
-              value={wellness}
-              onChange={clearing('wellnessAmountCents', setWellness, setErrors)}
-              error={errors.wellnessAmountCents}
-              help={`${t('classifications.classes.amountHelp')} ${t('classifications.classes.wellnessHelp')}`}
-            />
-          ) : null}
-        </>
+        <AmountFields
+          idPrefix="classification"
+          labels={{
+            hsa: t('classifications.classes.hsaAmount'),
+            wellness: t('classifications.classes.wellnessAmount'),
+          }}
+          {...{ hasWellness, hsa, wellness, setHsa, setWellness, errors, setErrors }}
+        />
       )}
       <PeriodField
         value={period}
         onChange={clearing('periodType', setPeriod, setErrors)}
         error={errors.periodType}
       />
-    </CompanyDialog>
+    </ResponsiveDialog>
   );
 }
 
@@ -261,7 +283,7 @@ export function LimitChangeDialog({
   const [date, setDate] = useState(addDays(today, 1));
   const [errors, setErrors] = useState<Errors>({});
   const fields = ['amountCents', 'wellnessAmountCents', 'effective_date'];
-  const save = useMutation({
+  const save = useDialogChange({
     mutationFn: (amounts: { hsaCents: number; wellnessCents: number }) =>
       call(
         api.employerClassificationEdit,
@@ -277,11 +299,8 @@ export function LimitChangeDialog({
         },
         { snackbar: false },
       ),
-    onSuccess: (answer) => {
-      changed(answer);
-      showSuccess(tm(answer.message) ?? answer.message);
-      onClose();
-    },
+    changed,
+    onClose,
     onError: (failure) => setErrors(fieldFailures(failure, tm, fields)),
   });
   const submit = () => {
@@ -294,33 +313,22 @@ export function LimitChangeDialog({
   };
   const name = classification.classificationName;
   return (
-    <CompanyDialog
+    <ResponsiveDialog
       open
       onClose={onClose}
       onSubmit={submit}
       title={t('classifications.classes.limitTitle', { name })}
       testId="limit-dialog"
-      actions={<Actions onClose={onClose} pending={save.isPending} />}
+      actions={<SaveActions onClose={onClose} pending={save.isPending} />}
     >
-      <AmountField
-        id="limit-hsa"
-        required
-        label={t('classifications.classes.newHsaAmount')}
-        value={hsa}
-        onChange={clearing('amountCents', setHsa, setErrors)}
-        error={errors.amountCents}
-        help={t('classifications.classes.amountHelp')}
+      <AmountFields
+        idPrefix="limit"
+        labels={{
+          hsa: t('classifications.classes.newHsaAmount'),
+          wellness: t('classifications.classes.newWellnessAmount'),
+        }}
+        {...{ hasWellness, hsa, wellness, setHsa, setWellness, errors, setErrors }}
       />
-      {hasWellness ? (
-        <AmountField
-          id="limit-wellness"
-          label={t('classifications.classes.newWellnessAmount')}
-          value={wellness}
-          onChange={clearing('wellnessAmountCents', setWellness, setErrors)}
-          error={errors.wellnessAmountCents}
-          help={`${t('classifications.classes.amountHelp')} ${t('classifications.classes.wellnessHelp')}`}
-        />
-      ) : null}
       <TextField
         fullWidth
         margin="normal"
@@ -334,7 +342,7 @@ export function LimitChangeDialog({
         helperText={errors.effective_date}
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today, max: addDays(today, 366) } }}
       />
-    </CompanyDialog>
+    </ResponsiveDialog>
   );
 }
 
@@ -350,64 +358,40 @@ export function DeleteClassificationDialog({
   const tm = useCompanyMessage();
   const changed = useClassificationsChanged();
   const name = classification.classificationName;
-  const remove = useMutation({
+  const remove = useDialogChange({
     mutationFn: () =>
       call(
         api.employerClassificationDelete,
         { classificationId: classification.classificationId },
         { snackbar: false },
       ),
-    onSuccess: (answer) => {
-      changed(answer);
-      showSuccess(tm(answer.message) ?? answer.message);
-      onClose();
-    },
-    onError: (failure) => {
-      fieldFailures(failure, tm, []);
-      onClose();
-    },
+    changed,
+    onClose,
   });
   if (classification.employeeCount > 0) {
     return (
-      <CompanyDialog
-        open
+      <NoticeDialog
         onClose={onClose}
         title={t('classifications.classes.cannotDeleteTitle', { name })}
         testId="delete-classification-dialog"
-        actions={
-          <Button onClick={onClose} autoFocus variant="contained">
-            {t('classifications.common.close')}
-          </Button>
-        }
+        closeLabel={t('classifications.common.close')}
       >
-        <Typography>{tm(M.classificationHasEmployees)}</Typography>
-      </CompanyDialog>
+        {tm(M.classificationHasEmployees)}
+      </NoticeDialog>
     );
   }
   return (
-    <CompanyDialog
-      open
+    <ConfirmDialog
       onClose={onClose}
       title={t('classifications.classes.deleteTitle', { name })}
       testId="delete-classification-dialog"
-      actions={
-        <>
-          <Button onClick={onClose} autoFocus>
-            {t('classifications.common.cancel')}
-          </Button>
-          <Button
-            color="error"
-            variant="contained"
-            onClick={() => remove.mutate()}
-            loading={remove.isPending}
-          >
-            {t('classifications.classes.deleteConfirm')}
-          </Button>
-        </>
-      }
+      cancelLabel={t('classifications.common.cancel')}
+      confirmLabel={t('classifications.classes.deleteConfirm')}
+      onConfirm={() => remove.mutate()}
+      pending={remove.isPending}
     >
-      <Typography>{t('classifications.classes.deleteBody', { name })}</Typography>
-    </CompanyDialog>
+      {t('classifications.classes.deleteBody', { name })}
+    </ConfirmDialog>
   );
 }
 
@@ -420,54 +404,32 @@ export function DeletePendingDialog({
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation();
-  const tm = useCompanyMessage();
   const changed = useClassificationsChanged();
   const pending = classification.pending!;
-  const remove = useMutation({
+  const remove = useDialogChange({
     mutationFn: () =>
       call(
         api.employerClassificationDeletePending,
         { pendingLimitId: pending.pendingLimitId },
         { snackbar: false },
       ),
-    onSuccess: (answer) => {
-      changed(answer);
-      showSuccess(tm(answer.message) ?? answer.message);
-      onClose();
-    },
-    onError: (failure) => {
-      fieldFailures(failure, tm, []);
-      onClose();
-    },
+    changed,
+    onClose,
   });
   return (
-    <CompanyDialog
-      open
+    <ConfirmDialog
       onClose={onClose}
       title={t('classifications.classes.deletePendingTitle')}
       testId="delete-pending-dialog"
-      actions={
-        <>
-          <Button onClick={onClose} autoFocus>
-            {t('classifications.common.cancel')}
-          </Button>
-          <Button
-            color="error"
-            variant="contained"
-            onClick={() => remove.mutate()}
-            loading={remove.isPending}
-          >
-            {t('classifications.classes.deletePendingConfirm')}
-          </Button>
-        </>
-      }
+      cancelLabel={t('classifications.common.cancel')}
+      confirmLabel={t('classifications.classes.deletePendingConfirm')}
+      onConfirm={() => remove.mutate()}
+      pending={remove.isPending}
     >
-      <Typography>
-        {t('classifications.classes.deletePendingBody', {
-          name: classification.classificationName,
-          date: formatDate(pending.effective_date, i18n.language, 'long'),
-        })}
-      </Typography>
-    </CompanyDialog>
+      {t('classifications.classes.deletePendingBody', {
+        name: classification.classificationName,
+        date: formatDate(pending.effective_date, i18n.language, 'long'),
+      })}
+    </ConfirmDialog>
   );
 }

@@ -7,21 +7,22 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { api } from '@benefits/contract';
 import { CLASSIFICATION_MESSAGES, COMPANY_NAME_MAX } from '@benefits/domain';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../lib/api/client';
-import { showSuccess } from '../../lib/ui/snackbar';
+import { ConfirmDialog, NoticeDialog } from '../../lib/ui/ConfirmDialog';
+import { ResponsiveDialog } from '../../lib/ui/ResponsiveDialog';
 import { useDivisions, useDivisionsChanged, type Division } from './api';
 import {
-  CompanyDialog,
   dangerOutline,
   fieldFailures,
   LoadError,
   Loading,
   PageColumn,
+  SaveActions,
   Section,
   useCompanyMessage,
+  useDialogChange,
 } from './ui';
 
 function AddDivisionDialog({ onClose }: { onClose: () => void }) {
@@ -30,13 +31,10 @@ function AddDivisionDialog({ onClose }: { onClose: () => void }) {
   const changed = useDivisionsChanged();
   const [name, setName] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const add = useMutation({
+  const add = useDialogChange({
     mutationFn: () => call(api.employerDivisionAdd, { divisionName: name }, { snackbar: false }),
-    onSuccess: (answer) => {
-      changed(answer);
-      showSuccess(tm(answer.message) ?? answer.message);
-      onClose();
-    },
+    changed,
+    onClose,
     onError: (failure) => setError(fieldFailures(failure, tm, ['divisionName']).divisionName),
   });
   const submit = () => {
@@ -44,20 +42,13 @@ function AddDivisionDialog({ onClose }: { onClose: () => void }) {
     else add.mutate();
   };
   return (
-    <CompanyDialog
+    <ResponsiveDialog
       open
       onClose={onClose}
       onSubmit={submit}
       title={t('classifications.divisions.addTitle')}
       testId="add-division-dialog"
-      actions={
-        <>
-          <Button onClick={onClose}>{t('classifications.common.cancel')}</Button>
-          <Button type="submit" variant="contained" loading={add.isPending}>
-            {t('classifications.common.save')}
-          </Button>
-        </>
-      }
+      actions={<SaveActions onClose={onClose} pending={add.isPending} />}
     >
       <TextField
         autoFocus
@@ -75,7 +66,7 @@ function AddDivisionDialog({ onClose }: { onClose: () => void }) {
         helperText={error}
         slotProps={{ htmlInput: { maxLength: COMPANY_NAME_MAX } }}
       />
-    </CompanyDialog>
+    </ResponsiveDialog>
   );
 }
 
@@ -84,60 +75,36 @@ function RemoveDivisionDialog({ division, onClose }: { division: Division; onClo
   const tm = useCompanyMessage();
   const changed = useDivisionsChanged();
   const name = division.divisionName;
-  const remove = useMutation({
+  const remove = useDialogChange({
     mutationFn: () =>
       call(api.employerDivisionRemove, { divisionId: division.divisionId }, { snackbar: false }),
-    onSuccess: (answer) => {
-      changed(answer);
-      showSuccess(tm(answer.message) ?? answer.message);
-      onClose();
-    },
-    onError: (failure) => {
-      fieldFailures(failure, tm, []);
-      onClose();
-    },
+    changed,
+    onClose,
   });
   if (division.employeeCount > 0) {
     return (
-      <CompanyDialog
-        open
+      <NoticeDialog
         onClose={onClose}
         title={t('classifications.divisions.cannotRemoveTitle', { name })}
         testId="remove-division-dialog"
-        actions={
-          <Button onClick={onClose} autoFocus variant="contained">
-            {t('classifications.common.close')}
-          </Button>
-        }
+        closeLabel={t('classifications.common.close')}
       >
-        <Typography>{tm(CLASSIFICATION_MESSAGES.divisionHasEmployees)}</Typography>
-      </CompanyDialog>
+        {tm(CLASSIFICATION_MESSAGES.divisionHasEmployees)}
+      </NoticeDialog>
     );
   }
   return (
-    <CompanyDialog
-      open
+    <ConfirmDialog
       onClose={onClose}
       title={t('classifications.divisions.removeTitle', { name })}
       testId="remove-division-dialog"
-      actions={
-        <>
-          <Button onClick={onClose} autoFocus>
-            {t('classifications.common.cancel')}
-          </Button>
-          <Button
-            color="error"
-            variant="contained"
-            onClick={() => remove.mutate()}
-            loading={remove.isPending}
-          >
-            {t('classifications.divisions.removeConfirm')}
-          </Button>
-        </>
-      }
+      cancelLabel={t('classifications.common.cancel')}
+      confirmLabel={t('classifications.divisions.removeConfirm')}
+      onConfirm={() => remove.mutate()}
+      pending={remove.isPending}
     >
-      <Typography>{t('classifications.divisions.removeBody', { name })}</Typography>
-    </CompanyDialog>
+      {t('classifications.divisions.removeBody', { name })}
+    </ConfirmDialog>
   );
 }
 

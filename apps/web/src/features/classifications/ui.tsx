@@ -1,99 +1,16 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
-import { useId, type ReactNode } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api/client';
 import { useTranslateMessage } from '../../lib/i18n/messages';
-import { showFailure } from '../../lib/ui/snackbar';
+import { showFailure, showSuccess } from '../../lib/ui/snackbar';
 
+export { LoadError } from '../../lib/ui/LoadError';
 export { Loading, Section } from '../../lib/ui/Section';
 export { PageColumn } from '../../lib/ui/PageColumn';
 
 /** The company screens' messages (the domain's, by key: lib/i18n/messages.ts) in the user's language. */
 export const useCompanyMessage = useTranslateMessage;
-
-/**
- * A dialog labelled by its title: full screen on phones (no cramped 360 px popup), centred
- * otherwise. Escape and the actions close it; focus returns to what opened it.
- */
-export function CompanyDialog({
-  open,
-  onClose,
-  title,
-  children,
-  actions,
-  testId,
-  onSubmit,
-}: {
-  open: boolean;
-  onClose: () => void;
-  title: string;
-  children: ReactNode;
-  actions: ReactNode;
-  testId?: string;
-  /** Makes the dialog a form: Enter in a field submits it. */
-  onSubmit?: () => void;
-}) {
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
-  const titleId = useId();
-  return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      fullScreen={phone}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby={titleId}
-      data-testid={testId}
-      slotProps={
-        onSubmit
-          ? {
-              paper: {
-                component: 'form',
-                noValidate: true,
-                onSubmit: (e: React.FormEvent) => {
-                  e.preventDefault();
-                  onSubmit();
-                },
-              } as object,
-            }
-          : undefined
-      }
-    >
-      <DialogTitle id={titleId} component="h2">
-        {title}
-      </DialogTitle>
-      <DialogContent>{children}</DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>{actions}</DialogActions>
-    </Dialog>
-  );
-}
-
-/** A failed read, with the server's message when it gave one and a way to try again. */
-export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const { t } = useTranslation();
-  const tm = useCompanyMessage();
-  const message = error instanceof ApiError ? tm(error.general) : undefined;
-  return (
-    <Alert
-      severity="error"
-      action={
-        <Button color="inherit" size="small" onClick={onRetry}>
-          {t('errors.retry')}
-        </Button>
-      }
-    >
-      {message ?? t('errors.loadFailed')}
-    </Alert>
-  );
-}
 
 /**
  * A failed change: field messages (translated) for the form's fields, answered; the general message
@@ -122,3 +39,48 @@ export function fieldFailures(
 /** The dark theme's error.main is too light a red for text on paper: use error.light there. */
 export const dangerOutline = (theme: { palette: { mode: string } }) =>
   theme.palette.mode === 'dark' ? { color: 'error.light', borderColor: 'error.light' } : {};
+
+/**
+ * A dialog's change: its answer (the new list) goes to `changed`, its message shows green and the
+ * dialog closes. A failure goes to `onError`; without one its message shows red and the dialog closes.
+ */
+export function useDialogChange<A extends { message: string }, V = void>({
+  mutationFn,
+  changed,
+  onClose,
+  onError,
+}: {
+  mutationFn: (variables: V) => Promise<A>;
+  changed: (answer: A) => void;
+  onClose: () => void;
+  onError?: (failure: unknown) => void;
+}) {
+  const tm = useCompanyMessage();
+  return useMutation({
+    mutationFn,
+    onSuccess: (answer: A) => {
+      changed(answer);
+      showSuccess(tm(answer.message) ?? answer.message);
+      onClose();
+    },
+    onError:
+      onError ??
+      ((failure) => {
+        fieldFailures(failure, tm, []);
+        onClose();
+      }),
+  });
+}
+
+/** A form dialog's buttons: Cancel and Save (the dialog's submit). */
+export function SaveActions({ onClose, pending }: { onClose: () => void; pending: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Button onClick={onClose}>{t('classifications.common.cancel')}</Button>
+      <Button type="submit" variant="contained" loading={pending}>
+        {t('classifications.common.save')}
+      </Button>
+    </>
+  );
+}

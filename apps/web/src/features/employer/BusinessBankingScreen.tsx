@@ -1,15 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import DownloadIcon from '@mui/icons-material/Download';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import LinearProgress from '@mui/material/LinearProgress';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { api } from '@benefits/contract';
 import { EMPLOYER_MESSAGES, MESSAGES, PAD_SIGNATORY_MAX_LENGTH } from '@benefits/domain';
@@ -18,50 +11,44 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { ApiError } from '../../lib/api/client';
 import { useEmployeeUser } from '../../lib/api/employeeProfile';
 import { getAppConfig } from '../../lib/config';
 import { formatDate } from '../../lib/format';
 import { useTranslateMessage } from '../../lib/i18n/messages';
-import { fetchFile, saveFile } from '../../lib/transfer/download';
-import { callWithProgress, readAsDataUrl } from '../../lib/transfer/upload';
+import { callWithProgress } from '../../lib/transfer/upload';
+import { useDownload } from '../../lib/transfer/useDownload';
+import { AgreementCheckbox } from '../../lib/ui/AgreementCheckbox';
+import { BANK_NUMBER_FIELDS, BankNumberFields, bankNumberFacts } from '../../lib/ui/BankNumberFields';
+import { DocumentOnFile } from '../../lib/ui/DocumentOnFile';
 import { DocumentPicker } from '../../lib/ui/DocumentPicker';
 import { Facts } from '../../lib/ui/Facts';
+import { FormEnd, FormField } from '../../lib/ui/FormField';
 import { PageColumn } from '../../lib/ui/PageColumn';
 import { Loading, Section } from '../../lib/ui/Section';
-import { showFailure, showSuccess } from '../../lib/ui/snackbar';
+import { showSuccess } from '../../lib/ui/snackbar';
+import { UploadProgress, useDocumentUpload } from '../../lib/ui/UploadProgress';
 import { companyBankingKey, useCompanyBanking, type CompanyBankingDetails } from './api';
-import { LoadError, reportFailure, useContinueAfterForcedStep } from './shared';
+import { reportFailure } from '../../lib/forms';
+import { LoadError } from '../../lib/ui/LoadError';
+import { useContinueAfterForcedStep } from './shared';
 
 /** The request schema of /employer/banking-details/save: the server checks with the same one. */
 const schema = api.employerBankingDetailsSave.request;
 type BankingInput = z.input<typeof schema>;
 type BankingOutput = z.output<typeof schema>;
 
-const NUMBER_FIELDS = ['transitNumber', 'institutionNumber', 'accountNumber'] as const;
-const FORM_FIELDS = [...NUMBER_FIELDS, 'signatoryName', 'pad_agreement', 'prenotificationWaived'] as const;
-const MAX_DIGITS: Record<(typeof NUMBER_FIELDS)[number], number> = {
-  transitNumber: 5,
-  institutionNumber: 3,
-  accountNumber: 12,
-};
+const FORM_FIELDS = [
+  ...BANK_NUMBER_FIELDS,
+  'signatoryName',
+  'pad_agreement',
+  'prenotificationWaived',
+] as const;
 
-type Upload = { phase: 'sending'; percent: number } | { phase: 'checking' } | null;
 type Banking = CompanyBankingDetails['banking'];
 
 function OnFile({ banking }: { banking: Banking }) {
   const { t, i18n } = useTranslation();
-  const tm = useTranslateMessage();
-  const download = useMutation({
-    mutationFn: async () =>
-      saveFile(
-        await fetchFile('/employer/banking-document', {}, { snackbar: false, fallbackName: 'void-cheque' }),
-      ),
-    onError: (error) => {
-      const message = error instanceof ApiError ? tm(error.general) : undefined;
-      if (message) showFailure(message);
-    },
-  });
+  const download = useDownload('/employer/banking-document', 'void-cheque');
   if (!banking.onFile) {
     return <Typography color="text.secondary">{t('employer.banking.noneOnFile')}</Typography>;
   }
@@ -70,21 +57,7 @@ function OnFile({ banking }: { banking: Banking }) {
   return (
     <Facts
       items={[
-        {
-          label: t('employer.banking.transitNumber'),
-          value: banking.transitNumber,
-          testId: 'on-file-transit',
-        },
-        {
-          label: t('employer.banking.institutionNumber'),
-          value: banking.institutionNumber,
-          testId: 'on-file-institution',
-        },
-        {
-          label: t('employer.banking.accountNumber'),
-          value: banking.accountNumber,
-          testId: 'on-file-account',
-        },
+        ...bankNumberFacts(banking, (name) => t(`employer.banking.${name}`)),
         {
           label: t('employer.banking.agreementAccepted'),
           testId: 'on-file-agreement',
@@ -108,23 +81,16 @@ function OnFile({ banking }: { banking: Banking }) {
           label: t('employer.banking.document'),
           testId: 'on-file-document',
           value: document ? (
-            <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-              <span style={{ overflowWrap: 'anywhere' }}>
-                {t('employer.banking.documentOnFile', {
-                  name: document.fileName,
-                  date: day(document.uploadedAt),
-                })}
-              </span>
-              <Button
-                size="small"
-                startIcon={<DownloadIcon aria-hidden />}
-                onClick={() => download.mutate()}
-                loading={download.isPending}
-                aria-label={t('employer.banking.downloadDocumentLabel', { name: document.fileName })}
-              >
-                {t('employer.banking.downloadDocument')}
-              </Button>
-            </Stack>
+            <DocumentOnFile
+              text={t('employer.banking.documentOnFile', {
+                name: document.fileName,
+                date: day(document.uploadedAt),
+              })}
+              downloadText={t('employer.banking.downloadDocument')}
+              downloadLabel={t('employer.banking.downloadDocumentLabel', { name: document.fileName })}
+              onDownload={() => download.mutate()}
+              pending={download.isPending}
+            />
           ) : (
             t('employer.banking.noDocument')
           ),
@@ -189,9 +155,7 @@ function BankingForm({
   const queryClient = useQueryClient();
   const continueAfterForcedStep = useContinueAfterForcedStep();
   const [general, setGeneral] = useState<string | undefined>();
-  const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | undefined>();
-  const [upload, setUpload] = useState<Upload>(null);
+  const attachment = useDocumentUpload();
   const onFile = details.banking;
   const user = useEmployeeUser().data;
 
@@ -216,8 +180,7 @@ function BankingForm({
 
   const save = useMutation({
     mutationFn: async (values: BankingOutput) => {
-      const image = file ? { fileName: file.name, content: await readAsDataUrl(file) } : null;
-      if (image) setUpload({ phase: 'sending', percent: 0 });
+      const image = await attachment.read();
       return callWithProgress(
         api.employerBankingDetailsSave,
         {
@@ -233,30 +196,23 @@ function BankingForm({
         {
           area: 'employee',
           snackbar: false,
-          onProgress: ({ loaded, total }) => {
-            if (!image || total === 0) return;
-            const percent = Math.min(100, Math.round((loaded / total) * 100));
-            setUpload(percent >= 100 ? { phase: 'checking' } : { phase: 'sending', percent });
-          },
+          onProgress: attachment.progress(image),
         },
       );
     },
     onSuccess: async (answer) => {
-      setUpload(null);
+      attachment.sent();
       queryClient.setQueryData(companyBankingKey(language), {
         ...details,
         banking: answer.banking,
         MISSING_COMPANY_BANKING: answer.MISSING_COMPANY_BANKING,
       });
       void queryClient.invalidateQueries({ queryKey: ['employee', 'employer', 'banking'] });
-      setFile(null);
       showSuccess(tm(answer.message) ?? answer.message);
       if (forced) await continueAfterForcedStep();
     },
     onError: (error) => {
-      setUpload(null);
-      const imageProblem = error instanceof ApiError ? error.fields.image : undefined;
-      if (imageProblem) setFileError(imageProblem);
+      const imageProblem = attachment.failed(error);
       const shown = reportFailure(error, tm, { setError, fields: FORM_FIELDS });
       setGeneral(shown === 'fields' || imageProblem ? MESSAGES.correctMissingInformation : undefined);
     },
@@ -266,9 +222,11 @@ function BankingForm({
   const onSubmit = handleSubmit(
     (values) => {
       // The first save needs a void cheque (the server says so too).
-      const problem = fileError ?? (needsCheque && !file ? EMPLOYER_MESSAGES.voidChequeRequired : undefined);
+      const problem =
+        attachment.fileError ??
+        (needsCheque && !attachment.file ? EMPLOYER_MESSAGES.voidChequeRequired : undefined);
       if (problem) {
-        setFileError(problem);
+        attachment.setFileError(problem);
         setGeneral(MESSAGES.correctMissingInformation);
         return;
       }
@@ -276,70 +234,36 @@ function BankingForm({
       save.mutate(values);
     },
     () => {
-      if (needsCheque && !file && !fileError) setFileError(EMPLOYER_MESSAGES.voidChequeRequired);
+      if (needsCheque && !attachment.file && !attachment.fileError)
+        attachment.setFileError(EMPLOYER_MESSAGES.voidChequeRequired);
       setGeneral(MESSAGES.correctMissingInformation);
     },
   );
 
-  const numberField = (name: (typeof NUMBER_FIELDS)[number]) => {
-    const { ref, ...registered } = register(name);
-    const message = errors[name]?.message;
-    return (
-      <TextField
-        {...registered}
-        inputRef={ref}
-        id={`company-banking-${name}`}
-        label={t(`employer.banking.${name}`)}
-        required
-        autoComplete="off"
-        error={Boolean(message)}
-        helperText={message ? tm(message) : t(`employer.banking.${name}Hint`)}
-        slotProps={{
-          htmlInput: {
-            inputMode: 'numeric',
-            pattern: '[0-9]*',
-            maxLength: MAX_DIGITS[name],
-            spellCheck: false,
-          },
-        }}
-      />
-    );
-  };
-
-  const signatory = register('signatoryName');
   const signatoryError = errors.signatoryName?.message;
   const acceptError = errors.pad_agreement?.message;
   const busy = save.isPending;
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby="company-banking-form-title">
-      <Box
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(3, minmax(0, 1fr))' },
-          columnGap: 2,
-        }}
-      >
-        {numberField('transitNumber')}
-        {numberField('institutionNumber')}
-        {numberField('accountNumber')}
-      </Box>
-      {onFile.onFile ? (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-          {t('employer.banking.accountAgain')}
-        </Typography>
-      ) : null}
-      <TextField
-        {...signatory}
-        inputRef={signatory.ref}
+      <BankNumberFields
+        idPrefix="company-banking"
+        register={register}
+        error={(name) => tm(errors[name]?.message)}
+        label={(name) => t(`employer.banking.${name}`)}
+        hint={(name) => t(`employer.banking.${name}Hint`)}
+        note={onFile.onFile ? t('employer.banking.accountAgain') : undefined}
+      />
+      <FormField
+        registration={register('signatoryName')}
+        message={tm(signatoryError)}
         id="company-banking-signatoryName"
         label={t('employer.banking.signatoryName')}
         required
         fullWidth
         autoComplete="name"
-        error={Boolean(signatoryError)}
-        helperText={signatoryError ? tm(signatoryError) : t('employer.banking.signatoryHint')}
-        slotProps={{ htmlInput: { maxLength: PAD_SIGNATORY_MAX_LENGTH } }}
+        helperText={t('employer.banking.signatoryHint')}
+        maxLength={PAD_SIGNATORY_MAX_LENGTH}
         sx={{ mt: 2 }}
       />
 
@@ -356,13 +280,10 @@ function BankingForm({
           removeFile: t('employer.banking.removeFile'),
           selected: (name, size) => t('employer.banking.selected', { name, size }),
         }}
-        file={file}
-        error={fileError}
+        file={attachment.file}
+        error={attachment.fileError}
         disabled={busy}
-        onChange={(chosen, problem) => {
-          setFile(chosen);
-          setFileError(problem);
-        }}
+        onChange={attachment.choose}
       />
 
       <Typography variant="h3" sx={{ fontSize: '1.1rem', fontWeight: 600, mt: 3, mb: 1 }}>
@@ -389,62 +310,33 @@ function BankingForm({
           />
         )}
       />
-      <FormControl error={Boolean(acceptError)} sx={{ mt: 1, display: 'block' }} required>
-        <Controller
-          control={control}
-          name="pad_agreement"
-          render={({ field }) => (
-            <FormControlLabel
-              sx={{ display: 'flex', alignItems: 'flex-start' }}
-              control={
-                <Checkbox
-                  checked={field.value === true}
-                  onChange={(event) => field.onChange(event.target.checked)}
-                  onBlur={field.onBlur}
-                  sx={{ mt: -1 }}
-                  slotProps={{
-                    input: {
-                      ref: field.ref,
-                      'aria-invalid': Boolean(acceptError),
-                      ...(acceptError ? { 'aria-describedby': 'pad-agreement-error' } : {}),
-                    },
-                  }}
-                />
-              }
-              label={t('employer.banking.acceptLabel')}
-            />
-          )}
-        />
-        {acceptError ? <FormHelperText id="pad-agreement-error">{tm(acceptError)}</FormHelperText> : null}
-      </FormControl>
+      <AgreementCheckbox
+        control={control}
+        name="pad_agreement"
+        label={t('employer.banking.acceptLabel')}
+        message={tm(acceptError)}
+        errorId="pad-agreement-error"
+        alignTop
+        mt={1}
+      />
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
         {t('employer.banking.confirmationNote')}
       </Typography>
 
-      {upload ? (
-        <Box sx={{ mt: 2 }} data-testid="upload-progress">
-          <Typography variant="body2" role="status" sx={{ mb: 0.5 }}>
-            {upload.phase === 'sending'
-              ? t('employer.banking.uploading', { percent: upload.percent })
-              : t('employer.banking.processing')}
-          </Typography>
-          <LinearProgress
-            aria-label={t('employer.banking.uploadLabel')}
-            {...(upload.phase === 'sending'
-              ? { variant: 'determinate' as const, value: upload.percent }
-              : { variant: 'indeterminate' as const })}
-          />
-        </Box>
-      ) : null}
+      <UploadProgress
+        upload={attachment.upload}
+        text={{
+          sending: (percent) => t('employer.banking.uploading', { percent }),
+          checking: t('employer.banking.processing'),
+          label: t('employer.banking.uploadLabel'),
+        }}
+      />
 
-      {general ? (
-        <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-          {tm(general)}
-        </Alert>
-      ) : null}
-      <Button type="submit" variant="contained" size="large" sx={{ mt: 2 }} loading={busy}>
-        {forced ? t('employer.banking.saveAndContinue') : t('employer.banking.save')}
-      </Button>
+      <FormEnd
+        failure={tm(general)}
+        submitLabel={forced ? t('employer.banking.saveAndContinue') : t('employer.banking.save')}
+        busy={busy}
+      />
     </Box>
   );
 }

@@ -1,17 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import type { TextFieldProps } from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { api } from '@benefits/contract';
 import {
   EMPLOYER_DETAILS_MAX_LENGTHS,
   employerDetailsSchema,
   MESSAGES,
-  PROVINCES,
   type WellnessCategory,
 } from '@benefits/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -23,11 +21,14 @@ import { call } from '../../lib/api/client';
 import { useEmployeeUser } from '../../lib/api/employeeProfile';
 import { useTranslateMessage } from '../../lib/i18n/messages';
 import { Facts } from '../../lib/ui/Facts';
+import { FormEnd, FormField, FormGrid, provinceSelect } from '../../lib/ui/FormField';
 import { PageColumn } from '../../lib/ui/PageColumn';
 import { Loading, Section } from '../../lib/ui/Section';
 import { showSuccess } from '../../lib/ui/snackbar';
 import { employerKey, useEmployer, type Employer } from './api';
-import { LoadError, reportFailure, useContinueAfterForcedStep } from './shared';
+import { reportFailure } from '../../lib/forms';
+import { LoadError } from '../../lib/ui/LoadError';
+import { useContinueAfterForcedStep } from './shared';
 
 type DetailsInput = z.input<typeof employerDetailsSchema>;
 type DetailsOutput = z.output<typeof employerDetailsSchema>;
@@ -151,73 +152,40 @@ function DetailsForm({ employer, forced }: { employer: Employer; forced: boolean
   );
 
   const field = (name: Field, extra: TextFieldProps = {}) => {
-    const { helperText, slotProps, ...rest } = extra;
-    const { ref, ...registered } = register(name);
-    const message = errors[name]?.message;
     const optional = OPTIONAL.includes(name);
     return (
-      <TextField
-        {...rest}
-        {...registered}
-        inputRef={ref}
+      <FormField
+        {...extra}
+        registration={register(name)}
+        message={tm(errors[name]?.message)}
         id={`employer-${name}`}
         label={t(`employer.details.fields.${name}`)}
         required={!optional}
         autoComplete={AUTOCOMPLETE[name]}
-        error={Boolean(message)}
-        helperText={
-          message ? tm(message) : (helperText ?? (optional ? t('employer.details.optional') : undefined))
-        }
-        slotProps={{
-          ...slotProps,
-          htmlInput: {
-            ...(name === 'PROVINCE' ? {} : { maxLength: EMPLOYER_DETAILS_MAX_LENGTHS[name] }),
-            ...(PHONES.includes(name) ? { inputMode: 'tel' } : {}),
-            ...(slotProps?.htmlInput as object | undefined),
-          },
-        }}
+        helperText={extra.helperText ?? (optional ? t('employer.details.optional') : undefined)}
+        maxLength={name === 'PROVINCE' ? undefined : EMPLOYER_DETAILS_MAX_LENGTHS[name]}
+        inputMode={PHONES.includes(name) ? 'tel' : undefined}
       />
     );
   };
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby="employer-form-title">
-      <Box
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
-          columnGap: 2,
-        }}
-      >
+      <FormGrid columns={2}>
         <Box sx={{ gridColumn: '1 / -1' }}>{field('STREET1')}</Box>
         {field('CITY')}
         {field('POSTCODE', { helperText: t('employer.details.postalHint') })}
-        {field('PROVINCE', {
-          select: true,
-          slotProps: { select: { native: true }, inputLabel: { shrink: true } },
-          children: [
-            <option key="" value="">
-              {t('employer.details.selectProvince')}
-            </option>,
-            ...PROVINCES.map((p) => (
-              <option key={p.code} value={p.code}>
-                {p[language]}
-              </option>
-            )),
-          ],
-        })}
+        {field('PROVINCE', provinceSelect(t('employer.details.selectProvince'), language))}
         {field('TELEPHONE', { type: 'tel', helperText: t('employer.details.phoneHint') })}
         {field('CELLPHONE', { type: 'tel' })}
         {field('FAX', { type: 'tel' })}
-      </Box>
-      {general ? (
-        <Alert severity="error" role="alert" sx={{ mt: 1 }}>
-          {tm(general)}
-        </Alert>
-      ) : null}
-      <Button type="submit" variant="contained" size="large" sx={{ mt: 2 }} loading={save.isPending}>
-        {forced ? t('employer.details.saveAndContinue') : t('employer.details.save')}
-      </Button>
+      </FormGrid>
+      <FormEnd
+        failure={tm(general)}
+        gap={1}
+        submitLabel={forced ? t('employer.details.saveAndContinue') : t('employer.details.save')}
+        busy={save.isPending}
+      />
     </Box>
   );
 }

@@ -1,9 +1,14 @@
-import type { Api, BinaryAnswer, FileInfo, ParsedRequestOf, ResponseOf } from '@benefits/contract';
-import { ACCOUNT_MESSAGES, maskAccountNumber, MESSAGES } from '@benefits/domain';
-import { notFound } from '../../../platform/errors';
+import type { Api, BinaryAnswer, ParsedRequestOf, ResponseOf } from '@benefits/contract';
+import { ACCOUNT_MESSAGES, MESSAGES } from '@benefits/domain';
+import {
+  BANK_NUMBER_FIELDS,
+  openBankNumbers,
+  sealBankNumbers,
+  shownBankNumbers,
+} from '../../../platform/bank-numbers';
 import type { Services } from '../../../platform/services';
 import type { EmployeeContext } from '../../../platform/principals';
-import { checkUploadedBytes, ownedFile, storeFile } from '../../../platform/uploads';
+import { checkUploadedBytes, ownedDownload, ownedFileInfo, storeFile } from '../../../platform/uploads';
 import { assertMayChange, assertNotFrozen, assertPlanMember, partiesOf, requireAccount, yn } from './account';
 import { recordChanges } from './change-log';
 import { loadBanking, lockEmployee, updateEmployee, upsertBanking, type BankingRow } from '../queries';
@@ -11,26 +16,6 @@ import { loadBanking, lockEmployee, updateEmployee, upsertBanking, type BankingR
 const ownerOf = (employeeId: number) => ({ kind: 'employee', id: String(employeeId) });
 
 type BankingAnswer = ResponseOf<Api['employeeBankingDetails']>;
-
-/** The bank numbers are sensitive: the change log keeps them masked. */
-const SENSITIVE = ['transitNumber', 'institutionNumber', 'accountNumber'] as const;
-
-async function documentInfo(
-  s: Services,
-  employeeId: number,
-  fileId: number | null,
-): Promise<FileInfo | null> {
-  if (fileId === null) return null;
-  const file = await ownedFile(s.db, ownerOf(employeeId), fileId);
-  if (!file) return null;
-  return {
-    id: file.id,
-    fileName: file.fileName,
-    mimeType: file.mimeType,
-    size: file.sizeBytes,
-    uploadedAt: file.createdAt.toISOString(),
-  };
-}
 
 /** Banking details as answered: transit and institution in clear, the account number masked. */
 async function bankingAnswer(
@@ -50,11 +35,9 @@ async function bankingAnswer(
     };
   }
   return {
-    transitNumber: s.sealer.open(row.transitSealed),
-    institutionNumber: s.sealer.open(row.institutionSealed),
-    accountNumber: maskAccountNumber(row.accountLast4),
+    ...shownBankNumbers(s.sealer, row),
     eft_agreement: yn(row.eftAgreement),
-    document: await documentInfo(s, employeeId, row.documentFileId),
+    document: await ownedFileInfo(s.db, ownerOf(employeeId), row.documentFileId),
     onFile: true,
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -92,19 +75,14 @@ export async function saveBanking(
     const old = await loadBanking(tx, id);
     const before = old
       ? {
-          transitNumber: s.sealer.open(old.transitSealed),
-          institutionNumber: s.sealer.open(old.institutionSealed),
-          accountNumber: s.sealer.open(old.accountSealed),
+          ...openBankNumbers(s.sealer, old),
           eft_agreement: old.eftAgreement,
           document: old.documentFileId,
         }
       : null;
     const documentFileId = stored?.id ?? old?.documentFileId ?? null;
     const values = {
-      transitSealed: s.sealer.seal(input.transitNumber),
-      institutionSealed: s.sealer.seal(input.institutionNumber),
-      accountSealed: s.sealer.seal(input.accountNumber),
-      accountLast4: input.accountNumber.slice(-4),
+      ...sealBankNumbers(s.sealer, input),
       eftAgreement: true,
       documentFileId,
       updatedAt: now,
@@ -117,7 +95,7 @@ export async function saveBanking(
       eft_agreement: true,
       document: documentFileId,
     };
-    await recordChanges(tx, actor, subject, 'banking', String(id), before, after, SENSITIVE, now);
+    await recordChanges(tx, actor, subject, 'banking', String(id), before, after, BANK_NUMBER_FIELDS, now);
     if (current.missingBanking) {
       await updateEmployee(tx, id, { missingBanking: false });
       await recordChanges(
@@ -146,13 +124,5 @@ export async function bankingDocument(s: Services, me: EmployeeContext): Promise
   const { e } = await requireAccount(s, id);
   assertPlanMember(e);
   const banking = await loadBanking(s.db, id);
-  const file =
-    banking?.documentFileId != null ? await ownedFile(s.db, ownerOf(id), banking.documentFileId) : undefined;
-  if (!file) throw notFound(ACCOUNT_MESSAGES.bankingDocumentMissing);
-  return {
-    bytes: await s.files.get(file.storageKey),
-    mimeType: file.mimeType,
-    fileName: file.fileName,
-    disposition: 'attachment',
-  };
+  return ownedDownload(s, ownerOf(id), banking?.documentFileId, ACCOUNT_MESSAGES.bankingDocumentMissing);
 }

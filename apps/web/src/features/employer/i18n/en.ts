@@ -6,7 +6,6 @@ export const en = {
     common: {
       yes: 'Yes',
       no: 'No',
-      retry: 'Try again',
     },
     details: {
       forced: 'Please complete your company’s information to continue.',

@@ -7,7 +7,6 @@ export const fr: DeepStrings<typeof en> = {
     common: {
       yes: 'Oui',
       no: 'Non',
-      retry: 'Réessayer',
     },
     details: {
       forced: 'Veuillez compléter les renseignements de votre entreprise pour continuer.',

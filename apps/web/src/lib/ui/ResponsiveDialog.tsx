@@ -4,7 +4,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { useId, type ReactNode } from 'react';
+import { useId, type FormEvent, type ReactNode } from 'react';
 
 /**
  * A dialog labelled by its title: full screen on phones (no cramped 360 px popup), centred
@@ -17,6 +17,7 @@ export function ResponsiveDialog({
   children,
   actions,
   testId,
+  onSubmit,
 }: {
   open: boolean;
   onClose: () => void;
@@ -24,6 +25,8 @@ export function ResponsiveDialog({
   children: ReactNode;
   actions: ReactNode;
   testId?: string;
+  /** Makes the dialog a form: Enter in a field submits it. */
+  onSubmit?: () => void;
 }) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
@@ -37,6 +40,20 @@ export function ResponsiveDialog({
       maxWidth="sm"
       aria-labelledby={titleId}
       data-testid={testId}
+      slotProps={
+        onSubmit
+          ? {
+              paper: {
+                component: 'form',
+                noValidate: true,
+                onSubmit: (e: FormEvent) => {
+                  e.preventDefault();
+                  onSubmit();
+                },
+              } as object,
+            }
+          : undefined
+      }
     >
       <DialogTitle id={titleId} component="h2">
         {title}

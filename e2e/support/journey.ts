@@ -1,0 +1,142 @@
+import { fileURLToPath } from 'node:url';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { DESKTOP, PHONE } from '../employee/helpers';
+import {
+  apiCallAt,
+  expectNoSeriousA11yViolations,
+  horizontalOverflow,
+  launchBrowser,
+  loaded,
+  openPage,
+  screenshot,
+  settle,
+  type OpenPage,
+} from './browser';
+import { startPrivateServer, type PrivateServer } from './private-server';
+
+/** The API's answer: its code and data. */
+export interface Envelope<T> {
+  code: number;
+  data: T;
+}
+
+export interface Journey {
+  /** The journey's own server (started before the file's tests). */
+  readonly server: PrivateServer;
+  readonly browser: Browser;
+  /** A fresh context and page on the journey's server. */
+  open: (options?: BrowserContextOptions & { showEmployeeTour?: boolean }) => Promise<OpenPage>;
+  /** Posts to the journey's server like the web client does. */
+  api: <T>(apiPath: string, data: unknown, token: string) => Promise<Envelope<T>>;
+}
+
+/**
+ * A journey on a server of its own (support/private-server.ts) with its own browser: both start
+ * before the file's tests and stop after them. Call it at the top of the file.
+ */
+export function privateJourney(name: string): Journey {
+  let server: PrivateServer | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    server = await startPrivateServer(name);
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+  const journey: Journey = {
+    get server() {
+      if (!server) throw new Error(`The ${name} journey's server is not started (use it inside a test).`);
+      return server;
+    },
+    get browser() {
+      if (!browser) throw new Error(`The ${name} journey's browser is not started (use it inside a test).`);
+      return browser;
+    },
+    open: (options = {}) => openPage(journey.browser, { baseURL: journey.server.baseUrl, ...options }),
+    api: (apiPath, data, token) => apiCallAt(journey.server.baseUrl, apiPath, data, token),
+  };
+  return journey;
+}
+
+/** The answer of the next call to `apiPath` (its envelope), after `action`. */
+export async function answerOf<T>(
+  page: Page,
+  apiPath: string,
+  action: () => Promise<unknown>,
+): Promise<Envelope<T>> {
+  const response = page.waitForResponse((r) => new URL(r.url()).pathname === `/webapp${apiPath}`);
+  await action();
+  return (await (await response).json()) as Envelope<T>;
+}
+
+/**
+ * A picture of what the window shows (e2e/artifacts/<name>.png): dialogs and scrolled pages, which a
+ * full-page picture would cut apart around the fixed top bar.
+ */
+export async function viewportScreenshot(page: Page, name: string): Promise<void> {
+  await settle(page);
+  await page.screenshot({ path: fileURLToPath(new URL(`../artifacts/${name}.png`, import.meta.url)) });
+}
+
+/** Stores the theme and language the app starts with on the next load, as its preferences menu does. */
+export function storePreferences(
+  page: Page,
+  theme: 'light' | 'dark',
+  language: 'en' | 'fr' = 'en',
+): Promise<void> {
+  return page.evaluate(
+    ([t, l]) =>
+      localStorage.setItem(
+        'benefits.preferences',
+        JSON.stringify({ state: { theme: t, language: l }, version: 1 }),
+      ),
+    [theme, language] as const,
+  );
+}
+
+/**
+ * Reloads the page and waits until it is ready again: `ready` (by default its h1 is shown), no
+ * loading placeholder left, no animation running.
+ */
+export async function reloaded(
+  page: Page,
+  ready: () => Promise<unknown> = () => page.getByRole('heading', { level: 1 }).waitFor(),
+): Promise<void> {
+  await page.reload();
+  await ready();
+  await loaded(page);
+  await settle(page);
+}
+
+/**
+ * Light, dark and 360 px screenshots of the page shown (e2e/artifacts/<name>-light.png, -dark.png,
+ * -360.png), from the top: the dark one really dark and axe clean, the phone one axe clean with no sideways
+ * scrolling. Each reload waits for `ready` (by default the h1); the page is left light, on the desktop.
+ */
+export async function threeScreenshots(
+  page: Page,
+  name: string,
+  ready?: () => Promise<unknown>,
+): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await settle(page);
+  await screenshot(page, `${name}-light`);
+  await storePreferences(page, 'dark');
+  await reloaded(page, ready);
+  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe(
+    'rgb(244, 246, 248)',
+  );
+  await screenshot(page, `${name}-dark`);
+  await expectNoSeriousA11yViolations(page);
+  await storePreferences(page, 'light');
+  await page.setViewportSize(PHONE);
+  await reloaded(page, ready);
+  await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  await screenshot(page, `${name}-360`);
+  await expectNoSeriousA11yViolations(page);
+  await page.setViewportSize(DESKTOP);
+  await reloaded(page, ready);
+}
