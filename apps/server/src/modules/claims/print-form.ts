@@ -15,13 +15,8 @@ import { field, labelled, renderPdf, type Pdf } from '../../platform/pdf';
 import { AppError, notFound } from '../../platform/errors';
 import type { Services } from '../../platform/services';
 import { loadClaimant } from './claimant';
-import {
-  itemsWithFrenchOf,
-  liveDependants,
-  ownedClaim,
-  updateClaim,
-  type ClaimItemWithFrench,
-} from './queries';
+import { itemsWithFrenchOf, ownedClaim, updateClaim, type ClaimItemWithFrench } from './queries';
+import { liveDependantsOf } from '../account/service/dependants';
 import { CLAIMS_TEXT, serviceNameIn } from './text';
 
 /** Columns of the expense table: title (a key of the text's columns), x offset from the margin, width. */
@@ -105,7 +100,7 @@ export async function printForm(
   if (claimId !== undefined && !claim) throw notFound(CLAIM_MESSAGES.claimNotFound);
   const [items, deps] = await Promise.all([
     claim ? itemsWithFrenchOf(s.db, [claim.id]) : Promise.resolve([]),
-    liveDependants(s.db, employeeId),
+    liveDependantsOf(s.db, employeeId),
   ]);
   const { employee: e, employer: r } = c;
   const account = CLAIMS_TEXT[language].accountName[claim?.type === 'WSA' ? 'WSA' : 'HSA'];

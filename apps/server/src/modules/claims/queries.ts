@@ -7,16 +7,13 @@ import {
   type ClaimType,
   type PlanYearBalances,
 } from '@benefits/domain';
-import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import {
   balanceLedger,
   claimFiles,
   claimItems,
   claims,
   claimStatusHistory,
-  classifications,
-  dependants,
-  employeeClassifications,
   employees,
   employers,
   files,
@@ -277,31 +274,6 @@ export async function loadClaimantRow(db: Tx, employeeId: number, lock: boolean)
   return row;
 }
 
-/** The employee's dependants that are not removed, oldest first. */
-export function liveDependants(db: Tx, employeeId: number) {
-  return db
-    .select()
-    .from(dependants)
-    .where(and(eq(dependants.employeeId, employeeId), isNull(dependants.removedAt)))
-    .orderBy(asc(dependants.id));
-}
-
-/** One of the employee's own, not removed dependants. */
-export async function findLiveDependant(db: Tx, employeeId: number, dependantId: number) {
-  const [dep] = await db
-    .select()
-    .from(dependants)
-    .where(
-      and(
-        eq(dependants.id, dependantId),
-        eq(dependants.employeeId, employeeId),
-        isNull(dependants.removedAt),
-      ),
-    )
-    .limit(1);
-  return dep;
-}
-
 /** The active services of an account type, by ID. */
 export function activeServices(db: Tx, account: ClaimType) {
   return db
@@ -465,17 +437,6 @@ export function ledgerRowsFrom(db: Tx, employeeId: number, from: Date, limit: nu
     .where(and(eq(balanceLedger.employeeId, employeeId), gte(balanceLedger.createdAt, from)))
     .orderBy(asc(balanceLedger.createdAt), asc(balanceLedger.id))
     .limit(limit);
-}
-
-/** The employee's classification, if any. */
-export async function classificationOf(db: Tx, employeeId: number) {
-  const [row] = await db
-    .select({ k: classifications })
-    .from(employeeClassifications)
-    .innerJoin(classifications, eq(classifications.id, employeeClassifications.classificationId))
-    .where(eq(employeeClassifications.employeeId, employeeId))
-    .limit(1);
-  return row?.k;
 }
 
 /** Per account and plan year of `keys`: funded (every credit but claims), paid (claims) and the balance. */

@@ -26,7 +26,6 @@ import { loadClaimant, type Claimant } from './claimant';
 import {
   claimedByService,
   claimView,
-  classificationOf,
   fundedAndPaid,
   itemSummariesOf,
   ledgerRowsFrom,
@@ -35,6 +34,7 @@ import {
   statusHistoryOf,
   submittedClaimsPage,
 } from './queries';
+import { classificationOf } from '../account/service/plan';
 import { historyNoteIn } from './text';
 
 /** Balance-history points answered at most (per request). */

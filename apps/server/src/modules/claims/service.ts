@@ -42,13 +42,11 @@ import {
   deleteFileRow,
   filesOf,
   findActiveService,
-  findLiveDependant,
   insertClaim,
   insertClaimFile,
   insertClaimItem,
   insertLedgerRows,
   insertStatusHistory,
-  liveDependants,
   markEmployeeAudited,
   recentProviders,
   setItemBreakdown,
@@ -66,6 +64,7 @@ import {
   type ClaimItemWithFrench,
   type ClaimRow,
 } from './queries';
+import { liveDependantOf, liveDependantsOf } from '../account/service/dependants';
 import { confirmationMailText, submittedNotification } from './text';
 
 /** At most this many receipts, and this many audit files, on one claim. */
@@ -151,7 +150,7 @@ export async function claimFormDetails(
   checkClaimType(c, input.type);
   assertMayClaim(c);
   const [deps, serviceRows, providerRows, balances, open] = await Promise.all([
-    liveDependants(s.db, employeeId),
+    liveDependantsOf(s.db, employeeId),
     activeServices(s.db, input.type),
     recentProviders(s.db, employeeId),
     planYearBalances(s.db, c, input.type),
@@ -206,7 +205,7 @@ export async function addItem(s: Services, employeeId: number, input: NewItem) {
   let patientName = fullName(c.employee);
   if (dependantId === undefined) fields.patient = MESSAGES.invalidPatient;
   else if (dependantId !== null) {
-    const dep = await findLiveDependant(s.db, employeeId, dependantId);
+    const dep = await liveDependantOf(s.db, employeeId, dependantId);
     if (dep) patientName = fullName(dep);
     else fields.patient = MESSAGES.invalidPatient;
   }

@@ -287,3 +287,10 @@ export function deleteDependant(
     };
   });
 }
+
+/** The employee's dependants that are not removed, oldest first (for the claims module). */
+export const liveDependantsOf = (db: Tx, employeeId: number) => listDependants(db, employeeId);
+
+/** One of the employee's own, not removed dependants, or undefined (for the claims module). */
+export const liveDependantOf = (db: Tx, employeeId: number, dependantId: number) =>
+  findDependant(db, employeeId, dependantId);

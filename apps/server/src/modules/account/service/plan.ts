@@ -14,6 +14,7 @@ import { field, renderPdf } from '../../../platform/pdf';
 import type { Services } from '../../../platform/services';
 import type { EmployeeContext } from '../../../platform/principals';
 import { assertPlanMember, requireAccount, yn } from './account';
+import type { Tx } from '../../../db/client';
 import { loadClassification } from '../queries';
 import { ACCOUNT_TEXT } from '../text';
 
@@ -110,3 +111,6 @@ export async function planSummaryPdf(
   });
   return { bytes, mimeType: 'application/pdf', fileName: `plan-summary-${e.id}.pdf`, disposition: 'inline' };
 }
+
+/** The employee's classification, if any (for the claims module's Benefit Summary). */
+export const classificationOf = (db: Tx, employeeId: number) => loadClassification(db, employeeId);
