@@ -14,8 +14,26 @@ export function run(cmd, args, opts = {}) {
   }
 }
 
+/** Each step's title and start, for stepTimes(); a step ends where the next begins. */
+const steps = [];
+
 export function step(title) {
+  steps.push({ title, start: Date.now() });
   console.info(`\n▶ ${title}`);
+}
+
+/** The time of each step so far, as printed lines (m:ss), the last one ending now. */
+export function stepTimes(now = Date.now()) {
+  const clock = (ms) => {
+    const s = Math.round(ms / 1000);
+    return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+  };
+  const lines = steps.map(({ title, start }, i) => {
+    const end = steps[i + 1]?.start ?? now;
+    return `  ${clock(end - start).padStart(6)}  ${title}`;
+  });
+  if (steps.length) lines.push(`  ${clock(now - steps[0].start).padStart(6)}  total`);
+  return lines;
 }
 
 /** npm ci when node_modules is missing or older than the lockfile. */

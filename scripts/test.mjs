@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { buildIfStale, installIfNeeded, root, run, step } from './lib.mjs';
+import { buildIfStale, installIfNeeded, root, run, step, stepTimes } from './lib.mjs';
 
 const DEFAULT_PG = 'postgres://postgres@127.0.0.1:5432/test';
 const cache = (location) => [
@@ -38,6 +38,13 @@ function reachable(url) {
   });
 }
 
+// At the end, passed or failed: how long each step took (issue #15, docs/performance.md "Test suite time").
+process.on('exit', () => {
+  const lines = stepTimes();
+  if (lines.length) console.info(`\nTime of each step (m:ss):\n${lines.join('\n')}`);
+});
+
+step('Preparing (npm packages, Chromium, PostgreSQL)');
 installIfNeeded();
 ensureChromium();
 

@@ -13,7 +13,7 @@ import { installErrorHandling, registerEndpoints, type Handlers } from './platfo
 import { createFileStore } from './platform/files';
 import { JobQueue } from './platform/jobs';
 import { createMailer, mailJob, sendMailJob, type Mailer } from './platform/mail';
-import { firstScreenPreloads } from './platform/preload';
+import { firstScreenPreloads, OTHER_PAGES } from './platform/preload';
 import { databasePrincipals } from './platform/principals';
 import { RateLimiter } from './platform/rate-limit';
 import type { Services } from './platform/services';
@@ -138,14 +138,18 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
 
   // The error handler and not-found handler go first: Fastify binds them to routes as they are added.
   let indexHtml: string | undefined;
-  /** index.html for each page that preloads its screen's chunks (the sign-in pages). */
+  /** index.html for each page that preloads its screen's chunks (the sign-in pages, OTHER_PAGES). */
   const pageHtml = new Map<string, string>();
   const sendIndex = (reply: FastifyReply, url = '/') =>
     indexHtml
       ? reply
           .type('text/html; charset=utf-8')
           .header('cache-control', 'no-cache')
-          .send(pageHtml.get(url.split('?')[0]!.replace(/(.)\/+$/, '$1')) ?? indexHtml)
+          .send(
+            pageHtml.get(url.split('?')[0]!.replace(/(.)\/+$/, '$1')) ??
+              pageHtml.get(OTHER_PAGES) ??
+              indexHtml,
+          )
       : reply
           .type('text/plain; charset=utf-8')
           .send('The web app is not built. Run `npm run build`, or `npm start`.');

@@ -34,6 +34,11 @@ function miniatureBuild(): string {
         isDynamicEntry: true,
       },
       '_Field.js': { file: 'assets/Field-AbCd1234.js', imports: ['_react.js'] },
+      'src/app/areaRoutes.tsx': {
+        file: 'assets/areaRoutes-AbCd1234.js',
+        imports: ['_react.js'],
+        isDynamicEntry: true,
+      },
     }),
   );
   // A file the build left uncompressed (too small to gain): sent as is whatever is accepted.
@@ -103,7 +108,7 @@ describe.each(backends)('compressed delivery (%s)', (backend) => {
     expect(res.headers['content-type']).toContain('text/html');
   });
 
-  it("preloads the sign-in screen's chunks on the sign-in pages only", async () => {
+  it("preloads the sign-in screen's chunks on the sign-in pages, the areas' route tables elsewhere", async () => {
     const preloads = (html: string) =>
       [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
     const screen = ['/assets/LoginScreen-AbCd1234.js', '/assets/Field-AbCd1234.js'];
@@ -117,9 +122,11 @@ describe.each(backends)('compressed delivery (%s)', (backend) => {
       expect(page.body, url).toContain('&quot;providerName&quot;');
       expect(preloads(page.body), url).toEqual(screen);
     }
-    const other = await getAsset(paths.employee.personalDetails.path);
-    expect(other.headers['content-type']).toContain('text/html');
-    expect(preloads(other.body)).toEqual([]);
+    for (const url of [paths.employee.personalDetails.path, '/', '/no-such-page']) {
+      const other = await getAsset(url);
+      expect(other.headers['content-type'], url).toContain('text/html');
+      expect(preloads(other.body), url).toEqual(['/assets/areaRoutes-AbCd1234.js']);
+    }
     const manifest = await getAsset('/.vite/manifest.json');
     expect(manifest.headers['content-type']).toContain('text/html');
   });

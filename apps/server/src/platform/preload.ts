@@ -9,6 +9,10 @@ const FIRST_SCREENS: Record<string, string> = {
   [paths.public.partnerLogin.path]: LOGIN_SCREEN,
   [paths.public.toolsLogin.path]: LOGIN_SCREEN,
 };
+/** The signed-in areas' route tables, which the web loads for any page that is not a public one. */
+const AREA_ROUTES = 'src/app/areaRoutes.tsx';
+/** The key of the preloads of every other page (signed-in pages and unknown paths). */
+export const OTHER_PAGES = '*';
 
 interface ManifestChunk {
   file: string;
@@ -17,7 +21,8 @@ interface ManifestChunk {
 
 /**
  * For each sign-in page, the `<link rel="modulepreload">` tags of its screen's chunk and every chunk
- * that chunk imports statically, less what index.html already loads. Without them the browser
+ * that chunk imports statically, less what index.html already loads; under OTHER_PAGES, those of
+ * the signed-in areas' route tables (app/areaRoutes.tsx), for every other page. Without them the browser
  * learns of the screen only once the entry has run and the router asks for it: a second round trip
  * after the entry, on the path of the first paint. Read from the build's `.vite/manifest.json`;
  * without one (a stand-in build), no page gets any.
@@ -41,5 +46,9 @@ export function firstScreenPreloads(dist: string): Map<string, string> {
       .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`);
     if (tags.length) preloads.set(route, tags.join(''));
   }
+  const areaTags = [...closure(AREA_ROUTES)]
+    .filter((key) => !inEntry.has(key))
+    .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`);
+  if (areaTags.length) preloads.set(OTHER_PAGES, areaTags.join(''));
   return preloads;
 }

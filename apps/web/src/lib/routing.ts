@@ -1,15 +1,20 @@
 import type { RouteObject } from 'react-router';
 
 /**
- * What a feature contributes to the router: each `features/<f>/routes.tsx` exports `featureRoutes`,
- * and app/router.tsx mounts every feature's routes in the right place (public pages in the public
- * shell, area routes behind that area's guard and shell). Screens inside are loaded lazily.
+ * What a feature contributes to the router. Signed-in screens: `features/<f>/routes.tsx` exports
+ * `featureRoutes`, and app/areaRoutes.tsx mounts them behind each area's guard and shell; those
+ * manifests load only when a signed-in path is first visited (app/router.tsx, decision 0018), so the
+ * sign-in page never downloads them. Public pages: `features/<f>/public-routes.tsx` exports
+ * `publicRoutes`, mounted in the public shell and part of the entry. Screens inside are loaded lazily.
  * Route paths come from the path table (`paths.<area>.<page>.path` from @benefits/domain, ADR 0017):
  * absolute paths, which React Router accepts below the area's root; the area's home is `index: true`.
  */
 export interface FeatureRoutes {
-  public?: RouteObject[];
   employee?: RouteObject[];
   partner?: RouteObject[];
   tools?: RouteObject[];
 }
+
+/** The path of a feature's route manifest → the feature's name (its text namespace, decision 0018). */
+export const featureOfFile = (file: string): string =>
+  /\/features\/([^/]+)\/(?:public-)?routes\.tsx$/.exec(file)?.[1] ?? '';

@@ -1,82 +1,7 @@
 import type { RouteObject } from 'react-router';
-import { authPaths, paths } from '@benefits/domain';
+import { paths } from '@benefits/domain';
 import type { FeatureRoutes } from '../../lib/routing';
-import type { Area } from '../../lib/session/areas';
 import type { ResetArea } from './api';
-
-/** Public sign-in, password reset and logout routes of one area; every screen is loaded lazily. */
-function areaRoutes(area: ResetArea): RouteObject[] {
-  const auth = authPaths[area];
-  return [
-    {
-      path: auth.login.path,
-      lazy: async () => {
-        const { LoginScreen } = await import('./LoginScreen');
-        return { Component: () => <LoginScreen area={area} /> };
-      },
-    },
-    {
-      path: auth.reset.path,
-      lazy: async () => {
-        const { ResetScreen } = await import('./ResetScreen');
-        return { Component: () => <ResetScreen area={area} /> };
-      },
-    },
-    {
-      path: auth.resetSuccess.path,
-      lazy: async () => {
-        const { ResetSuccessScreen } = await import('./ResetScreen');
-        return { Component: () => <ResetSuccessScreen area={area} /> };
-      },
-    },
-    {
-      path: auth.updateSuccess.path,
-      lazy: async () => {
-        const { UpdateSuccessScreen } = await import('./UpdatePasswordScreen');
-        return { Component: () => <UpdateSuccessScreen area={area} /> };
-      },
-    },
-    {
-      path: auth.update.path,
-      lazy: async () => {
-        const { UpdatePasswordScreen } = await import('./UpdatePasswordScreen');
-        return { Component: () => <UpdatePasswordScreen area={area} /> };
-      },
-    },
-  ];
-}
-
-function logoutRoute(area: Area, path: string): RouteObject {
-  return {
-    path,
-    lazy: async () => {
-      const { LogoutScreen } = await import('./LogoutScreen');
-      return { Component: () => <LogoutScreen area={area} /> };
-    },
-  };
-}
-
-const publicRoutes: RouteObject[] = [
-  ...areaRoutes('employee'),
-  ...areaRoutes('partner'),
-  {
-    path: paths.public.toolsLogin.path,
-    lazy: async () => {
-      const { LoginScreen } = await import('./LoginScreen');
-      return { Component: () => <LoginScreen area="tools" /> };
-    },
-  },
-  logoutRoute('employee', paths.public.logout.path),
-  logoutRoute('partner', paths.public.partnerLogout.path),
-  logoutRoute('tools', paths.public.toolsLogout.path),
-  {
-    path: paths.public.refresh.path,
-    lazy: async () => {
-      const { RefreshScreen } = await import('./LogoutScreen');
-      return { Component: RefreshScreen };
-    },
-  },
-];
 
 /** The forced password change of REQUIRE_WEB_PASSWORD_RESET, inside the area's shell (decision 0020). */
 function changePasswordRoute(area: ResetArea, path: string): RouteObject {
@@ -91,7 +16,6 @@ function changePasswordRoute(area: ResetArea, path: string): RouteObject {
 }
 
 export const featureRoutes: FeatureRoutes = {
-  public: publicRoutes,
   employee: [changePasswordRoute('employee', paths.employee.changePassword.path)],
   partner: [changePasswordRoute('partner', paths.partner.changePassword.path)],
 };

@@ -1,18 +1,9 @@
-import type { RouteObject } from 'react-router';
-import { paths } from '@benefits/domain';
 import { loadChunk } from '../../lib/crash/chunks';
 import type { FeatureRoutes } from '../../lib/routing';
-import { TOOLS_PLACEHOLDER_PAGES, TOOLS_PUBLIC_PLACEHOLDERS, type ToolsPage } from './pages';
+import { TOOLS_PLACEHOLDER_PAGES } from './pages';
+import { placeholderRoute } from './placeholderRoute';
 
-const placeholder = (page: ToolsPage): RouteObject => ({
-  path: page.path,
-  lazy: async () => {
-    const { ToolsPlaceholderScreen } = await loadChunk(() => import('./ToolsPlaceholderScreen'));
-    return { Component: () => <ToolsPlaceholderScreen page={page} /> };
-  },
-});
-
-/** Tools area routes (behind the tools guard, inside the tools shell), and its public pages. */
+/** Tools area routes (behind the tools guard, inside the tools shell); its public pages are in public-routes.tsx. */
 export const featureRoutes: FeatureRoutes = {
   tools: [
     {
@@ -21,16 +12,6 @@ export const featureRoutes: FeatureRoutes = {
         Component: (await loadChunk(() => import('./ToolsHomeScreen'))).ToolsHomeScreen,
       }),
     },
-    ...TOOLS_PLACEHOLDER_PAGES.map(placeholder),
-  ],
-  public: [
-    {
-      // docs/product §2: 'Redirecting to download...', then the browser fetches the ebook file.
-      path: paths.public.toolsEbook.path,
-      lazy: async () => ({
-        Component: (await loadChunk(() => import('./EbookRedirectScreen'))).EbookRedirectScreen,
-      }),
-    },
-    ...TOOLS_PUBLIC_PLACEHOLDERS.map(placeholder),
+    ...TOOLS_PLACEHOLDER_PAGES.map(placeholderRoute),
   ],
 };
