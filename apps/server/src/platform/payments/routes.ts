@@ -103,10 +103,11 @@ export function paymentRoutes(services: Services) {
       }
       const error =
         result.kind === 'declined' ? declineText(result.message, language) : invalidCardText(language);
+      // Shown on the page as Stripe's page does (200, an alert), not as a failed request.
       // A typed number is never echoed back (only a pm_… ID is).
       return html(
         reply,
-        402,
+        200,
         offlineCheckoutPage({
           session: result.session,
           language,
