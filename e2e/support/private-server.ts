@@ -14,6 +14,8 @@ const EXTERNAL_CONFIG = [
   'SMTP_URL',
   'STRIPE_SECRET_KEY',
   'STRIPE_PUBLISHABLE_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'STRIPE_API_URL',
   'S3_BUCKET',
   'S3_ENDPOINT',
   // Without a bucket, the server refuses the other S3 settings at boot (docs/decisions/0016).
@@ -62,6 +64,8 @@ export async function startServer(name: string, options: ServerOptions = {}): Pr
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
+    // The address in mail links and payment return pages: the one the browser uses.
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
   };
   // A server whose log is kept logs at its usual level; the others only warnings.
   if (!options.logFile) env.LOG_LEVEL = 'warn';

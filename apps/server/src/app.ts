@@ -18,6 +18,10 @@ import { databasePrincipals } from './platform/principals';
 import { RateLimiter } from './platform/rate-limit';
 import type { Services } from './platform/services';
 import { SessionService } from './platform/sessions';
+import { createPayments } from './platform/payments/payments';
+import { paymentRoutes } from './platform/payments/routes';
+import { cardHandlers } from './modules/card/routes';
+import { COMPANY_CARD_PURPOSE, completeCardUpdate } from './modules/card/service';
 import { accountHandlers } from './modules/account/routes';
 import { authHandlers } from './modules/auth/routes';
 import { claimHandlers } from './modules/claims/routes';
@@ -42,6 +46,7 @@ const handlers: Handlers = {
   ...reportHandlers,
   ...employerHandlers,
   ...classificationHandlers,
+  ...cardHandlers,
 };
 
 export interface AppOptions {
@@ -90,10 +95,12 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     files: createFileStore(config),
     sessions: new SessionService(database.db, config.SESSION_IDLE_SECONDS, config.SESSION_MAX_SECONDS, now),
     rateLimiter: new RateLimiter(database.db, now),
+    payments: createPayments(config, database.db, now),
   };
 
   jobs.register(mailJob, sendMailJob({ ...services, from: config.MAIL_FROM }));
   jobs.register(limitChangeJob, applyLimitChange(services));
+  services.payments.onSettled(COMPANY_CARD_PURPOSE, completeCardUpdate);
 
   const app = Fastify({
     logger: opts.logger === false || config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
@@ -155,6 +162,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
           .send('The web app is not built. Run `npm run build`, or `npm start`.');
   installErrorHandling(app, (req, reply) => sendIndex(reply, req.url));
   registerEndpoints(app, handlers, services, databasePrincipals(database.db));
+  await app.register(paymentRoutes(services));
 
   const dist = webDist(config);
   if (dist) {

@@ -27,8 +27,26 @@ export const configSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   /** 32 bytes, base64. Unset: generated once into DATA_DIR/keys/encryption.key. */
   ENCRYPTION_KEY: z.string().optional(),
-  STRIPE_SECRET_KEY: z.string().optional(),
-  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  /**
+   * Card payments (platform/payments, decision 0028). Unset: the offline test provider, which
+   * accepts only Stripe's documented test cards. Set: Stripe Checkout, with STRIPE_WEBHOOK_SECRET.
+   */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_… or sk_live_…)')
+    .optional(),
+  /** Kept for a client-side integration; the hosted Checkout page needs none. */
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_(test|live)_\w+$/, 'must be a Stripe publishable key (pk_test_… or pk_live_…)')
+    .optional(),
+  /** The signing secret of the webhook endpoint POST /webhooks/stripe (whsec_…). */
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, 'must be a webhook signing secret (whsec_…)')
+    .optional(),
+  /** Another address for Stripe's API (tests point it at a local stand-in). Unset: api.stripe.com. */
+  STRIPE_API_URL: z.string().url().optional(),
   /** Set: receipts and documents go to this bucket instead of DATA_DIR/files (see s3Problems). */
   S3_BUCKET: z
     .string()
@@ -105,6 +123,18 @@ function s3Problems(c: Parsed): string[] {
   return problems;
 }
 
+/** Stripe needs its webhook secret (the card on file is confirmed by the webhook too), and vice versa. */
+function stripeProblems(c: Parsed): string[] {
+  if (c.STRIPE_SECRET_KEY && !c.STRIPE_WEBHOOK_SECRET)
+    return ['STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set'];
+  const others = (['STRIPE_WEBHOOK_SECRET', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_API_URL'] as const).filter(
+    (k) => c[k] !== undefined,
+  );
+  if (!c.STRIPE_SECRET_KEY && others.length > 0)
+    return [`STRIPE_SECRET_KEY: required when ${others.join(', ')} ${others.length > 1 ? 'are' : 'is'} set`];
+  return [];
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = configSchema.safeParse(cleaned);
@@ -113,7 +143,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
-  const problems = s3Problems(c);
+  const problems = [...s3Problems(c), ...stripeProblems(c)];
   if (problems.length > 0)
     throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   return {

@@ -1,5 +1,6 @@
 import * as account from './endpoints/account';
 import * as auth from './endpoints/auth';
+import * as card from './endpoints/card';
 import * as claims from './endpoints/claims';
 import * as classifications from './endpoints/classifications';
 import * as ebooks from './endpoints/ebooks';
@@ -29,6 +30,7 @@ export const api = {
   ...reports,
   ...employer,
   ...classifications,
+  ...card,
 } satisfies Record<string, Endpoint>;
 export type Api = typeof api;
 export type EndpointName = keyof Api;

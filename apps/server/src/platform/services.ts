@@ -5,6 +5,7 @@ import type { Sealer } from './crypto';
 import type { FileStore } from './files';
 import type { JobQueue } from './jobs';
 import type { Mailer } from './mail';
+import type { Payments } from './payments/payments';
 import type { RateLimiter } from './rate-limit';
 import type { SessionService } from './sessions';
 
@@ -19,6 +20,8 @@ export interface Services {
   files: FileStore;
   sessions: SessionService;
   rateLimiter: RateLimiter;
+  /** Card payments: Stripe when configured, the offline test provider otherwise (decision 0028). */
+  payments: Payments;
   now: () => Date;
 }
 

@@ -51,6 +51,10 @@ export const CATALOGUES = {
     en: () => import('../../features/claims/i18n/en'),
     fr: () => import('../../features/claims/i18n/fr'),
   }),
+  card: catalogue({
+    en: () => import('../../features/card/i18n/en'),
+    fr: () => import('../../features/card/i18n/fr'),
+  }),
   employer: catalogue({
     en: () => import('../../features/employer/i18n/en'),
     fr: () => import('../../features/employer/i18n/fr'),
@@ -104,6 +108,7 @@ export const FEATURE_NAMESPACES: Partial<Record<string, readonly Namespace[]>> =
   account: ['account'],
   // The forced password change (decision 0020) answers account messages.
   auth: ['account'],
+  card: ['card'],
   claims: ['claims'],
   classifications: ['classifications'],
   dashboard: ['dashboard', 'claims'],

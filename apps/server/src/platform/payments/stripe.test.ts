@@ -1,0 +1,306 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { changeLog, companyCards, paymentWebhookEvents } from '../../db/schema';
+import { backends, startTestApp, type TestApp } from '../../test/harness';
+
+const WEBHOOK_SECRET = 'whsec_standin_secret';
+
+interface Seen {
+  method: string;
+  path: string;
+  form: Record<string, string>;
+  idempotencyKey: string | undefined;
+  authorization: string | undefined;
+}
+
+/**
+ * A local stand-in for the few Stripe endpoints the payments module calls, on 127.0.0.1: the real
+ * SDK talks to it (host, port and protocol options), so the requests and their parsing are Stripe's
+ * own. `complete` plays the person finishing the hosted page.
+ */
+function stripeStandIn() {
+  const seen: Seen[] = [];
+  const sessions = new Map<string, Record<string, unknown>>();
+  const byKey = new Map<string, Record<string, unknown>>();
+  let n = 0;
+  const server = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (c: Buffer) => (body += c.toString()));
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+      const form = Object.fromEntries(new URLSearchParams(body));
+      const key = req.headers['idempotency-key'] as string | undefined;
+      seen.push({
+        method: req.method ?? '',
+        path: url.pathname,
+        form,
+        idempotencyKey: key,
+        authorization: req.headers.authorization,
+      });
+      const send = (status: number, json: unknown) => {
+        res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${++n}` });
+        res.end(JSON.stringify(json));
+      };
+      const p = url.pathname;
+      if (req.method === 'POST' && p === '/v1/customers') {
+        return send(200, { id: `cus_standin_${++n}`, object: 'customer', email: form.email ?? null });
+      }
+      if (req.method === 'POST' && /^\/v1\/customers\/[\w]+$/.test(p)) {
+        return send(200, { id: p.split('/').pop(), object: 'customer' });
+      }
+      if (req.method === 'POST' && p === '/v1/checkout/sessions') {
+        if (key && byKey.has(key)) return send(200, byKey.get(key));
+        const id = `cs_test_standin_${++n}`;
+        const session = {
+          id,
+          object: 'checkout.session',
+          mode: form.mode,
+          status: 'open',
+          payment_status: form.mode === 'setup' ? 'no_payment_required' : 'unpaid',
+          customer: form.customer ?? null,
+          client_reference_id: form.client_reference_id ?? null,
+          amount_total: form['line_items[0][price_data][unit_amount]']
+            ? Number(form['line_items[0][price_data][unit_amount]'])
+            : null,
+          setup_intent: form.mode === 'setup' ? `seti_standin_${n}` : null,
+          payment_intent: null,
+          url: `https://checkout.stripe.com/c/pay/${id}`,
+        };
+        sessions.set(id, session);
+        if (key) byKey.set(key, session);
+        return send(200, session);
+      }
+      const session = /^\/v1\/checkout\/sessions\/([\w]+)$/.exec(p);
+      if (req.method === 'GET' && session) {
+        const found = sessions.get(session[1]!);
+        return found
+          ? send(200, found)
+          : send(404, { error: { type: 'invalid_request_error', message: 'No such checkout.session' } });
+      }
+      if (req.method === 'GET' && /^\/v1\/setup_intents\/seti_standin_\d+$/.test(p)) {
+        return send(200, {
+          id: p.split('/').pop(),
+          object: 'setup_intent',
+          status: 'succeeded',
+          payment_method: 'pm_standin_visa',
+          customer: null,
+        });
+      }
+      if (req.method === 'GET' && p === '/v1/payment_methods/pm_standin_visa') {
+        return send(200, {
+          id: 'pm_standin_visa',
+          object: 'payment_method',
+          type: 'card',
+          card: { brand: 'visa', last4: '4242', exp_month: 8, exp_year: 2031 },
+        });
+      }
+      return send(404, { error: { type: 'invalid_request_error', message: `Unrecognized ${p}` } });
+    });
+  });
+  return {
+    seen,
+    server,
+    complete(id: string, paid = true) {
+      const s = sessions.get(id)!;
+      s.status = 'complete';
+      if (s.mode === 'payment') {
+        s.payment_status = paid ? 'paid' : 'unpaid';
+        s.payment_intent = 'pi_standin_1';
+      }
+    },
+    listen: () =>
+      new Promise<number>((resolve) =>
+        server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)),
+      ),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+const signer = new Stripe('sk_test_signer');
+
+describe.each(backends)('the Stripe provider against a local stand-in on %s', (backend) => {
+  const standIn = stripeStandIn();
+  let t: TestApp;
+  beforeAll(async () => {
+    const port = await standIn.listen();
+    t = await startTestApp(backend, {
+      STRIPE_SECRET_KEY: 'sk_test_standin',
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_URL: `http://127.0.0.1:${port}`,
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await standIn.close();
+  });
+
+  const webhook = (event: unknown, secret = WEBHOOK_SECRET, tamper?: (s: string) => string) => {
+    const payload = JSON.stringify(event);
+    const header = signer.webhooks.generateTestHeaderString({ payload, secret });
+    return t.app.inject({
+      method: 'POST',
+      url: '/webhooks/stripe',
+      headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': header },
+      payload: tamper ? tamper(payload) : payload,
+    });
+  };
+  const completedEvent = (id: string, sessionId: string) => ({
+    id,
+    object: 'event',
+    type: 'checkout.session.completed',
+    data: { object: { id: sessionId, object: 'checkout.session' } },
+  });
+
+  it('saves the card through a setup session: the webhook twice and the return complete it once', async () => {
+    const liam = await t.login('employee', '100002');
+    const started = await t.call<{ url: string; sessionId: string }>(
+      '/employer/stripe/update',
+      { language: 'fr' },
+      liam,
+    );
+    expect(started.body.code).toBe(0);
+    const { sessionId, url } = started.body.data;
+    expect(url).toBe(`https://checkout.stripe.com/c/pay/${sessionId}`);
+
+    const customer = standIn.seen.find((s) => s.path === '/v1/customers')!;
+    expect(customer.form).toMatchObject({
+      name: 'Prairie Sky Logistics Ltd.',
+      'metadata[reference]': 'employer-5002',
+    });
+    expect(customer.authorization).toBe('Bearer sk_test_standin');
+    const create = standIn.seen.find((s) => s.path === '/v1/checkout/sessions')!;
+    expect(create.form).toMatchObject({
+      mode: 'setup',
+      currency: 'cad',
+      'allowed_payment_method_types[0]': 'card',
+      customer: expect.stringMatching(/^cus_standin_/),
+      client_reference_id: 'employer-5002',
+      success_url: 'http://app.test/update-card?session_id={CHECKOUT_SESSION_ID}',
+      cancel_url: 'http://app.test/update-card?cancelled=1',
+      locale: 'fr-CA',
+    });
+    expect(create.idempotencyKey).toMatch(/^setup:employer-5002:/);
+    // No card data was ever sent to Stripe by us, nor reached us.
+    expect(JSON.stringify(standIn.seen)).not.toMatch(/4242424242424242|card\[number\]/);
+
+    // Still open at Stripe: the return shows no card yet.
+    const early = await t.call<{ card: unknown; attempt: { status: string } }>(
+      '/employer/stripe/get',
+      { sessionId },
+      liam,
+    );
+    expect(early.body.data).toMatchObject({ card: null, attempt: { status: 'open' } });
+
+    standIn.complete(sessionId);
+    const first = await webhook(completedEvent('evt_standin_1', sessionId));
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ received: true, duplicate: false });
+    const again = await webhook(completedEvent('evt_standin_1', sessionId));
+    expect(again.json()).toEqual({ received: true, duplicate: true });
+    // A second event about the same session (Stripe's retry under another ID) settles nothing new.
+    expect((await webhook(completedEvent('evt_standin_2', sessionId))).statusCode).toBe(200);
+    const back = await t.call<{ card: unknown; provider: string }>(
+      '/employer/stripe/get',
+      { sessionId },
+      liam,
+    );
+    expect(back.body.data).toMatchObject({
+      provider: 'stripe',
+      card: { brand: 'visa', last4: '4242', expMonth: 8, expYear: 2031 },
+    });
+
+    const defaults = standIn.seen.filter(
+      (s) => s.path.startsWith('/v1/customers/') && s.form['invoice_settings[default_payment_method]'],
+    );
+    expect(defaults).toHaveLength(1);
+    expect(defaults[0]!.form['invoice_settings[default_payment_method]']).toBe('pm_standin_visa');
+    const [row] = await t.db.select().from(companyCards).where(eq(companyCards.employerId, 5002));
+    expect(row).toMatchObject({ provider: 'stripe', paymentMethodId: 'pm_standin_visa', last4: '4242' });
+    const log = await t.db
+      .select()
+      .from(changeLog)
+      .where(and(eq(changeLog.entity, 'company_card'), eq(changeLog.field, 'CARD_LAST4')));
+    expect(log).toHaveLength(1);
+    const events = await t.db.select().from(paymentWebhookEvents);
+    expect(events.map((e) => e.eventId).sort()).toEqual(['evt_standin_1', 'evt_standin_2']);
+  });
+
+  it('refuses a webhook whose signature does not verify, and records nothing', async () => {
+    const event = completedEvent('evt_forged', 'cs_test_whatever');
+    expect((await webhook(event, 'whsec_someone_else')).statusCode).toBe(400);
+    expect(
+      (await webhook(event, WEBHOOK_SECRET, (p) => p.replace('evt_forged', 'evt_forged2'))).statusCode,
+    ).toBe(400);
+    const unsigned = await t.app.inject({
+      method: 'POST',
+      url: '/webhooks/stripe',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(event),
+    });
+    expect(unsigned.statusCode).toBe(400);
+    const events = await t.db
+      .select()
+      .from(paymentWebhookEvents)
+      .where(eq(paymentWebhookEvents.eventId, 'evt_forged'));
+    expect(events).toHaveLength(0);
+  });
+
+  it('starts a one-off payment in CAD once per idempotency key (what sign-up calls)', async () => {
+    const input = {
+      purpose: 'test-payment',
+      owner: { kind: 'application', id: 'A-1' },
+      amountCents: 12_345,
+      description: 'HSA Plus set-up fee',
+      reference: 'application-A-1',
+      metadata: { applicationID: 'A-1' },
+      idempotencyKey: 'signup-payment:A-1',
+      email: 'owner@example.ca',
+      successUrl: 'http://app.test/signup/thanks/A-1?session_id={CHECKOUT_SESSION_ID}',
+      cancelUrl: 'http://app.test/signup/review/A-1',
+      locale: 'en' as const,
+    };
+    const settled: string[] = [];
+    t.services.payments.onSettled(
+      'test-payment',
+      async (_tx, s) => void settled.push(`${s.sessionId}:${s.status}`),
+    );
+    const first = await t.services.payments.startPayment(input);
+    const retry = await t.services.payments.startPayment(input);
+    expect(retry.sessionId).toBe(first.sessionId);
+    const creates = standIn.seen.filter(
+      (s) => s.path === '/v1/checkout/sessions' && s.form.mode === 'payment',
+    );
+    expect(creates).toHaveLength(1);
+    expect(creates[0]!.idempotencyKey).toBe('signup-payment:A-1');
+    expect(creates[0]!.form).toMatchObject({
+      'line_items[0][price_data][currency]': 'cad',
+      'line_items[0][price_data][unit_amount]': '12345',
+      'line_items[0][price_data][product_data][name]': 'HSA Plus set-up fee',
+      'payment_intent_data[description]': 'HSA Plus set-up fee',
+      'metadata[reference]': 'application-A-1',
+      'metadata[applicationID]': 'A-1',
+      customer_email: 'owner@example.ca',
+    });
+
+    standIn.complete(first.sessionId);
+    const [a, b] = await Promise.all([
+      t.services.payments.settle(first.sessionId),
+      webhook(completedEvent('evt_pay_1', first.sessionId)),
+    ]);
+    expect(a?.status).toBe('succeeded');
+    expect(b.statusCode).toBe(200);
+    expect(settled).toEqual([`${first.sessionId}:succeeded`]);
+    const after = await t.services.payments.startPayment(input);
+    expect(after.session).toMatchObject({
+      status: 'succeeded',
+      amountCents: 12_345,
+      paymentIntentId: 'pi_standin_1',
+    });
+    expect(
+      standIn.seen.filter((s) => s.path === '/v1/checkout/sessions' && s.form.mode === 'payment'),
+    ).toHaveLength(1);
+  });
+});
