@@ -29,6 +29,8 @@ import { employerHandlers } from './modules/employer/routes';
 import { generalHandlers } from './modules/general/routes';
 import { notificationHandlers } from './modules/notifications/routes';
 import { reportHandlers } from './modules/reports/routes';
+import { wellnessHandlers } from './modules/wellness/routes';
+import { applyWellnessChange, wellnessChangeJob } from './modules/wellness/service';
 
 /** Every module's handlers; the type makes a missing one a compile error, and registration re-checks. */
 const handlers: Handlers = {
@@ -42,6 +44,7 @@ const handlers: Handlers = {
   ...reportHandlers,
   ...employerHandlers,
   ...classificationHandlers,
+  ...wellnessHandlers,
 };
 
 export interface AppOptions {
@@ -94,6 +97,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
 
   jobs.register(mailJob, sendMailJob({ ...services, from: config.MAIL_FROM }));
   jobs.register(limitChangeJob, applyLimitChange(services));
+  jobs.register(wellnessChangeJob, applyWellnessChange(services));
 
   const app = Fastify({
     logger: opts.logger === false || config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },

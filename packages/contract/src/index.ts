@@ -8,6 +8,7 @@ import * as employer from './endpoints/employer';
 import * as notifications from './endpoints/notifications';
 import * as platform from './endpoints/platform';
 import * as reports from './endpoints/reports';
+import * as wellness from './endpoints/wellness';
 import type { Endpoint } from './endpoint';
 
 export * from './access';
@@ -29,6 +30,7 @@ export const api = {
   ...reports,
   ...employer,
   ...classifications,
+  ...wellness,
 } satisfies Record<string, Endpoint>;
 export type Api = typeof api;
 export type EndpointName = keyof Api;

@@ -70,3 +70,4 @@ export * from './claims/items';
 
 export * from './reports';
 export * from './company/classifications';
+export * from './wellness/wellness';
