@@ -8,7 +8,7 @@ import { answerOf, privateJourney, reloaded, threeScreenshots, viewportScreensho
 /*
  * A company's wellness accounts (docs/product §2 /wellness/setup, /wellness/setup/success,
  * /wellness/manage; decision 0026) as Sophie Bouchard (100261, group admin of Maplewood Dental
- * Group, 5026, seeded without wellness): she sets wellness up, sees the success page, then schedules
+ * Group, 5026, seeded without wellness): she opens /wellness/setup, sets wellness up, sees the success page, then schedules
  * a change (pending), deletes it, and looks at what ending wellness would mean without doing it. On a
  * server of its own (it changes the demo company).
  */
@@ -29,14 +29,12 @@ async function openWithoutTours() {
 const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name }).waitFor();
 
 describe('wellness: Sophie Bouchard (100261) sets up and manages her company’s wellness accounts', () => {
-  it('sets wellness up from the menu, sees the success page, then manages it', async () => {
+  it('sets wellness up and sees the success page', { timeout: 240_000 }, async () => {
     const { page, context, errors } = await openWithoutTours();
     const user = await signInEmployee(page, '100261');
     expect(user).toMatchObject({ WELLNESS: 'N', GROUP_ADMIN: 'Y' });
 
-    // From the company menu (docs/product §6: contract type 13 without wellness).
-    await page.getByRole('link', { name: 'Wellness Setup' }).first().click();
-    await page.waitForURL((url) => url.pathname === '/wellness/setup');
+    await page.goto('/wellness/setup');
     await h1(page, 'Wellness Setup');
     const form = page.getByTestId('wellness-setup-form');
     await form.waitFor();
@@ -70,67 +68,78 @@ describe('wellness: Sophie Bouchard (100261) sets up and manages her company’s
     await reloaded(page);
     await threeScreenshots(page, 'wellness-setup-success', () => success.waitFor());
 
-    // The setup screen now refuses politely and points to Manage.
-    await page.goto('/wellness/setup');
-    await page.getByTestId('wellness-already').waitFor();
-    expect(await page.getByTestId('wellness-setup-form').count()).toBe(0);
-    await page.getByRole('link', { name: 'Go to Wellness Manage' }).click();
-    await page.waitForURL((url) => url.pathname === '/wellness/manage');
-    await h1(page, 'Wellness Manage');
-    const amounts = page.getByTestId('wellness-amounts');
-    await amounts.getByText('$500.00').waitFor();
-
-    // A change from a date ten days ahead: shown as pending.
-    await page.getByRole('button', { name: 'Change categories or amounts' }).click();
-    const change = page.getByTestId('wellness-change-form');
-    await change.getByLabel('Nutrition').check();
-    await change.getByLabel(/Wellness amount for Clinical Staff/).fill('600');
-    const date = addDays(todayIso(), 10);
-    await change.getByLabel(/Takes effect on/).fill(date);
-    const scheduled = await answerOf<{ pending: { kind: string; effective_date: string } | null }>(
-      page,
-      '/employer/wellness/manage',
-      () => change.getByRole('button', { name: 'Save change' }).click(),
-    );
-    expect(scheduled.code, JSON.stringify(scheduled)).toBe(0);
-    expect(scheduled.data.pending).toMatchObject({ kind: 'change', effective_date: date });
-    const pending = page.getByTestId('pending-change');
-    await pending.getByText('Clinical Staff: $600.00').waitFor();
-    // The current amount stays until then.
-    await amounts.getByText('$500.00').waitFor();
-    expect(await page.getByRole('button', { name: 'End wellness accounts' }).isDisabled()).toBe(true);
-    await reloaded(page);
-    await threeScreenshots(page, 'wellness-manage-pending', () => pending.waitFor());
-
-    // Delete the pending change, after confirming.
-    await pending.getByRole('button', { name: 'Delete pending change' }).click();
-    const confirm = page.getByRole('dialog', { name: 'Delete the pending change?' });
-    const deleted = await answerOf(page, '/employer/wellness/delete-pending', () =>
-      confirm.getByRole('button', { name: 'Delete pending change' }).click(),
-    );
-    expect(deleted.code, JSON.stringify(deleted)).toBe(0);
-    await pending.waitFor({ state: 'detached' });
-
-    // Ending wellness: the date, then the consequences spelled out; going back sends nothing.
-    const ends: string[] = [];
-    page.on('request', (r) => {
-      if (new URL(r.url()).pathname === '/webapp/employer/wellness/terminate') ends.push(r.url());
-    });
-    await page.getByRole('button', { name: 'End wellness accounts' }).click();
-    const first = page.getByRole('dialog', { name: 'End wellness accounts' });
-    await first.getByRole('button', { name: 'Continue' }).click();
-    const second = page.getByRole('dialog', { name: /^End wellness accounts on / });
-    await second.getByText(/remaining WSA balance is closed/).waitFor();
-    await second.getByText(/can no longer make wellness \(WSA\) claims/).waitFor();
-    await viewportScreenshot(page, 'wellness-terminate-confirm');
-    await expectNoSeriousA11yViolations(page);
-    await second.getByRole('button', { name: 'Back' }).click();
-    await page.keyboard.press('Escape');
-    await first.waitFor({ state: 'detached' });
-    expect(ends).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it(
+    'manages it: a pending change, deleted; the end of wellness spelled out',
+    { timeout: 240_000 },
+    async () => {
+      const { page, context, errors } = await openWithoutTours();
+      await signInEmployee(page, '100261');
+      // The setup screen now refuses politely and points to Manage.
+      await page.goto('/wellness/setup');
+      await page.getByTestId('wellness-already').waitFor();
+      expect(await page.getByTestId('wellness-setup-form').count()).toBe(0);
+      await page.getByRole('link', { name: 'Go to Wellness Manage' }).click();
+      await page.waitForURL((url) => url.pathname === '/wellness/manage');
+      await h1(page, 'Wellness Manage');
+      const amounts = page.getByTestId('wellness-amounts');
+      await amounts.getByText('$500.00').waitFor();
+
+      // A change from a date ten days ahead: shown as pending.
+      await page.getByRole('button', { name: 'Change categories or amounts' }).click();
+      const change = page.getByTestId('wellness-change-form');
+      await change.getByLabel('Nutrition').check();
+      await change.getByLabel(/Wellness amount for Clinical Staff/).fill('600');
+      const date = addDays(todayIso(), 10);
+      await change.getByLabel(/Takes effect on/).fill(date);
+      const scheduled = await answerOf<{ pending: { kind: string; effective_date: string } | null }>(
+        page,
+        '/employer/wellness/manage',
+        () => change.getByRole('button', { name: 'Save change' }).click(),
+      );
+      expect(scheduled.code, JSON.stringify(scheduled)).toBe(0);
+      expect(scheduled.data.pending).toMatchObject({ kind: 'change', effective_date: date });
+      const pending = page.getByTestId('pending-change');
+      await pending.getByText('Clinical Staff: $600.00').waitFor();
+      // The current amount stays until then.
+      await amounts.getByText('$500.00').waitFor();
+      expect(await page.getByRole('button', { name: 'End wellness accounts' }).isDisabled()).toBe(true);
+      await reloaded(page);
+      await threeScreenshots(page, 'wellness-manage-pending', () => pending.waitFor());
+
+      // Delete the pending change, after confirming.
+      await pending.getByRole('button', { name: 'Delete pending change' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Delete the pending change?' });
+      const deleted = await answerOf(page, '/employer/wellness/delete-pending', () =>
+        confirm.getByRole('button', { name: 'Delete pending change' }).click(),
+      );
+      expect(deleted.code, JSON.stringify(deleted)).toBe(0);
+      await pending.waitFor({ state: 'detached' });
+
+      // Ending wellness: the date, then the consequences spelled out; going back sends nothing.
+      const ends: string[] = [];
+      page.on('request', (r) => {
+        if (new URL(r.url()).pathname === '/webapp/employer/wellness/terminate') ends.push(r.url());
+      });
+      await page.getByRole('button', { name: 'End wellness accounts' }).click();
+      const first = page.getByRole('dialog', { name: 'End wellness accounts' });
+      await first.getByRole('button', { name: 'Continue' }).click();
+      const second = page.getByRole('dialog', { name: /^End wellness accounts on / });
+      await second.getByText(/remaining WSA balance is closed/).waitFor();
+      await second.getByText(/can no longer make wellness \(WSA\) claims/).waitFor();
+      await viewportScreenshot(page, 'wellness-terminate-confirm');
+      await expectNoSeriousA11yViolations(page);
+      await second.getByRole('button', { name: 'Back' }).click();
+      await page.keyboard.press('Escape');
+      await first.waitFor({ state: 'detached' });
+      expect(ends).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
 
   it('gave the company’s employees their wellness account: WELLNESS = Y and the WSA balance', async () => {
     const { page, context, errors } = await openWithoutTours();
