@@ -33,6 +33,8 @@ import { employerHandlers } from './modules/employer/routes';
 import { generalHandlers } from './modules/general/routes';
 import { notificationHandlers } from './modules/notifications/routes';
 import { reportHandlers } from './modules/reports/routes';
+import { wellnessHandlers } from './modules/wellness/routes';
+import { applyWellnessChange, wellnessChangeJob } from './modules/wellness/service';
 
 /** Every module's handlers; the type makes a missing one a compile error, and registration re-checks. */
 const handlers: Handlers = {
@@ -47,6 +49,7 @@ const handlers: Handlers = {
   ...employerHandlers,
   ...classificationHandlers,
   ...cardHandlers,
+  ...wellnessHandlers,
 };
 
 export interface AppOptions {
@@ -101,6 +104,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   jobs.register(mailJob, sendMailJob({ ...services, from: config.MAIL_FROM }));
   jobs.register(limitChangeJob, applyLimitChange(services));
   services.payments.onSettled(COMPANY_CARD_PURPOSE, completeCardUpdate);
+  jobs.register(wellnessChangeJob, applyWellnessChange(services));
 
   const app = Fastify({
     logger: opts.logger === false || config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },

@@ -9,6 +9,7 @@ import * as employer from './endpoints/employer';
 import * as notifications from './endpoints/notifications';
 import * as platform from './endpoints/platform';
 import * as reports from './endpoints/reports';
+import * as wellness from './endpoints/wellness';
 import type { Endpoint } from './endpoint';
 
 export * from './access';
@@ -31,6 +32,7 @@ export const api = {
   ...employer,
   ...classifications,
   ...card,
+  ...wellness,
 } satisfies Record<string, Endpoint>;
 export type Api = typeof api;
 export type EndpointName = keyof Api;

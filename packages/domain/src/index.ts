@@ -71,3 +71,4 @@ export * from './claims/items';
 export * from './reports';
 export * from './company/classifications';
 export * from './payments/card';
+export * from './wellness/wellness';

@@ -5,6 +5,7 @@ import { CLAIM_MESSAGES } from '../claims/messages';
 import { EMPLOYER_MESSAGES } from '../employer/messages';
 import { CLASSIFICATION_MESSAGES } from '../company/classifications';
 import { PAYMENT_MESSAGES } from '../payments/card';
+import { WELLNESS_MESSAGES } from '../wellness/wellness';
 import { MESSAGES } from '../validation/messages';
 import { API_MESSAGES } from './api';
 import { MESSAGE_CATALOGUE } from './sections';
@@ -31,6 +32,7 @@ describe('the one message catalogue', () => {
       employer: EMPLOYER_MESSAGES,
       classifications: CLASSIFICATION_MESSAGES,
       payments: PAYMENT_MESSAGES,
+      wellness: WELLNESS_MESSAGES,
       api: API_MESSAGES,
     });
     expect(messageTemplate('api.invalidCredentials')).toBe('The ID or password you entered is incorrect.');

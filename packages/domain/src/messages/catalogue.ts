@@ -3,6 +3,7 @@ import type { CLAIM_MESSAGES } from '../claims/messages';
 import type { EMPLOYER_MESSAGES } from '../employer/messages';
 import type { CLASSIFICATION_MESSAGES } from '../company/classifications';
 import type { PAYMENT_MESSAGES } from '../payments/card';
+import type { WELLNESS_MESSAGES } from '../wellness/wellness';
 import { MESSAGES, formatMessage } from '../validation/messages';
 import { API_MESSAGES } from './api';
 
@@ -27,6 +28,7 @@ type Catalogue = {
   employer: typeof EMPLOYER_MESSAGES;
   classifications: typeof CLASSIFICATION_MESSAGES;
   payments: typeof PAYMENT_MESSAGES;
+  wellness: typeof WELLNESS_MESSAGES;
   api: typeof API_MESSAGES;
 };
 export type MessageSection = keyof Catalogue;

@@ -3,6 +3,7 @@ import { CLAIM_MESSAGES } from '../claims/messages';
 import { CLASSIFICATION_MESSAGES } from '../company/classifications';
 import { EMPLOYER_MESSAGES } from '../employer/messages';
 import { PAYMENT_MESSAGES } from '../payments/card';
+import { WELLNESS_MESSAGES } from '../wellness/wellness';
 import { MESSAGES } from '../validation/messages';
 import { API_MESSAGES } from './api';
 import { registerMessageSection } from './catalogue';
@@ -15,6 +16,7 @@ export const MESSAGE_CATALOGUE = {
   employer: EMPLOYER_MESSAGES,
   classifications: CLASSIFICATION_MESSAGES,
   payments: PAYMENT_MESSAGES,
+  wellness: WELLNESS_MESSAGES,
   api: API_MESSAGES,
 } as const;
 

@@ -14,3 +14,4 @@ export * from './claims';
 export * from './employer';
 export * from './classifications';
 export * from './payments';
+export * from './wellness';

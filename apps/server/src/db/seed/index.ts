@@ -12,6 +12,7 @@ import { seedGeneral } from './general';
 import { seedNotifications } from './notifications';
 import { seedPartners } from './partner';
 import { seedStaff } from './tools';
+import { seedWellness } from './wellness';
 
 export const DEMO_PASSWORD = 'demo-password';
 
@@ -34,6 +35,7 @@ export async function seedDemo(db: Db, sealer: Sealer, today: Date = new Date())
     await seedClaims(tx, today);
     await seedEmployer(tx, sealer, today);
     await seedClassifications(tx);
+    await seedWellness(tx, year, passwordHash);
   });
 }
 

@@ -300,3 +300,24 @@ export async function writeLimitEffect(
   });
   return true;
 }
+
+/**
+ * Gives a classification's pending limit changes a wellness amount (for the wellness module, decision
+ * 0026): a change scheduled before a company's wellness was set up, changed or ended carries the
+ * wellness amount it had then, and would otherwise undo the new one on its date.
+ */
+export async function setPendingLimitWellness(
+  db: Tx,
+  classificationId: number,
+  wsaCents: number,
+): Promise<void> {
+  await db
+    .update(classificationLimitChanges)
+    .set({ wsaAmountCents: wsaCents })
+    .where(
+      and(
+        eq(classificationLimitChanges.classificationId, classificationId),
+        eq(classificationLimitChanges.state, 'pending'),
+      ),
+    );
+}

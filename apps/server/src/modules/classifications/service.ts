@@ -368,3 +368,35 @@ export function applyLimitChange(s: Pick<Services, 'now'>) {
     });
   };
 }
+
+// ---- For the wellness module (decision 0026) -------------------------------------------------
+
+/**
+ * The members of a classification a change on `date` applies to (not terminated, not non-member
+ * admins), each with the plan year `date` falls in for them and whether that plan year was funded:
+ * the same reading a limit change makes (decision 0022), for the wellness module's changes.
+ */
+export async function classificationMembersOn(tx: Tx, classificationId: number, date: string) {
+  const out: { id: number; wellness: boolean; planYear: number; funded: boolean }[] = [];
+  for (const m of await q.classificationMembers(tx, classificationId)) {
+    const planYear = planYearOn(
+      {
+        type: m.planYearEndType as PlanYearEndType,
+        fiscalYearEnd: m.fiscalYearEnd,
+        effectiveDate: m.effectiveDate,
+      },
+      date,
+    ).key;
+    out.push({
+      id: m.id,
+      wellness: m.wellness,
+      planYear,
+      funded: await q.planYearFunded(tx, m.id, planYear),
+    });
+  }
+  return out;
+}
+
+/** See queries.setPendingLimitWellness: pending limit changes keep a classification's new wellness amount. */
+export const setPendingLimitWellness = (tx: Tx, classificationId: number, wsaCents: number) =>
+  q.setPendingLimitWellness(tx, classificationId, wsaCents);

@@ -66,6 +66,7 @@ describe('the messages by key (decision 0018)', () => {
       employer: 'employer.serverMessages',
       classifications: 'classifications.serverMessages',
       payments: 'card.serverMessages',
+      wellness: 'wellness.serverMessages',
     };
     for (const [section, messages] of Object.entries(MESSAGE_CATALOGUE)) {
       for (const [name, text] of Object.entries(messages)) {

@@ -21,6 +21,7 @@ const SECTION_KEYS: Record<MessageSection, string> = {
   employer: 'employer.serverMessages', // features/employer/i18n
   classifications: 'classifications.serverMessages', // features/classifications/i18n
   payments: 'card.serverMessages', // features/card/i18n
+  wellness: 'wellness.serverMessages', // features/wellness/i18n
 };
 
 /** A keyed message in the current language; `fallback` (the text as it came) for a key the web lacks. */

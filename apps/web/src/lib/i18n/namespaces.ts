@@ -79,6 +79,10 @@ export const CATALOGUES = {
     en: () => import('../../features/tools/i18n/en'),
     fr: () => import('../../features/tools/i18n/fr'),
   }),
+  wellness: catalogue({
+    en: () => import('../../features/wellness/i18n/en'),
+    fr: () => import('../../features/wellness/i18n/fr'),
+  }),
 };
 
 export type Namespace = keyof typeof CATALOGUES;
@@ -117,4 +121,5 @@ export const FEATURE_NAMESPACES: Partial<Record<string, readonly Namespace[]>> =
   placeholders: ['placeholders'],
   reports: ['reports', 'claims'],
   tools: ['tools'],
+  wellness: ['wellness'],
 };

@@ -1,0 +1,166 @@
+import { describe, expect, it } from 'vitest';
+import { WELLNESS_CATEGORIES } from '../reference/wellness';
+import {
+  amountField,
+  orderedCategories,
+  wellnessChangeIsEmpty,
+  wellnessDateProblem,
+  wellnessEndRows,
+  wellnessMemberRows,
+  wellnessPlanProblems,
+} from './wellness';
+
+const today = '2026-11-23';
+const plan = (over: Partial<Parameters<typeof wellnessPlanProblems>[0]> = {}) => ({
+  categories: ['Fitness', 'Mental Health'],
+  amounts: [
+    { classificationId: 1, wellnessAmountCents: 50_000 },
+    { classificationId: 2, wellnessAmountCents: 25_000 },
+  ],
+  effective_date: today,
+  ...over,
+});
+
+describe('a wellness setup or change (docs/product §3, §5)', () => {
+  it('is fine with known categories, an amount of $250–$15,000 per classification and a date from today', () => {
+    expect(wellnessPlanProblems(plan(), [1, 2], today)).toEqual({});
+    expect(
+      wellnessPlanProblems(
+        plan({
+          amounts: [
+            { classificationId: 1, wellnessAmountCents: 25_000 },
+            { classificationId: 2, wellnessAmountCents: 1_500_000 },
+          ],
+          effective_date: '2027-11-23',
+        }),
+        [1, 2],
+        today,
+      ),
+    ).toEqual({});
+  });
+
+  it('needs at least one category, each from the five of the reference data', () => {
+    expect(wellnessPlanProblems(plan({ categories: [] }), [1, 2], today)).toEqual({
+      categories: 'categoriesRequired',
+    });
+    expect(wellnessPlanProblems(plan({ categories: ['Fitness', 'Golf'] }), [1, 2], today)).toEqual({
+      categories: 'categoryUnknown',
+    });
+    expect(wellnessPlanProblems(plan({ categories: [...WELLNESS_CATEGORIES] }), [1, 2], today)).toEqual({});
+  });
+
+  it('refuses amounts outside $250–$15,000 by classification, and a missing one', () => {
+    const problems = wellnessPlanProblems(
+      plan({ amounts: [{ classificationId: 1, wellnessAmountCents: 24_999 }] }),
+      [1, 2],
+      today,
+    );
+    expect(problems).toEqual({
+      [amountField(1)]: 'amountOutOfRange',
+      [amountField(2)]: 'amountOutOfRange',
+      amounts: 'amountsIncomplete',
+    });
+    expect(
+      wellnessPlanProblems(
+        plan({
+          amounts: [
+            { classificationId: 1, wellnessAmountCents: 1_500_001 },
+            { classificationId: 2, wellnessAmountCents: 0 },
+          ],
+        }),
+        [1, 2],
+        today,
+      ),
+    ).toEqual({ 'amount-1': 'amountOutOfRange', 'amount-2': 'amountOutOfRange' });
+  });
+
+  it('refuses a classification that is not the company’s, and a company without classifications', () => {
+    expect(
+      wellnessPlanProblems(
+        plan({ amounts: [...plan().amounts, { classificationId: 99, wellnessAmountCents: 50_000 }] }),
+        [1, 2],
+        today,
+      ),
+    ).toEqual({ amounts: 'classificationNotFound' });
+    expect(wellnessPlanProblems(plan({ amounts: [] }), [], today)).toEqual({ amounts: 'noClassifications' });
+  });
+
+  it('takes effect from today up to a year ahead', () => {
+    expect(wellnessDateProblem(today, today)).toBeNull();
+    expect(wellnessDateProblem('2027-11-23', today)).toBeNull();
+    expect(wellnessDateProblem('2027-11-24', today)).toBe('effectiveDateTooLate');
+    expect(wellnessDateProblem('2026-11-22', today)).toBe('effectiveDatePast');
+    expect(wellnessDateProblem('', today)).toBe('effectiveDateRequired');
+    expect(wellnessDateProblem('23/11/2026', today)).toBe('effectiveDateRequired');
+    expect(wellnessPlanProblems(plan({ effective_date: '2026-11-01' }), [1, 2], today)).toEqual({
+      effective_date: 'effectiveDatePast',
+    });
+  });
+
+  it('changes nothing with the same categories (in any order) and amounts', () => {
+    const current = {
+      categories: ['Mental Health', 'Fitness'],
+      amounts: new Map([
+        [1, 50_000],
+        [2, 25_000],
+      ]),
+    };
+    expect(wellnessChangeIsEmpty(current, plan())).toBe(true);
+    expect(wellnessChangeIsEmpty(current, plan({ categories: ['Fitness'] }))).toBe(false);
+    expect(
+      wellnessChangeIsEmpty(
+        current,
+        plan({ amounts: [{ classificationId: 2, wellnessAmountCents: 30_000 }] }),
+      ),
+    ).toBe(false);
+  });
+
+  it('keeps the categories in the reference order', () => {
+    expect(orderedCategories(['Mental Health', 'Nutrition', 'Mental Health'])).toEqual([
+      'Nutrition',
+      'Mental Health',
+    ]);
+  });
+});
+
+describe('what a wellness change writes for an employee (decision 0026)', () => {
+  const member = { wellness: false, funded: false, planYear: 2026 };
+
+  it('setup: the account opens with the classification’s amount for the plan year', () => {
+    expect(wellnessMemberRows('setup', member, 0, 50_000)).toEqual({
+      enrol: true,
+      rows: [{ kind: 'FUNDING', planYear: 2026, amountCents: 50_000 }],
+    });
+  });
+
+  it('change: new less old for a funded plan year, nothing for an unfunded one or an unchanged amount', () => {
+    const enrolled = { wellness: true, funded: true, planYear: 2026 };
+    expect(wellnessMemberRows('change', enrolled, 50_000, 60_000)).toEqual({
+      enrol: false,
+      rows: [{ kind: 'LIMIT_CHANGE', planYear: 2026, amountCents: 10_000 }],
+    });
+    expect(wellnessMemberRows('change', enrolled, 50_000, 30_000).rows).toEqual([
+      { kind: 'LIMIT_CHANGE', planYear: 2026, amountCents: -20_000 },
+    ]);
+    expect(wellnessMemberRows('change', enrolled, 50_000, 50_000).rows).toEqual([]);
+    expect(wellnessMemberRows('change', { ...enrolled, funded: false }, 50_000, 60_000).rows).toEqual([]);
+  });
+
+  it('change: a member without the account (joined later) gets it with the new amount', () => {
+    expect(wellnessMemberRows('change', member, 50_000, 60_000)).toEqual({
+      enrol: true,
+      rows: [{ kind: 'FUNDING', planYear: 2026, amountCents: 60_000 }],
+    });
+  });
+
+  it('end: each plan year’s remaining balance is closed; nothing for none or a negative one', () => {
+    expect(
+      wellnessEndRows([
+        { planYear: 2025, cents: 0 },
+        { planYear: 2026, cents: 12_345 },
+        { planYear: 2024, cents: -500 },
+      ]),
+    ).toEqual([{ kind: 'WELLNESS_END', planYear: 2026, amountCents: -12_345 }]);
+    expect(wellnessEndRows([])).toEqual([]);
+  });
+});

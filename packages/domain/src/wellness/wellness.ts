@@ -1,0 +1,170 @@
+import { registerMessageSection } from '../messages/catalogue';
+import { addYears, compareIsoDates, isIsoDate } from '../dates';
+import { isAllowedLimitCents, limitAdjustments } from '../company/classifications';
+import { WELLNESS_CATEGORIES, isWellnessCategory, type WellnessCategory } from '../reference/wellness';
+
+/**
+ * A company's wellness account (docs/product §3 "Employer": HAS_WELLNESS, WELLNESS_CATEGORIES,
+ * wellness limits and categories with their pending versions; §3 "Classification" wellnessAmount;
+ * §4 "Wellness category and limit changes have pending versions"; §5 wellness amounts $250 to
+ * $15,000; decision 0026). The spec gives no wording for these screens' messages; these follow the
+ * classifications' style.
+ */
+export const WELLNESS_MESSAGES = {
+  categoriesRequired: 'Please choose at least one wellness category.',
+  categoryUnknown: 'Please choose the wellness categories from the list.',
+  amountOutOfRange: 'Please enter a wellness amount from $250 to $15,000.',
+  amountsIncomplete: 'Please enter a wellness amount for every classification.',
+  classificationNotFound: 'This classification does not exist.',
+  noClassifications: 'Your company has no classifications yet. Add one before setting up wellness.',
+
+  effectiveDateRequired: 'Please enter the date this takes effect.',
+  effectiveDatePast: 'The date must be today or later.',
+  effectiveDateTooLate: 'The date must be within a year from today.',
+
+  alreadySetUp: 'Your company already has wellness accounts. Manage them instead.',
+  notSetUp: 'Your company does not have wellness accounts yet. Set them up first.',
+  pendingExists: 'A wellness change is already pending. Delete it first to schedule another.',
+  pendingNotFound: 'This pending wellness change does not exist or has already taken effect.',
+  nothingChanges: 'The categories and amounts are the same as the current ones.',
+  confirmTermination: 'Please confirm that you understand what ending wellness accounts means.',
+
+  setUp: 'Wellness accounts are set up',
+  setUpScheduled: 'Wellness setup scheduled',
+  changed: 'Wellness accounts changed',
+  changeScheduled: 'Wellness change scheduled',
+  terminated: 'Wellness accounts ended',
+  terminationScheduled: 'End of wellness accounts scheduled',
+  pendingDeleted: 'Pending wellness change deleted',
+} as const;
+
+export type WellnessMessageKey = keyof typeof WELLNESS_MESSAGES;
+
+/** A pending version of a company's wellness: its setup, a change of categories or amounts, its end. */
+export type WellnessChangeKind = 'setup' | 'change' | 'terminate';
+export const WELLNESS_CHANGE_KINDS: readonly WellnessChangeKind[] = ['setup', 'change', 'terminate'];
+
+/** A wellness amount of a covered classification, cents: $250 to $15,000 (docs/product §5). */
+export const isAllowedWellnessAmountCents = isAllowedLimitCents;
+
+/** The categories in the reference order (docs/product §3 "Reference data"), without repeats. */
+export function orderedCategories(categories: readonly string[]): WellnessCategory[] {
+  return WELLNESS_CATEGORIES.filter((c) => categories.includes(c));
+}
+
+/**
+ * The first problem with a wellness date (a setup's, a change's or an end's): required, today at
+ * the earliest (today's takes effect at once), within a year from today.
+ */
+export function wellnessDateProblem(
+  date: string | undefined | null,
+  today: string,
+): 'effectiveDateRequired' | 'effectiveDatePast' | 'effectiveDateTooLate' | null {
+  if (!date || !isIsoDate(date)) return 'effectiveDateRequired';
+  if (compareIsoDates(date, today) < 0) return 'effectiveDatePast';
+  if (compareIsoDates(date, addYears(today, 1)) > 0) return 'effectiveDateTooLate';
+  return null;
+}
+
+/** The form field a classification's amount is reported under. */
+export const amountField = (classificationId: number) => `amount-${classificationId}`;
+
+export interface WellnessPlanInput {
+  categories: readonly string[];
+  /** Wellness amount per classification, cents. */
+  amounts: readonly { classificationId: number; wellnessAmountCents: number }[];
+  effective_date: string;
+}
+
+/**
+ * Every problem with a setup or a change, by field (`categories`, `amount-<id>`, `amounts`,
+ * `effective_date`): at least one known category; an amount of $250 to $15,000 for each of the
+ * company's classifications (`classificationIds`) and for no other; a date today to a year ahead.
+ */
+export function wellnessPlanProblems(
+  input: WellnessPlanInput,
+  classificationIds: readonly number[],
+  today: string,
+): Record<string, WellnessMessageKey> {
+  const out: Record<string, WellnessMessageKey> = {};
+  if (input.categories.length === 0) out.categories = 'categoriesRequired';
+  else if (!input.categories.every(isWellnessCategory)) out.categories = 'categoryUnknown';
+  if (classificationIds.length === 0) out.amounts = 'noClassifications';
+  const given = new Map(input.amounts.map((a) => [a.classificationId, a.wellnessAmountCents]));
+  for (const id of given.keys()) {
+    if (!classificationIds.includes(id)) out.amounts = 'classificationNotFound';
+  }
+  for (const id of classificationIds) {
+    const cents = given.get(id);
+    if (cents === undefined) {
+      out[amountField(id)] = 'amountOutOfRange';
+      out.amounts ??= 'amountsIncomplete';
+    } else if (!isAllowedWellnessAmountCents(cents)) out[amountField(id)] = 'amountOutOfRange';
+  }
+  const date = wellnessDateProblem(input.effective_date, today);
+  if (date) out.effective_date = date;
+  return out;
+}
+
+/** Whether a change would change nothing: the same categories and the same amounts. */
+export function wellnessChangeIsEmpty(
+  current: { categories: readonly string[]; amounts: ReadonlyMap<number, number> },
+  next: Pick<WellnessPlanInput, 'categories' | 'amounts'>,
+): boolean {
+  const a = orderedCategories(current.categories).join('|');
+  const b = orderedCategories(next.categories).join('|');
+  return (
+    a === b && next.amounts.every((x) => current.amounts.get(x.classificationId) === x.wellnessAmountCents)
+  );
+}
+
+/** A ledger row a wellness change writes for an employee (balance_ledger, account WSA). */
+export interface WellnessLedgerRow {
+  kind: 'FUNDING' | 'LIMIT_CHANGE' | 'WELLNESS_END';
+  planYear: number;
+  amountCents: number;
+}
+
+/**
+ * What a setup or a change writes for one active member of a classification (decision 0026), for
+ * the plan year the change's date falls in:
+ * - setup: the member's wellness account opens with the classification's amount (a FUNDING row);
+ * - change, member with a wellness account: as a classification limit change (decision 0022), new
+ *   amount less old when that plan year was funded, nothing otherwise;
+ * - change, member without one (joined the classification after the setup): the account opens with
+ *   the new amount, as at the setup.
+ * `enrol` says the member's WELLNESS flag is to be set.
+ */
+export function wellnessMemberRows(
+  kind: 'setup' | 'change',
+  member: { wellness: boolean; funded: boolean; planYear: number },
+  beforeCents: number,
+  afterCents: number,
+): { enrol: boolean; rows: WellnessLedgerRow[] } {
+  if (afterCents <= 0) return { enrol: false, rows: [] };
+  if (kind === 'setup' || !member.wellness) {
+    return { enrol: true, rows: [{ kind: 'FUNDING', planYear: member.planYear, amountCents: afterCents }] };
+  }
+  const rows = limitAdjustments(
+    { hsaCents: 0, wsaCents: beforeCents },
+    { hsaCents: 0, wsaCents: afterCents },
+    { wsa: true, funded: member.funded },
+  ).map((a) => ({ kind: 'LIMIT_CHANGE' as const, planYear: member.planYear, amountCents: a.amountCents }));
+  return { enrol: false, rows };
+}
+
+/**
+ * What the end of wellness writes for an employee with a wellness account (decision 0026): each
+ * plan year's remaining WSA balance is closed (a WELLNESS_END row of minus the balance), so nothing
+ * is left to claim; a plan year at zero or below gets nothing.
+ */
+export function wellnessEndRows(
+  balances: readonly { planYear: number; cents: number }[],
+): WellnessLedgerRow[] {
+  return balances
+    .filter((b) => b.cents > 0)
+    .map((b) => ({ kind: 'WELLNESS_END' as const, planYear: b.planYear, amountCents: -b.cents }));
+}
+
+// This section joins the message catalogue wherever this module is loaded (messages/catalogue.ts).
+registerMessageSection('wellness', WELLNESS_MESSAGES);
