@@ -26,6 +26,8 @@ import { applyLimitChange, limitChangeJob } from './modules/classifications/serv
 import { ebookHandlers } from './modules/ebooks/routes';
 import { employeeHandlers } from './modules/employee/routes';
 import { employerHandlers } from './modules/employer/routes';
+import { enrolmentHandlers } from './modules/enrolment/routes';
+import { sendWelcomes, welcomeJob } from './modules/enrolment/service';
 import { generalHandlers } from './modules/general/routes';
 import { notificationHandlers } from './modules/notifications/routes';
 import { reportHandlers } from './modules/reports/routes';
@@ -42,6 +44,7 @@ const handlers: Handlers = {
   ...reportHandlers,
   ...employerHandlers,
   ...classificationHandlers,
+  ...enrolmentHandlers,
 };
 
 export interface AppOptions {
@@ -94,6 +97,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
 
   jobs.register(mailJob, sendMailJob({ ...services, from: config.MAIL_FROM }));
   jobs.register(limitChangeJob, applyLimitChange(services));
+  jobs.register(welcomeJob, sendWelcomes(services));
 
   const app = Fastify({
     logger: opts.logger === false || config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },

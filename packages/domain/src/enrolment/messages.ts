@@ -25,7 +25,8 @@ export const ENROLMENT_MESSAGES = {
   emailRepeated: 'This email address is also on row {{row}} of the file.',
 
   fileRequired: 'Please choose a CSV file.',
-  fileUnreadable: 'This file could not be read as CSV: {{reason}}',
+  fileUnreadable:
+    'This file could not be read as CSV (near line {{line}}). Please save it as CSV from your spreadsheet and upload it again.',
   fileEmpty: 'The file has no employee rows.',
   fileTooManyRows: 'A file can add at most {{max}} employees at a time.',
   missingColumns: 'The file is missing the column(s): {{columns}}. Please start from the template.',
