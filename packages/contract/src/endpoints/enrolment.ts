@@ -5,11 +5,7 @@
 // The requests take text as typed; the server checks it with the domain's row rules
 // (checkEnrolmentRow), which need the company's classifications and plan, and answers a message per
 // field. Only endpoints are exported (the contract collects every export as an endpoint).
-import {
-  ENROLMENT_FIELDS,
-  ENROLMENT_MESSAGES as M,
-  type EnrolmentField,
-} from '@benefits/domain';
+import { ENROLMENT_FIELDS, ENROLMENT_MESSAGES as M, type EnrolmentField } from '@benefits/domain';
 import { z } from 'zod';
 import { GROUP_COMPANY_ADMIN } from '../access';
 import { endpoint } from '../endpoint';

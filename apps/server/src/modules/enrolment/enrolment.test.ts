@@ -96,7 +96,9 @@ describe.each(backends)('adding employees on %s', (backend) => {
         .innerJoin(classifications, eq(classifications.id, employeeClassifications.classificationId))
         .where(eq(employeeClassifications.employeeId, added.ID));
       expect(cls?.name).toBe('Drivers');
-      expect(await t.db.select().from(employeeDivisions).where(eq(employeeDivisions.employeeId, added.ID))).toHaveLength(1);
+      expect(
+        await t.db.select().from(employeeDivisions).where(eq(employeeDivisions.employeeId, added.ID)),
+      ).toHaveLength(1);
 
       // The Drivers limit (HSA $1,000, wellness $250) for the current plan year, as ledger rows.
       const ledger = await t.db.select().from(balanceLedger).where(eq(balanceLedger.employeeId, added.ID));
@@ -110,7 +112,9 @@ describe.each(backends)('adding employees on %s', (backend) => {
         .select()
         .from(changeLog)
         .where(and(eq(changeLog.entity, 'employee'), eq(changeLog.entityId, String(added.ID))));
-      expect(log.map((l) => l.field)).toEqual(expect.arrayContaining(['firstName', 'email', 'classificationId']));
+      expect(log.map((l) => l.field)).toEqual(
+        expect.arrayContaining(['firstName', 'email', 'classificationId']),
+      );
       expect(log.every((l) => l.actorId === '100002' && l.subjectId === '5002')).toBe(true);
       // The birth date is masked in the log.
       expect(log.find((l) => l.field === 'dateOfBirth')?.newValue).not.toBe('1991-05-14');
@@ -219,7 +223,11 @@ describe.each(backends)('adding employees on %s', (backend) => {
         id: String(admin.ID),
         pw: 'noah-password',
       });
-      expect(login.body.data.user).toMatchObject({ NON_MEMBER_ADMIN_ONLY: 'Y', GROUP_ADMIN: 'N', EMPLOYER: 5002 });
+      expect(login.body.data.user).toMatchObject({
+        NON_MEMBER_ADMIN_ONLY: 'Y',
+        GROUP_ADMIN: 'N',
+        EMPLOYER: 5002,
+      });
       // A company administrator: the company's endpoints answer.
       const divisions = await t.call('/employer/divisions/get', {}, login.body.data.token);
       expect(divisions.body.code).toBe(0);
@@ -401,8 +409,15 @@ describe.each(backends)('adding employees on %s', (backend) => {
     it('refuses the administrator of a company of another contract type, here and on divisions', async () => {
       const tess = await t.call<{ token: string }>('/login/', { id: '100090', pw: 'x' });
       expect(tess.body.code).not.toBe(0); // 'x' is no argon2 hash: sign in through a session instead
-      const { token } = await t.services.sessions.create('employee', '100090', { ip: '1.1.1.1', userAgent: 't' });
-      for (const path of ['/employer/add-employees', '/employer/add-non-plan-admin', '/employer/divisions/get']) {
+      const { token } = await t.services.sessions.create('employee', '100090', {
+        ip: '1.1.1.1',
+        userAgent: 't',
+      });
+      for (const path of [
+        '/employer/add-employees',
+        '/employer/add-non-plan-admin',
+        '/employer/divisions/get',
+      ]) {
         const res = await t.call(path, one, token);
         expect(res.status, path).toBe(403);
         expect(res.body.data.error?.GENERAL).toBe(API_MESSAGES.notAllowed);
@@ -419,7 +434,11 @@ describe.each(backends)('adding employees on %s', (backend) => {
         .where(and(eq(classifications.employerId, 5002), eq(classifications.name, 'Drivers')));
       const byId = await t.call('/employer/add-employees', form({ classification: drivers!.id }), jacob);
       expect(byId.body.data.error?.classification).toBe(M.unknownClassification);
-      const ok = await t.call<AddAnswer>('/employer/add-employees', form({ classification: 'Crew', division: '' }), jacob);
+      const ok = await t.call<AddAnswer>(
+        '/employer/add-employees',
+        form({ classification: 'Crew', division: '' }),
+        jacob,
+      );
       expect(ok.body.code, ok.raw).toBe(0);
       const [row] = await t.db.select().from(employees).where(eq(employees.id, ok.body.data.added[0]!.ID));
       expect(row!.employerId).toBe(5004);

@@ -79,9 +79,7 @@ const ID_LOCK = 0x656e726f6c;
  */
 export async function lockHighestEmployeeId(tx: Tx): Promise<number> {
   await tx.execute(sql`select pg_advisory_xact_lock(${ID_LOCK})`);
-  const [row] = await tx
-    .select({ max: sql<string | null>`max(${employees.id})` })
-    .from(employees);
+  const [row] = await tx.select({ max: sql<string | null>`max(${employees.id})` }).from(employees);
   return Math.max(100_000, Number(row?.max ?? 0));
 }
 
