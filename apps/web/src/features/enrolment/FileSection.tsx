@@ -165,7 +165,7 @@ export function FileSection() {
           )}
           {bad.length > 0 ? (
             <Box component="section" aria-labelledby="csv-problems-title">
-              <Typography variant="h3" id="csv-problems-title" sx={{ mb: 1 }}>
+              <Typography component="h3" variant="subtitle1" id="csv-problems-title" sx={{ mb: 1, fontWeight: 600 }}>
                 {t('enrolment.file.problems')}
               </Typography>
               <Box component="ul" sx={{ m: 0, p: 0 }} data-testid="csv-problems">
@@ -188,7 +188,7 @@ export function FileSection() {
             </Box>
           )}
           <Box component="section" aria-labelledby="csv-rows-title">
-            <Typography variant="h3" id="csv-rows-title" sx={{ mb: 1 }}>
+            <Typography component="h3" variant="subtitle1" id="csv-rows-title" sx={{ mb: 1, fontWeight: 600 }}>
               {t('enrolment.file.rows')}
             </Typography>
             <Box component="ul" sx={{ m: 0, p: 0 }}>
