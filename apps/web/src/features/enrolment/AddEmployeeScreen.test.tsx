@@ -233,9 +233,7 @@ describe('/add-employee', { timeout: 30_000 }, () => {
     expect(
       await screen.findByRole('tab', { name: 'À partir d’un fichier CSV' }, { timeout: 5000 }),
     ).toBeTruthy();
-    expect(
-      await screen.findByRole('button', { name: 'Ajouter l’employé' }, {}, { timeout: 5000 }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Ajouter l’employé' }, { timeout: 5000 })).toBeTruthy();
   });
 
   it('says nobody was added when /add-employee/success is opened directly', async () => {

@@ -165,7 +165,12 @@ export function FileSection() {
           )}
           {bad.length > 0 ? (
             <Box component="section" aria-labelledby="csv-problems-title">
-              <Typography component="h3" variant="subtitle1" id="csv-problems-title" sx={{ mb: 1, fontWeight: 600 }}>
+              <Typography
+                component="h3"
+                variant="subtitle1"
+                id="csv-problems-title"
+                sx={{ mb: 1, fontWeight: 600 }}
+              >
                 {t('enrolment.file.problems')}
               </Typography>
               <Box component="ul" sx={{ m: 0, p: 0 }} data-testid="csv-problems">
@@ -188,7 +193,12 @@ export function FileSection() {
             </Box>
           )}
           <Box component="section" aria-labelledby="csv-rows-title">
-            <Typography component="h3" variant="subtitle1" id="csv-rows-title" sx={{ mb: 1, fontWeight: 600 }}>
+            <Typography
+              component="h3"
+              variant="subtitle1"
+              id="csv-rows-title"
+              sx={{ mb: 1, fontWeight: 600 }}
+            >
               {t('enrolment.file.rows')}
             </Typography>
             <Box component="ul" sx={{ m: 0, p: 0 }}>
