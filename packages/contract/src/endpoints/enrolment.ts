@@ -9,6 +9,7 @@ import { ENROLMENT_FIELDS, ENROLMENT_MESSAGES as M, type EnrolmentField } from '
 import { z } from 'zod';
 import { GROUP_COMPANY_ADMIN } from '../access';
 import { endpoint } from '../endpoint';
+import { UPLOADS_PER_MINUTE } from '../uploads';
 
 /** A typed value: text (or a number, for the form's IDs); blank when left out. */
 const typed = (message: string) =>
@@ -95,6 +96,7 @@ export const addEmployeesCsvPreview = endpoint({
   method: 'POST',
   access: GROUP_COMPANY_ADMIN,
   maxBodyBytes: CSV_MAX_BODY,
+  perMinute: UPLOADS_PER_MINUTE,
   example: csvExample,
   summary:
     'Checks every row of a CSV file with the form’s rules (and e-mail addresses repeated in the file or already in the company) and answers each row with its messages. Saves nothing.',
@@ -111,6 +113,7 @@ export const addEmployeesCsvSave = endpoint({
   method: 'POST',
   access: GROUP_COMPANY_ADMIN,
   maxBodyBytes: CSV_MAX_BODY,
+  perMinute: UPLOADS_PER_MINUTE,
   example: csvExample,
   summary:
     'Checks the CSV file again and, when every row is good, adds all its employees in one transaction (each with an ID, a limit and a welcome mail); with any bad row, adds nobody.',
