@@ -40,6 +40,8 @@ function freePort(): Promise<number> {
 
 export interface PrivateServer {
   baseUrl: string;
+  /** The server's data directory (its mail outbox is `outbox/` in it). */
+  dataDir: string;
   stop: () => Promise<void>;
 }
 
@@ -118,7 +120,7 @@ export async function startServer(name: string, options: ServerOptions = {}): Pr
       const response = await fetch(`${baseUrl}/webapp/test/alive`, { signal: AbortSignal.timeout(2_000) });
       if (response.ok) {
         alive = true;
-        return { baseUrl, stop };
+        return { baseUrl, dataDir, stop };
       }
       lastError = `HTTP ${response.status}`;
     } catch (error) {

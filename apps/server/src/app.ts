@@ -30,6 +30,8 @@ import { applyLimitChange, limitChangeJob } from './modules/classifications/serv
 import { ebookHandlers } from './modules/ebooks/routes';
 import { employeeHandlers } from './modules/employee/routes';
 import { employerHandlers } from './modules/employer/routes';
+import { enrolmentHandlers } from './modules/enrolment/routes';
+import { sendWelcomes, welcomeJob } from './modules/enrolment/service';
 import { generalHandlers } from './modules/general/routes';
 import { notificationHandlers } from './modules/notifications/routes';
 import { reportHandlers } from './modules/reports/routes';
@@ -50,6 +52,7 @@ const handlers: Handlers = {
   ...classificationHandlers,
   ...cardHandlers,
   ...wellnessHandlers,
+  ...enrolmentHandlers,
 };
 
 export interface AppOptions {
@@ -105,6 +108,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   jobs.register(limitChangeJob, applyLimitChange(services));
   services.payments.onSettled(COMPANY_CARD_PURPOSE, completeCardUpdate);
   jobs.register(wellnessChangeJob, applyWellnessChange(services));
+  jobs.register(welcomeJob, sendWelcomes(services));
 
   const app = Fastify({
     logger: opts.logger === false || config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },

@@ -1,4 +1,4 @@
-import type { ToolsPermission } from '@benefits/domain';
+import { GROUP_ADMIN_CONTRACT_TYPES, type ToolsPermission } from '@benefits/domain';
 
 /** Who a session belongs to. Employees sign in at /login, partners at /partner/login, staff at /tools/login. */
 export type SessionKind = 'employee' | 'partner' | 'tools';
@@ -12,7 +12,9 @@ export type PartnerRole = 'AGENT' | 'MANAGER';
  * - session: any signed-in session of the listed kinds (the session, its kind narrowed);
  * - employee: a signed-in employee (the employee: id, company id, admin and terminated flags);
  * - companyAdmin: an administrator of the caller's own company (docs/product §6: group admin or non-member
- *   admin, not terminated); the company is the employee's, never one named in the payload;
+ *   admin, not terminated); the company is the employee's, never one named in the payload. With
+ *   `contractTypes`, only a company of one of those contract types (docs/product §4 "Other blocks":
+ *   add-employee, divisions and classifications need 3, 8 or 13; decision 0025);
  * - partner: a partner agent or manager (the partner: id, manager id, role);
  * - partnerManager: a partner manager (a partner whose manager is themself);
  * - staff: a tools session holding the permission (ALL_ACCESS grants all) (the staff member);
@@ -31,7 +33,7 @@ export type Access =
   | { readonly kind: 'public' }
   | { readonly kind: 'session'; readonly sessions: readonly SessionKind[] }
   | { readonly kind: 'employee' }
-  | { readonly kind: 'companyAdmin' }
+  | { readonly kind: 'companyAdmin'; readonly contractTypes?: readonly number[] }
   | { readonly kind: 'partner' }
   | { readonly kind: 'partnerManager' }
   | { readonly kind: 'staff'; readonly permission: ToolsPermission }
@@ -65,6 +67,14 @@ export const FIELD_SCOPE_SESSIONS: Readonly<Record<FieldScope['kind'], SessionKi
 export const PUBLIC = { kind: 'public' } as const satisfies Access;
 export const EMPLOYEE = { kind: 'employee' } as const satisfies Access;
 export const COMPANY_ADMIN = { kind: 'companyAdmin' } as const satisfies Access;
+/**
+ * An administrator of the caller's own company when that company's contract type is a group admin
+ * type (3, 8, 13: docs/product §4 "Other blocks", §6 "Add Employees, Divisions, Classifications").
+ */
+export const GROUP_COMPANY_ADMIN = {
+  kind: 'companyAdmin',
+  contractTypes: GROUP_ADMIN_CONTRACT_TYPES,
+} as const satisfies Access;
 export const PARTNER = { kind: 'partner' } as const satisfies Access;
 export const PARTNER_MANAGER = { kind: 'partnerManager' } as const satisfies Access;
 export const EMPLOYEE_OR_PARTNER = {

@@ -32,6 +32,8 @@ describe('the contract', () => {
       '/audit/upload',
       '/claim/upload',
       '/employee/banking-details/save',
+      '/employer/add-employees/csv/preview',
+      '/employer/add-employees/csv/save',
       '/employer/banking-details/save',
     ]);
     for (const e of uploads) expect(e.perMinute, e.path).toBe(UPLOADS_PER_MINUTE);

@@ -6,6 +6,7 @@ import * as classifications from './endpoints/classifications';
 import * as ebooks from './endpoints/ebooks';
 import * as employee from './endpoints/employee';
 import * as employer from './endpoints/employer';
+import * as enrolment from './endpoints/enrolment';
 import * as notifications from './endpoints/notifications';
 import * as platform from './endpoints/platform';
 import * as reports from './endpoints/reports';
@@ -33,6 +34,7 @@ export const api = {
   ...classifications,
   ...card,
   ...wellness,
+  ...enrolment,
 } satisfies Record<string, Endpoint>;
 export type Api = typeof api;
 export type EndpointName = keyof Api;

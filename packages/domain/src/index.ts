@@ -72,3 +72,5 @@ export * from './reports';
 export * from './company/classifications';
 export * from './payments/card';
 export * from './wellness/wellness';
+export * from './enrolment/messages';
+export * from './enrolment/rows';

@@ -5,6 +5,7 @@ import { ACCOUNT_TEXT } from './account/text';
 import { agreementSections, AGREEMENT_TITLES } from './account/service/agreement-text';
 import { AUTH_TEXT } from './auth/text';
 import { CLAIMS_TEXT, historyNoteIn } from './claims/text';
+import { ENROLMENT_TEXT } from './enrolment/text';
 
 /*
  * Every text the server writes exists in English and French (decision 0021): the same keys, no empty
@@ -16,6 +17,7 @@ describe('the server’s text catalogues', () => {
     ['auth', AUTH_TEXT],
     ['account', ACCOUNT_TEXT],
     ['claims', CLAIMS_TEXT],
+    ['enrolment', ENROLMENT_TEXT],
   ] as const)('%s: French for every English text, with the same placeholders', (_, catalogue) => {
     expect(catalogueDifferences(catalogue.en, catalogue.fr)).toEqual([]);
   });

@@ -4,6 +4,7 @@ import {
   API_PREFIX,
   COMPANY_ADMIN,
   endpoint,
+  GROUP_COMPANY_ADMIN,
   PARTNER,
   PARTNER_MANAGER,
   scopeByField,
@@ -39,6 +40,8 @@ interface Principal {
   companyId?: number;
   /** docs/product §6: a group admin or non-member admin, not terminated (from the seed, not from the server). */
   companyAdmin?: boolean;
+  /** The company's contract type (GROUP_COMPANY_ADMIN scopes need 3, 8 or 13; decision 0025). */
+  contractType?: number;
   partnerRole?: 'AGENT' | 'MANAGER';
   /** The partner's manager (their team). */
   team?: number;
@@ -47,13 +50,20 @@ interface Principal {
 
 const PRINCIPALS: readonly Principal[] = [
   { name: 'signed out', kind: 'signedOut' },
-  { name: 'employee 100001 (company 5001)', kind: 'employee', subject: '100001', companyId: 5001 },
+  {
+    name: 'employee 100001 (company 5001)',
+    kind: 'employee',
+    subject: '100001',
+    companyId: 5001,
+    contractType: 3,
+  },
   {
     name: 'employee of another company, its group admin: 100002 (5002)',
     kind: 'employee',
     subject: '100002',
     companyId: 5002,
     companyAdmin: true,
+    contractType: 13,
   },
   {
     name: 'non-member admin 100003 (5002)',
@@ -61,6 +71,7 @@ const PRINCIPALS: readonly Principal[] = [
     subject: '100003',
     companyId: 5002,
     companyAdmin: true,
+    contractType: 13,
   },
   {
     name: 'group admin of another company: 100008 (5004)',
@@ -68,8 +79,15 @@ const PRINCIPALS: readonly Principal[] = [
     subject: '100008',
     companyId: 5004,
     companyAdmin: true,
+    contractType: 13,
   },
-  { name: 'terminated employee 100004 (5003)', kind: 'employee', subject: '100004', companyId: 5003 },
+  {
+    name: 'terminated employee 100004 (5003)',
+    kind: 'employee',
+    subject: '100004',
+    companyId: 5003,
+    contractType: 8,
+  },
   { name: 'agent 200001', kind: 'partner', subject: '200001', partnerRole: 'AGENT', team: 200002 },
   {
     name: 'another team’s agent 200003',
@@ -86,6 +104,15 @@ const PRINCIPALS: readonly Principal[] = [
     permissions: ['PERMIT_AUDIT'],
   },
   { name: 'staff with it (staff, ALL_ACCESS)', kind: 'tools', subject: 'staff', permissions: ['ALL_ACCESS'] },
+  // Last, so the indexes above stay as they are. Not in the seed: added in beforeAll.
+  {
+    name: 'group admin of a contract type 20 company: 100090 (5090)',
+    kind: 'employee',
+    subject: '100090',
+    companyId: 5090,
+    companyAdmin: true,
+    contractType: 20,
+  },
 ];
 
 /**
@@ -105,7 +132,11 @@ function mayCall(access: Access, p: Principal, example: unknown): boolean {
     case 'employee':
       return p.kind === 'employee';
     case 'companyAdmin':
-      return p.kind === 'employee' && p.companyAdmin === true;
+      return (
+        p.kind === 'employee' &&
+        p.companyAdmin === true &&
+        (access.contractTypes === undefined || access.contractTypes.includes(p.contractType!))
+      );
     case 'partner':
       return p.kind === 'partner';
     case 'partnerManager':
@@ -175,6 +206,7 @@ const probe = <A extends Access>(path: string, access: A) =>
   });
 const PROBES = {
   companyProbe: probe('/probe/company', COMPANY_ADMIN),
+  groupCompanyProbe: probe('/probe/group-company', GROUP_COMPANY_ADMIN),
   partnerProbe: probe('/probe/partner', PARTNER),
   managerProbe: probe('/probe/manager', PARTNER_MANAGER),
   staffProbe: probe('/probe/staff', staffWith('PERMIT_SEND_RECEIPTS')),
@@ -222,6 +254,7 @@ const byFieldHandler: Handler<ReturnType<typeof byFieldProbes>['byFieldMine']> =
 // The handler types follow from the scopes: each context is there, non-null, at compile time.
 const probeHandlers = {
   companyProbe: async ({ employee, company }) => ({ employee: employee.id, company: company.id }),
+  groupCompanyProbe: async ({ company }) => ({ company }),
   partnerProbe: async ({ partner }) => ({ partner }),
   managerProbe: async ({ partner }) => ({ partner, role: partner.role satisfies 'MANAGER' }),
   staffProbe: async ({ staff }) => ({ staff: staff.username }),
@@ -238,6 +271,26 @@ describe.each(backends)('the authorisation matrix on %s', (backend) => {
 
   beforeAll(async () => {
     t = await startTestApp(backend);
+    // A company of a contract type outside 3, 8, 13 (the incorporated product's 20) and its group admin.
+    await t.db.insert(employers).values({
+      id: 5090,
+      name: 'Contract Twenty Holdings Inc.',
+      contractType: 20,
+      planCode: 1071,
+      province: 'ON',
+    });
+    await t.db.insert(employees).values({
+      id: 100090,
+      employerId: 5090,
+      passwordHash: 'x',
+      firstName: 'Tess',
+      lastName: 'Twenty',
+      email: 'tess.twenty@example.com',
+      groupAdmin: true,
+      province: 'ON',
+      dateOfBirth: '1980-01-01',
+      effectiveDate: '2020-01-01',
+    });
     const [people, companies, agents, notes, deps, team] = await Promise.all([
       t.db.select().from(employees),
       t.db.select().from(employers),
@@ -354,6 +407,13 @@ describe.each(backends)('the authorisation matrix on %s', (backend) => {
     return problems;
   }
 
+  it('has a company admin refused by a contract-type condition, and one let in (decision 0025)', () => {
+    const group = { kind: 'companyAdmin', contractTypes: [3, 8, 13] } as const;
+    expect(mayCall(group, PRINCIPALS.at(-1)!, {})).toBe(false);
+    expect(mayCall(group, PRINCIPALS[2]!, {})).toBe(true);
+    expect(mayCall(COMPANY_ADMIN, PRINCIPALS.at(-1)!, {})).toBe(true);
+  });
+
   it.each(names)('%s: exactly its declared scope, and no other tenant’s data', async (name) => {
     expect(await check(name, api[name])).toEqual([]);
   });
@@ -382,6 +442,11 @@ describe.each(backends)('the authorisation matrix on %s', (backend) => {
         return res.json() as { code: number; data: Record<string, unknown> };
       };
       expect((await body('companyProbe', 3)).data).toMatchObject({ employee: 100003, company: 5002 });
+      expect((await body('groupCompanyProbe', 2)).data).toMatchObject({
+        company: { id: 5002, contractType: 13 },
+      });
+      const refusedAdmin = await body('groupCompanyProbe', PRINCIPALS.length - 1);
+      expect(refusedAdmin).toMatchObject({ code: 3, data: { error: { GENERAL: API_MESSAGES.notAllowed } } });
       // A byField scope hands over the principals of the scope the request named.
       expect((await body('byFieldMine', 1)).data).toMatchObject({ scope: 'employee', employee: 100001 });
       expect((await body('byFieldCompany', 2)).data).toMatchObject({

@@ -23,6 +23,7 @@ import { drainOversizeBodies } from './body-limit';
 import { AppError, forbidden, rateLimited, unauthenticated, validationError } from './errors';
 import {
   isCompanyAdmin,
+  meetsContractTypes,
   type CompanyContext,
   type EmployeeContext,
   type PartnerContext,
@@ -151,7 +152,8 @@ async function scopeOf(
       if (!employee) throw gone();
       if (access.kind === 'employee') return { employee };
       if (!isCompanyAdmin(employee)) throw refused();
-      return { employee, company: { id: employee.companyId } };
+      if (!meetsContractTypes(employee, access.contractTypes)) throw refused();
+      return { employee, company: { id: employee.companyId, contractType: employee.contractType } };
     }
     case 'partner':
     case 'partnerManager': {

@@ -2,7 +2,7 @@ import type { Access, FieldScope, PartnerRole, SessionKind } from '@benefits/con
 import { isToolsPermission, type ToolsPermission } from '@benefits/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { employees, partners, staff, staffPermissions } from '../db/schema';
+import { employees, employers, partners, staff, staffPermissions } from '../db/schema';
 import type { Session } from './sessions';
 
 /** The signed-in employee (or the employee a staff member acts for), as every scope sees them. */
@@ -13,11 +13,14 @@ export interface EmployeeContext {
   groupAdmin: boolean;
   nonMemberAdmin: boolean;
   terminated: boolean;
+  /** The employer's contract type (company-admin scopes may require one of a set; decision 0025). */
+  contractType: number;
 }
 
 /** The caller's own company, for company-admin endpoints (never a company named in the payload). */
 export interface CompanyContext {
   id: number;
+  contractType: number;
 }
 
 /** A signed-in partner: an agent, or a manager (a partner whose manager is themself). */
@@ -85,8 +88,10 @@ export function databasePrincipals(db: Db): PrincipalLoader {
           groupAdmin: employees.groupAdmin,
           nonMemberAdmin: employees.nonMemberAdminOnly,
           terminated: employees.terminated,
+          contractType: employers.contractType,
         })
         .from(employees)
+        .innerJoin(employers, eq(employers.id, employees.employerId))
         .where(eq(employees.id, id))
         .limit(1);
       return row;
@@ -120,3 +125,12 @@ export function databasePrincipals(db: Db): PrincipalLoader {
 /** docs/product §6: a company administrator is a group admin or a non-member admin, and not terminated. */
 export const isCompanyAdmin = (e: EmployeeContext): boolean =>
   (e.groupAdmin || e.nonMemberAdmin) && !e.terminated;
+
+/**
+ * A company-admin scope's contract-type condition (decision 0025): none, or the company's contract
+ * type is one of the scope's.
+ */
+export const meetsContractTypes = (
+  company: { contractType: number },
+  contractTypes: readonly number[] | undefined,
+): boolean => contractTypes === undefined || contractTypes.includes(company.contractType);

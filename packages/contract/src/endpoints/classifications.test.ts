@@ -1,13 +1,13 @@
 import { CLASSIFICATION_MESSAGES as M } from '@benefits/domain';
 import { describe, expect, it } from 'vitest';
-import { COMPANY_ADMIN } from '../access';
+import { GROUP_COMPANY_ADMIN } from '../access';
 import * as classifications from './classifications';
 
 describe('the divisions and classifications endpoints', () => {
-  it('are all for company admins', () => {
+  it('are all for company admins of contract types 3, 8 and 13 (decision 0025)', () => {
     const entries = Object.values(classifications);
     expect(entries).toHaveLength(8);
-    for (const e of entries) expect(e.access, e.path).toEqual(COMPANY_ADMIN);
+    for (const e of entries) expect(e.access, e.path).toEqual(GROUP_COMPANY_ADMIN);
   });
 
   it('take amounts in cents from $250 to $15,000, a wellness amount of none or the same range', () => {

@@ -1,7 +1,8 @@
 // A company's divisions and classifications (docs/product §2 /divisions and /classifications, §3
 // "Classification" and "Other employer data", §7 "Employer": classifications list, add, edit, delete,
 // delete-pending; divisions get, add, remove). Every entry is for an administrator of the caller's
-// own company (COMPANY_ADMIN): the company is the caller's, never one named in the payload.
+// own company when its contract type is 3, 8 or 13 (GROUP_COMPANY_ADMIN, docs/product §6; decision
+// 0025): the company is the caller's, never one named in the payload.
 // Only endpoints are exported (the contract collects every export as an endpoint).
 import {
   CLASSIFICATION_MESSAGES as M,
@@ -12,7 +13,7 @@ import {
   keyedMessage,
 } from '@benefits/domain';
 import { z } from 'zod';
-import { COMPANY_ADMIN } from '../access';
+import { GROUP_COMPANY_ADMIN } from '../access';
 import { endpoint } from '../endpoint';
 import { cents, isoDate } from '../shapes';
 
@@ -55,7 +56,7 @@ const divisionsChanged = divisionsAnswer.extend({ message: z.string() });
 export const employerDivisions = endpoint({
   path: '/employer/divisions/get',
   method: 'POST',
-  access: COMPANY_ADMIN,
+  access: GROUP_COMPANY_ADMIN,
   example: {},
   summary: "The caller's company's divisions, by name, with their employee counts.",
   request: z.object({}),
@@ -65,7 +66,7 @@ export const employerDivisions = endpoint({
 export const employerDivisionAdd = endpoint({
   path: '/employer/divisions/add',
   method: 'POST',
-  access: COMPANY_ADMIN,
+  access: GROUP_COMPANY_ADMIN,
   example: { divisionName: 'Warehouse' },
   summary: "Adds a division to the caller's company (names are unique in the company).",
   request: z.object({ divisionName: name }),
@@ -75,7 +76,7 @@ export const employerDivisionAdd = endpoint({
 export const employerDivisionRemove = endpoint({
   path: '/employer/divisions/remove',
   method: 'POST',
-  access: COMPANY_ADMIN,
+  access: GROUP_COMPANY_ADMIN,
   example: { divisionId: 999_999 },
   summary: "Removes one of the caller's company's divisions; one with employees cannot be removed.",
   request: z.object({ divisionId: id(M.divisionNotFound) }),
@@ -114,7 +115,7 @@ const classificationsChanged = classificationsAnswer.extend({ message: z.string(
 export const employerClassifications = endpoint({
   path: '/employer/classifications',
   method: 'POST',
-  access: COMPANY_ADMIN,
+  access: GROUP_COMPANY_ADMIN,
   example: {},
   summary: "The caller's company's classifications with their amounts and pending limit changes.",
   request: z.object({}),
@@ -124,7 +125,7 @@ export const employerClassifications = endpoint({
 export const employerClassificationAdd = endpoint({
   path: '/employer/classifications/add',
   method: 'POST',
-  access: COMPANY_ADMIN,
+  access: GROUP_COMPANY_ADMIN,
   example: { classificationName: 'Seasonal Staff', amountCents: 50_000, periodType: 1 },
   summary: 'Adds a classification: name, HSA and wellness amounts ($250 to $15,000), limit period.',
   request: z.object({
@@ -139,7 +140,7 @@ export const employerClassificationAdd = endpoint({
 export const employerClassificationEdit = endpoint({
   path: '/employer/classifications/edit',
   method: 'POST',
-  access: COMPANY_ADMIN,
+  access: GROUP_COMPANY_ADMIN,
   example: {
     classificationId: 999_999,
     classificationName: 'Drivers',
@@ -166,7 +167,7 @@ export const employerClassificationEdit = endpoint({
 export const employerClassificationDelete = endpoint({
   path: '/employer/classifications/delete',
   method: 'POST',
-  access: COMPANY_ADMIN,
+  access: GROUP_COMPANY_ADMIN,
   example: { classificationId: 999_999 },
   summary: 'Deletes a classification without employees (and its pending limit change).',
   request: z.object({ classificationId: id(M.classificationNotFound) }),
@@ -176,7 +177,7 @@ export const employerClassificationDelete = endpoint({
 export const employerClassificationDeletePending = endpoint({
   path: '/employer/classifications/delete-pending',
   method: 'POST',
-  access: COMPANY_ADMIN,
+  access: GROUP_COMPANY_ADMIN,
   example: { pendingLimitId: 999_999 },
   summary: 'Deletes a pending limit change before its effective date.',
   request: z.object({ pendingLimitId: id(M.pendingChangeNotFound) }),

@@ -6,6 +6,7 @@ import { EMPLOYER_MESSAGES } from '../employer/messages';
 import { CLASSIFICATION_MESSAGES } from '../company/classifications';
 import { PAYMENT_MESSAGES } from '../payments/card';
 import { WELLNESS_MESSAGES } from '../wellness/wellness';
+import { ENROLMENT_MESSAGES } from '../enrolment/messages';
 import { MESSAGES } from '../validation/messages';
 import { API_MESSAGES } from './api';
 import { MESSAGE_CATALOGUE } from './sections';
@@ -33,6 +34,7 @@ describe('the one message catalogue', () => {
       classifications: CLASSIFICATION_MESSAGES,
       payments: PAYMENT_MESSAGES,
       wellness: WELLNESS_MESSAGES,
+      enrolment: ENROLMENT_MESSAGES,
       api: API_MESSAGES,
     });
     expect(messageTemplate('api.invalidCredentials')).toBe('The ID or password you entered is incorrect.');

@@ -4,6 +4,7 @@ import type { EMPLOYER_MESSAGES } from '../employer/messages';
 import type { CLASSIFICATION_MESSAGES } from '../company/classifications';
 import type { PAYMENT_MESSAGES } from '../payments/card';
 import type { WELLNESS_MESSAGES } from '../wellness/wellness';
+import type { ENROLMENT_MESSAGES } from '../enrolment/messages';
 import { MESSAGES, formatMessage } from '../validation/messages';
 import { API_MESSAGES } from './api';
 
@@ -29,6 +30,7 @@ type Catalogue = {
   classifications: typeof CLASSIFICATION_MESSAGES;
   payments: typeof PAYMENT_MESSAGES;
   wellness: typeof WELLNESS_MESSAGES;
+  enrolment: typeof ENROLMENT_MESSAGES;
   api: typeof API_MESSAGES;
 };
 export type MessageSection = keyof Catalogue;

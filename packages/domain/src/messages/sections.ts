@@ -4,6 +4,7 @@ import { CLASSIFICATION_MESSAGES } from '../company/classifications';
 import { EMPLOYER_MESSAGES } from '../employer/messages';
 import { PAYMENT_MESSAGES } from '../payments/card';
 import { WELLNESS_MESSAGES } from '../wellness/wellness';
+import { ENROLMENT_MESSAGES } from '../enrolment/messages';
 import { MESSAGES } from '../validation/messages';
 import { API_MESSAGES } from './api';
 import { registerMessageSection } from './catalogue';
@@ -17,6 +18,7 @@ export const MESSAGE_CATALOGUE = {
   classifications: CLASSIFICATION_MESSAGES,
   payments: PAYMENT_MESSAGES,
   wellness: WELLNESS_MESSAGES,
+  enrolment: ENROLMENT_MESSAGES,
   api: API_MESSAGES,
 } as const;
 

@@ -14,6 +14,7 @@ import { queueMail } from '../../platform/mail';
 import { resetMailText } from './text';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 import type { Services } from '../../platform/services';
+import type { Tx } from '../../db/client';
 import { unixSeconds, type Session } from '../../platform/sessions';
 import { loadEmployeeUser } from '../employee/service';
 import { activeAds, blockedPaths, rememberLanguage } from '../general/service';
@@ -53,7 +54,9 @@ async function signIn(
   language: Language,
 ) {
   await assertNotThrottled(s, kind, subjectKey, caller.ip);
-  const ok = await verifyPassword(account?.passwordHash, password);
+  // An account without a password yet signs in as no account does (the decoy is verified).
+  const stored = account?.passwordHash === NO_PASSWORD_YET ? undefined : account?.passwordHash;
+  const ok = await verifyPassword(stored, password);
   if (!ok || !account) {
     await recordFailure(s, kind, subjectKey, caller.ip);
     throw badCredentials(failureMessage);
@@ -148,6 +151,40 @@ export async function toolsLogin(
 type ResetKind = 'employee' | 'partner';
 
 /**
+ * The password of an account that has none yet (a new employee or administrator, decision 0025): no
+ * argon2 hash has this form, so no password matches it, and sign-in treats it as no account (the
+ * decoy is verified, so timing does not tell). The account gets a password through a set-password
+ * link (issueSetPasswordLink).
+ */
+export const NO_PASSWORD_YET = '!no-password-yet';
+
+/** How long a welcome's set-password link lasts: 7 days (a reset link lasts PASSWORD_RESET_TTL_SECONDS). */
+export const WELCOME_LINK_TTL_SECONDS = 7 * 86_400;
+
+/**
+ * A single-use link to the web's new-password screen (/login/update/{token}, or the partner's) for an
+ * account, valid `ttlSeconds`: the reset mail's link, a new account's welcome link, and the tools'
+ * "resend welcome". Only the token's hash is stored, on `tx` (the transaction of the mail that
+ * carries it); updatePassword claims it once.
+ */
+export async function issueSetPasswordLink(
+  s: Pick<Services, 'config' | 'now'>,
+  tx: Tx,
+  opts: { kind: ResetKind; subjectId: number; ttlSeconds: number },
+): Promise<{ link: string; expiresAt: Date }> {
+  const token = newToken();
+  const expiresAt = new Date(s.now().getTime() + opts.ttlSeconds * 1000);
+  await insertResetToken(tx, {
+    tokenHash: hashToken(token),
+    kind: opts.kind,
+    subjectId: String(opts.subjectId),
+    expiresAt,
+  });
+  const area = opts.kind === 'partner' ? '/partner/login' : '/login';
+  return { link: `${s.config.publicUrl}${area}/update/${token}`, expiresAt };
+}
+
+/**
  * Mails a single-use, expiring link when ID and e-mail match; answers the same either way. The mail is
  * in the language of the page that asked (decision 0021).
  */
@@ -159,18 +196,14 @@ export async function requestPasswordReset(
   const id = numericId(input.id);
   const account = id ? await findResettable(s.db, input.type, id, input.email) : undefined;
   if (account) {
-    const token = newToken();
     const ttl = s.config.PASSWORD_RESET_TTL_SECONDS;
-    const area = input.type === 'partner' ? '/partner/login' : '/login';
-    const link = `${s.config.publicUrl}${area}/update/${token}`;
     const minutes = Math.round(ttl / 60);
     // The link and its mail commit together: the mail job sends it (and retries) after commit.
     await s.db.transaction(async (tx) => {
-      await insertResetToken(tx, {
-        tokenHash: hashToken(token),
+      const { link } = await issueSetPasswordLink(s, tx, {
         kind: input.type,
-        subjectId: String(account.id),
-        expiresAt: new Date(s.now().getTime() + ttl * 1000),
+        subjectId: account.id,
+        ttlSeconds: ttl,
       });
       await queueMail(s, tx, {
         to: account.email,

@@ -67,6 +67,7 @@ describe('the messages by key (decision 0018)', () => {
       classifications: 'classifications.serverMessages',
       payments: 'card.serverMessages',
       wellness: 'wellness.serverMessages',
+      enrolment: 'enrolment.serverMessages',
     };
     for (const [section, messages] of Object.entries(MESSAGE_CATALOGUE)) {
       for (const [name, text] of Object.entries(messages)) {

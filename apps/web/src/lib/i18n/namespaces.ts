@@ -59,6 +59,10 @@ export const CATALOGUES = {
     en: () => import('../../features/employer/i18n/en'),
     fr: () => import('../../features/employer/i18n/fr'),
   }),
+  enrolment: catalogue({
+    en: () => import('../../features/enrolment/i18n/en'),
+    fr: () => import('../../features/enrolment/i18n/fr'),
+  }),
   dashboard: catalogue({
     en: () => import('../../features/dashboard/i18n/en'),
     fr: () => import('../../features/dashboard/i18n/fr'),
@@ -117,6 +121,7 @@ export const FEATURE_NAMESPACES: Partial<Record<string, readonly Namespace[]>> =
   classifications: ['classifications'],
   dashboard: ['dashboard', 'claims'],
   employer: ['employer'],
+  enrolment: ['enrolment'],
   partner: ['partner'],
   placeholders: ['placeholders'],
   reports: ['reports', 'claims'],

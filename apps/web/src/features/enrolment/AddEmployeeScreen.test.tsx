@@ -1,0 +1,246 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { EmployeeUser } from '@benefits/contract';
+import { ENROLMENT_MESSAGES, MESSAGES } from '@benefits/domain';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { usePreferences } from '../../lib/preferences';
+import { useEmployeeSession } from '../../lib/session/store';
+import { employeeUser, signInEmployee } from '../../test/employee';
+import { renderApp } from '../../test/renderApp';
+
+type Handler = (data: Record<string, unknown>) => { code: number; data: unknown };
+const ok = (data: unknown) => ({ code: 0, data });
+
+/** A fake server with a company's classifications and divisions; `extra` answers the enrolment calls. */
+function serve(extra: Record<string, Handler> = {}) {
+  const handlers: Record<string, Handler> = {
+    '/employee': () => ok(useEmployeeSession.getState().session?.user as EmployeeUser),
+    '/get-notifications': () => ok({ notifications: [], hasMore: false }),
+    '/employee/get-notifications': () => ok({ notifications: [], hasMore: false }),
+    '/employer/classifications': () =>
+      ok({
+        hasWellness: false,
+        classifications: [
+          {
+            classificationId: 7,
+            classificationName: 'Drivers',
+            amountCents: 100_000,
+            wellnessAmountCents: 0,
+            periodType: 1,
+            effective_date: '2020-01-01',
+            employeeCount: 1,
+            pending: null,
+          },
+        ],
+      }),
+    '/employer/divisions/get': () =>
+      ok({ divisions: [{ divisionId: 3, divisionName: 'Fleet', employeeCount: 0 }] }),
+    ...extra,
+  };
+  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
+    const path = String(input).replace(/^\/webapp/, '');
+    const body = init?.body ? (JSON.parse(String(init.body)) as { data: Record<string, unknown> }) : null;
+    const handler = handlers[path];
+    const envelope = handler
+      ? handler(body?.data ?? {})
+      : { code: 1, data: { error: { GENERAL: `No handler for ${path}` } } };
+    return new Response(JSON.stringify(envelope), {
+      status: envelope.code === 0 ? 200 : 400,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const admin = () => employeeUser({ GROUP_ADMIN: 'Y', IS_ADMIN: 'Y', CONTRACT_TYPE: 13, PLAN_TYPE: 1071 });
+const calls = (fetchMock: ReturnType<typeof serve>, path: string) =>
+  fetchMock.mock.calls
+    .filter(([u]) => String(u).endsWith(path))
+    .map(([, init]) => (JSON.parse(String(init?.body)) as { data: Record<string, unknown> }).data);
+const type = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label, { exact: false }), { target: { value } });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  usePreferences.setState({ language: 'en' });
+});
+
+describe('/add-employee', { timeout: 30_000 }, () => {
+  it('checks the form with the domain’s rules, then adds and shows who was added', async () => {
+    const fetchMock = serve({
+      '/employer/add-employees': (data) =>
+        ok({
+          added: [
+            {
+              ID: 100123,
+              firstName: data.firstName,
+              lastName: data.lastName,
+              email: data.email,
+              groupAdmin: false,
+              nonMemberAdmin: false,
+            },
+          ],
+          message: 'Employee added',
+        }),
+    });
+    signInEmployee(admin());
+    renderApp('/add-employee');
+    const form = await screen.findByTestId('enrol-form', {}, { timeout: 15_000 });
+    fireEvent.click(within(form).getByRole('button', { name: 'Add employee' }));
+    expect(await screen.findByText(ENROLMENT_MESSAGES.firstNameRequired)).toBeTruthy();
+    expect(screen.getByText(ENROLMENT_MESSAGES.birthDateRequired)).toBeTruthy();
+    expect(calls(fetchMock, '/employer/add-employees')).toEqual([]);
+
+    type('First name', 'Maya');
+    type('Last name', 'Chen');
+    type('Email address', 'maya@example.com');
+    type('Date of birth', '2015-01-01');
+    fireEvent.change(screen.getByLabelText('Province', { exact: false }), { target: { value: 'AB' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Add employee' }));
+    expect(await screen.findByText(MESSAGES.birthDateTooYoung)).toBeTruthy();
+
+    type('Date of birth', '1990-01-01');
+    fireEvent.click(within(form).getByRole('button', { name: 'Add employee' }));
+    expect(await screen.findByTestId('added-100123', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByText('ID 100123')).toBeTruthy();
+    expect(screen.getByText(/welcome email with their ID/)).toBeTruthy();
+    expect(calls(fetchMock, '/employer/add-employees')).toEqual([
+      expect.objectContaining({ firstName: 'Maya', classification: 7, division: '', province: 'AB' }),
+    ]);
+  });
+
+  it('shows the server’s field messages', async () => {
+    serve({
+      '/employer/add-employees': () => ({
+        code: 1,
+        data: { error: { GENERAL: MESSAGES.correctInformation, email: ENROLMENT_MESSAGES.emailInUse } },
+      }),
+    });
+    signInEmployee(admin());
+    renderApp('/add-employee');
+    const form = await screen.findByTestId('enrol-form', {}, { timeout: 15_000 });
+    type('First name', 'Maya');
+    type('Last name', 'Chen');
+    type('Email address', 'liam@example.com');
+    type('Date of birth', '1990-01-01');
+    fireEvent.change(screen.getByLabelText('Province', { exact: false }), { target: { value: 'AB' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Add employee' }));
+    expect(await screen.findByText(ENROLMENT_MESSAGES.emailInUse)).toBeTruthy();
+  });
+
+  it('previews a CSV file with its bad rows and saves nothing until it is corrected', async () => {
+    let content = '';
+    const fetchMock = serve({
+      '/employer/add-employees/csv/preview': (data) => {
+        content = String(data.content);
+        const bad = content.includes('ZZ');
+        return ok({
+          badRows: bad ? 1 : 0,
+          rows: [
+            {
+              row: 2,
+              values: {
+                firstName: 'Ava',
+                lastName: 'Li',
+                email: 'ava@example.com',
+                classification: 'Drivers',
+              },
+              errors: bad ? [{ field: 'province', message: MESSAGES.selectProvince }] : [],
+            },
+          ],
+        });
+      },
+      '/employer/add-employees/csv/save': () =>
+        ok({
+          added: [
+            {
+              ID: 100200,
+              firstName: 'Ava',
+              lastName: 'Li',
+              email: 'ava@example.com',
+              groupAdmin: false,
+              nonMemberAdmin: false,
+            },
+          ],
+          message: 'Employee added',
+        }),
+    });
+    signInEmployee(admin());
+    renderApp('/add-employee');
+    fireEvent.click(await screen.findByRole('tab', { name: 'From a CSV file' }, { timeout: 5000 }));
+    const input = await screen.findByTestId('enrol-file-input');
+    const file = (text: string) => new File([text], 'staff.csv', { type: 'text/csv' });
+    fireEvent.change(input, { target: { files: [file('first_name\nAva,ZZ')] } });
+    expect(
+      await screen.findByText('1 row of 1 has problems. Nothing will be saved until the file is corrected.'),
+    ).toBeTruthy();
+    expect(
+      within(screen.getByTestId('csv-problems')).getByText(`Province: ${MESSAGES.selectProvince}`),
+    ).toBeTruthy();
+    expect(screen.queryByTestId('enrol-file-save')).toBeNull();
+
+    fireEvent.change(input, { target: { files: [file('first_name\nAva,AB')] } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Add 1 employee' }));
+    expect(await screen.findByTestId('added-100200', {}, { timeout: 5000 })).toBeTruthy();
+    expect(calls(fetchMock, '/employer/add-employees/csv/save')).toEqual([
+      { fileName: 'staff.csv', content: 'first_name\nAva,AB' },
+    ]);
+  });
+
+  it('adds a non-plan administrator', async () => {
+    const fetchMock = serve({
+      '/employer/add-non-plan-admin': (data) =>
+        ok({
+          added: [
+            {
+              ID: 100300,
+              firstName: data.firstName,
+              lastName: data.lastName,
+              email: data.email,
+              groupAdmin: false,
+              nonMemberAdmin: true,
+            },
+          ],
+          message: 'Non-plan administrator added',
+        }),
+    });
+    signInEmployee(admin());
+    renderApp('/add-employee');
+    fireEvent.click(await screen.findByRole('tab', { name: 'Non-plan administrator' }, { timeout: 5000 }));
+    const form = await screen.findByTestId('admin-form');
+    fireEvent.change(within(form).getByLabelText('First name', { exact: false }), {
+      target: { value: 'Noah' },
+    });
+    fireEvent.change(within(form).getByLabelText('Last name', { exact: false }), {
+      target: { value: 'Roy' },
+    });
+    fireEvent.change(within(form).getByLabelText('Email address', { exact: false }), {
+      target: { value: 'noah@example.com' },
+    });
+    fireEvent.click(within(form).getByRole('button', { name: 'Add administrator' }));
+    expect(await screen.findByTestId('added-100300', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByText('Non-plan administrator')).toBeTruthy();
+    expect(calls(fetchMock, '/employer/add-non-plan-admin')).toEqual([
+      { firstName: 'Noah', lastName: 'Roy', email: 'noah@example.com', language: 'en' },
+    ]);
+  });
+
+  it('speaks French', async () => {
+    usePreferences.setState({ language: 'fr' });
+    serve();
+    signInEmployee(admin());
+    renderApp('/add-employee');
+    expect(
+      await screen.findByRole('tab', { name: 'À partir d’un fichier CSV' }, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Ajouter l’employé' }, { timeout: 5000 })).toBeTruthy();
+  });
+
+  it('says nobody was added when /add-employee/success is opened directly', async () => {
+    serve();
+    signInEmployee(admin());
+    renderApp('/add-employee/success');
+    expect(await screen.findByTestId('added-none', {}, { timeout: 5000 })).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Add more employees' })).toBeTruthy());
+  });
+});
