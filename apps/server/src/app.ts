@@ -28,6 +28,8 @@ import { employeeHandlers } from './modules/employee/routes';
 import { employerHandlers } from './modules/employer/routes';
 import { generalHandlers } from './modules/general/routes';
 import { notificationHandlers } from './modules/notifications/routes';
+import { planHandlers } from './modules/plan/routes';
+import { closeCancelledPlan, planCloseJob } from './modules/plan/service';
 import { reportHandlers } from './modules/reports/routes';
 
 /** Every module's handlers; the type makes a missing one a compile error, and registration re-checks. */
@@ -42,6 +44,7 @@ const handlers: Handlers = {
   ...reportHandlers,
   ...employerHandlers,
   ...classificationHandlers,
+  ...planHandlers,
 };
 
 export interface AppOptions {
@@ -94,6 +97,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
 
   jobs.register(mailJob, sendMailJob({ ...services, from: config.MAIL_FROM }));
   jobs.register(limitChangeJob, applyLimitChange(services));
+  jobs.register(planCloseJob, closeCancelledPlan(services));
 
   const app = Fastify({
     logger: opts.logger === false || config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },

@@ -70,3 +70,8 @@ export * from './claims/items';
 
 export * from './reports';
 export * from './company/classifications';
+
+export * from './plan/messages';
+export * from './plan/funding';
+export * from './plan/insurance';
+export * from './plan/plan';

@@ -11,6 +11,7 @@ import { seedEmployees } from './employee';
 import { seedGeneral } from './general';
 import { seedNotifications } from './notifications';
 import { seedPartners } from './partner';
+import { seedPlan } from './plan';
 import { seedStaff } from './tools';
 
 export const DEMO_PASSWORD = 'demo-password';
@@ -34,6 +35,7 @@ export async function seedDemo(db: Db, sealer: Sealer, today: Date = new Date())
     await seedClaims(tx, today);
     await seedEmployer(tx, sealer, today);
     await seedClassifications(tx);
+    await seedPlan(tx, today);
   });
 }
 

@@ -55,6 +55,10 @@ export const CATALOGUES = {
     en: () => import('../../features/employer/i18n/en'),
     fr: () => import('../../features/employer/i18n/fr'),
   }),
+  plan: catalogue({
+    en: () => import('../../features/plan/i18n/en'),
+    fr: () => import('../../features/plan/i18n/fr'),
+  }),
   dashboard: catalogue({
     en: () => import('../../features/dashboard/i18n/en'),
     fr: () => import('../../features/dashboard/i18n/fr'),
@@ -110,6 +114,7 @@ export const FEATURE_NAMESPACES: Partial<Record<string, readonly Namespace[]>> =
   employer: ['employer'],
   partner: ['partner'],
   placeholders: ['placeholders'],
+  plan: ['plan'],
   reports: ['reports', 'claims'],
   tools: ['tools'],
 };
