@@ -20,7 +20,8 @@ export const companyFlagsKey = ['employee', 'employer'] as const;
  * endpoint's schemas into the shell's chunk (see lib/api/refs.ts). companyFlags.test.ts checks it
  * against the contract.
  */
-export const employerGetRef = { method: 'POST', path: '/employer/get' } as unknown as Api['employerGet'];
+const EMPLOYER_GET = '/employer/get'; // an API path, not a route of the path table
+export const employerGetRef = { method: 'POST', path: EMPLOYER_GET } as unknown as Api['employerGet'];
 
 export function useCompanyMenuFlags(
   user: Pick<EmployeeMenuUser, 'GROUP_ADMIN' | 'NON_MEMBER_ADMIN_ONLY'> | undefined,
