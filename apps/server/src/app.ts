@@ -34,6 +34,8 @@ import { enrolmentHandlers } from './modules/enrolment/routes';
 import { sendWelcomes, welcomeJob } from './modules/enrolment/service';
 import { generalHandlers } from './modules/general/routes';
 import { notificationHandlers } from './modules/notifications/routes';
+import { planHandlers } from './modules/plan/routes';
+import { closeCancelledPlan, planCloseJob } from './modules/plan/service';
 import { reportHandlers } from './modules/reports/routes';
 import { wellnessHandlers } from './modules/wellness/routes';
 import { applyWellnessChange, wellnessChangeJob } from './modules/wellness/service';
@@ -53,6 +55,7 @@ const handlers: Handlers = {
   ...cardHandlers,
   ...wellnessHandlers,
   ...enrolmentHandlers,
+  ...planHandlers,
 };
 
 export interface AppOptions {
@@ -109,6 +112,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   services.payments.onSettled(COMPANY_CARD_PURPOSE, completeCardUpdate);
   jobs.register(wellnessChangeJob, applyWellnessChange(services));
   jobs.register(welcomeJob, sendWelcomes(services));
+  jobs.register(planCloseJob, closeCancelledPlan(services));
 
   const app = Fastify({
     logger: opts.logger === false || config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },

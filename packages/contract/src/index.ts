@@ -3,6 +3,7 @@ import * as auth from './endpoints/auth';
 import * as card from './endpoints/card';
 import * as claims from './endpoints/claims';
 import * as classifications from './endpoints/classifications';
+import * as companyPlan from './endpoints/company-plan';
 import * as ebooks from './endpoints/ebooks';
 import * as employee from './endpoints/employee';
 import * as employer from './endpoints/employer';
@@ -35,6 +36,7 @@ export const api = {
   ...card,
   ...wellness,
   ...enrolment,
+  ...companyPlan,
 } satisfies Record<string, Endpoint>;
 export type Api = typeof api;
 export type EndpointName = keyof Api;

@@ -74,3 +74,8 @@ export * from './payments/card';
 export * from './wellness/wellness';
 export * from './enrolment/messages';
 export * from './enrolment/rows';
+
+export * from './plan/messages';
+export * from './plan/funding';
+export * from './plan/insurance';
+export * from './plan/plan';

@@ -7,6 +7,7 @@ import { CLASSIFICATION_MESSAGES } from '../company/classifications';
 import { PAYMENT_MESSAGES } from '../payments/card';
 import { WELLNESS_MESSAGES } from '../wellness/wellness';
 import { ENROLMENT_MESSAGES } from '../enrolment/messages';
+import { PLAN_MESSAGES } from '../plan/messages';
 import { MESSAGES } from '../validation/messages';
 import { API_MESSAGES } from './api';
 import { MESSAGE_CATALOGUE } from './sections';
@@ -35,6 +36,7 @@ describe('the one message catalogue', () => {
       payments: PAYMENT_MESSAGES,
       wellness: WELLNESS_MESSAGES,
       enrolment: ENROLMENT_MESSAGES,
+      plan: PLAN_MESSAGES,
       api: API_MESSAGES,
     });
     expect(messageTemplate('api.invalidCredentials')).toBe('The ID or password you entered is incorrect.');

@@ -5,6 +5,7 @@ import type { CLASSIFICATION_MESSAGES } from '../company/classifications';
 import type { PAYMENT_MESSAGES } from '../payments/card';
 import type { WELLNESS_MESSAGES } from '../wellness/wellness';
 import type { ENROLMENT_MESSAGES } from '../enrolment/messages';
+import type { PLAN_MESSAGES } from '../plan/messages';
 import { MESSAGES, formatMessage } from '../validation/messages';
 import { API_MESSAGES } from './api';
 
@@ -31,6 +32,7 @@ type Catalogue = {
   payments: typeof PAYMENT_MESSAGES;
   wellness: typeof WELLNESS_MESSAGES;
   enrolment: typeof ENROLMENT_MESSAGES;
+  plan: typeof PLAN_MESSAGES;
   api: typeof API_MESSAGES;
 };
 export type MessageSection = keyof Catalogue;

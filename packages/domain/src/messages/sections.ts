@@ -5,6 +5,7 @@ import { EMPLOYER_MESSAGES } from '../employer/messages';
 import { PAYMENT_MESSAGES } from '../payments/card';
 import { WELLNESS_MESSAGES } from '../wellness/wellness';
 import { ENROLMENT_MESSAGES } from '../enrolment/messages';
+import { PLAN_MESSAGES } from '../plan/messages';
 import { MESSAGES } from '../validation/messages';
 import { API_MESSAGES } from './api';
 import { registerMessageSection } from './catalogue';
@@ -19,6 +20,7 @@ export const MESSAGE_CATALOGUE = {
   payments: PAYMENT_MESSAGES,
   wellness: WELLNESS_MESSAGES,
   enrolment: ENROLMENT_MESSAGES,
+  plan: PLAN_MESSAGES,
   api: API_MESSAGES,
 } as const;
 

@@ -1,5 +1,16 @@
 /** Companies, their employees and classifications, and the two money ledgers (employee balances, employer funding). */
-import { bigint, boolean, index, integer, jsonb, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 
 /** Companies that sponsor accounts. */
@@ -29,6 +40,18 @@ export const employers = pgTable('employers', {
   eeiIns: boolean('eei_ins').notNull().default(false),
   /** The company's wellness categories (docs/product §3 "Reference data"), when it has wellness. */
   wellnessCategories: jsonb('wellness_categories').$type<string[]>().notNull().default([]),
+  /** The company plan's effective date (ISO), when known (docs/decisions/0027). */
+  planEffectiveDate: text('plan_effective_date'),
+  /**
+   * A cancellation of the plan (docs/decisions/0027): the date it ends (the last day of a month),
+   * when and by whom it was asked and why; null when none. Withdrawing it clears these. The plan is
+   * closed (plan_closed_at) when the run-off has ended and the balance left has been refunded.
+   */
+  cancellationDate: text('cancellation_date'),
+  cancellationRequestedAt: timestamp('cancellation_requested_at', { withTimezone: true }),
+  cancellationRequestedBy: integer('cancellation_requested_by'),
+  cancellationReason: text('cancellation_reason'),
+  planClosedAt: timestamp('plan_closed_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
 

@@ -15,3 +15,4 @@ export * from './employer';
 export * from './classifications';
 export * from './payments';
 export * from './wellness';
+export * from './plan';

@@ -11,6 +11,7 @@ import { seedEmployees } from './employee';
 import { seedGeneral } from './general';
 import { seedNotifications } from './notifications';
 import { seedPartners } from './partner';
+import { seedPlan } from './plan';
 import { seedStaff } from './tools';
 import { seedWellness } from './wellness';
 
@@ -36,6 +37,7 @@ export async function seedDemo(db: Db, sealer: Sealer, today: Date = new Date())
     await seedEmployer(tx, sealer, today);
     await seedClassifications(tx);
     await seedWellness(tx, year, passwordHash);
+    await seedPlan(tx, today);
   });
 }
 

@@ -3,7 +3,7 @@ import Divider from '@mui/material/Divider';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import type { EmployeeUser } from '@benefits/contract';
-import { employeeBalancesShown, employeeMenu } from '@benefits/domain';
+import { employeeBalancesShown, employeeMenu, type EmployeeMenuCompany } from '@benefits/domain';
 import { useTranslation } from 'react-i18next';
 import { getAppConfig } from '../../lib/config';
 import { formatMoney } from '../../lib/format';
@@ -63,10 +63,18 @@ function AccountSummary({ user }: { user: EmployeeUser }) {
 
 /**
  * Everything the employee drawer holds, top to bottom: the provider's name, the account summary,
- * the menu (with the company menu for admins), the language and theme switches, and the version and
- * copyright footer.
+ * the menu (with the company menu for admins, by the company's own flags once loaded: `company`,
+ * app/shells/companyFlags.ts), the language and theme switches, and the version and copyright footer.
  */
-export function EmployeeDrawerContent({ user, onNavigate }: { user: EmployeeUser; onNavigate: () => void }) {
+export function EmployeeDrawerContent({
+  user,
+  company = {},
+  onNavigate,
+}: {
+  user: EmployeeUser;
+  company?: EmployeeMenuCompany;
+  onNavigate: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100%' }}>
@@ -79,7 +87,7 @@ export function EmployeeDrawerContent({ user, onNavigate }: { user: EmployeeUser
       <AccountSummary user={user} />
       <Divider />
       <Box component="nav" aria-label={t('employeeShell.mainMenu')} id="employee-nav">
-        <EmployeeMenu items={employeeMenu(user)} onNavigate={onNavigate} />
+        <EmployeeMenu items={employeeMenu(user, company)} onNavigate={onNavigate} />
       </Box>
       <Divider />
       <Box sx={{ px: 1, py: 1, display: 'flex', justifyContent: 'flex-start' }}>

@@ -24,6 +24,7 @@ import { NotificationList } from '../../lib/notifications/NotificationList';
 import { PAGE_TITLES, type SignedInPattern } from '../../lib/pageTitles';
 import { SessionWarning } from '../../lib/session-warning/SessionWarning';
 import { ToolsButton } from '../../lib/tools-button/ToolsButton';
+import { useCompanyMenuFlags } from './companyFlags';
 import { EmployeeDrawerContent } from './EmployeeDrawerContent';
 import { SkipLink } from '../../lib/ui/SkipLink';
 
@@ -102,13 +103,18 @@ export function EmployeeShell() {
   const nav = useDrawerState();
   const notifications = useDrawerState();
   const user = useEmployeeUser().data;
+  const company = useCompanyMenuFlags(user);
   const titleKey = usePageTitleKey();
   const title = titleKey ? t(titleKey as 'pages.dashboard') : getAppConfig().providerName;
   if (!user) return null;
   const name = `${user.FIRST_NAME} ${user.LAST_NAME}`.trim();
 
   const drawer = (
-    <EmployeeDrawerContent user={user} onNavigate={wide ? () => undefined : nav.closeForNavigation} />
+    <EmployeeDrawerContent
+      user={user}
+      company={company}
+      onNavigate={wide ? () => undefined : nav.closeForNavigation}
+    />
   );
 
   return (

@@ -68,6 +68,7 @@ describe('the messages by key (decision 0018)', () => {
       payments: 'card.serverMessages',
       wellness: 'wellness.serverMessages',
       enrolment: 'enrolment.serverMessages',
+      plan: 'plan.serverMessages',
     };
     for (const [section, messages] of Object.entries(MESSAGE_CATALOGUE)) {
       for (const [name, text] of Object.entries(messages)) {

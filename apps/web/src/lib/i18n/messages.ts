@@ -23,6 +23,7 @@ const SECTION_KEYS: Record<MessageSection, string> = {
   payments: 'card.serverMessages', // features/card/i18n
   wellness: 'wellness.serverMessages', // features/wellness/i18n
   enrolment: 'enrolment.serverMessages', // features/enrolment/i18n
+  plan: 'plan.serverMessages', // features/plan/i18n
 };
 
 /** A keyed message in the current language; `fallback` (the text as it came) for a key the web lacks. */

@@ -63,6 +63,10 @@ export const CATALOGUES = {
     en: () => import('../../features/enrolment/i18n/en'),
     fr: () => import('../../features/enrolment/i18n/fr'),
   }),
+  plan: catalogue({
+    en: () => import('../../features/plan/i18n/en'),
+    fr: () => import('../../features/plan/i18n/fr'),
+  }),
   dashboard: catalogue({
     en: () => import('../../features/dashboard/i18n/en'),
     fr: () => import('../../features/dashboard/i18n/fr'),
@@ -124,6 +128,7 @@ export const FEATURE_NAMESPACES: Partial<Record<string, readonly Namespace[]>> =
   enrolment: ['enrolment'],
   partner: ['partner'],
   placeholders: ['placeholders'],
+  plan: ['plan'],
   reports: ['reports', 'claims'],
   tools: ['tools'],
   wellness: ['wellness'],

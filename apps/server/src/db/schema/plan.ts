@@ -1,0 +1,61 @@
+/**
+ * The company's funding choice and its insurance add-ons (docs/decisions/0027). The company balance
+ * itself is the sum of employer_ledger (schema/employee.ts); nothing here stores a balance.
+ */
+import { bigint, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { employers } from './employee';
+
+/**
+ * How and how often a company funds its claim account. One row per company once it has chosen; a
+ * company without one has the default (PAD, PER_CLAIM: packages/domain plan/funding.ts).
+ * method: PAD | EFT | CHEQUE; frequency: PER_CLAIM | MONTHLY | QUARTERLY | ANNUAL;
+ * deposit_cents: the amount of each scheduled deposit (null for PER_CLAIM).
+ */
+export const companyFunding = pgTable('company_funding', {
+  employerId: integer('employer_id')
+    .primaryKey()
+    .references(() => employers.id),
+  method: text('method').notNull(),
+  frequency: text('frequency').notNull(),
+  depositCents: bigint('deposit_cents', { mode: 'number' }),
+  updatedBy: integer('updated_by'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The insurance add-ons a company holds, one row per company and product (the model the company's
+ * insurance reports read: travelStatement, eeiStatement, catStatement, insuranceCoverage, §9).
+ * - product: TRAVEL (travel medical), EEI (employee earnings insurance), CAT_DRUG (catastrophic drug);
+ *   the employer's TRAVEL_INS, EEI_INS and CAT_DRUG flags are Y exactly when a row exists.
+ * - insurer, policy_number: who underwrites it and the group policy's number.
+ * - coverage_cents: the maximum benefit per covered person (travel: per trip; EEI: per month of
+ *   benefit; catastrophic drug: per plan year); deductible_cents: what the member pays first
+ *   (catastrophic drug); coverage_note: the terms in a line (English; the web describes each product
+ *   in both languages).
+ * - premium_cents: the monthly premium per covered employee. Who is covered: every active member,
+ *   and for EEI only members with EE_HAS_EEI (domain isCovered).
+ * - start_date: when the coverage began (ISO date); end_date: when it ended, or null.
+ * - funding: GROUP_ACCOUNT | PAD | INVOICE (domain INSURANCE_FUNDING), changed on /insurance-funding.
+ */
+export const insuranceProducts = pgTable(
+  'insurance_products',
+  {
+    id: serial('id').primaryKey(),
+    employerId: integer('employer_id')
+      .notNull()
+      .references(() => employers.id),
+    product: text('product').notNull(),
+    insurer: text('insurer').notNull(),
+    policyNumber: text('policy_number').notNull(),
+    coverageCents: bigint('coverage_cents', { mode: 'number' }).notNull(),
+    deductibleCents: bigint('deductible_cents', { mode: 'number' }).notNull().default(0),
+    coverageNote: text('coverage_note').notNull().default(''),
+    premiumCents: bigint('premium_cents', { mode: 'number' }).notNull(),
+    startDate: text('start_date').notNull(),
+    endDate: text('end_date'),
+    funding: text('funding').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // Also the index of a company's rows (its leading column).
+  (t) => [uniqueIndex('insurance_products_employer_product_idx').on(t.employerId, t.product)],
+);

@@ -1,0 +1,484 @@
+import { API_MESSAGES } from '@benefits/contract';
+import {
+  addDays,
+  cancellationDates,
+  MESSAGES,
+  PLAN_MESSAGES as M,
+  runOffEnds,
+  todayIso,
+} from '@benefits/domain';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { changeLog, companyFunding, employerLedger, employers, insuranceProducts } from '../../db/schema';
+import { backends, startTestApp, type TestApp } from '../../test/harness';
+
+type Funding = {
+  funding: { method: string; frequency: string; depositCents: number | null; chosen: string };
+  padOnFile: string;
+  balanceCents: number;
+  planEnded: string;
+  message?: string;
+};
+type Balance = {
+  balanceCents: number;
+  movements: { kind: string; amountCents: number; reference: string }[];
+  refundTo: string;
+  message?: string;
+};
+type Insurance = {
+  products: { product: string; funding: string; coveredEmployees: number; monthlyCents: number }[];
+  monthlyTotalCents: number;
+  message?: string;
+};
+type Plan = {
+  plan: Record<string, unknown>;
+  cancellation: {
+    state: string;
+    effectiveDate: string | null;
+    runOffEnds: string | null;
+    canWithdraw: string;
+    dates: string[];
+    balanceCents: number;
+  };
+  message?: string;
+};
+
+const ENDPOINTS: [string, unknown][] = [
+  ['/employer/company-funding/get', {}],
+  ['/employer/company-funding/set', { method: 'EFT', frequency: 'MONTHLY', depositCents: 20_000 }],
+  ['/employer/balance', {}],
+  ['/employer/refund', { amountCents: 100, confirm: 'Y' }],
+  ['/employer/insurance-funding/get', {}],
+  ['/employer/insurance-funding/set', { products: [{ product: 'TRAVEL', funding: 'INVOICE' }] }],
+  ['/employer/enable-online-claiming', { confirm: 'Y' }],
+  ['/employer/plan-details/get', {}],
+  ['/employer/cancel-plan', { effectiveDate: '2099-01-31', confirm: 'Y' }],
+  ['/employer/cancel-plan/withdraw', {}],
+];
+
+const logOf = (t: TestApp, employerId: number, entity: string) =>
+  t.db
+    .select()
+    .from(changeLog)
+    .where(
+      and(
+        eq(changeLog.subjectKind, 'employer'),
+        eq(changeLog.subjectId, String(employerId)),
+        eq(changeLog.entity, entity),
+      ),
+    );
+
+describe.each(backends)('company funding, insurance, online claims and plan on %s', (backend) => {
+  let t: TestApp;
+  let liam: string; // admin of 5002 (Prairie Sky: PAD on file, travel and EEI add-ons)
+  let jacob: string; // admin of 5004 (Bluenose: no PAD account, no add-ons)
+  beforeAll(async () => {
+    t = await startTestApp(backend);
+    liam = await t.login('employee', '100002');
+    jacob = await t.login('employee', '100008');
+  });
+  afterAll(async () => t?.close());
+
+  describe('who may call them', () => {
+    it('refuses the signed out, a plain employee, a partner and staff; writes nothing', async () => {
+      const employee = await t.login('employee', '100001');
+      const partner = await t.login('partner', '200001');
+      const staff = await t.login('tools', 'staff');
+      for (const [url, data] of ENDPOINTS) {
+        const signedOut = await t.call(url, data);
+        expect(signedOut.status, url).toBe(401);
+        expect(signedOut.body.data.error?.GENERAL).toBe(API_MESSAGES.signInRequired);
+        for (const token of [employee, partner, staff]) {
+          const res = await t.call(url, data, token);
+          expect(res.status, url).toBe(403);
+          expect(res.body.data.error?.GENERAL).toBe(API_MESSAGES.notAllowed);
+        }
+      }
+      expect(await t.db.select().from(companyFunding).where(eq(companyFunding.employerId, 5001))).toEqual([]);
+      const [r] = await t.db.select().from(employers).where(eq(employers.id, 5001));
+      expect(r).toMatchObject({ cancellationDate: null });
+      const refunds = await t.db.select().from(employerLedger).where(eq(employerLedger.kind, 'REFUND'));
+      expect(refunds).toEqual([]);
+    });
+
+    it('an admin of another company sees and changes only their own, whatever the payload names', async () => {
+      const funding = await t.call<Funding>('/employer/company-funding/get', { EMPLOYER: 5002 }, jacob);
+      expect(funding.body.data).toMatchObject({ balanceCents: 0, padOnFile: 'N', funding: { chosen: 'N' } });
+      const balance = await t.call<Balance>('/employer/balance', { EMPLOYER: 5002 }, jacob);
+      expect(balance.body.data).toMatchObject({ balanceCents: 0, movements: [], refundTo: 'CHEQUE' });
+      // Jacob's company has nothing to refund: Prairie Sky's balance is not his.
+      const refund = await t.call(
+        '/employer/refund',
+        { amountCents: 100, confirm: 'Y', EMPLOYER: 5002 },
+        jacob,
+      );
+      expect(refund.status).toBe(400);
+      expect(refund.body.data.error?.amountCents).toBe(M.refundNoBalance);
+      const insurance = await t.call('/employer/insurance-funding/get', { EMPLOYER: 5002 }, jacob);
+      expect(insurance.status).toBe(409);
+      expect(insurance.body.data.error?.GENERAL).toBe(M.noInsurance);
+      const set = await t.call(
+        '/employer/insurance-funding/set',
+        { EMPLOYER: 5002, products: [{ product: 'TRAVEL', funding: 'INVOICE' }] },
+        jacob,
+      );
+      expect(set.status).toBe(409);
+      const [travel] = await t.db
+        .select()
+        .from(insuranceProducts)
+        .where(and(eq(insuranceProducts.employerId, 5002), eq(insuranceProducts.product, 'TRAVEL')));
+      expect(travel?.funding).toBe('GROUP_ACCOUNT');
+      const plan = await t.call<Plan>('/employer/plan-details/get', { EMPLOYER: 5002 }, jacob);
+      expect(plan.body.data.plan).toMatchObject({ planCode: 1071, province: 'NS', addOns: [] });
+    });
+  });
+
+  describe('/company-funding', () => {
+    it('answers the choice, whether PAD is on file and the balance (sum of the ledger)', async () => {
+      const res = await t.call<Funding>('/employer/company-funding/get', {}, liam);
+      expect(res.body.code).toBe(0);
+      expect(res.body.data).toMatchObject({
+        funding: expect.objectContaining({
+          method: 'PAD',
+          frequency: 'MONTHLY',
+          depositCents: 150_000,
+          chosen: 'Y',
+        }),
+        padOnFile: 'Y',
+        balanceCents: 1_015_000,
+        planEnded: 'N',
+      });
+    });
+
+    it('refuses a bad choice field by field, saving nothing', async () => {
+      const bad = await t.call(
+        '/employer/company-funding/set',
+        { method: 'BITCOIN', frequency: 'HOURLY' },
+        liam,
+      );
+      expect(bad.status).toBe(400);
+      expect(bad.body.data.error).toMatchObject({
+        method: M.fundingMethodRequired,
+        frequency: M.fundingFrequencyRequired,
+      });
+      const rules = await t.call(
+        '/employer/company-funding/set',
+        { method: 'EFT', frequency: 'PER_CLAIM', depositCents: null },
+        liam,
+      );
+      expect(rules.body.data.error).toMatchObject({
+        GENERAL: MESSAGES.correctMissingInformation,
+        frequency: M.perClaimNeedsPad,
+      });
+      const deposit = await t.call(
+        '/employer/company-funding/set',
+        { method: 'EFT', frequency: 'ANNUAL' },
+        liam,
+      );
+      expect(deposit.body.data.error).toMatchObject({ depositCents: M.depositRequired });
+      // PAD without an account on file.
+      const noPad = await t.call(
+        '/employer/company-funding/set',
+        { method: 'PAD', frequency: 'PER_CLAIM' },
+        jacob,
+      );
+      expect(noPad.body.data.error).toMatchObject({ method: M.padNotOnFile });
+      const [row] = await t.db.select().from(companyFunding).where(eq(companyFunding.employerId, 5002));
+      expect(row).toMatchObject({ method: 'PAD', frequency: 'MONTHLY', depositCents: 150_000 });
+    });
+
+    it('saves a choice and logs the change', async () => {
+      const res = await t.call<Funding>(
+        '/employer/company-funding/set',
+        { method: 'EFT', frequency: 'QUARTERLY', depositCents: 400_000 },
+        liam,
+      );
+      expect(res.body.code).toBe(0);
+      expect(res.body.data.message).toBe(M.fundingSaved);
+      expect(res.body.data.funding).toMatchObject({
+        method: 'EFT',
+        frequency: 'QUARTERLY',
+        depositCents: 400_000,
+      });
+      const payg = await t.call<Funding>(
+        '/employer/company-funding/set',
+        { method: 'PAD', frequency: 'PER_CLAIM', depositCents: 5_000 },
+        liam,
+      );
+      expect(payg.body.data.funding).toMatchObject({
+        method: 'PAD',
+        frequency: 'PER_CLAIM',
+        depositCents: null,
+      });
+      const log = await logOf(t, 5002, 'companyFunding');
+      expect(log.map((l) => [l.field, l.oldValue, l.newValue])).toEqual(
+        expect.arrayContaining([
+          ['method', 'PAD', 'EFT'],
+          ['frequency', 'MONTHLY', 'QUARTERLY'],
+          ['depositCents', '150000', '400000'],
+          ['method', 'EFT', 'PAD'],
+          ['frequency', 'QUARTERLY', 'PER_CLAIM'],
+          ['depositCents', '400000', null],
+        ]),
+      );
+      expect(log.every((l) => l.actorId === '100002')).toBe(true);
+    });
+  });
+
+  describe('/balance and /refund', () => {
+    it('lists the recent movements newest first', async () => {
+      const res = await t.call<Balance>('/employer/balance', {}, liam);
+      expect(res.body.data.balanceCents).toBe(1_015_000);
+      expect(res.body.data.refundTo).toBe('PAD');
+      expect(res.body.data.movements.map((m) => [m.kind, m.amountCents]).sort()).toEqual([
+        ['CLAIMS', -185_000],
+        ['DEPOSIT', 1_200_000],
+      ]);
+    });
+
+    it('refuses a refund above the balance with the balance in the message', async () => {
+      const res = await t.call('/employer/refund', { amountCents: 1_015_001, confirm: 'Y' }, liam);
+      expect(res.status).toBe(400);
+      expect(res.body.data.error?.amountCents).toBe(
+        'The refund cannot be more than the company balance of $10,150.00.',
+      );
+      expect(res.body.data.errorKeys).toMatchObject({
+        amountCents: { key: 'plan.refundOverBalance', params: { balance: '$10,150.00' } },
+      });
+      const unconfirmed = await t.call('/employer/refund', { amountCents: 100 }, liam);
+      expect(unconfirmed.status).toBe(400);
+      expect(unconfirmed.body.data.error?.confirm).toBe(M.confirmRequired);
+      const zero = await t.call('/employer/refund', { amountCents: 0, confirm: 'Y' }, liam);
+      expect(zero.body.data.error?.amountCents).toBe(M.refundAmountInvalid);
+      const rows = await t.db.select().from(employerLedger).where(eq(employerLedger.employerId, 5002));
+      expect(rows).toHaveLength(2);
+    });
+
+    it('records a refund as a ledger row, logged; two at once cannot overdraw', async () => {
+      const res = await t.call<Balance>('/employer/refund', { amountCents: 15_000, confirm: 'Y' }, liam);
+      expect(res.body.code).toBe(0);
+      expect(res.body.data.message).toBe(M.refundRequested);
+      expect(res.body.data.balanceCents).toBe(1_000_000);
+      expect(res.body.data.movements[0]).toMatchObject({
+        kind: 'REFUND',
+        amountCents: -15_000,
+        reference: 'Refund to the company’s pre-authorised debit account',
+      });
+      const log = await logOf(t, 5002, 'employerLedger');
+      expect(log.find((l) => l.field === 'amountCents')?.newValue).toBe('-15000');
+
+      const both = await Promise.all([
+        t.call('/employer/refund', { amountCents: 600_000, confirm: 'Y' }, liam),
+        t.call('/employer/refund', { amountCents: 600_000, confirm: 'Y' }, liam),
+      ]);
+      expect(both.map((r) => r.status).sort()).toEqual([200, 400]);
+      const after = await t.call<Balance>('/employer/balance', {}, liam);
+      expect(after.body.data.balanceCents).toBe(400_000);
+    });
+  });
+
+  describe('/insurance-funding', () => {
+    it('shows each add-on with its premium, who it covers and how it is funded', async () => {
+      const res = await t.call<Insurance>('/employer/insurance-funding/get', {}, liam);
+      expect(res.body.code).toBe(0);
+      expect(res.body.data.products).toEqual([
+        expect.objectContaining({
+          product: 'TRAVEL',
+          funding: 'GROUP_ACCOUNT',
+          coveredEmployees: 1,
+          monthlyCents: 1_850,
+        }),
+        expect.objectContaining({ product: 'EEI', funding: 'PAD', coveredEmployees: 1, monthlyCents: 4_275 }),
+      ]);
+      expect(res.body.data.monthlyTotalCents).toBe(6_125);
+    });
+
+    it('refuses a product the company does not hold, saving nothing; saves and logs a change', async () => {
+      const bad = await t.call(
+        '/employer/insurance-funding/set',
+        {
+          products: [
+            { product: 'TRAVEL', funding: 'INVOICE' },
+            { product: 'CAT_DRUG', funding: 'INVOICE' },
+          ],
+        },
+        liam,
+      );
+      expect(bad.status).toBe(400);
+      expect(bad.body.data.error?.funding_CAT_DRUG).toBe(M.insuranceProductNotHeld);
+      const rows = await t.db.select().from(insuranceProducts).where(eq(insuranceProducts.employerId, 5002));
+      expect(rows.find((r) => r.product === 'TRAVEL')?.funding).toBe('GROUP_ACCOUNT');
+
+      const ok = await t.call<Insurance>(
+        '/employer/insurance-funding/set',
+        {
+          products: [
+            { product: 'TRAVEL', funding: 'INVOICE' },
+            { product: 'EEI', funding: 'PAD' },
+          ],
+        },
+        liam,
+      );
+      expect(ok.body.code).toBe(0);
+      expect(ok.body.data.message).toBe(M.insuranceFundingSaved);
+      expect(ok.body.data.products.map((p) => p.funding)).toEqual(['INVOICE', 'PAD']);
+      const log = await logOf(t, 5002, 'insuranceProduct');
+      expect(log.map((l) => [l.field, l.oldValue, l.newValue])).toEqual([
+        ['funding', 'GROUP_ACCOUNT', 'INVOICE'],
+      ]);
+    });
+  });
+
+  describe('/business-online-claims', () => {
+    it('refuses when the rule does not allow it (online-capable plan, already on)', async () => {
+      const res = await t.call('/employer/enable-online-claiming', { confirm: 'Y' }, liam);
+      expect(res.status).toBe(409);
+      expect(res.body.data.error?.GENERAL).toBe(M.onlineClaimsAlreadyEnabled);
+      await t.db.update(employers).set({ onlineClaimOk: false }).where(eq(employers.id, 5004));
+      const capable = await t.call('/employer/enable-online-claiming', { confirm: 'Y' }, jacob);
+      expect(capable.status).toBe(403);
+      expect(capable.body.data.error?.GENERAL).toBe(M.onlineClaimsNotAllowed);
+      const [row] = await t.db.select().from(employers).where(eq(employers.id, 5004));
+      expect(row?.onlineClaimOk).toBe(false);
+    });
+
+    it('enables it for a legacy plan, once confirmed, and logs it; the user follows', async () => {
+      await t.db.update(employers).set({ planCode: 3, contractType: 3 }).where(eq(employers.id, 5004));
+      const unconfirmed = await t.call('/employer/enable-online-claiming', {}, jacob);
+      expect(unconfirmed.body.data.error?.confirm).toBe(M.confirmRequired);
+      const res = await t.call<{ ONLINE_CLAIM_OK: string; message: string }>(
+        '/employer/enable-online-claiming',
+        { confirm: 'Y' },
+        jacob,
+      );
+      expect(res.body.data).toMatchObject({ ONLINE_CLAIM_OK: 'Y', message: M.onlineClaimsEnabled });
+      const user = await t.call<{ ONLINE_CLAIM_OK: string }>('/employee', {}, jacob);
+      expect(user.body.data.ONLINE_CLAIM_OK).toBe('Y');
+      const log = await logOf(t, 5004, 'employer');
+      expect(log.find((l) => l.field === 'ONLINE_CLAIM_OK')).toMatchObject({ oldValue: 'N', newValue: 'Y' });
+      const again = await t.call('/employer/enable-online-claiming', { confirm: 'Y' }, jacob);
+      expect(again.status).toBe(409);
+    });
+  });
+
+  describe('/business-plan', () => {
+    it('answers the plan: code, dates, price and renewal, admin fee, taxes, add-ons, members', async () => {
+      const res = await t.call<Plan>('/employer/plan-details/get', {}, liam);
+      const year = new Date().getUTCFullYear();
+      expect(res.body.data.plan).toMatchObject({
+        planCode: 1071,
+        contractType: 13,
+        effectiveDate: `${year - 2}-03-01`,
+        planYearEndType: 3,
+        planYearStart: `${year}-01-01`,
+        planYearEnd: `${year}-12-31`,
+        renewalDate: `${year + 1}-01-01`,
+        province: 'AB',
+        priceCents: 33_500,
+        renewalCents: 9_900,
+        taxIncluded: 'N',
+        taxBps: 500,
+        renewalTaxCents: 495,
+        renewalTotalCents: 10_395,
+        adminFeeBps: 800,
+        claimTaxes: { gstBps: 500, hstBps: 0, rstBps: 0, pstBps: 0, premBps: 0 },
+        addOns: ['TRAVEL', 'EEI'],
+        employeeCount: 1,
+      });
+      expect(res.body.data.cancellation).toMatchObject({
+        state: 'NONE',
+        effectiveDate: null,
+        canWithdraw: 'N',
+        dates: cancellationDates(todayIso()),
+      });
+    });
+
+    it('refuses a date not offered, or no confirmation, recording nothing', async () => {
+      const bad = await t.call('/employer/cancel-plan', { effectiveDate: '2020-01-31', confirm: 'Y' }, liam);
+      expect(bad.status).toBe(400);
+      expect(bad.body.data.error?.effectiveDate).toBe(M.cancelDateInvalid);
+      const date = cancellationDates(todayIso())[1]!;
+      const unconfirmed = await t.call('/employer/cancel-plan', { effectiveDate: date }, liam);
+      expect(unconfirmed.body.data.error?.confirm).toBe(M.confirmRequired);
+      const [row] = await t.db.select().from(employers).where(eq(employers.id, 5002));
+      expect(row?.cancellationDate).toBeNull();
+    });
+
+    it('cancels, can be withdrawn until its date, and is logged', async () => {
+      const date = cancellationDates(todayIso())[1]!;
+      const res = await t.call<Plan>(
+        '/employer/cancel-plan',
+        { effectiveDate: date, confirm: 'Y', reason: 'Moving to a broker plan' },
+        liam,
+      );
+      expect(res.body.code).toBe(0);
+      expect(res.body.data.message).toBe(M.planCancelled);
+      expect(res.body.data.cancellation).toMatchObject({
+        state: 'PENDING',
+        effectiveDate: date,
+        runOffEnds: runOffEnds(date),
+        canWithdraw: 'Y',
+        dates: [],
+      });
+      const twice = await t.call('/employer/cancel-plan', { effectiveDate: date, confirm: 'Y' }, liam);
+      expect(twice.status).toBe(409);
+      expect(twice.body.data.error?.GENERAL).toBe(M.planAlreadyCancelled);
+
+      const withdrawn = await t.call<Plan>('/employer/cancel-plan/withdraw', {}, liam);
+      expect(withdrawn.body.data.message).toBe(M.cancellationWithdrawn);
+      expect(withdrawn.body.data.cancellation.state).toBe('NONE');
+      const none = await t.call('/employer/cancel-plan/withdraw', {}, liam);
+      expect(none.body.data.error?.GENERAL).toBe(M.planNotCancelled);
+      const log = await logOf(t, 5002, 'employer');
+      expect(log.filter((l) => l.field === 'CANCELLATION_DATE').map((l) => [l.oldValue, l.newValue])).toEqual(
+        expect.arrayContaining([
+          [null, date],
+          [date, null],
+        ]),
+      );
+    });
+
+    it('after its date: no withdrawal, no changes; after the run-off the balance is refunded, once', async () => {
+      const date = cancellationDates(todayIso())[0]!;
+      const res = await t.call<Plan>('/employer/cancel-plan', { effectiveDate: date, confirm: 'Y' }, liam);
+      expect(res.body.code).toBe(0);
+      const before = (await t.call<Balance>('/employer/balance', {}, liam)).body.data.balanceCents;
+      expect(before).toBeGreaterThan(0);
+
+      // The day after the cancellation's date.
+      const days = (iso: string) => (Date.parse(`${iso}T12:00:00Z`) - Date.now()) / 1000;
+      t.advance(days(addDays(date, 1)));
+      liam = await t.login('employee', '100002'); // the old session has expired meanwhile
+      const late = await t.call('/employer/cancel-plan/withdraw', {}, liam);
+      expect(late.status).toBe(409);
+      expect(late.body.data.error?.GENERAL).toBe(
+        `The cancellation took effect on ${date} and can no longer be withdrawn.`,
+      );
+      const frozen = await t.call(
+        '/employer/company-funding/set',
+        { method: 'EFT', frequency: 'MONTHLY', depositCents: 20_000 },
+        liam,
+      );
+      expect(frozen.status).toBe(409);
+      expect(frozen.body.data.error?.GENERAL).toBe(M.planCancelledNoChanges);
+      expect((await t.call<Plan>('/employer/plan-details/get', {}, liam)).body.data.cancellation.state).toBe(
+        'RUN_OFF',
+      );
+      expect(await t.services.jobs.runUntilEmpty()).toBe(0); // the run-off is not over
+
+      // The day after the run-off: the job refunds what is left and closes the plan.
+      t.advance(days(addDays(runOffEnds(date), 1)) - days(addDays(date, 1)) + 3600);
+      await t.services.jobs.runUntilEmpty();
+      liam = await t.login('employee', '100002');
+      const [row] = await t.db.select().from(employers).where(eq(employers.id, 5002));
+      expect(row?.planClosedAt).not.toBeNull();
+      const after = await t.call<Balance>('/employer/balance', {}, liam);
+      expect(after.body.data.balanceCents).toBe(0);
+      expect(after.body.data.movements[0]).toMatchObject({ kind: 'REFUND', amountCents: -before });
+      expect(await t.services.jobs.runUntilEmpty()).toBe(0);
+      expect((await t.call<Plan>('/employer/plan-details/get', {}, liam)).body.data.cancellation.state).toBe(
+        'CLOSED',
+      );
+    });
+  });
+});

@@ -1,0 +1,237 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { EmployeeUser } from '@benefits/contract';
+import { PLAN_MESSAGES } from '@benefits/domain';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { usePreferences } from '../../lib/preferences';
+import { useEmployeeSession } from '../../lib/session/store';
+import { employeeUser, signInEmployee } from '../../test/employee';
+import { renderApp } from '../../test/renderApp';
+
+const BALANCE = {
+  balanceCents: 1_015_000,
+  refundTo: 'PAD',
+  movements: [
+    {
+      id: 2,
+      at: '2026-05-01T12:00:00.000Z',
+      kind: 'CLAIMS',
+      amountCents: -185_000,
+      reference: 'Claims funded',
+    },
+    {
+      id: 1,
+      at: '2026-04-01T12:00:00.000Z',
+      kind: 'DEPOSIT',
+      amountCents: 1_200_000,
+      reference: 'Pre-authorised debit',
+    },
+  ],
+};
+const PLAN = {
+  plan: {
+    planCode: 1071,
+    contractType: 13,
+    effectiveDate: '2024-03-01',
+    planYearEndType: 3,
+    fiscalYearEnd: null,
+    planYearStart: '2026-01-01',
+    planYearEnd: '2026-12-31',
+    renewalDate: '2027-01-01',
+    province: 'AB',
+    priceCents: 33_500,
+    renewalCents: 9_900,
+    taxIncluded: 'N',
+    taxBps: 500,
+    renewalTaxCents: 495,
+    renewalTotalCents: 10_395,
+    adminFeeBps: 800,
+    claimTaxes: { gstBps: 500, hstBps: 0, rstBps: 0, pstBps: 0, premBps: 0 },
+    addOns: ['TRAVEL', 'EEI'],
+    hasWellness: 'Y',
+    onlineClaimOk: 'Y',
+    employeeCount: 7,
+  },
+  cancellation: {
+    state: 'NONE',
+    effectiveDate: null,
+    runOffEnds: null,
+    requestedAt: null,
+    reason: null,
+    canWithdraw: 'N',
+    dates: ['2026-06-30', '2026-07-31'],
+    runOffDays: 90,
+    balanceCents: 1_015_000,
+  },
+};
+
+/** A fake server; `answers` override or add endpoints; each call's data is kept. */
+function serve(answers: Record<string, (data: Record<string, unknown>) => { code: number; data: unknown }>) {
+  const sent: { path: string; data: Record<string, unknown> }[] = [];
+  const ok = (data: unknown) => ({ code: 0, data });
+  const handlers: Record<string, (data: Record<string, unknown>) => { code: number; data: unknown }> = {
+    '/employee': () => ok(useEmployeeSession.getState().session?.user as EmployeeUser),
+    '/employee/get-notifications': () => ok({ notifications: [], hasMore: false }),
+    '/employer/get': () => ({ code: 1, data: { error: { GENERAL: 'not needed here' } } }),
+    ...answers,
+  };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn<typeof fetch>(async (input, init) => {
+      const path = String(input).replace(/^\/webapp/, '');
+      const data = init?.body
+        ? (JSON.parse(String(init.body)) as { data: Record<string, unknown> }).data
+        : {};
+      sent.push({ path, data });
+      const handler = handlers[path];
+      const envelope = handler
+        ? handler(data)
+        : { code: 1, data: { error: { GENERAL: `No handler for ${path}` } } };
+      return new Response(JSON.stringify(envelope), { headers: { 'content-type': 'application/json' } });
+    }),
+  );
+  return sent;
+}
+
+const admin = () => employeeUser({ GROUP_ADMIN: 'Y', IS_ADMIN: 'Y', CONTRACT_TYPE: 13 });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  usePreferences.setState({ language: 'en' });
+});
+
+describe('/company-funding', () => {
+  it('saves a scheduled deposit in cents and shows the server’s refund message on the amount', async () => {
+    const sent = serve({
+      '/employer/company-funding/get': () => ({
+        code: 0,
+        data: {
+          funding: {
+            method: 'PAD',
+            frequency: 'PER_CLAIM',
+            depositCents: null,
+            chosen: 'N',
+            updatedAt: null,
+          },
+          padOnFile: 'Y',
+          balanceCents: 1_015_000,
+          planEnded: 'N',
+        },
+      }),
+      '/employer/company-funding/set': (data) => ({
+        code: 0,
+        data: {
+          funding: { ...data, chosen: 'Y', updatedAt: '2026-05-02T00:00:00.000Z' },
+          padOnFile: 'Y',
+          balanceCents: 1_015_000,
+          planEnded: 'N',
+          message: PLAN_MESSAGES.fundingSaved,
+        },
+      }),
+      '/employer/balance': () => ({ code: 0, data: BALANCE }),
+      '/employer/refund': () => ({
+        code: 2,
+        data: {
+          error: {
+            GENERAL: 'Please correct the information above',
+            amountCents: 'The refund cannot be more than the company balance of $10,150.00.',
+          },
+          errorKeys: { amountCents: { key: 'plan.refundOverBalance', params: { balance: '$10,150.00' } } },
+        },
+      }),
+    });
+    signInEmployee(admin());
+    renderApp('/company-funding');
+    expect(await screen.findByTestId('company-balance', {}, { timeout: 5000 })).toHaveProperty(
+      'textContent',
+      '$10,150.00',
+    );
+    const movements = screen.getByTestId('movements');
+    expect(within(movements).getByText('Claims paid')).toBeTruthy();
+    expect(within(movements).getByText('-$1,850.00')).toBeTruthy();
+
+    fireEvent.click(screen.getByLabelText('Monthly deposit'));
+    fireEvent.change(screen.getByLabelText('Amount of each deposit'), { target: { value: '1,500.50' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent.some((s) => s.path === '/employer/company-funding/set')).toBe(true));
+    expect(sent.find((s) => s.path === '/employer/company-funding/set')?.data).toEqual({
+      method: 'PAD',
+      frequency: 'MONTHLY',
+      depositCents: 150_050,
+    });
+
+    fireEvent.change(screen.getByLabelText('Refund amount'), { target: { value: '20000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Request refund' }));
+    const dialog = await screen.findByTestId('refund-confirm');
+    expect(
+      within(dialog).getByText(/\$20,000\.00 will be taken from the company balance of \$10,150\.00/),
+    ).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    expect(
+      await screen.findByText(
+        'The refund cannot be more than the company balance of $10,150.00.',
+        undefined,
+        {
+          timeout: 5000,
+        },
+      ),
+    ).toBeTruthy();
+    expect(sent.find((s) => s.path === '/employer/refund')?.data).toEqual({
+      amountCents: 2_000_000,
+      confirm: 'Y',
+    });
+  }, 30_000);
+});
+
+describe('/business-plan', () => {
+  it('shows the plan, and cancels only after the consequences are confirmed', async () => {
+    const sent = serve({
+      '/employer/plan-details/get': () => ({ code: 0, data: PLAN }),
+      '/employer/cancel-plan': (data) => ({
+        code: 0,
+        data: {
+          ...PLAN,
+          cancellation: {
+            ...PLAN.cancellation,
+            state: 'PENDING',
+            effectiveDate: data.effectiveDate,
+            runOffEnds: '2026-10-29',
+            canWithdraw: 'Y',
+            dates: [],
+          },
+          message: PLAN_MESSAGES.planCancelled,
+        },
+      }),
+    });
+    signInEmployee(admin());
+    renderApp('/business-plan');
+    expect((await screen.findByTestId('plan-name', {}, { timeout: 5000 })).textContent).toBe('HSA Group');
+    expect(screen.getByTestId('plan-renewal-total').textContent).toBe('$103.95');
+    expect(screen.getByTestId('plan-admin-fee').textContent).toBe('8%');
+    expect(screen.getByTestId('plan-addons').textContent).toBe(
+      'Travel medical insurance, Employee earnings insurance (EEI)',
+    );
+    expect(screen.getByText('5% GST on the administration fee')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    const dialog = await screen.findByTestId('cancel-confirm');
+    expect(within(dialog).getByText(/expenses incurred until June 30, 2026/)).toBeTruthy();
+    expect(within(dialog).getByText(/until September 28, 2026 \(90 days after\)/)).toBeTruthy();
+    expect(within(dialog).getByText(/now \$10,150\.00\) is refunded/)).toBeTruthy();
+    // Keeping the plan sends nothing.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep the plan' }));
+    await waitFor(() => expect(screen.queryByTestId('cancel-confirm')).toBeNull());
+    expect(sent.some((s) => s.path === '/employer/cancel-plan')).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    fireEvent.click(
+      within(await screen.findByTestId('cancel-confirm')).getByRole('button', { name: 'Cancel the plan' }),
+    );
+    expect(await screen.findByTestId('cancellation-pending', {}, { timeout: 5000 })).toBeTruthy();
+    expect(sent.find((s) => s.path === '/employer/cancel-plan')?.data).toEqual({
+      effectiveDate: '2026-06-30',
+      reason: '',
+      confirm: 'Y',
+    });
+    expect(screen.getByRole('button', { name: 'Withdraw the cancellation' })).toBeTruthy();
+  }, 30_000);
+});

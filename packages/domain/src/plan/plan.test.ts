@@ -1,0 +1,156 @@
+import { describe, expect, it } from 'vitest';
+import { messageKeyOf } from '../messages/catalogue';
+import { DEFAULT_FUNDING, dollarsText, fundingChoiceErrors, normaliseFunding, refundError } from './funding';
+import { isCovered, monthlyPremiumCents } from './insurance';
+import { PLAN_MESSAGES } from './messages';
+import {
+  canEnableOnlineClaims,
+  canWithdrawCancellation,
+  cancellationDates,
+  cancellationState,
+  endOfMonth,
+  isCancellationDate,
+  planPricing,
+  runOffEnds,
+} from './plan';
+
+describe('company funding (decision 0027)', () => {
+  const pad = { padOnFile: true };
+  it('defaults to pay as you go by pre-authorised debit', () => {
+    expect(DEFAULT_FUNDING).toEqual({ method: 'PAD', frequency: 'PER_CLAIM' });
+  });
+
+  it('pay as you go needs PAD, and PAD needs the company’s account on file', () => {
+    expect(fundingChoiceErrors({ method: 'PAD', frequency: 'PER_CLAIM', depositCents: null }, pad)).toEqual(
+      {},
+    );
+    expect(fundingChoiceErrors({ method: 'EFT', frequency: 'PER_CLAIM', depositCents: null }, pad)).toEqual({
+      frequency: PLAN_MESSAGES.perClaimNeedsPad,
+    });
+    expect(
+      fundingChoiceErrors(
+        { method: 'PAD', frequency: 'MONTHLY', depositCents: 50_000 },
+        { padOnFile: false },
+      ),
+    ).toEqual({ method: PLAN_MESSAGES.padNotOnFile });
+  });
+
+  it('a scheduled deposit is $100 to $1,000,000', () => {
+    const at = (depositCents: number | null) =>
+      fundingChoiceErrors({ method: 'CHEQUE', frequency: 'QUARTERLY', depositCents }, pad);
+    expect(at(null)).toEqual({ depositCents: PLAN_MESSAGES.depositRequired });
+    expect(at(9_999)).toEqual({ depositCents: PLAN_MESSAGES.depositRequired });
+    expect(at(10_000)).toEqual({});
+    expect(at(100_000_000)).toEqual({});
+    expect(at(100_000_001)).toEqual({ depositCents: PLAN_MESSAGES.depositRequired });
+  });
+
+  it('stores no deposit for pay as you go', () => {
+    expect(normaliseFunding({ method: 'PAD', frequency: 'PER_CLAIM', depositCents: 5_000 })).toEqual({
+      method: 'PAD',
+      frequency: 'PER_CLAIM',
+      depositCents: null,
+    });
+    expect(normaliseFunding({ method: 'EFT', frequency: 'ANNUAL', depositCents: 500_000 }).depositCents).toBe(
+      500_000,
+    );
+  });
+});
+
+describe('refunds', () => {
+  it('are at least a cent and at most the balance, with a keyed message', () => {
+    expect(refundError(0, 10_000)).toBe(PLAN_MESSAGES.refundAmountInvalid);
+    expect(refundError(1.5, 10_000)).toBe(PLAN_MESSAGES.refundAmountInvalid);
+    expect(refundError(100, 0)).toBe(PLAN_MESSAGES.refundNoBalance);
+    expect(refundError(10_000, 10_000)).toBeUndefined();
+    const over = refundError(1_015_001, 1_015_000);
+    expect(over).toBe('The refund cannot be more than the company balance of $10,150.00.');
+    expect(messageKeyOf(over!)).toEqual({ key: 'plan.refundOverBalance', params: { balance: '$10,150.00' } });
+  });
+
+  it('writes dollars with thousands separators', () => {
+    expect(dollarsText(123_456_789)).toBe('$1,234,567.89');
+    expect(dollarsText(-5)).toBe('-$0.05');
+  });
+});
+
+describe('insurance add-ons', () => {
+  const member = { terminated: false, nonMemberAdminOnly: false, eeHasEei: false };
+  it('cover active members; EEI only those who elected it', () => {
+    expect(isCovered('TRAVEL', member)).toBe(true);
+    expect(isCovered('CAT_DRUG', { ...member, terminated: true })).toBe(false);
+    expect(isCovered('TRAVEL', { ...member, nonMemberAdminOnly: true })).toBe(false);
+    expect(isCovered('EEI', member)).toBe(false);
+    expect(isCovered('EEI', { ...member, eeHasEei: true })).toBe(true);
+    expect(monthlyPremiumCents(1_850, 3)).toBe(5_550);
+  });
+});
+
+describe('online claiming (docs/product §6)', () => {
+  const base = { terminated: false, customised: false, planType: 3, onlineClaimOk: false };
+  it('only when not terminated, not customised, plan not online-capable and not yet OK', () => {
+    expect(canEnableOnlineClaims(base)).toBe(true);
+    expect(canEnableOnlineClaims({ ...base, terminated: true })).toBe(false);
+    expect(canEnableOnlineClaims({ ...base, customised: true })).toBe(false);
+    expect(canEnableOnlineClaims({ ...base, planType: 1071 })).toBe(false);
+    expect(canEnableOnlineClaims({ ...base, onlineClaimOk: true })).toBe(false);
+  });
+});
+
+describe('plan pricing (docs/product §9)', () => {
+  it('Group renews at $99 with tax on top at the province’s rate, 8 % admin fee', () => {
+    expect(planPricing(1071, 'ON')).toEqual({
+      priceCents: 33_500,
+      renewalCents: 9_900,
+      taxIncluded: false,
+      taxBps: 1_300,
+      renewalTaxCents: 1_287,
+      renewalTotalCents: 11_187,
+      adminFeeBps: 800,
+    });
+  });
+  it('Plus includes its tax; unknown provinces take 5 %; legacy plans have no list price', () => {
+    expect(planPricing(1081, 'NS')).toMatchObject({
+      priceCents: 49_900,
+      renewalCents: 49_900,
+      taxIncluded: true,
+      taxBps: 1_400,
+      renewalTaxCents: 6_128,
+      renewalTotalCents: 49_900,
+    });
+    expect(planPricing(1051, 'XX')).toMatchObject({ taxBps: 500, renewalTaxCents: 1_245 });
+    expect(planPricing(3, 'AB')).toMatchObject({
+      priceCents: null,
+      renewalCents: null,
+      renewalTotalCents: null,
+    });
+  });
+});
+
+describe('plan cancellation (decision 0027)', () => {
+  it('ends on this month’s last day or one of the next twelve months’', () => {
+    const dates = cancellationDates('2027-01-15');
+    expect(dates).toHaveLength(13);
+    expect(dates[0]).toBe('2027-01-31');
+    expect(dates[1]).toBe('2027-02-28');
+    expect(dates[12]).toBe('2028-01-31');
+    expect(isCancellationDate('2027-03-31', '2027-01-15')).toBe(true);
+    expect(isCancellationDate('2027-03-30', '2027-01-15')).toBe(false);
+    expect(isCancellationDate('2026-12-31', '2027-01-15')).toBe(false);
+    expect(isCancellationDate('2028-02-29', '2027-01-15')).toBe(false);
+    expect(endOfMonth('2028-02-10')).toBe('2028-02-29');
+  });
+
+  it('runs off for 90 days; can be withdrawn up to its date', () => {
+    expect(runOffEnds('2027-01-31')).toBe('2027-05-01');
+    const c = { effectiveDate: '2027-01-31', closed: false };
+    expect(cancellationState({ effectiveDate: null, closed: false }, '2027-01-01')).toBe('NONE');
+    expect(cancellationState(c, '2027-01-31')).toBe('PENDING');
+    expect(cancellationState(c, '2027-02-01')).toBe('RUN_OFF');
+    expect(cancellationState(c, '2027-05-01')).toBe('RUN_OFF');
+    expect(cancellationState(c, '2027-05-02')).toBe('CLOSED');
+    expect(cancellationState({ ...c, closed: true }, '2027-02-01')).toBe('CLOSED');
+    expect(canWithdrawCancellation('2027-01-31', '2027-01-31')).toBe(true);
+    expect(canWithdrawCancellation('2027-01-31', '2027-02-01')).toBe(false);
+  });
+});
