@@ -31,13 +31,18 @@ export const useWellness = () =>
     }),
   );
 
-/** Writes a change's answer (the new state) into the query; the classifications list is stale too. */
+/**
+ * Writes a change's answer (the new state) into the query; the classifications list is stale too,
+ * and so is the company's own answer (['employee', 'employer']), whose HAS_WELLNESS the company
+ * menu follows (app/shells/companyFlags.ts).
+ */
 export function useWellnessChanged() {
   const client = useQueryClient();
   return useCallback(
     (answer: WellnessState) => {
       client.setQueryData(wellnessKey, stateOf(answer));
       void client.invalidateQueries({ queryKey: ['employee', 'company', 'classifications'] });
+      void client.invalidateQueries({ queryKey: ['employee', 'employer'], exact: true });
     },
     [client],
   );
