@@ -1,9 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { EmployeeUser } from '@benefits/contract';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, signInEmployee } from '../employee/helpers';
 import { expectNoSeriousA11yViolations } from '../support/browser';
+import { outboxMailTo, setPasswordPath } from '../support/mail';
 import {
   answerOf,
   privateJourney,
@@ -22,28 +21,8 @@ import {
 
 const journey = privateJourney('enrolment');
 
-/** Quoted-printable text (as nodemailer writes long lines) decoded. */
-const unquote = (text: string) =>
-  text
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-
 /** The text of the welcome mail sent to `to`, once the outbox has it. */
-async function mailTo(to: string): Promise<string> {
-  const outbox = path.join(journey.server.dataDir, 'outbox');
-  let found = '';
-  await expect
-    .poll(() => {
-      const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((f) => f.endsWith('.eml')) : [];
-      found =
-        files
-          .map((f) => unquote(fs.readFileSync(path.join(outbox, f), 'utf8')))
-          .find((m) => m.includes(`To: ${to}`)) ?? '';
-      return found !== '';
-    })
-    .toBe(true);
-  return found;
-}
+const mailTo = (to: string) => outboxMailTo(journey.server.dataDir, to);
 
 describe('adding employees: Liam Gagnon (100002)', () => {
   it('adds one employee by form; the welcome link sets a password and the employee signs in', async () => {
@@ -81,7 +60,7 @@ describe('adding employees: Liam Gagnon (100002)', () => {
     // The welcome mail, from the outbox: the ID and a link to the new-password screen.
     const mail = await mailTo('maya.chen@example.com');
     expect(mail).toContain(`Your ID (to sign in): ${id}`);
-    const link = /https?:\/\/[^/\s]+(\/login\/update\/[A-Za-z0-9_-]+)/.exec(mail)?.[1];
+    const link = setPasswordPath(mail);
     expect(link, mail).toBeTruthy();
     expect(errors).toEqual([]);
     await context.close();
