@@ -23,6 +23,8 @@ import { authHandlers } from './modules/auth/routes';
 import { claimHandlers } from './modules/claims/routes';
 import { classificationHandlers } from './modules/classifications/routes';
 import { applyLimitChange, limitChangeJob } from './modules/classifications/service';
+import { directoryHandlers } from './modules/directory/routes';
+import { registerDirectoryJobs } from './modules/directory/service';
 import { ebookHandlers } from './modules/ebooks/routes';
 import { employeeHandlers } from './modules/employee/routes';
 import { employerHandlers } from './modules/employer/routes';
@@ -42,6 +44,7 @@ const handlers: Handlers = {
   ...reportHandlers,
   ...employerHandlers,
   ...classificationHandlers,
+  ...directoryHandlers,
 };
 
 export interface AppOptions {
@@ -94,6 +97,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
 
   jobs.register(mailJob, sendMailJob({ ...services, from: config.MAIL_FROM }));
   jobs.register(limitChangeJob, applyLimitChange(services));
+  registerDirectoryJobs(jobs, services);
 
   const app = Fastify({
     logger: opts.logger === false || config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },

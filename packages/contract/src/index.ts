@@ -2,6 +2,7 @@ import * as account from './endpoints/account';
 import * as auth from './endpoints/auth';
 import * as claims from './endpoints/claims';
 import * as classifications from './endpoints/classifications';
+import * as directory from './endpoints/directory';
 import * as ebooks from './endpoints/ebooks';
 import * as employee from './endpoints/employee';
 import * as employer from './endpoints/employer';
@@ -29,6 +30,7 @@ export const api = {
   ...reports,
   ...employer,
   ...classifications,
+  ...directory,
 } satisfies Record<string, Endpoint>;
 export type Api = typeof api;
 export type EndpointName = keyof Api;

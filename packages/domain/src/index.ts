@@ -70,3 +70,5 @@ export * from './claims/items';
 
 export * from './reports';
 export * from './company/classifications';
+export * from './directory/messages';
+export * from './directory/rules';

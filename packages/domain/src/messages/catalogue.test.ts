@@ -4,6 +4,7 @@ import { lengthErrors } from '../account/personal-info';
 import { CLAIM_MESSAGES } from '../claims/messages';
 import { EMPLOYER_MESSAGES } from '../employer/messages';
 import { CLASSIFICATION_MESSAGES } from '../company/classifications';
+import { DIRECTORY_MESSAGES } from '../directory/messages';
 import { MESSAGES } from '../validation/messages';
 import { API_MESSAGES } from './api';
 import { MESSAGE_CATALOGUE } from './sections';
@@ -29,6 +30,7 @@ describe('the one message catalogue', () => {
       claims: CLAIM_MESSAGES,
       employer: EMPLOYER_MESSAGES,
       classifications: CLASSIFICATION_MESSAGES,
+      directory: DIRECTORY_MESSAGES,
       api: API_MESSAGES,
     });
     expect(messageTemplate('api.invalidCredentials')).toBe('The ID or password you entered is incorrect.');

@@ -2,6 +2,7 @@ import type { ACCOUNT_MESSAGES } from '../account/messages';
 import type { CLAIM_MESSAGES } from '../claims/messages';
 import type { EMPLOYER_MESSAGES } from '../employer/messages';
 import type { CLASSIFICATION_MESSAGES } from '../company/classifications';
+import type { DIRECTORY_MESSAGES } from '../directory/messages';
 import { MESSAGES, formatMessage } from '../validation/messages';
 import { API_MESSAGES } from './api';
 
@@ -25,6 +26,7 @@ type Catalogue = {
   claims: typeof CLAIM_MESSAGES;
   employer: typeof EMPLOYER_MESSAGES;
   classifications: typeof CLASSIFICATION_MESSAGES;
+  directory: typeof DIRECTORY_MESSAGES;
   api: typeof API_MESSAGES;
 };
 export type MessageSection = keyof Catalogue;

@@ -1,6 +1,7 @@
 import { ACCOUNT_MESSAGES } from '../account/messages';
 import { CLAIM_MESSAGES } from '../claims/messages';
 import { CLASSIFICATION_MESSAGES } from '../company/classifications';
+import { DIRECTORY_MESSAGES } from '../directory/messages';
 import { EMPLOYER_MESSAGES } from '../employer/messages';
 import { MESSAGES } from '../validation/messages';
 import { API_MESSAGES } from './api';
@@ -13,6 +14,7 @@ export const MESSAGE_CATALOGUE = {
   claims: CLAIM_MESSAGES,
   employer: EMPLOYER_MESSAGES,
   classifications: CLASSIFICATION_MESSAGES,
+  directory: DIRECTORY_MESSAGES,
   api: API_MESSAGES,
 } as const;
 

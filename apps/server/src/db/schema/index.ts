@@ -13,3 +13,4 @@ export * from './account';
 export * from './claims';
 export * from './employer';
 export * from './classifications';
+export * from './directory';

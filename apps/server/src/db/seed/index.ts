@@ -6,6 +6,7 @@ import { employers } from '../schema';
 import { seedAccounts } from './account';
 import { seedClaims, seedServices } from './claims';
 import { seedClassifications } from './classifications';
+import { seedDirectory } from './directory';
 import { seedEmployer } from './employer';
 import { seedEmployees } from './employee';
 import { seedGeneral } from './general';
@@ -34,6 +35,7 @@ export async function seedDemo(db: Db, sealer: Sealer, today: Date = new Date())
     await seedClaims(tx, today);
     await seedEmployer(tx, sealer, today);
     await seedClassifications(tx);
+    await seedDirectory(tx, year, passwordHash);
   });
 }
 
