@@ -65,6 +65,7 @@ describe('the messages by key (decision 0018)', () => {
       claims: 'claims.serverMessages',
       employer: 'employer.serverMessages',
       classifications: 'classifications.serverMessages',
+      directory: 'directory.serverMessages',
     };
     for (const [section, messages] of Object.entries(MESSAGE_CATALOGUE)) {
       for (const [name, text] of Object.entries(messages)) {

@@ -20,6 +20,7 @@ const SECTION_KEYS: Record<MessageSection, string> = {
   claims: 'claims.serverMessages', // features/claims/i18n
   employer: 'employer.serverMessages', // features/employer/i18n
   classifications: 'classifications.serverMessages', // features/classifications/i18n
+  directory: 'directory.serverMessages', // features/directory/i18n
 };
 
 /** A keyed message in the current language; `fallback` (the text as it came) for a key the web lacks. */
