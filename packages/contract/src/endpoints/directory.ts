@@ -56,9 +56,7 @@ const directoryEntrySchema = z.object({
   LAST_NAME: z.string(),
   EMAIL: z.string(),
   division: z.object({ divisionId: z.number().int(), divisionName: z.string() }).nullable(),
-  classification: z
-    .object({ classificationId: z.number().int(), classificationName: z.string() })
-    .nullable(),
+  classification: z.object({ classificationId: z.number().int(), classificationName: z.string() }).nullable(),
   /** This plan year's HSA balance, cents. */
   hsaBalanceCents: cents,
   /** This plan year's wellness balance, cents; null when the company or the employee has no wellness account. */
@@ -86,7 +84,9 @@ export const employeeDirectory = endpoint({
     search: z
       .string()
       .trim()
-      .max(DIRECTORY_SEARCH_MAX, { error: keyedMessage('directory.searchTooLong', { max: DIRECTORY_SEARCH_MAX }) })
+      .max(DIRECTORY_SEARCH_MAX, {
+        error: keyedMessage('directory.searchTooLong', { max: DIRECTORY_SEARCH_MAX }),
+      })
       .default(''),
     sort: z.enum(DIRECTORY_SORTS, { error: M.invalidSort }).default('name'),
     descending: z.boolean().default(false),
@@ -203,7 +203,12 @@ export const employerOtcChangeAdd = endpoint({
   path: '/employer/otc-change/add',
   method: 'POST',
   access: COMPANY_ADMIN,
-  example: { employeeId: 999_999, changeAmountCents: -5_000, changeDate: '2099-01-01', changeReason: 'Correction' },
+  example: {
+    employeeId: 999_999,
+    changeAmountCents: -5_000,
+    changeDate: '2099-01-01',
+    changeReason: 'Correction',
+  },
   summary:
     "A one-time change of an employee's HSA balance (cents, negative reduces it) on `changeDate`: a ledger row once on that date, pending until then.",
   request: z.object({

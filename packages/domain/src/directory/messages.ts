@@ -44,8 +44,7 @@ export const DIRECTORY_MESSAGES = {
   terminationDateTooLate: 'The termination date must be within a year from today.',
   alreadyTerminated: 'This employee is already terminated or has a termination pending.',
   notTerminated: 'This employee has no termination to cancel.',
-  claimPeriodEnded:
-    'This account’s claim period has ended; its termination can no longer be cancelled.',
+  claimPeriodEnded: 'This account’s claim period has ended; its termination can no longer be cancelled.',
   terminateSelf: 'You cannot terminate your own account.',
   terminateLastAdmin:
     'This employee is the company’s only administrator. Make another employee an administrator first.',
@@ -54,8 +53,7 @@ export const DIRECTORY_MESSAGES = {
   terminationCancelled: 'Termination cancelled',
   accountTerminated: 'This employee’s account is terminated; it can no longer be changed this way.',
 
-  ownAdminStatus:
-    'You cannot remove your own administrator status. Ask another administrator to do it.',
+  ownAdminStatus: 'You cannot remove your own administrator status. Ask another administrator to do it.',
   lastAdmin:
     'The company must keep at least one administrator. Make another employee an administrator first.',
   nonMemberAdmin:

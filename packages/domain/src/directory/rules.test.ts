@@ -18,7 +18,8 @@ const today = '2026-11-23';
 
 describe('the directory’s sorts', () => {
   it('are name, ID, division, classification and status', () => {
-    for (const s of ['name', 'id', 'division', 'classification', 'status']) expect(isDirectorySort(s)).toBe(true);
+    for (const s of ['name', 'id', 'division', 'classification', 'status'])
+      expect(isDirectorySort(s)).toBe(true);
     expect(isDirectorySort('balance')).toBe(false);
     expect(isDirectorySort(undefined)).toBe(false);
   });

@@ -128,7 +128,12 @@ export const listPageCount = (loaded: number, pageLength: number): number =>
   Math.max(1, Math.ceil(loaded / pageLength));
 
 /** What "next" does from `page` (0-based) with `loaded` rows and whether the server has more. */
-export function listNextMove(page: number, loaded: number, hasMore: boolean, pageLength: number): ListNextMove {
+export function listNextMove(
+  page: number,
+  loaded: number,
+  hasMore: boolean,
+  pageLength: number,
+): ListNextMove {
   if (page + 1 < listPageCount(loaded, pageLength)) return { kind: 'show', page: page + 1 };
   return hasMore ? { kind: 'fetch' } : { kind: 'end' };
 }

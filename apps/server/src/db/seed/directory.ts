@@ -22,7 +22,11 @@ export async function seedDirectory(tx: Tx, year: number, passwordHash: string):
     { id: 100105, firstName: 'Owen', lastName: 'Fraser', dateOfBirth: '1982-09-23' },
     { id: 100106, firstName: 'Amelia', lastName: 'Chen', dateOfBirth: '1989-01-30' },
   ];
-  const ascii = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  const ascii = (s: string) =>
+    s
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase();
   await tx.insert(employees).values(
     team.map((p, i) => ({
       ...p,

@@ -60,7 +60,8 @@ describe.each(backends)('the employee directory on %s', (backend) => {
     expect(res.status, res.raw).toBe(200);
     return res.body.data;
   };
-  const entry = async (id: number) => (await list({ search: String(id) })).employees.find((e) => e.ID === id)!;
+  const entry = async (id: number) =>
+    (await list({ search: String(id) })).employees.find((e) => e.ID === id)!;
   const change = (url: string, data: object, token = liam) => t.call<Changed>(url, data, token);
   const classId = async (name: string, employerId = 5002) =>
     (
@@ -76,7 +77,10 @@ describe.each(backends)('the employee directory on %s', (backend) => {
       .where(and(eq(balanceLedger.employeeId, employeeId), eq(balanceLedger.kind, kind)));
   /** Two workers (two processes' queues on the same database) race for what is due. */
   const race = async () => {
-    const workers = [new JobQueue(t.db, { now: t.services.now }), new JobQueue(t.db, { now: t.services.now })];
+    const workers = [
+      new JobQueue(t.db, { now: t.services.now }),
+      new JobQueue(t.db, { now: t.services.now }),
+    ];
     for (const w of workers) registerDirectoryJobs(w, t.services);
     const ran = await Promise.all(workers.map((w) => w.runUntilEmpty()));
     return ran[0]! + ran[1]!;
@@ -218,7 +222,16 @@ describe.each(backends)('the employee directory on %s', (backend) => {
       const byClass = (await list({ sort: 'classification' })).employees.map(
         (e) => e.classification?.classificationName ?? null,
       );
-      expect(byClass).toEqual(['Drivers', 'Drivers', 'Drivers', 'Drivers', 'Drivers', 'Drivers', 'Management', null]);
+      expect(byClass).toEqual([
+        'Drivers',
+        'Drivers',
+        'Drivers',
+        'Drivers',
+        'Drivers',
+        'Drivers',
+        'Management',
+        null,
+      ]);
       const bad = await t.call('/employee/directory', { sort: 'balance' }, liam);
       expect(bad.status).toBe(400);
       expect(bad.body.data.error?.sort).toBe(M.invalidSort);
@@ -248,7 +261,12 @@ describe.each(backends)('the employee directory on %s', (backend) => {
       expect(all).toEqual([...all].sort((a, b) => a - b));
       const tooMany = await t.call('/employee/directory', { limit: 601 }, other);
       expect(tooMany.status).toBe(400);
-      await t.db.delete(employees).where(inArray(employees.id, rows.map((r) => r.id)));
+      await t.db.delete(employees).where(
+        inArray(
+          employees.id,
+          rows.map((r) => r.id),
+        ),
+      );
     });
   });
 
@@ -293,8 +311,14 @@ describe.each(backends)('the employee directory on %s', (backend) => {
     it('moves an employee to a division of the company or to none; not to another company’s', async () => {
       const [fleet] = await t.db.select().from(divisions).where(eq(divisions.name, 'Fleet Operations'));
       const [consulting] = await t.db.select().from(divisions).where(eq(divisions.name, 'Consulting'));
-      const moved = await change('/employer/change-employee-division', { employeeId: OWEN, divisionId: fleet!.id });
-      expect(moved.body.data.employee.division).toEqual({ divisionId: fleet!.id, divisionName: 'Fleet Operations' });
+      const moved = await change('/employer/change-employee-division', {
+        employeeId: OWEN,
+        divisionId: fleet!.id,
+      });
+      expect(moved.body.data.employee.division).toEqual({
+        divisionId: fleet!.id,
+        divisionName: 'Fleet Operations',
+      });
       expect(moved.body.data.message).toBe(M.divisionChanged);
       const theirs = await change('/employer/change-employee-division', {
         employeeId: OWEN,
@@ -412,7 +436,10 @@ describe.each(backends)('the employee directory on %s', (backend) => {
       expect(await race()).toBe(2);
       expect(await race()).toBe(0);
       t.advance(-3 * DAY - 60);
-      const rows = await t.db.select().from(employees).where(inArray(employees.id, [AMELIA, ZOE]));
+      const rows = await t.db
+        .select()
+        .from(employees)
+        .where(inArray(employees.id, [AMELIA, ZOE]));
       expect(rows.map((r) => [r.id, r.terminated, r.terminationDate]).sort()).toEqual([
         [ZOE, false, null],
         [AMELIA, true, date],
@@ -477,18 +504,30 @@ describe.each(backends)('the employee directory on %s', (backend) => {
       const management = await classId('Management');
       const date = addDays(today(), 3);
       const add = () =>
-        change('/employer/class-change/add', { employeeId: MASON, newClassificationId: management, changeDate: date });
+        change('/employer/class-change/add', {
+          employeeId: MASON,
+          newClassificationId: management,
+          changeDate: date,
+        });
       const first = await add();
       expect(first.body.data.message).toBe(M.classChangeScheduled);
       const pending = first.body.data.employee.pendingClassChange!;
-      expect(pending).toMatchObject({ newClassificationId: management, classificationName: 'Management', changeDate: date });
+      expect(pending).toMatchObject({
+        newClassificationId: management,
+        classificationName: 'Management',
+        changeDate: date,
+      });
       expect(first.body.data.employee).toMatchObject({
         status: 'pending',
         classification: { classificationName: 'Drivers' },
       });
       expect((await add()).body.data.error?.changeDate).toBe(M.classChangePendingExists);
       // Another company's admin cannot remove it by naming its ID.
-      const theirs = await change('/employer/class-change/remove', { classChangeId: pending.classChangeId }, other);
+      const theirs = await change(
+        '/employer/class-change/remove',
+        { classChangeId: pending.classChangeId },
+        other,
+      );
       expect(theirs.status).toBe(404);
       expect(theirs.body.data.error?.GENERAL).toBe(M.classChangeNotFound);
       const removed = await change('/employer/class-change/remove', { classChangeId: pending.classChangeId });
@@ -572,7 +611,11 @@ describe.each(backends)('the employee directory on %s', (backend) => {
         [5_000, date, 'Top-up'],
       ]);
       expect(dropped.body.data.employee.status).toBe('pending');
-      const theirs = await change('/employer/otc-change/remove', { otcChangeId: pending[1]!.otcChangeId }, other);
+      const theirs = await change(
+        '/employer/otc-change/remove',
+        { otcChangeId: pending[1]!.otcChangeId },
+        other,
+      );
       expect(theirs.status).toBe(404);
       const removed = await change('/employer/otc-change/remove', { otcChangeId: pending[1]!.otcChangeId });
       expect(removed.body.data.message).toBe(M.oneTimeChangeRemoved);

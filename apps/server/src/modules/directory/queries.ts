@@ -1,5 +1,5 @@
 import type { DirectorySort } from '@benefits/domain';
-import { and, asc, count, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import {
   balanceLedger,
@@ -50,7 +50,7 @@ const statusRank = sql`case when ${employees.terminated} then 2 when ${employees
  * A name as it sorts: lower case with French and other Latin accents folded ('Bélanger' between
  * 'Beaulieu' and 'Bouchard'), the same on PGlite and PostgreSQL whatever their collation.
  */
-const sortable = (column: SQL | typeof employees.lastName | typeof divisions.name) =>
+const sortable = (column: SQLWrapper) =>
   sql`translate(lower(${column}), 'àâäáãåçéèêëíìîïñóòôöõúùûüýÿœæ', 'aaaaaaceeeeiiiinooooouuuuyyoa')`;
 
 /** `%text%` for LIKE with the text's own % _ and \ taken literally. */
@@ -165,7 +165,9 @@ export async function pendingClassChanges(db: Tx, employeeIds: number[]) {
     .select({ change: employeeClassChanges, classificationName: classifications.name })
     .from(employeeClassChanges)
     .leftJoin(classifications, eq(classifications.id, employeeClassChanges.classificationId))
-    .where(and(inArray(employeeClassChanges.employeeId, employeeIds), eq(employeeClassChanges.state, 'pending')))
+    .where(
+      and(inArray(employeeClassChanges.employeeId, employeeIds), eq(employeeClassChanges.state, 'pending')),
+    )
     .orderBy(asc(employeeClassChanges.changeDate), asc(employeeClassChanges.id));
 }
 
@@ -176,7 +178,10 @@ export async function pendingOneTimeChanges(db: Tx, employeeIds: number[]) {
     .select()
     .from(employeeOneTimeChanges)
     .where(
-      and(inArray(employeeOneTimeChanges.employeeId, employeeIds), eq(employeeOneTimeChanges.state, 'pending')),
+      and(
+        inArray(employeeOneTimeChanges.employeeId, employeeIds),
+        eq(employeeOneTimeChanges.state, 'pending'),
+      ),
     )
     .orderBy(asc(employeeOneTimeChanges.changeDate), asc(employeeOneTimeChanges.id));
 }
@@ -319,7 +324,11 @@ export async function classChange(db: Tx, id: number, employerId?: number) {
 }
 
 export async function lockClassChange(db: Tx, id: number) {
-  const [row] = await db.select().from(employeeClassChanges).where(eq(employeeClassChanges.id, id)).for('update');
+  const [row] = await db
+    .select()
+    .from(employeeClassChanges)
+    .where(eq(employeeClassChanges.id, id))
+    .for('update');
   return row;
 }
 

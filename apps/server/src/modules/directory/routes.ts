@@ -29,7 +29,8 @@ export const directoryHandlers: ModuleHandlers<
   | 'employerOtcChangeRemove'
 > = {
   employeeDirectory: ({ input, company, services }) => listDirectory(services, company, input),
-  employeeTerminate: ({ input, employee, company, services }) => terminate(services, employee, company, input),
+  employeeTerminate: ({ input, employee, company, services }) =>
+    terminate(services, employee, company, input),
   employeeCancelTerminate: ({ input, employee, company, services }) =>
     cancelTermination(services, employee, company, input),
   employerChangeEmployeeName: ({ input, employee, company, services }) =>

@@ -49,7 +49,12 @@ const startOf = (iso: string) => new Date(`${iso}T00:00:00.000Z`);
 // ---- The list --------------------------------------------------------------------------------
 
 /** The wire entries of directory rows: this plan year's balances and what waits for its date. */
-async function entriesOf(db: Tx, employerId: number, rows: q.DirectoryRow[], today: string): Promise<Entry[]> {
+async function entriesOf(
+  db: Tx,
+  employerId: number,
+  rows: q.DirectoryRow[],
+  today: string,
+): Promise<Entry[]> {
   const employer = await q.employerOf(db, employerId);
   const ids = rows.map((r) => r.id);
   const [sums, classChanges, oneTime] = [
@@ -58,8 +63,8 @@ async function entriesOf(db: Tx, employerId: number, rows: q.DirectoryRow[], tod
     await q.pendingOneTimeChanges(db, ids),
   ];
   const sumOf = (employeeId: number, account: string, planYear: number) =>
-    sums.find((x) => x.employeeId === employeeId && x.account === account && x.planYear === planYear)?.cents ??
-    0;
+    sums.find((x) => x.employeeId === employeeId && x.account === account && x.planYear === planYear)
+      ?.cents ?? 0;
   return rows.map((r) => {
     const planYear = planYearOn(
       {
@@ -75,7 +80,8 @@ async function entriesOf(db: Tx, employerId: number, rows: q.DirectoryRow[], tod
       FIRST_NAME: r.firstName,
       LAST_NAME: r.lastName,
       EMAIL: r.email,
-      division: r.divisionId !== null ? { divisionId: r.divisionId, divisionName: r.divisionName ?? '' } : null,
+      division:
+        r.divisionId !== null ? { divisionId: r.divisionId, divisionName: r.divisionName ?? '' } : null,
       classification:
         r.classificationId !== null
           ? { classificationId: r.classificationId, classificationName: r.classificationName ?? '' }
@@ -436,7 +442,15 @@ export async function applyClassChange(tx: Tx, changeId: number, at: Date, by: P
   if (!employee || !change || change.state !== 'pending') return;
   const target = await q.lockClassificationShared(tx, change.employerId, change.classificationId);
   const log = (state: string) =>
-    recordChanges(tx, by, subjectOf(employee.id), 'classChange', String(change.id), { state: 'pending' }, { state });
+    recordChanges(
+      tx,
+      by,
+      subjectOf(employee.id),
+      'classChange',
+      String(change.id),
+      { state: 'pending' },
+      { state },
+    );
   if (employee.terminated || !target) {
     await q.setClassChangeState(tx, change.id, 'lapsed', at);
     await log('lapsed');
@@ -593,7 +607,9 @@ export async function applyOneTimeChange(tx: Tx, changeId: number, at: Date, by:
 /** Registers the directory's effective-dated jobs on a queue (app.ts; tests' second workers). */
 export function registerDirectoryJobs(jobs: JobQueue, s: Pick<Services, 'now'>): void {
   jobs.register(classChangeJob, ({ changeId }, ctx) =>
-    ctx.transaction((tx) => applyClassChange(tx, changeId, s.now(), { kind: 'system', id: classChangeJob.name })),
+    ctx.transaction((tx) =>
+      applyClassChange(tx, changeId, s.now(), { kind: 'system', id: classChangeJob.name }),
+    ),
   );
   jobs.register(oneTimeChangeJob, ({ changeId }, ctx) =>
     ctx.transaction((tx) =>

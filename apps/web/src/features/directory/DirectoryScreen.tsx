@@ -143,7 +143,9 @@ function ActionsMenu({ employee: e, open }: { employee: Employee; open: (kind: D
           </MenuItem>
         ) : null}
         {terminatedOrLeaving ? (
-          <MenuItem onClick={choose('cancelTermination')}>{t('directory.actions.cancelTermination')}</MenuItem>
+          <MenuItem onClick={choose('cancelTermination')}>
+            {t('directory.actions.cancelTermination')}
+          </MenuItem>
         ) : (
           <MenuItem onClick={choose('terminate')} sx={{ color: 'error.main' }}>
             {t('directory.actions.terminate')}
@@ -227,7 +229,12 @@ function EmployeeCard(props: RowProps) {
     <Paper variant="outlined" component="li" aria-labelledby={nameId} data-testid="employee" sx={{ p: 2 }}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1, alignItems: 'flex-start' }}>
         <Box sx={{ minWidth: 0 }}>
-          <Typography component="h3" variant="subtitle1" id={nameId} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+          <Typography
+            component="h3"
+            variant="subtitle1"
+            id={nameId}
+            sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
+          >
             {fullName(e)}
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
@@ -270,10 +277,13 @@ export function DirectoryScreen() {
   const search = useSettled(typed);
   const [sort, setSort] = useState<DirectorySort>('name');
   const [descending, setDescending] = useState(false);
-  const [page, setPage] = useState(0);
+  // The page belongs to the list it was turned in: a new search or sort starts at page 1.
+  const listKey = JSON.stringify([search, sort, descending]);
+  const [paging, setPaging] = useState({ listKey, page: 0 });
+  const page = paging.listKey === listKey ? paging.page : 0;
+  const setPage = (next: number) => setPaging({ listKey, page: next });
   const [dialog, setDialog] = useState<{ id: number; kind: DialogKind } | null>(null);
   const query = useDirectory({ search, sort, descending });
-  useEffect(() => setPage(0), [search, sort, descending]);
 
   const pages = query.data?.pages ?? [];
   const rows = pages.flatMap((p) => p.employees);
@@ -403,8 +413,14 @@ export function DirectoryScreen() {
             direction="row"
             sx={{ mt: 2, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}
           >
-            <Typography variant="body2" color="text.secondary" data-testid="directory-page" aria-live="polite">
-              {t('directory.pageOf', { page: page + 1 })} · {t('directory.loadedCount', { count: rows.length })}
+            <Typography
+              variant="body2"
+              color="text.secondary"
+              data-testid="directory-page"
+              aria-live="polite"
+            >
+              {t('directory.pageOf', { page: page + 1 })} ·{' '}
+              {t('directory.loadedCount', { count: rows.length })}
               {query.hasNextPage ? ` · ${t('directory.moreOnServer')}` : ''}
             </Typography>
             <Stack direction="row" sx={{ gap: 1 }}>

@@ -162,12 +162,17 @@ function DivisionDialog({ employee, onClose }: { employee: Employee; onClose: ()
   const divisions = useDivisionChoices();
   const [value, setValue] = useState(String(employee.division?.divisionId ?? ''));
   const [errors, setErrors] = useState<Errors>({});
-  const save = useEmployeeChange(api.employerChangeEmployeeDivision, { onDone: onClose, onFields: setErrors });
+  const save = useEmployeeChange(api.employerChangeEmployeeDivision, {
+    onDone: onClose,
+    onFields: setErrors,
+  });
   return (
     <ResponsiveDialog
       open
       onClose={onClose}
-      onSubmit={() => save.mutate({ employeeId: employee.ID, divisionId: value === '' ? null : Number(value) })}
+      onSubmit={() =>
+        save.mutate({ employeeId: employee.ID, divisionId: value === '' ? null : Number(value) })
+      }
       title={t('directory.dialogs.divisionTitle', { name: fullName(employee) })}
       testId="division-dialog"
       actions={<SaveActions onClose={onClose} pending={save.isPending} />}
@@ -208,7 +213,8 @@ function ClassChangeDialog({ employee, onClose }: { employee: Employee; onClose:
       changeDate: problem ? M[problem] : null,
     });
     setErrors(found);
-    if (blank(found)) save.mutate({ employeeId: employee.ID, newClassificationId: Number(value), changeDate: date });
+    if (blank(found))
+      save.mutate({ employeeId: employee.ID, newClassificationId: Number(value), changeDate: date });
   };
   return (
     <ResponsiveDialog
@@ -397,7 +403,11 @@ function ToggleAdminDialog({
   const removing = employee.GROUP_ADMIN === 'Y';
   // Why it cannot be done, said before trying (the server refuses the same).
   const why =
-    employee.NON_MEMBER_ADMIN_ONLY === 'Y' ? M.nonMemberAdmin : removing && employee.ID === selfId ? M.ownAdminStatus : null;
+    employee.NON_MEMBER_ADMIN_ONLY === 'Y'
+      ? M.nonMemberAdmin
+      : removing && employee.ID === selfId
+        ? M.ownAdminStatus
+        : null;
   if (why) {
     return (
       <NoticeDialog
@@ -413,10 +423,14 @@ function ToggleAdminDialog({
   return (
     <ConfirmDialog
       onClose={onClose}
-      title={t(removing ? 'directory.dialogs.removeAdminTitle' : 'directory.dialogs.grantAdminTitle', { name })}
+      title={t(removing ? 'directory.dialogs.removeAdminTitle' : 'directory.dialogs.grantAdminTitle', {
+        name,
+      })}
       testId="toggle-admin-dialog"
       cancelLabel={t('directory.dialogs.cancel')}
-      confirmLabel={t(removing ? 'directory.dialogs.removeAdminConfirm' : 'directory.dialogs.grantAdminConfirm')}
+      confirmLabel={t(
+        removing ? 'directory.dialogs.removeAdminConfirm' : 'directory.dialogs.grantAdminConfirm',
+      )}
       onConfirm={() => save.mutate({ employeeId: employee.ID })}
       pending={save.isPending}
     >

@@ -93,7 +93,8 @@ export function useEmployeeChange<E extends Endpoint>(
   const client = useQueryClient();
   const tm = useTranslateMessage();
   return useMutation({
-    mutationFn: async (data: RequestOf<E>) => (await call(endpoint, data, { snackbar: false })) as unknown as Changed,
+    mutationFn: async (data: RequestOf<E>) =>
+      (await call(endpoint, data, { snackbar: false })) as unknown as Changed,
     onSuccess: ({ employee, message }) => {
       client.setQueriesData<InfiniteData<DirectoryPage>>({ queryKey: [...directoryKey, 'list'] }, (data) =>
         data

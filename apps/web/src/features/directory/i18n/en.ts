@@ -93,7 +93,8 @@ export const en = {
       cancelTerminationConfirm: 'Cancel termination',
       keepTermination: 'Keep termination',
       grantAdminTitle: 'Make {{name}} a group admin?',
-      grantAdminBody: 'A group admin can manage the company’s employees, divisions, classifications and funding.',
+      grantAdminBody:
+        'A group admin can manage the company’s employees, divisions, classifications and funding.',
       grantAdminConfirm: 'Make group admin',
       removeAdminTitle: 'Remove the group admin status of {{name}}?',
       removeAdminBody: '{{name}} will no longer see the company menu.',
