@@ -32,6 +32,8 @@ describe('the employee directory: Liam Gagnon (100002)', () => {
     const list = page.getByTestId('employee-list');
     await list.waitFor();
     expect(await list.getByTestId('employee').count()).toBe(8);
+    // Nothing wider than the window on the desktop either.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
 
     // Search by name: one row left.
     await page.getByLabel('Search by name, ID or e-mail').fill('mason');

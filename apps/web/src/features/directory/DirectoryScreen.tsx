@@ -183,7 +183,7 @@ function EmployeeRow(props: RowProps) {
   return (
     <TableRow data-testid="employee" hover>
       <TableCell>{e.ID}</TableCell>
-      <TableCell>
+      <TableCell sx={{ minWidth: 150 }}>
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
           {e.LAST_NAME}, {e.FIRST_NAME}
         </Typography>
@@ -196,7 +196,7 @@ function EmployeeRow(props: RowProps) {
       <TableCell align="right">{cells.hsa}</TableCell>
       {hasWellness ? <TableCell align="right">{cells.wsa}</TableCell> : null}
       <TableCell>{cells.admin}</TableCell>
-      <TableCell>
+      <TableCell sx={{ minWidth: 170 }}>
         <StatusText employee={e} />
         <PendingChanges employee={e} open={(kind) => open(e, kind)} />
       </TableCell>
@@ -450,10 +450,14 @@ export function DirectoryScreen() {
   );
 }
 
+/** Read by screen readers, not shown (sizes in px: in `sx` a width of 1 would mean 100%). */
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  border: 0,
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
