@@ -27,6 +27,8 @@ import { authHandlers } from './modules/auth/routes';
 import { claimHandlers } from './modules/claims/routes';
 import { classificationHandlers } from './modules/classifications/routes';
 import { applyLimitChange, limitChangeJob } from './modules/classifications/service';
+import { directoryHandlers } from './modules/directory/routes';
+import { registerDirectoryJobs } from './modules/directory/service';
 import { ebookHandlers } from './modules/ebooks/routes';
 import { employeeHandlers } from './modules/employee/routes';
 import { employerHandlers } from './modules/employer/routes';
@@ -56,6 +58,7 @@ const handlers: Handlers = {
   ...wellnessHandlers,
   ...enrolmentHandlers,
   ...planHandlers,
+  ...directoryHandlers,
 };
 
 export interface AppOptions {
@@ -113,6 +116,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   jobs.register(wellnessChangeJob, applyWellnessChange(services));
   jobs.register(welcomeJob, sendWelcomes(services));
   jobs.register(planCloseJob, closeCancelledPlan(services));
+  registerDirectoryJobs(jobs, services);
 
   const app = Fastify({
     logger: opts.logger === false || config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },

@@ -4,6 +4,7 @@ import * as card from './endpoints/card';
 import * as claims from './endpoints/claims';
 import * as classifications from './endpoints/classifications';
 import * as companyPlan from './endpoints/company-plan';
+import * as directory from './endpoints/directory';
 import * as ebooks from './endpoints/ebooks';
 import * as employee from './endpoints/employee';
 import * as employer from './endpoints/employer';
@@ -37,6 +38,7 @@ export const api = {
   ...wellness,
   ...enrolment,
   ...companyPlan,
+  ...directory,
 } satisfies Record<string, Endpoint>;
 export type Api = typeof api;
 export type EndpointName = keyof Api;

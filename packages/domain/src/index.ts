@@ -79,3 +79,5 @@ export * from './plan/messages';
 export * from './plan/funding';
 export * from './plan/insurance';
 export * from './plan/plan';
+export * from './directory/messages';
+export * from './directory/rules';

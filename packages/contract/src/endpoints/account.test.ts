@@ -1,14 +1,13 @@
 import { ACCOUNT_MESSAGES, MESSAGES } from '@benefits/domain';
 import { describe, expect, it } from 'vitest';
-import { COMPANY_ADMIN, EMPLOYEE, EMPLOYEE_OR_PARTNER } from '../access';
+import { EMPLOYEE, EMPLOYEE_OR_PARTNER } from '../access';
 import { UPLOAD_BODY_BYTES } from '../uploads';
 import * as account from './account';
 
 describe('employee account endpoints', () => {
-  it('are for employees (update notes for partners too, the directory for company admins)', () => {
+  it('are for employees (update notes for partners too)', () => {
     for (const [name, e] of Object.entries(account)) {
       if (name === 'updateNotes') expect(e.access).toEqual(EMPLOYEE_OR_PARTNER);
-      else if (name === 'employeeDirectory') expect(e.access).toEqual(COMPANY_ADMIN);
       else expect(e.access, name).toEqual(EMPLOYEE);
     }
   });

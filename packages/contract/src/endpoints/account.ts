@@ -1,5 +1,6 @@
 // Employee account endpoints: personal details, dependants, banking, the HSA employer agreement,
-// plan details, documents, update notes and the company directory ("Employee account" issue).
+// plan details, documents and update notes ("Employee account" issue; the company directory is
+// endpoints/directory.ts).
 // Only endpoints are exported (the contract collects every export as an endpoint); their types
 // are reached through `RequestOf` / `ResponseOf<typeof api.name>`.
 import {
@@ -13,7 +14,7 @@ import {
   acceptedFlag,
 } from '@benefits/domain';
 import { z } from 'zod';
-import { COMPANY_ADMIN, EMPLOYEE, EMPLOYEE_OR_PARTNER } from '../access';
+import { EMPLOYEE, EMPLOYEE_OR_PARTNER } from '../access';
 import { binaryEndpoint, endpoint } from '../endpoint';
 import { employeeUserSchema, isoDate, cents, yn } from '../shapes';
 import { fileInfoSchema, UPLOAD_BODY_BYTES, uploadedFileSchema, UPLOADS_PER_MINUTE } from '../uploads';
@@ -357,37 +358,4 @@ export const updateNotes = endpoint({
   summary: "Release notes for the caller's area, newest first, each with its VERSION.",
   request: z.object({}).passthrough(),
   response: z.object({ notes: z.array(updateNoteSchema) }),
-});
-
-// ---- Company directory ---------------------------------------------------------------------
-
-const directoryEntrySchema = z.object({
-  ID: z.number().int(),
-  FIRST_NAME: z.string(),
-  LAST_NAME: z.string(),
-  EMAIL: z.string(),
-  TERMINATED_FLAG: yn,
-});
-
-export const employeeDirectory = endpoint({
-  path: '/employee/directory',
-  method: 'POST',
-  access: COMPANY_ADMIN,
-  example: { offset: 0, limit: 600 },
-  summary: "A company administrator's employee directory: their own company's employees only.",
-  request: z.object({
-    offset: z.coerce
-      .number({ error: 'offset must be a number' })
-      .int({ error: 'offset must be a whole number from 0' })
-      .min(0, { error: 'offset must be a whole number from 0' })
-      .max(1_000_000, { error: 'offset must be a whole number from 0' })
-      .default(0),
-    limit: z.coerce
-      .number({ error: 'limit must be a number' })
-      .int({ error: 'limit must be a whole number from 1 to 600' })
-      .min(1, { error: 'limit must be a whole number from 1 to 600' })
-      .max(600, { error: 'limit must be a whole number from 1 to 600' })
-      .default(600),
-  }),
-  response: z.object({ employees: z.array(directoryEntrySchema), hasMore: z.boolean() }),
 });

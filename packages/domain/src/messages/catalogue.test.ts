@@ -8,6 +8,7 @@ import { PAYMENT_MESSAGES } from '../payments/card';
 import { WELLNESS_MESSAGES } from '../wellness/wellness';
 import { ENROLMENT_MESSAGES } from '../enrolment/messages';
 import { PLAN_MESSAGES } from '../plan/messages';
+import { DIRECTORY_MESSAGES } from '../directory/messages';
 import { MESSAGES } from '../validation/messages';
 import { API_MESSAGES } from './api';
 import { MESSAGE_CATALOGUE } from './sections';
@@ -37,6 +38,7 @@ describe('the one message catalogue', () => {
       wellness: WELLNESS_MESSAGES,
       enrolment: ENROLMENT_MESSAGES,
       plan: PLAN_MESSAGES,
+      directory: DIRECTORY_MESSAGES,
       api: API_MESSAGES,
     });
     expect(messageTemplate('api.invalidCredentials')).toBe('The ID or password you entered is incorrect.');

@@ -6,6 +6,7 @@ import type { PAYMENT_MESSAGES } from '../payments/card';
 import type { WELLNESS_MESSAGES } from '../wellness/wellness';
 import type { ENROLMENT_MESSAGES } from '../enrolment/messages';
 import type { PLAN_MESSAGES } from '../plan/messages';
+import type { DIRECTORY_MESSAGES } from '../directory/messages';
 import { MESSAGES, formatMessage } from '../validation/messages';
 import { API_MESSAGES } from './api';
 
@@ -33,6 +34,7 @@ type Catalogue = {
   wellness: typeof WELLNESS_MESSAGES;
   enrolment: typeof ENROLMENT_MESSAGES;
   plan: typeof PLAN_MESSAGES;
+  directory: typeof DIRECTORY_MESSAGES;
   api: typeof API_MESSAGES;
 };
 export type MessageSection = keyof Catalogue;

@@ -1,6 +1,7 @@
 import { ACCOUNT_MESSAGES } from '../account/messages';
 import { CLAIM_MESSAGES } from '../claims/messages';
 import { CLASSIFICATION_MESSAGES } from '../company/classifications';
+import { DIRECTORY_MESSAGES } from '../directory/messages';
 import { EMPLOYER_MESSAGES } from '../employer/messages';
 import { PAYMENT_MESSAGES } from '../payments/card';
 import { WELLNESS_MESSAGES } from '../wellness/wellness';
@@ -21,6 +22,7 @@ export const MESSAGE_CATALOGUE = {
   wellness: WELLNESS_MESSAGES,
   enrolment: ENROLMENT_MESSAGES,
   plan: PLAN_MESSAGES,
+  directory: DIRECTORY_MESSAGES,
   api: API_MESSAGES,
 } as const;
 

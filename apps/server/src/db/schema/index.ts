@@ -16,3 +16,4 @@ export * from './classifications';
 export * from './payments';
 export * from './wellness';
 export * from './plan';
+export * from './directory';

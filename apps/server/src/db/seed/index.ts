@@ -6,6 +6,7 @@ import { employers } from '../schema';
 import { seedAccounts } from './account';
 import { seedClaims, seedServices } from './claims';
 import { seedClassifications } from './classifications';
+import { seedDirectory } from './directory';
 import { seedEmployer } from './employer';
 import { seedEmployees } from './employee';
 import { seedGeneral } from './general';
@@ -38,6 +39,7 @@ export async function seedDemo(db: Db, sealer: Sealer, today: Date = new Date())
     await seedClassifications(tx);
     await seedWellness(tx, year, passwordHash);
     await seedPlan(tx, today);
+    await seedDirectory(tx, year, passwordHash);
   });
 }
 

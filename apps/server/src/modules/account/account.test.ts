@@ -617,46 +617,6 @@ describe.each(backends)('employee account on %s', (backend) => {
     });
   });
 
-  describe('company directory', () => {
-    it('shows a group admin their own company’s employees only, whatever the payload says', async () => {
-      const token = await as('100002');
-      const res = await t.call<{ employees: { ID: number; LAST_NAME: string; TERMINATED_FLAG: string }[] }>(
-        '/employee/directory',
-        { employerId: 5001, EMPLOYER: 5001 },
-        token,
-      );
-      expect(res.body.code).toBe(0);
-      expect(res.body.data.employees.map((e) => e.ID)).toEqual([100002, 100003]);
-      expect(res.body.data.employees[0]).toEqual({
-        ID: 100002,
-        FIRST_NAME: 'Liam',
-        LAST_NAME: 'Gagnon',
-        EMAIL: 'liam.gagnon@example.com',
-        TERMINATED_FLAG: 'N',
-      });
-      const page = await t.call<{ employees: unknown[]; hasMore: boolean }>(
-        '/employee/directory',
-        { limit: 1 },
-        token,
-      );
-      expect(page.body.data).toMatchObject({ hasMore: true });
-      expect(page.body.data.employees).toHaveLength(1);
-      // A non-member admin is an admin too.
-      const priya = await t.call<{ employees: { ID: number }[] }>(
-        '/employee/directory',
-        {},
-        await as('100003'),
-      );
-      expect(priya.body.data.employees.map((e) => e.ID)).toEqual([100002, 100003]);
-    });
-
-    it('refuses employees who are not administrators', async () => {
-      const res = await t.call('/employee/directory', {}, await as('100001'));
-      expect(res.status).toBe(403);
-      expect(res.body.data.error?.GENERAL).toBe(API_MESSAGES.notAllowed);
-    });
-  });
-
   it('keeps every account endpoint for employee sessions', async () => {
     const partner = await t.login('partner', '200001');
     for (const path of [

@@ -111,23 +111,6 @@ export function listUpdateNotes(db: Tx, audiences: string[]) {
     .orderBy(desc(updateNotes.publishedOn), desc(updateNotes.id));
 }
 
-/** One page of a company's employees, by name. */
-export function listCompanyEmployees(db: Tx, employerId: number, offset: number, limit: number) {
-  return db
-    .select({
-      id: employees.id,
-      firstName: employees.firstName,
-      lastName: employees.lastName,
-      email: employees.email,
-      terminated: employees.terminated,
-    })
-    .from(employees)
-    .where(eq(employees.employerId, employerId))
-    .orderBy(asc(employees.lastName), asc(employees.firstName), asc(employees.id))
-    .offset(offset)
-    .limit(limit);
-}
-
 /** Sets columns of the employee's row (inside the caller's transaction, which holds its lock). */
 export async function updateEmployee(
   tx: Tx,

@@ -8,7 +8,7 @@ import {
   extendDependant,
   listDependantsOf,
 } from './service/dependants';
-import { companyDirectory, updateNotesFor } from './service/directory';
+import { updateNotesFor } from './service/directory';
 import { listDocuments } from './service/documents';
 import { updatePersonalDetails } from './service/personal';
 import { planDetails, planSummaryPdf } from './service/plan';
@@ -31,7 +31,6 @@ export const accountHandlers: ModuleHandlers<
   | 'employeePlanSummaryPdf'
   | 'employeeDocuments'
   | 'updateNotes'
-  | 'employeeDirectory'
 > = {
   employeeUpdate: ({ input, employee, services }) => updatePersonalDetails(services, employee, input),
   employeeDependants: ({ employee, services }) => listDependantsOf(services, employee),
@@ -50,5 +49,4 @@ export const accountHandlers: ModuleHandlers<
   employeePlanSummaryPdf: ({ employee, services, language }) => planSummaryPdf(services, employee, language),
   employeeDocuments: ({ employee, services }) => listDocuments(services, employee),
   updateNotes: ({ session, services }) => updateNotesFor(services, session.kind),
-  employeeDirectory: ({ input, company, services }) => companyDirectory(services, company, input),
 };

@@ -159,7 +159,7 @@ describe.each(backends)('divisions and classifications on %s', (backend) => {
           c.employeeCount,
         ]),
       ).toEqual([
-        ['Drivers', 100_000, 25_000, 0],
+        ['Drivers', 100_000, 25_000, 6], // the directory's demo team (seed/directory.ts)
         ['Management', 150_000, 50_000, 1],
       ]);
       expect((await list(other)).classifications.map((c) => c.classificationName)).toEqual(['Crew']);

@@ -69,6 +69,7 @@ describe('the messages by key (decision 0018)', () => {
       wellness: 'wellness.serverMessages',
       enrolment: 'enrolment.serverMessages',
       plan: 'plan.serverMessages',
+      directory: 'directory.serverMessages',
     };
     for (const [section, messages] of Object.entries(MESSAGE_CATALOGUE)) {
       for (const [name, text] of Object.entries(messages)) {

@@ -24,6 +24,7 @@ const SECTION_KEYS: Record<MessageSection, string> = {
   wellness: 'wellness.serverMessages', // features/wellness/i18n
   enrolment: 'enrolment.serverMessages', // features/enrolment/i18n
   plan: 'plan.serverMessages', // features/plan/i18n
+  directory: 'directory.serverMessages', // features/directory/i18n
 };
 
 /** A keyed message in the current language; `fallback` (the text as it came) for a key the web lacks. */

@@ -47,6 +47,10 @@ export const CATALOGUES = {
     en: () => import('../../features/classifications/i18n/en'),
     fr: () => import('../../features/classifications/i18n/fr'),
   }),
+  directory: catalogue({
+    en: () => import('../../features/directory/i18n/en'),
+    fr: () => import('../../features/directory/i18n/fr'),
+  }),
   claims: catalogue({
     en: () => import('../../features/claims/i18n/en'),
     fr: () => import('../../features/claims/i18n/fr'),
@@ -124,6 +128,8 @@ export const FEATURE_NAMESPACES: Partial<Record<string, readonly Namespace[]>> =
   claims: ['claims'],
   classifications: ['classifications'],
   dashboard: ['dashboard', 'claims'],
+  // Unknown divisions and classifications answer the classifications' messages.
+  directory: ['directory', 'classifications'],
   employer: ['employer'],
   enrolment: ['enrolment'],
   partner: ['partner'],

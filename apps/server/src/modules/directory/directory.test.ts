@@ -1,0 +1,644 @@
+import { API_MESSAGES, type Api, type ResponseOf } from '@benefits/contract';
+import {
+  addDays,
+  CLASSIFICATION_MESSAGES as CM,
+  DIRECTORY_MESSAGES as M,
+  MESSAGES,
+  planYearOn,
+  todayIso,
+} from '@benefits/domain';
+import { and, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  balanceLedger,
+  changeLog,
+  classifications,
+  divisions,
+  employeeClassChanges,
+  employeeOneTimeChanges,
+  employees,
+} from '../../db/schema';
+import { JobQueue } from '../../platform/jobs';
+import { backends, startTestApp, type TestApp } from '../../test/harness';
+import { registerDirectoryJobs } from './service';
+
+type Directory = ResponseOf<Api['employeeDirectory']>;
+type Entry = Directory['employees'][number];
+type Changed = { employee: Entry; message: string };
+
+const DAY = 86_400;
+// The demo team of 5002 (seed/directory.ts) and its admins.
+const LIAM = 100002; // group admin
+const PRIYA = 100003; // non-member admin
+const [ETHAN, SOPHIE, MASON, ZOE, OWEN, AMELIA] = [100101, 100102, 100103, 100104, 100105, 100106];
+const OLIVIA = 100001; // another company's (5001) employee
+
+const ENDPOINTS = [
+  ['/employee/directory', {}],
+  ['/employee/terminate', { employeeId: ETHAN, termDate: '2099-01-01' }],
+  ['/employee/cancel-terminate', { employeeId: ETHAN }],
+  ['/employer/change-employee-name', { employeeId: ETHAN, FIRST_NAME: 'X', LAST_NAME: 'Y' }],
+  ['/employer/change-employee-division', { employeeId: ETHAN, divisionId: null }],
+  ['/employer/toggle-bc-status', { employeeId: ETHAN }],
+  ['/employer/class-change/add', { employeeId: ETHAN, newClassificationId: 1, changeDate: '2099-01-01' }],
+  ['/employer/class-change/remove', { classChangeId: 1 }],
+  [
+    '/employer/otc-change/add',
+    { employeeId: ETHAN, changeAmountCents: 100, changeDate: '2099-01-01', changeReason: 'x' },
+  ],
+  ['/employer/otc-change/remove', { otcChangeId: 1 }],
+] as const;
+
+describe.each(backends)('the employee directory on %s', (backend) => {
+  let t: TestApp;
+  let liam: string;
+  let other: string; // 100008, group admin of 5004
+  const today = () => todayIso(t.services.now());
+  const planYear = (date: string) => planYearOn({ type: 3, effectiveDate: '2000-01-01' }, date).key;
+  const list = async (data: object = {}, token = liam) => {
+    const res = await t.call<Directory>('/employee/directory', data, token);
+    expect(res.status, res.raw).toBe(200);
+    return res.body.data;
+  };
+  const entry = async (id: number) =>
+    (await list({ search: String(id) })).employees.find((e) => e.ID === id)!;
+  const change = (url: string, data: object, token = liam) => t.call<Changed>(url, data, token);
+  const classId = async (name: string, employerId = 5002) =>
+    (
+      await t.db
+        .select()
+        .from(classifications)
+        .where(and(eq(classifications.employerId, employerId), eq(classifications.name, name)))
+    )[0]!.id;
+  const ledgerOf = (employeeId: number, kind: string) =>
+    t.db
+      .select()
+      .from(balanceLedger)
+      .where(and(eq(balanceLedger.employeeId, employeeId), eq(balanceLedger.kind, kind)));
+  /** Two workers (two processes' queues on the same database) race for what is due. */
+  const race = async () => {
+    const workers = [
+      new JobQueue(t.db, { now: t.services.now }),
+      new JobQueue(t.db, { now: t.services.now }),
+    ];
+    for (const w of workers) registerDirectoryJobs(w, t.services);
+    const ran = await Promise.all(workers.map((w) => w.runUntilEmpty()));
+    return ran[0]! + ran[1]!;
+  };
+
+  beforeAll(async () => {
+    t = await startTestApp(backend);
+    liam = await t.login('employee', String(LIAM));
+    other = await t.login('employee', '100008');
+  });
+  afterAll(async () => t?.close());
+
+  describe('who may call it', () => {
+    it('refuses the signed out, a plain employee, a terminated one, a partner and staff', async () => {
+      const employee = await t.login('employee', String(OLIVIA));
+      const terminated = (
+        await t.services.sessions.create('employee', '100004', { ip: '10.0.0.9', userAgent: 'test' })
+      ).token;
+      const partner = await t.login('partner', '200001');
+      const staff = await t.login('tools', 'staff');
+      for (const [url, data] of ENDPOINTS) {
+        const signedOut = await t.call(url, data);
+        expect(signedOut.status, url).toBe(401);
+        expect(signedOut.body.data.error?.GENERAL).toBe(API_MESSAGES.signInRequired);
+        for (const token of [employee, terminated, partner, staff]) {
+          const res = await t.call(url, data, token);
+          expect(res.status, url).toBe(403);
+          expect(res.body.data.error?.GENERAL).toBe(API_MESSAGES.notAllowed);
+        }
+      }
+      const [ethan] = await t.db.select().from(employees).where(eq(employees.id, ETHAN));
+      expect([ethan!.firstName, ethan!.groupAdmin, ethan!.terminated]).toEqual(['Ethan', false, false]);
+    });
+
+    it('answers another company’s employee as an unknown ID, and changes nothing', async () => {
+      const before = await t.db.select().from(employees).where(eq(employees.id, OLIVIA));
+      for (const [url, data] of ENDPOINTS.slice(1)) {
+        if (!('employeeId' in data)) continue;
+        for (const employeeId of [OLIVIA, 999_999]) {
+          const dated = {
+            ...('termDate' in data ? { termDate: today() } : {}),
+            ...('changeDate' in data ? { changeDate: today() } : {}),
+          };
+          const res = await t.call(url, { ...data, ...dated, employeeId }, liam);
+          expect(res.status, `${url} ${employeeId}`).toBe(404);
+          expect(res.body.data.error?.GENERAL).toBe(M.employeeNotFound);
+        }
+      }
+      // 5004's admin cannot reach 5002's employees either.
+      const res = await t.call('/employer/toggle-bc-status', { employeeId: ETHAN }, other);
+      expect(res.body.data.error?.GENERAL).toBe(M.employeeNotFound);
+      expect(await t.db.select().from(employees).where(eq(employees.id, OLIVIA))).toEqual(before);
+      expect(await ledgerOf(OLIVIA, 'ONE_TIME_CHANGE')).toEqual([]);
+    });
+  });
+
+  describe('the list', () => {
+    it('shows the caller’s company’s employees only, whatever the payload says, by name', async () => {
+      const mine = await list({ employerId: 5001, EMPLOYER: 5001 });
+      expect(mine.hasWellness).toBe(true);
+      expect(mine.hasMore).toBe(false);
+      expect(mine.employees.map((e) => e.LAST_NAME)).toEqual([
+        'Bélanger',
+        'Bouchard',
+        'Chen',
+        'Côté',
+        'Fraser',
+        'Gagnon',
+        'Nguyen',
+        'Patel',
+      ]);
+      const liamRow = mine.employees.find((e) => e.ID === LIAM)!;
+      expect(liamRow).toMatchObject({
+        FIRST_NAME: 'Liam',
+        EMAIL: 'liam.gagnon@example.com',
+        division: { divisionName: 'Head Office' },
+        classification: { classificationName: 'Management' },
+        wsaBalanceCents: 50_000,
+        GROUP_ADMIN: 'Y',
+        TERMINATED_FLAG: 'N',
+        status: 'active',
+        pendingClassChange: null,
+        pendingOneTimeChanges: [],
+      });
+      // Priya is a non-member admin without a wellness account.
+      expect(mine.employees.find((e) => e.ID === PRIYA)).toMatchObject({
+        NON_MEMBER_ADMIN_ONLY: 'Y',
+        wsaBalanceCents: null,
+        classification: null,
+      });
+      // Amounts and balances only: nothing of claims, services, providers or receipts.
+      expect(Object.keys(liamRow).sort()).toEqual(
+        [
+          'CLAIM_PERIOD_ENDED',
+          'EMAIL',
+          'FIRST_NAME',
+          'GROUP_ADMIN',
+          'ID',
+          'LAST_NAME',
+          'NON_MEMBER_ADMIN_ONLY',
+          'TERMINATED_FLAG',
+          'classification',
+          'division',
+          'hsaBalanceCents',
+          'pendingClassChange',
+          'pendingOneTimeChanges',
+          'status',
+          'terminationDate',
+          'wsaBalanceCents',
+        ].sort(),
+      );
+      expect(JSON.stringify(mine.employees)).not.toMatch(/service|provider|receipt|patient/i);
+      const theirs = await list({}, other);
+      expect(theirs.employees.map((e) => e.ID)).toEqual([100008]);
+      expect(theirs.hasWellness).toBe(false);
+      expect(theirs.employees[0]!.wsaBalanceCents).toBeNull();
+    });
+
+    it('searches by name, ID and e-mail, and sorts by ID, division, classification and status', async () => {
+      const ids = async (data: object) => (await list(data)).employees.map((e) => e.ID);
+      expect(await ids({ search: 'sophie côté' })).toEqual([SOPHIE]);
+      expect(await ids({ search: 'NGUYEN, mason' })).toEqual([MASON]);
+      expect(await ids({ search: '10010', sort: 'id' })).toEqual([ETHAN, SOPHIE, MASON, ZOE, OWEN, AMELIA]);
+      expect(await ids({ search: 'owen.fraser@' })).toEqual([OWEN]);
+      expect(await ids({ search: '%' })).toEqual([]);
+      expect(await ids({ search: 'olivia' })).toEqual([]);
+      expect(await ids({ sort: 'id', descending: true })).toEqual([
+        AMELIA,
+        OWEN,
+        ZOE,
+        MASON,
+        SOPHIE,
+        ETHAN,
+        PRIYA,
+        LIAM,
+      ]);
+      const byDivision = await ids({ sort: 'division' });
+      expect(byDivision[0]).toBe(LIAM); // the only one in a division; those in none come last
+      const byClass = (await list({ sort: 'classification' })).employees.map(
+        (e) => e.classification?.classificationName ?? null,
+      );
+      expect(byClass).toEqual([
+        'Drivers',
+        'Drivers',
+        'Drivers',
+        'Drivers',
+        'Drivers',
+        'Drivers',
+        'Management',
+        null,
+      ]);
+      const bad = await t.call('/employee/directory', { sort: 'balance' }, liam);
+      expect(bad.status).toBe(400);
+      expect(bad.body.data.error?.sort).toBe(M.invalidSort);
+    });
+
+    it('answers at most 600 a fetch, the next ones from an offset, none twice', async () => {
+      // 650 more employees in 5004 (its admin 100008 has 651).
+      const [crew] = await t.db.select().from(employees).where(eq(employees.id, 100008));
+      const rows = Array.from({ length: 650 }, (_, i) => ({
+        ...crew!,
+        id: 300_000 + i,
+        firstName: `Crew${String(i).padStart(3, '0')}`,
+        lastName: `Member${String(i).padStart(3, '0')}`,
+        email: `crew${i}@example.com`,
+        groupAdmin: false,
+        createdAt: undefined,
+      }));
+      for (let i = 0; i < rows.length; i += 200) await t.db.insert(employees).values(rows.slice(i, i + 200));
+      const first = await list({ sort: 'id' }, other);
+      expect(first.employees).toHaveLength(600);
+      expect(first.hasMore).toBe(true);
+      const second = await list({ sort: 'id', offset: 600 }, other);
+      expect(second.employees).toHaveLength(51);
+      expect(second.hasMore).toBe(false);
+      const all = [...first.employees, ...second.employees].map((e) => e.ID);
+      expect(new Set(all).size).toBe(651);
+      expect(all).toEqual([...all].sort((a, b) => a - b));
+      const tooMany = await t.call('/employee/directory', { limit: 601 }, other);
+      expect(tooMany.status).toBe(400);
+      await t.db.delete(employees).where(
+        inArray(
+          employees.id,
+          rows.map((r) => r.id),
+        ),
+      );
+    });
+  });
+
+  describe('name and division', () => {
+    it('changes the name (the spec’s name rule), logged; refuses a bad one field by field', async () => {
+      const res = await change('/employer/change-employee-name', {
+        employeeId: OWEN,
+        FIRST_NAME: ' Owen ',
+        LAST_NAME: "O'Fraser-Smith",
+      });
+      expect(res.status, res.raw).toBe(200);
+      expect(res.body.data.message).toBe(M.nameChanged);
+      expect(res.body.data.employee).toMatchObject({ FIRST_NAME: 'Owen', LAST_NAME: "O'Fraser-Smith" });
+      const log = await t.db
+        .select()
+        .from(changeLog)
+        .where(and(eq(changeLog.entity, 'employee'), eq(changeLog.entityId, String(OWEN))));
+      expect(log.map((l) => [l.actorId, l.field, l.oldValue, l.newValue])).toContainEqual([
+        String(LIAM),
+        'lastName',
+        'Fraser',
+        "O'Fraser-Smith",
+      ]);
+      const bad = await change('/employer/change-employee-name', {
+        employeeId: OWEN,
+        FIRST_NAME: '',
+        LAST_NAME: 'Sm!th',
+      });
+      expect(bad.status).toBe(400);
+      expect(bad.body.data.error).toMatchObject({
+        FIRST_NAME: M.firstNameRequired,
+        LAST_NAME: MESSAGES.invalidName,
+      });
+      const same = await change('/employer/change-employee-name', {
+        employeeId: OWEN,
+        FIRST_NAME: 'Owen',
+        LAST_NAME: "O'Fraser-Smith",
+      });
+      expect(same.body.data.error?.FIRST_NAME).toBe(M.nameUnchanged);
+    });
+
+    it('moves an employee to a division of the company or to none; not to another company’s', async () => {
+      const [fleet] = await t.db.select().from(divisions).where(eq(divisions.name, 'Fleet Operations'));
+      const [consulting] = await t.db.select().from(divisions).where(eq(divisions.name, 'Consulting'));
+      const moved = await change('/employer/change-employee-division', {
+        employeeId: OWEN,
+        divisionId: fleet!.id,
+      });
+      expect(moved.body.data.employee.division).toEqual({
+        divisionId: fleet!.id,
+        divisionName: 'Fleet Operations',
+      });
+      expect(moved.body.data.message).toBe(M.divisionChanged);
+      const theirs = await change('/employer/change-employee-division', {
+        employeeId: OWEN,
+        divisionId: consulting!.id,
+      });
+      expect(theirs.status).toBe(400);
+      expect(theirs.body.data.error?.divisionId).toBe(CM.divisionNotFound);
+      const none = await change('/employer/change-employee-division', { employeeId: OWEN, divisionId: null });
+      expect(none.body.data.employee.division).toBeNull();
+      const log = await t.db
+        .select()
+        .from(changeLog)
+        .where(and(eq(changeLog.entity, 'employeeDivision'), eq(changeLog.entityId, String(OWEN))));
+      expect(log.map((l) => [l.field, l.oldValue, l.newValue])).toContainEqual([
+        'divisionName',
+        'Fleet Operations',
+        null,
+      ]);
+    });
+  });
+
+  describe('group administrator (BC) status', () => {
+    it('is granted and removed; never one’s own, never a non-member admin’s, and one admin stays', async () => {
+      const own = await change('/employer/toggle-bc-status', { employeeId: LIAM });
+      expect(own.status).toBe(409);
+      expect(own.body.data.error?.GENERAL).toBe(M.ownAdminStatus);
+      const priya = await change('/employer/toggle-bc-status', { employeeId: PRIYA });
+      expect(priya.body.data.error?.GENERAL).toBe(M.nonMemberAdmin);
+
+      const granted = await change('/employer/toggle-bc-status', { employeeId: ETHAN });
+      expect(granted.body.data).toMatchObject({ message: M.adminGranted, employee: { GROUP_ADMIN: 'Y' } });
+      const ethan = await t.login('employee', String(ETHAN));
+      // Ethan, now an admin, schedules Liam's termination; Liam (leaving) may no longer remove Ethan,
+      // nor may Ethan be terminated: the company would be left without an administrator who stays.
+      await t.db.update(employees).set({ nonMemberAdminOnly: false }).where(eq(employees.id, PRIYA));
+      await t.db.update(employees).set({ groupAdmin: false }).where(eq(employees.id, PRIYA));
+      const leaving = await change(
+        '/employee/terminate',
+        { employeeId: LIAM, termDate: addDays(today(), 30) },
+        ethan,
+      );
+      expect(leaving.status, leaving.raw).toBe(200);
+      const last = await change('/employer/toggle-bc-status', { employeeId: ETHAN });
+      expect(last.status).toBe(409);
+      expect(last.body.data.error?.GENERAL).toBe(M.lastAdmin);
+      const lastTerminated = await change('/employee/terminate', { employeeId: ETHAN, termDate: today() });
+      expect(lastTerminated.body.data.error?.GENERAL).toBe(M.terminateLastAdmin);
+      // Put things back: Liam's termination cancelled, Priya a non-member admin again.
+      expect((await change('/employee/cancel-terminate', { employeeId: LIAM }, ethan)).status).toBe(200);
+      await t.db.update(employees).set({ nonMemberAdminOnly: true }).where(eq(employees.id, PRIYA));
+      const removed = await change('/employer/toggle-bc-status', { employeeId: ETHAN });
+      expect(removed.body.data).toMatchObject({ message: M.adminRemoved, employee: { GROUP_ADMIN: 'N' } });
+      const log = await t.db
+        .select()
+        .from(changeLog)
+        .where(and(eq(changeLog.entityId, String(ETHAN)), eq(changeLog.field, 'groupAdmin')));
+      expect(log.map((l) => [l.oldValue, l.newValue])).toEqual([
+        ['N', 'Y'],
+        ['Y', 'N'],
+      ]);
+    });
+  });
+
+  describe('termination', () => {
+    it('from today terminates at once, and is cancelled; never oneself', async () => {
+      const self = await change('/employee/terminate', { employeeId: LIAM, termDate: today() });
+      expect(self.body.data.error?.GENERAL).toBe(M.terminateSelf);
+      const res = await change('/employee/terminate', { employeeId: ETHAN, termDate: today() });
+      expect(res.body.data).toMatchObject({
+        message: M.employeeTerminated,
+        employee: { TERMINATED_FLAG: 'Y', terminationDate: today(), status: 'terminated' },
+      });
+      const again = await change('/employee/terminate', { employeeId: ETHAN, termDate: today() });
+      expect(again.body.data.error?.GENERAL).toBe(M.alreadyTerminated);
+      // A terminated account keeps its balance for its claims' run-out but takes no new changes.
+      const otc = await change('/employer/otc-change/add', {
+        employeeId: ETHAN,
+        changeAmountCents: 100,
+        changeDate: today(),
+        changeReason: 'Bonus',
+      });
+      expect(otc.body.data.error?.GENERAL).toBe(M.accountTerminated);
+      const cancelled = await change('/employee/cancel-terminate', { employeeId: ETHAN });
+      expect(cancelled.body.data).toMatchObject({
+        message: M.terminationCancelled,
+        employee: { TERMINATED_FLAG: 'N', terminationDate: null, status: 'active' },
+      });
+      const nothing = await change('/employee/cancel-terminate', { employeeId: ETHAN });
+      expect(nothing.body.data.error?.GENERAL).toBe(M.notTerminated);
+      // Once the claim period has ended, a termination stays.
+      await change('/employee/terminate', { employeeId: ETHAN, termDate: today() });
+      await t.db.update(employees).set({ claimPeriodEnded: true }).where(eq(employees.id, ETHAN));
+      const late = await change('/employee/cancel-terminate', { employeeId: ETHAN });
+      expect(late.body.data.error?.GENERAL).toBe(M.claimPeriodEnded);
+      await t.db
+        .update(employees)
+        .set({ claimPeriodEnded: false, terminated: false, terminationDate: null })
+        .where(eq(employees.id, ETHAN));
+      const bad = await change('/employee/terminate', { employeeId: ETHAN, termDate: addDays(today(), 400) });
+      expect(bad.body.data.error?.termDate).toBe(M.terminationDateTooLate);
+    });
+
+    it('from a later date is pending until then, applied once by racing workers; a cancelled one never', async () => {
+      const date = addDays(today(), 3);
+      const res = await change('/employee/terminate', { employeeId: AMELIA, termDate: date });
+      expect(res.body.data).toMatchObject({
+        message: M.terminationScheduled,
+        employee: { TERMINATED_FLAG: 'N', terminationDate: date, status: 'pending' },
+      });
+      await change('/employee/terminate', { employeeId: ZOE, termDate: date });
+      await change('/employee/cancel-terminate', { employeeId: ZOE });
+      t.advance(2 * DAY);
+      expect(await race()).toBe(0); // not yet due
+      t.advance(DAY + 60);
+      expect(await race()).toBe(2);
+      expect(await race()).toBe(0);
+      t.advance(-3 * DAY - 60);
+      const rows = await t.db
+        .select()
+        .from(employees)
+        .where(inArray(employees.id, [AMELIA, ZOE]));
+      expect(rows.map((r) => [r.id, r.terminated, r.terminationDate]).sort()).toEqual([
+        [ZOE, false, null],
+        [AMELIA, true, date],
+      ]);
+      const system = await t.db
+        .select()
+        .from(changeLog)
+        .where(and(eq(changeLog.actorKind, 'system'), eq(changeLog.entityId, String(AMELIA))));
+      expect(system.map((l) => [l.field, l.newValue])).toEqual([['terminated', 'Y']]);
+      await change('/employee/cancel-terminate', { employeeId: AMELIA });
+    });
+  });
+
+  describe('class changes', () => {
+    it('from today move the employee at once, with the limit difference as ledger rows', async () => {
+      const management = await classId('Management');
+      const res = await change('/employer/class-change/add', {
+        employeeId: SOPHIE,
+        newClassificationId: management,
+        changeDate: today(),
+      });
+      expect(res.status, res.raw).toBe(200);
+      expect(res.body.data).toMatchObject({
+        message: M.classChanged,
+        employee: {
+          classification: { classificationId: management, classificationName: 'Management' },
+          pendingClassChange: null,
+          // Drivers $1,000 / $250 to Management $1,500 / $500.
+          hsaBalanceCents: 150_000,
+          wsaBalanceCents: 50_000,
+        },
+      });
+      const rows = await ledgerOf(SOPHIE, 'CLASS_CHANGE');
+      expect(rows.map((r) => [r.account, r.planYear, r.amountCents]).sort()).toEqual([
+        ['HSA', planYear(today()), 50_000],
+        ['WSA', planYear(today()), 25_000],
+      ]);
+      const same = await change('/employer/class-change/add', {
+        employeeId: SOPHIE,
+        newClassificationId: management,
+        changeDate: today(),
+      });
+      expect(same.body.data.error?.newClassificationId).toBe(M.sameClassification);
+      const theirs = await change('/employer/class-change/add', {
+        employeeId: SOPHIE,
+        newClassificationId: await classId('All Employees', 5001),
+        changeDate: today(),
+      });
+      expect(theirs.body.data.error?.newClassificationId).toBe(CM.classificationNotFound);
+      const log = await t.db
+        .select()
+        .from(changeLog)
+        .where(and(eq(changeLog.entity, 'employeeClassification'), eq(changeLog.entityId, String(SOPHIE))));
+      expect(log.map((l) => [l.field, l.oldValue, l.newValue])).toContainEqual([
+        'classificationName',
+        'Drivers',
+        'Management',
+      ]);
+    });
+
+    it('from a later date are pending, removable, one at a time, and applied once on their date', async () => {
+      const management = await classId('Management');
+      const date = addDays(today(), 3);
+      const add = () =>
+        change('/employer/class-change/add', {
+          employeeId: MASON,
+          newClassificationId: management,
+          changeDate: date,
+        });
+      const first = await add();
+      expect(first.body.data.message).toBe(M.classChangeScheduled);
+      const pending = first.body.data.employee.pendingClassChange!;
+      expect(pending).toMatchObject({
+        newClassificationId: management,
+        classificationName: 'Management',
+        changeDate: date,
+      });
+      expect(first.body.data.employee).toMatchObject({
+        status: 'pending',
+        classification: { classificationName: 'Drivers' },
+      });
+      expect((await add()).body.data.error?.changeDate).toBe(M.classChangePendingExists);
+      // Another company's admin cannot remove it by naming its ID.
+      const theirs = await change(
+        '/employer/class-change/remove',
+        { classChangeId: pending.classChangeId },
+        other,
+      );
+      expect(theirs.status).toBe(404);
+      expect(theirs.body.data.error?.GENERAL).toBe(M.classChangeNotFound);
+      const removed = await change('/employer/class-change/remove', { classChangeId: pending.classChangeId });
+      expect(removed.body.data).toMatchObject({
+        message: M.classChangeRemoved,
+        employee: { pendingClassChange: null, status: 'active' },
+      });
+      const second = (await add()).body.data.employee.pendingClassChange!;
+      t.advance(3 * DAY + 60);
+      expect(await race()).toBe(2); // the removed one's job finds nothing; the second applies
+      expect(await race()).toBe(0);
+      t.advance(-3 * DAY - 60);
+      const rows = await ledgerOf(MASON, 'CLASS_CHANGE');
+      expect(rows.map((r) => [r.account, r.amountCents, r.reference]).sort()).toEqual([
+        ['HSA', 50_000, `Class change #${second.classChangeId}`],
+        ['WSA', 25_000, `Class change #${second.classChangeId}`],
+      ]);
+      const states = await t.db
+        .select({ id: employeeClassChanges.id, state: employeeClassChanges.state })
+        .from(employeeClassChanges)
+        .where(eq(employeeClassChanges.employeeId, MASON));
+      expect(states.map((s) => s.state).sort()).toEqual(['applied', 'deleted']);
+      expect((await entry(MASON)).classification?.classificationName).toBe('Management');
+      const late = await change('/employer/class-change/remove', { classChangeId: second.classChangeId });
+      expect(late.body.data.error?.GENERAL).toBe(M.classChangeNotFound);
+    });
+  });
+
+  describe('one-time changes', () => {
+    it('dated today become one HSA ledger row at once; may be negative', async () => {
+      const res = await change('/employer/otc-change/add', {
+        employeeId: ZOE,
+        changeAmountCents: -12_550,
+        changeDate: today(),
+        changeReason: 'Overpayment correction',
+      });
+      expect(res.status, res.raw).toBe(200);
+      expect(res.body.data).toMatchObject({
+        message: M.oneTimeChangeApplied,
+        employee: { hsaBalanceCents: 100_000 - 12_550, pendingOneTimeChanges: [] },
+      });
+      const rows = await ledgerOf(ZOE, 'ONE_TIME_CHANGE');
+      expect(rows.map((r) => [r.account, r.planYear, r.amountCents])).toEqual([
+        ['HSA', planYear(today()), -12_550],
+      ]);
+      const bad = await change('/employer/otc-change/add', {
+        employeeId: ZOE,
+        changeAmountCents: 0,
+        changeDate: addDays(today(), -400),
+        changeReason: ' ',
+      });
+      expect(bad.status).toBe(400);
+      expect(bad.body.data.error).toMatchObject({
+        changeAmountCents: M.oneTimeAmountInvalid,
+        changeReason: M.oneTimeReasonRequired,
+      });
+      const early = await change('/employer/otc-change/add', {
+        employeeId: ZOE,
+        changeAmountCents: 100,
+        changeDate: addDays(today(), -400),
+        changeReason: 'Too old',
+      });
+      expect(early.body.data.error?.changeDate).toBe(M.changeDateTooEarly);
+    });
+
+    it('dated later are pending and removable, and applied exactly once on their date', async () => {
+      const date = addDays(today(), 2);
+      const add = (cents: number) =>
+        change('/employer/otc-change/add', {
+          employeeId: OWEN,
+          changeAmountCents: cents,
+          changeDate: date,
+          changeReason: 'Top-up',
+        });
+      const kept = await add(20_000);
+      expect(kept.body.data.message).toBe(M.oneTimeChangeScheduled);
+      const dropped = await add(5_000);
+      const pending = dropped.body.data.employee.pendingOneTimeChanges;
+      expect(pending.map((p) => [p.changeAmountCents, p.changeDate, p.changeReason])).toEqual([
+        [20_000, date, 'Top-up'],
+        [5_000, date, 'Top-up'],
+      ]);
+      expect(dropped.body.data.employee.status).toBe('pending');
+      const theirs = await change(
+        '/employer/otc-change/remove',
+        { otcChangeId: pending[1]!.otcChangeId },
+        other,
+      );
+      expect(theirs.status).toBe(404);
+      const removed = await change('/employer/otc-change/remove', { otcChangeId: pending[1]!.otcChangeId });
+      expect(removed.body.data.message).toBe(M.oneTimeChangeRemoved);
+      expect(await ledgerOf(OWEN, 'ONE_TIME_CHANGE')).toEqual([]);
+      t.advance(DAY);
+      expect(await race()).toBe(0);
+      t.advance(DAY + 60);
+      expect(await race()).toBe(2);
+      // A handler run again (a retry after a lost "done") adds nothing.
+      await t.db
+        .update(employeeOneTimeChanges)
+        .set({ state: 'pending' })
+        .where(eq(employeeOneTimeChanges.id, pending[0]!.otcChangeId));
+      const { applyOneTimeChange } = await import('./service');
+      await t.db.transaction((tx) =>
+        applyOneTimeChange(tx, pending[0]!.otcChangeId, t.services.now(), { kind: 'system', id: 'test' }),
+      );
+      t.advance(-2 * DAY - 60);
+      const rows = await ledgerOf(OWEN, 'ONE_TIME_CHANGE');
+      expect(rows.map((r) => [r.amountCents, r.reference])).toEqual([
+        [20_000, `One-time change #${pending[0]!.otcChangeId}: Top-up`],
+      ]);
+      expect((await entry(OWEN)).hsaBalanceCents).toBe(100_000 + 20_000);
+    });
+  });
+});

@@ -1,0 +1,620 @@
+import { ErrorCode, type Api, type ParsedRequestOf, type ResponseOf } from '@benefits/contract';
+import {
+  adminRemovalProblem,
+  changeDateProblem,
+  CLASSIFICATION_MESSAGES as CM,
+  DIRECTORY_MESSAGES as M,
+  employeeStatus,
+  limitAdjustments,
+  MESSAGES,
+  planYearOn,
+  takesEffectNow,
+  terminationProblem,
+  todayIso,
+  type PlanYearEndType,
+} from '@benefits/domain';
+import { z } from 'zod';
+import type { Tx } from '../../db/client';
+import { recordChanges, type Party } from '../account/service/change-log';
+import { AppError, notFound, validationError } from '../../platform/errors';
+import { defineJob, type JobQueue } from '../../platform/jobs';
+import type { CompanyContext, EmployeeContext } from '../../platform/principals';
+import type { Services } from '../../platform/services';
+import * as q from './queries';
+
+/*
+ * The company's employee directory (/directory/employees; docs/product §4 "Employee / employer";
+ * decision 0024). Every function acts on the company of the caller's scope: an employee of another
+ * company is "does not exist", like an unknown ID. Every change is in the change log in the
+ * transaction that makes it. Class changes, one-time changes and terminations dated today or
+ * earlier take effect at once; later ones wait for a durable job on their date (decision 0022's
+ * shape), which applies them exactly once.
+ */
+
+type Answer<N extends keyof Api> = ResponseOf<Api[N]>;
+type Input<N extends keyof Api> = ParsedRequestOf<Api[N]>;
+type Entry = Answer<'employeeDirectory'>['employees'][number];
+
+const actorOf = (e: EmployeeContext): Party => ({ kind: 'employee', id: String(e.id) });
+const subjectOf = (employeeId: number): Party => ({ kind: 'employee', id: String(employeeId) });
+const conflict = (field: string, message: string) =>
+  new AppError(ErrorCode.CONFLICT, { GENERAL: message, [field]: message });
+const invalid = (field: string, message: string) =>
+  validationError({ [field]: message }, MESSAGES.correctInformation);
+const yn = (b: boolean): 'Y' | 'N' => (b ? 'Y' : 'N');
+
+/** Midnight UTC at the start of an ISO date (the server's dates are UTC days, as todayIso). */
+const startOf = (iso: string) => new Date(`${iso}T00:00:00.000Z`);
+
+// ---- The list --------------------------------------------------------------------------------
+
+/** The wire entries of directory rows: this plan year's balances and what waits for its date. */
+async function entriesOf(
+  db: Tx,
+  employerId: number,
+  rows: q.DirectoryRow[],
+  today: string,
+): Promise<Entry[]> {
+  const employer = await q.employerOf(db, employerId);
+  const ids = rows.map((r) => r.id);
+  const [sums, classChanges, oneTime] = [
+    await q.ledgerSums(db, ids),
+    await q.pendingClassChanges(db, ids),
+    await q.pendingOneTimeChanges(db, ids),
+  ];
+  const sumOf = (employeeId: number, account: string, planYear: number) =>
+    sums.find((x) => x.employeeId === employeeId && x.account === account && x.planYear === planYear)
+      ?.cents ?? 0;
+  return rows.map((r) => {
+    const planYear = planYearOn(
+      {
+        type: (employer?.planYearEndType ?? 3) as PlanYearEndType,
+        fiscalYearEnd: employer?.fiscalYearEnd ?? null,
+        effectiveDate: r.effectiveDate,
+      },
+      today,
+    ).key;
+    const cls = classChanges.find((c) => c.change.employeeId === r.id);
+    return {
+      ID: r.id,
+      FIRST_NAME: r.firstName,
+      LAST_NAME: r.lastName,
+      EMAIL: r.email,
+      division:
+        r.divisionId !== null ? { divisionId: r.divisionId, divisionName: r.divisionName ?? '' } : null,
+      classification:
+        r.classificationId !== null
+          ? { classificationId: r.classificationId, classificationName: r.classificationName ?? '' }
+          : null,
+      hsaBalanceCents: sumOf(r.id, 'HSA', planYear),
+      wsaBalanceCents: employer?.hasWellness && r.wellness ? sumOf(r.id, 'WSA', planYear) : null,
+      GROUP_ADMIN: yn(r.groupAdmin),
+      NON_MEMBER_ADMIN_ONLY: yn(r.nonMemberAdminOnly),
+      TERMINATED_FLAG: yn(r.terminated),
+      terminationDate: r.terminationDate,
+      CLAIM_PERIOD_ENDED: yn(r.claimPeriodEnded),
+      status: employeeStatus(r),
+      pendingClassChange: cls
+        ? {
+            classChangeId: cls.change.id,
+            newClassificationId: cls.change.classificationId,
+            classificationName: cls.classificationName ?? '',
+            changeDate: cls.change.changeDate,
+          }
+        : null,
+      pendingOneTimeChanges: oneTime
+        .filter((o) => o.employeeId === r.id)
+        .map((o) => ({
+          otcChangeId: o.id,
+          changeAmountCents: o.amountCents,
+          changeDate: o.changeDate,
+          changeReason: o.reason,
+        })),
+    };
+  });
+}
+
+export async function listDirectory(
+  s: Services,
+  company: CompanyContext,
+  input: Input<'employeeDirectory'>,
+): Promise<Answer<'employeeDirectory'>> {
+  const rows = await q.listDirectory(s.db, company.id, { ...input, limit: input.limit + 1 });
+  const page = rows.slice(0, input.limit);
+  return {
+    employees: await entriesOf(s.db, company.id, page, todayIso(s.now())),
+    hasMore: rows.length > input.limit,
+    hasWellness: (await q.employerOf(s.db, company.id))?.hasWellness ?? false,
+  };
+}
+
+/** The employee as the directory now shows them, with the change's message. */
+async function changed(tx: Tx, s: Services, company: CompanyContext, employeeId: number, message: string) {
+  const row = await q.directoryEntry(tx, company.id, employeeId);
+  if (!row) throw notFound(M.employeeNotFound);
+  const [employee] = await entriesOf(tx, company.id, [row], todayIso(s.now()));
+  return { employee: employee!, message };
+}
+
+/** The company's employee, row-locked; another company's answers as an unknown ID does. */
+async function employeeOf(tx: Tx, company: CompanyContext, employeeId: number) {
+  const row = await q.lockEmployee(tx, company.id, employeeId);
+  if (!row) throw notFound(M.employeeNotFound);
+  return row;
+}
+
+// ---- Name, division, administrator status ----------------------------------------------------
+
+export async function changeName(
+  s: Services,
+  actor: EmployeeContext,
+  company: CompanyContext,
+  input: Input<'employerChangeEmployeeName'>,
+): Promise<Answer<'employerChangeEmployeeName'>> {
+  return s.db.transaction(async (tx) => {
+    const row = await employeeOf(tx, company, input.employeeId);
+    if (row.firstName === input.FIRST_NAME && row.lastName === input.LAST_NAME) {
+      throw invalid('FIRST_NAME', M.nameUnchanged);
+    }
+    await q.updateEmployee(tx, row.id, { firstName: input.FIRST_NAME, lastName: input.LAST_NAME });
+    await recordChanges(
+      tx,
+      actorOf(actor),
+      subjectOf(row.id),
+      'employee',
+      String(row.id),
+      { firstName: row.firstName, lastName: row.lastName },
+      { firstName: input.FIRST_NAME, lastName: input.LAST_NAME },
+    );
+    return changed(tx, s, company, row.id, M.nameChanged);
+  });
+}
+
+export async function changeDivision(
+  s: Services,
+  actor: EmployeeContext,
+  company: CompanyContext,
+  input: Input<'employerChangeEmployeeDivision'>,
+): Promise<Answer<'employerChangeEmployeeDivision'>> {
+  return s.db.transaction(async (tx) => {
+    const row = await employeeOf(tx, company, input.employeeId);
+    const division =
+      input.divisionId === null ? null : await q.lockDivisionShared(tx, company.id, input.divisionId);
+    if (division === undefined) throw invalid('divisionId', CM.divisionNotFound);
+    const before = await q.divisionOf(tx, row.id);
+    await q.setDivision(tx, row.id, division?.id ?? null);
+    await recordChanges(
+      tx,
+      actorOf(actor),
+      subjectOf(row.id),
+      'employeeDivision',
+      String(row.id),
+      { divisionId: before?.id ?? null, divisionName: before?.name ?? null },
+      { divisionId: division?.id ?? null, divisionName: division?.name ?? null },
+    );
+    return changed(tx, s, company, row.id, M.divisionChanged);
+  });
+}
+
+export async function toggleAdmin(
+  s: Services,
+  actor: EmployeeContext,
+  company: CompanyContext,
+  input: Input<'employerToggleBcStatus'>,
+): Promise<Answer<'employerToggleBcStatus'>> {
+  return s.db.transaction(async (tx) => {
+    // One administrator change of the company at a time: two admins removing each other at the
+    // same moment cannot leave the company without one.
+    await q.lockEmployer(tx, company.id);
+    const row = await employeeOf(tx, company, input.employeeId);
+    if (row.nonMemberAdminOnly) throw conflict('employeeId', M.nonMemberAdmin);
+    if (!row.groupAdmin && (row.terminated || row.terminationDate)) {
+      throw conflict('employeeId', M.accountTerminated);
+    }
+    if (row.groupAdmin) {
+      const problem = adminRemovalProblem({
+        actorId: actor.id,
+        employeeId: row.id,
+        otherAdmins: await q.otherActiveAdmins(tx, company.id, row.id),
+      });
+      if (problem) throw conflict('employeeId', M[problem]);
+    }
+    await q.updateEmployee(tx, row.id, { groupAdmin: !row.groupAdmin });
+    await recordChanges(
+      tx,
+      actorOf(actor),
+      subjectOf(row.id),
+      'employee',
+      String(row.id),
+      { groupAdmin: row.groupAdmin },
+      { groupAdmin: !row.groupAdmin },
+    );
+    return changed(tx, s, company, row.id, row.groupAdmin ? M.adminRemoved : M.adminGranted);
+  });
+}
+
+// ---- Termination -----------------------------------------------------------------------------
+
+/** A termination's date: the employee's account becomes terminated on it (decision 0024). */
+export const terminationJob = defineJob(
+  'employee-termination',
+  z.object({ employerId: z.number().int(), employeeId: z.number().int(), termDate: z.string() }),
+  { maxAttempts: 20 },
+);
+
+export async function terminate(
+  s: Services,
+  actor: EmployeeContext,
+  company: CompanyContext,
+  input: Input<'employeeTerminate'>,
+): Promise<Answer<'employeeTerminate'>> {
+  const now = s.now();
+  const today = todayIso(now);
+  const dateProblem = changeDateProblem(input.termDate, today, 'termination');
+  if (dateProblem) throw invalid('termDate', M[dateProblem]);
+  return s.db.transaction(async (tx) => {
+    await q.lockEmployer(tx, company.id);
+    const row = await employeeOf(tx, company, input.employeeId);
+    const isAdmin = row.groupAdmin || row.nonMemberAdminOnly;
+    const problem = terminationProblem({
+      actorId: actor.id,
+      employeeId: row.id,
+      isAdmin,
+      otherAdmins: isAdmin ? await q.otherActiveAdmins(tx, company.id, row.id) : 0,
+      terminated: row.terminated,
+      terminationDate: row.terminationDate,
+    });
+    if (problem) throw conflict('employeeId', M[problem]);
+    const atOnce = takesEffectNow(input.termDate, today);
+    await q.updateEmployee(tx, row.id, { terminationDate: input.termDate, terminated: atOnce });
+    if (!atOnce) {
+      await s.jobs.enqueue(
+        tx,
+        terminationJob,
+        { employerId: company.id, employeeId: row.id, termDate: input.termDate },
+        { key: `termination:${row.id}:${input.termDate}`, runAt: startOf(input.termDate) },
+      );
+    }
+    await recordChanges(
+      tx,
+      actorOf(actor),
+      subjectOf(row.id),
+      'employee',
+      String(row.id),
+      { terminated: row.terminated, terminationDate: row.terminationDate },
+      { terminated: atOnce, terminationDate: input.termDate },
+    );
+    return changed(tx, s, company, row.id, atOnce ? M.employeeTerminated : M.terminationScheduled);
+  });
+}
+
+export async function cancelTermination(
+  s: Services,
+  actor: EmployeeContext,
+  company: CompanyContext,
+  input: Input<'employeeCancelTerminate'>,
+): Promise<Answer<'employeeCancelTerminate'>> {
+  return s.db.transaction(async (tx) => {
+    const row = await employeeOf(tx, company, input.employeeId);
+    if (!row.terminated && !row.terminationDate) throw conflict('employeeId', M.notTerminated);
+    if (row.terminated && row.claimPeriodEnded) throw conflict('employeeId', M.claimPeriodEnded);
+    await q.updateEmployee(tx, row.id, { terminated: false, terminationDate: null });
+    await recordChanges(
+      tx,
+      actorOf(actor),
+      subjectOf(row.id),
+      'employee',
+      String(row.id),
+      { terminated: row.terminated, terminationDate: row.terminationDate },
+      { terminated: false, terminationDate: null },
+    );
+    return changed(tx, s, company, row.id, M.terminationCancelled);
+  });
+}
+
+/**
+ * The termination job: on its date the account becomes terminated, unless the termination was
+ * cancelled (or moved to another date) meanwhile. Setting a flag under the employee's lock is
+ * idempotent; the change log is written only by the run that changed it.
+ */
+export async function applyTermination(
+  tx: Tx,
+  p: { employerId: number; employeeId: number; termDate: string },
+): Promise<void> {
+  const row = await q.lockEmployee(tx, p.employerId, p.employeeId);
+  if (!row || row.terminated || row.terminationDate !== p.termDate) return;
+  await q.updateEmployee(tx, row.id, { terminated: true });
+  await recordChanges(
+    tx,
+    { kind: 'system', id: terminationJob.name },
+    subjectOf(row.id),
+    'employee',
+    String(row.id),
+    { terminated: false },
+    { terminated: true },
+  );
+}
+
+// ---- Class changes ---------------------------------------------------------------------------
+
+/** A class change's date: the employee moves to the new classification on it (decision 0024). */
+export const classChangeJob = defineJob('employee-class-change', z.object({ changeId: z.number().int() }), {
+  maxAttempts: 20,
+});
+
+export async function addClassChange(
+  s: Services,
+  actor: EmployeeContext,
+  company: CompanyContext,
+  input: Input<'employerClassChangeAdd'>,
+): Promise<Answer<'employerClassChangeAdd'>> {
+  const now = s.now();
+  const today = todayIso(now);
+  const dateProblem = changeDateProblem(input.changeDate, today);
+  if (dateProblem) throw invalid('changeDate', M[dateProblem]);
+  return s.db.transaction(async (tx) => {
+    const row = await employeeOf(tx, company, input.employeeId);
+    if (row.terminated) throw conflict('employeeId', M.accountTerminated);
+    const target = await q.lockClassificationShared(tx, company.id, input.newClassificationId);
+    if (!target) throw invalid('newClassificationId', CM.classificationNotFound);
+    if ((await q.classificationOf(tx, row.id))?.id === target.id) {
+      throw invalid('newClassificationId', M.sameClassification);
+    }
+    if (await q.pendingClassChangeOf(tx, row.id)) throw conflict('changeDate', M.classChangePendingExists);
+    const change = await q.insertClassChange(tx, {
+      employerId: company.id,
+      employeeId: row.id,
+      classificationId: target.id,
+      changeDate: input.changeDate,
+    });
+    await recordChanges(tx, actorOf(actor), subjectOf(row.id), 'classChange', String(change.id), null, {
+      newClassificationId: target.id,
+      changeDate: change.changeDate,
+      state: 'pending',
+    });
+    if (takesEffectNow(change.changeDate, today)) {
+      await applyClassChange(tx, change.id, now, actorOf(actor));
+      return changed(tx, s, company, row.id, M.classChanged);
+    }
+    await s.jobs.enqueue(
+      tx,
+      classChangeJob,
+      { changeId: change.id },
+      { key: `class-change:${change.id}`, runAt: startOf(change.changeDate) },
+    );
+    return changed(tx, s, company, row.id, M.classChangeScheduled);
+  });
+}
+
+export async function removeClassChange(
+  s: Services,
+  actor: EmployeeContext,
+  company: CompanyContext,
+  input: Input<'employerClassChangeRemove'>,
+): Promise<Answer<'employerClassChangeRemove'>> {
+  return s.db.transaction(async (tx) => {
+    // Locks in the job's order (employee, then change): a job running now either applied it first
+    // (then it is no longer pending) or finds it deleted.
+    const peek = await q.classChange(tx, input.classChangeId, company.id);
+    if (!peek) throw notFound(M.classChangeNotFound);
+    await employeeOf(tx, company, peek.employeeId);
+    const change = await q.lockClassChange(tx, peek.id);
+    if (!change || change.state !== 'pending') throw notFound(M.classChangeNotFound);
+    await q.setClassChangeState(tx, change.id, 'deleted', s.now());
+    await recordChanges(
+      tx,
+      actorOf(actor),
+      subjectOf(change.employeeId),
+      'classChange',
+      String(change.id),
+      { state: 'pending' },
+      { state: 'deleted' },
+    );
+    return changed(tx, s, company, change.employeeId, M.classChangeRemoved);
+  });
+}
+
+/** The plan year a date falls in for an employee (their employer's terms, their effective date). */
+async function planYearOf(tx: Tx, employerId: number, effectiveDate: string, date: string): Promise<number> {
+  const employer = await q.employerOf(tx, employerId);
+  return planYearOn(
+    {
+      type: (employer?.planYearEndType ?? 3) as PlanYearEndType,
+      fiscalYearEnd: employer?.fiscalYearEnd ?? null,
+      effectiveDate,
+    },
+    date,
+  ).key;
+}
+
+/**
+ * Applies class change `changeId` if it is still pending, in the caller's transaction: the
+ * employee joins the new classification and, when the plan year of the change's date was already
+ * funded for them, gets the new classification's amounts less the old ones as ledger rows (the
+ * rule of decision 0022, `limitAdjustments`), each keyed so no effect is written twice. A change of
+ * an employee terminated meanwhile, or to a classification deleted meanwhile, lapses.
+ */
+export async function applyClassChange(tx: Tx, changeId: number, at: Date, by: Party): Promise<void> {
+  const peek = await q.classChange(tx, changeId);
+  if (!peek || peek.state !== 'pending') return;
+  const employee = await q.lockEmployee(tx, peek.employerId, peek.employeeId);
+  const change = await q.lockClassChange(tx, changeId);
+  if (!employee || !change || change.state !== 'pending') return;
+  const target = await q.lockClassificationShared(tx, change.employerId, change.classificationId);
+  const log = (state: string) =>
+    recordChanges(
+      tx,
+      by,
+      subjectOf(employee.id),
+      'classChange',
+      String(change.id),
+      { state: 'pending' },
+      { state },
+    );
+  if (employee.terminated || !target) {
+    await q.setClassChangeState(tx, change.id, 'lapsed', at);
+    await log('lapsed');
+    return;
+  }
+  const before = await q.classificationOf(tx, employee.id);
+  await q.setClassification(tx, employee.id, target.id);
+  if (before && !employee.nonMemberAdminOnly) {
+    const planYear = await planYearOf(tx, change.employerId, employee.effectiveDate, change.changeDate);
+    const funded = await q.planYearFunded(tx, employee.id, planYear);
+    const adjustments = limitAdjustments(
+      { hsaCents: before.hsaAmountCents, wsaCents: before.wsaAmountCents },
+      { hsaCents: target.hsaAmountCents, wsaCents: target.wsaAmountCents },
+      { wsa: employee.wellness, funded },
+    );
+    for (const adj of adjustments) {
+      await q.writeChangeEffect(tx, {
+        kind: 'class',
+        changeId: change.id,
+        employeeId: employee.id,
+        planYear,
+        ...adj,
+        ledgerKind: 'CLASS_CHANGE',
+        reference: `Class change #${change.id}`,
+      });
+    }
+  }
+  await q.setClassChangeState(tx, change.id, 'applied', at);
+  await recordChanges(
+    tx,
+    by,
+    subjectOf(employee.id),
+    'employeeClassification',
+    String(employee.id),
+    { classificationId: before?.id ?? null, classificationName: before?.name ?? null },
+    { classificationId: target.id, classificationName: target.name },
+  );
+  await log('applied');
+}
+
+// ---- One-time changes ------------------------------------------------------------------------
+
+/** A one-time change's date: its ledger row is written on it (decision 0024). */
+export const oneTimeChangeJob = defineJob(
+  'employee-one-time-change',
+  z.object({ changeId: z.number().int() }),
+  { maxAttempts: 20 },
+);
+
+export async function addOneTimeChange(
+  s: Services,
+  actor: EmployeeContext,
+  company: CompanyContext,
+  input: Input<'employerOtcChangeAdd'>,
+): Promise<Answer<'employerOtcChangeAdd'>> {
+  const now = s.now();
+  const today = todayIso(now);
+  const dateProblem = changeDateProblem(input.changeDate, today);
+  if (dateProblem) throw invalid('changeDate', M[dateProblem]);
+  return s.db.transaction(async (tx) => {
+    const row = await employeeOf(tx, company, input.employeeId);
+    if (row.terminated) throw conflict('employeeId', M.accountTerminated);
+    const change = await q.insertOneTimeChange(tx, {
+      employerId: company.id,
+      employeeId: row.id,
+      amountCents: input.changeAmountCents,
+      changeDate: input.changeDate,
+      reason: input.changeReason,
+    });
+    await recordChanges(tx, actorOf(actor), subjectOf(row.id), 'oneTimeChange', String(change.id), null, {
+      changeAmountCents: change.amountCents,
+      changeDate: change.changeDate,
+      changeReason: change.reason,
+      state: 'pending',
+    });
+    if (takesEffectNow(change.changeDate, today)) {
+      await applyOneTimeChange(tx, change.id, now, actorOf(actor));
+      return changed(tx, s, company, row.id, M.oneTimeChangeApplied);
+    }
+    await s.jobs.enqueue(
+      tx,
+      oneTimeChangeJob,
+      { changeId: change.id },
+      { key: `one-time-change:${change.id}`, runAt: startOf(change.changeDate) },
+    );
+    return changed(tx, s, company, row.id, M.oneTimeChangeScheduled);
+  });
+}
+
+export async function removeOneTimeChange(
+  s: Services,
+  actor: EmployeeContext,
+  company: CompanyContext,
+  input: Input<'employerOtcChangeRemove'>,
+): Promise<Answer<'employerOtcChangeRemove'>> {
+  return s.db.transaction(async (tx) => {
+    const peek = await q.oneTimeChange(tx, input.otcChangeId, company.id);
+    if (!peek) throw notFound(M.oneTimeChangeNotFound);
+    await employeeOf(tx, company, peek.employeeId);
+    const change = await q.lockOneTimeChange(tx, peek.id);
+    if (!change || change.state !== 'pending') throw notFound(M.oneTimeChangeNotFound);
+    await q.setOneTimeChangeState(tx, change.id, 'deleted', s.now());
+    await recordChanges(
+      tx,
+      actorOf(actor),
+      subjectOf(change.employeeId),
+      'oneTimeChange',
+      String(change.id),
+      { state: 'pending' },
+      { state: 'deleted' },
+    );
+    return changed(tx, s, company, change.employeeId, M.oneTimeChangeRemoved);
+  });
+}
+
+/**
+ * Applies one-time change `changeId` if it is still pending, in the caller's transaction: one
+ * balance_ledger row on the employee's HSA for the plan year its date falls in, keyed so it is
+ * written once. A change of an employee terminated meanwhile lapses.
+ */
+export async function applyOneTimeChange(tx: Tx, changeId: number, at: Date, by: Party): Promise<void> {
+  const peek = await q.oneTimeChange(tx, changeId);
+  if (!peek || peek.state !== 'pending') return;
+  const employee = await q.lockEmployee(tx, peek.employerId, peek.employeeId);
+  const change = await q.lockOneTimeChange(tx, changeId);
+  if (!employee || !change || change.state !== 'pending') return;
+  const state = employee.terminated ? 'lapsed' : 'applied';
+  if (state === 'applied') {
+    await q.writeChangeEffect(tx, {
+      kind: 'otc',
+      changeId: change.id,
+      employeeId: employee.id,
+      account: 'HSA',
+      planYear: await planYearOf(tx, change.employerId, employee.effectiveDate, change.changeDate),
+      amountCents: change.amountCents,
+      ledgerKind: 'ONE_TIME_CHANGE',
+      reference: `One-time change #${change.id}: ${change.reason}`,
+    });
+  }
+  await q.setOneTimeChangeState(tx, change.id, state, at);
+  await recordChanges(
+    tx,
+    by,
+    subjectOf(employee.id),
+    'oneTimeChange',
+    String(change.id),
+    { state: 'pending' },
+    { state },
+  );
+}
+
+// ---- The jobs --------------------------------------------------------------------------------
+
+/** Registers the directory's effective-dated jobs on a queue (app.ts; tests' second workers). */
+export function registerDirectoryJobs(jobs: JobQueue, s: Pick<Services, 'now'>): void {
+  jobs.register(classChangeJob, ({ changeId }, ctx) =>
+    ctx.transaction((tx) =>
+      applyClassChange(tx, changeId, s.now(), { kind: 'system', id: classChangeJob.name }),
+    ),
+  );
+  jobs.register(oneTimeChangeJob, ({ changeId }, ctx) =>
+    ctx.transaction((tx) =>
+      applyOneTimeChange(tx, changeId, s.now(), { kind: 'system', id: oneTimeChangeJob.name }),
+    ),
+  );
+  jobs.register(terminationJob, (payload, ctx) => ctx.transaction((tx) => applyTermination(tx, payload)));
+}

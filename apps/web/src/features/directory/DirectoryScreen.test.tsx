@@ -1,0 +1,249 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { EmployeeUser } from '@benefits/contract';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { usePreferences } from '../../lib/preferences';
+import { useEmployeeSession } from '../../lib/session/store';
+import { useSnackbar } from '../../lib/ui/snackbar';
+import { employeeUser, signInEmployee } from '../../test/employee';
+import { renderApp } from '../../test/renderApp';
+import type { Employee } from './api';
+
+const person = (id: number, over: Partial<Employee> = {}): Employee => ({
+  ID: id,
+  FIRST_NAME: `First${id}`,
+  LAST_NAME: `Last${String(id).padStart(4, '0')}`,
+  EMAIL: `e${id}@example.com`,
+  division: null,
+  classification: { classificationId: 1, classificationName: 'Drivers' },
+  hsaBalanceCents: 100_000,
+  wsaBalanceCents: 25_000,
+  GROUP_ADMIN: 'N',
+  NON_MEMBER_ADMIN_ONLY: 'N',
+  TERMINATED_FLAG: 'N',
+  terminationDate: null,
+  CLAIM_PERIOD_ENDED: 'N',
+  status: 'active',
+  pendingClassChange: null,
+  pendingOneTimeChanges: [],
+  ...over,
+});
+
+type Call = { path: string; data: Record<string, unknown> };
+
+/** A fake server keeping a company's employees; answers /employee/directory 600 at a time like the real one. */
+function serve(
+  initial: Employee[],
+  answers: Record<string, (data: Record<string, unknown>) => unknown> = {},
+) {
+  const list = [...initial];
+  const calls: Call[] = [];
+  const handlers: Record<string, (data: Record<string, unknown>) => unknown> = {
+    '/employee': () => useEmployeeSession.getState().session?.user as EmployeeUser,
+    '/get-notifications': () => ({ notifications: [], hasMore: false }),
+    '/employee/get-notifications': () => ({ notifications: [], hasMore: false }),
+    '/employee/directory': (data) => {
+      const search = String(data.search ?? '').toLowerCase();
+      const found = list.filter((e) =>
+        `${e.FIRST_NAME} ${e.LAST_NAME} ${e.ID}`.toLowerCase().includes(search),
+      );
+      const offset = Number(data.offset ?? 0);
+      const limit = Math.min(Number(data.limit ?? 600), answerAtMost);
+      return {
+        employees: found.slice(offset, offset + limit),
+        hasMore: found.length > offset + limit,
+        hasWellness: true,
+      };
+    },
+    '/employer/divisions/get': () => ({ divisions: [] }),
+    '/employer/classifications': () => ({ classifications: [], hasWellness: true }),
+    ...answers,
+  };
+  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
+    const path = String(input).replace(/^\/webapp/, '');
+    const body = init?.body ? (JSON.parse(String(init.body)) as { data: Record<string, unknown> }) : null;
+    calls.push({ path, data: body?.data ?? {} });
+    const handler = handlers[path];
+    let envelope: unknown;
+    try {
+      envelope = handler
+        ? { code: 0, data: handler(body?.data ?? {}) }
+        : { code: 1, data: { error: { GENERAL: `No handler for ${path}` } } };
+    } catch (failure) {
+      envelope = failure;
+    }
+    return new Response(JSON.stringify(envelope), { headers: { 'content-type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return calls;
+}
+
+const admin = () => employeeUser({ ID: 1, GROUP_ADMIN: 'Y', IS_ADMIN: 'Y', CONTRACT_TYPE: 13 });
+const rowsShown = () => screen.getAllByTestId('employee');
+const snackbar = () => useSnackbar.getState().current?.message;
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  usePreferences.setState({ language: 'en' });
+});
+
+describe('/directory/employees', () => {
+  it('says so when the company has no employees', async () => {
+    serve([]);
+    signInEmployee(admin());
+    renderApp('/directory/employees');
+    expect((await screen.findByTestId('directory-empty', {}, { timeout: 60_000 })).textContent).toBe(
+      'Your company has no employees yet.',
+    );
+  });
+
+  it(
+    'asks for 600 a fetch, shows 30 a page, fetches past the loaded rows, and says where the list ends',
+    { timeout: 120_000 },
+    async () => {
+      // The real server fills each answer up to 600 (the API tests prove it); this one answers at
+      // most 45, so turning past the loaded rows takes a few pages instead of twenty.
+      const calls = serve(
+        Array.from({ length: 100 }, (_, i) => person(1000 + i)),
+        {},
+        45,
+      );
+      signInEmployee(admin());
+      renderApp('/directory/employees');
+      await screen.findAllByTestId('employee', {}, { timeout: 60_000 });
+      expect(rowsShown()).toHaveLength(30);
+      expect(within(rowsShown()[0]!).getByText('Last1000, First1000')).toBeTruthy();
+      fireEvent.click(screen.getByRole('button', { name: 'Previous page' }));
+      expect(snackbar()).toBe('Beginning of List');
+      const pageText = () => screen.getByTestId('directory-page').textContent;
+      fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+      expect(pageText()).toContain('Page 2');
+      expect(rowsShown()).toHaveLength(15); // what is loaded of page 2
+      fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+      await waitFor(() => expect(pageText()).toContain('Page 3'), { timeout: 10_000 });
+      expect(within(rowsShown()[0]!).getByText('Last1060, First1060')).toBeTruthy();
+      fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+      await waitFor(() => expect(pageText()).toContain('Page 4'), { timeout: 10_000 });
+      expect(rowsShown()).toHaveLength(10);
+      fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+      expect(snackbar()).toBe('End of List');
+      const fetches = calls.filter((c) => c.path === '/employee/directory');
+      expect(fetches.map((c) => [c.data.offset, c.data.limit])).toEqual([
+        [0, 600],
+        [45, 600],
+        [90, 600],
+      ]);
+    },
+  );
+
+  it('searches on the server and says when nothing matches', async () => {
+    const calls = serve([person(7, { FIRST_NAME: 'Sophie', LAST_NAME: 'Côté' }), person(8)]);
+    signInEmployee(admin());
+    renderApp('/directory/employees');
+    await screen.findAllByTestId('employee', {}, { timeout: 60_000 });
+    fireEvent.change(screen.getByLabelText('Search by name, ID or e-mail'), { target: { value: 'sophie' } });
+    await waitFor(() => expect(rowsShown()).toHaveLength(1));
+    expect(calls.some((c) => c.path === '/employee/directory' && c.data.search === 'sophie')).toBe(true);
+    fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'status' } });
+    await waitFor(() =>
+      expect(calls.some((c) => c.path === '/employee/directory' && c.data.sort === 'status')).toBe(true),
+    );
+    fireEvent.change(screen.getByLabelText('Search by name, ID or e-mail'), { target: { value: 'nobody' } });
+    expect((await screen.findByTestId('directory-empty')).textContent).toBe('No employee matches “nobody”.');
+  });
+
+  it(
+    'adds a one-time reduction in cents, and shows the server’s field messages',
+    { timeout: 60_000 },
+    async () => {
+      let answered = false;
+      const calls = serve([person(7, { FIRST_NAME: 'Zoé', LAST_NAME: 'Bélanger' })], {
+        '/employer/otc-change/add': (data) => {
+          if (!answered) {
+            answered = true;
+            throw {
+              code: 1,
+              data: {
+                error: {
+                  GENERAL: 'Please correct the information above',
+                  changeReason: 'Please enter the reason for the change.',
+                },
+              },
+            };
+          }
+          return {
+            employee: person(7, {
+              FIRST_NAME: 'Zoé',
+              LAST_NAME: 'Bélanger',
+              status: 'pending',
+              pendingOneTimeChanges: [
+                {
+                  otcChangeId: 5,
+                  changeAmountCents: Number(data.changeAmountCents),
+                  changeDate: '2099-01-01',
+                  changeReason: 'Fix',
+                },
+              ],
+            }),
+            message: 'One-time change scheduled',
+          };
+        },
+      });
+      signInEmployee(admin());
+      renderApp('/directory/employees');
+      fireEvent.click(
+        await screen.findByRole('button', { name: 'Actions for Zoé Bélanger' }, { timeout: 60_000 }),
+      );
+      fireEvent.click(await screen.findByRole('menuitem', { name: 'One-time change' }));
+      const dialog = await screen.findByRole('dialog', { name: 'One-time change for Zoé Bélanger' });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+      // Checked here first with the server's own rules.
+      expect(
+        within(dialog).getByText('Please enter an amount from -$15,000 to $15,000, other than $0.'),
+      ).toBeTruthy();
+      fireEvent.change(within(dialog).getByLabelText(/Amount/), { target: { value: '-$50.25' } });
+      fireEvent.change(within(dialog).getByLabelText(/Reason/), { target: { value: 'Fix' } });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+      expect(await within(dialog).findByText('Please enter the reason for the change.')).toBeTruthy();
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      const sent = calls
+        .filter((c) => c.path === '/employer/otc-change/add')
+        .map((c) => c.data.changeAmountCents);
+      expect(sent).toEqual([-5_025, -5_025]);
+      expect(snackbar()).toBe('One-time change scheduled');
+      expect(
+        screen.getByRole('button', { name: /Remove the pending one-time change of -\$50\.25/ }),
+      ).toBeTruthy();
+      expect(screen.getByText('Pending changes')).toBeTruthy();
+    },
+  );
+
+  it(
+    'says why an admin cannot remove their own group admin status, before asking the server',
+    { timeout: 60_000 },
+    async () => {
+      const calls = serve([person(1, { FIRST_NAME: 'Liam', LAST_NAME: 'Gagnon', GROUP_ADMIN: 'Y' })]);
+      signInEmployee(admin());
+      renderApp('/directory/employees');
+      fireEvent.click(
+        await screen.findByRole('button', { name: 'Actions for Liam Gagnon' }, { timeout: 60_000 }),
+      );
+      fireEvent.click(await screen.findByRole('menuitem', { name: 'Remove group admin' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Group admin status cannot be removed' });
+      expect(dialog.textContent).toContain('You cannot remove your own administrator status.');
+      expect(calls.some((c) => c.path === '/employer/toggle-bc-status')).toBe(false);
+    },
+  );
+
+  it('is in French too', async () => {
+    usePreferences.setState({ language: 'fr' });
+    serve([person(7, { status: 'terminated', TERMINATED_FLAG: 'Y', terminationDate: '2026-09-30' })]);
+    signInEmployee(admin());
+    renderApp('/directory/employees');
+    expect(
+      await screen.findByText('Répertoire des employés', { selector: 'h1' }, { timeout: 60_000 }),
+    ).toBeTruthy();
+    expect(await screen.findByText(/Cessation depuis le/, {}, { timeout: 60_000 })).toBeTruthy();
+    expect(screen.getByLabelText('Rechercher par nom, numéro ou courriel')).toBeTruthy();
+  });
+});

@@ -1,0 +1,532 @@
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { api } from '@benefits/contract';
+import {
+  addDays,
+  changeDateProblem,
+  DIRECTORY_MESSAGES as M,
+  ONE_TIME_REASON_MAX,
+  signedDollarsToCents,
+  todayIso,
+} from '@benefits/domain';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useTranslateMessage } from '../../lib/i18n/messages';
+import { ConfirmDialog, NoticeDialog } from '../../lib/ui/ConfirmDialog';
+import { ResponsiveDialog } from '../../lib/ui/ResponsiveDialog';
+import {
+  requestProblems,
+  useClassificationChoices,
+  useDivisionChoices,
+  useEmployeeChange,
+  type Employee,
+} from './api';
+import { useMoney } from './format';
+
+/** What the screen opens for an employee. */
+export type DialogKind =
+  | 'name'
+  | 'division'
+  | 'classChange'
+  | 'oneTime'
+  | 'terminate'
+  | 'cancelTermination'
+  | 'toggleAdmin'
+  | 'removeClassChange'
+  | { removeOneTime: number };
+
+type Errors = Record<string, string | undefined>;
+
+const fullName = (e: Employee) => `${e.FIRST_NAME} ${e.LAST_NAME}`;
+
+function SaveActions({ onClose, pending, label }: { onClose: () => void; pending: boolean; label?: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Button onClick={onClose}>{t('directory.dialogs.cancel')}</Button>
+      <Button type="submit" variant="contained" loading={pending}>
+        {label ?? t('directory.dialogs.save')}
+      </Button>
+    </>
+  );
+}
+
+/** A form dialog's field with its message. */
+function Field({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+  help,
+  type,
+  autoFocus,
+  children,
+  max,
+  min,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  help?: string;
+  type?: 'date';
+  autoFocus?: boolean;
+  children?: ReactNode;
+  max?: string;
+  min?: string;
+}) {
+  return (
+    <TextField
+      fullWidth
+      margin="normal"
+      required
+      id={id}
+      label={label}
+      value={value}
+      type={type}
+      autoFocus={autoFocus}
+      select={children !== undefined}
+      onChange={(e) => onChange(e.target.value)}
+      error={Boolean(error)}
+      helperText={error ?? help}
+      slotProps={{
+        ...(children !== undefined ? { select: { native: true } } : {}),
+        inputLabel: { shrink: true },
+        htmlInput: type === 'date' ? { min, max } : { maxLength: ONE_TIME_REASON_MAX },
+      }}
+    >
+      {children}
+    </TextField>
+  );
+}
+
+/** Translates the messages of a check and keeps only the failing ones. */
+function useChecked() {
+  const tm = useTranslateMessage();
+  return (found: Record<string, string | null | undefined>): Errors =>
+    Object.fromEntries(
+      Object.entries(found)
+        .filter(([, v]) => Boolean(v))
+        .map(([k, v]) => [k, tm(v!) ?? v!]),
+    );
+}
+
+const blank = (errors: Errors) => Object.values(errors).every((e) => !e);
+
+function NameDialog({ employee, onClose }: { employee: Employee; onClose: () => void }) {
+  const { t } = useTranslation();
+  const checked = useChecked();
+  const [first, setFirst] = useState(employee.FIRST_NAME);
+  const [last, setLast] = useState(employee.LAST_NAME);
+  const [errors, setErrors] = useState<Errors>({});
+  const save = useEmployeeChange(api.employerChangeEmployeeName, { onDone: onClose, onFields: setErrors });
+  const data = { employeeId: employee.ID, FIRST_NAME: first, LAST_NAME: last };
+  const submit = () => {
+    const found = checked(requestProblems(api.employerChangeEmployeeName, data));
+    setErrors(found);
+    if (blank(found)) save.mutate(data);
+  };
+  return (
+    <ResponsiveDialog
+      open
+      onClose={onClose}
+      onSubmit={submit}
+      title={t('directory.dialogs.nameTitle', { name: fullName(employee) })}
+      testId="name-dialog"
+      actions={<SaveActions onClose={onClose} pending={save.isPending} />}
+    >
+      <Field
+        autoFocus
+        id="employee-first-name"
+        label={t('directory.dialogs.firstName')}
+        value={first}
+        onChange={setFirst}
+        error={errors.FIRST_NAME}
+      />
+      <Field
+        id="employee-last-name"
+        label={t('directory.dialogs.lastName')}
+        value={last}
+        onChange={setLast}
+        error={errors.LAST_NAME}
+      />
+    </ResponsiveDialog>
+  );
+}
+
+function DivisionDialog({ employee, onClose }: { employee: Employee; onClose: () => void }) {
+  const { t } = useTranslation();
+  const divisions = useDivisionChoices();
+  const [value, setValue] = useState(String(employee.division?.divisionId ?? ''));
+  const [errors, setErrors] = useState<Errors>({});
+  const save = useEmployeeChange(api.employerChangeEmployeeDivision, {
+    onDone: onClose,
+    onFields: setErrors,
+  });
+  return (
+    <ResponsiveDialog
+      open
+      onClose={onClose}
+      onSubmit={() =>
+        save.mutate({ employeeId: employee.ID, divisionId: value === '' ? null : Number(value) })
+      }
+      title={t('directory.dialogs.divisionTitle', { name: fullName(employee) })}
+      testId="division-dialog"
+      actions={<SaveActions onClose={onClose} pending={save.isPending} />}
+    >
+      <Field
+        autoFocus
+        id="employee-division"
+        label={t('directory.dialogs.division')}
+        value={value}
+        onChange={setValue}
+        error={errors.divisionId}
+      >
+        <option value="">{t('directory.dialogs.noDivision')}</option>
+        {(divisions.data ?? []).map((d) => (
+          <option key={d.divisionId} value={d.divisionId}>
+            {d.divisionName}
+          </option>
+        ))}
+      </Field>
+    </ResponsiveDialog>
+  );
+}
+
+function ClassChangeDialog({ employee, onClose }: { employee: Employee; onClose: () => void }) {
+  const { t } = useTranslation();
+  const checked = useChecked();
+  const today = todayIso();
+  const choices = useClassificationChoices();
+  const [value, setValue] = useState('');
+  const [date, setDate] = useState(today);
+  const [errors, setErrors] = useState<Errors>({});
+  const save = useEmployeeChange(api.employerClassChangeAdd, { onDone: onClose, onFields: setErrors });
+  const current = employee.classification;
+  const submit = () => {
+    const problem = changeDateProblem(date, today);
+    const found = checked({
+      newClassificationId: value === '' ? M.classificationRequired : null,
+      changeDate: problem ? M[problem] : null,
+    });
+    setErrors(found);
+    if (blank(found))
+      save.mutate({ employeeId: employee.ID, newClassificationId: Number(value), changeDate: date });
+  };
+  return (
+    <ResponsiveDialog
+      open
+      onClose={onClose}
+      onSubmit={submit}
+      title={t('directory.dialogs.classTitle', { name: fullName(employee) })}
+      testId="class-change-dialog"
+      actions={<SaveActions onClose={onClose} pending={save.isPending} />}
+    >
+      <Typography color="text.secondary">
+        {t('directory.dialogs.currentClass', { name: current?.classificationName ?? t('directory.none') })}
+      </Typography>
+      <Field
+        autoFocus
+        id="employee-new-class"
+        label={t('directory.dialogs.newClass')}
+        value={value}
+        onChange={setValue}
+        error={errors.newClassificationId}
+      >
+        <option value="">{t('directory.dialogs.chooseClass')}</option>
+        {(choices.data ?? [])
+          .filter((c) => c.classificationId !== current?.classificationId)
+          .map((c) => (
+            <option key={c.classificationId} value={c.classificationId}>
+              {c.classificationName}
+            </option>
+          ))}
+      </Field>
+      <Field
+        id="employee-class-date"
+        type="date"
+        label={t('directory.dialogs.changeDate')}
+        value={date}
+        onChange={setDate}
+        error={errors.changeDate}
+        help={t('directory.dialogs.dateHelp')}
+        min={addDays(today, -365)}
+        max={addDays(today, 365)}
+      />
+    </ResponsiveDialog>
+  );
+}
+
+function OneTimeDialog({ employee, onClose }: { employee: Employee; onClose: () => void }) {
+  const { t } = useTranslation();
+  const checked = useChecked();
+  const today = todayIso();
+  const [amount, setAmount] = useState('');
+  const [date, setDate] = useState(today);
+  const [reason, setReason] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const save = useEmployeeChange(api.employerOtcChangeAdd, { onDone: onClose, onFields: setErrors });
+  const submit = () => {
+    const data = {
+      employeeId: employee.ID,
+      changeAmountCents: signedDollarsToCents(amount) ?? 0,
+      changeDate: date,
+      changeReason: reason,
+    };
+    const problem = changeDateProblem(date, today);
+    const found = checked({
+      ...requestProblems(api.employerOtcChangeAdd, data),
+      changeDate: problem ? M[problem] : null,
+    });
+    setErrors(found);
+    if (blank(found)) save.mutate(data);
+  };
+  return (
+    <ResponsiveDialog
+      open
+      onClose={onClose}
+      onSubmit={submit}
+      title={t('directory.dialogs.oneTimeTitle', { name: fullName(employee) })}
+      testId="one-time-dialog"
+      actions={<SaveActions onClose={onClose} pending={save.isPending} />}
+    >
+      <Field
+        autoFocus
+        id="employee-otc-amount"
+        label={t('directory.dialogs.amount')}
+        value={amount}
+        onChange={setAmount}
+        error={errors.changeAmountCents}
+        help={t('directory.dialogs.amountHelp')}
+      />
+      <Field
+        id="employee-otc-date"
+        type="date"
+        label={t('directory.dialogs.changeDate')}
+        value={date}
+        onChange={setDate}
+        error={errors.changeDate}
+        help={t('directory.dialogs.dateHelp')}
+        min={addDays(today, -365)}
+        max={addDays(today, 365)}
+      />
+      <Field
+        id="employee-otc-reason"
+        label={t('directory.dialogs.reason')}
+        value={reason}
+        onChange={setReason}
+        error={errors.changeReason}
+      />
+    </ResponsiveDialog>
+  );
+}
+
+function TerminateDialog({ employee, onClose }: { employee: Employee; onClose: () => void }) {
+  const { t } = useTranslation();
+  const checked = useChecked();
+  const today = todayIso();
+  const [date, setDate] = useState(today);
+  const [errors, setErrors] = useState<Errors>({});
+  const save = useEmployeeChange(api.employeeTerminate, { onDone: onClose, onFields: setErrors });
+  const submit = () => {
+    const problem = changeDateProblem(date, today, 'termination');
+    const found = checked({ termDate: problem ? M[problem] : null });
+    setErrors(found);
+    if (blank(found)) save.mutate({ employeeId: employee.ID, termDate: date });
+  };
+  return (
+    <ResponsiveDialog
+      open
+      onClose={onClose}
+      onSubmit={submit}
+      title={t('directory.dialogs.terminateTitle', { name: fullName(employee) })}
+      testId="terminate-dialog"
+      actions={
+        <>
+          <Button onClick={onClose}>{t('directory.dialogs.cancel')}</Button>
+          <Button type="submit" color="error" variant="contained" loading={save.isPending}>
+            {t('directory.dialogs.terminateConfirm')}
+          </Button>
+        </>
+      }
+    >
+      <Typography>{t('directory.dialogs.terminateBody')}</Typography>
+      <Field
+        autoFocus
+        id="employee-termination-date"
+        type="date"
+        label={t('directory.dialogs.terminationDate')}
+        value={date}
+        onChange={setDate}
+        error={errors.termDate}
+        min={addDays(today, -365)}
+        max={addDays(today, 365)}
+      />
+    </ResponsiveDialog>
+  );
+}
+
+function CancelTerminationDialog({ employee, onClose }: { employee: Employee; onClose: () => void }) {
+  const { t } = useTranslation();
+  const save = useEmployeeChange(api.employeeCancelTerminate, { onDone: onClose });
+  return (
+    <ConfirmDialog
+      onClose={onClose}
+      title={t('directory.dialogs.cancelTerminationTitle', { name: fullName(employee) })}
+      testId="cancel-termination-dialog"
+      cancelLabel={t('directory.dialogs.keepTermination')}
+      confirmLabel={t('directory.dialogs.cancelTerminationConfirm')}
+      onConfirm={() => save.mutate({ employeeId: employee.ID })}
+      pending={save.isPending}
+    >
+      {t('directory.dialogs.cancelTerminationBody')}
+    </ConfirmDialog>
+  );
+}
+
+function ToggleAdminDialog({
+  employee,
+  selfId,
+  onClose,
+}: {
+  employee: Employee;
+  selfId: number | undefined;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const tm = useTranslateMessage();
+  const save = useEmployeeChange(api.employerToggleBcStatus, { onDone: onClose });
+  const name = fullName(employee);
+  const removing = employee.GROUP_ADMIN === 'Y';
+  // Why it cannot be done, said before trying (the server refuses the same).
+  const why =
+    employee.NON_MEMBER_ADMIN_ONLY === 'Y'
+      ? M.nonMemberAdmin
+      : removing && employee.ID === selfId
+        ? M.ownAdminStatus
+        : null;
+  if (why) {
+    return (
+      <NoticeDialog
+        onClose={onClose}
+        title={t('directory.dialogs.cannotRemoveAdminTitle')}
+        testId="toggle-admin-dialog"
+        closeLabel={t('directory.dialogs.close')}
+      >
+        {tm(why)}
+      </NoticeDialog>
+    );
+  }
+  return (
+    <ConfirmDialog
+      onClose={onClose}
+      title={t(removing ? 'directory.dialogs.removeAdminTitle' : 'directory.dialogs.grantAdminTitle', {
+        name,
+      })}
+      testId="toggle-admin-dialog"
+      cancelLabel={t('directory.dialogs.cancel')}
+      confirmLabel={t(
+        removing ? 'directory.dialogs.removeAdminConfirm' : 'directory.dialogs.grantAdminConfirm',
+      )}
+      onConfirm={() => save.mutate({ employeeId: employee.ID })}
+      pending={save.isPending}
+    >
+      {t(removing ? 'directory.dialogs.removeAdminBody' : 'directory.dialogs.grantAdminBody', { name })}
+    </ConfirmDialog>
+  );
+}
+
+function RemoveClassChangeDialog({ employee, onClose }: { employee: Employee; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { date } = useMoney();
+  const save = useEmployeeChange(api.employerClassChangeRemove, { onDone: onClose });
+  const pending = employee.pendingClassChange;
+  if (!pending) return null;
+  return (
+    <ConfirmDialog
+      onClose={onClose}
+      title={t('directory.dialogs.removePendingTitle')}
+      testId="remove-pending-dialog"
+      cancelLabel={t('directory.dialogs.cancel')}
+      confirmLabel={t('directory.dialogs.removePendingConfirm')}
+      onConfirm={() => save.mutate({ classChangeId: pending.classChangeId })}
+      pending={save.isPending}
+    >
+      {t('directory.dialogs.removeClassBody', {
+        name: fullName(employee),
+        class: pending.classificationName,
+        date: date(pending.changeDate),
+      })}
+    </ConfirmDialog>
+  );
+}
+
+function RemoveOneTimeDialog({
+  employee,
+  otcChangeId,
+  onClose,
+}: {
+  employee: Employee;
+  otcChangeId: number;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const { money, date } = useMoney();
+  const save = useEmployeeChange(api.employerOtcChangeRemove, { onDone: onClose });
+  const pending = employee.pendingOneTimeChanges.find((p) => p.otcChangeId === otcChangeId);
+  if (!pending) return null;
+  return (
+    <ConfirmDialog
+      onClose={onClose}
+      title={t('directory.dialogs.removePendingTitle')}
+      testId="remove-pending-dialog"
+      cancelLabel={t('directory.dialogs.cancel')}
+      confirmLabel={t('directory.dialogs.removePendingConfirm')}
+      onConfirm={() => save.mutate({ otcChangeId })}
+      pending={save.isPending}
+    >
+      {t('directory.dialogs.removeOneTimeBody', {
+        name: fullName(employee),
+        amount: money(pending.changeAmountCents),
+        date: date(pending.changeDate),
+      })}
+    </ConfirmDialog>
+  );
+}
+
+/** The dialog the screen has open for an employee. */
+export function EmployeeDialog({
+  kind,
+  employee,
+  selfId,
+  onClose,
+}: {
+  kind: DialogKind;
+  employee: Employee;
+  selfId: number | undefined;
+  onClose: () => void;
+}) {
+  const props = { employee, onClose };
+  if (typeof kind === 'object') return <RemoveOneTimeDialog {...props} otcChangeId={kind.removeOneTime} />;
+  switch (kind) {
+    case 'name':
+      return <NameDialog {...props} />;
+    case 'division':
+      return <DivisionDialog {...props} />;
+    case 'classChange':
+      return <ClassChangeDialog {...props} />;
+    case 'oneTime':
+      return <OneTimeDialog {...props} />;
+    case 'terminate':
+      return <TerminateDialog {...props} />;
+    case 'cancelTermination':
+      return <CancelTerminationDialog {...props} />;
+    case 'toggleAdmin':
+      return <ToggleAdminDialog {...props} selfId={selfId} />;
+    case 'removeClassChange':
+      return <RemoveClassChangeDialog {...props} />;
+  }
+}

@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { LIST_FETCH_LENGTH, LIST_PAGE_LENGTH } from '../constants';
+import {
+  adminRemovalProblem,
+  changeDateProblem,
+  employeeStatus,
+  isAllowedOneTimeCents,
+  isDirectorySort,
+  listNextMove,
+  listPageCount,
+  listPrevMove,
+  signedDollarsToCents,
+  takesEffectNow,
+  terminationProblem,
+} from './rules';
+
+const today = '2026-11-23';
+
+describe('the directory’s sorts', () => {
+  it('are name, ID, division, classification and status', () => {
+    for (const s of ['name', 'id', 'division', 'classification', 'status'])
+      expect(isDirectorySort(s)).toBe(true);
+    expect(isDirectorySort('balance')).toBe(false);
+    expect(isDirectorySort(undefined)).toBe(false);
+  });
+});
+
+describe('an employee’s status', () => {
+  it('is terminated, pending while anything waits for its date, else active', () => {
+    expect(employeeStatus({ terminated: false, terminationDate: null, pendingChanges: 0 })).toBe('active');
+    expect(employeeStatus({ terminated: false, terminationDate: null, pendingChanges: 2 })).toBe('pending');
+    expect(employeeStatus({ terminated: false, terminationDate: '2026-12-31', pendingChanges: 0 })).toBe(
+      'pending',
+    );
+    expect(employeeStatus({ terminated: true, terminationDate: '2026-09-30', pendingChanges: 1 })).toBe(
+      'terminated',
+    );
+  });
+});
+
+describe('effective dates of class changes, one-time changes and terminations', () => {
+  it('run from a year ago to a year ahead, bounds included', () => {
+    expect(changeDateProblem('2025-11-23', today)).toBeNull();
+    expect(changeDateProblem(today, today)).toBeNull();
+    expect(changeDateProblem('2027-11-23', today)).toBeNull();
+    expect(changeDateProblem('2025-11-22', today)).toBe('changeDateTooEarly');
+    expect(changeDateProblem('2027-11-24', today)).toBe('changeDateTooLate');
+    expect(changeDateProblem('', today)).toBe('changeDateRequired');
+    expect(changeDateProblem('2026-02-30', today)).toBe('changeDateRequired');
+    expect(changeDateProblem(null, today, 'termination')).toBe('terminationDateRequired');
+    expect(changeDateProblem('2020-01-01', today, 'termination')).toBe('terminationDateTooEarly');
+    expect(changeDateProblem('2030-01-01', today, 'termination')).toBe('terminationDateTooLate');
+  });
+
+  it('take effect now when today or earlier, else wait for their date', () => {
+    expect(takesEffectNow(today, today)).toBe(true);
+    expect(takesEffectNow('2026-01-01', today)).toBe(true);
+    expect(takesEffectNow('2026-11-24', today)).toBe(false);
+  });
+});
+
+describe('one-time change amounts', () => {
+  it('are whole cents, not zero, at most $15,000 either way', () => {
+    expect(isAllowedOneTimeCents(1)).toBe(true);
+    expect(isAllowedOneTimeCents(-1_500_000)).toBe(true);
+    expect(isAllowedOneTimeCents(1_500_000)).toBe(true);
+    expect(isAllowedOneTimeCents(0)).toBe(false);
+    expect(isAllowedOneTimeCents(1_500_001)).toBe(false);
+    expect(isAllowedOneTimeCents(-1_500_001)).toBe(false);
+    expect(isAllowedOneTimeCents(10.5)).toBe(false);
+    expect(isAllowedOneTimeCents('100')).toBe(false);
+  });
+
+  it('are read from dollars as typed, a leading minus making a reduction', () => {
+    expect(signedDollarsToCents('150')).toBe(15_000);
+    expect(signedDollarsToCents('$1,250.50')).toBe(125_050);
+    expect(signedDollarsToCents('-20')).toBe(-2_000);
+    expect(signedDollarsToCents('−20.5')).toBe(-2_050);
+    expect(signedDollarsToCents('$-3')).toBe(-300);
+    expect(signedDollarsToCents('0.005')).toBe(1);
+    expect(signedDollarsToCents('abc')).toBeNull();
+    expect(signedDollarsToCents('')).toBeNull();
+    expect(signedDollarsToCents('5-3')).toBeNull();
+    expect(signedDollarsToCents('--3')).toBeNull();
+  });
+});
+
+describe('administrator status', () => {
+  it('cannot be removed from oneself, nor from the last administrator', () => {
+    expect(adminRemovalProblem({ actorId: 1, employeeId: 1, otherAdmins: 3 })).toBe('ownAdminStatus');
+    expect(adminRemovalProblem({ actorId: 1, employeeId: 2, otherAdmins: 0 })).toBe('lastAdmin');
+    expect(adminRemovalProblem({ actorId: 1, employeeId: 2, otherAdmins: 1 })).toBeNull();
+  });
+});
+
+describe('termination', () => {
+  const base = {
+    actorId: 1,
+    employeeId: 2,
+    isAdmin: false,
+    otherAdmins: 0,
+    terminated: false,
+    terminationDate: null,
+  };
+  it('is refused once terminated or pending, for oneself and for the last administrator', () => {
+    expect(terminationProblem(base)).toBeNull();
+    expect(terminationProblem({ ...base, terminated: true })).toBe('alreadyTerminated');
+    expect(terminationProblem({ ...base, terminationDate: '2026-12-01' })).toBe('alreadyTerminated');
+    expect(terminationProblem({ ...base, employeeId: 1 })).toBe('terminateSelf');
+    expect(terminationProblem({ ...base, isAdmin: true })).toBe('terminateLastAdmin');
+    expect(terminationProblem({ ...base, isAdmin: true, otherAdmins: 1 })).toBeNull();
+  });
+});
+
+describe('list paging (docs/product §3: 30 a page, 600 a fetch)', () => {
+  const P = LIST_PAGE_LENGTH;
+  it('shows the next loaded page, fetches past the last one when the server has more, else ends', () => {
+    expect(listPageCount(0, P)).toBe(1);
+    expect(listPageCount(LIST_FETCH_LENGTH, P)).toBe(20);
+    expect(listNextMove(0, 45, false, P)).toEqual({ kind: 'show', page: 1 });
+    expect(listNextMove(1, 45, false, P)).toEqual({ kind: 'end' });
+    expect(listNextMove(19, LIST_FETCH_LENGTH, true, P)).toEqual({ kind: 'fetch' });
+    expect(listNextMove(0, 0, false, P)).toEqual({ kind: 'end' });
+  });
+  it('goes back a page, or says it is at the beginning', () => {
+    expect(listPrevMove(3)).toEqual({ kind: 'show', page: 2 });
+    expect(listPrevMove(0)).toEqual({ kind: 'beginning' });
+  });
+});

@@ -1,0 +1,143 @@
+import { addYears, compareIsoDates, isIsoDate } from '../dates';
+import { dollarsToCents } from '../money';
+import type { DirectoryMessageKey } from './messages';
+
+/*
+ * The employee directory's rules (/directory/employees; docs/product §3 "Other employer data", §4
+ * "Employee / employer", decision 0024). Pure: the server and the screen use the same ones.
+ */
+
+/** How the directory may be sorted. */
+export const DIRECTORY_SORTS = ['name', 'id', 'division', 'classification', 'status'] as const;
+export type DirectorySort = (typeof DIRECTORY_SORTS)[number];
+export const isDirectorySort = (value: unknown): value is DirectorySort =>
+  (DIRECTORY_SORTS as readonly unknown[]).includes(value);
+
+/** Longest search text, and longest one-time change reason. */
+export const DIRECTORY_SEARCH_MAX = 100;
+export const ONE_TIME_REASON_MAX = 200;
+/** A one-time change is at most $15,000 either way (the spec's largest amount, §5 "Date limits"). */
+export const ONE_TIME_CHANGE_MAX_CENTS = 1_500_000;
+
+/**
+ * What the directory shows as an employee's status, and sorts on in this order: active, active
+ * with changes waiting for their date (a class change, a one-time change, a termination), terminated.
+ */
+export type EmployeeStatus = 'active' | 'pending' | 'terminated';
+export const STATUS_ORDER: readonly EmployeeStatus[] = ['active', 'pending', 'terminated'];
+
+export function employeeStatus(e: {
+  terminated: boolean;
+  terminationDate: string | null;
+  pendingChanges: number;
+}): EmployeeStatus {
+  if (e.terminated) return 'terminated';
+  if (e.terminationDate || e.pendingChanges > 0) return 'pending';
+  return 'active';
+}
+
+/**
+ * The first problem with an effective date of a class change, a one-time change or a termination,
+ * or null: required, at most a year ago (a date today or earlier takes effect at once), and within
+ * a year from today (until then it is pending).
+ */
+export function changeDateProblem(
+  date: string | undefined | null,
+  today: string,
+  kind: 'change' | 'termination' = 'change',
+): DirectoryMessageKey | null {
+  const termination = kind === 'termination';
+  if (!date || !isIsoDate(date)) return termination ? 'terminationDateRequired' : 'changeDateRequired';
+  if (compareIsoDates(date, addYears(today, -1)) < 0)
+    return termination ? 'terminationDateTooEarly' : 'changeDateTooEarly';
+  if (compareIsoDates(date, addYears(today, 1)) > 0)
+    return termination ? 'terminationDateTooLate' : 'changeDateTooLate';
+  return null;
+}
+
+/** A change dated today or earlier takes effect now; a later one waits for its date. */
+export const takesEffectNow = (date: string, today: string): boolean => compareIsoDates(date, today) <= 0;
+
+/** A one-time change's amount: whole cents, not zero, at most $15,000 either way. */
+export function isAllowedOneTimeCents(cents: unknown): cents is number {
+  return (
+    typeof cents === 'number' &&
+    Number.isSafeInteger(cents) &&
+    cents !== 0 &&
+    Math.abs(cents) <= ONE_TIME_CHANGE_MAX_CENTS
+  );
+}
+
+/**
+ * Dollars as typed ('-150', '$1,250.50', '−20') to cents, keeping a leading minus sign (a
+ * reduction); null when nothing readable is left.
+ */
+export function signedDollarsToCents(text: string): number | null {
+  const trimmed = text.trim().replace(/^[−–]/, '-');
+  const negative = trimmed.startsWith('-') || /^\$\s*-/.test(trimmed);
+  if (/\d.*-|-.*-/.test(trimmed)) return null;
+  const cents = dollarsToCents(trimmed.replace('-', ''));
+  if (cents === null) return null;
+  return negative ? -cents : cents;
+}
+
+/**
+ * Whether an administrator may be made a non-administrator: never oneself (you would lock yourself
+ * out of the company area), and never the company's last active administrator (nobody could manage
+ * the company). `otherAdmins` counts the company's other active (not terminated) administrators.
+ */
+export function adminRemovalProblem(p: {
+  actorId: number;
+  employeeId: number;
+  otherAdmins: number;
+}): DirectoryMessageKey | null {
+  if (p.actorId === p.employeeId) return 'ownAdminStatus';
+  if (p.otherAdmins < 1) return 'lastAdmin';
+  return null;
+}
+
+/**
+ * Whether an employee may be terminated: not oneself, and not the company's last active
+ * administrator (a terminated account is no longer an administrator, docs/product §6), and not one
+ * already terminated or with a termination pending.
+ */
+export function terminationProblem(p: {
+  actorId: number;
+  employeeId: number;
+  isAdmin: boolean;
+  otherAdmins: number;
+  terminated: boolean;
+  terminationDate: string | null;
+}): DirectoryMessageKey | null {
+  if (p.terminated || p.terminationDate) return 'alreadyTerminated';
+  if (p.actorId === p.employeeId) return 'terminateSelf';
+  if (p.isAdmin && p.otherAdmins < 1) return 'terminateLastAdmin';
+  return null;
+}
+
+/*
+ * List paging (docs/product §3 "Per-report paging": pages of 30 from rows fetched 600 at a time; §4
+ * "Lists": more is fetched when the last loaded page is reached and the server has more; 'End of
+ * List' and 'Beginning of List' at the ends).
+ */
+export type ListNextMove = { kind: 'show'; page: number } | { kind: 'fetch' } | { kind: 'end' };
+export type ListPrevMove = { kind: 'show'; page: number } | { kind: 'beginning' };
+
+/** Pages of the rows loaded so far (at least one, so an empty list still has its page 1). */
+export const listPageCount = (loaded: number, pageLength: number): number =>
+  Math.max(1, Math.ceil(loaded / pageLength));
+
+/** What "next" does from `page` (0-based) with `loaded` rows and whether the server has more. */
+export function listNextMove(
+  page: number,
+  loaded: number,
+  hasMore: boolean,
+  pageLength: number,
+): ListNextMove {
+  if (page + 1 < listPageCount(loaded, pageLength)) return { kind: 'show', page: page + 1 };
+  return hasMore ? { kind: 'fetch' } : { kind: 'end' };
+}
+
+/** What "previous" does from `page` (0-based). */
+export const listPrevMove = (page: number): ListPrevMove =>
+  page > 0 ? { kind: 'show', page: page - 1 } : { kind: 'beginning' };
