@@ -191,6 +191,10 @@ function EmployeeRow(props: RowProps) {
           {e.EMAIL}
         </Typography>
       </TableCell>
+      {/* Next to the name, so it shows without scrolling the table sideways on a laptop. */}
+      <TableCell padding="checkbox">
+        <ActionsMenu employee={e} open={(kind) => open(e, kind)} />
+      </TableCell>
       <TableCell>{cells.division}</TableCell>
       <TableCell>{cells.classification}</TableCell>
       <TableCell align="right">{cells.hsa}</TableCell>
@@ -199,9 +203,6 @@ function EmployeeRow(props: RowProps) {
       <TableCell sx={{ minWidth: 170 }}>
         <StatusText employee={e} />
         <PendingChanges employee={e} open={(kind) => open(e, kind)} />
-      </TableCell>
-      <TableCell>
-        <ActionsMenu employee={e} open={(kind) => open(e, kind)} />
       </TableCell>
     </TableRow>
   );
@@ -339,17 +340,17 @@ export function DirectoryScreen() {
             <TableRow>
               <TableCell>{t('directory.columns.id')}</TableCell>
               <TableCell>{t('directory.columns.name')}</TableCell>
+              <TableCell padding="checkbox">
+                <Box component="span" sx={visuallyHidden}>
+                  {t('directory.columns.actions')}
+                </Box>
+              </TableCell>
               <TableCell>{t('directory.columns.division')}</TableCell>
               <TableCell>{t('directory.columns.classification')}</TableCell>
               <TableCell align="right">{t('directory.columns.hsa')}</TableCell>
               {hasWellness ? <TableCell align="right">{t('directory.columns.wsa')}</TableCell> : null}
               <TableCell>{t('directory.columns.admin')}</TableCell>
               <TableCell>{t('directory.columns.status')}</TableCell>
-              <TableCell>
-                <Box component="span" sx={visuallyHidden}>
-                  {t('directory.columns.actions')}
-                </Box>
-              </TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
