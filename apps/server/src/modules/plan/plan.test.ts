@@ -9,7 +9,14 @@ import {
 } from '@benefits/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { changeLog, companyFunding, employerLedger, employers, insuranceProducts } from '../../db/schema';
+import {
+  changeLog,
+  companyFunding,
+  employees,
+  employerLedger,
+  employers,
+  insuranceProducts,
+} from '../../db/schema';
 import { backends, startTestApp, type TestApp } from '../../test/harness';
 
 type Funding = {
@@ -78,6 +85,12 @@ describe.each(backends)('company funding, insurance, online claims and plan on %
     jacob = await t.login('employee', '100008');
   });
   afterAll(async () => t?.close());
+
+  /** A company's plan members as the seed left them: not terminated, not non-member admins. */
+  const planMembers = async (employerId: number) =>
+    (await t.db.select().from(employees).where(eq(employees.employerId, employerId))).filter(
+      (e) => !e.terminated && !e.nonMemberAdminOnly,
+    ).length;
 
   describe('who may call them', () => {
     it('refuses the signed out, a plain employee, a partner and staff; writes nothing', async () => {
@@ -281,16 +294,19 @@ describe.each(backends)('company funding, insurance, online claims and plan on %
     it('shows each add-on with its premium, who it covers and how it is funded', async () => {
       const res = await t.call<Insurance>('/employer/insurance-funding/get', {}, liam);
       expect(res.body.code).toBe(0);
+      // Travel covers every plan member of Prairie Sky; EEI only Liam, who elected it.
+      const members = await planMembers(5002);
+      expect(members).toBeGreaterThan(1);
       expect(res.body.data.products).toEqual([
         expect.objectContaining({
           product: 'TRAVEL',
           funding: 'GROUP_ACCOUNT',
-          coveredEmployees: 1,
-          monthlyCents: 1_850,
+          coveredEmployees: members,
+          monthlyCents: 1_850 * members,
         }),
         expect.objectContaining({ product: 'EEI', funding: 'PAD', coveredEmployees: 1, monthlyCents: 4_275 }),
       ]);
-      expect(res.body.data.monthlyTotalCents).toBe(6_125);
+      expect(res.body.data.monthlyTotalCents).toBe(1_850 * members + 4_275);
     });
 
     it('refuses a product the company does not hold, saving nothing; saves and logs a change', async () => {
@@ -383,7 +399,7 @@ describe.each(backends)('company funding, insurance, online claims and plan on %
         adminFeeBps: 800,
         claimTaxes: { gstBps: 500, hstBps: 0, rstBps: 0, pstBps: 0, premBps: 0 },
         addOns: ['TRAVEL', 'EEI'],
-        employeeCount: 1,
+        employeeCount: await planMembers(5002),
       });
       expect(res.body.data.cancellation).toMatchObject({
         state: 'NONE',
