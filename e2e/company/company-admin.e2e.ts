@@ -162,12 +162,16 @@ describe('the company area end to end: Liam Gagnon (100002)', () => {
     await actions.click();
     await page.getByRole('menuitem', { name: 'Cancel termination' }).click();
     const undo = page.getByRole('dialog', { name: 'Cancel the termination of Nadia Okafor?' });
-    ok(
-      await answerOf(page, '/employee/cancel-terminate', () =>
-        undo.getByRole('button', { name: 'Cancel termination' }).click(),
-      ),
+    const undone = await answerOf<{ employee: { TERMINATED_FLAG: string } }>(
+      page,
+      '/employee/cancel-terminate',
+      () => undo.getByRole('button', { name: 'Cancel termination' }).click(),
     );
-    await row.getByText('Active').waitFor();
+    ok(undone);
+    expect(undone.data.employee.TERMINATED_FLAG).toBe('N');
+    // Still waiting for her class and one-time changes, no longer leaving.
+    await row.getByText(/^Terminated from/).waitFor({ state: 'detached' });
+    await row.getByText(/^To Warehouse Crew from/).waitFor();
     await threeScreenshots(page, 'company-admin-directory', () =>
       page.getByTestId('employee-list').waitFor(),
     );

@@ -1,8 +1,9 @@
-import { employeeMenu, type MenuItem } from '@benefits/domain';
+import { employeeMenu, type EmployeeMenuCompany, type MenuItem } from '@benefits/domain';
 import type { EmployeeUser } from '@benefits/contract';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { en } from '../../apps/web/src/lib/i18n/employeeShell/en';
+import { apiCall } from '../support/browser';
 
 interface Envelope<T> {
   code: number;
@@ -40,6 +41,18 @@ export function sessionToken(page: Page): Promise<string> {
 /** The drawer's navigation landmark. */
 export const mainMenu = (page: Page): Locator => page.getByRole('navigation', { name: 'Main menu' });
 
+/** The company's own menu flags, from /employer/get, for a company admin; none for anyone else. */
+export async function companyMenuFlags(page: Page, user: EmployeeUser): Promise<EmployeeMenuCompany> {
+  if (user.GROUP_ADMIN !== 'Y' && user.NON_MEMBER_ADMIN_ONLY !== 'Y') return {};
+  const answer = await apiCall<{ employer: EmployeeMenuCompany }>(
+    '/employer/get',
+    {},
+    await sessionToken(page),
+  );
+  const { HAS_WELLNESS, ONLINE_CLAIM_OK } = answer.data.employer;
+  return { HAS_WELLNESS, ONLINE_CLAIM_OK };
+}
+
 /** Opens every collapsed group of the menu, then reads every label, groups and items, in order. */
 export async function shownMenuLabels(page: Page): Promise<string[]> {
   const nav = mainMenu(page);
@@ -53,10 +66,14 @@ function flatten(items: MenuItem[]): MenuItem[] {
   return items.flatMap((item) => [item, ...flatten(item.children ?? [])]);
 }
 
-/** What the spec's menu rules (the domain's employeeMenu) give this user, in English. */
-export function expectedMenuLabels(user: EmployeeUser): string[] {
+/**
+ * What the spec's menu rules (the domain's employeeMenu) give this user, in English. For a company
+ * admin, pass the company's own flags (HAS_WELLNESS, ONLINE_CLAIM_OK of /employer/get): the shell
+ * reads them (app/shells/companyFlags.ts) and the company menu follows them.
+ */
+export function expectedMenuLabels(user: EmployeeUser, company: EmployeeMenuCompany = {}): string[] {
   const labels = en.menu as Record<string, string>;
-  return flatten(employeeMenu(user)).map((item) => {
+  return flatten(employeeMenu(user, company)).map((item) => {
     const label = labels[item.labelKey.replace(/^menu\./, '')];
     if (!label) throw new Error(`No English label for ${item.labelKey}`);
     return label;

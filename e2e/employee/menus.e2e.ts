@@ -1,7 +1,14 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from '../support/browser';
-import { DESKTOP, expectedMenuLabels, mainMenu, shownMenuLabels, signInEmployee } from './helpers';
+import {
+  companyMenuFlags,
+  DESKTOP,
+  expectedMenuLabels,
+  mainMenu,
+  shownMenuLabels,
+  signInEmployee,
+} from './helpers';
 
 /**
  * docs/product §2 "Employee shell" and §6 menu rules, for every employee demo account: the drawer shows
@@ -26,7 +33,7 @@ describe('employee drawer menus of the demo accounts', () => {
     const { page, context, errors } = await openPage(browser, { viewport: DESKTOP });
     const user = await signInEmployee(page, id);
     await page.waitForURL((url) => url.pathname === '/');
-    const expected = expectedMenuLabels(user);
+    const expected = expectedMenuLabels(user, await companyMenuFlags(page, user));
     expect(expected.length).toBeGreaterThan(5);
     await expect.poll(() => shownMenuLabels(page)).toEqual(expected);
 

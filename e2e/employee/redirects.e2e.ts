@@ -1,7 +1,14 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, screenshot } from '../support/browser';
-import { DESKTOP, expectedMenuLabels, settle, shownMenuLabels, signInEmployee } from './helpers';
+import {
+  companyMenuFlags,
+  DESKTOP,
+  expectedMenuLabels,
+  settle,
+  shownMenuLabels,
+  signInEmployee,
+} from './helpers';
 
 /** docs/product §4 "Employee forced redirects": each demo account is sent to its page until the step is done. */
 describe('forced redirects of the demo accounts', () => {
@@ -28,7 +35,9 @@ describe('forced redirects of the demo accounts', () => {
     await page.getByTestId('shell-title').filter({ hasText: title }).waitFor();
     expect(await page.getByTestId('shell-title').textContent()).toBe(title);
     // The drawer shows exactly the menu the spec gives this account's role and flags.
-    await expect.poll(() => shownMenuLabels(page)).toEqual(expectedMenuLabels(user));
+    await expect
+      .poll(() => shownMenuLabels(page))
+      .toEqual(expectedMenuLabels(user, await companyMenuFlags(page, user)));
     if (id === '100008') {
       // The company details screen (features/employer) says why the admin is there.
       await page.getByText('Please complete your company’s information to continue.').waitFor();

@@ -5,22 +5,20 @@ import {
   type PatchRoutesOnNavigationFunction,
   type RouteObject,
 } from 'react-router';
-import { featureOfFile } from '../lib/routing';
-import { withFeatureText } from './featureText';
 import { UnknownRoute } from './guards';
 import { InitialLoading, RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
 import { PublicShell } from './shells/PublicShell';
 
 // Every feature's public pages (features/<f>/public-routes.tsx): part of the entry, so a sign-in
-// page needs nothing else to find its screen. The signed-in areas' manifests load on demand below.
+// page needs nothing else to find its screen. Their text is the public one (common, loaded with
+// the entry): a feature's own catalogue loads with its signed-in routes only (FEATURE_NAMESPACES).
+// The signed-in areas' manifests load on demand below.
 const publicManifests = import.meta.glob<RouteObject[]>('../features/*/public-routes.tsx', {
   eager: true,
   import: 'publicRoutes',
 });
-const publicRoutes = Object.entries(publicManifests).flatMap(
-  ([file, routes]) => withFeatureText(featureOfFile(file), routes) ?? [],
-);
+const publicRoutes = Object.values(publicManifests).flat();
 
 /**
  * docs/product §2 "Redirects and fallbacks": the domain's legacy addresses. The partner reset link keeps its

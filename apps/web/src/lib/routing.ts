@@ -17,4 +17,4 @@ export interface FeatureRoutes {
 
 /** The path of a feature's route manifest → the feature's name (its text namespace, decision 0018). */
 export const featureOfFile = (file: string): string =>
-  /\/features\/([^/]+)\/(?:public-)?routes\.tsx$/.exec(file)?.[1] ?? '';
+  /\/features\/([^/]+)\/routes\.tsx$/.exec(file)?.[1] ?? '';
