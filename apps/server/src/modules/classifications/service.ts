@@ -400,3 +400,7 @@ export async function classificationMembersOn(tx: Tx, classificationId: number, 
 /** See queries.setPendingLimitWellness: pending limit changes keep a classification's new wellness amount. */
 export const setPendingLimitWellness = (tx: Tx, classificationId: number, wsaCents: number) =>
   q.setPendingLimitWellness(tx, classificationId, wsaCents);
+
+/** Whether an employee's plan year was funded (has a FUNDING row): a limit difference applies only then. */
+export const planYearFunded = (tx: Tx, employeeId: number, planYear: number) =>
+  q.planYearFunded(tx, employeeId, planYear);

@@ -389,21 +389,6 @@ export async function setOneTimeChangeState(
 
 // ---- Effects ---------------------------------------------------------------------------------
 
-/** Whether the employee's plan year `planYear` was funded (a FUNDING row, either account). */
-export async function planYearFunded(db: Tx, employeeId: number, planYear: number): Promise<boolean> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(balanceLedger)
-    .where(
-      and(
-        eq(balanceLedger.employeeId, employeeId),
-        eq(balanceLedger.planYear, planYear),
-        eq(balanceLedger.kind, 'FUNDING'),
-      ),
-    );
-  return (row?.n ?? 0) > 0;
-}
-
 /**
  * Writes one ledger row of a directory change, keyed by (kind, change, account): answers false (and
  * writes nothing) when that effect was already written.

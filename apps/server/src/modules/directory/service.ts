@@ -21,6 +21,7 @@ import { defineJob, type JobQueue } from '../../platform/jobs';
 import type { CompanyContext, EmployeeContext } from '../../platform/principals';
 import type { Services } from '../../platform/services';
 import * as q from './queries';
+import { planYearFunded } from '../classifications/service';
 
 /*
  * The company's employee directory (/directory/employees; docs/product §4 "Employee / employer";
@@ -460,7 +461,7 @@ export async function applyClassChange(tx: Tx, changeId: number, at: Date, by: P
   await q.setClassification(tx, employee.id, target.id);
   if (before && !employee.nonMemberAdminOnly) {
     const planYear = await planYearOf(tx, change.employerId, employee.effectiveDate, change.changeDate);
-    const funded = await q.planYearFunded(tx, employee.id, planYear);
+    const funded = await planYearFunded(tx, employee.id, planYear);
     const adjustments = limitAdjustments(
       { hsaCents: before.hsaAmountCents, wsaCents: before.wsaAmountCents },
       { hsaCents: target.hsaAmountCents, wsaCents: target.wsaAmountCents },
