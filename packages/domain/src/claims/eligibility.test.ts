@@ -12,6 +12,7 @@ const ok: ClaimantFlags = {
   terminated: false,
   frozen: false,
   claimPeriodEnded: false,
+  planClosed: false,
   onlineClaimOk: true,
   customizedBenefits: false,
   onlineClaimsOnly: false,
@@ -27,6 +28,10 @@ describe('who may claim', () => {
     expect(onlineClaimBlock({ ...ok, nonMemberAdminOnly: true })).toBe('NON_MEMBER_ADMIN');
     expect(onlineClaimBlock({ ...ok, terminated: true })).toBe('TERMINATED');
     expect(onlineClaimBlock({ ...ok, frozen: true })).toBe('FROZEN');
+    expect(onlineClaimBlock({ ...ok, planClosed: true })).toBe('PLAN_CLOSED');
+    expect(claimBlockMessage('PLAN_CLOSED')).toBe(
+      'Your company’s plan has ended: claims can no longer be made.',
+    );
     expect(claimBlockMessage('FROZEN')).toMatch(/^Your account is frozen/);
     expect(onlineClaimBlock({ ...ok, onlineClaimOk: false })).toBe('ONLINE_CLAIMS_OFF');
     expect(onlineClaimBlock({ ...ok, customizedBenefits: true })).toBe('CUSTOMIZED_BENEFITS');

@@ -11,6 +11,8 @@ export interface ClaimantFlags {
   /** FROZEN: a frozen account moves no money (docs/decisions/0020). */
   frozen: boolean;
   claimPeriodEnded: boolean;
+  /** The company's plan was cancelled and its run-off is over (docs/decisions/0027): no more claims. */
+  planClosed: boolean;
   /** The employer's ONLINE_CLAIM_OK. */
   onlineClaimOk: boolean;
   customizedBenefits: boolean;
@@ -22,6 +24,7 @@ export interface ClaimantFlags {
 export type ClaimBlock =
   | 'NON_MEMBER_ADMIN'
   | 'TERMINATED'
+  | 'PLAN_CLOSED'
   | 'FROZEN'
   | 'ONLINE_CLAIMS_OFF'
   | 'CUSTOMIZED_BENEFITS'
@@ -29,12 +32,14 @@ export type ClaimBlock =
 
 /**
  * Why the employee may not make an online claim now, or null when they may: non-member admins
- * never claim; a terminated account uses the paper form; a frozen account moves no money; online claims must be enabled; customised
+ * never claim; a terminated account uses the paper form; a cancelled plan past its run-off takes no
+ * more claims; a frozen account moves no money; online claims must be enabled; customised
  * benefits are not claimed online; an audit in process blocks new claims.
  */
 export function onlineClaimBlock(flags: ClaimantFlags): ClaimBlock | null {
   if (flags.nonMemberAdminOnly) return 'NON_MEMBER_ADMIN';
   if (flags.terminated) return 'TERMINATED';
+  if (flags.planClosed) return 'PLAN_CLOSED';
   if (flags.frozen) return 'FROZEN';
   if (!flags.onlineClaimOk) return 'ONLINE_CLAIMS_OFF';
   if (flags.customizedBenefits) return 'CUSTOMIZED_BENEFITS';
@@ -48,6 +53,8 @@ export function claimBlockMessage(block: ClaimBlock): string {
       return CLAIM_MESSAGES.nonMemberAdmin;
     case 'TERMINATED':
       return CLAIM_MESSAGES.terminated;
+    case 'PLAN_CLOSED':
+      return CLAIM_MESSAGES.planClosed;
     case 'FROZEN':
       return ACCOUNT_MESSAGES.accountFrozen;
     case 'ONLINE_CLAIMS_OFF':

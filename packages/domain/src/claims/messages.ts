@@ -29,6 +29,7 @@ export const CLAIM_MESSAGES = {
   nonMemberAdmin: 'Your account administers the plan and cannot make claims.',
   terminated: 'Your account is terminated: claims can no longer be made online.',
   onlineClaimsOff: 'Online claims are not enabled for your account.',
+  planClosed: 'Your company’s plan has ended: claims can no longer be made.',
   customizedBenefits: 'Claims for your customised benefits cannot be made online.',
   auditInProcess:
     'Claim Audit in Process: please upload the requested audit documents before making another claim.',

@@ -6,6 +6,7 @@ import {
   CLAIM_RUN_OUT_DAYS,
   claimWindow,
   claimWindowFor,
+  coverageEnd,
   isInClaimWindow,
   planYearWithKey,
   runOutEnds,
@@ -48,6 +49,14 @@ describe('claim window', () => {
     const none = claimWindowFor(calendar, '2026-02-10', { start: '2026-05-01' });
     expect(compareIsoDates(none.minDate, none.maxDate)).toBe(1);
     expect(isInClaimWindow(none, '2026-02-10')).toBe(false);
+  });
+
+  it('coverage ends at the earlier of the termination and the plan cancellation', () => {
+    expect(coverageEnd(null, null)).toBeNull();
+    expect(coverageEnd('2026-05-31', null)).toBe('2026-05-31');
+    expect(coverageEnd(null, '2026-06-30')).toBe('2026-06-30');
+    expect(coverageEnd('2026-07-15', '2026-06-30')).toBe('2026-06-30');
+    expect(coverageEnd('2026-04-01', '2026-06-30')).toBe('2026-04-01');
   });
 
   it('property: no future date, and nothing older than the previous plan year', () => {

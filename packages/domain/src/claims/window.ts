@@ -72,6 +72,19 @@ export function claimWindowFor(
   });
 }
 
+/**
+ * The last day an employee is covered: the earlier of their termination date and the date their
+ * company's plan was cancelled on (docs/decisions/0027: expenses after it are not covered), or null.
+ */
+export function coverageEnd(
+  terminationDate: string | null,
+  planCancellationDate: string | null,
+): string | null {
+  if (!terminationDate) return planCancellationDate;
+  if (!planCancellationDate) return terminationDate;
+  return earlier(terminationDate, planCancellationDate);
+}
+
 /** Whether a service date (ISO) lies inside the window. */
 export function isInClaimWindow(window: ClaimDateWindow, date: string): boolean {
   return compareIsoDates(date, window.minDate) >= 0 && compareIsoDates(date, window.maxDate) <= 0;

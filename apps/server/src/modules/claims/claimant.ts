@@ -1,7 +1,9 @@
 import { API_MESSAGES, ErrorCode } from '@benefits/contract';
 import {
+  cancellationState,
   claimBlockMessage,
   claimWindowFor,
+  coverageEnd,
   MESSAGES,
   onlineClaimBlock,
   todayIso,
@@ -44,12 +46,19 @@ export async function loadClaimant(db: Tx, employeeId: number, now: Date, lock =
     employer: r,
     today,
     terms,
-    window: claimWindowFor(terms, today, { start: e.effectiveDate, end: e.terminationDate }),
+    // Expenses after the company's plan cancellation are not covered (decision 0027).
+    window: claimWindowFor(terms, today, {
+      start: e.effectiveDate,
+      end: coverageEnd(e.terminationDate, r.cancellationDate),
+    }),
     flags: {
       nonMemberAdminOnly: e.nonMemberAdminOnly,
       terminated: e.terminated,
       frozen: e.frozen,
       claimPeriodEnded: e.claimPeriodEnded,
+      planClosed:
+        cancellationState({ effectiveDate: r.cancellationDate, closed: r.planClosedAt !== null }, today) ===
+        'CLOSED',
       onlineClaimOk: r.onlineClaimOk,
       customizedBenefits: e.customizedBenefits,
       onlineClaimsOnly: e.onlineClaimsOnly,

@@ -1,5 +1,12 @@
 import { API_MESSAGES, type EmployeeUser } from '@benefits/contract';
-import { claimWindowFor, planYearOn, spendableBalances, type PlanYearEndType } from '@benefits/domain';
+import {
+  cancellationState,
+  claimWindowFor,
+  planYearOn,
+  spendableBalances,
+  todayIso,
+  type PlanYearEndType,
+} from '@benefits/domain';
 import type { Db } from '../../db/client';
 import { unauthenticated } from '../../platform/errors';
 import type { Services } from '../../platform/services';
@@ -33,6 +40,12 @@ export async function loadEmployeeUser(db: Db, id: number, today: Date): Promise
     group: Number(row.group ?? 0),
   };
   const isAdmin = e.groupAdmin || e.nonMemberAdminOnly;
+  // A cancelled plan past its run-off takes no more claims (decision 0027): the claim menus close.
+  const planClosed =
+    cancellationState(
+      { effectiveDate: r.cancellationDate, closed: r.planClosedAt !== null },
+      todayIso(today),
+    ) === 'CLOSED';
   return {
     ID: e.id,
     TYPE: 'EMPLOYEE',
@@ -44,7 +57,7 @@ export async function loadEmployeeUser(db: Db, id: number, today: Date): Promise
     EMPLOYER_NAME: r.name,
     GROUP_ADMIN: yn(e.groupAdmin),
     NON_MEMBER_ADMIN_ONLY: yn(e.nonMemberAdminOnly),
-    ONLINE_CLAIM_OK: yn(r.onlineClaimOk),
+    ONLINE_CLAIM_OK: yn(r.onlineClaimOk && !planClosed),
     ONLINE_CLAIMS_ONLY: yn(e.onlineClaimsOnly),
     CUSTOMIZED_BENEFITS: yn(e.customizedBenefits),
     LIMIT_TYPE: e.limitType,

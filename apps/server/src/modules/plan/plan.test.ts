@@ -2,6 +2,7 @@ import { API_MESSAGES } from '@benefits/contract';
 import {
   addDays,
   cancellationDates,
+  CLAIM_MESSAGES,
   MESSAGES,
   PLAN_MESSAGES as M,
   runOffEnds,
@@ -19,6 +20,7 @@ import {
 } from '../../db/schema';
 import { backends, startTestApp, type TestApp } from '../../test/harness';
 
+type User = { ONLINE_CLAIM_OK: string };
 type Funding = {
   funding: { method: string; frequency: string; depositCents: number | null; chosen: string };
   padOnFile: string;
@@ -481,6 +483,14 @@ describe.each(backends)('company funding, insurance, online claims and plan on %
         'RUN_OFF',
       );
       expect(await t.services.jobs.runUntilEmpty()).toBe(0); // the run-off is not over
+      // During the run-off a member still claims, but only expenses up to the cancellation's date.
+      const during = await t.call<{ minDate: string; maxDate: string }>(
+        '/claims/details',
+        { type: 'HSA' },
+        liam,
+      );
+      expect(during.body.data.maxDate).toBe(date);
+      expect((await t.call<User>('/employee', {}, liam)).body.data.ONLINE_CLAIM_OK).toBe('Y');
 
       // The day after the run-off: the job refunds what is left and closes the plan.
       t.advance(days(addDays(runOffEnds(date), 1)) - days(addDays(date, 1)) + 3600);
@@ -495,6 +505,12 @@ describe.each(backends)('company funding, insurance, online claims and plan on %
       expect((await t.call<Plan>('/employer/plan-details/get', {}, liam)).body.data.cancellation.state).toBe(
         'CLOSED',
       );
+      // Closed: no more claims, and the claim menus close (ONLINE_CLAIM_OK N); history stays.
+      const closed = await t.call('/claim/id', { type: 'HSA' }, liam);
+      expect(closed.status).toBe(403);
+      expect(closed.body.data.error?.GENERAL).toBe(CLAIM_MESSAGES.planClosed);
+      expect((await t.call<User>('/employee', {}, liam)).body.data.ONLINE_CLAIM_OK).toBe('N');
+      expect((await t.call('/employee/claim-report', {}, liam)).body.code).toBe(0);
     });
   });
 });
