@@ -12,7 +12,7 @@ import type { ClaimView } from '../../lib/claims/api';
 import { ClaimBreakdownView } from '../../lib/claims/Breakdown';
 import { useClaimMessage } from '../../lib/claims/messages';
 import { RouterButton, RouterLink } from '../../lib/ui/RouterLink';
-import { useClaimSettled, useSubmitClaim } from './api';
+import { useSubmitClaim } from './api';
 import { CancelClaimDialog } from './CancelClaimDialog';
 import { ClaimPage, OpenClaim, stepPath } from './ui';
 
@@ -35,7 +35,6 @@ function ReviewStep({ claim }: { claim: ClaimView }) {
   const tm = useClaimMessage();
   const navigate = useNavigate();
   const submit = useSubmitClaim(claim.id);
-  const settled = useClaimSettled();
   const [problem, setProblem] = useState<string | undefined>();
   const [cancelling, setCancelling] = useState(false);
 
@@ -43,9 +42,10 @@ function ReviewStep({ claim }: { claim: ClaimView }) {
     setProblem(undefined);
     submit.mutate(undefined, {
       onSuccess: async (answer) => {
-        // Off the flow first: a claim selected for audit closes the flow to everything but the success page.
+        // The success page refreshes the profile once it shows (Success below): a claim selected for
+        // audit closes the flow to everything but that page, so the profile must not change while
+        // this page is still the one on screen (its route's text may still be loading).
         await navigate(stepPath('success', answer.claimId), { state: { message: answer.message } });
-        settled(answer.claimId);
       },
       onError: (error) => {
         if (error instanceof ApiError) setProblem(error.general ?? error.message);

@@ -4,6 +4,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { CLAIM_MESSAGES, paths } from '@benefits/domain';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { useClaimMessage } from '../../lib/claims/messages';
@@ -11,7 +12,7 @@ import { ClaimStatusChip } from '../../lib/claims/StatusChip';
 import { formatMoney } from '../../lib/format';
 import { Facts } from '../../lib/ui/Facts';
 import { RouterButton } from '../../lib/ui/RouterLink';
-import { useClaim } from './api';
+import { useClaim, useClaimSettled } from './api';
 import { ClaimPage, LoadError, Loading, useClaimIdParam } from './ui';
 
 /**
@@ -35,6 +36,10 @@ function Success({ claimId }: { claimId: number }) {
   const tm = useClaimMessage();
   const location = useLocation();
   const query = useClaim(claimId);
+  const settled = useClaimSettled();
+  // Balances, saved claims, reports, the audit state and the claim itself are read again once this
+  // page is on screen (not before: see ReviewScreen).
+  useEffect(() => settled(claimId), [claimId, settled]);
   const stateMessage = (location.state as { message?: unknown } | null)?.message;
 
   // The submit answer wrote the claim's new status into the cache; it is read again in the background.

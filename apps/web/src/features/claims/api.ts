@@ -1,6 +1,7 @@
 import { api, type RequestOf, type ResponseOf } from '@benefits/contract';
 import type { ClaimType } from '@benefits/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { call } from '../../lib/api/client';
 import { employeeProfileKey } from '../../lib/api/employeeProfile';
 import {
@@ -124,12 +125,15 @@ export function useUploadReceipt(claimId: number) {
  */
 export function useClaimSettled() {
   const queryClient = useQueryClient();
-  return (claimId: number) => {
-    void queryClient.invalidateQueries({ queryKey: employeeProfileKey });
-    void queryClient.invalidateQueries({ queryKey: pendingClaimsKey });
-    void queryClient.invalidateQueries({ queryKey: reportsKey });
-    void queryClient.invalidateQueries({ queryKey: claimKey(claimId) });
-  };
+  return useCallback(
+    (claimId: number) => {
+      void queryClient.invalidateQueries({ queryKey: employeeProfileKey });
+      void queryClient.invalidateQueries({ queryKey: pendingClaimsKey });
+      void queryClient.invalidateQueries({ queryKey: reportsKey });
+      void queryClient.invalidateQueries({ queryKey: claimKey(claimId) });
+    },
+    [queryClient],
+  );
 }
 
 /**

@@ -201,6 +201,7 @@ export const fr: DeepStrings<typeof en> = {
       nonMemberAdmin: 'Votre compte administre le régime et ne peut pas faire de réclamations.',
       terminated: 'Votre compte est résilié : les réclamations ne peuvent plus être faites en ligne.',
       onlineClaimsOff: 'Les réclamations en ligne ne sont pas activées pour votre compte.',
+      planClosed: 'Le régime de votre entreprise a pris fin : les réclamations ne peuvent plus être faites.',
       customizedBenefits:
         'Les réclamations pour vos garanties personnalisées ne peuvent pas être faites en ligne.',
       auditInProcess:
