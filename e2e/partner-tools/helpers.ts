@@ -1,3 +1,7 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Secret, TOTP } from 'otpauth';
 import { isToolsPermission, partnerMenu, toolsMenu, type MenuItem } from '@benefits/domain';
 import type { PartnerUser } from '@benefits/contract';
 import type { Locator, Page } from 'playwright-core';
@@ -37,15 +41,88 @@ export async function signInPartner(page: Page, id: string): Promise<PartnerUser
   return data.user;
 }
 
-/** Signs a staff member in through /tools/login; answers username and permissions. */
+/**
+ * Where the authenticator secrets the e2e helpers enrolled are kept, per server (its port), so that
+ * every journey process signing in to the same server can compute codes (decision 0032).
+ */
+function secretsFile(page: Page) {
+  const origin = new URL(page.url()).host.replace(/[^a-z0-9]+/gi, '-');
+  return path.join(os.tmpdir(), `benefits-e2e-totp-${origin}.json`);
+}
+
+function readSecrets(file: string): Record<string, string> {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>;
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Runs `action` holding a lock shared by the processes signing staff in to the same server (one
+ * enrolment at a time; a lock older than a minute is left by a crashed process and taken over).
+ */
+async function withLock<T>(file: string, action: () => Promise<T>): Promise<T> {
+  const lock = `${file}.lock`;
+  for (;;) {
+    try {
+      fs.mkdirSync(lock);
+      break;
+    } catch {
+      const age = Date.now() - (fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > 60_000) fs.rmSync(lock, { recursive: true, force: true });
+      else await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  try {
+    return await action();
+  } finally {
+    fs.rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+/** The code an authenticator shows now for a base32 secret. */
+export const totpNow = (secret: string) =>
+  new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate();
+
+interface ToolsChallenge {
+  username: string;
+  secondFactor: 'enrol' | 'code';
+  challenge: string;
+  enrolment?: { secret: string; recoveryCodes: string[] };
+}
+
+/**
+ * Signs a staff member in through /tools/login with the second factor; answers username and
+ * permissions. The first sign-in of a username on a server enrols the authenticator the page offers
+ * (its secret kept in secretsFile), later ones type the current code (decision 0032).
+ */
 export async function signInTools(page: Page, username: string) {
-  const data = await signIn<{ username: string; permissions: string[] }>(
-    page,
-    '/tools/login',
-    'Username',
-    username,
-    '/tools/login/',
-  );
+  await page.goto('/tools/login');
+  const file = secretsFile(page);
+  const data = await withLock(file, async () => {
+    const challenge = await signIn<ToolsChallenge>(
+      page,
+      '/tools/login',
+      'Username',
+      username,
+      '/tools/login/',
+    );
+    const secret = challenge.enrolment?.secret ?? readSecrets(file)[username];
+    if (!secret)
+      throw new Error(`${username} has an authenticator on this server that the e2e helpers did not enrol`);
+    if (challenge.enrolment) await page.getByTestId('totp-qr').waitFor();
+    await page.getByLabel(/^Authentication code/).fill(totpNow(secret));
+    const answer = page.waitForResponse(
+      (r) => new URL(r.url()).pathname === '/webapp/tools/login/second-factor',
+    );
+    await page.getByRole('button', { name: 'Verify', exact: true }).click();
+    const body = (await (await answer).json()) as Envelope<{ username: string; permissions: string[] }>;
+    expect(body.code, JSON.stringify(body)).toBe(0);
+    if (challenge.enrolment)
+      fs.writeFileSync(file, JSON.stringify({ ...readSecrets(file), [username]: secret }));
+    return body.data;
+  });
   await page.waitForURL((url) => url.pathname === '/tools');
   return data;
 }

@@ -7,6 +7,7 @@ import {
   seriousA11yViolations,
   type OpenPage,
 } from '../support/browser';
+import { signInTools } from '../partner-tools/helpers';
 
 interface Envelope<T> {
   code: number;
@@ -67,10 +68,10 @@ describe('partner and tools sign-in', () => {
     const { page } = open;
     await page.goto('/tools');
     await page.waitForURL((url) => url.pathname === '/tools/login');
-    const answer = await signIn(page, '/tools/login', 'Username', 'staff', '/tools/login/');
-    await page.waitForURL((url) => url.pathname === '/tools');
+    // The second factor too: signInTools enrols or types the code (decision 0032).
+    const answer = await signInTools(page, 'staff');
     expect(await page.getByTestId('tools-username').textContent()).toBe(answer.username);
-    const permissions = answer.permissions as string[];
+    const permissions = answer.permissions;
     for (const permission of permissions) {
       await page.getByTestId('tools-permissions').getByText(permission, { exact: true }).waitFor();
     }

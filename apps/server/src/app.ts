@@ -23,10 +23,15 @@ import { paymentRoutes } from './platform/payments/routes';
 import { cardHandlers } from './modules/card/routes';
 import { COMPANY_CARD_PURPOSE, completeCardUpdate } from './modules/card/service';
 import { accountHandlers } from './modules/account/routes';
+import { auditHandlers } from './modules/audits/routes';
+import { actingHandlers } from './modules/acting/routes';
 import { authHandlers } from './modules/auth/routes';
 import { claimHandlers } from './modules/claims/routes';
+import { contentHandlers } from './modules/content/routes';
+import { partnerWelcomeJob, sendPartnerWelcome } from './modules/content/service/welcome';
 import { classificationHandlers } from './modules/classifications/routes';
 import { applyLimitChange, limitChangeJob } from './modules/classifications/service';
+import { devtoolsHandlers } from './modules/devtools/routes';
 import { directoryHandlers } from './modules/directory/routes';
 import { registerDirectoryJobs } from './modules/directory/service';
 import { ebookHandlers } from './modules/ebooks/routes';
@@ -59,6 +64,10 @@ const handlers: Handlers = {
   ...enrolmentHandlers,
   ...planHandlers,
   ...directoryHandlers,
+  ...auditHandlers,
+  ...contentHandlers,
+  ...devtoolsHandlers,
+  ...actingHandlers,
 };
 
 export interface AppOptions {
@@ -115,6 +124,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   services.payments.onSettled(COMPANY_CARD_PURPOSE, completeCardUpdate);
   jobs.register(wellnessChangeJob, applyWellnessChange(services));
   jobs.register(welcomeJob, sendWelcomes(services));
+  jobs.register(partnerWelcomeJob, sendPartnerWelcome(services));
   jobs.register(planCloseJob, closeCancelledPlan(services));
   registerDirectoryJobs(jobs, services);
 

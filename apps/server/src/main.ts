@@ -55,6 +55,7 @@ async function main() {
       `    sent to a step   200005 (partner banking) 200006 (password change)  http://${shown}:${port}/partner/login`,
       `    staff            staff   http://${shown}:${port}/tools/login`,
       `    auditor          auditor http://${shown}:${port}/tools/login`,
+      '    (staff enrol an authenticator app on their first sign-in: see README "Demo accounts")',
       '',
     ].join('\n'),
   );

@@ -29,6 +29,9 @@ export type PartnerRole = 'AGENT' | 'MANAGER';
 export type FieldScope =
   { readonly kind: 'employee' } | { readonly kind: 'companyAdmin' } | { readonly kind: 'partner' };
 
+/** The permission a staff scope needs, or a list of which any one is enough (ALL_ACCESS grants all). */
+export type StaffPermission = ToolsPermission | readonly ToolsPermission[];
+
 export type Access =
   | { readonly kind: 'public' }
   | { readonly kind: 'session'; readonly sessions: readonly SessionKind[] }
@@ -36,8 +39,8 @@ export type Access =
   | { readonly kind: 'companyAdmin'; readonly contractTypes?: readonly number[] }
   | { readonly kind: 'partner' }
   | { readonly kind: 'partnerManager' }
-  | { readonly kind: 'staff'; readonly permission: ToolsPermission }
-  | { readonly kind: 'staffForUser'; readonly permission: ToolsPermission; readonly userField: string }
+  | { readonly kind: 'staff'; readonly permission: StaffPermission }
+  | { readonly kind: 'staffForUser'; readonly permission: StaffPermission; readonly userField: string }
   | {
       readonly kind: 'byField';
       readonly field: string;
@@ -88,6 +91,12 @@ export const ANY_SESSION = {
 /** A tools session holding `permission` (ALL_ACCESS grants all). */
 export const staffWith = <P extends ToolsPermission>(permission: P) =>
   ({ kind: 'staff', permission }) as const satisfies Access;
+/**
+ * A tools session holding any of `permissions` (ALL_ACCESS grants all): an item the spec lists under
+ * several permissions (docs/product §6: Resend Welcome is under PERMIT_AUDIT and PERMIT_SEND_RECEIPTS).
+ */
+export const staffWithAny = <const P extends readonly ToolsPermission[]>(...permissions: P) =>
+  ({ kind: 'staff', permission: permissions }) as const satisfies Access;
 /** A tools session holding `permission`, acting for the employee whose ID is the request's `userField`. */
 export const staffActingFor = <P extends ToolsPermission, F extends string>(permission: P, userField: F) =>
   ({ kind: 'staffForUser', permission, userField }) as const satisfies Access;

@@ -36,6 +36,11 @@ export interface Endpoint<
    * only what the change-password screen and its shell need. Every other signed-in call is refused.
    */
   openWhilePasswordChangePending?: true;
+  /**
+   * Refused in a session a staff member opened to act for the account (decision 0030): what only
+   * the account holder may do (their password, their sign-in e-mail).
+   */
+  closedWhileActing?: true;
 }
 
 /** What a binary endpoint's handler answers; the server sends the bytes with safe headers. */

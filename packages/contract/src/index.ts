@@ -12,6 +12,10 @@ import * as enrolment from './endpoints/enrolment';
 import * as notifications from './endpoints/notifications';
 import * as platform from './endpoints/platform';
 import * as reports from './endpoints/reports';
+import * as toolsAudits from './endpoints/tools-audits';
+import * as toolsContent from './endpoints/tools-content';
+import * as toolsDevtools from './endpoints/tools-devtools';
+import * as toolsActing from './endpoints/tools-acting';
 import * as wellness from './endpoints/wellness';
 import type { Endpoint } from './endpoint';
 
@@ -39,6 +43,10 @@ export const api = {
   ...enrolment,
   ...companyPlan,
   ...directory,
+  ...toolsAudits,
+  ...toolsContent,
+  ...toolsDevtools,
+  ...toolsActing,
 } satisfies Record<string, Endpoint>;
 export type Api = typeof api;
 export type EndpointName = keyof Api;

@@ -91,7 +91,7 @@ export const adSchema = z.object({
   bodyFr: z.string().optional(),
   imageUrl: z.string().nullable(),
   linkUrl: z.string().nullable(),
-  audience: z.enum(['EMPLOYEE', 'PARTNER', 'ALL']),
+  audience: z.enum(['EMPLOYEE', 'COMPANY_ADMIN', 'PARTNER', 'ALL']),
 });
 export type Ad = z.infer<typeof adSchema>;
 
@@ -112,6 +112,29 @@ export const toolsLoginAnswerSchema = z.object({
   permissions: z.array(z.string()),
   ...sessionFields,
 });
+/**
+ * The first answer of the staff sign-in (decision 0032): the password was right, a second factor
+ * is due. `challenge` (short-lived, single use) goes with the code to /tools/login/second-factor.
+ * `secondFactor` says which: 'enrol' (no authenticator yet: `enrolment` carries the new secret as
+ * text, its otpauth URI and QR code, and recovery codes shown this once) or 'code'.
+ */
+export const toolsChallengeAnswerSchema = z.object({
+  username: z.string(),
+  secondFactor: z.enum(['enrol', 'code']),
+  challenge: z.string(),
+  /** Unix seconds. */
+  challengeExpiry: z.number().int(),
+  enrolment: z
+    .object({
+      secret: z.string(),
+      uri: z.string(),
+      /** The otpauth URI as a PNG data URL. */
+      qrCode: z.string(),
+      recoveryCodes: z.array(z.string()),
+    })
+    .optional(),
+});
+export type ToolsChallengeAnswer = z.infer<typeof toolsChallengeAnswerSchema>;
 export type EmployeeLoginAnswer = z.infer<typeof employeeLoginAnswerSchema>;
 export type PartnerLoginAnswer = z.infer<typeof partnerLoginAnswerSchema>;
 export type ToolsLoginAnswer = z.infer<typeof toolsLoginAnswerSchema>;

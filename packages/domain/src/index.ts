@@ -25,6 +25,7 @@ export * from './messages/api';
 export * from './messages/catalogue';
 export * from './messages/sections';
 export * from './validation/rules';
+export * from './validation/second-factor';
 export * from './validation/age-limits';
 
 export * from './forms/fields';
@@ -81,3 +82,8 @@ export * from './plan/insurance';
 export * from './plan/plan';
 export * from './directory/messages';
 export * from './directory/rules';
+export * from './lists/paging';
+export * from './audits/messages';
+export * from './audits/rules';
+
+export * from './content/content';

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { frenchOf } from '../db/seed/french';
 import { ACCOUNT_TEXT } from './account/text';
 import { agreementSections, AGREEMENT_TITLES } from './account/service/agreement-text';
+import { AUDITS_TEXT } from './audits/text';
 import { AUTH_TEXT } from './auth/text';
 import { CLAIMS_TEXT, historyNoteIn } from './claims/text';
 import { ENROLMENT_TEXT } from './enrolment/text';
@@ -18,6 +19,7 @@ describe('the server’s text catalogues', () => {
     ['account', ACCOUNT_TEXT],
     ['claims', CLAIMS_TEXT],
     ['enrolment', ENROLMENT_TEXT],
+    ['audits', AUDITS_TEXT],
   ] as const)('%s: French for every English text, with the same placeholders', (_, catalogue) => {
     expect(catalogueDifferences(catalogue.en, catalogue.fr)).toEqual([]);
   });

@@ -15,7 +15,7 @@ import {
   type EndpointName,
   type SessionKind,
 } from '@benefits/contract';
-import { hasPermission, MESSAGES, type ToolsPermission } from '@benefits/domain';
+import { hasAnyPermission, MESSAGES, type ToolsPermission } from '@benefits/domain';
 import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -143,7 +143,7 @@ function mayCall(access: Access, p: Principal, example: unknown): boolean {
       return p.kind === 'partner' && p.partnerRole === 'MANAGER';
     case 'staff':
     case 'staffForUser':
-      return p.kind === 'tools' && hasPermission(p.permissions ?? [], access.permission);
+      return p.kind === 'tools' && hasAnyPermission(p.permissions ?? [], access.permission);
   }
 }
 

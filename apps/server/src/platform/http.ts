@@ -16,7 +16,7 @@ import {
   type ResponseOf,
   type SuccessExtras,
 } from '@benefits/contract';
-import { hasPermission, LANGUAGE_HEADER, languageOf, MESSAGES, type Language } from '@benefits/domain';
+import { hasAnyPermission, LANGUAGE_HEADER, languageOf, MESSAGES, type Language } from '@benefits/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { drainOversizeBodies } from './body-limit';
@@ -101,6 +101,10 @@ interface Resolved {
   }>;
 }
 
+/** The principal, with the staff member acting for it in this session (decision 0030), if any. */
+const withActing = <P extends { actingStaffId?: number }>(principal: P, session: Session): P =>
+  session.actingStaffId === null ? principal : { ...principal, actingStaffId: session.actingStaffId };
+
 /** A session whose account no longer exists has ended (the client signs out). */
 const gone = () => unauthenticated(API_MESSAGES.sessionExpired, true);
 const refused = () => forbidden(API_MESSAGES.notAllowed);
@@ -148,8 +152,9 @@ async function scopeOf(
     case 'employee':
     case 'companyAdmin': {
       if (session.kind !== 'employee') throw refused();
-      const employee = await principals.employee(subject);
-      if (!employee) throw gone();
+      const found = await principals.employee(subject);
+      if (!found) throw gone();
+      const employee = withActing(found, session);
       if (access.kind === 'employee') return { employee };
       if (!isCompanyAdmin(employee)) throw refused();
       if (!meetsContractTypes(employee, access.contractTypes)) throw refused();
@@ -158,8 +163,9 @@ async function scopeOf(
     case 'partner':
     case 'partnerManager': {
       if (session.kind !== 'partner') throw refused();
-      const partner = await principals.partner(subject);
-      if (!partner) throw gone();
+      const found = await principals.partner(subject);
+      if (!found) throw gone();
+      const partner = withActing(found, session);
       if (access.kind === 'partnerManager' && partner.role !== 'MANAGER') throw refused();
       return { partner };
     }
@@ -168,8 +174,8 @@ async function scopeOf(
       if (session.kind !== 'tools') throw refused();
       const staff = await principals.staff(subject);
       if (!staff) throw gone();
-      if (!hasPermission(staff.permissions, access.permission)) throw refused();
-      return { staff };
+      if (!hasAnyPermission(staff.permissions, access.permission)) throw refused();
+      return { staff, session };
     }
   }
 }
@@ -241,6 +247,9 @@ export function registerEndpoints(
       handler: async (req: FastifyRequest, reply: FastifyReply) => {
         const caller: Caller = { ip: req.ip, userAgent: String(req.headers['user-agent'] ?? '') };
         const { session, scope } = await resolveScope(endpoint.access, req, services, principals);
+        if (session?.actingStaffId != null && endpoint.closedWhileActing) {
+          throw forbidden(API_MESSAGES.notWhileActing);
+        }
         await assertNoPendingPasswordChange(endpoint, session, services);
         if (endpoint.perMinute) {
           const hit = await services.rateLimiter.hit(`${endpoint.path}|${caller.ip}`, endpoint.perMinute);

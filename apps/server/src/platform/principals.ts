@@ -15,6 +15,11 @@ export interface EmployeeContext {
   terminated: boolean;
   /** The employer's contract type (company-admin scopes may require one of a set; decision 0025). */
   contractType: number;
+  /**
+   * Decision 0030: the staff member acting for this employee in the session (tools "Access
+   * Account"); absent when the employee signed in themself. Changes are logged with them as actor.
+   */
+  actingStaffId?: number;
 }
 
 /** The caller's own company, for company-admin endpoints (never a company named in the payload). */
@@ -28,6 +33,8 @@ export interface PartnerContext {
   id: number;
   managerId: number;
   role: PartnerRole;
+  /** Decision 0030: the staff member acting for this partner in the session, if any. */
+  actingStaffId?: number;
 }
 
 /** A signed-in tools staff member and what they may do (ALL_ACCESS grants all). */
@@ -57,7 +64,7 @@ export type ScopeContext<A extends Access> = A extends { kind: 'public' }
           : A extends { kind: 'partnerManager' }
             ? { partner: PartnerContext & { role: 'MANAGER' } }
             : A extends { kind: 'staff' }
-              ? { staff: StaffContext }
+              ? { staff: StaffContext; session: SessionOf<'tools'> }
               : A extends { kind: 'staffForUser' }
                 ? { staff: StaffContext; user: EmployeeContext }
                 : A extends { kind: 'byField'; scopes: Readonly<Record<string, infer S extends FieldScope>> }

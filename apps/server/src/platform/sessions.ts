@@ -10,6 +10,10 @@ export interface Session {
   subjectId: string;
   expiresAt: Date;
   absoluteExpiresAt: Date;
+  /** Decision 0030: the staff member acting for the account in this session (null: the account itself). */
+  actingStaffId: number | null;
+  /** The tools session an acting session lives inside (null when not acting). */
+  actingSessionId: number | null;
 }
 
 export type Resolved = { ok: true; session: Session } | { ok: false; reason: 'unknown' | 'expired' };
@@ -50,6 +54,42 @@ export class SessionService {
     return { token, expiresAt };
   }
 
+  /**
+   * Decision 0030: an employee or partner session opened by a staff member to act for the account,
+   * inside the staff member's tools session: it never outlives it (its expiries are capped by the
+   * tools session's, and resolve ends it once the tools session has ended or expired).
+   */
+  async createActing(
+    kind: 'employee' | 'partner',
+    subjectId: string,
+    staffSession: Session,
+    meta: { ip: string; userAgent: string },
+  ) {
+    const token = newToken();
+    const now = this.now();
+    const absoluteExpiresAt = new Date(
+      Math.min(now.getTime() + this.maxSeconds * 1000, staffSession.absoluteExpiresAt.getTime()),
+    );
+    const expiresAt = new Date(
+      Math.min(now.getTime() + this.idleSeconds * 1000, absoluteExpiresAt.getTime()),
+    );
+    const [row] = await this.db
+      .insert(sessions)
+      .values({
+        tokenHash: hashToken(token),
+        kind,
+        subjectId,
+        expiresAt,
+        absoluteExpiresAt,
+        ip: meta.ip,
+        userAgent: meta.userAgent.slice(0, 300),
+        actingStaffId: Number(staffSession.subjectId),
+        actingSessionId: staffSession.id,
+      })
+      .returning({ id: sessions.id });
+    return { token, expiresAt, sessionId: row!.id };
+  }
+
   /** Finds the live session for a token and slides its idle expiry forward. */
   async resolve(token: string): Promise<Resolved> {
     if (token.length < 20 || token.length > 100) return { ok: false, reason: 'unknown' };
@@ -67,7 +107,26 @@ export class SessionService {
       subjectId: row.subjectId,
       expiresAt: row.expiresAt,
       absoluteExpiresAt: row.absoluteExpiresAt,
+      actingStaffId: row.actingStaffId,
+      actingSessionId: row.actingSessionId,
     };
+    if (row.actingSessionId !== null) {
+      // Acting for an account (decision 0030): only while the staff member's tools session lives;
+      // work done while acting is the staff member's activity, so it keeps that session alive too.
+      const parent = await this.byId(row.actingSessionId);
+      if (
+        !parent ||
+        parent.revokedAt !== null ||
+        parent.expiresAt <= now ||
+        parent.absoluteExpiresAt <= now
+      ) {
+        return { ok: false, reason: 'expired' };
+      }
+      const parentTarget = this.slidTo(parent, now);
+      if (parentTarget.getTime() - parent.expiresAt.getTime() >= SLIDE_GRANULARITY_MS) {
+        await this.setExpiry(parent, parentTarget);
+      }
+    }
     const target = this.slidTo(session, now);
     if (target.getTime() - session.expiresAt.getTime() >= SLIDE_GRANULARITY_MS) {
       await this.setExpiry(session, target);
@@ -79,6 +138,12 @@ export class SessionService {
   async extend(session: Session): Promise<Date> {
     await this.setExpiry(session, this.slidTo(session, this.now()));
     return session.expiresAt;
+  }
+
+  /** A session row by id, revoked or not. */
+  private async byId(id: number) {
+    const [row] = await this.db.select().from(sessions).where(eq(sessions.id, id)).limit(1);
+    return row;
   }
 
   async revoke(sessionId: number): Promise<void> {
@@ -100,11 +165,11 @@ export class SessionService {
       );
   }
 
-  private slidTo(session: Session, now: Date): Date {
+  private slidTo(session: Pick<Session, 'absoluteExpiresAt'>, now: Date): Date {
     return new Date(Math.min(now.getTime() + this.idleSeconds * 1000, session.absoluteExpiresAt.getTime()));
   }
 
-  private async setExpiry(session: Session, expiresAt: Date): Promise<void> {
+  private async setExpiry(session: Pick<Session, 'id' | 'expiresAt'>, expiresAt: Date): Promise<void> {
     await this.db.update(sessions).set({ expiresAt }).where(eq(sessions.id, session.id));
     session.expiresAt = expiresAt;
   }

@@ -10,6 +10,7 @@ import { openDatabase, type Database } from '../db/client';
 import { seedDemo } from '../db/seed';
 import type { Envelope, Mail, Mailer } from '../platform/mail';
 import { openPgliteFromTemplate } from './templates';
+import { totpCode } from './totp';
 
 export type Backend = 'pglite' | 'postgres';
 
@@ -124,6 +125,20 @@ export async function startTestApp(backend: Backend, env: Record<string, string>
     return { status: res.statusCode, body, headers: res.headers, raw: res.body };
   };
 
+  /** The authenticator secrets the harness enrolled, by username (decision 0032). */
+  const staffSecrets = new Map<string, string>();
+  /** The current code of a staff member the harness enrolled, at the app's clock. */
+  const staffCode = (username: string) => {
+    const secret = staffSecrets.get(username);
+    if (!secret) throw new Error(`no authenticator enrolled by the harness for ${username}`);
+    return totpCode(secret, now());
+  };
+
+  /**
+   * Signs in and answers the token. Staff (tools) go through the second factor transparently: the
+   * first sign-in of a username enrols the authenticator the answer offers (its secret kept here),
+   * later ones send the current code.
+   */
   const login = async (
     area: 'employee' | 'partner' | 'tools',
     id: string,
@@ -131,9 +146,25 @@ export async function startTestApp(backend: Backend, env: Record<string, string>
     language?: string,
   ) => {
     const url = area === 'employee' ? '/login/' : area === 'partner' ? '/partner/login/' : '/tools/login/';
-    const res = await call<{ token: string; expiry: number }>(url, { id, pw }, undefined, { language });
+    const res = await call<{
+      token: string;
+      expiry: number;
+      username?: string;
+      challenge?: string;
+      enrolment?: { secret: string };
+    }>(url, { id, pw }, undefined, { language });
     if (res.body.code !== 0) throw new Error(`login ${id} failed: ${res.raw}`);
-    return res.body.data.token;
+    if (area !== 'tools') return res.body.data.token;
+    const { username, challenge, enrolment } = res.body.data;
+    if (enrolment) staffSecrets.set(username!, enrolment.secret);
+    const second = await call<{ token: string }>(
+      '/tools/login/second-factor',
+      { challenge, code: staffCode(username!) },
+      undefined,
+      { language },
+    );
+    if (second.body.code !== 0) throw new Error(`second factor of ${id} failed: ${second.raw}`);
+    return second.body.data.token;
   };
 
   return {
@@ -143,6 +174,10 @@ export async function startTestApp(backend: Backend, env: Record<string, string>
     outbox,
     call,
     login,
+    staffCode,
+    /** Tells the harness a secret a test enrolled by hand, so `login('tools', …)` can use it. */
+    rememberStaffSecret: (username: string, secret: string) => void staffSecrets.set(username, secret),
+    now,
     advance: (seconds: number) => {
       offsetMs += seconds * 1000;
     },

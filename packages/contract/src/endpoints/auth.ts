@@ -6,6 +6,7 @@ import {
   PASSWORD_MIN_LENGTH,
   partnerLoginSchema,
   resetRequestSchema,
+  secondFactorSchema,
   toolsLoginSchema,
 } from '@benefits/domain';
 import { ANY_SESSION, EMPLOYEE_OR_PARTNER, PUBLIC } from '../access';
@@ -15,6 +16,7 @@ import {
   employeeLoginAnswerSchema,
   messageAnswerSchema,
   partnerLoginAnswerSchema,
+  toolsChallengeAnswerSchema,
   toolsLoginAnswerSchema,
 } from '../shapes';
 
@@ -43,8 +45,25 @@ export const toolsLogin = endpoint({
   method: 'POST',
   access: PUBLIC,
   example: { id: 'staff', pw: 'demo-password' },
-  summary: 'Internal staff sign-in: username, permissions, token, expiry.',
+  summary:
+    'Internal staff sign-in, first step: a right username and password answer a short-lived challenge for the second factor (enrolment of an authenticator the first time).',
   request: toolsLoginSchema,
+  response: toolsChallengeAnswerSchema,
+});
+
+/**
+ * The staff sign-in's second step (decision 0032): the challenge and a 6-digit authenticator code
+ * (or a recovery code, each usable once). A right code finishes the sign-in with the spec's answer
+ * (username, permissions, token, expiry); wrong codes count as failed sign-ins (throttled).
+ */
+export const toolsSecondFactor = endpoint({
+  path: '/tools/login/second-factor',
+  method: 'POST',
+  access: PUBLIC,
+  example: { challenge: 'not-a-challenge', code: '123456' },
+  summary:
+    'Internal staff sign-in, second step: the challenge and an authenticator or recovery code; answers username, permissions, token, expiry.',
+  request: secondFactorSchema,
   response: toolsLoginAnswerSchema,
 });
 
@@ -113,6 +132,7 @@ export const passwordUpdate = endpoint({
 export const passwordChange = endpoint({
   path: '/password/change',
   openWhilePasswordChangePending: true,
+  closedWhileActing: true,
   method: 'POST',
   access: EMPLOYEE_OR_PARTNER,
   summary:

@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { LIST_FETCH_LENGTH, LIST_PAGE_LENGTH } from '../constants';
 import {
   adminRemovalProblem,
   changeDateProblem,
   employeeStatus,
   isAllowedOneTimeCents,
   isDirectorySort,
-  listNextMove,
-  listPageCount,
-  listPrevMove,
   signedDollarsToCents,
   takesEffectNow,
   terminationProblem,
@@ -109,21 +105,5 @@ describe('termination', () => {
     expect(terminationProblem({ ...base, employeeId: 1 })).toBe('terminateSelf');
     expect(terminationProblem({ ...base, isAdmin: true })).toBe('terminateLastAdmin');
     expect(terminationProblem({ ...base, isAdmin: true, otherAdmins: 1 })).toBeNull();
-  });
-});
-
-describe('list paging (docs/product §3: 30 a page, 600 a fetch)', () => {
-  const P = LIST_PAGE_LENGTH;
-  it('shows the next loaded page, fetches past the last one when the server has more, else ends', () => {
-    expect(listPageCount(0, P)).toBe(1);
-    expect(listPageCount(LIST_FETCH_LENGTH, P)).toBe(20);
-    expect(listNextMove(0, 45, false, P)).toEqual({ kind: 'show', page: 1 });
-    expect(listNextMove(1, 45, false, P)).toEqual({ kind: 'end' });
-    expect(listNextMove(19, LIST_FETCH_LENGTH, true, P)).toEqual({ kind: 'fetch' });
-    expect(listNextMove(0, 0, false, P)).toEqual({ kind: 'end' });
-  });
-  it('goes back a page, or says it is at the beginning', () => {
-    expect(listPrevMove(3)).toEqual({ kind: 'show', page: 2 });
-    expect(listPrevMove(0)).toEqual({ kind: 'beginning' });
   });
 });

@@ -114,30 +114,3 @@ export function terminationProblem(p: {
   if (p.isAdmin && p.otherAdmins < 1) return 'terminateLastAdmin';
   return null;
 }
-
-/*
- * List paging (docs/product §3 "Per-report paging": pages of 30 from rows fetched 600 at a time; §4
- * "Lists": more is fetched when the last loaded page is reached and the server has more; 'End of
- * List' and 'Beginning of List' at the ends).
- */
-export type ListNextMove = { kind: 'show'; page: number } | { kind: 'fetch' } | { kind: 'end' };
-export type ListPrevMove = { kind: 'show'; page: number } | { kind: 'beginning' };
-
-/** Pages of the rows loaded so far (at least one, so an empty list still has its page 1). */
-export const listPageCount = (loaded: number, pageLength: number): number =>
-  Math.max(1, Math.ceil(loaded / pageLength));
-
-/** What "next" does from `page` (0-based) with `loaded` rows and whether the server has more. */
-export function listNextMove(
-  page: number,
-  loaded: number,
-  hasMore: boolean,
-  pageLength: number,
-): ListNextMove {
-  if (page + 1 < listPageCount(loaded, pageLength)) return { kind: 'show', page: page + 1 };
-  return hasMore ? { kind: 'fetch' } : { kind: 'end' };
-}
-
-/** What "previous" does from `page` (0-based). */
-export const listPrevMove = (page: number): ListPrevMove =>
-  page > 0 ? { kind: 'show', page: page - 1 } : { kind: 'beginning' };

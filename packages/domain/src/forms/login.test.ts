@@ -129,3 +129,19 @@ describe('new password', () => {
     });
   });
 });
+
+describe('second-factor codes (decision 0032)', () => {
+  it('accepts 6 digits or a recovery code, and nothing else', async () => {
+    const { isSecondFactorCode, secondFactorSchema, API_MESSAGES } = await import('../index');
+    expect(isSecondFactorCode('123456')).toBe(true);
+    expect(isSecondFactorCode(' 123 456 ')).toBe(true);
+    expect(isSecondFactorCode('abcde-12345')).toBe(true);
+    expect(isSecondFactorCode('ABCDE12345')).toBe(true);
+    expect(isSecondFactorCode('12345')).toBe(false);
+    expect(isSecondFactorCode('1234567')).toBe(false);
+    expect(isSecondFactorCode('abcde-1234!')).toBe(false);
+    const bad = secondFactorSchema.safeParse({ challenge: 'c', code: '12' });
+    expect(bad.success).toBe(false);
+    expect(bad.error?.issues[0]?.message).toBe(API_MESSAGES.secondFactorCodeRequired);
+  });
+});

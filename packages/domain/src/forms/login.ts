@@ -1,6 +1,8 @@
 /** Login, password reset and new password forms (docs/product §5 "Login and passwords"). */
 import { z } from 'zod';
+import { API_MESSAGES } from '../messages/api';
 import { MESSAGES } from '../validation/messages';
+import { isSecondFactorCode } from '../validation/second-factor';
 import { isEmail } from '../validation/rules';
 import { numericId, requiredText } from './fields';
 
@@ -25,6 +27,21 @@ export const partnerLoginSchema = z.object(
 /** Tools login: `id` is the username; both required. */
 export const toolsLoginSchema = z.object(
   { id: requiredText(MESSAGES.usernameRequired), pw: password(MESSAGES.passwordRequired) },
+  { error: MESSAGES.correctInformation },
+);
+
+/** The tools sign-in's second step: the challenge of the first step and a code (decision 0032). */
+export const secondFactorSchema = z.object(
+  {
+    challenge: z
+      .string({ error: API_MESSAGES.secondFactorExpired })
+      .min(1, API_MESSAGES.secondFactorExpired)
+      .max(200, API_MESSAGES.secondFactorExpired),
+    code: z
+      .string({ error: API_MESSAGES.secondFactorCodeRequired })
+      .max(40, API_MESSAGES.secondFactorCodeRequired)
+      .refine(isSecondFactorCode, API_MESSAGES.secondFactorCodeRequired),
+  },
   { error: MESSAGES.correctInformation },
 );
 

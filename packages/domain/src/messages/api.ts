@@ -30,5 +30,13 @@ export const API_MESSAGES = {
   notificationNotFound: 'This notification does not exist or was already dismissed.',
   ebookNotFound: 'This ebook does not exist.',
   preferencesSaved: 'Your preferences have been saved.',
+  secondFactorCodeRequired: 'Please enter the 6-digit code from your authenticator app, or a recovery code.',
+  secondFactorWrong: 'The code you entered is incorrect.',
+  secondFactorExpired: 'This sign-in has expired. Please enter your username and password again.',
+  notWhileActing: 'Staff acting for an account cannot change its password or sign-in e-mail.',
+  partnerNotFound: 'There is no agent or partner with this ID.',
+  notActing: 'This session is not a staff member acting for an account.',
+  actingPasswordChangePending:
+    'This account must change its password before anyone can use it; staff cannot act for it until then.',
 } as const;
 export type ApiMessageKey = keyof typeof API_MESSAGES;

@@ -9,6 +9,8 @@ import { WELLNESS_MESSAGES } from '../wellness/wellness';
 import { ENROLMENT_MESSAGES } from '../enrolment/messages';
 import { PLAN_MESSAGES } from '../plan/messages';
 import { DIRECTORY_MESSAGES } from '../directory/messages';
+import { AUDIT_MESSAGES } from '../audits/messages';
+import { CONTENT_MESSAGES } from '../content/content';
 import { MESSAGES } from '../validation/messages';
 import { API_MESSAGES } from './api';
 import { MESSAGE_CATALOGUE } from './sections';
@@ -39,6 +41,8 @@ describe('the one message catalogue', () => {
       enrolment: ENROLMENT_MESSAGES,
       plan: PLAN_MESSAGES,
       directory: DIRECTORY_MESSAGES,
+      audits: AUDIT_MESSAGES,
+      content: CONTENT_MESSAGES,
       api: API_MESSAGES,
     });
     expect(messageTemplate('api.invalidCredentials')).toBe('The ID or password you entered is incorrect.');

@@ -7,6 +7,8 @@ import type { WELLNESS_MESSAGES } from '../wellness/wellness';
 import type { ENROLMENT_MESSAGES } from '../enrolment/messages';
 import type { PLAN_MESSAGES } from '../plan/messages';
 import type { DIRECTORY_MESSAGES } from '../directory/messages';
+import type { AUDIT_MESSAGES } from '../audits/messages';
+import type { CONTENT_MESSAGES } from '../content/content';
 import { MESSAGES, formatMessage } from '../validation/messages';
 import { API_MESSAGES } from './api';
 
@@ -35,6 +37,8 @@ type Catalogue = {
   enrolment: typeof ENROLMENT_MESSAGES;
   plan: typeof PLAN_MESSAGES;
   directory: typeof DIRECTORY_MESSAGES;
+  audits: typeof AUDIT_MESSAGES;
+  content: typeof CONTENT_MESSAGES;
   api: typeof API_MESSAGES;
 };
 export type MessageSection = keyof Catalogue;

@@ -2,6 +2,8 @@ import { ACCOUNT_MESSAGES } from '../account/messages';
 import { CLAIM_MESSAGES } from '../claims/messages';
 import { CLASSIFICATION_MESSAGES } from '../company/classifications';
 import { DIRECTORY_MESSAGES } from '../directory/messages';
+import { AUDIT_MESSAGES } from '../audits/messages';
+import { CONTENT_MESSAGES } from '../content/content';
 import { EMPLOYER_MESSAGES } from '../employer/messages';
 import { PAYMENT_MESSAGES } from '../payments/card';
 import { WELLNESS_MESSAGES } from '../wellness/wellness';
@@ -23,6 +25,8 @@ export const MESSAGE_CATALOGUE = {
   enrolment: ENROLMENT_MESSAGES,
   plan: PLAN_MESSAGES,
   directory: DIRECTORY_MESSAGES,
+  audits: AUDIT_MESSAGES,
+  content: CONTENT_MESSAGES,
   api: API_MESSAGES,
 } as const;
 

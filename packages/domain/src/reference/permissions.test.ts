@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   canSeeToolsMenuItem,
+  hasAnyPermission,
   hasPermission,
   isToolsPermission,
   TOOLS_MENU_ITEMS,
@@ -28,6 +29,16 @@ describe('tools permissions (docs/product §6)', () => {
       expect(hasPermission({ ALL_ACCESS: 'Y' }, p)).toBe(true);
       expect(hasPermission(['ALL_ACCESS'], p)).toBe(true);
     }
+  });
+
+  it('any one of a list is enough (an item the spec lists under several permissions)', () => {
+    const either = ['PERMIT_AUDIT', 'PERMIT_SEND_RECEIPTS'] as const;
+    expect(hasAnyPermission(['PERMIT_SEND_RECEIPTS'], either)).toBe(true);
+    expect(hasAnyPermission(['PERMIT_AUDIT'], either)).toBe(true);
+    expect(hasAnyPermission(['PERMIT_SALES_REPORT'], either)).toBe(false);
+    expect(hasAnyPermission(['ALL_ACCESS'], either)).toBe(true);
+    expect(hasAnyPermission(['PERMIT_AUDIT'], 'PERMIT_AUDIT')).toBe(true);
+    expect(hasAnyPermission(null, either)).toBe(false);
   });
 
   it('otherwise only what is granted', () => {

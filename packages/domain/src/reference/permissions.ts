@@ -37,6 +37,15 @@ export function hasPermission(
   return granted(perms, 'ALL_ACCESS') || granted(perms, permission);
 }
 
+/** Whether the staff member holds `permission`, or any one of a list of them (ALL_ACCESS grants all). */
+export function hasAnyPermission(
+  perms: ToolsPermissions | null | undefined,
+  permission: ToolsPermission | readonly ToolsPermission[],
+): boolean {
+  const wanted: readonly ToolsPermission[] = typeof permission === 'string' ? [permission] : permission;
+  return wanted.some((p) => hasPermission(perms, p));
+}
+
 /** Tools drawer items (docs/product §2 "Tools shell"). */
 export const TOOLS_MENU_ITEMS = [
   'dashboard',

@@ -17,6 +17,8 @@ export const companyBanking = pgTable('company_banking', {
   accountSealed: text('account_sealed').notNull(),
   accountLast4: text('account_last4').notNull(),
   documentFileId: integer('document_file_id').references(() => files.id),
+  /** A new void cheque waits for staff verification (the tools area's PAD audit, decision 0029). */
+  verifyRequired: boolean('verify_required').notNull().default(false),
   signatoryName: text('signatory_name').notNull(),
   prenotificationWaived: boolean('prenotification_waived').notNull().default(false),
   agreementVersion: text('agreement_version').notNull(),

@@ -1,6 +1,7 @@
 /** Client logs, mailing preferences, ads and the web block list. */
 import { sql } from 'drizzle-orm';
 import { boolean, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { AdConditions } from '@benefits/domain';
 import { createdAt } from './columns';
 
 export const clientLogs = pgTable('client_logs', {
@@ -40,10 +41,19 @@ export const ads = pgTable('ads', {
   bodyFr: text('body_fr').notNull().default(''),
   imageUrl: text('image_url'),
   linkUrl: text('link_url'),
+  /** ALL, EMPLOYEE, COMPANY_ADMIN or PARTNER (packages/domain content: CONTENT_AUDIENCES). */
   audience: text('audience').notNull().default('ALL'),
   active: boolean('active').notNull().default(true),
   sortOrder: integer('sort_order').notNull().default(0),
+  /** Display conditions (docs/product §3 "Tools state" adConditions; adMatches decides; decision 0031). */
+  conditions: jsonb('conditions')
+    .$type<AdConditions>()
+    .notNull()
+    .default(
+      sql`'{"provinces":[],"contractTypes":[],"planTypes":[],"wellness":null,"startsOn":null,"endsOn":null}'::jsonb`,
+    ),
   createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }),
 });
 
 /** Paths the web app must not open (docs/product §2: redirect to / with a message). */

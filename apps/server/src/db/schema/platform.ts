@@ -30,6 +30,13 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     ip: text('ip').notNull().default(''),
     userAgent: text('user_agent').notNull().default(''),
+    /**
+     * Decision 0030: an employee or partner session a staff member opened to act for the account
+     * (tools "Access Account"): the staff member, and the tools session it lives inside (it ends
+     * when that one ends or expires). Null for the account's own sessions.
+     */
+    actingStaffId: integer('acting_staff_id'),
+    actingSessionId: integer('acting_session_id'),
   },
   (t) => [
     uniqueIndex('sessions_token_hash_idx').on(t.tokenHash),

@@ -50,24 +50,25 @@ export async function seedAccounts(tx: Tx, sealer: Sealer, year: number): Promis
       bank(100010, '00231', '004', '6677889900'),
       bank(100011, '00412', '003', '7788990011'),
     ]);
+  // Published in past years: /update-notes shows a note only from its day (decision 0031).
   await tx.insert(updateNotes).values([
     {
       version: '2.5.4',
       title: 'Faster claims on your phone',
       body: 'Take a photo of your receipt straight from the claim form, and see your review before you submit.',
-      publishedOn: `${year}-10-15`,
+      publishedOn: `${year - 1}-10-15`,
     },
     {
       version: '2.5.0',
       title: 'French throughout',
       body: 'Every screen is now available in French. Switch languages from the top bar at any time.',
-      publishedOn: `${year}-06-02`,
+      publishedOn: `${year - 1}-06-02`,
     },
     {
       version: '2.4.0',
       title: 'Notifications',
       body: 'Get notified when a claim is paid or a receipt is needed, and jump straight to it.',
-      publishedOn: `${year - 1}-11-20`,
+      publishedOn: `${year - 2}-11-20`,
     },
   ]);
 }

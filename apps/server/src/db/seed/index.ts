@@ -4,6 +4,7 @@ import { hashPassword } from '../../platform/passwords';
 import type { Db } from '../client';
 import { employers } from '../schema';
 import { seedAccounts } from './account';
+import { seedAudits } from './audits';
 import { seedClaims, seedServices } from './claims';
 import { seedClassifications } from './classifications';
 import { seedDirectory } from './directory';
@@ -40,6 +41,7 @@ export async function seedDemo(db: Db, sealer: Sealer, today: Date = new Date())
     await seedWellness(tx, year, passwordHash);
     await seedPlan(tx, today);
     await seedDirectory(tx, year, passwordHash);
+    await seedAudits(tx, today);
   });
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import {
   agreementAcceptances,
@@ -102,12 +102,12 @@ export async function loadClassification(db: Tx, employeeId: number) {
   return row?.c;
 }
 
-/** Release notes for the given audiences, newest first. */
-export function listUpdateNotes(db: Tx, audiences: string[]) {
+/** Release notes for the given audiences published by `today` (ISO), newest first. */
+export function listUpdateNotes(db: Tx, audiences: string[], today: string) {
   return db
     .select()
     .from(updateNotes)
-    .where(inArray(updateNotes.audience, audiences))
+    .where(and(inArray(updateNotes.audience, audiences), lte(updateNotes.publishedOn, today)))
     .orderBy(desc(updateNotes.publishedOn), desc(updateNotes.id));
 }
 

@@ -1,5 +1,6 @@
 import { API_MESSAGES } from '@benefits/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { totpCode } from '../../test/totp';
 import { backends, startTestApp, type TestApp } from '../../test/harness';
 
 describe.each(backends)('sign-in and sessions on %s', (backend) => {
@@ -66,17 +67,24 @@ describe.each(backends)('sign-in and sessions on %s', (backend) => {
     expect(manager.body.data.user).toMatchObject({ ID: 200002, TYPE: 'MANAGER', MANAGER: 200002 });
   });
 
-  it('signs in staff with their permissions', async () => {
-    const staff = await t.call<{ username: string; permissions: string[] }>('/tools/login/', {
-      id: 'staff',
-      pw: 'demo-password',
-    });
-    expect(staff.body.data).toMatchObject({ username: 'staff', permissions: ['ALL_ACCESS'] });
-    const auditor = await t.call<{ permissions: string[] }>('/tools/login/', {
-      id: 'auditor',
-      pw: 'demo-password',
-    });
-    expect(auditor.body.data.permissions).toEqual(['PERMIT_AUDIT']);
+  it('signs in staff with their permissions, after the second factor (decision 0032)', async () => {
+    for (const [username, permissions] of [
+      ['staff', ['ALL_ACCESS']],
+      ['auditor', ['PERMIT_AUDIT']],
+    ] as const) {
+      const first = await t.call<{ secondFactor: string; challenge: string; enrolment: { secret: string } }>(
+        '/tools/login/',
+        { id: username, pw: 'demo-password' },
+      );
+      expect(first.body.data).toMatchObject({ username, secondFactor: 'enrol' });
+      expect(first.body.data).not.toHaveProperty('token');
+      t.rememberStaffSecret(username, first.body.data.enrolment.secret);
+      const done = await t.call<{ username: string; permissions: string[]; token: string }>(
+        '/tools/login/second-factor',
+        { challenge: first.body.data.challenge, code: totpCode(first.body.data.enrolment.secret, t.now()) },
+      );
+      expect(done.body.data).toMatchObject({ username, permissions, token: expect.any(String) });
+    }
   });
 
   it('answers the spec messages for an empty sign-in', async () => {

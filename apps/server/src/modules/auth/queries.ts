@@ -1,7 +1,16 @@
 import type { SessionKind } from '@benefits/contract';
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { employees, loginFailures, partners, passwordResetTokens } from '../../db/schema';
+import {
+  employees,
+  loginFailures,
+  partners,
+  passwordResetTokens,
+  staff,
+  staffLoginChallenges,
+  staffRecoveryCodes,
+  staffTotp,
+} from '../../db/schema';
 
 /** The two kinds of account that sign in with an ID and a password of their own row. */
 export type AccountKind = 'employee' | 'partner';
@@ -89,4 +98,84 @@ export async function deleteFailures(db: Db, kind: SessionKind, subjectKey: stri
   await db
     .delete(loginFailures)
     .where(and(eq(loginFailures.kind, kind), eq(loginFailures.subjectKey, subjectKey)));
+}
+
+/** A staff member's confirmed second factor (its sealed secret), if any. */
+export async function findStaffTotp(db: Tx, staffId: number) {
+  const [row] = await db.select().from(staffTotp).where(eq(staffTotp.staffId, staffId)).limit(1);
+  return row;
+}
+
+export async function insertLoginChallenge(db: Tx, values: typeof staffLoginChallenges.$inferInsert) {
+  await db.insert(staffLoginChallenges).values(values);
+}
+
+/** A live challenge (unused, unexpired at `now`), locked for the transaction. */
+export async function findLiveChallenge(tx: Tx, tokenHash: string, now: Date) {
+  const [row] = await tx
+    .select({ challenge: staffLoginChallenges, username: staff.username })
+    .from(staffLoginChallenges)
+    .innerJoin(staff, eq(staff.id, staffLoginChallenges.staffId))
+    .where(
+      and(
+        eq(staffLoginChallenges.tokenHash, tokenHash),
+        isNull(staffLoginChallenges.usedAt),
+        gt(staffLoginChallenges.expiresAt, now),
+      ),
+    )
+    .for('update', { of: staffLoginChallenges })
+    .limit(1);
+  return row && { ...row.challenge, username: row.username };
+}
+
+/** Counts a wrong code on a challenge; at `maxAttempts` the challenge is used up. */
+export async function countChallengeAttempt(tx: Tx, tokenHash: string, maxAttempts: number, now: Date) {
+  await tx
+    .update(staffLoginChallenges)
+    .set({
+      attempts: sql`${staffLoginChallenges.attempts} + 1`,
+      usedAt: sql`case when ${staffLoginChallenges.attempts} + 1 >= ${maxAttempts} then ${now.toISOString()}::timestamptz else null end`,
+    })
+    .where(eq(staffLoginChallenges.tokenHash, tokenHash));
+}
+
+export async function useChallenge(tx: Tx, tokenHash: string, now: Date) {
+  await tx
+    .update(staffLoginChallenges)
+    .set({ usedAt: now })
+    .where(eq(staffLoginChallenges.tokenHash, tokenHash));
+}
+
+/** Stores a confirmed second factor and its recovery codes (hashes), replacing any earlier ones. */
+export async function saveStaffTotp(
+  tx: Tx,
+  staffId: number,
+  secretSealed: string,
+  recoveryHashes: string[],
+  now: Date,
+) {
+  await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffId, staffId));
+  await tx
+    .insert(staffTotp)
+    .values({ staffId, secretSealed, confirmedAt: now })
+    .onConflictDoUpdate({ target: staffTotp.staffId, set: { secretSealed, confirmedAt: now } });
+  if (recoveryHashes.length > 0) {
+    await tx.insert(staffRecoveryCodes).values(recoveryHashes.map((codeHash) => ({ staffId, codeHash })));
+  }
+}
+
+/** Marks an unused recovery code of this staff member used; answers whether there was one. */
+export async function useRecoveryCode(tx: Tx, staffId: number, codeHash: string, now: Date) {
+  const rows = await tx
+    .update(staffRecoveryCodes)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(staffRecoveryCodes.staffId, staffId),
+        eq(staffRecoveryCodes.codeHash, codeHash),
+        isNull(staffRecoveryCodes.usedAt),
+      ),
+    )
+    .returning({ id: staffRecoveryCodes.id });
+  return rows.length > 0;
 }

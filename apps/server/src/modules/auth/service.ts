@@ -2,11 +2,12 @@ import {
   API_MESSAGES,
   ErrorCode,
   type EmployeeLoginAnswer,
+  type EmployeeUser,
   type PartnerLoginAnswer,
   type SessionKind,
-  type ToolsLoginAnswer,
+  type ToolsChallengeAnswer,
 } from '@benefits/contract';
-import { ACCOUNT_MESSAGES, MESSAGES, type Language } from '@benefits/domain';
+import { ACCOUNT_MESSAGES, MESSAGES, todayIso, type AdViewer, type Language } from '@benefits/domain';
 import { hashToken, newToken } from '../../platform/crypto';
 import { AppError, forbidden, validationError } from '../../platform/errors';
 import type { Caller } from '../../platform/http';
@@ -19,7 +20,8 @@ import { unixSeconds, type Session } from '../../platform/sessions';
 import { loadEmployeeUser } from '../employee/service';
 import { activeAds, blockedPaths, rememberLanguage } from '../general/service';
 import { loadPartnerUser } from '../partner/service';
-import { loadStaffByUsername, loadStaffPermissions } from '../tools/service';
+import { loadStaffByUsername } from '../tools/service/staff';
+import { issueStaffChallenge } from './second-factor';
 import {
   claimResetToken,
   findPasswordHash,
@@ -40,6 +42,30 @@ const numericId = (id: string): number | undefined => {
 const badCredentials = (message: string) => new AppError(ErrorCode.UNAUTHENTICATED, { GENERAL: message });
 
 /**
+ * Throttle, then verify the password (against a decoy when there is no such account, so timing does
+ * not tell); a failure is recorded and refused.
+ */
+async function checkPassword(
+  s: Services,
+  caller: Caller,
+  kind: SessionKind,
+  subjectKey: string,
+  password: string,
+  account: { subjectId: string; passwordHash: string } | undefined,
+  failureMessage: string,
+): Promise<{ subjectId: string; passwordHash: string }> {
+  await assertNotThrottled(s, kind, subjectKey, caller.ip);
+  // An account without a password yet signs in as no account does (the decoy is verified).
+  const stored = account?.passwordHash === NO_PASSWORD_YET ? undefined : account?.passwordHash;
+  const ok = await verifyPassword(stored, password);
+  if (!ok || !account) {
+    await recordFailure(s, kind, subjectKey, caller.ip);
+    throw badCredentials(failureMessage);
+  }
+  return account;
+}
+
+/**
  * The sign-in steps every area shares: throttle, verify (against a decoy when there is no such
  * account, so timing does not tell), record or clear failures, open a session.
  */
@@ -53,19 +79,24 @@ async function signIn(
   failureMessage: string,
   language: Language,
 ) {
-  await assertNotThrottled(s, kind, subjectKey, caller.ip);
-  // An account without a password yet signs in as no account does (the decoy is verified).
-  const stored = account?.passwordHash === NO_PASSWORD_YET ? undefined : account?.passwordHash;
-  const ok = await verifyPassword(stored, password);
-  if (!ok || !account) {
-    await recordFailure(s, kind, subjectKey, caller.ip);
-    throw badCredentials(failureMessage);
-  }
+  const { subjectId } = await checkPassword(s, caller, kind, subjectKey, password, account, failureMessage);
   await clearFailures(s, kind, subjectKey);
-  const { token, expiresAt } = await s.sessions.create(kind, account.subjectId, caller);
-  await rememberLanguage(s.db, kind, account.subjectId, language);
+  const { token, expiresAt } = await s.sessions.create(kind, subjectId, caller);
+  await rememberLanguage(s.db, kind, subjectId, language);
   const expiry = unixSeconds(expiresAt);
   return { token, expiry, TOKEN_EXPIRY: expiry };
+}
+
+/** What the ads' conditions read of an employee (decision 0031). */
+function employeeAdViewer(user: EmployeeUser): AdViewer {
+  return {
+    kind: 'employee',
+    companyAdmin: user.IS_ADMIN === 'Y',
+    province: user.PROVINCE,
+    contractType: user.CONTRACT_TYPE,
+    planType: user.PLAN_TYPE,
+    wellness: user.WELLNESS === 'Y',
+  };
 }
 
 export async function employeeLogin(
@@ -87,12 +118,24 @@ export async function employeeLogin(
     API_MESSAGES.invalidCredentials,
     language,
   );
+  return { ...(await employeeArrival(s, id!)), ...session };
+}
+
+/** What an employee session starts with (sign-in, or staff acting for them): the user, ads, block list. */
+export async function employeeArrival(s: Pick<Services, 'db' | 'now'>, id: number) {
+  const [user, blockList] = await Promise.all([loadEmployeeUser(s.db, id, s.now()), blockedPaths(s.db)]);
+  const adList = await activeAds(s.db, employeeAdViewer(user!), todayIso(s.now()));
+  return { user: user!, adList, blockList };
+}
+
+/** What a partner session starts with (sign-in, or staff acting for them): the user, ads, block list. */
+export async function partnerArrival(s: Pick<Services, 'db' | 'now'>, id: number) {
   const [user, adList, blockList] = await Promise.all([
-    loadEmployeeUser(s.db, id!, s.now()),
-    activeAds(s.db, 'EMPLOYEE'),
+    loadPartnerUser(s.db, id),
+    activeAds(s.db, { kind: 'partner' }, todayIso(s.now())),
     blockedPaths(s.db),
   ]);
-  return { user: user!, ...session, adList, blockList };
+  return { user: user!, adList, blockList };
 }
 
 export async function partnerLogin(
@@ -114,38 +157,23 @@ export async function partnerLogin(
     API_MESSAGES.invalidCredentials,
     language,
   );
-  const [user, adList, blockList] = await Promise.all([
-    loadPartnerUser(s.db, id!),
-    activeAds(s.db, 'PARTNER'),
-    blockedPaths(s.db),
-  ]);
-  return { user: user!, ...session, adList, blockList };
+  return { ...(await partnerArrival(s, id!)), ...session };
 }
 
+/**
+ * The staff sign-in's first step: a right username and password answer a challenge for the second
+ * factor (second-factor.ts), never a session (decision 0032). Failures and throttling as the other areas.
+ */
 export async function toolsLogin(
   s: Services,
   caller: Caller,
   input: { id: string; pw: string },
-  language: Language = 'en',
-): Promise<ToolsLoginAnswer> {
+): Promise<ToolsChallengeAnswer> {
   const username = input.id.trim().toLowerCase().slice(0, 100);
   const row = await loadStaffByUsername(s.db, username);
   const account = row ? { subjectId: String(row.id), passwordHash: row.passwordHash } : undefined;
-  const session = await signIn(
-    s,
-    caller,
-    'tools',
-    username,
-    input.pw,
-    account,
-    API_MESSAGES.invalidToolsCredentials,
-    language,
-  );
-  const [permissions, blockList] = await Promise.all([
-    loadStaffPermissions(s.db, row!.id),
-    blockedPaths(s.db),
-  ]);
-  return { username: row!.username, permissions, ...session, adList: [], blockList };
+  await checkPassword(s, caller, 'tools', username, input.pw, account, API_MESSAGES.invalidToolsCredentials);
+  return issueStaffChallenge(s, { id: row!.id, username: row!.username });
 }
 
 type ResetKind = 'employee' | 'partner';

@@ -6,7 +6,7 @@ import { fieldErrors } from '../../platform/http';
 import type { PaymentSessionRow } from '../../platform/payments/payments';
 import type { CompanyContext, EmployeeContext } from '../../platform/principals';
 import type { Log, Services } from '../../platform/services';
-import { recordChanges, type Party } from '../account/service/change-log';
+import { actorOf, recordChanges, type Party } from '../account/service/change-log';
 import { getEmployer } from '../employer/service';
 import { loadCompanyCard, lockCompanyCard, updateCompanyCard, type CompanyCardRow } from './queries';
 
@@ -185,7 +185,7 @@ export async function updateReceiptEmail(
     await updateCompanyCard(tx, company.id, { receiptEmail: email, updatedBy: me.id, updatedAt: at });
     await recordChanges(
       tx,
-      { kind: 'employee', id: String(me.id) },
+      actorOf(me),
       subjectOf(company.id),
       'company_card',
       String(company.id),

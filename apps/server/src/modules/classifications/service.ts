@@ -10,7 +10,7 @@ import {
 } from '@benefits/domain';
 import { z } from 'zod';
 import type { Tx } from '../../db/client';
-import { recordChanges, type Party } from '../account/service/change-log';
+import { actorOf, recordChanges, type Party } from '../account/service/change-log';
 import { AppError, notFound, validationError } from '../../platform/errors';
 import { defineJob, type JobContext } from '../../platform/jobs';
 import type { CompanyContext, EmployeeContext } from '../../platform/principals';
@@ -27,7 +27,6 @@ import * as q from './queries';
 type Answer<N extends keyof Api> = ResponseOf<Api[N]>;
 type Input<N extends keyof Api> = ParsedRequestOf<Api[N]>;
 
-const actorOf = (e: EmployeeContext): Party => ({ kind: 'employee', id: String(e.id) });
 const companyOf = (c: CompanyContext): Party => ({ kind: 'company', id: String(c.id) });
 const conflict = (field: string, message: string) =>
   new AppError(ErrorCode.CONFLICT, { GENERAL: message, [field]: message });

@@ -15,7 +15,7 @@ import {
 } from '@benefits/domain';
 import { z } from 'zod';
 import type { Tx } from '../../db/client';
-import { recordChanges, type Party } from '../account/service/change-log';
+import { actorOf, recordChanges, type Party } from '../account/service/change-log';
 import { AppError, notFound, validationError } from '../../platform/errors';
 import { defineJob, type JobQueue } from '../../platform/jobs';
 import type { CompanyContext, EmployeeContext } from '../../platform/principals';
@@ -36,7 +36,6 @@ type Answer<N extends keyof Api> = ResponseOf<Api[N]>;
 type Input<N extends keyof Api> = ParsedRequestOf<Api[N]>;
 type Entry = Answer<'employeeDirectory'>['employees'][number];
 
-const actorOf = (e: EmployeeContext): Party => ({ kind: 'employee', id: String(e.id) });
 const subjectOf = (employeeId: number): Party => ({ kind: 'employee', id: String(employeeId) });
 const conflict = (field: string, message: string) =>
   new AppError(ErrorCode.CONFLICT, { GENERAL: message, [field]: message });

@@ -25,7 +25,7 @@ import { queueMail } from '../../platform/mail';
 import type { CompanyContext, EmployeeContext } from '../../platform/principals';
 import type { Services } from '../../platform/services';
 import { checkUploadedBytes, ownedDownload, ownedFileInfo, storeFile } from '../../platform/uploads';
-import { recordChanges, type Party } from '../account/service/change-log';
+import { actorOf, recordChanges, type Party } from '../account/service/change-log';
 import {
   padConfirmationMail,
   padSections,
@@ -60,7 +60,7 @@ const ownerOf = (company: CompanyContext) => ({ kind: 'employer', id: String(com
  */
 function partiesOf(me: EmployeeContext, company: CompanyContext): { actor: Party; subject: Party } {
   return {
-    actor: { kind: 'employee', id: String(me.id) },
+    actor: actorOf(me),
     subject: { kind: 'employer', id: String(company.id) },
   };
 }
@@ -278,6 +278,8 @@ export async function saveCompanyBankingDetails(
       employerId: company.id,
       ...sealBankNumbers(s.sealer, input),
       documentFileId,
+      // A new void cheque waits for staff verification (tools PAD audit, decision 0029).
+      verifyRequired: stored !== null || (old?.verifyRequired ?? false),
       signatoryName: input.signatoryName,
       prenotificationWaived: waived,
       agreementVersion: PAD_AGREEMENT_VERSION,

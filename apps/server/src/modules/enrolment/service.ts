@@ -22,7 +22,7 @@ import {
 import { parse } from 'csv-parse/sync';
 import { z } from 'zod';
 import type { Tx } from '../../db/client';
-import { recordManyChanges, type Party } from '../account/service/change-log';
+import { actorOf, recordManyChanges, type Party } from '../account/service/change-log';
 import { issueSetPasswordLink, NO_PASSWORD_YET, WELCOME_LINK_TTL_SECONDS } from '../auth/service';
 import { validationError } from '../../platform/errors';
 import { defineJob, type JobContext } from '../../platform/jobs';
@@ -44,7 +44,6 @@ type Answer<N extends keyof Api> = ResponseOf<Api[N]>;
 type Input<N extends keyof Api> = ParsedRequestOf<Api[N]>;
 type Added = Answer<'addEmployee'>['added'][number];
 
-const actorOf = (e: EmployeeContext): Party => ({ kind: 'employee', id: String(e.id) });
 const companyOf = (c: CompanyContext): Party => ({ kind: 'company', id: String(c.id) });
 
 /** The welcome job: a set-password link and a welcome mail for each new account (decision 0025). */

@@ -13,12 +13,12 @@ export async function insertClientLog(db: Db, values: typeof clientLogs.$inferIn
   await db.insert(clientLogs).values(values);
 }
 
-/** The active ads of an audience (and those for everyone), in display order. */
-export function listActiveAds(db: Db, audience: 'EMPLOYEE' | 'PARTNER') {
+/** The active ads of audiences (their conditions are checked by the caller), in display order. */
+export function listActiveAds(db: Db, audiences: readonly string[]) {
   return db
     .select()
     .from(ads)
-    .where(and(eq(ads.active, true), inArray(ads.audience, [audience, 'ALL'])))
+    .where(and(eq(ads.active, true), inArray(ads.audience, [...audiences])))
     .orderBy(asc(ads.sortOrder), asc(ads.id));
 }
 

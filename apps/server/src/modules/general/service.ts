@@ -1,5 +1,5 @@
 import type { Ad, Preferences, SessionKind } from '@benefits/contract';
-import { APP_VERSION, isLanguage, type Language } from '@benefits/domain';
+import { adMatches, APP_VERSION, isLanguage, type AdViewer, type Language } from '@benefits/domain';
 import type { Db } from '../../db/client';
 import type { Caller } from '../../platform/http';
 import { redact } from '../../platform/redact';
@@ -40,18 +40,25 @@ export async function logClientEvent(
   return { logged: true as const };
 }
 
-export async function activeAds(db: Db, audience: 'EMPLOYEE' | 'PARTNER'): Promise<Ad[]> {
-  const rows = await listActiveAds(db, audience);
-  return rows.map((r) => ({
-    id: r.id,
-    title: r.title,
-    body: r.body,
-    titleFr: r.titleFr,
-    bodyFr: r.bodyFr,
-    imageUrl: r.imageUrl,
-    linkUrl: r.linkUrl,
-    audience: r.audience as Ad['audience'],
-  }));
+/**
+ * The ads a viewer sees today (docs/product §3 adList, adConditions): active, of their audience,
+ * every display condition met (the domain's adMatches; decision 0031).
+ */
+export async function activeAds(db: Db, viewer: AdViewer, today: string): Promise<Ad[]> {
+  const audiences = viewer.kind === 'partner' ? ['ALL', 'PARTNER'] : ['ALL', 'EMPLOYEE', 'COMPANY_ADMIN'];
+  const rows = await listActiveAds(db, audiences);
+  return rows
+    .filter((r) => adMatches(r, viewer, today))
+    .map((r) => ({
+      id: r.id,
+      title: r.title,
+      body: r.body,
+      titleFr: r.titleFr,
+      bodyFr: r.bodyFr,
+      imageUrl: r.imageUrl,
+      linkUrl: r.linkUrl,
+      audience: r.audience as Ad['audience'],
+    }));
 }
 
 export async function blockedPaths(db: Db): Promise<string[]> {

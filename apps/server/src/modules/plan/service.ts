@@ -37,7 +37,7 @@ import { AppError, forbidden, unauthenticated, validationError } from '../../pla
 import { defineJob, type JobContext } from '../../platform/jobs';
 import type { CompanyContext, EmployeeContext } from '../../platform/principals';
 import type { Services } from '../../platform/services';
-import { recordChanges, type Party } from '../account/service/change-log';
+import { actorOf, recordChanges, type Party } from '../account/service/change-log';
 import * as q from './queries';
 
 /*
@@ -51,7 +51,6 @@ type Answer<N extends keyof Api> = ResponseOf<Api[N]>;
 type Input<N extends keyof Api> = ParsedRequestOf<Api[N]>;
 
 const yn = (b: boolean): 'Y' | 'N' => (b ? 'Y' : 'N');
-const actorOf = (e: EmployeeContext): Party => ({ kind: 'employee', id: String(e.id) });
 const companyOf = (c: { id: number }): Party => ({ kind: 'employer', id: String(c.id) });
 const conflict = (message: string, field?: string) =>
   new AppError(ErrorCode.CONFLICT, field ? { GENERAL: message, [field]: message } : { GENERAL: message });

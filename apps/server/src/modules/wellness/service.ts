@@ -14,7 +14,7 @@ import {
 } from '@benefits/domain';
 import { z } from 'zod';
 import type { Tx } from '../../db/client';
-import { recordChanges, type Party } from '../account/service/change-log';
+import { actorOf, recordChanges, type Party } from '../account/service/change-log';
 import { classificationMembersOn, setPendingLimitWellness } from '../classifications/service';
 import { AppError, notFound, validationError } from '../../platform/errors';
 import { defineJob, type JobContext } from '../../platform/jobs';
@@ -34,7 +34,6 @@ import * as q from './queries';
 type Answer<N extends keyof Api> = ResponseOf<Api[N]>;
 type Input<N extends keyof Api> = ParsedRequestOf<Api[N]>;
 
-const actorOf = (e: EmployeeContext): Party => ({ kind: 'employee', id: String(e.id) });
 const companyParty = (id: number): Party => ({ kind: 'company', id: String(id) });
 const conflict = (field: string, message: string) =>
   new AppError(ErrorCode.CONFLICT, { GENERAL: message, [field]: message });

@@ -23,6 +23,7 @@ import { loadedCount, useNotifications } from '../../lib/notifications/api';
 import { NotificationList } from '../../lib/notifications/NotificationList';
 import { PAGE_TITLES, type SignedInPattern } from '../../lib/pageTitles';
 import { SessionWarning } from '../../lib/session-warning/SessionWarning';
+import { ActingBanner } from '../../lib/acting/ActingBanner';
 import { ToolsButton } from '../../lib/tools-button/ToolsButton';
 import { useCompanyMenuFlags } from './companyFlags';
 import { EmployeeDrawerContent } from './EmployeeDrawerContent';
@@ -209,6 +210,7 @@ export function EmployeeShell() {
           tabIndex={-1}
           sx={{ flexGrow: 1, px: { xs: 1.5, sm: 3 }, outline: 'none', minWidth: 0 }}
         >
+          <ActingBanner area="employee" />
           <Outlet />
         </Box>
       </Box>

@@ -113,7 +113,6 @@ describe('partner shell (docs/product §2 "Partner shell")', () => {
       '/partner/commissions/9',
       '/partner/hsa-sales',
       '/partner/upcoming-renewals',
-      '/partner/update-notes',
       '/partner/employer/12',
     ];
     for (const path of paths) {

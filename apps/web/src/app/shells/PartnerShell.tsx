@@ -8,6 +8,7 @@ import { DrawerShell } from '../../lib/drawer-shell/DrawerShell';
 import { formatMoney } from '../../lib/format';
 import { SessionWarning } from '../../lib/session-warning/SessionWarning';
 import { usePartnerSession } from '../../lib/session/store';
+import { ActingBanner } from '../../lib/acting/ActingBanner';
 import { ToolsButton } from '../../lib/tools-button/ToolsButton';
 import { RouterButton } from '../../lib/ui/RouterLink';
 
@@ -75,6 +76,7 @@ export function PartnerShell() {
         </>
       }
     >
+      <ActingBanner area="partner" />
       <Outlet />
     </DrawerShell>
   );

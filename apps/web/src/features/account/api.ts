@@ -30,7 +30,6 @@ export type BankingDetails = ResponseOf<typeof api.employeeBankingDetails>;
 export type AgreementDetails = ResponseOf<typeof api.employeeAgreementGet>;
 export type PlanDetails = ResponseOf<typeof api.employeePlan>;
 export type AccountDocument = ResponseOf<typeof api.employeeDocuments>['documents'][number];
-export type UpdateNote = ResponseOf<typeof api.updateNotes>['notes'][number];
 
 /** Failures of these reads are shown on the page (with a retry), not in the snackbar. */
 const quiet = { area: 'employee', snackbar: false } as const;

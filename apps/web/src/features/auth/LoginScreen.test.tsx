@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/renderApp';
-import { useEmployeeSession } from '../../lib/session/store';
+import { useEmployeeSession, useToolsSession } from '../../lib/session/store';
 
 const fetchMock = vi.fn<typeof fetch>();
 beforeEach(() => {
@@ -85,6 +85,76 @@ describe('login forms', () => {
     expect(screen.getByTestId('hsa-balance').textContent).toBe('$1,234.56');
     expect(screen.getByTestId('wsa-balance').textContent).toBe('$50.00');
     await waitFor(() => expect(useEmployeeSession.getState().session?.token).toBe('t1'));
+  });
+
+  it('ask staff for the second factor: enrolment, a wrong code, then the session', async () => {
+    const expiry = Math.floor(Date.now() / 1000) + 3600;
+    const json = (code: number, data: unknown, status = 200) =>
+      new Response(JSON.stringify({ code, data }), { status });
+    fetchMock
+      .mockResolvedValueOnce(
+        json(0, {
+          username: 'staff',
+          secondFactor: 'enrol',
+          challenge: 'c1',
+          challengeExpiry: expiry,
+          enrolment: {
+            secret: 'JBSWY3DPEHPK3PXP',
+            uri: 'otpauth://totp/x',
+            qrCode: 'data:image/png;base64,AAAA',
+            recoveryCodes: ['abcde-fghjk', 'mnpqr-stuvw'],
+          },
+        }),
+      )
+      .mockResolvedValueOnce(
+        json(
+          3,
+          {
+            error: {
+              GENERAL: 'The code you entered is incorrect.',
+              code: 'The code you entered is incorrect.',
+            },
+          },
+          401,
+        ),
+      )
+      .mockResolvedValueOnce(
+        json(0, {
+          username: 'staff',
+          permissions: ['ALL_ACCESS'],
+          token: 'st1',
+          expiry,
+          TOKEN_EXPIRY: expiry,
+          adList: [],
+          blockList: [],
+        }),
+      );
+    renderApp('/tools/login');
+    fireEvent.change(await screen.findByLabelText(/Username/), { target: { value: 'staff' } });
+    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'demo-password' } });
+    await submit();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Set up your authenticator' })).toBeTruthy();
+    expect(screen.getByTestId('totp-secret').textContent).toBe('JBSWY3DPEHPK3PXP');
+    expect(screen.getByTestId('recovery-codes').textContent).toContain('mnpqr-stuvw');
+    expect(useToolsSession.getState().session).toBeFalsy();
+    const verify = () => fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    // A malformed code is refused without calling the server.
+    fireEvent.change(screen.getByLabelText(/Authentication code/), { target: { value: '12' } });
+    verify();
+    expect(
+      await screen.findByText(
+        'Please enter the 6-digit code from your authenticator app, or a recovery code.',
+      ),
+    ).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    fireEvent.change(screen.getByLabelText(/Authentication code/), { target: { value: '000000' } });
+    verify();
+    expect(await screen.findByText('The code you entered is incorrect.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/Authentication code/), { target: { value: '123456' } });
+    verify();
+    await waitFor(() => expect(useToolsSession.getState().session?.token).toBe('st1'));
+    const body = JSON.parse(String(fetchMock.mock.calls[2]![1]!.body)) as { data: unknown };
+    expect(body.data).toEqual({ challenge: 'c1', code: '123456' });
   });
 
   it('send a visitor without a session from / to /login', async () => {

@@ -3,7 +3,9 @@ import Typography from '@mui/material/Typography';
 import { MESSAGES, authPaths } from '@benefits/domain';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ToolsChallengeAnswer } from '@benefits/contract';
 import { AuthForm } from './AuthForm';
+import { SecondFactorStep } from './SecondFactorStep';
 import { ApiError } from '../../lib/api/client';
 import { useTranslateMessage } from '../../lib/i18n/messages';
 import type { Area } from '../../lib/session/areas';
@@ -73,6 +75,8 @@ export function LoginScreen({ area }: { area: Area }) {
   const [general, setGeneral] = useState<string | undefined>();
   const form = useLoginForm(area);
   const errors = form.errors;
+  // Staff: the second factor's challenge once the password was right (decision 0032).
+  const [challenge, setChallenge] = useState<ToolsChallengeAnswer | undefined>();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -83,12 +87,17 @@ export function LoginScreen({ area }: { area: Area }) {
     }
     setGeneral(undefined);
     signIn.mutate(values, {
+      onSuccess: setChallenge,
       onError: (error) => {
         // Failure sets the errors and clears the password (docs/product §4 Session).
         if (form.failed(error)) setGeneral(MESSAGES.correctInformation);
       },
     });
   };
+
+  if (challenge) {
+    return <SecondFactorStep challenge={challenge} onRestart={() => setChallenge(undefined)} />;
+  }
 
   const resetPath = (area === 'partner' ? authPaths.partner : authPaths.employee).reset.getHref();
 

@@ -1,4 +1,4 @@
-import type { RequestOf } from '@benefits/contract';
+import type { RequestOf, ToolsChallengeAnswer, ToolsLoginAnswer } from '@benefits/contract';
 import { useNavigate } from 'react-router';
 import { dropAreaData } from '../../lib/api/cache';
 import { ApiError, call } from '../../lib/api/client';
@@ -20,19 +20,27 @@ export interface LoginValues {
 }
 export type ResetArea = 'employee' | 'partner';
 
-/** Signs in to an area and replaces its session state with the answer (docs/product §4 Session). */
-export async function signIn(area: Area, values: LoginValues): Promise<void> {
+/** Replaces the tools session with the staff sign-in's final answer. */
+function storeToolsSession(a: ToolsLoginAnswer) {
+  useToolsSession.getState().signIn({
+    token: a.token,
+    expiry: a.TOKEN_EXPIRY ?? a.expiry,
+    username: a.username,
+    permissions: a.permissions,
+    adList: a.adList ?? [],
+    blockList: a.blockList ?? [],
+  });
+}
+
+/**
+ * Signs in to an area and replaces its session state with the answer (docs/product §4 Session).
+ * Staff get a second-factor challenge instead (decision 0032), answered; the session comes with
+ * completeToolsSignIn.
+ */
+export async function signIn(area: Area, values: LoginValues): Promise<ToolsChallengeAnswer | undefined> {
   const options = { area, snackbar: true } as const;
   if (area === 'tools') {
-    const a = await call(api.toolsLogin, values as RequestOf<typeof api.toolsLogin>, options);
-    useToolsSession.getState().signIn({
-      token: a.token,
-      expiry: a.TOKEN_EXPIRY ?? a.expiry,
-      username: a.username,
-      permissions: a.permissions,
-      adList: a.adList ?? [],
-      blockList: a.blockList ?? [],
-    });
+    return call(api.toolsLogin, values as RequestOf<typeof api.toolsLogin>, options);
   } else if (area === 'partner') {
     const a = await call(api.partnerLogin, values as RequestOf<typeof api.partnerLogin>, options);
     usePartnerSession.getState().signIn({
@@ -52,18 +60,43 @@ export async function signIn(area: Area, values: LoginValues): Promise<void> {
       blockList: a.blockList ?? [],
     });
   }
+  return undefined;
+}
+
+/** The staff sign-in's second step: the challenge and a code; stores the session. */
+export async function completeToolsSignIn(values: { challenge: string; code: string }): Promise<void> {
+  storeToolsSession(await call(api.toolsSecondFactor, values, { area: 'tools', snackbar: false }));
+}
+
+/** After a session is stored: the area's home, with nothing of an earlier session cached. */
+function useLanding(area: Area) {
+  const navigate = useNavigate();
+  return () => {
+    hideSnackbar();
+    dropAreaData(area);
+    void navigate(AREA_ROUTES[area].home, { replace: true });
+  };
 }
 
 export function useSignIn(area: Area) {
-  const navigate = useNavigate();
+  const land = useLanding(area);
   return useAction((values: LoginValues) => signIn(area, values), {
-    onSuccess: () => {
-      hideSnackbar();
-      dropAreaData(area);
-      void navigate(AREA_ROUTES[area].home, { replace: true });
+    onSuccess: (challenge) => {
+      // A staff challenge: the screen asks for the second factor next.
+      if (!challenge) land();
     },
     onError: (error) => {
       // Answers with an error code are shown by the client and the form; anything else is a bug.
+      if (!(error instanceof ApiError)) console.error(error);
+    },
+  });
+}
+
+export function useToolsSecondFactor() {
+  const land = useLanding('tools');
+  return useAction((values: { challenge: string; code: string }) => completeToolsSignIn(values), {
+    onSuccess: land,
+    onError: (error) => {
       if (!(error instanceof ApiError)) console.error(error);
     },
   });

@@ -23,6 +23,7 @@ import {
   isDirectorySort,
   LIST_PAGE_LENGTH,
   listNextMove,
+  listPageRows,
   listPrevMove,
   type DirectorySort,
 } from '@benefits/domain';
@@ -289,12 +290,12 @@ export function DirectoryScreen() {
   const pages = query.data?.pages ?? [];
   const rows = pages.flatMap((p) => p.employees);
   const hasWellness = pages[0]?.hasWellness ?? false;
-  const shown = rows.slice(page * LIST_PAGE_LENGTH, (page + 1) * LIST_PAGE_LENGTH);
+  const shown = listPageRows(rows, page);
   const open = (e: Employee, kind: DialogKind) => setDialog({ id: e.ID, kind });
   const dialogEmployee = dialog ? rows.find((e) => e.ID === dialog.id) : undefined;
 
   const next = async () => {
-    const move = listNextMove(page, rows.length, query.hasNextPage, LIST_PAGE_LENGTH);
+    const move = listNextMove(page, rows.length, query.hasNextPage);
     if (move.kind === 'show') setPage(move.page);
     else if (move.kind === 'end') showSnackbar(t('validation.endOfList'), 'info');
     else {

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { api } from '@benefits/contract';
+import { api, type Endpoint, type RequestOf } from '@benefits/contract';
 import {
   addDays,
   changeDateProblem,
@@ -116,19 +116,30 @@ function useChecked() {
 
 const blank = (errors: Errors) => Object.values(errors).every((e) => !e);
 
+/**
+ * A change dialog's form: `submit(data, found)` shows the problems found before sending (the
+ * contract's own checks and the dialog's), translated, and sends only when there are none; the
+ * server's field messages land in the same `errors`. The dialog closes once the change is saved.
+ */
+function useEmployeeForm<E extends Endpoint>(endpoint: E, onClose: () => void) {
+  const checked = useChecked();
+  const [errors, setErrors] = useState<Errors>({});
+  const save = useEmployeeChange(endpoint, { onDone: onClose, onFields: setErrors });
+  const submit = (data: RequestOf<E>, found: Record<string, string | null | undefined> = {}) => {
+    const problems = checked(found);
+    setErrors(problems);
+    if (blank(problems)) save.mutate(data);
+  };
+  return { errors, submit, pending: save.isPending };
+}
+
 function NameDialog({ employee, onClose }: { employee: Employee; onClose: () => void }) {
   const { t } = useTranslation();
-  const checked = useChecked();
   const [first, setFirst] = useState(employee.FIRST_NAME);
   const [last, setLast] = useState(employee.LAST_NAME);
-  const [errors, setErrors] = useState<Errors>({});
-  const save = useEmployeeChange(api.employerChangeEmployeeName, { onDone: onClose, onFields: setErrors });
+  const { errors, submit: send, pending } = useEmployeeForm(api.employerChangeEmployeeName, onClose);
   const data = { employeeId: employee.ID, FIRST_NAME: first, LAST_NAME: last };
-  const submit = () => {
-    const found = checked(requestProblems(api.employerChangeEmployeeName, data));
-    setErrors(found);
-    if (blank(found)) save.mutate(data);
-  };
+  const submit = () => send(data, requestProblems(api.employerChangeEmployeeName, data));
   return (
     <ResponsiveDialog
       open
@@ -136,7 +147,7 @@ function NameDialog({ employee, onClose }: { employee: Employee; onClose: () => 
       onSubmit={submit}
       title={t('directory.dialogs.nameTitle', { name: fullName(employee) })}
       testId="name-dialog"
-      actions={<SaveActions onClose={onClose} pending={save.isPending} />}
+      actions={<SaveActions onClose={onClose} pending={pending} />}
     >
       <Field
         autoFocus
@@ -161,21 +172,15 @@ function DivisionDialog({ employee, onClose }: { employee: Employee; onClose: ()
   const { t } = useTranslation();
   const divisions = useDivisionChoices();
   const [value, setValue] = useState(String(employee.division?.divisionId ?? ''));
-  const [errors, setErrors] = useState<Errors>({});
-  const save = useEmployeeChange(api.employerChangeEmployeeDivision, {
-    onDone: onClose,
-    onFields: setErrors,
-  });
+  const { errors, submit, pending } = useEmployeeForm(api.employerChangeEmployeeDivision, onClose);
   return (
     <ResponsiveDialog
       open
       onClose={onClose}
-      onSubmit={() =>
-        save.mutate({ employeeId: employee.ID, divisionId: value === '' ? null : Number(value) })
-      }
+      onSubmit={() => submit({ employeeId: employee.ID, divisionId: value === '' ? null : Number(value) })}
       title={t('directory.dialogs.divisionTitle', { name: fullName(employee) })}
       testId="division-dialog"
-      actions={<SaveActions onClose={onClose} pending={save.isPending} />}
+      actions={<SaveActions onClose={onClose} pending={pending} />}
     >
       <Field
         autoFocus
@@ -198,23 +203,21 @@ function DivisionDialog({ employee, onClose }: { employee: Employee; onClose: ()
 
 function ClassChangeDialog({ employee, onClose }: { employee: Employee; onClose: () => void }) {
   const { t } = useTranslation();
-  const checked = useChecked();
   const today = todayIso();
   const choices = useClassificationChoices();
   const [value, setValue] = useState('');
   const [date, setDate] = useState(today);
-  const [errors, setErrors] = useState<Errors>({});
-  const save = useEmployeeChange(api.employerClassChangeAdd, { onDone: onClose, onFields: setErrors });
+  const { errors, submit: send, pending } = useEmployeeForm(api.employerClassChangeAdd, onClose);
   const current = employee.classification;
   const submit = () => {
     const problem = changeDateProblem(date, today);
-    const found = checked({
-      newClassificationId: value === '' ? M.classificationRequired : null,
-      changeDate: problem ? M[problem] : null,
-    });
-    setErrors(found);
-    if (blank(found))
-      save.mutate({ employeeId: employee.ID, newClassificationId: Number(value), changeDate: date });
+    send(
+      { employeeId: employee.ID, newClassificationId: Number(value), changeDate: date },
+      {
+        newClassificationId: value === '' ? M.classificationRequired : null,
+        changeDate: problem ? M[problem] : null,
+      },
+    );
   };
   return (
     <ResponsiveDialog
@@ -223,7 +226,7 @@ function ClassChangeDialog({ employee, onClose }: { employee: Employee; onClose:
       onSubmit={submit}
       title={t('directory.dialogs.classTitle', { name: fullName(employee) })}
       testId="class-change-dialog"
-      actions={<SaveActions onClose={onClose} pending={save.isPending} />}
+      actions={<SaveActions onClose={onClose} pending={pending} />}
     >
       <Typography color="text.secondary">
         {t('directory.dialogs.currentClass', { name: current?.classificationName ?? t('directory.none') })}
@@ -262,13 +265,11 @@ function ClassChangeDialog({ employee, onClose }: { employee: Employee; onClose:
 
 function OneTimeDialog({ employee, onClose }: { employee: Employee; onClose: () => void }) {
   const { t } = useTranslation();
-  const checked = useChecked();
   const today = todayIso();
   const [amount, setAmount] = useState('');
   const [date, setDate] = useState(today);
   const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const save = useEmployeeChange(api.employerOtcChangeAdd, { onDone: onClose, onFields: setErrors });
+  const { errors, submit: send, pending } = useEmployeeForm(api.employerOtcChangeAdd, onClose);
   const submit = () => {
     const data = {
       employeeId: employee.ID,
@@ -277,12 +278,10 @@ function OneTimeDialog({ employee, onClose }: { employee: Employee; onClose: () 
       changeReason: reason,
     };
     const problem = changeDateProblem(date, today);
-    const found = checked({
+    send(data, {
       ...requestProblems(api.employerOtcChangeAdd, data),
       changeDate: problem ? M[problem] : null,
     });
-    setErrors(found);
-    if (blank(found)) save.mutate(data);
   };
   return (
     <ResponsiveDialog
@@ -291,7 +290,7 @@ function OneTimeDialog({ employee, onClose }: { employee: Employee; onClose: () 
       onSubmit={submit}
       title={t('directory.dialogs.oneTimeTitle', { name: fullName(employee) })}
       testId="one-time-dialog"
-      actions={<SaveActions onClose={onClose} pending={save.isPending} />}
+      actions={<SaveActions onClose={onClose} pending={pending} />}
     >
       <Field
         autoFocus
@@ -326,16 +325,12 @@ function OneTimeDialog({ employee, onClose }: { employee: Employee; onClose: () 
 
 function TerminateDialog({ employee, onClose }: { employee: Employee; onClose: () => void }) {
   const { t } = useTranslation();
-  const checked = useChecked();
   const today = todayIso();
   const [date, setDate] = useState(today);
-  const [errors, setErrors] = useState<Errors>({});
-  const save = useEmployeeChange(api.employeeTerminate, { onDone: onClose, onFields: setErrors });
+  const { errors, submit: send, pending } = useEmployeeForm(api.employeeTerminate, onClose);
   const submit = () => {
     const problem = changeDateProblem(date, today, 'termination');
-    const found = checked({ termDate: problem ? M[problem] : null });
-    setErrors(found);
-    if (blank(found)) save.mutate({ employeeId: employee.ID, termDate: date });
+    send({ employeeId: employee.ID, termDate: date }, { termDate: problem ? M[problem] : null });
   };
   return (
     <ResponsiveDialog
@@ -347,7 +342,7 @@ function TerminateDialog({ employee, onClose }: { employee: Employee; onClose: (
       actions={
         <>
           <Button onClick={onClose}>{t('directory.dialogs.cancel')}</Button>
-          <Button type="submit" color="error" variant="contained" loading={save.isPending}>
+          <Button type="submit" color="error" variant="contained" loading={pending}>
             {t('directory.dialogs.terminateConfirm')}
           </Button>
         </>

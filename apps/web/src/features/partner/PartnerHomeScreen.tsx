@@ -20,6 +20,7 @@ import { IntroTour, TakeTourButton } from '../../lib/tour/IntroTour';
 import { useTour } from '../../lib/tour/useTour';
 import { Facts } from '../../lib/ui/Facts';
 import { usePageTitle } from '../../lib/ui/usePageTitle';
+import { PartnerAds } from './PartnerAds';
 
 interface QuickLink {
   key: 'clientList' | 'commissions' | 'hsaSales' | 'upcomingRenewals' | 'agentList';
@@ -110,6 +111,7 @@ export function PartnerHomeScreen() {
           ))}
         </Box>
       </Box>
+      <PartnerAds />
       <IntroTour tour={tour} />
     </Stack>
   );

@@ -22,7 +22,6 @@ export const PARTNER_PLACEHOLDER_PAGES = [
   { path: paths.partner.marketingTools.path, key: 'documents' },
   { path: paths.partner.documents.path, key: 'documents' },
   { path: paths.partner.faqs.path, key: 'faqs' },
-  { path: paths.partner.updateNotes.path, key: 'updateNotes' },
   { path: paths.partner.employer.path, key: 'employer' },
 ] as const;
 

@@ -17,6 +17,10 @@ import {
   groupValueOf,
   isSummed,
   hasGrandTotal,
+  listNextMove,
+  listPageCount,
+  listPageRows,
+  listPrevMove,
   type ExportFormat,
   type ReportColumn,
   type ReportAudience,
@@ -31,7 +35,7 @@ import { useTranslation } from 'react-i18next';
 import { fetchFile, saveFile } from '../../lib/transfer/download';
 import { useSnackbar } from '../../lib/ui/snackbar';
 import { useReportRun, type ReportRange, type ReportRunPage } from './api';
-import { nextMove, pageCount, pageRows, prevMove } from './paging';
+
 import { Loading, ReportError, ResponsiveTable, Section, type Column, type FooterRow } from './ui';
 
 /** The browser's time zone, so times in a PDF read as on screen. */
@@ -132,7 +136,7 @@ function Loaded({
   const first = pages[0];
   // A report that neither sums nor groups is read a page at a time, uncounted: '600+' until the end.
   const counted = first?.total ?? null;
-  const shown = pageRows(rows, page, pageLength);
+  const shown = listPageRows(rows, page, pageLength);
   const cellOptions = { language, codeName: codeNamesIn(language) };
   const screenColumns = keys
     ? keys.flatMap((key) => definition.columns.filter((c) => c.key === key))
@@ -160,7 +164,7 @@ function Loaded({
   const words = REPORT_TEXT[language].words;
 
   const next = async () => {
-    const move = nextMove(page, rows.length, hasMore, pageLength);
+    const move = listNextMove(page, rows.length, hasMore, pageLength);
     if (move.kind === 'show') setPage(move.page);
     else if (move.kind === 'end') showSnackbar(t('validation.endOfList'), 'info');
     else {
@@ -170,7 +174,7 @@ function Loaded({
     }
   };
   const prev = () => {
-    const move = prevMove(page);
+    const move = listPrevMove(page);
     if (move.kind === 'show') setPage(move.page);
     else showSnackbar(t('validation.beginningOfList'), 'info');
   };
@@ -219,8 +223,8 @@ function Loaded({
   const totalText = counted !== null ? String(counted) : hasMore ? `${rows.length}+` : String(rows.length);
   const pagesText =
     counted !== null
-      ? String(pageCount(counted, pageLength))
-      : `${pageCount(rows.length, pageLength)}${hasMore ? '+' : ''}`;
+      ? String(listPageCount(counted, pageLength))
+      : `${listPageCount(rows.length, pageLength)}${hasMore ? '+' : ''}`;
   return (
     <Section
       id={sectionId}

@@ -20,10 +20,12 @@ export const refs = {
   employeeLogin: ref<'employeeLogin'>('POST', '/login/'),
   partnerLogin: ref<'partnerLogin'>('POST', '/partner/login/'),
   toolsLogin: ref<'toolsLogin'>('POST', '/tools/login/'),
+  toolsSecondFactor: ref<'toolsSecondFactor'>('POST', '/tools/login/second-factor'),
   logout: ref<'logout'>('POST', '/logout'),
   extendToken: ref<'extendToken'>('POST', '/extend-token'),
   passwordReset: ref<'passwordReset'>('POST', '/password/reset/'),
   passwordUpdate: ref<'passwordUpdate'>('POST', '/password/update/'),
   generalLog: ref<'generalLog'>('POST', '/general/log'),
   employeeProfile: ref<'employeeProfile'>('POST', '/employee'),
+  toolsAccessUserStop: ref<'toolsAccessUserStop'>('POST', '/tools/access-user/stop'),
 } satisfies Partial<{ [K in EndpointName]: Api[K] }>;

@@ -15,6 +15,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/client';
 import { formatDateTime } from '../format';
+import type { Area } from '../session/areas';
 import { fetchFile, saveFile, type FetchedFile } from '../transfer/download';
 import { showFailure } from '../ui/snackbar';
 import type { ClaimFile } from './api';
@@ -26,13 +27,27 @@ interface Preview {
   url: string;
 }
 
+/** Where a file's bytes come from: a binary endpoint, the session sending it, and the request naming the file. */
+export interface FileSource {
+  path: string;
+  area: Area;
+  body: (file: ClaimFile) => Record<string, unknown>;
+}
+
+/** The employee's own receipts and audit files. */
+const OWN_FILES: FileSource = {
+  path: api.claimReceipt.path,
+  area: 'employee',
+  body: (file) => ({ fileId: file.id }),
+};
+
 /**
  * Opening a receipt or an audit file: its bytes are fetched through the API with the session token
  * in the header (never in a URL) and shown from an object URL: an image in a dialog, a PDF in a new
  * tab (the page's content security policy allows blob: images, not blob: frames). A blocked pop-up
  * falls back to a download.
  */
-export function useOpenClaimFile() {
+export function useOpenClaimFile(source: FileSource = OWN_FILES) {
   const tm = useClaimMessage();
   const [preview, setPreview] = useState<Preview | null>(null);
   const [opening, setOpening] = useState<number | null>(null);
@@ -48,15 +63,11 @@ export function useOpenClaimFile() {
     const tab = pdf ? window.open('', '_blank') : null;
     setOpening(file.id);
     try {
-      const fetched = await fetchFile(
-        api.claimReceipt.path,
-        { fileId: file.id },
-        {
-          area: 'employee',
-          snackbar: false,
-          fallbackName: file.fileName,
-        },
-      );
+      const fetched = await fetchFile(source.path, source.body(file), {
+        area: source.area,
+        snackbar: false,
+        fallbackName: file.fileName,
+      });
       if (pdf) {
         if (tab) {
           const url = URL.createObjectURL(fetched.blob);
@@ -114,14 +125,17 @@ export function ClaimFileList({
   emptyText,
   label,
   testId,
+  source,
 }: {
   files: readonly ClaimFile[];
   emptyText: string;
   label: string;
   testId: string;
+  /** Where the bytes come from (default: the signed-in employee's own files). */
+  source?: FileSource;
 }) {
   const { t, i18n } = useTranslation();
-  const viewer = useOpenClaimFile();
+  const viewer = useOpenClaimFile(source);
   if (files.length === 0)
     return (
       <Typography color="text.secondary" data-testid={`${testId}-empty`}>

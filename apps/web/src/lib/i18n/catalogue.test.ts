@@ -70,6 +70,8 @@ describe('the messages by key (decision 0018)', () => {
       enrolment: 'enrolment.serverMessages',
       plan: 'plan.serverMessages',
       directory: 'directory.serverMessages',
+      audits: 'audits.serverMessages',
+      content: 'content.serverMessages',
     };
     for (const [section, messages] of Object.entries(MESSAGE_CATALOGUE)) {
       for (const [name, text] of Object.entries(messages)) {

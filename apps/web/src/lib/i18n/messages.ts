@@ -25,6 +25,8 @@ const SECTION_KEYS: Record<MessageSection, string> = {
   enrolment: 'enrolment.serverMessages', // features/enrolment/i18n
   plan: 'plan.serverMessages', // features/plan/i18n
   directory: 'directory.serverMessages', // features/directory/i18n
+  audits: 'audits.serverMessages', // features/audits/i18n
+  content: 'content.serverMessages', // features/content/i18n
 };
 
 /** A keyed message in the current language; `fallback` (the text as it came) for a key the web lacks. */

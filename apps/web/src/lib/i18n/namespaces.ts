@@ -39,6 +39,10 @@ export const CATALOGUES = {
     en: () => import('../notifications/i18n/en'),
     fr: () => import('../notifications/i18n/fr'),
   }),
+  acting: catalogue({
+    en: () => import('../../features/acting/i18n/en'),
+    fr: () => import('../../features/acting/i18n/fr'),
+  }),
   account: catalogue({
     en: () => import('../../features/account/i18n/en'),
     fr: () => import('../../features/account/i18n/fr'),
@@ -46,6 +50,10 @@ export const CATALOGUES = {
   classifications: catalogue({
     en: () => import('../../features/classifications/i18n/en'),
     fr: () => import('../../features/classifications/i18n/fr'),
+  }),
+  devtools: catalogue({
+    en: () => import('../../features/devtools/i18n/en'),
+    fr: () => import('../../features/devtools/i18n/fr'),
   }),
   directory: catalogue({
     en: () => import('../../features/directory/i18n/en'),
@@ -71,6 +79,10 @@ export const CATALOGUES = {
     en: () => import('../../features/plan/i18n/en'),
     fr: () => import('../../features/plan/i18n/fr'),
   }),
+  content: catalogue({
+    en: () => import('../../features/content/i18n/en'),
+    fr: () => import('../../features/content/i18n/fr'),
+  }),
   dashboard: catalogue({
     en: () => import('../../features/dashboard/i18n/en'),
     fr: () => import('../../features/dashboard/i18n/fr'),
@@ -90,6 +102,10 @@ export const CATALOGUES = {
   tools: catalogue({
     en: () => import('../../features/tools/i18n/en'),
     fr: () => import('../../features/tools/i18n/fr'),
+  }),
+  audits: catalogue({
+    en: () => import('../../features/audits/i18n/en'),
+    fr: () => import('../../features/audits/i18n/fr'),
   }),
   wellness: catalogue({
     en: () => import('../../features/wellness/i18n/en'),
@@ -122,12 +138,18 @@ export const AREA_NAMESPACES: Record<Area, readonly Namespace[]> = {
  */
 export const FEATURE_NAMESPACES: Partial<Record<string, readonly Namespace[]>> = {
   account: ['account'],
+  // The audits show claims' files and statuses (the claims catalogue).
+  audits: ['audits', 'claims'],
+  acting: ['acting'],
   // The forced password change (decision 0020) answers account messages.
   auth: ['account'],
   card: ['card'],
   claims: ['claims'],
   classifications: ['classifications'],
+  // The tools' ads, update notes and welcomes; the partner's update notes (decision 0031).
+  content: ['content'],
   dashboard: ['dashboard', 'claims'],
+  devtools: ['devtools'],
   // Unknown divisions and classifications answer the classifications' messages.
   directory: ['directory', 'classifications'],
   employer: ['employer'],

@@ -3,12 +3,22 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 import type { Ad, EmployeeUser, PartnerUser } from '@benefits/contract';
 import type { Area } from './areas';
 
+/** Decision 0030: the staff member acting for the account in this session (tools "Access Account"). */
+export interface ActingInfo {
+  staffName: string;
+  username: string;
+  subjectName: string;
+  subjectId: number;
+}
+
 interface SessionBase {
   token: string;
   /** Unix seconds. */
   expiry: number;
   adList: Ad[];
   blockList: string[];
+  /** Set when a staff member opened this employee or partner session to act for the account. */
+  acting?: ActingInfo;
 }
 export interface EmployeeSession extends SessionBase {
   user: EmployeeUser;

@@ -3,16 +3,16 @@ import { API_MESSAGES } from '@benefits/contract';
 import { forbidden, unauthenticated, validationError } from '../../../platform/errors';
 import type { Services } from '../../../platform/services';
 import type { EmployeeContext } from '../../../platform/principals';
-import type { Party } from './change-log';
+import { actorOf, type Party } from './change-log';
 import { loadAccount, type EmployeeRow } from '../queries';
 
 /**
  * Who acts and whose data it is, for the change log. Every account endpoint acts for the signed-in
- * employee of its scope (never for an ID from the payload), so both are that employee.
+ * employee of its scope (never for an ID from the payload): the data is that employee's, and so is
+ * the change, unless a staff member is acting for them (then the staff member; decision 0030).
  */
 export function partiesOf(me: EmployeeContext): { actor: Party; subject: Party } {
-  const self: Party = { kind: 'employee', id: String(me.id) };
-  return { actor: self, subject: self };
+  return { actor: actorOf(me), subject: { kind: 'employee', id: String(me.id) } };
 }
 
 /** The employee and employer of a live session; a deleted account ends the session. */

@@ -96,6 +96,9 @@ export async function saveBanking(
       document: documentFileId,
     };
     await recordChanges(tx, actor, subject, 'banking', String(id), before, after, BANK_NUMBER_FIELDS, now);
+    // A new void cheque or bank letter waits for staff verification (tools PAD audit, decision 0029).
+    if (stored && !current.employeeChequeVerifyRequired)
+      await updateEmployee(tx, id, { employeeChequeVerifyRequired: true });
     if (current.missingBanking) {
       await updateEmployee(tx, id, { missingBanking: false });
       await recordChanges(

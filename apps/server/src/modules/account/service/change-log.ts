@@ -8,6 +8,20 @@ export interface Party {
   id: string;
 }
 
+/**
+ * Who made a change on behalf of an employee or partner session: the account holder, or the staff
+ * member acting for them (decision 0030: the change log then names the staff member as actor, the
+ * account as subject).
+ */
+export function actorOf(
+  principal: { id: number; actingStaffId?: number },
+  kind: 'employee' | 'partner' = 'employee',
+): Party {
+  return principal.actingStaffId !== undefined
+    ? { kind: 'tools', id: String(principal.actingStaffId) }
+    : { kind, id: String(principal.id) };
+}
+
 export type AuditValue = string | number | boolean | null | undefined;
 export type AuditRecord = Readonly<Record<string, AuditValue>>;
 

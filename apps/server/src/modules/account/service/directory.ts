@@ -1,14 +1,18 @@
+import { todayIso } from '@benefits/domain';
 import type { Api, ResponseOf, SessionKind } from '@benefits/contract';
 import type { Services } from '../../../platform/services';
 import { listUpdateNotes } from '../queries';
 
-/** /update-notes: notes for everyone and for the caller's area (employee or partner), newest first. */
+/**
+ * /update-notes: notes for everyone and for the caller's area (employee or partner) published by
+ * today (the tools may date one later; decision 0031), newest first.
+ */
 export async function updateNotesFor(
   s: Services,
   area: Exclude<SessionKind, 'tools'>,
 ): Promise<ResponseOf<Api['updateNotes']>> {
   const audience = area === 'partner' ? 'PARTNER' : 'EMPLOYEE';
-  const rows = await listUpdateNotes(s.db, ['ALL', audience]);
+  const rows = await listUpdateNotes(s.db, ['ALL', audience], todayIso(s.now()));
   return {
     notes: rows.map((n) => ({
       id: n.id,

@@ -55,6 +55,10 @@ export async function updatePersonalDetails(
   const v = parsed.data;
   const tooLong = lengthErrors(v, PERSONAL_INFO_MAX_LENGTHS);
   if (Object.keys(tooLong).length > 0) throw validationError(tooLong, MESSAGES.correctInformation);
+  // Decision 0030: the e-mail that resets the password is the account holder's to change, not staff's.
+  if (me.actingStaffId !== undefined && v.EMAIL !== e.email) {
+    throw validationError({ EMAIL: API_MESSAGES.notWhileActing }, MESSAGES.correctInformation);
+  }
 
   const { actor, subject } = partiesOf(me);
   await s.db.transaction(async (tx) => {

@@ -1,3 +1,5 @@
+import { CLASSIFICATION_MESSAGES } from '@benefits/domain';
+
 /** The company's divisions and classifications screens (/divisions, /classifications). */
 export const en = {
   classifications: {
@@ -76,34 +78,7 @@ export const en = {
       '2': 'Roll over on plan year end',
       '3': 'Reset every 12 months on Jan 1',
     },
-    serverMessages: {
-      nameRequired: 'Please enter a name.',
-      nameTooLong: 'Names can be at most {{max}} characters.',
-      divisionExists: 'A division with this name already exists.',
-      divisionNotFound: 'This division does not exist.',
-      divisionHasEmployees:
-        'This division cannot be removed while employees belong to it. Move them to another division first.',
-      divisionAdded: 'Division added',
-      divisionRemoved: 'Division removed',
-      classificationExists: 'A classification with this name already exists.',
-      classificationNotFound: 'This classification does not exist.',
-      classificationHasEmployees:
-        'This classification cannot be deleted while employees belong to it. Move them to another classification first.',
-      classificationAdded: 'Classification added',
-      classificationUpdated: 'Classification updated',
-      classificationDeleted: 'Classification deleted',
-      amountOutOfRange: 'Please enter an amount from $250 to $15,000.',
-      wellnessAmountOutOfRange: 'Please enter a wellness amount from $250 to $15,000, or leave it empty.',
-      invalidPeriodType: 'Please choose how the limit renews.',
-      effectiveDateRequired: 'Please enter the date the new limit takes effect.',
-      effectiveDatePast: 'The new limit must take effect today or later.',
-      effectiveDateTooLate: 'The new limit must take effect within a year from today.',
-      limitUnchanged: 'The new limit is the same as the current one.',
-      pendingChangeExists:
-        'This classification already has a pending limit change. Delete it first to schedule another.',
-      pendingChangeNotFound: 'This pending limit change does not exist or has already taken effect.',
-      limitChangeScheduled: 'Limit change scheduled',
-      limitChangeDeleted: 'Pending limit change deleted',
-    },
+    // The server’s messages in English are the domain’s own (keyed, decision 0018).
+    serverMessages: { ...CLASSIFICATION_MESSAGES },
   },
 };

@@ -1,3 +1,5 @@
+import { DIRECTORY_MESSAGES } from '@benefits/domain';
+
 /** The company's employee directory (/directory/employees). */
 export const en = {
   directory: {
@@ -105,53 +107,7 @@ export const en = {
       removeOneTimeBody: 'The one-time change of {{amount}} for {{name}} on {{date}} will not take place.',
       removePendingConfirm: 'Remove pending change',
     },
-    serverMessages: {
-      employeeNotFound: 'This employee does not exist.',
-      invalidSort: 'Please choose how to sort the list.',
-      searchTooLong: 'Searches can be at most {{max}} characters.',
-      firstNameRequired: 'Please enter the first name.',
-      lastNameRequired: 'Please enter the last name.',
-      nameUnchanged: 'The name is the same as the current one.',
-      nameChanged: 'Name changed',
-      divisionChanged: 'Division changed',
-      classificationRequired: 'Please choose a classification.',
-      sameClassification: 'The employee is already in this classification.',
-      changeDateRequired: 'Please enter the date the change takes effect.',
-      changeDateTooEarly: 'The change can take effect at most a year ago.',
-      changeDateTooLate: 'The change must take effect within a year from today.',
-      classChangePendingExists:
-        'This employee already has a pending class change. Remove it first to schedule another.',
-      classChangeNotFound: 'This pending class change does not exist or has already taken effect.',
-      classChanged: 'Class changed',
-      classChangeScheduled: 'Class change scheduled',
-      classChangeRemoved: 'Pending class change removed',
-      oneTimeAmountInvalid: 'Please enter an amount from -$15,000 to $15,000, other than $0.',
-      oneTimeReasonRequired: 'Please enter the reason for the change.',
-      oneTimeReasonTooLong: 'Reasons can be at most {{max}} characters.',
-      oneTimeChangeNotFound: 'This pending one-time change does not exist or has already taken effect.',
-      oneTimeChangeApplied: 'One-time change applied',
-      oneTimeChangeScheduled: 'One-time change scheduled',
-      oneTimeChangeRemoved: 'Pending one-time change removed',
-      terminationDateRequired: 'Please enter the termination date.',
-      terminationDateTooEarly: 'The termination date can be at most a year ago.',
-      terminationDateTooLate: 'The termination date must be within a year from today.',
-      alreadyTerminated: 'This employee is already terminated or has a termination pending.',
-      notTerminated: 'This employee has no termination to cancel.',
-      claimPeriodEnded: 'This account’s claim period has ended; its termination can no longer be cancelled.',
-      terminateSelf: 'You cannot terminate your own account.',
-      terminateLastAdmin:
-        'This employee is the company’s only administrator. Make another employee an administrator first.',
-      employeeTerminated: 'Employee terminated',
-      terminationScheduled: 'Termination scheduled',
-      terminationCancelled: 'Termination cancelled',
-      accountTerminated: 'This employee’s account is terminated; it can no longer be changed this way.',
-      ownAdminStatus: 'You cannot remove your own administrator status. Ask another administrator to do it.',
-      lastAdmin:
-        'The company must keep at least one administrator. Make another employee an administrator first.',
-      nonMemberAdmin:
-        'This person is an administrator who is not a plan member; their administrator status cannot be changed here.',
-      adminGranted: 'Group administrator status granted',
-      adminRemoved: 'Group administrator status removed',
-    },
+    // The server’s messages in English are the domain’s own (keyed, decision 0018).
+    serverMessages: { ...DIRECTORY_MESSAGES },
   },
 };

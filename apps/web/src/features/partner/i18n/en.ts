@@ -9,6 +9,10 @@ export const en = {
     agent: 'Agent',
     manager: 'Manager',
     quickLinks: 'Quick links',
+    news: 'News',
+    learnMore: 'Learn more',
+    opensInNewTab: '(opens in a new tab)',
+    dismissAd: 'Hide “{{title}}”',
     linkText: {
       clientList: 'The companies you have sold to, with their plans and details.',
       commissions: 'What you have earned on each sale and renewal, and what is still to be paid.',

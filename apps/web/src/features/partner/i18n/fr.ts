@@ -12,6 +12,10 @@ export const fr: DeepStrings<typeof en> = {
     agent: 'Agent',
     manager: 'Directeur',
     quickLinks: 'Liens rapides',
+    news: 'Nouvelles',
+    learnMore: 'En savoir plus',
+    opensInNewTab: '(s’ouvre dans un nouvel onglet)',
+    dismissAd: 'Masquer « {{title}} »',
     linkText: {
       clientList: 'Les entreprises auxquelles vous avez vendu, avec leur régime et leurs coordonnées.',
       commissions: 'Ce que vous avez gagné sur chaque vente et renouvellement, et ce qui reste à payer.',

@@ -47,6 +47,21 @@ export const enPublic = {
     forgot: 'Forgot your password?',
     toPartner: 'Partner login',
     toEmployee: 'Employee login',
+    secondFactor: {
+      enrolTitle: 'Set up your authenticator',
+      enrolIntro:
+        'Staff sign-in needs a second factor. Scan this QR code with an authenticator app (or type the key below), then enter the 6-digit code it shows.',
+      qrAlt: 'QR code to add this account to an authenticator app',
+      secretLabel: 'Setup key',
+      recoveryTitle: 'Recovery codes',
+      recoveryIntro:
+        'Keep these codes somewhere safe. Each one signs you in once if you lose your authenticator. They are shown only now.',
+      codeTitle: 'Enter your code',
+      codeIntro: 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.',
+      codeLabel: 'Authentication code',
+      submit: 'Verify',
+      restart: 'Start again',
+    },
   },
   reset: {
     title: 'Reset your password',
@@ -104,6 +119,11 @@ export const enPublic = {
   },
   toolsButton: {
     label: 'Tools',
+  },
+  actingBanner: {
+    text: '{{staff}} (staff) is acting for {{name}} ({{id}})',
+    stop: 'Stop',
+    stopLabel: 'Stop acting for {{name}}',
   },
   sessionWarning: {
     title: 'Your session is about to expire',

@@ -44,6 +44,22 @@ const frPublic: PublicCatalogue = {
     forgot: 'Mot de passe oublié?',
     toPartner: 'Connexion partenaire',
     toEmployee: 'Connexion employé',
+    secondFactor: {
+      enrolTitle: 'Configurez votre application d’authentification',
+      enrolIntro:
+        'La connexion du personnel exige un deuxième facteur. Balayez ce code QR avec une application d’authentification (ou saisissez la clé ci-dessous), puis entrez le code à 6 chiffres qu’elle affiche.',
+      qrAlt: 'Code QR pour ajouter ce compte à une application d’authentification',
+      secretLabel: 'Clé de configuration',
+      recoveryTitle: 'Codes de récupération',
+      recoveryIntro:
+        'Conservez ces codes en lieu sûr. Chacun vous permet de vous connecter une fois si vous perdez votre application d’authentification. Ils ne sont affichés que maintenant.',
+      codeTitle: 'Entrez votre code',
+      codeIntro:
+        'Entrez le code à 6 chiffres de votre application d’authentification, ou l’un de vos codes de récupération.',
+      codeLabel: 'Code d’authentification',
+      submit: 'Vérifier',
+      restart: 'Recommencer',
+    },
   },
   reset: {
     title: 'Réinitialiser votre mot de passe',
@@ -102,6 +118,11 @@ const frPublic: PublicCatalogue = {
   },
   toolsButton: {
     label: 'Outils',
+  },
+  actingBanner: {
+    text: '{{staff}} (personnel) agit pour {{name}} ({{id}})',
+    stop: 'Arrêter',
+    stopLabel: 'Arrêter d’agir pour {{name}}',
   },
   sessionWarning: {
     title: 'Votre session va bientôt expirer',
@@ -278,6 +299,17 @@ const api: Record<ApiMessageKey, string> = {
   notificationNotFound: 'Cette notification n’existe pas ou a déjà été retirée.',
   ebookNotFound: 'Ce livre électronique n’existe pas.',
   preferencesSaved: 'Vos préférences ont été enregistrées.',
+  secondFactorCodeRequired:
+    'Veuillez saisir le code à 6 chiffres de votre application d’authentification, ou un code de récupération.',
+  secondFactorWrong: 'Le code que vous avez saisi est incorrect.',
+  secondFactorExpired:
+    'Cette connexion a expiré. Veuillez saisir de nouveau votre nom d’utilisateur et votre mot de passe.',
+  notWhileActing:
+    'Le personnel qui agit pour un compte ne peut pas en changer le mot de passe ni le courriel de connexion.',
+  partnerNotFound: 'Il n’y a aucun agent ou partenaire avec ce numéro.',
+  notActing: 'Cette session n’est pas celle d’un membre du personnel agissant pour un compte.',
+  actingPasswordChangePending:
+    'Ce compte doit changer son mot de passe avant toute utilisation ; le personnel ne peut pas agir pour lui d’ici là.',
 };
 
 export const fr = { ...frPublic, validation, api };

@@ -1,5 +1,5 @@
-import type { Db } from '../../db/client';
-import { findStaffByUsername, listStaffPermissions } from './queries';
+import type { Db } from '../../../db/client';
+import { findStaffByUsername, listStaffPermissions } from '../queries';
 
 /** The tools area has no endpoints of its own yet: sign-in (auth) reads its staff through here. */
 export function loadStaffByUsername(db: Db, username: string) {

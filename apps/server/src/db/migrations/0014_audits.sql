@@ -1,0 +1,1 @@
+ALTER TABLE "company_banking" ADD COLUMN "verify_required" boolean DEFAULT false NOT NULL;

@@ -1,0 +1,2 @@
+ALTER TABLE "ads" ADD COLUMN "conditions" jsonb DEFAULT '{"provinces":[],"contractTypes":[],"planTypes":[],"wellness":null,"startsOn":null,"endsOn":null}'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "ads" ADD COLUMN "updated_at" timestamp with time zone;

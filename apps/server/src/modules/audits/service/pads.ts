@@ -1,0 +1,257 @@
+import { ErrorCode, type Api, type BinaryAnswer, type ResponseOf } from '@benefits/contract';
+import {
+  AUDIT_MESSAGES,
+  AUDIT_REASON_MAX_LENGTH,
+  auditReasonProblem,
+  isLanguage,
+  keyedMessage,
+  maskAccountNumber,
+  paths,
+  type AuditResult,
+  type Language,
+  type PAD_AUDIT_TYPES,
+} from '@benefits/domain';
+import { AppError, notFound, validationError } from '../../../platform/errors';
+import { queueMail } from '../../../platform/mail';
+import type { StaffContext } from '../../../platform/principals';
+import type { Log, Services } from '../../../platform/services';
+import { notify } from '../../notifications/service';
+import { recordStaffAction } from '../../tools/service/staff-log';
+import {
+  employeePad,
+  employeePadsWaiting,
+  employerPad,
+  employerPadsWaiting,
+  fileRow,
+  languageOf,
+  setCompanyBankingVerify,
+  setEmployee,
+  setEmployer,
+} from '../queries';
+import { padFailedMail, padFailedNotification } from '../text';
+
+type PadType = (typeof PAD_AUDIT_TYPES)[number];
+type PadDetails = ResponseOf<Api['auditPadGet']>['pad'];
+
+const name = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`.trim();
+const padNotFound = () => notFound(AUDIT_MESSAGES.padNotFound);
+
+/**
+ * /tools/get-audit-pads: banking details of a type waiting for verification, oldest first. Partners
+ * have no banking details in the product yet (decision 0029), so the agent list is empty.
+ */
+export async function padQueue(s: Services, type: PadType): Promise<ResponseOf<Api['getAuditPads']>> {
+  if (type === 'employee') {
+    const rows = await employeePadsWaiting(s.db);
+    return {
+      pads: rows.map((r) => ({
+        type,
+        id: r.id,
+        name: name(r),
+        company: r.company,
+        accountNumber: maskAccountNumber(r.accountLast4),
+        updatedAt: r.updatedAt.toISOString(),
+      })),
+    };
+  }
+  if (type === 'employer') {
+    const rows = await employerPadsWaiting(s.db);
+    return {
+      pads: rows.map((r) => ({
+        type,
+        id: r.id,
+        name: r.name,
+        company: '',
+        accountNumber: maskAccountNumber(r.accountLast4),
+        updatedAt: r.updatedAt.toISOString(),
+      })),
+    };
+  }
+  return { pads: [] };
+}
+
+/** The details of one set of banking details (account number masked), or undefined. */
+async function details(s: Services, type: PadType, id: number) {
+  if (type === 'employee') {
+    const row = await employeePad(s.db, id);
+    if (!row) return undefined;
+    const pad: Omit<PadDetails, 'document'> = {
+      type,
+      id,
+      name: name(row.employee),
+      company: row.company,
+      email: row.employee.email,
+      transitNumber: s.sealer.open(row.banking.transitSealed),
+      institutionNumber: s.sealer.open(row.banking.institutionSealed),
+      accountNumber: maskAccountNumber(row.banking.accountLast4),
+      updatedAt: row.banking.updatedAt.toISOString(),
+      waiting: row.employee.employeeChequeVerifyRequired,
+    };
+    return { pad, fileId: row.banking.documentFileId };
+  }
+  if (type === 'employer') {
+    const row = await employerPad(s.db, id);
+    if (!row) return undefined;
+    const pad: Omit<PadDetails, 'document'> = {
+      type,
+      id,
+      name: row.employer.name,
+      company: '',
+      email: row.admin.email,
+      transitNumber: s.sealer.open(row.banking.transitSealed),
+      institutionNumber: s.sealer.open(row.banking.institutionSealed),
+      accountNumber: maskAccountNumber(row.banking.accountLast4),
+      updatedAt: row.banking.updatedAt.toISOString(),
+      waiting: row.banking.verifyRequired,
+    };
+    return { pad, fileId: row.banking.documentFileId };
+  }
+  return undefined;
+}
+
+/** /tools/audit-pad/get: the details and their document's description; the opening is logged. */
+export async function padDetails(
+  s: Services,
+  staff: StaffContext,
+  type: PadType,
+  id: number,
+): Promise<ResponseOf<Api['auditPadGet']>> {
+  const found = await details(s, type, id);
+  if (!found) throw padNotFound();
+  const file = found.fileId !== null ? await fileRow(s.db, found.fileId) : undefined;
+  await recordStaffAction(s.db, {
+    staffId: staff.id,
+    action: 'pad-audit.open',
+    subject: { kind: type === 'employer' ? 'company' : type, id },
+    at: s.now(),
+  });
+  return {
+    pad: {
+      ...found.pad,
+      document: file
+        ? {
+            id: file.id,
+            fileName: file.fileName,
+            mimeType: file.mimeType,
+            size: file.sizeBytes,
+            uploadedAt: file.createdAt.toISOString(),
+          }
+        : null,
+    },
+  };
+}
+
+/** /tools/audit-pad/file: the void cheque, inline; the viewing is logged. */
+export async function padDocument(
+  s: Services,
+  staff: StaffContext,
+  type: PadType,
+  id: number,
+): Promise<BinaryAnswer> {
+  const found = await details(s, type, id);
+  const file = found?.fileId != null ? await fileRow(s.db, found.fileId) : undefined;
+  if (!file) throw notFound(AUDIT_MESSAGES.fileNotFound);
+  await recordStaffAction(s.db, {
+    staffId: staff.id,
+    action: 'pad-audit.view-file',
+    subject: { kind: type === 'employer' ? 'company' : type, id },
+    detail: file.fileName,
+    at: s.now(),
+  });
+  return {
+    bytes: await s.files.get(file.storageKey),
+    mimeType: file.mimeType,
+    fileName: file.fileName,
+    disposition: 'inline',
+  };
+}
+
+const notWaiting = () => new AppError(ErrorCode.CONFLICT, { GENERAL: AUDIT_MESSAGES.padNotWaiting });
+
+/**
+ * /tools/audit-pad/pass and /fail, in one transaction under the owner's row lock: only details still
+ * waiting are settled (a second auditor is answered "no longer waiting"). A pass clears the flag; a
+ * fail clears it too and marks the banking as missing, so the owner is asked to enter it again (with
+ * a new void cheque, which puts it back in the queue), and tells them: a notification (employees,
+ * company administrators) and a mail in their language.
+ */
+export async function settlePad(
+  s: Services,
+  staff: StaffContext,
+  input: { type: PadType; id: number; reason?: string | undefined },
+  result: AuditResult,
+  log: Log,
+): Promise<ResponseOf<Api['auditPadPass']>> {
+  const problem = auditReasonProblem(result, input.reason);
+  if (problem === 'reasonRequired')
+    throw validationError({ reason: AUDIT_MESSAGES.reasonRequired }, AUDIT_MESSAGES.reasonRequired);
+  if (problem === 'reasonTooLong') {
+    const message = keyedMessage('audits.reasonTooLong', { max: AUDIT_REASON_MAX_LENGTH });
+    throw validationError({ reason: message }, message);
+  }
+  const reason = (input.reason ?? '').trim();
+  const { type, id } = input;
+  if (type === 'agent') throw padNotFound();
+  const now = s.now();
+  const told = await s.db.transaction(async (tx) => {
+    let person: { employeeId: number; email: string; name: string };
+    let link: string;
+    if (type === 'employee') {
+      const row = await employeePad(tx, id, true);
+      if (!row) throw padNotFound();
+      if (!row.employee.employeeChequeVerifyRequired) throw notWaiting();
+      await setEmployee(tx, id, {
+        employeeChequeVerifyRequired: false,
+        ...(result === 'FAIL' ? { missingBanking: true } : {}),
+      });
+      person = { employeeId: id, email: row.employee.email, name: name(row.employee) };
+      link = `${s.config.publicUrl}${paths.employee.bankingDetails.path}`;
+    } else {
+      const row = await employerPad(tx, id, true);
+      if (!row) throw padNotFound();
+      if (!row.banking.verifyRequired) throw notWaiting();
+      await setCompanyBankingVerify(tx, id, false);
+      if (result === 'FAIL') await setEmployer(tx, id, { missingCompanyBanking: true });
+      person = { employeeId: row.admin.id, email: row.admin.email, name: name(row.admin) };
+      link = `${s.config.publicUrl}${paths.company.businessBanking.path}`;
+    }
+    await recordStaffAction(tx, {
+      staffId: staff.id,
+      action: result === 'PASS' ? 'pad-audit.pass' : 'pad-audit.fail',
+      subject: { kind: type === 'employer' ? 'company' : type, id },
+      ...(reason ? { detail: reason } : {}),
+      at: now,
+    });
+    if (result === 'PASS') return null;
+    const stored = await languageOf(tx, 'employee', String(person.employeeId));
+    const language: Language = isLanguage(stored) ? stored : 'en';
+    await queueMail(s, tx, {
+      to: person.email,
+      ...padFailedMail(language, {
+        provider: s.config.PROVIDER_NAME,
+        supportEmail: s.config.SUPPORT_EMAIL,
+        name: person.name,
+        reason,
+        link,
+      }),
+    });
+    return { person, link };
+  });
+  if (told) {
+    try {
+      await notify(s.db, {
+        kind: 'employee',
+        subjectId: String(told.person.employeeId),
+        ...padFailedNotification(reason),
+        webOnPress: told.link.slice(s.config.publicUrl.length),
+        createdAt: now,
+      });
+    } catch (err) {
+      log.error(
+        { type, id, err: err instanceof Error ? err.message : String(err) },
+        'the refused-banking notification could not be written',
+      );
+    }
+  }
+  return { type, id, message: result === 'PASS' ? AUDIT_MESSAGES.padPassed : AUDIT_MESSAGES.padFailed };
+}

@@ -1,0 +1,158 @@
+import { API_MESSAGES, api } from '@benefits/contract';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { balanceLedger, classifications, employeeClassifications, staffActions } from '../../db/schema';
+import { backends, startTestApp, type TestApp } from '../../test/harness';
+
+interface Recalc {
+  employeeId: number;
+  classification: string;
+  funded: boolean;
+  planYear: number;
+  hsa: { beforeCents: number; afterCents: number };
+  wsa: { beforeCents: number; afterCents: number } | null;
+  adjustments: { account: string; amountCents: number }[];
+  applied: boolean;
+}
+
+describe.each(backends)('tools developer and audit tools on %s', (backend) => {
+  let t: TestApp;
+  let staff: string;
+  let auditor: string;
+  beforeAll(async () => {
+    t = await startTestApp(backend);
+    staff = await t.login('tools', 'staff');
+    auditor = await t.login('tools', 'auditor');
+  });
+  afterAll(async () => t?.close());
+
+  it('lists every contract endpoint with its access and request schema, and the OpenAPI document', async () => {
+    const res = await t.call<{
+      routes: {
+        name: string;
+        path: string;
+        method: string;
+        access: string;
+        accessDetail: string;
+        request: { type?: string };
+      }[];
+      openapi: {
+        openapi: string;
+        paths: Record<string, Record<string, { operationId: string; 'x-access': string }>>;
+      };
+    }>('/tools/api-routes', {}, staff);
+    expect(res.body.code).toBe(0);
+    const { routes, openapi } = res.body.data;
+    expect(routes).toHaveLength(Object.keys(api).length);
+    expect(routes.find((r) => r.name === 'toolsRecalEmployeeLimit')).toMatchObject({
+      path: '/tools/recal-employee-limit',
+      method: 'POST',
+      access: 'staff',
+      accessDetail: 'PERMIT_AUDIT',
+    });
+    const login = routes.find((r) => r.name === 'toolsLogin')!;
+    expect(login.access).toBe('public');
+    expect(login.request).toMatchObject({ type: 'object', properties: { id: { type: 'string' } } });
+    expect(openapi.openapi).toBe('3.1.0');
+    expect(openapi.paths['/webapp/tools/api-routes']!.post).toMatchObject({
+      operationId: 'toolsApiRoutes',
+      'x-access': 'staff: PERMIT_DEVELOPER',
+    });
+    expect(openapi.paths['/webapp/test/alive']!.get).toBeDefined();
+  });
+
+  it('refuses Api Routes and the tester log to the auditor, employees and partners, and the recalculation to employees and partners', async () => {
+    const employee = await t.login('employee', '100001');
+    const partner = await t.login('partner', '200001');
+    const log = { path: '/test/alive', method: 'GET', status: 200, code: 0, withToken: false };
+    for (const token of [auditor, employee, partner]) {
+      for (const [path, data] of [
+        ['/tools/api-routes', {}],
+        ['/tools/api-tester/log', log],
+      ] as const) {
+        const res = await t.call(path, data, token);
+        expect(res.status, path).toBe(403);
+        expect(res.body.data.error).toEqual({ GENERAL: API_MESSAGES.notAllowed });
+      }
+    }
+    for (const token of [employee, partner]) {
+      const res = await t.call('/tools/recal-employee-limit', { userId: 100002 }, token);
+      expect(res.status).toBe(403);
+    }
+    expect((await t.call('/tools/api-routes', {})).status).toBe(401);
+  });
+
+  it('writes each tester call to the staff log', async () => {
+    const res = await t.call(
+      '/tools/api-tester/log',
+      { path: '/employee', method: 'POST', status: 403, code: 3, withToken: true },
+      staff,
+    );
+    expect(res.body.code).toBe(0);
+    const rows = await t.db.select().from(staffActions).where(eq(staffActions.action, 'api-tester.call'));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ subjectKind: 'api', subjectId: 'POST /employee' });
+    expect(rows[0]!.detail).toContain('HTTP 403, code 3');
+  });
+
+  it('recalculates a limit: nothing when it matches, the difference as ledger rows once when it does not', async () => {
+    const recalc = (userId: number | string, apply = false, token = auditor) =>
+      t.call<Recalc>('/tools/recal-employee-limit', { userId, apply }, token);
+    const same = await recalc(100002);
+    expect(same.body.code).toBe(0);
+    expect(same.body.data).toMatchObject({
+      employeeId: 100002,
+      classification: 'Management',
+      funded: true,
+      hsa: { beforeCents: 150_000, afterCents: 150_000 },
+      wsa: { beforeCents: 50_000, afterCents: 50_000 },
+      adjustments: [],
+      applied: false,
+    });
+    const unchanged = await recalc(100002, true);
+    expect(unchanged.body.data.applied).toBe(false);
+
+    // The classification's amount changed without the ledger following (what the tool repairs).
+    const [link] = await t.db
+      .select()
+      .from(employeeClassifications)
+      .where(eq(employeeClassifications.employeeId, 100002));
+    await t.db
+      .update(classifications)
+      .set({ hsaAmountCents: 180_000 })
+      .where(eq(classifications.id, link!.classificationId));
+    const preview = await recalc(100002);
+    expect(preview.body.data.adjustments).toEqual([{ account: 'HSA', amountCents: 30_000 }]);
+    const ledgerRows = () =>
+      t.db
+        .select()
+        .from(balanceLedger)
+        .where(and(eq(balanceLedger.employeeId, 100002), eq(balanceLedger.kind, 'LIMIT_CHANGE')));
+    expect(await ledgerRows()).toHaveLength(0);
+
+    const [first, second] = await Promise.all([recalc(100002, true), recalc(100002, true, staff)]);
+    expect([first.body.data.applied, second.body.data.applied].sort()).toEqual([false, true]);
+    const rows = await ledgerRows();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      account: 'HSA',
+      amountCents: 30_000,
+      planYear: preview.body.data.planYear,
+    });
+    const after = await recalc(100002);
+    expect(after.body.data).toMatchObject({
+      hsa: { beforeCents: 180_000, afterCents: 180_000 },
+      adjustments: [],
+    });
+    const logged = await t.db.select().from(staffActions).where(eq(staffActions.action, 'limit.recalc'));
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toMatchObject({ subjectKind: 'employee', subjectId: '100002', detail: 'HSA +30000' });
+  });
+
+  it('answers not found for an unknown employee', async () => {
+    const res = await t.call('/tools/recal-employee-limit', { userId: 999_999 }, auditor);
+    expect(res.status).toBe(404);
+    const bad = await t.call('/tools/recal-employee-limit', { userId: 'abc' }, auditor);
+    expect(bad.status).toBe(400);
+  });
+});

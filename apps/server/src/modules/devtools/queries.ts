@@ -1,0 +1,69 @@
+import { and, eq, inArray, sum } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import {
+  balanceLedger,
+  classifications,
+  employeeClassifications,
+  employees,
+  employers,
+} from '../../db/schema';
+
+/** An employee with their company's plan-year terms and their classification (if any), for the recalculation. */
+export async function employeeForRecalc(db: Db | Tx, employeeId: number, lock = false) {
+  const query = db
+    .select({
+      id: employees.id,
+      firstName: employees.firstName,
+      lastName: employees.lastName,
+      wellness: employees.wellness,
+      effectiveDate: employees.effectiveDate,
+      companyName: employers.name,
+      planYearEndType: employers.planYearEndType,
+      fiscalYearEnd: employers.fiscalYearEnd,
+      classification: classifications.name,
+      hsaAmountCents: classifications.hsaAmountCents,
+      wsaAmountCents: classifications.wsaAmountCents,
+    })
+    .from(employees)
+    .innerJoin(employers, eq(employers.id, employees.employerId))
+    .leftJoin(employeeClassifications, eq(employeeClassifications.employeeId, employees.id))
+    .leftJoin(classifications, eq(classifications.id, employeeClassifications.classificationId))
+    .where(eq(employees.id, employeeId))
+    .limit(1);
+  const [row] = lock ? await query.for('update', { of: employees }) : await query;
+  return row;
+}
+
+/** What the ledger holds as an employee's limit of a plan year and account: funding and limit changes. */
+export async function recordedLimit(
+  db: Db | Tx,
+  employeeId: number,
+  account: 'HSA' | 'WSA',
+  planYear: number,
+) {
+  const [row] = await db
+    .select({ total: sum(balanceLedger.amountCents) })
+    .from(balanceLedger)
+    .where(
+      and(
+        eq(balanceLedger.employeeId, employeeId),
+        eq(balanceLedger.account, account),
+        eq(balanceLedger.planYear, planYear),
+        inArray(balanceLedger.kind, ['FUNDING', 'LIMIT_CHANGE']),
+      ),
+    );
+  return Number(row?.total ?? 0);
+}
+
+export async function insertLimitRecalcRow(
+  tx: Tx,
+  row: {
+    employeeId: number;
+    account: 'HSA' | 'WSA';
+    planYear: number;
+    amountCents: number;
+    reference: string;
+  },
+) {
+  await tx.insert(balanceLedger).values({ ...row, kind: 'LIMIT_CHANGE' });
+}

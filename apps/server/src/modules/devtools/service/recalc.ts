@@ -1,0 +1,92 @@
+import type { api, ResponseOf } from '@benefits/contract';
+import {
+  DIRECTORY_MESSAGES,
+  limitAdjustments,
+  planYearOn,
+  todayIso,
+  type PlanYearEndType,
+} from '@benefits/domain';
+import type { Tx } from '../../../db/client';
+import { notFound } from '../../../platform/errors';
+import type { StaffContext } from '../../../platform/principals';
+import type { Services } from '../../../platform/services';
+import { planYearFunded } from '../../classifications/service';
+import { recordStaffAction } from '../../tools/service/staff-log';
+import { employeeForRecalc, insertLimitRecalcRow, recordedLimit } from '../queries';
+
+type Recalc = Omit<ResponseOf<typeof api.toolsRecalEmployeeLimit>, 'TOKEN_EXPIRY'>;
+
+/**
+ * The recalculation of one employee's limit (decision 0032): for the plan year containing today, the
+ * limit the ledger holds (FUNDING and LIMIT_CHANGE rows) against the classification's amounts now,
+ * through the same rule a classification's limit change uses (`limitAdjustments`, decision 0022:
+ * nothing for an unfunded plan year, WSA only with the wellness account).
+ */
+async function compute(tx: Tx, s: Services, employeeId: number, lock: boolean): Promise<Recalc> {
+  const e = await employeeForRecalc(tx, employeeId, lock);
+  if (!e) throw notFound(DIRECTORY_MESSAGES.employeeNotFound);
+  const planYear = planYearOn(
+    {
+      type: e.planYearEndType as PlanYearEndType,
+      fiscalYearEnd: e.fiscalYearEnd,
+      effectiveDate: e.effectiveDate,
+    },
+    todayIso(s.now()),
+  ).key;
+  const funded = await planYearFunded(tx, e.id, planYear);
+  const before = {
+    hsaCents: await recordedLimit(tx, e.id, 'HSA', planYear),
+    wsaCents: e.wellness ? await recordedLimit(tx, e.id, 'WSA', planYear) : 0,
+  };
+  const hasClass = e.classification !== null;
+  const after = hasClass
+    ? { hsaCents: e.hsaAmountCents ?? 0, wsaCents: e.wellness ? (e.wsaAmountCents ?? 0) : 0 }
+    : before;
+  return {
+    employeeId: e.id,
+    name: `${e.firstName} ${e.lastName}`.trim(),
+    companyName: e.companyName,
+    classification: e.classification ?? '',
+    planYear,
+    funded,
+    hsa: { beforeCents: before.hsaCents, afterCents: after.hsaCents },
+    wsa: e.wellness ? { beforeCents: before.wsaCents, afterCents: after.wsaCents } : null,
+    adjustments: limitAdjustments(before, after, { wsa: e.wellness, funded }),
+    applied: false,
+  };
+}
+
+/**
+ * /tools/recal-employee-limit: the comparison, and with `apply` the difference written as ledger
+ * rows with the staff log row, in one transaction under the employee's row lock (two staff members
+ * applying at once write it once). Equal limits write nothing and log nothing.
+ */
+export async function recalcEmployeeLimit(
+  s: Services,
+  staff: StaffContext,
+  input: { userId: number; apply: boolean },
+): Promise<Recalc> {
+  if (!input.apply) return s.db.transaction((tx) => compute(tx, s, input.userId, false));
+  return s.db.transaction(async (tx) => {
+    const result = await compute(tx, s, input.userId, true);
+    if (result.adjustments.length === 0) return result;
+    for (const adj of result.adjustments) {
+      await insertLimitRecalcRow(tx, {
+        employeeId: result.employeeId,
+        planYear: result.planYear,
+        account: adj.account,
+        amountCents: adj.amountCents,
+        reference: `Limit recalculation by ${staff.username}`,
+      });
+    }
+    await recordStaffAction(tx, {
+      staffId: staff.id,
+      action: 'limit.recalc',
+      subject: { kind: 'employee', id: result.employeeId },
+      detail: result.adjustments
+        .map((a) => `${a.account} ${a.amountCents > 0 ? '+' : ''}${a.amountCents}`)
+        .join(', '),
+    });
+    return { ...result, applied: true };
+  });
+}

@@ -1,0 +1,133 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useEmployeeSession, useToolsSession } from '../../lib/session/store';
+import { employeeUser, mockApi } from '../../test/employee';
+import { signInTools } from '../../test/partnerTools';
+import { renderApp } from '../../test/renderApp';
+
+const log = {
+  rows: [
+    {
+      id: 2,
+      at: '2026-11-24T10:05:00.000Z',
+      staffId: 1,
+      username: 'staff',
+      staffName: 'Alex Morgan',
+      action: 'acting.stop',
+      subjectKind: 'employee',
+      subjectId: '100001',
+      detail: 'Olivia Tremblay',
+    },
+    {
+      id: 1,
+      at: '2026-11-24T10:00:00.000Z',
+      staffId: 1,
+      username: 'staff',
+      staffName: 'Alex Morgan',
+      action: 'claim-audit.pass',
+      subjectKind: 'claim',
+      subjectId: '77',
+      detail: '',
+    },
+  ],
+  nextBeforeId: null,
+  staff: [{ id: 1, username: 'staff', name: 'Alex Morgan' }],
+};
+
+afterEach(() => {
+  useToolsSession.getState().clear();
+  useEmployeeSession.getState().clear();
+});
+
+describe('/tools/login-account (decision 0030)', () => {
+  it('tells a staff member without PERMIT_LOGIN_AS that they may not', async () => {
+    signInTools('auditor', ['PERMIT_AUDIT']);
+    mockApi({});
+    renderApp('/tools/login-account');
+    expect(await screen.findByText('Your permissions do not include this section.')).toBeTruthy();
+  });
+
+  it('lists the staff log, finds an employee, shows their change log and acts for them', async () => {
+    signInTools('staff', ['ALL_ACCESS']);
+    const sent: Record<string, Record<string, unknown>[]> = {};
+    const record = (path: string, answer: unknown) => (data: Record<string, unknown>) => {
+      (sent[path] ??= []).push(data);
+      return answer;
+    };
+    mockApi({
+      '/tools/staff-log': record('/tools/staff-log', log),
+      '/tools/access-user/search': record('/tools/access-user/search', {
+        results: [
+          {
+            type: 'employee',
+            id: 100001,
+            name: 'Olivia Tremblay',
+            detail: 'Northern Lights',
+            terminated: false,
+          },
+        ],
+      }),
+      '/tools/change-log': record('/tools/change-log', {
+        employee: { id: 100001, name: 'Olivia Tremblay' },
+        rows: [
+          {
+            id: 9,
+            at: '2026-11-24T10:03:00.000Z',
+            entity: 'employee',
+            field: 'CITY',
+            oldValue: 'Toronto',
+            newValue: 'Kingston',
+            actor: { kind: 'tools', id: '1', name: 'Alex Morgan' },
+          },
+        ],
+        nextBeforeId: null,
+      }),
+      '/tools/access-user': record('/tools/access-user', {
+        type: 'employee',
+        token: 'tok-acting',
+        expiry: Math.floor(Date.now() / 1000) + 600,
+        TOKEN_EXPIRY: Math.floor(Date.now() / 1000) + 600,
+        adList: [],
+        blockList: [],
+        user: employeeUser(),
+        acting: {
+          staffId: 1,
+          staffName: 'Alex Morgan',
+          username: 'staff',
+          subjectName: 'Olivia Tremblay',
+          subjectId: 100001,
+        },
+      }),
+    });
+    const { router } = renderApp('/tools/login-account');
+
+    const rows = await screen.findAllByTestId('staff-log-row');
+    expect(rows[0]!.textContent).toContain('Alex Morgan · Stopped acting');
+    expect(rows[0]!.textContent).toContain('Employee 100001 · Olivia Tremblay');
+    // An action this screen has no words for shows as written.
+    expect(rows[1]!.textContent).toContain('claim-audit.pass');
+
+    fireEvent.click(screen.getByTestId('account-search'));
+    expect(await screen.findByText('Enter an ID or a name.')).toBeTruthy();
+    fireEvent.change(screen.getByTestId('account-query'), { target: { value: 'Tremblay' } });
+    fireEvent.click(screen.getByTestId('account-search'));
+    const card = await screen.findByTestId('account-100001');
+    expect(sent['/tools/access-user/search']).toEqual([{ type: 'employee', q: 'Tremblay' }]);
+
+    fireEvent.click(within(card).getByRole('button', { name: 'Change log of Olivia Tremblay (100001)' }));
+    const change = await screen.findByTestId('change-log-row');
+    expect(change.textContent).toContain('from Toronto to Kingston');
+    expect(within(change).getByTestId('change-log-actor').textContent).toBe('Alex Morgan (staff)');
+
+    fireEvent.click(within(card).getByRole('button', { name: 'Act for Olivia Tremblay (100001)' }));
+    await waitFor(() => expect(useEmployeeSession.getState().session?.token).toBe('tok-acting'));
+    expect(sent['/tools/access-user']).toEqual([{ type: 'employee', id: 100001 }]);
+    expect(useEmployeeSession.getState().session?.acting).toEqual({
+      staffName: 'Alex Morgan',
+      username: 'staff',
+      subjectName: 'Olivia Tremblay',
+      subjectId: 100001,
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+});

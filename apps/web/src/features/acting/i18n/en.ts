@@ -1,0 +1,60 @@
+/** Tools "Access Account" (/tools/login-account) and the staff log (decision 0030). */
+export const en = {
+  acting: {
+    title: 'Access Account',
+    intro:
+      'Find an employee or an agent and open their area on their behalf. Everything you change there is logged with your name; their password and sign-in e-mail stay theirs to change.',
+    find: {
+      title: 'Find an account',
+      type: 'Account type',
+      employee: 'Employee',
+      partner: 'Agent or partner',
+      employeeQuery: 'Employee ID or name',
+      partnerQuery: 'Agent or partner ID',
+      search: 'Search',
+      required: 'Enter an ID or a name.',
+      results: 'Accounts found',
+      none: 'No account matches “{{q}}”.',
+      terminated: 'Terminated',
+      actFor: 'Act for',
+      actForLabel: 'Act for {{name}} ({{id}})',
+      changeLog: 'Change log',
+      changeLogLabel: 'Change log of {{name}} ({{id}})',
+    },
+    changes: {
+      title: 'Change log of {{name}} ({{id}})',
+      empty: 'No changes recorded yet.',
+      close: 'Close',
+      byStaff: '{{name}} (staff)',
+      bySystem: 'System ({{id}})',
+      from: 'from',
+      to: 'to',
+      blank: '(blank)',
+      more: 'Load more',
+    },
+    log: {
+      title: 'Recent staff activity',
+      staff: 'Staff member',
+      anyStaff: 'Anyone',
+      subjectKind: 'For',
+      anyKind: 'Anything',
+      subjectId: 'ID',
+      apply: 'Filter',
+      clear: 'Clear',
+      empty: 'No staff activity matches.',
+      more: 'Load more',
+      kinds: {
+        employee: 'Employee',
+        partner: 'Agent or partner',
+        company: 'Company',
+        claim: 'Claim',
+        pad: 'Pre-authorised debit',
+      },
+      forWhom: '{{kind}} {{id}}',
+      /** `<area>.<verb>` keys of the staff action log; others show as written. */
+      actions: {
+        acting: { start: 'Started acting', stop: 'Stopped acting' },
+      },
+    },
+  },
+};

@@ -1,0 +1,98 @@
+import type { DeepStrings } from '../../../lib/i18n/types';
+import type { en } from './en';
+
+/** Texte français (Canada) of the `audits` namespace: the keys of en.ts (checked by its parity test). */
+export const fr: DeepStrings<typeof en> = {
+  audits: {
+    claims: {
+      intro:
+        'Réclamations choisies pour vérification, les plus anciennes d’abord. Ouvrez-en une pour voir ses reçus et les documents de vérification de l’employé.',
+      empty: 'Aucune réclamation n’attend de vérification.',
+      card: 'Réclamation no {{id}}',
+      submitted: 'Soumise le {{date}}',
+      claimed: 'Montant réclamé',
+      payable: 'Payé à même le solde',
+      documents_one: '{{count}} document de vérification',
+      documents_other: '{{count}} documents de vérification',
+      noDocuments: 'Aucun document de vérification pour l’instant',
+      review: 'Examiner la réclamation no {{id}}',
+    },
+    claim: {
+      title: 'Réclamation no {{id}}',
+      back: 'Retour aux réclamations en vérification',
+      employee: 'Employé',
+      company: 'Entreprise',
+      email: 'Courriel',
+      account: 'Compte',
+      status: 'Statut',
+      submitted: 'Soumise le',
+      claimed: 'Montant réclamé',
+      copay: 'Quote-part',
+      payable: 'Payé à même le solde',
+      previousYear: 'De l’année de régime précédente',
+      items: 'Éléments',
+      itemLine: '{{patient}} · {{date}}',
+      receipts: 'Reçus',
+      noReceipts: 'Aucun reçu.',
+      auditFiles: 'Documents de vérification',
+      noAuditFiles: 'L’employé n’a pas encore téléversé de documents de vérification.',
+      history: 'Historique',
+      settled: 'Cette réclamation n’est plus en vérification.',
+    },
+    pads: {
+      intro: 'Coordonnées bancaires en attente de vérification, les plus anciennes d’abord.',
+      empty: 'Aucune coordonnée bancaire n’attend de vérification.',
+      updated: 'Enregistrées le {{date}}',
+      account: 'Compte {{number}}',
+      review: 'Examiner les coordonnées bancaires de {{name}}',
+    },
+    pad: {
+      details: 'Coordonnées bancaires',
+      back: 'Retour à la liste',
+      name: 'Nom',
+      company: 'Entreprise',
+      email: 'Courriel',
+      transit: 'Numéro de transit',
+      institution: 'Numéro d’institution',
+      account: 'Numéro de compte',
+      updated: 'Enregistrées le',
+      document: 'Chèque annulé ou lettre de la banque',
+      noDocument: 'Aucun chèque annulé au dossier.',
+      settled: 'Ces coordonnées bancaires n’attendent pas de vérification.',
+    },
+    settle: {
+      pass: 'Accepter',
+      fail: 'Refuser',
+      passTitle: 'Accepter cette vérification?',
+      failTitle: 'Refuser cette vérification?',
+      passClaimBody:
+        'La réclamation no {{id}} est libérée pour paiement et {{name}} peut faire de nouvelles réclamations.',
+      failClaimBody:
+        'La réclamation no {{id}} ne sera pas payée : {{amount}} retourne au solde de {{name}}, qui en est informé avec le motif.',
+      passPadBody: 'Les coordonnées bancaires de {{name}} sont marquées comme vérifiées.',
+      failPadBody:
+        '{{name}} doit saisir de nouveau ses coordonnées bancaires et en est informé avec le motif.',
+      reason: 'Motif',
+      reasonOptional: 'Motif (facultatif)',
+      reasonHelp: 'L’employé lira ce motif.',
+      cancel: 'Annuler',
+    },
+    serverMessages: {
+      invalidClaim: 'Réclamation invalide',
+      claimNotFound: 'Cette réclamation n’existe pas.',
+      claimNotInAudit:
+        'Cette réclamation n’est plus en vérification : un autre vérificateur l’a peut-être traitée.',
+      claimPassed: 'Vérification acceptée : la réclamation est libérée pour paiement.',
+      claimFailed: 'Vérification refusée : la réclamation est annulée et l’employé en est informé.',
+      reasonRequired: 'Veuillez saisir le motif du refus.',
+      reasonTooLong: 'Le motif peut compter au plus {{max}} caractères.',
+      fileNotFound: 'Ce document n’existe pas.',
+      invalidPadType: 'Type de débit préautorisé invalide',
+      invalidPad: 'Débit préautorisé invalide',
+      padNotFound: 'Ces coordonnées bancaires n’existent pas.',
+      padNotWaiting: 'Ces coordonnées bancaires n’attendent plus de vérification.',
+      padPassed: 'Coordonnées bancaires vérifiées.',
+      padFailed: 'Coordonnées bancaires refusées : le titulaire doit les téléverser de nouveau.',
+    },
+  },
+};

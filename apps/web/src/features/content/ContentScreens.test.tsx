@@ -1,0 +1,171 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { NO_AD_CONDITIONS } from '@benefits/domain';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { usePreferences } from '../../lib/preferences';
+import { signInTools } from '../../test/partnerTools';
+import { renderApp } from '../../test/renderApp';
+
+type Ad = Record<string, unknown> & { id: number; title: string };
+
+const storedAd = (over: Partial<Ad> = {}): Ad => ({
+  id: 7,
+  title: 'Book your dental cleaning',
+  body: 'Cleanings are eligible.',
+  titleFr: '',
+  bodyFr: '',
+  linkUrl: '',
+  audience: 'EMPLOYEE',
+  active: true,
+  sortOrder: 1,
+  conditions: { ...NO_AD_CONDITIONS, provinces: ['ON'] },
+  showingToday: true,
+  ...over,
+});
+
+/** A fake server keeping the ads; every other call answers an error. */
+function serve(initial: Ad[], extra: Record<string, (data: Record<string, unknown>) => unknown> = {}) {
+  let ads = [...initial];
+  const handlers: Record<string, (data: Record<string, unknown>) => unknown> = {
+    '/tools/ads/list': () => ({ ads }),
+    '/tools/ads/add': (data) => {
+      ads = [...ads, { ...(data as Ad), id: 99, showingToday: true }];
+      return { ads, id: 99, message: 'Ad saved' };
+    },
+    '/tools/ads/remove': (data) => {
+      ads = ads.filter((a) => a.id !== data.id);
+      return { ads, message: 'Ad removed' };
+    },
+    ...extra,
+  };
+  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
+    const path = String(input).replace(/^\/webapp/, '');
+    const body = init?.body ? (JSON.parse(String(init.body)) as { data: Record<string, unknown> }) : null;
+    const handler = handlers[path];
+    const answer = handler?.(body?.data ?? {});
+    const envelope =
+      answer instanceof Error
+        ? { code: 1, data: { error: JSON.parse(answer.message) as Record<string, string> } }
+        : handler
+          ? { code: 0, data: answer }
+          : { code: 1, data: { error: { GENERAL: `No handler for ${path}` } } };
+    return new Response(JSON.stringify(envelope), {
+      status: answer instanceof Error ? 404 : 200,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const sent = (fetchMock: ReturnType<typeof serve>, path: string) =>
+  fetchMock.mock.calls
+    .filter(([u]) => String(u).endsWith(path))
+    .map(([, init]) => (JSON.parse(String(init?.body)) as { data: Record<string, unknown> }).data);
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  usePreferences.setState({ language: 'en' });
+});
+
+describe('/tools/ads and /tools/ad/{id}', () => {
+  it('says so when there are no ads', async () => {
+    serve([]);
+    signInTools('staff', ['PERMIT_MANAGE_ADS']);
+    renderApp('/tools/ads');
+    expect(await screen.findByTestId('ads-empty', {}, { timeout: 5000 })).toBeTruthy();
+  });
+
+  it('lists ads as cards with their audience and conditions', async () => {
+    serve([storedAd()]);
+    signInTools('staff', ['ALL_ACCESS']);
+    renderApp('/tools/ads');
+    const card = await screen.findByTestId('tools-ad', {}, { timeout: 5000 });
+    expect(within(card).getByText('Employees')).toBeTruthy();
+    expect(within(card).getByText('Provinces: ON')).toBeTruthy();
+    expect(within(card).getByRole('link', { name: 'Edit Book your dental cleaning' })).toBeTruthy();
+  });
+
+  it('shows field messages before sending, then saves a new ad', async () => {
+    const fetchMock = serve([]);
+    signInTools('staff', ['ALL_ACCESS']);
+    renderApp('/tools/ad/new');
+    fireEvent.click(await screen.findByText('Save', {}, { timeout: 5000 }));
+    expect(await screen.findByText('Please enter a title.')).toBeTruthy();
+    expect(screen.getByText('Please enter the text.')).toBeTruthy();
+    expect(sent(fetchMock, '/tools/ads/add')).toEqual([]);
+
+    fireEvent.change(screen.getByRole('textbox', { name: 'Title' }), {
+      target: { value: 'Wellness in Quebec' },
+    });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Text' }), { target: { value: 'Ask about it.' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Quebec' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Contract types' }), { target: { value: '3, x' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Please enter whole numbers separated by commas.')).toBeTruthy();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Contract types' }), { target: { value: '3, 13' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Manage Ads' })).toBeTruthy();
+    const [saved] = sent(fetchMock, '/tools/ads/add');
+    expect(saved).toMatchObject({
+      title: 'Wellness in Quebec',
+      audience: 'EMPLOYEE',
+      conditions: { provinces: ['QC'], contractTypes: [3, 13], wellness: null },
+    });
+  }, 40_000);
+
+  it('asks before removing an ad', async () => {
+    const fetchMock = serve([storedAd()]);
+    signInTools('staff', ['ALL_ACCESS']);
+    renderApp('/tools/ad/7');
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove the ad “Book your dental cleaning”?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove ad' }));
+    expect(await screen.findByTestId('ads-empty')).toBeTruthy();
+    expect(sent(fetchMock, '/tools/ads/remove')).toEqual([{ id: 7 }]);
+  });
+
+  it('tells a staff member without the permission', async () => {
+    serve([]);
+    signInTools('auditor', ['PERMIT_AUDIT']);
+    renderApp('/tools/ad/new');
+    expect((await screen.findByTestId('not-available', {}, { timeout: 5000 })).textContent).toBe(
+      'Your permissions do not include this section.',
+    );
+  });
+
+  it('speaks French', async () => {
+    usePreferences.setState({ language: 'fr' });
+    serve([storedAd()]);
+    signInTools('staff', ['ALL_ACCESS']);
+    renderApp('/tools/ads');
+    expect(await screen.findByRole('link', { name: 'Nouvelle annonce' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Affichée aujourd’hui')).toBeTruthy();
+  });
+});
+
+describe('/tools/send-welcome/{type}', () => {
+  it('sends an employee welcome and says to whom; shows the server’s message for an unknown ID', async () => {
+    const fetchMock = serve([], {
+      '/tools/welcome/resend': (data) =>
+        data.id === 100001
+          ? {
+              message: 'The welcome message is on its way to olivia.tremblay@example.com.',
+              email: 'olivia.tremblay@example.com',
+              name: 'Olivia Tremblay',
+            }
+          : new Error(JSON.stringify({ GENERAL: 'There is no employee with this ID.' })),
+    });
+    signInTools('auditor', ['PERMIT_AUDIT']);
+    renderApp('/tools/send-welcome/ee');
+    const id = await screen.findByRole('textbox', { name: 'Employee ID' }, { timeout: 5000 });
+    fireEvent.click(screen.getByRole('button', { name: 'Send welcome' }));
+    expect(await screen.findByText('Please enter an ID.')).toBeTruthy();
+    fireEvent.change(id, { target: { value: '100001' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send welcome' }));
+    expect((await screen.findByTestId('welcome-sent')).textContent).toContain('To Olivia Tremblay');
+    expect(sent(fetchMock, '/tools/welcome/resend')).toEqual([{ type: 'ee', id: 100001 }]);
+    fireEvent.change(id, { target: { value: '42' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send welcome' }));
+    await waitFor(() => expect(screen.getByText('There is no employee with this ID.')).toBeTruthy());
+  });
+});

@@ -1,0 +1,325 @@
+import AddIcon from '@mui/icons-material/Add';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { api } from '@benefits/contract';
+import {
+  paths,
+  todayIso,
+  UPDATE_AUDIENCES,
+  UPDATE_BODY_MAX,
+  UPDATE_TITLE_MAX,
+  updateProblems,
+} from '@benefits/domain';
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { call } from '../../lib/api/client';
+import { formatDate } from '../../lib/format';
+import { useTranslateMessage } from '../../lib/i18n/messages';
+import { RouterButton } from '../../lib/ui/RouterLink';
+import { showSuccess } from '../../lib/ui/snackbar';
+import { useUpdates, useUpdatesChanged, type ToolsUpdate } from './api';
+import {
+  EditorFooter,
+  fieldFailures,
+  LoadError,
+  Loading,
+  PageColumn,
+  Section,
+  ToolGate,
+  translated,
+} from './ui';
+
+function UpdateCard({ note }: { note: ToolsUpdate }) {
+  const { t, i18n } = useTranslation();
+  const titleId = `update-${note.UPDATEID}-title`;
+  const later = note.publishedOn > todayIso(new Date());
+  return (
+    <Paper
+      variant="outlined"
+      component="li"
+      aria-labelledby={titleId}
+      data-testid="tools-update"
+      sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1 }}
+    >
+      <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+        <Chip
+          size="small"
+          color="primary"
+          variant="outlined"
+          label={t('content.updates.version', { version: note.VERSION })}
+        />
+        <Chip size="small" label={t(`content.common.audiences.${note.audience}`)} />
+        <Typography variant="body2" color="text.secondary" component="span">
+          {t(later ? 'content.updates.scheduled' : 'content.updates.published', {
+            date: formatDate(note.publishedOn, i18n.language),
+          })}
+        </Typography>
+      </Stack>
+      <Typography
+        component="h3"
+        variant="subtitle1"
+        id={titleId}
+        sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
+      >
+        {note.title}
+      </Typography>
+      <Typography variant="body2" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+        {note.body}
+      </Typography>
+      <Box>
+        <RouterButton
+          size="small"
+          variant="outlined"
+          to={paths.tools.update.getHref({ id: String(note.UPDATEID) })}
+          aria-label={t('content.updates.editLabel', { version: note.VERSION })}
+        >
+          {t('content.updates.edit')}
+        </RouterButton>
+      </Box>
+    </Paper>
+  );
+}
+
+/** /tools/updates: every update note (UPDATEID, VERSION) as a card, newest first. */
+export function UpdatesScreen() {
+  const { t } = useTranslation();
+  const updates = useUpdates();
+  let body;
+  if (updates.isPending) body = <Loading lines={3} />;
+  else if (updates.isError) body = <LoadError error={updates.error} onRetry={() => void updates.refetch()} />;
+  else if (updates.data.length === 0)
+    body = (
+      <Typography color="text.secondary" data-testid="updates-empty">
+        {t('content.updates.empty')}
+      </Typography>
+    );
+  else
+    body = (
+      <Stack
+        component="ul"
+        aria-label={t('content.updates.listLabel')}
+        sx={{ listStyle: 'none', m: 0, p: 0, gap: 1.5 }}
+      >
+        {updates.data.map((note) => (
+          <UpdateCard key={note.UPDATEID} note={note} />
+        ))}
+      </Stack>
+    );
+  return (
+    <PageColumn title={t('toolsShell.pages.manageUpdates')} maxWidth={860}>
+      <ToolGate item="manageUpdates">
+        <Typography color="text.secondary">{t('content.updates.intro')}</Typography>
+        <Section
+          id="updates"
+          title={t('content.updates.listTitle')}
+          action={
+            <RouterButton
+              variant="contained"
+              startIcon={<AddIcon aria-hidden />}
+              to={paths.tools.update.getHref({ id: 'new' })}
+            >
+              {t('content.updates.add')}
+            </RouterButton>
+          }
+        >
+          {body}
+        </Section>
+      </ToolGate>
+    </PageColumn>
+  );
+}
+
+interface UpdateForm {
+  VERSION: string;
+  title: string;
+  body: string;
+  audience: string;
+  publishedOn: string;
+}
+const FIELDS = ['VERSION', 'title', 'body', 'audience', 'publishedOn'];
+
+function UpdateEditor({ note }: { note: ToolsUpdate | null }) {
+  const { t } = useTranslation();
+  const tm = useTranslateMessage();
+  const navigate = useNavigate();
+  const changed = useUpdatesChanged();
+  const [form, setForm] = useState<UpdateForm>(
+    note
+      ? {
+          VERSION: note.VERSION,
+          title: note.title,
+          body: note.body,
+          audience: note.audience,
+          publishedOn: note.publishedOn,
+        }
+      : { VERSION: '', title: '', body: '', audience: 'ALL', publishedOn: todayIso(new Date()) },
+  );
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const set = (key: keyof UpdateForm, value: string) => {
+    setForm((f) => ({ ...f, [key]: value }));
+    setErrors((e) => {
+      const { [key]: _, ...rest } = e;
+      return rest;
+    });
+  };
+  const back = () => void navigate(paths.tools.updates.path);
+  const save = useMutation({
+    mutationFn: (input: UpdateForm) =>
+      note
+        ? call(
+            api.toolsUpdatesEdit,
+            { UPDATEID: note.UPDATEID, ...input },
+            { area: 'tools', snackbar: false },
+          )
+        : call(api.toolsUpdatesAdd, input, { area: 'tools', snackbar: false }),
+    onSuccess: (answer) => {
+      changed(answer);
+      showSuccess(tm(answer.message) ?? answer.message);
+      back();
+    },
+    onError: (failure) => setErrors(fieldFailures(failure, tm, FIELDS)),
+  });
+  const remove = useMutation({
+    mutationFn: () =>
+      call(api.toolsUpdatesRemove, { UPDATEID: note!.UPDATEID }, { area: 'tools', snackbar: false }),
+    onSuccess: (answer) => {
+      changed(answer);
+      showSuccess(tm(answer.message) ?? answer.message);
+      back();
+    },
+    onError: (failure) => fieldFailures(failure, tm, []),
+  });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const { version, ...rest } = updateProblems({ ...form, version: form.VERSION });
+    const problems = version ? { VERSION: version, ...rest } : rest;
+    if (Object.keys(problems).length > 0) {
+      setErrors(translated(problems, tm));
+      const first = FIELDS.find((f) => problems[f]);
+      if (first) document.getElementById(`update-${first}`)?.focus();
+    } else save.mutate(form);
+  };
+  const field = (key: keyof UpdateForm, label: string, opts: object = {}) => (
+    <TextField
+      id={`update-${key}`}
+      fullWidth
+      label={label}
+      value={form[key]}
+      onChange={(e) => set(key, e.target.value)}
+      error={Boolean(errors[key])}
+      helperText={errors[key]}
+      {...opts}
+    />
+  );
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={submit}
+      sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}
+    >
+      <Section
+        id="update-note"
+        title={note ? t('content.updates.version', { version: note.VERSION }) : t('content.updates.newTitle')}
+      >
+        <Stack sx={{ gap: 2 }}>
+          {field('VERSION', t('content.updates.versionLabel'), {
+            required: true,
+            helperText: errors.VERSION ?? t('content.updates.versionHint'),
+            slotProps: { htmlInput: { maxLength: 20 } },
+            sx: { maxWidth: 240 },
+          })}
+          {field('title', t('content.updates.title'), {
+            required: true,
+            slotProps: { htmlInput: { maxLength: UPDATE_TITLE_MAX } },
+          })}
+          {field('body', t('content.updates.body'), {
+            required: true,
+            multiline: true,
+            minRows: 4,
+            slotProps: { htmlInput: { maxLength: UPDATE_BODY_MAX } },
+          })}
+          <TextField
+            id="update-audience"
+            select
+            label={t('content.common.audience')}
+            value={form.audience}
+            onChange={(e) => set('audience', e.target.value)}
+            error={Boolean(errors.audience)}
+            helperText={errors.audience}
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            sx={{ maxWidth: 320 }}
+          >
+            {UPDATE_AUDIENCES.map((a) => (
+              <option key={a} value={a}>
+                {t(`content.common.audiences.${a}`)}
+              </option>
+            ))}
+          </TextField>
+          {field('publishedOn', t('content.updates.publishedOn'), {
+            type: 'date',
+            required: true,
+            helperText: errors.publishedOn ?? t('content.updates.publishedOnHint'),
+            slotProps: { inputLabel: { shrink: true } },
+            sx: { maxWidth: 240 },
+          })}
+        </Stack>
+      </Section>
+      <EditorFooter
+        saving={save.isPending}
+        backTo={paths.tools.updates.path}
+        remove={
+          note
+            ? {
+                title: t('content.updates.removeTitle', { version: note.VERSION }),
+                body: t('content.updates.removeBody'),
+                confirmLabel: t('content.updates.removeConfirm'),
+                testId: 'remove-update-dialog',
+                pending: remove.isPending,
+                onRemove: (close) => remove.mutate(undefined, { onError: close }),
+              }
+            : null
+        }
+      />
+    </Box>
+  );
+}
+
+function UpdateLoader({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const updates = useUpdates();
+  if (id === 'new') return <UpdateEditor note={null} />;
+  if (updates.isPending) return <Loading lines={3} />;
+  if (updates.isError) return <LoadError error={updates.error} onRetry={() => void updates.refetch()} />;
+  const note = updates.data.find((n) => String(n.UPDATEID) === id);
+  if (!note)
+    return (
+      <Stack sx={{ gap: 2, alignItems: 'flex-start' }}>
+        <Typography data-testid="update-not-found">{t('content.common.notFound')}</Typography>
+        <RouterButton to={paths.tools.updates.path}>{t('content.common.back')}</RouterButton>
+      </Stack>
+    );
+  return <UpdateEditor key={note.UPDATEID} note={note} />;
+}
+
+/** /tools/update/{id} ('new' for a new note): VERSION, title, text, audience, publication day; remove after a confirmation. */
+export function UpdateScreen() {
+  const { t } = useTranslation();
+  const { id = 'new' } = useParams();
+  return (
+    <PageColumn
+      title={id === 'new' ? t('content.updates.newTitle') : t('content.updates.editTitle')}
+      maxWidth={760}
+    >
+      <ToolGate item="manageUpdates">
+        <UpdateLoader id={id} />
+      </ToolGate>
+    </PageColumn>
+  );
+}

@@ -1,0 +1,126 @@
+import LockIcon from '@mui/icons-material/Lock';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { canSeeToolsMenuItem, isToolsPermission, type ToolsMenuItem } from '@benefits/domain';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../lib/api/client';
+import { ConfirmDialog } from '../../lib/ui/ConfirmDialog';
+import { RouterButton } from '../../lib/ui/RouterLink';
+import { useToolsSession } from '../../lib/session/store';
+import { showFailure } from '../../lib/ui/snackbar';
+
+export { LoadError } from '../../lib/ui/LoadError';
+export { Loading, Section } from '../../lib/ui/Section';
+export { PageColumn } from '../../lib/ui/PageColumn';
+
+/** True when the signed-in staff member holds a permission of the tools item (docs/product §6). */
+export function useMayUse(item: ToolsMenuItem): boolean {
+  const permissions = useToolsSession((s) => s.session?.permissions);
+  return canSeeToolsMenuItem((permissions ?? []).filter(isToolsPermission), item);
+}
+
+/** The screen of a tool, or a polite refusal for staff without its permission (the server refuses too). */
+export function ToolGate({ item, children }: { item: ToolsMenuItem; children: ReactNode }) {
+  const { t } = useTranslation();
+  if (useMayUse(item)) return children;
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, display: 'flex', gap: 2, alignItems: 'center' }}>
+      <LockIcon color="action" aria-hidden />
+      <Typography data-testid="not-available">{t('toolsShell.notAllowed')}</Typography>
+    </Paper>
+  );
+}
+
+/**
+ * A failed change: field messages (translated) for the form's fields; the general message otherwise
+ * goes to the red snackbar.
+ */
+export function fieldFailures(
+  error: unknown,
+  tm: (text: string | undefined) => string | undefined,
+  fields: readonly string[],
+): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (error instanceof ApiError) {
+    for (const [field, message] of Object.entries(error.fields)) {
+      if (fields.includes(field)) out[field] = tm(message) ?? message;
+    }
+    if (Object.keys(out).length === 0) {
+      const general = tm(error.general);
+      if (general) showFailure(general);
+    }
+  } else if (!(error instanceof DOMException && error.name === 'AbortError')) {
+    showFailure(error instanceof Error ? error.message : String(error));
+  }
+  return out;
+}
+
+/** Each field's message translated (the domain's, by key). */
+export function translated(
+  problems: Record<string, string>,
+  tm: (text: string | undefined) => string | undefined,
+): Record<string, string> {
+  return Object.fromEntries(Object.entries(problems).map(([k, v]) => [k, tm(v) ?? v]));
+}
+
+/** The dark theme's error.main is too light a red for text on paper: use error.light there. */
+export const dangerOutline = (theme: { palette: { mode: string } }) =>
+  theme.palette.mode === 'dark' ? { color: 'error.light', borderColor: 'error.light' } : {};
+
+/**
+ * The foot of an editor (an ad, an update note): Save, Cancel back to the list, and for an existing
+ * item Remove after a confirmation. `onRemove(close)` sends the removal; `close` shuts the
+ * confirmation when it fails (on success the editor leaves the page).
+ */
+export function EditorFooter({
+  saving,
+  backTo,
+  remove,
+}: {
+  saving: boolean;
+  backTo: string;
+  remove: {
+    title: string;
+    body: string;
+    confirmLabel: string;
+    testId: string;
+    pending: boolean;
+    onRemove: (close: () => void) => void;
+  } | null;
+}) {
+  const { t } = useTranslation();
+  const [removing, setRemoving] = useState(false);
+  return (
+    <>
+      <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', justifyContent: 'space-between' }}>
+        <Stack direction="row" sx={{ gap: 1 }}>
+          <Button type="submit" variant="contained" loading={saving}>
+            {t('content.common.save')}
+          </Button>
+          <RouterButton to={backTo}>{t('content.common.cancel')}</RouterButton>
+        </Stack>
+        {remove ? (
+          <Button variant="outlined" color="error" sx={dangerOutline} onClick={() => setRemoving(true)}>
+            {t('content.common.remove')}
+          </Button>
+        ) : null}
+      </Stack>
+      {removing && remove ? (
+        <ConfirmDialog
+          onClose={() => setRemoving(false)}
+          title={remove.title}
+          testId={remove.testId}
+          cancelLabel={t('content.common.cancel')}
+          confirmLabel={remove.confirmLabel}
+          onConfirm={() => remove.onRemove(() => setRemoving(false))}
+          pending={remove.pending}
+        >
+          {remove.body}
+        </ConfirmDialog>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { usePartnerSession } from '../../lib/session/store';
+import { managerUser } from '../../test/partnerTools';
+import { renderApp } from '../../test/renderApp';
+
+beforeEach(() =>
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => new Promise<Response>(() => {})),
+  ),
+);
+afterEach(() => vi.unstubAllGlobals());
+
+describe('partner dashboard ads', () => {
+  it('shows the sign-in answer’s ads as cards the partner can hide', async () => {
+    usePartnerSession.getState().signIn({
+      token: 'tok-p-ads',
+      expiry: Math.floor(Date.now() / 1000) + 1800,
+      user: managerUser(),
+      adList: [
+        {
+          id: 3,
+          title: 'Renewal season is here',
+          body: 'Reach out to clients.',
+          titleFr: '',
+          bodyFr: '',
+          imageUrl: null,
+          linkUrl: '/partner/upcoming-renewals',
+          audience: 'PARTNER',
+        },
+      ],
+      blockList: [],
+    });
+    renderApp('/partner');
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 3, name: 'Renewal season is here', hidden: true },
+        { timeout: 5000 },
+      ),
+    ).toBeTruthy();
+    expect(
+      screen
+        .getByRole('link', { name: 'Learn more: Renewal season is here', hidden: true })
+        .getAttribute('href'),
+    ).toBe('/partner/upcoming-renewals');
+    fireEvent.click(screen.getByRole('button', { name: 'Hide “Renewal season is here”', hidden: true }));
+    await waitFor(() => expect(screen.queryByTestId('partner-ad')).toBeNull());
+  });
+});

@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import {
+  adMatches,
+  adProblems,
+  CONTENT_MESSAGES,
+  NO_AD_CONDITIONS,
+  parseNumberList,
+  updateProblems,
+  type AdInput,
+  type AdRule,
+  type AdViewer,
+} from './content';
+
+const employee: AdViewer = {
+  kind: 'employee',
+  companyAdmin: false,
+  province: 'ON',
+  contractType: 13,
+  planType: 1071,
+  wellness: false,
+};
+const admin: AdViewer = { ...employee, companyAdmin: true };
+const partner: AdViewer = { kind: 'partner' };
+const today = '2026-11-24';
+
+const ad = (audience: string, conditions: Partial<AdRule['conditions']> = {}, active = true): AdRule => ({
+  active,
+  audience,
+  conditions: { ...NO_AD_CONDITIONS, ...conditions },
+});
+
+describe('adMatches', () => {
+  it('shows an ad to its audience only', () => {
+    expect(adMatches(ad('ALL'), employee, today)).toBe(true);
+    expect(adMatches(ad('ALL'), partner, today)).toBe(true);
+    expect(adMatches(ad('EMPLOYEE'), employee, today)).toBe(true);
+    expect(adMatches(ad('EMPLOYEE'), admin, today)).toBe(true);
+    expect(adMatches(ad('EMPLOYEE'), partner, today)).toBe(false);
+    expect(adMatches(ad('COMPANY_ADMIN'), employee, today)).toBe(false);
+    expect(adMatches(ad('COMPANY_ADMIN'), admin, today)).toBe(true);
+    expect(adMatches(ad('COMPANY_ADMIN'), partner, today)).toBe(false);
+    expect(adMatches(ad('PARTNER'), partner, today)).toBe(true);
+    expect(adMatches(ad('PARTNER'), employee, today)).toBe(false);
+  });
+
+  it('never shows an inactive ad', () => {
+    expect(adMatches(ad('ALL', {}, false), employee, today)).toBe(false);
+  });
+
+  it('keeps to the date window, both days included', () => {
+    expect(adMatches(ad('ALL', { startsOn: today }), employee, today)).toBe(true);
+    expect(adMatches(ad('ALL', { startsOn: '2026-11-25' }), employee, today)).toBe(false);
+    expect(adMatches(ad('ALL', { endsOn: today }), employee, today)).toBe(true);
+    expect(adMatches(ad('ALL', { endsOn: '2026-11-23' }), partner, today)).toBe(false);
+  });
+
+  it('checks the employee facts: province, contract type, plan type, wellness', () => {
+    expect(adMatches(ad('EMPLOYEE', { provinces: ['ON', 'QC'] }), employee, today)).toBe(true);
+    expect(adMatches(ad('EMPLOYEE', { provinces: ['QC'] }), employee, today)).toBe(false);
+    expect(adMatches(ad('EMPLOYEE', { contractTypes: [3, 13] }), employee, today)).toBe(true);
+    expect(adMatches(ad('EMPLOYEE', { contractTypes: [3] }), employee, today)).toBe(false);
+    expect(adMatches(ad('EMPLOYEE', { planTypes: [1071] }), employee, today)).toBe(true);
+    expect(adMatches(ad('EMPLOYEE', { planTypes: [2000] }), employee, today)).toBe(false);
+    expect(adMatches(ad('EMPLOYEE', { wellness: 'N' }), employee, today)).toBe(true);
+    expect(adMatches(ad('EMPLOYEE', { wellness: 'Y' }), employee, today)).toBe(false);
+    expect(adMatches(ad('EMPLOYEE', { wellness: 'Y' }), { ...employee, wellness: true }, today)).toBe(true);
+  });
+
+  it('shows no partner an ad with employee conditions', () => {
+    expect(adMatches(ad('ALL', { provinces: ['ON'] }), partner, today)).toBe(false);
+    expect(adMatches(ad('ALL', { wellness: 'N' }), partner, today)).toBe(false);
+  });
+});
+
+const input: AdInput = {
+  title: 'Book a cleaning',
+  body: 'Claim it online.',
+  titleFr: '',
+  bodyFr: '',
+  linkUrl: '',
+  audience: 'EMPLOYEE',
+  active: true,
+  sortOrder: 0,
+  conditions: { ...NO_AD_CONDITIONS },
+};
+
+describe('adProblems', () => {
+  it('accepts a complete ad', () => {
+    expect(adProblems(input)).toEqual({});
+    expect(adProblems({ ...input, linkUrl: '/claims' })).toEqual({});
+    expect(adProblems({ ...input, linkUrl: 'https://example.com/x' })).toEqual({});
+  });
+
+  it('names each field that is wrong', () => {
+    const p = adProblems({
+      ...input,
+      title: ' ',
+      body: 'x'.repeat(501),
+      linkUrl: 'javascript:alert(1)',
+      audience: 'BOSS',
+      conditions: {
+        ...NO_AD_CONDITIONS,
+        provinces: ['XX'],
+        contractTypes: [Number.NaN],
+        startsOn: '2026-12-01',
+        endsOn: '2026-11-01',
+      },
+    });
+    expect(p).toEqual({
+      title: CONTENT_MESSAGES.titleRequired,
+      body: 'This can be at most 500 characters.',
+      linkUrl: CONTENT_MESSAGES.linkInvalid,
+      audience: CONTENT_MESSAGES.audienceInvalid,
+      'conditions.provinces': CONTENT_MESSAGES.provinceInvalid,
+      'conditions.contractTypes': CONTENT_MESSAGES.numberListInvalid,
+      'conditions.endsOn': CONTENT_MESSAGES.dateOrder,
+    });
+    expect(adProblems({ ...input, linkUrl: '//evil.example' }).linkUrl).toBe(CONTENT_MESSAGES.linkInvalid);
+  });
+
+  it('reads number lists', () => {
+    expect(parseNumberList('3, 8,13')).toEqual([3, 8, 13]);
+    expect(parseNumberList('')).toEqual([]);
+    expect(parseNumberList('3, x')[1]).toBeNaN();
+  });
+});
+
+describe('updateProblems', () => {
+  const note = { version: '2.6.0', title: 'New', body: 'Text', audience: 'ALL', publishedOn: '2026-11-24' };
+  it('accepts a complete note and refuses a bad version, audience or date', () => {
+    expect(updateProblems(note)).toEqual({});
+    expect(
+      updateProblems({ ...note, version: 'v2', audience: 'COMPANY_ADMIN', publishedOn: 'soon' }),
+    ).toEqual({
+      version: CONTENT_MESSAGES.versionInvalid,
+      audience: CONTENT_MESSAGES.audienceInvalid,
+      publishedOn: CONTENT_MESSAGES.dateInvalid,
+    });
+  });
+});
