@@ -6,7 +6,9 @@ import { agreementSections, AGREEMENT_TITLES } from './account/service/agreement
 import { AUDITS_TEXT } from './audits/text';
 import { AUTH_TEXT } from './auth/text';
 import { CLAIMS_TEXT, historyNoteIn } from './claims/text';
+import { CONTENT_TEXT } from './content/text';
 import { ENROLMENT_TEXT } from './enrolment/text';
+import { PLAN_TEXT } from './plan/text';
 
 /*
  * Every text the server writes exists in English and French (decision 0021): the same keys, no empty
@@ -20,6 +22,8 @@ describe('the server’s text catalogues', () => {
     ['claims', CLAIMS_TEXT],
     ['enrolment', ENROLMENT_TEXT],
     ['audits', AUDITS_TEXT],
+    ['content', CONTENT_TEXT],
+    ['plan', PLAN_TEXT],
   ] as const)('%s: French for every English text, with the same placeholders', (_, catalogue) => {
     expect(catalogueDifferences(catalogue.en, catalogue.fr)).toEqual([]);
   });

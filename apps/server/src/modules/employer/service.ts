@@ -23,6 +23,7 @@ import { unauthenticated, validationError } from '../../platform/errors';
 import { fieldErrors, type Caller } from '../../platform/http';
 import { queueMail } from '../../platform/mail';
 import type { CompanyContext, EmployeeContext } from '../../platform/principals';
+import type { Db, Tx } from '../../db/client';
 import type { Services } from '../../platform/services';
 import { checkUploadedBytes, ownedDownload, ownedFileInfo, storeFile } from '../../platform/uploads';
 import { actorOf, recordChanges, type Party } from '../account/service/change-log';
@@ -374,4 +375,15 @@ export async function companyBankingDocument(s: Services, company: CompanyContex
     banking?.documentFileId,
     EMPLOYER_MESSAGES.companyBankingDocumentMissing,
   );
+}
+
+/**
+ * The name and e-mail of a company administrator, for the mails other company modules send them
+ * (the plan module's EFT payee details); the PAD confirmation reads the same row.
+ */
+export async function companyAdminContact(
+  db: Db | Tx,
+  employeeId: number,
+): Promise<{ firstName: string; lastName: string; email: string } | undefined> {
+  return loadAdmin(db, employeeId);
 }

@@ -202,6 +202,45 @@ describe.each(backends)('company funding, insurance, online claims and plan on %
       expect(row).toMatchObject({ method: 'PAD', frequency: 'MONTHLY', depositCents: 150_000 });
     });
 
+    it('mails the payee details when EFT is chosen, in the administrator’s language, once per change', async () => {
+      const [admin] = await t.db.select().from(employees).where(eq(employees.id, 100002));
+      const before = t.outbox.length;
+      const eft = await t.call<Funding>(
+        '/employer/company-funding/set',
+        { method: 'EFT', frequency: 'MONTHLY', depositCents: 250_000 },
+        liam,
+        { language: 'fr-CA' },
+      );
+      expect(eft.body.code).toBe(0);
+      const mails = t.outbox.slice(before);
+      expect(mails).toHaveLength(1);
+      expect(mails[0]!.to).toBe(admin!.email);
+      expect(mails[0]!.subject).toContain('TEF');
+      expect(mails[0]!.text).toContain('Numéro de compte ou de référence : 5002');
+      expect(mails[0]!.text).toMatch(/mensuelle, 2\s500,00\s\$/);
+      // Saving the same EFT choice again sends nothing; a schedule change sends the new details.
+      await t.call(
+        '/employer/company-funding/set',
+        { method: 'EFT', frequency: 'MONTHLY', depositCents: 250_000 },
+        liam,
+      );
+      expect(t.outbox.length).toBe(before + 1);
+      await t.call(
+        '/employer/company-funding/set',
+        { method: 'EFT', frequency: 'ANNUAL', depositCents: 900_000 },
+        liam,
+      );
+      expect(t.outbox.length).toBe(before + 2);
+      expect(t.outbox.at(-1)!.text).toContain('once a year, $9,000.00 each time');
+      // Back to PAD as seeded: no mail.
+      await t.call(
+        '/employer/company-funding/set',
+        { method: 'PAD', frequency: 'MONTHLY', depositCents: 150_000 },
+        liam,
+      );
+      expect(t.outbox.length).toBe(before + 2);
+    });
+
     it('saves a choice and logs the change', async () => {
       const res = await t.call<Funding>(
         '/employer/company-funding/set',

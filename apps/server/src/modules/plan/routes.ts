@@ -29,8 +29,8 @@ export const planHandlers: ModuleHandlers<
   | 'employerWithdrawCancellation'
 > = {
   employerCompanyFunding: ({ company, services }) => getCompanyFunding(services, company),
-  employerCompanyFundingSet: ({ input, employee, company, services }) =>
-    setCompanyFunding(services, employee, company, input),
+  employerCompanyFundingSet: ({ input, employee, company, services, language }) =>
+    setCompanyFunding(services, employee, company, input, language),
   employerBalance: ({ company, services }) => getBalance(services, company),
   employerRefund: ({ input, employee, company, services }) =>
     requestRefund(services, employee, company, input),

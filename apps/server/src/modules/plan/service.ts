@@ -29,16 +29,20 @@ import {
   runOffEnds,
   todayIso,
   type InsuranceProduct,
+  type Language,
   type PlanYearEndType,
 } from '@benefits/domain';
 import { z } from 'zod';
 import type { Tx } from '../../db/client';
 import { AppError, forbidden, unauthenticated, validationError } from '../../platform/errors';
 import { defineJob, type JobContext } from '../../platform/jobs';
+import { queueMail } from '../../platform/mail';
 import type { CompanyContext, EmployeeContext } from '../../platform/principals';
 import type { Services } from '../../platform/services';
 import { actorOf, recordChanges, type Party } from '../account/service/change-log';
+import { companyAdminContact } from '../employer/service';
 import * as q from './queries';
+import { eftPayeeMailText } from './text';
 
 /*
  * The company's funding, balance and refunds, insurance add-ons, online claiming and plan
@@ -124,12 +128,15 @@ export async function getCompanyFunding(
 /**
  * /employer/company-funding/set: pay as you go needs PAD, PAD needs the company's account on file,
  * a scheduled deposit is $100 to $1,000,000 (domain fundingChoiceErrors); saved and logged at once.
+ * Choosing EFT (from another method, or its schedule changing) mails the administrator who chose it
+ * the payee details to set up in their online banking, in their language, in the same transaction.
  */
 export async function setCompanyFunding(
   s: Services,
   me: EmployeeContext,
   company: CompanyContext,
   input: Input<'employerCompanyFundingSet'>,
+  language: Language = 'en',
 ): Promise<Answer<'employerCompanyFundingSet'>> {
   const now = s.now();
   const today = todayIso(now);
@@ -154,6 +161,28 @@ export async function setCompanyFunding(
       [],
       now,
     );
+    const eftChanged =
+      choice.method === 'EFT' &&
+      (before?.method !== 'EFT' ||
+        before.frequency !== choice.frequency ||
+        before.depositCents !== choice.depositCents);
+    if (eftChanged) {
+      const admin = await companyAdminContact(tx, me.id);
+      if (admin?.email) {
+        await queueMail(s, tx, {
+          to: admin.email,
+          ...eftPayeeMailText(language, {
+            provider: s.config.PROVIDER_NAME,
+            supportEmail: s.config.SUPPORT_EMAIL,
+            firstName: admin.firstName,
+            company: r.name,
+            employerId: r.id,
+            frequency: choice.frequency,
+            depositCents: choice.depositCents,
+          }),
+        });
+      }
+    }
     return fundingAnswer(tx, r, today);
   });
   return { ...answer, message: M.fundingSaved };
