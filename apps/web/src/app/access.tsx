@@ -5,6 +5,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { employeeProfileQuery, useEmployeeUser } from '../lib/api/employeeProfile';
 import { AREA_ROUTES, type Area } from '../lib/session/areas';
 import { useAreaSession, useEmployeeSession, usePartnerSession } from '../lib/session/store';
+import { Loading } from '../lib/ui/Section';
 import { RedirectWithMessage } from './guards';
 import { NotFound } from './NotFound';
 
@@ -67,6 +68,12 @@ function EmployeeAccess({ pathname }: { pathname: string }) {
   if (!match) return <NotFound />;
   if (!user) return <Outlet />;
   const target = employeeRedirect(user, pathname, match.area);
-  if (target !== null && target !== normalizePath(pathname)) return <Navigate to={target} replace />;
+  if (target !== null && target !== normalizePath(pathname)) {
+    // Send the user away on what the server says now, not on a flag cached earlier (a claim audit
+    // passed since, a step done in another tab): while the profile is stale, this navigation's
+    // refresh (above) is on its way, so wait for it. A failed refresh falls back to what we have.
+    if (profile.isStale && !profile.isError) return <Loading />;
+    return <Navigate to={target} replace />;
+  }
   return <Outlet />;
 }

@@ -3,7 +3,7 @@ import type { EmployeeUser } from '@benefits/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storageKey, useEmployeeSession } from '../lib/session/store';
 import { useSnackbar } from '../lib/ui/snackbar';
-import { employeeUser, mockApi, signInEmployee } from '../test/employee';
+import { calledPaths, employeeUser, mockApi, signInEmployee } from '../test/employee';
 import { renderApp } from '../test/renderApp';
 
 const REDIRECT_MESSAGE = 'That page is not available to you, so you have been taken to your dashboard.';
@@ -154,6 +154,38 @@ describe('employee rules (docs/product §4, domain employeeRedirect)', () => {
     await act(() => router.navigate('/my-plan'));
     await shellTitle('Plan Details');
     expect(router.state.location.pathname).toBe('/my-plan');
+  });
+
+  it('opens /claims on a reload once an audit has passed since: no redirect on the stale flag', async () => {
+    // The persisted answer still has a claim in audit; the auditor has passed it since. The server
+    // answers after the first render, as a real one does.
+    const waiting: ((user: EmployeeUser) => void)[] = [];
+    let answered: EmployeeUser | undefined;
+    const answer = (user: EmployeeUser) => {
+      answered = user;
+      waiting.splice(0).forEach((resolve) => resolve(user));
+    };
+    const employee = mockApi({
+      '/employee': () => answered ?? new Promise<EmployeeUser>((resolve) => waiting.push(resolve)),
+      '/get-notifications': () => ({ notifications: [], hasMore: false }),
+    });
+    signInEmployee(employeeUser({ EMPLOYEE_AUDIT_STATE: 1 }));
+    const { router } = renderApp('/claims');
+    await waitFor(() => expect(calledPaths(employee)).toContain('/employee'));
+    // A redirect on the stale flag would have happened by now (it follows the first render).
+    await act(() => new Promise((resolve) => setTimeout(resolve, 500)));
+    expect(router.state.location.pathname).toBe('/claims');
+    act(() => answer(employeeUser({ EMPLOYEE_AUDIT_STATE: 0 })));
+    await waitFor(() => expect(useEmployeeSession.getState().session?.user.EMPLOYEE_AUDIT_STATE).toBe(0));
+    await shellTitle('Make a Claim');
+    expect(router.state.location.pathname).toBe('/claims');
+  });
+
+  it('still sends a claim in audit home from /claims once the server confirms it', async () => {
+    serve(employeeUser({ EMPLOYEE_AUDIT_STATE: 1 }));
+    signInEmployee(employeeUser({ EMPLOYEE_AUDIT_STATE: 0 }));
+    const { router } = renderApp('/claims');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
   it("shows '404 / Page Not Found' for a report that does not exist", async () => {
