@@ -7,6 +7,7 @@ import { AUDITS_TEXT } from './audits/text';
 import { AUTH_TEXT } from './auth/text';
 import { CLAIMS_TEXT, historyNoteIn } from './claims/text';
 import { ENROLMENT_TEXT } from './enrolment/text';
+import { RECEIPTS_TEXT } from './receipts/text';
 
 /*
  * Every text the server writes exists in English and French (decision 0021): the same keys, no empty
@@ -20,6 +21,7 @@ describe('the server’s text catalogues', () => {
     ['claims', CLAIMS_TEXT],
     ['enrolment', ENROLMENT_TEXT],
     ['audits', AUDITS_TEXT],
+    ['receipts', RECEIPTS_TEXT],
   ] as const)('%s: French for every English text, with the same placeholders', (_, catalogue) => {
     expect(catalogueDifferences(catalogue.en, catalogue.fr)).toEqual([]);
   });
