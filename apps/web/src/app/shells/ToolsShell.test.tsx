@@ -127,8 +127,6 @@ describe('tools shell (docs/product §2 "Tools shell", §6 tools permissions)', 
   it('resolves every tools route of the spec', async () => {
     signInTools('staff', ['ALL_ACCESS']);
     const paths = [
-      '/tools/send-receipt',
-      '/tools/send-partner-receipt',
       '/tools/transfer-details',
       '/tools/sales',
     ];
