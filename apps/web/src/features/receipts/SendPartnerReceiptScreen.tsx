@@ -5,8 +5,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { api } from '@benefits/contract';
 import { RECEIPT_MESSAGES } from '@benefits/domain';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { call } from '../../lib/api/client';
 import { formatDate, formatMoney } from '../../lib/format';
 import { quiet, usePartnerPayouts } from './api';
@@ -20,8 +20,20 @@ import { Fact, IdLookup, LoadError, Loading, PageColumn, Section, SendPanel, Too
  */
 export function SendPartnerReceiptScreen() {
   const { t, i18n } = useTranslation();
-  const [partnerId, setPartnerId] = useState<number | null>(null);
-  const [choice, setChoice] = useState<string | null>(null);
+  // The ID and the choice live in the address (?partner=…&payout=…): a reload or a shared link keeps them.
+  const [params, setParams] = useSearchParams();
+  const idParam = params.get('partner') ?? '';
+  const partnerId = /^\d{1,9}$/.test(idParam) && Number(idParam) > 0 ? Number(idParam) : null;
+  const choice = params.get('payout');
+  const setPartnerId = (id: number) => setParams({ partner: String(id) }, { replace: true });
+  const setChoice = (value: string) =>
+    setParams(
+      (p) => {
+        p.set('payout', value);
+        return p;
+      },
+      { replace: true },
+    );
   const payouts = usePartnerPayouts(partnerId);
   const partner = payouts.data?.partner;
   const money = (cents: number) => formatMoney(cents, i18n.language);
@@ -36,10 +48,8 @@ export function SendPartnerReceiptScreen() {
               id="receipt-partner-id"
               label={t('receipts.partner.id')}
               requiredMessage={RECEIPT_MESSAGES.partnerIdRequired}
-              onFind={(id) => {
-                setPartnerId(id);
-                setChoice(null);
-              }}
+              initial={idParam}
+              onFind={setPartnerId}
             />
             {payouts.isLoading ? <Loading lines={2} /> : null}
             {payouts.isError ? (

@@ -5,8 +5,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { api } from '@benefits/contract';
 import { RECEIPT_MESSAGES } from '@benefits/domain';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { call } from '../../lib/api/client';
 import { formatDate, formatMoney } from '../../lib/format';
 import { quiet, useCompanyPayments, type CompanyPayment } from './api';
@@ -21,8 +21,20 @@ const keyOf = (p: CompanyPayment) => `${p.source}:${p.paymentId}`;
  */
 export function SendReceiptScreen() {
   const { t, i18n } = useTranslation();
-  const [companyId, setCompanyId] = useState<number | null>(null);
-  const [choice, setChoice] = useState<string | null>(null);
+  // The ID and the choice live in the address (?company=…&payment=…): a reload or a shared link keeps them.
+  const [params, setParams] = useSearchParams();
+  const idParam = params.get('company') ?? '';
+  const companyId = /^\d{1,9}$/.test(idParam) && Number(idParam) > 0 ? Number(idParam) : null;
+  const choice = params.get('payment');
+  const setCompanyId = (id: number) => setParams({ company: String(id) }, { replace: true });
+  const setChoice = (value: string) =>
+    setParams(
+      (p) => {
+        p.set('payment', value);
+        return p;
+      },
+      { replace: true },
+    );
   const payments = useCompanyPayments(companyId);
   const company = payments.data?.company;
   const chosen = payments.data?.payments.find((p) => keyOf(p) === choice) ?? null;
@@ -47,10 +59,8 @@ export function SendReceiptScreen() {
               id="receipt-company-id"
               label={t('receipts.company.id')}
               requiredMessage={RECEIPT_MESSAGES.companyIdRequired}
-              onFind={(id) => {
-                setCompanyId(id);
-                setChoice(null);
-              }}
+              initial={idParam}
+              onFind={setCompanyId}
             />
             {payments.isLoading ? <Loading lines={2} /> : null}
             {payments.isError ? (

@@ -64,16 +64,19 @@ export function IdLookup({
   id,
   label,
   requiredMessage,
+  initial,
   onFind,
 }: {
   id: string;
   label: string;
   requiredMessage: string;
+  /** The ID already looked up (from the address). */
+  initial: string;
   onFind: (value: number) => void;
 }) {
   const { t } = useTranslation();
   const tm = useTranslateMessage();
-  const [value, setValue] = useState('');
+  const [value, setValue] = useState(initial);
   const [error, setError] = useState<string | undefined>();
   const submit = (e: FormEvent) => {
     e.preventDefault();
