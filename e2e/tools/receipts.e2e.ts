@@ -92,7 +92,10 @@ describe('receipts sent by the tools', () => {
     expect(payouts.length).toBeGreaterThan(0);
     const payout = payouts[0]!;
     await page.getByRole('heading', { level: 3, name: partner.name }).waitFor();
-    await page.getByTestId('receipt-payout').first().getByRole('radio').check();
+    // The choice goes into the address (a router navigation): the radio shows it once that is done.
+    const radio = page.getByTestId('receipt-payout').first().getByRole('radio');
+    await radio.click();
+    await expect.poll(() => radio.isChecked()).toBe(true);
     await page.getByRole('button', { name: 'Preview' }).click();
     await page
       .getByTestId('receipt-preview')

@@ -29,8 +29,9 @@ export function SendPartnerReceiptScreen() {
   const setChoice = (value: string) =>
     setParams(
       (p) => {
-        p.set('payout', value);
-        return p;
+        const next = new URLSearchParams(p);
+        next.set('payout', value);
+        return next;
       },
       { replace: true },
     );
@@ -57,7 +58,9 @@ export function SendPartnerReceiptScreen() {
             ) : null}
             {partner ? (
               <Stack sx={{ gap: 0.5 }} data-testid="receipt-partner-facts">
-                <Typography variant="h3">{partner.name}</Typography>
+                <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, fontSize: '1.15rem' }}>
+                  {partner.name}
+                </Typography>
                 <Fact label={t('receipts.partner.id')}>
                   {partner.id} · {t(`receipts.partner.roles.${partner.role}`)}
                 </Fact>

@@ -30,8 +30,9 @@ export function SendReceiptScreen() {
   const setChoice = (value: string) =>
     setParams(
       (p) => {
-        p.set('payment', value);
-        return p;
+        const next = new URLSearchParams(p);
+        next.set('payment', value);
+        return next;
       },
       { replace: true },
     );
@@ -68,7 +69,9 @@ export function SendReceiptScreen() {
             ) : null}
             {company ? (
               <Stack sx={{ gap: 0.5 }} data-testid="receipt-company-facts">
-                <Typography variant="h3">{company.name}</Typography>
+                <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, fontSize: '1.15rem' }}>
+                  {company.name}
+                </Typography>
                 <Fact label={t('receipts.company.id')}>{company.id}</Fact>
                 <Fact label={t('receipts.company.receiptEmail')}>
                   {company.receiptEmail || t('receipts.company.noEmail')}

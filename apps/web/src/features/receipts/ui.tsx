@@ -137,7 +137,7 @@ function PreviewPanel({ preview }: { preview: ReceiptPreview }) {
       aria-label={t('receipts.common.previewTitle')}
       sx={{ p: { xs: 1.5, sm: 2 }, bgcolor: 'action.hover' }}
     >
-      <Typography variant="h3" sx={{ mb: 1 }}>
+      <Typography component="h3" variant="subtitle1" sx={{ mb: 1, fontWeight: 600 }}>
         {t('receipts.common.previewTitle')}
       </Typography>
       <Stack sx={{ gap: 0.5 }}>
