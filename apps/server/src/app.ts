@@ -42,6 +42,8 @@ import { sendWelcomes, welcomeJob } from './modules/enrolment/service';
 import { generalHandlers } from './modules/general/routes';
 import { notificationHandlers } from './modules/notifications/routes';
 import { planHandlers } from './modules/plan/routes';
+import { RECEIPT_ATTACHMENTS } from './modules/receipts/documents';
+import { receiptHandlers } from './modules/receipts/routes';
 import { closeCancelledPlan, planCloseJob } from './modules/plan/service';
 import { reportHandlers } from './modules/reports/routes';
 import { wellnessHandlers } from './modules/wellness/routes';
@@ -68,6 +70,7 @@ const handlers: Handlers = {
   ...contentHandlers,
   ...devtoolsHandlers,
   ...actingHandlers,
+  ...receiptHandlers,
 };
 
 export interface AppOptions {
@@ -119,7 +122,10 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     payments: createPayments(config, database.db, now),
   };
 
-  jobs.register(mailJob, sendMailJob({ ...services, from: config.MAIL_FROM }));
+  jobs.register(
+    mailJob,
+    sendMailJob({ ...services, from: config.MAIL_FROM, attachments: [...RECEIPT_ATTACHMENTS] }),
+  );
   jobs.register(limitChangeJob, applyLimitChange(services));
   services.payments.onSettled(COMPANY_CARD_PURPOSE, completeCardUpdate);
   jobs.register(wellnessChangeJob, applyWellnessChange(services));

@@ -84,6 +84,7 @@ export * from './directory/messages';
 export * from './directory/rules';
 export * from './lists/paging';
 export * from './audits/messages';
+export * from './receipts/messages';
 export * from './audits/rules';
 
 export * from './content/content';

@@ -9,6 +9,7 @@ import { CLAIMS_TEXT, historyNoteIn } from './claims/text';
 import { CONTENT_TEXT } from './content/text';
 import { ENROLMENT_TEXT } from './enrolment/text';
 import { PLAN_TEXT } from './plan/text';
+import { RECEIPTS_TEXT } from './receipts/text';
 
 /*
  * Every text the server writes exists in English and French (decision 0021): the same keys, no empty
@@ -24,6 +25,7 @@ describe('the server’s text catalogues', () => {
     ['audits', AUDITS_TEXT],
     ['content', CONTENT_TEXT],
     ['plan', PLAN_TEXT],
+    ['receipts', RECEIPTS_TEXT],
   ] as const)('%s: French for every English text, with the same placeholders', (_, catalogue) => {
     expect(catalogueDifferences(catalogue.en, catalogue.fr)).toEqual([]);
   });

@@ -14,6 +14,55 @@ export interface Mail {
   html?: string;
 }
 
+/** A message as the mailer sends it: its attachments carry their bytes. */
+export type SentMail = Mail & { attachments?: MailAttachment[] };
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
+/**
+ * A kind of attachment (decision 0034): the mail job renders it when it runs, from inputs kept in
+ * the job's sealed payload, so the payload stays small, nothing is left in the file store, and each
+ * attempt renders the same document (`at` is the job's creation time, the same on every attempt).
+ * Its `input` is checked when the mail is queued and again when it is rendered.
+ */
+export interface AttachmentType<I> {
+  name: string;
+  contentType: string;
+  input: z.ZodType<I>;
+  render: (input: I, at: Date) => Promise<Buffer>;
+}
+
+export function defineAttachment<I>(
+  name: string,
+  contentType: string,
+  input: z.ZodType<I>,
+  render: (input: I, at: Date) => Promise<Buffer>,
+): AttachmentType<I> {
+  return { name, contentType, input, render };
+}
+
+/** An attachment kind, whatever its input (for the mail job's list of kinds). */
+export type AnyAttachmentType = Omit<AttachmentType<never>, 'input'> & { input: z.ZodType };
+
+/** What a queued mail says of an attachment: which kind renders it, from what, under which name. */
+export interface QueuedAttachment {
+  kind: string;
+  filename: string;
+  input: unknown;
+}
+
+/** A message as it is queued: attachments are described, rendered by the mail job. */
+export type QueuedMail = Mail & { attachments?: QueuedAttachment[] };
+
+/** An attachment of `type` rendered from `input` when the mail is sent (the input checked now). */
+export function attach<I>(type: AttachmentType<I>, filename: string, input: I): QueuedAttachment {
+  return { kind: type.name, filename, input: type.input.parse(input) };
+}
+
 /** Who a message is, whatever the attempt: the mail job's identity. */
 export interface Envelope {
   /** Unique and stable per message: the outbox file is named after it. */
@@ -24,7 +73,7 @@ export interface Envelope {
 }
 
 export interface Mailer {
-  send(mail: Mail, envelope: Envelope): Promise<void>;
+  send(mail: SentMail, envelope: Envelope): Promise<void>;
 }
 
 /**
@@ -81,10 +130,22 @@ export const mailJob = defineJob('mail', z.object({ sealed: z.string() }), {
 
 /**
  * Queues a mail on `db`, the transaction of its cause: it is sent by the job worker if and only if
- * that transaction commits, and retried until the mail server takes it.
+ * that transaction commits, and retried until the mail server takes it. With a `key` (an idempotency
+ * key), a mail already queued under it is not queued again (`created` false).
  */
-export async function queueMail(s: { jobs: JobQueue; sealer: Sealer }, db: Tx, mail: Mail): Promise<void> {
-  await s.jobs.enqueue(db, mailJob, { sealed: s.sealer.seal(JSON.stringify(mail)) });
+export async function queueMail(
+  s: { jobs: JobQueue; sealer: Sealer },
+  db: Tx,
+  mail: QueuedMail,
+  opts: { key?: string } = {},
+): Promise<{ created: boolean }> {
+  const { created } = await s.jobs.enqueue(
+    db,
+    mailJob,
+    { sealed: s.sealer.seal(JSON.stringify(mail)) },
+    opts.key === undefined ? {} : { key: opts.key },
+  );
+  return { created };
 }
 
 /** The domain of the From address, for Message-IDs. */
@@ -92,13 +153,35 @@ export function mailDomain(from: string): string {
   return /@([^>\s]+)/.exec(from)?.[1] ?? 'localhost';
 }
 
-/** The mail job's handler: opens the message and sends it under the job's own identity. */
-export function sendMailJob(s: { mailer: Mailer; sealer: Sealer; from: string }): JobHandler<{
+/**
+ * The mail job's handler: opens the message, renders its attachments with their kinds (`attachments`,
+ * registered in app.ts; a kind this process does not know fails the attempt) and sends it under the
+ * job's own identity.
+ */
+export function sendMailJob(s: {
+  mailer: Mailer;
+  sealer: Sealer;
+  from: string;
+  attachments?: readonly AnyAttachmentType[];
+}): JobHandler<{
   sealed: string;
 }> {
   const domain = mailDomain(s.from);
+  const kinds = new Map((s.attachments ?? []).map((k) => [k.name, k as AttachmentType<unknown>]));
   return async (payload, ctx) => {
-    const mail = JSON.parse(s.sealer.open(payload.sealed)) as Mail;
+    const queued = JSON.parse(s.sealer.open(payload.sealed)) as QueuedMail;
+    const { attachments, ...rest } = queued;
+    const mail: SentMail = rest;
+    if (attachments?.length) {
+      mail.attachments = await Promise.all(
+        attachments.map(async (a) => {
+          const kind = kinds.get(a.kind);
+          if (!kind) throw new Error(`no renderer for mail attachments of kind ${a.kind}`);
+          const content = await kind.render(kind.input.parse(a.input), ctx.job.createdAt);
+          return { filename: a.filename, contentType: kind.contentType, content };
+        }),
+      );
+    }
     await s.mailer.send(mail, {
       id: ctx.job.uid,
       messageId: `<${ctx.job.uid}@${domain}>`,

@@ -8,6 +8,11 @@ export interface PdfOptions {
   layout?: 'portrait' | 'landscape';
   /** Keep every page until the end, so `draw` may go back to them (page numbers). */
   bufferPages?: boolean;
+  /**
+   * The document's creation date (default now). A document rendered again from the same inputs
+   * with the same date has the same bytes (a mail job's retry: decision 0034).
+   */
+  createdAt?: Date;
 }
 
 /**
@@ -25,7 +30,11 @@ export function renderPdf(
       margin: 54,
       layout: options.layout ?? 'portrait',
       bufferPages: options.bufferPages ?? false,
-      info: { Title: title, Producer: 'benefits-platform' },
+      info: {
+        Title: title,
+        Producer: 'benefits-platform',
+        ...(options.createdAt ? { CreationDate: options.createdAt } : {}),
+      },
     });
     const chunks: Buffer[] = [];
     doc.on('data', (c: Buffer) => chunks.push(c));

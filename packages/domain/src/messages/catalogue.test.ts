@@ -11,6 +11,7 @@ import { PLAN_MESSAGES } from '../plan/messages';
 import { DIRECTORY_MESSAGES } from '../directory/messages';
 import { AUDIT_MESSAGES } from '../audits/messages';
 import { CONTENT_MESSAGES } from '../content/content';
+import { RECEIPT_MESSAGES } from '../receipts/messages';
 import { MESSAGES } from '../validation/messages';
 import { API_MESSAGES } from './api';
 import { MESSAGE_CATALOGUE } from './sections';
@@ -43,6 +44,7 @@ describe('the one message catalogue', () => {
       directory: DIRECTORY_MESSAGES,
       audits: AUDIT_MESSAGES,
       content: CONTENT_MESSAGES,
+      receipts: RECEIPT_MESSAGES,
       api: API_MESSAGES,
     });
     expect(messageTemplate('api.invalidCredentials')).toBe('The ID or password you entered is incorrect.');

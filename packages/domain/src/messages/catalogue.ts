@@ -9,6 +9,7 @@ import type { PLAN_MESSAGES } from '../plan/messages';
 import type { DIRECTORY_MESSAGES } from '../directory/messages';
 import type { AUDIT_MESSAGES } from '../audits/messages';
 import type { CONTENT_MESSAGES } from '../content/content';
+import type { RECEIPT_MESSAGES } from '../receipts/messages';
 import { MESSAGES, formatMessage } from '../validation/messages';
 import { API_MESSAGES } from './api';
 
@@ -39,6 +40,7 @@ type Catalogue = {
   directory: typeof DIRECTORY_MESSAGES;
   audits: typeof AUDIT_MESSAGES;
   content: typeof CONTENT_MESSAGES;
+  receipts: typeof RECEIPT_MESSAGES;
   api: typeof API_MESSAGES;
 };
 export type MessageSection = keyof Catalogue;

@@ -4,6 +4,7 @@ import { CLASSIFICATION_MESSAGES } from '../company/classifications';
 import { DIRECTORY_MESSAGES } from '../directory/messages';
 import { AUDIT_MESSAGES } from '../audits/messages';
 import { CONTENT_MESSAGES } from '../content/content';
+import { RECEIPT_MESSAGES } from '../receipts/messages';
 import { EMPLOYER_MESSAGES } from '../employer/messages';
 import { PAYMENT_MESSAGES } from '../payments/card';
 import { WELLNESS_MESSAGES } from '../wellness/wellness';
@@ -27,6 +28,7 @@ export const MESSAGE_CATALOGUE = {
   directory: DIRECTORY_MESSAGES,
   audits: AUDIT_MESSAGES,
   content: CONTENT_MESSAGES,
+  receipts: RECEIPT_MESSAGES,
   api: API_MESSAGES,
 } as const;
 

@@ -14,8 +14,6 @@ export interface ToolsPage {
 }
 
 export const TOOLS_PLACEHOLDER_PAGES: readonly ToolsPage[] = [
-  { path: paths.tools.sendReceipt.path, key: 'sendReceipt', menuKey: 'sendReceipt' },
-  { path: paths.tools.sendPartnerReceipt.path, key: 'sendPartnerReceipt', menuKey: 'sendPartnerReceipt' },
   { path: paths.tools.transferDetails.path, key: 'transferDetails', menuKey: null },
 ];
 

@@ -72,6 +72,7 @@ describe('the messages by key (decision 0018)', () => {
       directory: 'directory.serverMessages',
       audits: 'audits.serverMessages',
       content: 'content.serverMessages',
+      receipts: 'receipts.serverMessages',
     };
     for (const [section, messages] of Object.entries(MESSAGE_CATALOGUE)) {
       for (const [name, text] of Object.entries(messages)) {

@@ -27,6 +27,7 @@ const SECTION_KEYS: Record<MessageSection, string> = {
   directory: 'directory.serverMessages', // features/directory/i18n
   audits: 'audits.serverMessages', // features/audits/i18n
   content: 'content.serverMessages', // features/content/i18n
+  receipts: 'receipts.serverMessages', // features/receipts/i18n
 };
 
 /** A keyed message in the current language; `fallback` (the text as it came) for a key the web lacks. */

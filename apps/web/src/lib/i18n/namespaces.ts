@@ -111,6 +111,10 @@ export const CATALOGUES = {
     en: () => import('../../features/wellness/i18n/en'),
     fr: () => import('../../features/wellness/i18n/fr'),
   }),
+  receipts: catalogue({
+    en: () => import('../../features/receipts/i18n/en'),
+    fr: () => import('../../features/receipts/i18n/fr'),
+  }),
 };
 
 export type Namespace = keyof typeof CATALOGUES;
@@ -160,4 +164,6 @@ export const FEATURE_NAMESPACES: Partial<Record<string, readonly Namespace[]>> =
   reports: ['reports', 'claims'],
   tools: ['tools'],
   wellness: ['wellness'],
+  // Send Receipt and Send Partner Receipt (decision 0034).
+  receipts: ['receipts'],
 };

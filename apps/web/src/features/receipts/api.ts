@@ -1,0 +1,44 @@
+import { api, type ResponseOf } from '@benefits/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { call } from '../../lib/api/client';
+
+/*
+ * Send Receipt and Send Partner Receipt (server module receipts, decision 0034). Query keys are below
+ * 'tools' so a tools logout drops them.
+ */
+export type CompanyPayments = ResponseOf<typeof api.toolsReceiptPayments>;
+export type CompanyPayment = CompanyPayments['payments'][number];
+export type PartnerPayouts = ResponseOf<typeof api.toolsPartnerReceiptPayouts>;
+export type Payout = PartnerPayouts['payouts'][number];
+export type ReceiptPreview = ResponseOf<typeof api.toolsReceiptPreview>;
+
+export const quiet = { area: 'tools', snackbar: false } as const;
+
+export const useCompanyPayments = (companyId: number | null) =>
+  useQuery(
+    queryOptions({
+      queryKey: ['tools', 'receipts', 'company', companyId],
+      queryFn: ({ signal }) =>
+        call(api.toolsReceiptPayments, { companyId: companyId! }, { ...quiet, signal }),
+      enabled: companyId !== null,
+      retry: false,
+    }),
+  );
+
+export const usePartnerPayouts = (partnerId: number | null) =>
+  useQuery(
+    queryOptions({
+      queryKey: ['tools', 'receipts', 'partner', partnerId],
+      queryFn: ({ signal }) =>
+        call(api.toolsPartnerReceiptPayouts, { partnerId: partnerId! }, { ...quiet, signal }),
+      enabled: partnerId !== null,
+      retry: false,
+    }),
+  );
+
+/** A new idempotency key for a send (decision 0034): one per choice, so a double click sends once. */
+export function newRequestId(): string {
+  const bytes = new Uint8Array(12);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}

@@ -1,0 +1,70 @@
+import type { DeepStrings } from '../../../lib/i18n/types';
+import type { en } from './en';
+
+/** French text of the `receipts` namespace. */
+export const fr: DeepStrings<typeof en> = {
+  receipts: {
+    common: {
+      find: 'Chercher',
+      idHint: 'Chiffres seulement.',
+      language: { en: 'Courriels en anglais', fr: 'Courriels en français' },
+      recipient: 'Destinataire',
+      override: 'Envoyer à une autre adresse (facultatif)',
+      overrideHint: 'Laissez vide pour envoyer à {{email}}.',
+      overrideHintNone: 'Aucune adresse au dossier : entrez-en une.',
+      preview: 'Aperçu',
+      previewTitle: 'Ce qui sera envoyé',
+      to: 'À',
+      subject: 'Objet',
+      attachment: 'Pièce jointe',
+      documentLabel: 'Le PDF joint',
+      sentTitle: 'Envoyé',
+      loadFailed: 'La liste n’a pas pu être chargée.',
+    },
+    company: {
+      intro:
+        'Cherchez une entreprise par son numéro, choisissez un de ses paiements et envoyez-lui un reçu en PDF, dans sa langue.',
+      lookup: 'Entreprise',
+      id: 'Numéro d’entreprise',
+      receiptEmail: 'Courriel des reçus',
+      noEmail: 'Aucun au dossier',
+      payments: 'Paiements',
+      paymentsLabel: 'Paiements de {{name}}, du plus récent au plus ancien',
+      empty: 'Cette entreprise n’a encore fait aucun paiement.',
+      methods: { DEPOSIT: 'Dépôt', CARD: 'Carte' },
+      card: '{{brand}} se terminant par {{last4}}',
+      choose: 'Choisissez un paiement ci-dessus pour voir et envoyer son reçu.',
+      send: 'Envoyer le reçu',
+    },
+    partner: {
+      intro:
+        'Cherchez un partenaire (agent ou gestionnaire) par son numéro, choisissez un de ses versements de commissions et envoyez-lui son relevé en PDF, dans sa langue.',
+      lookup: 'Partenaire',
+      id: 'Numéro de partenaire',
+      email: 'Courriel',
+      roles: { AGENT: 'Agent', MANAGER: 'Gestionnaire' },
+      payouts: 'Versements de commissions',
+      payoutsLabel: 'Versements de commissions de {{name}}, du plus récent au plus ancien',
+      empty: 'Ce partenaire n’a encore reçu aucune commission.',
+      payout: 'Versé le {{date}}',
+      companies_one: '{{count}} entreprise',
+      companies_other: '{{count}} entreprises',
+      choose: 'Choisissez un versement ci-dessus pour voir et envoyer son relevé.',
+      send: 'Envoyer le relevé',
+    },
+    serverMessages: {
+      companyIdRequired: 'Veuillez entrer un numéro d’entreprise.',
+      partnerIdRequired: 'Veuillez entrer un numéro de partenaire.',
+      companyNotFound: 'Aucune entreprise ne porte ce numéro.',
+      partnerNotFound: 'Aucun partenaire ne porte ce numéro.',
+      paymentRequired: 'Veuillez choisir un paiement.',
+      paymentNotFound: 'Ce paiement n’existe pas pour cette entreprise.',
+      payoutRequired: 'Veuillez choisir un versement.',
+      payoutNotFound: 'Aucune commission n’a été versée à cette date à ce partenaire.',
+      requestInvalid: 'Cette demande ne peut pas être envoyée : rechargez la page et réessayez.',
+      noRecipient: 'Aucune adresse courriel au dossier : veuillez en entrer une.',
+      receiptSent: 'Le reçu est en route vers {{email}}.',
+      statementSent: 'Le relevé de commissions est en route vers {{email}}.',
+    },
+  },
+};
