@@ -44,6 +44,7 @@ import { notificationHandlers } from './modules/notifications/routes';
 import { planHandlers } from './modules/plan/routes';
 import { closeCancelledPlan, planCloseJob } from './modules/plan/service';
 import { reportHandlers } from './modules/reports/routes';
+import { salesHandlers } from './modules/sales/routes';
 import { wellnessHandlers } from './modules/wellness/routes';
 import { applyWellnessChange, wellnessChangeJob } from './modules/wellness/service';
 
@@ -68,6 +69,7 @@ const handlers: Handlers = {
   ...contentHandlers,
   ...devtoolsHandlers,
   ...actingHandlers,
+  ...salesHandlers,
 };
 
 export interface AppOptions {

@@ -16,6 +16,7 @@ import * as toolsAudits from './endpoints/tools-audits';
 import * as toolsContent from './endpoints/tools-content';
 import * as toolsDevtools from './endpoints/tools-devtools';
 import * as toolsActing from './endpoints/tools-acting';
+import * as toolsSales from './endpoints/tools-sales';
 import * as wellness from './endpoints/wellness';
 import type { Endpoint } from './endpoint';
 
@@ -47,6 +48,7 @@ export const api = {
   ...toolsContent,
   ...toolsDevtools,
   ...toolsActing,
+  ...toolsSales,
 } satisfies Record<string, Endpoint>;
 export type Api = typeof api;
 export type EndpointName = keyof Api;

@@ -129,8 +129,6 @@ describe('tools shell (docs/product §2 "Tools shell", §6 tools permissions)', 
     const paths = [
       '/tools/send-receipt',
       '/tools/send-partner-receipt',
-      '/tools/transfer-details',
-      '/tools/sales',
     ];
     for (const path of paths) {
       const view = renderApp(path);

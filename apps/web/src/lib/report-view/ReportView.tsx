@@ -32,11 +32,13 @@ import {
 } from '@benefits/domain';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchFile, saveFile } from '../../lib/transfer/download';
-import { useSnackbar } from '../../lib/ui/snackbar';
+import { fetchFile, saveFile } from '../transfer/download';
+import { useSnackbar } from '../ui/snackbar';
 import { useReportRun, type ReportRange, type ReportRunPage } from './api';
+import { ReportError } from './ReportError';
+import { ResponsiveTable, type Column, type FooterRow } from './ResponsiveTable';
 
-import { Loading, ReportError, ResponsiveTable, Section, type Column, type FooterRow } from './ui';
+import { Loading, Section } from '../ui/Section';
 
 /** The browser's time zone, so times in a PDF read as on screen. */
 const readerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -44,10 +46,11 @@ const readerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 const languageOf = (language: string): ReportLanguage => (language.startsWith('fr') ? 'fr' : 'en');
 
 /** The signed-in area whose session runs a report of each audience (a company admin is an employee). */
-const AREA_OF: Readonly<Record<ReportAudience, 'employee' | 'partner'>> = {
+const AREA_OF: Readonly<Record<ReportAudience, 'employee' | 'partner' | 'tools'>> = {
   employee: 'employee',
   companyAdmin: 'employee',
   partner: 'partner',
+  staff: 'tools',
 };
 
 export interface ReportViewProps {
@@ -70,6 +73,8 @@ export interface ReportViewProps {
   /** Bespoke cells (a link, a chip) by column key; other cells are formatted by their type. */
   render?: Readonly<Record<string, (row: ReportRow) => ReactNode>>;
   rowKey: (row: ReportRow) => string | number;
+  /** The heading of the group of rows without a value in the grouping column (e.g. 'No agent'). */
+  blankGroup?: string;
 }
 
 /**
@@ -80,7 +85,12 @@ export interface ReportViewProps {
  */
 export function ReportView(props: ReportViewProps) {
   const { definition, range } = props;
-  const query = useReportRun(definition.id, range, definition.paging.fetchLength);
+  const query = useReportRun(
+    definition.id,
+    range,
+    definition.paging.fetchLength,
+    AREA_OF[definition.audience],
+  );
   if (query.isPending) return <Loading lines={6} />;
   if (query.isError)
     return (
@@ -115,6 +125,7 @@ function Loaded({
   columns: keys,
   render = {},
   rowKey,
+  blankGroup = '',
   pages,
   hasMore,
   fetchingMore,
@@ -234,7 +245,7 @@ function Loaded({
           direction="row"
           sx={{ gap: 1, flexWrap: 'wrap' }}
           role="group"
-          aria-label={t('reports.view.exports')}
+          aria-label={t('reportView.view.exports')}
         >
           {definition.exports.map((format) => (
             <Button
@@ -246,7 +257,7 @@ function Loaded({
               disabled={rows.length === 0 || (exporting !== null && exporting !== format)}
               data-testid={`export-${format}`}
             >
-              {format === 'csv' ? t('reports.view.exportCsv') : t('reports.view.exportPdf')}
+              {format === 'csv' ? t('reportView.view.exportCsv') : t('reportView.view.exportPdf')}
             </Button>
           ))}
         </Stack>
@@ -260,13 +271,14 @@ function Loaded({
         <Stack sx={{ gap: 2 }}>
           {runs.map((run) => {
             const group = groupsByValue.get(run.value);
-            const label = groupColumn
-              ? formatCell(groupColumn, run.rows[0]?.[groupColumn.key] ?? null, cellOptions)
-              : run.value;
+            const label =
+              (groupColumn
+                ? formatCell(groupColumn, run.rows[0]?.[groupColumn.key] ?? null, cellOptions)
+                : run.value) || blankGroup;
             return (
               <section key={`${run.value}-${run.start}`} aria-label={label}>
                 <Typography variant="h3" sx={{ fontSize: '1rem', fontWeight: 600, mb: 1 }}>
-                  {t('reports.view.group', { group: label, count: group?.count ?? run.rows.length })}
+                  {t('reportView.view.group', { group: label, count: group?.count ?? run.rows.length })}
                 </Typography>
                 <ResponsiveTable
                   caption={`${caption}: ${label}`}
@@ -285,7 +297,7 @@ function Loaded({
           })}
           {grandTotal && isLastPage && first ? (
             <ResponsiveTable
-              caption={t('reports.view.totals')}
+              caption={t('reportView.view.totals')}
               columns={columns}
               rows={[]}
               rowKey={rowKey}
@@ -313,14 +325,14 @@ function Loaded({
         <Stack
           direction="row"
           component="nav"
-          aria-label={t('reports.paging.label')}
+          aria-label={t('reportView.paging.label')}
           sx={{ mt: 2, alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}
         >
           <Button startIcon={<NavigateBeforeIcon aria-hidden />} onClick={prev} variant="outlined">
-            {t('reports.paging.previous')}
+            {t('reportView.paging.previous')}
           </Button>
           <Typography role="status" data-testid={`${testId}-range`} sx={{ textAlign: 'center' }}>
-            {t('reports.paging.showing', {
+            {t('reportView.paging.showing', {
               from,
               to,
               total: totalText,
@@ -334,7 +346,7 @@ function Loaded({
             variant="outlined"
             loading={fetchingMore}
           >
-            {t('reports.paging.next')}
+            {t('reportView.paging.next')}
           </Button>
         </Stack>
       ) : null}
