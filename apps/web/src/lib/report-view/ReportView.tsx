@@ -40,6 +40,10 @@ import { ResponsiveTable, type Column, type FooterRow } from './ResponsiveTable'
 
 import { Loading, Section } from '../ui/Section';
 
+/** A column's relative width: its PDF width, else by type as the PDF does (text wider). */
+const relativeWidth = (column: ReportColumn) =>
+  column.pdfWidth ?? (column.type === 'text' || column.type === 'list' || column.type === 'names' ? 1.4 : 1);
+
 /** The browser's time zone, so times in a PDF read as on screen. */
 const readerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
@@ -170,6 +174,11 @@ function Loaded({
         ]),
     ),
   });
+  // A grouped report is several tables one under another: the same relative widths (the PDF's) line
+  // their columns up.
+  const widths = definition.groupBy
+    ? Object.fromEntries(screenColumns.map((column) => [column.key, relativeWidth(column)]))
+    : undefined;
   const summed = screenColumns.some(isSummed);
   const grandTotal = hasGrandTotal(definition, screenColumns);
   const words = REPORT_TEXT[language].words;
@@ -286,6 +295,7 @@ function Loaded({
                   rows={run.rows}
                   rowKey={rowKey}
                   testId={testId}
+                  widths={widths}
                   footer={
                     summed && group && endsHere(run)
                       ? [sums(`subtotal-${run.value}`, words.subtotal, group.totals)]
@@ -302,6 +312,7 @@ function Loaded({
               rows={[]}
               rowKey={rowKey}
               testId={`${testId}-totals`}
+              widths={widths}
               footer={[sums('total', words.grandTotal, first.totals)]}
             />
           ) : null}

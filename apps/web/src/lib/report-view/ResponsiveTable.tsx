@@ -49,6 +49,7 @@ export function ResponsiveTable<R>({
   rowKey,
   testId,
   footer = [],
+  widths,
 }: {
   caption: string;
   columns: readonly Column<R>[];
@@ -56,6 +57,12 @@ export function ResponsiveTable<R>({
   rowKey: (row: R) => string | number;
   testId: string;
   footer?: readonly FooterRow[];
+  /**
+   * Relative column widths by key (default 1): the wide table prefers these to widths by content
+   * (a column still never gets narrower than its longest word), so tables shown one under another
+   * (a report's groups and its grand total) line their columns up.
+   */
+  widths?: Readonly<Record<string, number>>;
 }) {
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('md'));
@@ -131,6 +138,13 @@ export function ResponsiveTable<R>({
         >
           {caption}
         </caption>
+        {widths ? (
+          <colgroup>
+            {columns.map((column) => (
+              <col key={column.key} style={{ width: `${percentOf(widths, columns, column.key)}%` }} />
+            ))}
+          </colgroup>
+        ) : null}
         <TableHead>
           <TableRow>
             {columns.map((column) => (
@@ -179,4 +193,14 @@ export function ResponsiveTable<R>({
       </Table>
     </Box>
   );
+}
+
+/** A column's share of the table's width, in percent, from the relative widths (default 1). */
+function percentOf<R>(
+  widths: Readonly<Record<string, number>>,
+  columns: readonly Column<R>[],
+  key: string,
+): number {
+  const sum = columns.reduce((total, column) => total + (widths[column.key] ?? 1), 0);
+  return Math.round(((widths[key] ?? 1) / sum) * 10_000) / 100;
 }
