@@ -46,6 +46,7 @@ import { RECEIPT_ATTACHMENTS } from './modules/receipts/documents';
 import { receiptHandlers } from './modules/receipts/routes';
 import { closeCancelledPlan, planCloseJob } from './modules/plan/service';
 import { reportHandlers } from './modules/reports/routes';
+import { salesHandlers } from './modules/sales/routes';
 import { wellnessHandlers } from './modules/wellness/routes';
 import { applyWellnessChange, wellnessChangeJob } from './modules/wellness/service';
 
@@ -71,6 +72,7 @@ const handlers: Handlers = {
   ...devtoolsHandlers,
   ...actingHandlers,
   ...receiptHandlers,
+  ...salesHandlers,
 };
 
 export interface AppOptions {

@@ -17,6 +17,7 @@ import * as toolsContent from './endpoints/tools-content';
 import * as toolsDevtools from './endpoints/tools-devtools';
 import * as toolsActing from './endpoints/tools-acting';
 import * as toolsReceipts from './endpoints/tools-receipts';
+import * as toolsSales from './endpoints/tools-sales';
 import * as wellness from './endpoints/wellness';
 import type { Endpoint } from './endpoint';
 
@@ -49,6 +50,7 @@ export const api = {
   ...toolsDevtools,
   ...toolsActing,
   ...toolsReceipts,
+  ...toolsSales,
 } satisfies Record<string, Endpoint>;
 export type Api = typeof api;
 export type EndpointName = keyof Api;

@@ -9,7 +9,11 @@ describe('the generic report endpoints', () => {
       expect(e.access.field).toBe('report');
       expect(Object.keys(e.access.scopes).sort()).toEqual([...REPORT_IDS].sort());
       for (const id of REPORT_IDS)
-        expect(e.access.scopes[id]).toEqual({ kind: REPORT_DEFINITIONS[id].audience });
+        expect(e.access.scopes[id]).toEqual(
+          REPORT_DEFINITIONS[id].audience === 'staff'
+            ? { kind: 'staff', permission: 'PERMIT_SALES_REPORT' }
+            : { kind: REPORT_DEFINITIONS[id].audience },
+        );
     }
     expect(api.reportRun.access.scopes.claimActivity).toEqual({ kind: 'employee' });
     expect(api.reportRun.access.scopes.balanceHistory).toEqual({ kind: 'employee' });

@@ -2,7 +2,13 @@
 // the domain, by id, run a page at a time or exported whole as CSV or PDF. The definition says the
 // columns, totals and grouping; the server fills it from the caller's own data (the session decides
 // whose rows, never the payload). Only endpoints are exported (the module is spread into `api`).
-import { REPORT_IDS, REPORT_MESSAGES, reportAudience, type ReportId } from '@benefits/domain';
+import {
+  REPORT_IDS,
+  REPORT_MESSAGES,
+  reportAudience,
+  reportPermission,
+  type ReportId,
+} from '@benefits/domain';
 import { z } from 'zod';
 import { scopeByField, type FieldScope } from '../access';
 import { binaryEndpoint, endpoint } from '../endpoint';
@@ -11,16 +17,23 @@ import { cents, isoDate } from '../shapes';
 
 const reportId = z.enum(REPORT_IDS, { error: REPORT_MESSAGES.invalidReport });
 
+/** A report's scope: its audience, and for a staff report the permission it needs. */
+function scopeOfReport(id: ReportId): FieldScope {
+  const kind = reportAudience(id);
+  if (kind !== 'staff') return { kind };
+  const permission = reportPermission(id);
+  if (!permission) throw new Error(`staff report ${id} names no permission`);
+  return { kind, permission };
+}
+
 /**
  * Who may run each report: its definition's audience (an employee on their own data, a company
- * administrator on their company's, a partner on their book), checked per request by the platform.
+ * administrator on their company's, a partner on their book, staff holding the report's permission),
+ * checked per request by the platform.
  */
 const REPORT_ACCESS = scopeByField(
   'report',
-  Object.fromEntries(REPORT_IDS.map((id) => [id, { kind: reportAudience(id) }])) as Record<
-    ReportId,
-    FieldScope
-  >,
+  Object.fromEntries(REPORT_IDS.map((id) => [id, scopeOfReport(id)])) as Record<ReportId, FieldScope>,
 );
 
 /** A report's inputs: the definition says which it reads (a date range: default the last month). */

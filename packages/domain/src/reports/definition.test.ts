@@ -17,7 +17,8 @@ import {
   EMPLOYEE_REPORTS,
 } from './employee';
 import { COMPANY_REPORT_NAMES } from '../reference/reports';
-import { isReportId, REPORT_DEFINITIONS, REPORT_IDS, reportAudience } from './registry';
+import { isReportId, REPORT_DEFINITIONS, REPORT_IDS, reportAudience, reportPermission } from './registry';
+import { monthsBetween } from './tools';
 import { codeNamesIn, columnLabel, exportLines, reportCsv, reportTitle } from './export';
 import { REPORT_TEXT } from './text';
 
@@ -190,18 +191,33 @@ describe('report exports', () => {
 });
 
 describe('the report registry', () => {
-  it('holds every employee report under its own id, each for its audience', () => {
+  it('holds every employee and staff report under its own id, each for its audience', () => {
     expect([...REPORT_IDS].sort()).toEqual(
-      ['balanceHistory', 'benefitAccounts', 'benefitServices', 'claimActivity'].sort(),
+      [
+        'balanceHistory',
+        'benefitAccounts',
+        'benefitServices',
+        'claimActivity',
+        'salesReport',
+        'transferBatches',
+      ].sort(),
     );
     for (const id of REPORT_IDS) {
       expect(REPORT_DEFINITIONS[id].id).toBe(id);
-      expect(reportAudience(id)).toBe('employee');
+      const staff = id === 'salesReport' || id === 'transferBatches';
+      expect(reportAudience(id)).toBe(staff ? 'staff' : 'employee');
+      // A staff report names the permission it needs (decision 0033); no other report does.
+      expect(reportPermission(id)).toBe(staff ? 'PERMIT_SALES_REPORT' : undefined);
     }
     expect(Object.keys(EMPLOYEE_REPORTS).every(isReportId)).toBe(true);
     expect(isReportId('toString')).toBe(false);
     // The company reports join under their spec names when they are built: none is taken, none listed yet.
     expect(COMPANY_REPORT_NAMES.filter((name) => isReportId(name))).toEqual([]);
+  });
+
+  it('lists every month of a range, across years', () => {
+    expect(monthsBetween('2025-11-15', '2026-02-01')).toEqual(['2025-11', '2025-12', '2026-01', '2026-02']);
+    expect(monthsBetween('2026-03-01', '2026-03-31')).toEqual(['2026-03']);
   });
 
   it('keeps every definition consistent: sort, group and summed columns exist and sum integers', () => {

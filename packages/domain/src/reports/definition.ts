@@ -6,6 +6,7 @@
  * writes its CSV and PDF, and one web view renders any definition.
  */
 import { centsToDecimalString } from '../money';
+import type { ToolsPermission } from '../reference/permissions';
 import type { CsvValue } from './csv';
 
 export type ReportLanguage = 'en' | 'fr';
@@ -43,7 +44,7 @@ export interface ReportColumn {
   /** Summed into the totals (group subtotals and the grand total); money and count columns only. */
   total?: boolean;
   /** For code columns: which code names of the report text (`codes.<name>`). */
-  codes?: 'status' | 'account' | 'ledger';
+  codes?: 'status' | 'account' | 'ledger' | 'direction';
   /** For code columns: exports write the code itself, not its name. */
   exportCode?: boolean;
   /** Where the column appears (default: everywhere). */
@@ -61,15 +62,18 @@ export type ReportParams = 'dateRange' | 'fromDate' | 'none';
 
 /**
  * Who may run a report (an access scope of the contract, by name): an employee on their own data, a
- * company administrator on their own company's (docs/product §6), a partner on their own book. The
+ * company administrator on their own company's (docs/product §6), a partner on their own book, a
+ * staff member holding the definition's `permission` (the tools area: every company's data). The
  * generic endpoints check the caller against the audience of the report asked for.
  */
-export type ReportAudience = 'employee' | 'companyAdmin' | 'partner';
-export const REPORT_AUDIENCES: readonly ReportAudience[] = ['employee', 'companyAdmin', 'partner'];
+export type ReportAudience = 'employee' | 'companyAdmin' | 'partner' | 'staff';
+export const REPORT_AUDIENCES: readonly ReportAudience[] = ['employee', 'companyAdmin', 'partner', 'staff'];
 
 export interface ReportDefinition<Id extends string = string> {
   id: Id;
   audience: ReportAudience;
+  /** For the `staff` audience only: the tools permission it needs (ALL_ACCESS grants all). */
+  permission?: ToolsPermission;
   params: ReportParams;
   columns: readonly ReportColumn[];
   /** Rows are grouped by this column's value (rows come sorted by it), each group with subtotals. */

@@ -10,8 +10,9 @@
 import type { CompanyReportName } from '../reference/reports';
 import type { ReportAudience, ReportDefinition } from './definition';
 import { EMPLOYEE_REPORTS } from './employee';
+import { STAFF_REPORTS } from './tools';
 
-export const REPORTS = { ...EMPLOYEE_REPORTS } as const;
+export const REPORTS = { ...EMPLOYEE_REPORTS, ...STAFF_REPORTS } as const;
 
 export type ReportId = keyof typeof REPORTS;
 export const REPORT_IDS = Object.keys(REPORTS) as [ReportId, ...ReportId[]];
@@ -29,3 +30,6 @@ export const isReportId = (value: unknown): value is ReportId =>
 
 /** Who may run a report, by id (the contract's access scope per report). */
 export const reportAudience = (id: ReportId): ReportAudience => REPORT_DEFINITIONS[id].audience;
+
+/** The tools permission a staff report needs (undefined for the other audiences). */
+export const reportPermission = (id: ReportId) => (REPORT_DEFINITIONS[id] as ReportDefinition).permission;

@@ -27,7 +27,10 @@ const en = {
       CLAIM: 'Claim',
       CLAIMS: 'Claims',
       ADJUSTMENT: 'Adjustment',
+      REFUND: 'Refund',
+      PREMIUM: 'Premium',
     },
+    direction: { IN: 'In', OUT: 'Out' },
   },
   reports: {
     balanceHistory: {
@@ -81,6 +84,31 @@ const en = {
         previousYearPayable: "From last plan year's balance",
       },
     },
+    salesReport: {
+      title: 'Sales Report',
+      columns: {
+        employerId: 'Employer ID',
+        company: 'Company',
+        planCode: 'Plan code',
+        effectiveDate: 'Effective date',
+        agentId: 'Agent ID',
+        agent: 'Agent',
+        manager: 'Manager',
+        members: 'Members',
+        commission: 'Commission',
+      },
+    },
+    transferBatches: {
+      title: 'Transfer Details',
+      columns: {
+        date: 'Date',
+        direction: 'Direction',
+        kind: 'Kind',
+        movements: 'Movements',
+        moneyIn: 'In',
+        moneyOut: 'Out',
+      },
+    },
   },
 };
 
@@ -115,7 +143,10 @@ const fr: ReportText = {
       CLAIM: 'Réclamation',
       CLAIMS: 'Réclamations',
       ADJUSTMENT: 'Ajustement',
+      REFUND: 'Remboursement',
+      PREMIUM: 'Prime',
     },
+    direction: { IN: 'Entrée', OUT: 'Sortie' },
   },
   reports: {
     balanceHistory: {
@@ -167,6 +198,31 @@ const fr: ReportText = {
         claimed: 'Réclamé',
         payable: 'Payable',
         previousYearPayable: 'Du solde de l’année de régime précédente',
+      },
+    },
+    salesReport: {
+      title: 'Rapport des ventes',
+      columns: {
+        employerId: 'No d’employeur',
+        company: 'Entreprise',
+        planCode: 'Code de régime',
+        effectiveDate: 'Date d’entrée en vigueur',
+        agentId: 'No d’agent',
+        agent: 'Agent',
+        manager: 'Directeur',
+        members: 'Membres',
+        commission: 'Commission',
+      },
+    },
+    transferBatches: {
+      title: 'Détails des transferts',
+      columns: {
+        date: 'Date',
+        direction: 'Sens',
+        kind: 'Type',
+        movements: 'Mouvements',
+        moneyIn: 'Entrées',
+        moneyOut: 'Sorties',
       },
     },
   },

@@ -15,6 +15,7 @@ import { seedNotifications } from './notifications';
 import { seedPartners } from './partner';
 import { seedPlan } from './plan';
 import { seedStaff } from './tools';
+import { seedTransfers } from './transfers';
 import { seedWellness } from './wellness';
 
 export const DEMO_PASSWORD = 'demo-password';
@@ -42,6 +43,7 @@ export async function seedDemo(db: Db, sealer: Sealer, today: Date = new Date())
     await seedPlan(tx, today);
     await seedDirectory(tx, year, passwordHash);
     await seedAudits(tx, today);
+    await seedTransfers(tx, today);
   });
 }
 

@@ -36,12 +36,13 @@ import {
   benefitServicesReportRows,
   claimActivityReportRows,
 } from '../claims/reports';
+import { logStaffReport, salesReportRows, transferBatchRows } from '../sales/service';
 import { renderReportPdf } from './pdf';
 
 /**
  * Who runs a report: the scope the report's audience named, resolved by the platform from the
- * session (an employee; a company administrator and their company; a partner). Tenant and person
- * come from here, never from the payload.
+ * session (an employee; a company administrator and their company; a partner; a staff member holding
+ * the report's permission). Tenant and person come from here, never from the payload.
  */
 export type ReportCaller = FieldScopeContext<FieldScope>;
 export type CallerOf<A extends ReportAudience> = Extract<ReportCaller, { scopeKind: A }>;
@@ -82,6 +83,14 @@ const RUNNABLE: { [K in ReportId]: RunnableReport<(typeof REPORTS)[K]['audience'
   benefitServices: {
     definition: REPORTS.benefitServices,
     source: (s, { employee }, _params, window) => benefitServicesReportRows(s, employee.id, window),
+  },
+  salesReport: {
+    definition: REPORTS.salesReport,
+    source: (s, _staff, { range }, window) => salesReportRows(s, range!, window),
+  },
+  transferBatches: {
+    definition: REPORTS.transferBatches,
+    source: (s, _staff, { range }, window) => transferBatchRows(s, range!, window),
   },
 };
 
@@ -197,10 +206,11 @@ export async function runReport(
   caller: ReportCaller,
   input: ReportInput & { pageNumber: number; pageLength: number },
 ) {
-  return {
-    report: input.report,
-    ...(await runDefinition(s, runnable(input.report, caller), caller, input)),
-  };
+  const answer = await runDefinition(s, runnable(input.report, caller), caller, input);
+  // Staff read every company's data: each run of a staff report (its first page) is in the staff log.
+  if (caller.scopeKind === 'staff' && input.pageNumber <= 1)
+    await logStaffReport(s, caller.staff, { report: input.report, verb: 'run', range: answer.range });
+  return { report: input.report, ...answer };
 }
 
 /** The time zone asked for when the runtime knows it, else UTC. */
@@ -225,6 +235,13 @@ export async function exportReport(
   const { language } = input;
   const range = params.range;
   const fileName = `${definition.fileName}${range ? `-${range.startdate}-to-${range.enddate}` : ''}.${input.format}`;
+  if (caller.scopeKind === 'staff')
+    await logStaffReport(s, caller.staff, {
+      report: input.report,
+      verb: 'export',
+      range,
+      detail: `${input.format}, ${rows.length} rows`,
+    });
   if (input.format === 'csv') {
     const text = CSV_BOM + reportCsv(definition, rows, { language });
     return {

@@ -2,26 +2,10 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localeOf } from '../../lib/i18n/locale';
+import { useWidth } from '../../lib/ui/useWidth';
 import { dayNumber, dayTicks, stepPath, valueTicks, type ChartSeries } from './chart';
-
-/** The width of an element, followed as it changes (ResizeObserver); `fallback` until measured. */
-function useWidth<T extends HTMLElement>(fallback: number) {
-  const ref = useRef<T>(null);
-  const [width, setWidth] = useState(fallback);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(([entry]) => {
-      if (entry) setWidth(Math.max(200, Math.floor(entry.contentRect.width)));
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-  return [ref, width] as const;
-}
 
 /** Line styles told apart by colour and by dash pattern (readable without colour too). */
 const DASHES = ['', '7 4', '2 3', '10 3 2 3'];

@@ -24,7 +24,7 @@ import { RouterLink } from '../../lib/ui/RouterLink';
 import { useBalanceReport, type BalanceReport, type BalanceSeries } from './api';
 import { BalanceChart } from './BalanceChart';
 import type { ChartSeries } from './chart';
-import { ReportView } from './ReportView';
+import { ReportView } from '../../lib/report-view/ReportView';
 import { Loading, ReportError, ReportPage, Section } from './ui';
 
 /** A plan year as people name it: '2026', or '2025–2026' when it spans two calendar years. */

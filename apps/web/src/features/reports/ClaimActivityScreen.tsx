@@ -21,7 +21,7 @@ import { ClaimStatusChip } from '../../lib/claims/StatusChip';
 import { formatDate } from '../../lib/format';
 import { RouterLink } from '../../lib/ui/RouterLink';
 import type { ReportRange } from './api';
-import { ReportView } from './ReportView';
+import { ReportView } from '../../lib/report-view/ReportView';
 import { ReportPage } from './ui';
 
 /** The range in the address (?from=&to=), or the default: the last month (docs/product §3 "Reports state"). */

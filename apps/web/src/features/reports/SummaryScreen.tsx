@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, formatMoney } from '../../lib/format';
 import { Facts } from '../../lib/ui/Facts';
 import { useBenefitSummary, type BenefitSummary } from './api';
-import { ReportView } from './ReportView';
+import { ReportView } from '../../lib/report-view/ReportView';
 import { Loading, ReportError, ReportPage, Section } from './ui';
 
 /**

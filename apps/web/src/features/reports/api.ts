@@ -1,6 +1,5 @@
 import { api, type ResponseOf } from '@benefits/contract';
-import type { ReportId } from '@benefits/domain';
-import { queryOptions, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api/client';
 import { claimKey, quiet, reportsKey, type ClaimDetails } from '../../lib/claims/api';
 import { callWithProgress, readAsDataUrl, type UploadProgress } from '../../lib/transfer/upload';
@@ -10,36 +9,7 @@ export type BalanceReport = ResponseOf<typeof api.employeeBalanceReport>;
 export type BalanceSeries = BalanceReport['accounts'][number];
 export type BenefitSummary = ResponseOf<typeof api.employeeSummaryOfBenefits>;
 
-export interface ReportRange {
-  startdate: string;
-  enddate: string;
-}
-
-export type ReportRunPage = ResponseOf<typeof api.reportRun>;
-
-/**
- * Any report definition run on the server (/report/run), `fetchLength` rows a request (docs/product §3
- * "Per-report paging": 600); the view shows them a page at a time.
- */
-export function useReportRun(report: ReportId, range: ReportRange | null, fetchLength: number) {
-  return useInfiniteQuery({
-    queryKey: [...reportsKey, 'run', report, range?.startdate ?? '', range?.enddate ?? '', fetchLength],
-    initialPageParam: 1,
-    queryFn: async ({ pageParam, signal }): Promise<ReportRunPage> => {
-      const {
-        TOKEN_EXPIRY: _expiry,
-        message: _message,
-        ...page
-      } = await call(
-        api.reportRun,
-        { report, ...(range ?? {}), pageNumber: pageParam, pageLength: fetchLength },
-        { ...quiet, signal },
-      );
-      return page;
-    },
-    getNextPageParam: (last, all) => (last.hasMore ? all.length + 1 : undefined),
-  });
-}
+export type { ReportRange, ReportRunPage } from '../../lib/report-view/api';
 
 /** Balance History from a date (null: the server's default, the previous plan year's start). */
 export const balanceReportQuery = (date: string | null) =>

@@ -1,30 +1,18 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableFooter from '@mui/material/TableFooter';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MESSAGES } from '@benefits/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { ApiError } from '../../lib/api/client';
 import { claimDetailsQuery, claimIdOf, type ClaimDetails } from '../../lib/claims/api';
-import { useClaimMessage } from '../../lib/claims/messages';
 import { PageColumn } from '../../lib/ui/PageColumn';
+import { ReportError } from '../../lib/report-view/ReportError';
 
 import { Loading } from '../../lib/ui/Section';
 
 export { Loading, Section } from '../../lib/ui/Section';
+export { ReportError } from '../../lib/report-view/ReportError';
+export { ResponsiveTable, type Column, type FooterRow } from '../../lib/report-view/ResponsiveTable';
 
 /** The frame of every report screen: a centred column with the page's heading. */
 export function ReportPage({
@@ -40,42 +28,6 @@ export function ReportPage({
     <PageColumn title={title} maxWidth={maxWidth}>
       {children}
     </PageColumn>
-  );
-}
-
-/**
- * A failed read: the spec's message ('Failed to load report.' / 'Failed to load claim details.'),
- * the server's own reason below it when it gave one, and a way to try again.
- */
-export function ReportError({
-  error,
-  message,
-  onRetry,
-}: {
-  error: unknown;
-  message: string;
-  onRetry: () => void;
-}) {
-  const { t } = useTranslation();
-  const tm = useClaimMessage();
-  const reason = error instanceof ApiError && !error.network ? tm(error.general) : undefined;
-  return (
-    <Alert
-      severity="error"
-      data-testid="report-error"
-      action={
-        <Button color="inherit" size="small" onClick={onRetry}>
-          {t('errors.retry')}
-        </Button>
-      }
-    >
-      {tm(message)}
-      {reason && reason !== tm(message) ? (
-        <Typography variant="body2" component="span" sx={{ display: 'block' }}>
-          {reason}
-        </Typography>
-      ) : null}
-    </Alert>
   );
 }
 
@@ -134,173 +86,4 @@ function ClaimDetailsLoader({
       />
     );
   return children(query.data);
-}
-
-/** A card's labelled values on phones: a two-column grid of <dt>/<dd>. */
-const LABELLED_VALUES = {
-  m: 0,
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)',
-  columnGap: 1.5,
-  rowGap: 0.5,
-  '& dt': { color: 'text.secondary' },
-  '& dd': { m: 0, overflowWrap: 'anywhere', fontVariantNumeric: 'tabular-nums' },
-} as const;
-
-export interface Column<R> {
-  key: string;
-  label: string;
-  align?: 'left' | 'right';
-  render: (row: R) => ReactNode;
-}
-
-/** A totals line under a table: its label, and a value for some columns (by column key). */
-export interface FooterRow {
-  key: string;
-  label: string;
-  cells: Readonly<Record<string, ReactNode>>;
-}
-
-/**
- * Rows as a table on wide screens and as a list of cards on phones (each card's heading is the
- * first column, the rest a list of labelled values), so nothing scrolls sideways at 360 px. Footer
- * rows (totals) close the table, or come as the last cards.
- */
-export function ResponsiveTable<R>({
-  caption,
-  columns,
-  rows,
-  rowKey,
-  testId,
-  footer = [],
-}: {
-  caption: string;
-  columns: readonly Column<R>[];
-  rows: readonly R[];
-  rowKey: (row: R) => string | number;
-  testId: string;
-  footer?: readonly FooterRow[];
-}) {
-  const theme = useTheme();
-  const narrow = useMediaQuery(theme.breakpoints.down('md'));
-  const [first, ...rest] = columns;
-  if (!first) return null;
-  if (narrow) {
-    return (
-      <Stack
-        component="ul"
-        aria-label={caption}
-        sx={{ listStyle: 'none', p: 0, m: 0, gap: 1.5 }}
-        data-testid={testId}
-      >
-        {rows.map((row) => (
-          <Paper
-            component="li"
-            variant="outlined"
-            key={rowKey(row)}
-            sx={{ p: 1.5, minWidth: 0 }}
-            data-testid={`${testId}-row`}
-          >
-            <Typography sx={{ fontWeight: 600, mb: 0.5, overflowWrap: 'anywhere' }}>
-              {first.render(row)}
-            </Typography>
-            <Box component="dl" sx={LABELLED_VALUES}>
-              {rest.map((column) => (
-                <Box key={column.key} sx={{ display: 'contents' }}>
-                  <dt>{column.label}</dt>
-                  <dd>{column.render(row)}</dd>
-                </Box>
-              ))}
-            </Box>
-          </Paper>
-        ))}
-        {footer.map((line) => (
-          <Paper
-            component="li"
-            variant="outlined"
-            key={line.key}
-            sx={{ p: 1.5, minWidth: 0, bgcolor: 'action.hover' }}
-            data-testid={`${testId}-footer`}
-          >
-            <Typography sx={{ fontWeight: 600, mb: 0.5 }}>{line.label}</Typography>
-            <Box component="dl" sx={LABELLED_VALUES}>
-              {columns
-                .filter((column) => line.cells[column.key] !== undefined)
-                .map((column) => (
-                  <Box key={column.key} sx={{ display: 'contents' }}>
-                    <dt>{column.label}</dt>
-                    <dd>{line.cells[column.key]}</dd>
-                  </Box>
-                ))}
-            </Box>
-          </Paper>
-        ))}
-      </Stack>
-    );
-  }
-  return (
-    <Box sx={{ overflowX: 'auto' }}>
-      <Table size="small" data-testid={testId}>
-        <caption
-          style={{
-            captionSide: 'top',
-            textAlign: 'left',
-            padding: 0,
-            position: 'absolute',
-            width: 1,
-            height: 1,
-            overflow: 'hidden',
-            clip: 'rect(0 0 0 0)',
-          }}
-        >
-          {caption}
-        </caption>
-        <TableHead>
-          <TableRow>
-            {columns.map((column) => (
-              <TableCell key={column.key} align={column.align ?? 'left'} scope="col">
-                {column.label}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((row) => (
-            <TableRow key={rowKey(row)} data-testid={`${testId}-row`}>
-              {columns.map((column, index) => (
-                <TableCell
-                  key={column.key}
-                  align={column.align ?? 'left'}
-                  component={index === 0 ? 'th' : 'td'}
-                  scope={index === 0 ? 'row' : undefined}
-                  sx={{ fontVariantNumeric: 'tabular-nums' }}
-                >
-                  {column.render(row)}
-                </TableCell>
-              ))}
-            </TableRow>
-          ))}
-        </TableBody>
-        {footer.length > 0 ? (
-          <TableFooter>
-            {footer.map((line) => (
-              <TableRow key={line.key} data-testid={`${testId}-footer`}>
-                {columns.map((column, index) => (
-                  <TableCell
-                    key={column.key}
-                    align={column.align ?? 'left'}
-                    component={index === 0 ? 'th' : 'td'}
-                    scope={index === 0 ? 'row' : undefined}
-                    sx={{ fontWeight: 600, color: 'text.primary', fontVariantNumeric: 'tabular-nums' }}
-                  >
-                    {index === 0 ? line.label : line.cells[column.key]}
-                  </TableCell>
-                ))}
-              </TableRow>
-            ))}
-          </TableFooter>
-        ) : null}
-      </Table>
-    </Box>
-  );
 }

@@ -13,11 +13,10 @@ export interface ToolsPage {
   menuKey: ToolsMenuItem | null;
 }
 
-export const TOOLS_PLACEHOLDER_PAGES: readonly ToolsPage[] = [
-  { path: paths.tools.transferDetails.path, key: 'transferDetails', menuKey: null },
-];
+export const TOOLS_PLACEHOLDER_PAGES: readonly ToolsPage[] = [];
 
-/** docs/product §2 lists /tools/sales (the Sales Report) among the public routes. */
-export const TOOLS_PUBLIC_PLACEHOLDERS: readonly ToolsPage[] = [
-  { path: paths.public.toolsSales.path, key: 'salesReport', menuKey: null },
-];
+/**
+ * docs/product §2 lists /tools/sales (the Sales Report) among the public routes; it is a tools page
+ * now (features/sales, decision 0033), so no tools page is public and without a screen.
+ */
+export const TOOLS_PUBLIC_PLACEHOLDERS: readonly ToolsPage[] = [];

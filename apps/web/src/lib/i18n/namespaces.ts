@@ -35,6 +35,10 @@ export const CATALOGUES = {
     en: () => import('../drawer-shell/i18n/en'),
     fr: () => import('../drawer-shell/i18n/fr'),
   }),
+  'report-view': catalogue({
+    en: () => import('../report-view/i18n/en'),
+    fr: () => import('../report-view/i18n/fr'),
+  }),
   notifications: catalogue({
     en: () => import('../notifications/i18n/en'),
     fr: () => import('../notifications/i18n/fr'),
@@ -115,6 +119,10 @@ export const CATALOGUES = {
     en: () => import('../../features/receipts/i18n/en'),
     fr: () => import('../../features/receipts/i18n/fr'),
   }),
+  sales: catalogue({
+    en: () => import('../../features/sales/i18n/en'),
+    fr: () => import('../../features/sales/i18n/fr'),
+  }),
 };
 
 export type Namespace = keyof typeof CATALOGUES;
@@ -161,7 +169,9 @@ export const FEATURE_NAMESPACES: Partial<Record<string, readonly Namespace[]>> =
   partner: ['partner'],
   placeholders: ['placeholders'],
   plan: ['plan'],
-  reports: ['reports', 'claims'],
+  reports: ['reports', 'claims', 'report-view'],
+  // The Sales Report and Transfer Details (decision 0033): the report view, claims' date messages.
+  sales: ['sales', 'report-view', 'claims'],
   tools: ['tools'],
   wellness: ['wellness'],
   // Send Receipt and Send Partner Receipt (decision 0034).

@@ -1,24 +1,11 @@
 /** English text of the `reports` namespace (lib/i18n/namespaces.ts; decision 0018). */
 export const en = {
   reports: {
-    view: {
-      exportCsv: 'Export to CSV',
-      exportPdf: 'Export to PDF',
-      exports: 'Export',
-      totals: 'Totals',
-      group: '{{group}} ({{count}})',
-    },
     range: {
       label: 'Report period',
       from: 'From',
       to: 'To',
       show: 'Show',
-    },
-    paging: {
-      label: 'Pages',
-      previous: 'Previous',
-      next: 'Next',
-      showing: '{{from}}–{{to}} of {{total}} · page {{page}} of {{pages}}',
     },
     activity: {
       title: 'Claims submitted from {{from}} to {{to}}',

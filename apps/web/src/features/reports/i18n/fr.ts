@@ -4,24 +4,11 @@ import type { en } from './en';
 /** Texte français (Canada) of the `reports` namespace: the keys of en.ts (checked by its parity test). */
 export const fr: DeepStrings<typeof en> = {
   reports: {
-    view: {
-      exportCsv: 'Exporter en CSV',
-      exportPdf: 'Exporter en PDF',
-      exports: 'Exporter',
-      totals: 'Totaux',
-      group: '{{group}} ({{count}})',
-    },
     range: {
       label: 'Période du rapport',
       from: 'Du',
       to: 'Au',
       show: 'Afficher',
-    },
-    paging: {
-      label: 'Pages',
-      previous: 'Précédente',
-      next: 'Suivante',
-      showing: '{{from}} à {{to}} sur {{total}} · page {{page}} sur {{pages}}',
     },
     activity: {
       title: 'Réclamations soumises du {{from}} au {{to}}',

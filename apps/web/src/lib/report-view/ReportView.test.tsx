@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { ReportDefinition, ReportRow } from '@benefits/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../lib/i18n';
+import { i18n } from '../i18n';
 import { renderScreen, serveApi } from '../../test/renderScreen';
 import type { ReportRunPage } from './api';
 import { ReportView } from './ReportView';

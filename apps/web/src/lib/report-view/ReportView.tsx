@@ -32,11 +32,17 @@ import {
 } from '@benefits/domain';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchFile, saveFile } from '../../lib/transfer/download';
-import { useSnackbar } from '../../lib/ui/snackbar';
+import { fetchFile, saveFile } from '../transfer/download';
+import { useSnackbar } from '../ui/snackbar';
 import { useReportRun, type ReportRange, type ReportRunPage } from './api';
+import { ReportError } from './ReportError';
+import { ResponsiveTable, type Column, type FooterRow } from './ResponsiveTable';
 
-import { Loading, ReportError, ResponsiveTable, Section, type Column, type FooterRow } from './ui';
+import { Loading, Section } from '../ui/Section';
+
+/** A column's relative width: its PDF width, else by type as the PDF does (text wider). */
+const relativeWidth = (column: ReportColumn) =>
+  column.pdfWidth ?? (column.type === 'text' || column.type === 'list' || column.type === 'names' ? 1.4 : 1);
 
 /** The browser's time zone, so times in a PDF read as on screen. */
 const readerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -44,10 +50,11 @@ const readerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 const languageOf = (language: string): ReportLanguage => (language.startsWith('fr') ? 'fr' : 'en');
 
 /** The signed-in area whose session runs a report of each audience (a company admin is an employee). */
-const AREA_OF: Readonly<Record<ReportAudience, 'employee' | 'partner'>> = {
+const AREA_OF: Readonly<Record<ReportAudience, 'employee' | 'partner' | 'tools'>> = {
   employee: 'employee',
   companyAdmin: 'employee',
   partner: 'partner',
+  staff: 'tools',
 };
 
 export interface ReportViewProps {
@@ -70,6 +77,8 @@ export interface ReportViewProps {
   /** Bespoke cells (a link, a chip) by column key; other cells are formatted by their type. */
   render?: Readonly<Record<string, (row: ReportRow) => ReactNode>>;
   rowKey: (row: ReportRow) => string | number;
+  /** The heading of the group of rows without a value in the grouping column (e.g. 'No agent'). */
+  blankGroup?: string;
 }
 
 /**
@@ -80,7 +89,12 @@ export interface ReportViewProps {
  */
 export function ReportView(props: ReportViewProps) {
   const { definition, range } = props;
-  const query = useReportRun(definition.id, range, definition.paging.fetchLength);
+  const query = useReportRun(
+    definition.id,
+    range,
+    definition.paging.fetchLength,
+    AREA_OF[definition.audience],
+  );
   if (query.isPending) return <Loading lines={6} />;
   if (query.isError)
     return (
@@ -115,6 +129,7 @@ function Loaded({
   columns: keys,
   render = {},
   rowKey,
+  blankGroup = '',
   pages,
   hasMore,
   fetchingMore,
@@ -159,6 +174,11 @@ function Loaded({
         ]),
     ),
   });
+  // A grouped report is several tables one under another: the same relative widths (the PDF's) line
+  // their columns up.
+  const widths = definition.groupBy
+    ? Object.fromEntries(screenColumns.map((column) => [column.key, relativeWidth(column)]))
+    : undefined;
   const summed = screenColumns.some(isSummed);
   const grandTotal = hasGrandTotal(definition, screenColumns);
   const words = REPORT_TEXT[language].words;
@@ -234,7 +254,7 @@ function Loaded({
           direction="row"
           sx={{ gap: 1, flexWrap: 'wrap' }}
           role="group"
-          aria-label={t('reports.view.exports')}
+          aria-label={t('reportView.view.exports')}
         >
           {definition.exports.map((format) => (
             <Button
@@ -246,7 +266,7 @@ function Loaded({
               disabled={rows.length === 0 || (exporting !== null && exporting !== format)}
               data-testid={`export-${format}`}
             >
-              {format === 'csv' ? t('reports.view.exportCsv') : t('reports.view.exportPdf')}
+              {format === 'csv' ? t('reportView.view.exportCsv') : t('reportView.view.exportPdf')}
             </Button>
           ))}
         </Stack>
@@ -260,13 +280,14 @@ function Loaded({
         <Stack sx={{ gap: 2 }}>
           {runs.map((run) => {
             const group = groupsByValue.get(run.value);
-            const label = groupColumn
-              ? formatCell(groupColumn, run.rows[0]?.[groupColumn.key] ?? null, cellOptions)
-              : run.value;
+            const label =
+              (groupColumn
+                ? formatCell(groupColumn, run.rows[0]?.[groupColumn.key] ?? null, cellOptions)
+                : run.value) || blankGroup;
             return (
               <section key={`${run.value}-${run.start}`} aria-label={label}>
                 <Typography variant="h3" sx={{ fontSize: '1rem', fontWeight: 600, mb: 1 }}>
-                  {t('reports.view.group', { group: label, count: group?.count ?? run.rows.length })}
+                  {t('reportView.view.group', { group: label, count: group?.count ?? run.rows.length })}
                 </Typography>
                 <ResponsiveTable
                   caption={`${caption}: ${label}`}
@@ -274,6 +295,7 @@ function Loaded({
                   rows={run.rows}
                   rowKey={rowKey}
                   testId={testId}
+                  widths={widths}
                   footer={
                     summed && group && endsHere(run)
                       ? [sums(`subtotal-${run.value}`, words.subtotal, group.totals)]
@@ -285,11 +307,12 @@ function Loaded({
           })}
           {grandTotal && isLastPage && first ? (
             <ResponsiveTable
-              caption={t('reports.view.totals')}
+              caption={t('reportView.view.totals')}
               columns={columns}
               rows={[]}
               rowKey={rowKey}
               testId={`${testId}-totals`}
+              widths={widths}
               footer={[sums('total', words.grandTotal, first.totals)]}
             />
           ) : null}
@@ -313,14 +336,14 @@ function Loaded({
         <Stack
           direction="row"
           component="nav"
-          aria-label={t('reports.paging.label')}
+          aria-label={t('reportView.paging.label')}
           sx={{ mt: 2, alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}
         >
           <Button startIcon={<NavigateBeforeIcon aria-hidden />} onClick={prev} variant="outlined">
-            {t('reports.paging.previous')}
+            {t('reportView.paging.previous')}
           </Button>
           <Typography role="status" data-testid={`${testId}-range`} sx={{ textAlign: 'center' }}>
-            {t('reports.paging.showing', {
+            {t('reportView.paging.showing', {
               from,
               to,
               total: totalText,
@@ -334,7 +357,7 @@ function Loaded({
             variant="outlined"
             loading={fetchingMore}
           >
-            {t('reports.paging.next')}
+            {t('reportView.paging.next')}
           </Button>
         </Stack>
       ) : null}

@@ -1,0 +1,206 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableFooter from '@mui/material/TableFooter';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import type { ReactNode } from 'react';
+
+/** A card's labelled values on phones: a two-column grid of <dt>/<dd>. */
+const LABELLED_VALUES = {
+  m: 0,
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)',
+  columnGap: 1.5,
+  rowGap: 0.5,
+  '& dt': { color: 'text.secondary' },
+  '& dd': { m: 0, overflowWrap: 'anywhere', fontVariantNumeric: 'tabular-nums' },
+} as const;
+
+export interface Column<R> {
+  key: string;
+  label: string;
+  align?: 'left' | 'right';
+  render: (row: R) => ReactNode;
+}
+
+/** A totals line under a table: its label, and a value for some columns (by column key). */
+export interface FooterRow {
+  key: string;
+  label: string;
+  cells: Readonly<Record<string, ReactNode>>;
+}
+
+/**
+ * Rows as a table on wide screens and as a list of cards on phones (each card's heading is the
+ * first column, the rest a list of labelled values), so nothing scrolls sideways at 360 px. Footer
+ * rows (totals) close the table, or come as the last cards.
+ */
+export function ResponsiveTable<R>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  testId,
+  footer = [],
+  widths,
+}: {
+  caption: string;
+  columns: readonly Column<R>[];
+  rows: readonly R[];
+  rowKey: (row: R) => string | number;
+  testId: string;
+  footer?: readonly FooterRow[];
+  /**
+   * Relative column widths by key (default 1): the wide table prefers these to widths by content
+   * (a column still never gets narrower than its longest word), so tables shown one under another
+   * (a report's groups and its grand total) line their columns up.
+   */
+  widths?: Readonly<Record<string, number>>;
+}) {
+  const theme = useTheme();
+  const narrow = useMediaQuery(theme.breakpoints.down('md'));
+  const [first, ...rest] = columns;
+  if (!first) return null;
+  if (narrow) {
+    return (
+      <Stack
+        component="ul"
+        aria-label={caption}
+        sx={{ listStyle: 'none', p: 0, m: 0, gap: 1.5 }}
+        data-testid={testId}
+      >
+        {rows.map((row) => (
+          <Paper
+            component="li"
+            variant="outlined"
+            key={rowKey(row)}
+            sx={{ p: 1.5, minWidth: 0 }}
+            data-testid={`${testId}-row`}
+          >
+            <Typography sx={{ fontWeight: 600, mb: 0.5, overflowWrap: 'anywhere' }}>
+              {first.render(row)}
+            </Typography>
+            <Box component="dl" sx={LABELLED_VALUES}>
+              {rest.map((column) => (
+                <Box key={column.key} sx={{ display: 'contents' }}>
+                  <dt>{column.label}</dt>
+                  <dd>{column.render(row)}</dd>
+                </Box>
+              ))}
+            </Box>
+          </Paper>
+        ))}
+        {footer.map((line) => (
+          <Paper
+            component="li"
+            variant="outlined"
+            key={line.key}
+            sx={{ p: 1.5, minWidth: 0, bgcolor: 'action.hover' }}
+            data-testid={`${testId}-footer`}
+          >
+            <Typography sx={{ fontWeight: 600, mb: 0.5 }}>{line.label}</Typography>
+            <Box component="dl" sx={LABELLED_VALUES}>
+              {columns
+                .filter((column) => line.cells[column.key] !== undefined)
+                .map((column) => (
+                  <Box key={column.key} sx={{ display: 'contents' }}>
+                    <dt>{column.label}</dt>
+                    <dd>{line.cells[column.key]}</dd>
+                  </Box>
+                ))}
+            </Box>
+          </Paper>
+        ))}
+      </Stack>
+    );
+  }
+  return (
+    <Box sx={{ overflowX: 'auto' }}>
+      <Table size="small" data-testid={testId}>
+        <caption
+          style={{
+            captionSide: 'top',
+            textAlign: 'left',
+            padding: 0,
+            position: 'absolute',
+            width: 1,
+            height: 1,
+            overflow: 'hidden',
+            clip: 'rect(0 0 0 0)',
+          }}
+        >
+          {caption}
+        </caption>
+        {widths ? (
+          <colgroup>
+            {columns.map((column) => (
+              <col key={column.key} style={{ width: `${percentOf(widths, columns, column.key)}%` }} />
+            ))}
+          </colgroup>
+        ) : null}
+        <TableHead>
+          <TableRow>
+            {columns.map((column) => (
+              <TableCell key={column.key} align={column.align ?? 'left'} scope="col">
+                {column.label}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow key={rowKey(row)} data-testid={`${testId}-row`}>
+              {columns.map((column, index) => (
+                <TableCell
+                  key={column.key}
+                  align={column.align ?? 'left'}
+                  component={index === 0 ? 'th' : 'td'}
+                  scope={index === 0 ? 'row' : undefined}
+                  sx={{ fontVariantNumeric: 'tabular-nums' }}
+                >
+                  {column.render(row)}
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+        {footer.length > 0 ? (
+          <TableFooter>
+            {footer.map((line) => (
+              <TableRow key={line.key} data-testid={`${testId}-footer`}>
+                {columns.map((column, index) => (
+                  <TableCell
+                    key={column.key}
+                    align={column.align ?? 'left'}
+                    component={index === 0 ? 'th' : 'td'}
+                    scope={index === 0 ? 'row' : undefined}
+                    sx={{ fontWeight: 600, color: 'text.primary', fontVariantNumeric: 'tabular-nums' }}
+                  >
+                    {index === 0 ? line.label : line.cells[column.key]}
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+          </TableFooter>
+        ) : null}
+      </Table>
+    </Box>
+  );
+}
+
+/** A column's share of the table's width, in percent, from the relative widths (default 1). */
+function percentOf<R>(
+  widths: Readonly<Record<string, number>>,
+  columns: readonly Column<R>[],
+  key: string,
+): number {
+  const sum = columns.reduce((total, column) => total + (widths[column.key] ?? 1), 0);
+  return Math.round(((widths[key] ?? 1) / sum) * 10_000) / 100;
+}

@@ -1,0 +1,18 @@
+/** English text of the `report-view` namespace (lib/i18n/namespaces.ts; decision 0018): the words of the one report view. */
+export const en = {
+  reportView: {
+    view: {
+      exportCsv: 'Export to CSV',
+      exportPdf: 'Export to PDF',
+      exports: 'Export',
+      totals: 'Totals',
+      group: '{{group}} ({{count}})',
+    },
+    paging: {
+      label: 'Pages',
+      previous: 'Previous',
+      next: 'Next',
+      showing: '{{from}}–{{to}} of {{total}} · page {{page}} of {{pages}}',
+    },
+  },
+};
