@@ -101,7 +101,7 @@ describe('tools shell (docs/product §2 "Tools shell", §6 tools permissions)', 
     );
   });
 
-  it('opens the not-yet-built tools pages in the shell, and says when a permission is missing', async () => {
+  it('opens tools pages in the shell, and says when a permission is missing', async () => {
     signInTools('auditor', ['PERMIT_AUDIT']);
     const audit = renderApp('/tools/pad-audit/employer');
     // A built page (features/audits) in the shell, its drawer item current.

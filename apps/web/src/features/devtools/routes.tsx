@@ -4,7 +4,7 @@ import type { FeatureRoutes } from '../../lib/routing';
 
 /**
  * The tools area's developer and audit tools (decision 0032): Api Routes, Api Tester (PERMIT_DEVELOPER)
- * and Recalc Employee Limit (PERMIT_AUDIT). They replace their placeholders (features/tools/pages.ts)
+ * and Recalc Employee Limit (PERMIT_AUDIT). They replaced their placeholders
  * by registering the same paths; each screen tells a staff member without the permission so.
  */
 export const featureRoutes: FeatureRoutes = {

@@ -1,8 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '@benefits/domain';
 import { loadChunk } from '../../lib/crash/chunks';
-import { TOOLS_PUBLIC_PLACEHOLDERS } from './pages';
-import { placeholderRoute } from './placeholderRoute';
 
 /** The tools pages that need no sign-in (features/<f>/public-routes.tsx: in the entry). */
 export const publicRoutes: RouteObject[] = [
@@ -13,5 +11,4 @@ export const publicRoutes: RouteObject[] = [
       Component: (await loadChunk(() => import('./EbookRedirectScreen'))).EbookRedirectScreen,
     }),
   },
-  ...TOOLS_PUBLIC_PLACEHOLDERS.map(placeholderRoute),
 ];

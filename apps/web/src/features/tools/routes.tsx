@@ -1,9 +1,10 @@
 import { loadChunk } from '../../lib/crash/chunks';
 import type { FeatureRoutes } from '../../lib/routing';
-import { TOOLS_PLACEHOLDER_PAGES } from './pages';
-import { placeholderRoute } from './placeholderRoute';
 
-/** Tools area routes (behind the tools guard, inside the tools shell); its public pages are in public-routes.tsx. */
+/**
+ * The tools dashboard (behind the tools guard, inside the tools shell); every other tools page is its
+ * feature's (audits, acting, content, devtools, receipts, sales). Public pages: public-routes.tsx.
+ */
 export const featureRoutes: FeatureRoutes = {
   tools: [
     {
@@ -12,6 +13,5 @@ export const featureRoutes: FeatureRoutes = {
         Component: (await loadChunk(() => import('./ToolsHomeScreen'))).ToolsHomeScreen,
       }),
     },
-    ...TOOLS_PLACEHOLDER_PAGES.map(placeholderRoute),
   ],
 };

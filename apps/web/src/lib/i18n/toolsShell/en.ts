@@ -3,7 +3,6 @@ export const en = {
   toolsShell: {
     navLabel: 'Tools menu',
     signedInAs: 'Signed in as {{username}}',
-    notAvailable: 'This section is not available yet.',
     notAllowed: 'Your permissions do not include this section.',
     menu: {
       dashboard: 'Dashboard',

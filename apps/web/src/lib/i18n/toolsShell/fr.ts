@@ -6,7 +6,6 @@ export const fr: DeepStrings<typeof en> = {
   toolsShell: {
     navLabel: 'Menu des outils',
     signedInAs: 'Connecté en tant que {{username}}',
-    notAvailable: 'Cette section n’est pas encore disponible.',
     notAllowed: 'Vos autorisations ne donnent pas accès à cette section.',
     menu: {
       dashboard: 'Tableau de bord',
