@@ -1,10 +1,13 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { e2eProjects } from './e2e/vitest.projects';
 
 // One Vitest run, one project per workspace. `npm test` runs them all; the e2e project
 // drives the built app in Debian's Chromium (see e2e/README.md).
 export default defineConfig({
   test: {
+    // The e2e projects' global teardown stops their servers (up to 10 s each before a kill).
+    teardownTimeout: 30_000,
     projects: [
       {
         test: {
@@ -39,7 +42,7 @@ export default defineConfig({
         },
       },
       './apps/web/vite.config.ts',
-      './e2e/vitest.config.ts',
+      ...e2eProjects,
     ],
   },
 });

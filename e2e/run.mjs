@@ -16,5 +16,8 @@ if (!built || process.argv.includes('--build')) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 const args = process.argv.slice(2).filter((a) => a !== '--build');
-const run = spawnSync(npx, ['vitest', 'run', '--project', 'e2e', ...args], { cwd: root, stdio: 'inherit' });
+const run = spawnSync(npx, ['vitest', 'run', '--project', 'e2e', '--project', 'e2e-journeys', ...args], {
+  cwd: root,
+  stdio: 'inherit',
+});
 process.exit(run.status ?? 1);

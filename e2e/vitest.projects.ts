@@ -1,21 +1,59 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import type { TestProjectInlineConfiguration } from 'vitest/config';
 
-// End-to-end journeys: the built app served by the built server (embedded PGlite in a fresh data
+// The end-to-end projects: the built app served by the built server (embedded PGlite in a fresh data
 // directory), driven in Debian's Chromium through playwright-core. Run `npm run build` first.
-export default defineConfig({
-  test: {
-    name: 'e2e',
-    root: fileURLToPath(new URL('..', import.meta.url)),
-    include: ['e2e/**/*.e2e.ts'],
-    globalSetup: ['e2e/support/global-setup.ts'],
-    environment: 'node',
-    pool: 'forks',
-    fileParallelism: false,
-    testTimeout: 120_000,
-    hookTimeout: 180_000,
-    teardownTimeout: 30_000,
-    // Vitest's default (1 s) is shorter than one upload or render on a loaded 2-core CI machine.
-    expect: { poll: { timeout: 15_000, interval: 100 } },
+//
+// Two projects that run side by side, each one file at a time (docs/performance.md "Test suite
+// time"): `e2e` holds the files that share one server (global-setup.ts), `e2e-journeys` the files
+// that start a server of their own (`privateJourney` in support/journey.ts) and so share nothing
+// with any other file. A file joins `e2e-journeys` by calling privateJourney; nothing to list.
+const root = fileURLToPath(new URL('..', import.meta.url));
+const e2eDir = path.join(root, 'e2e');
+
+function e2eFiles(): string[] {
+  return fs
+    .readdirSync(e2eDir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.e2e.ts'))
+    .map((file) => path.posix.join('e2e', file.split(path.sep).join('/')));
+}
+
+const ownServer = (file: string) =>
+  fs.readFileSync(path.join(root, file), 'utf8').includes('privateJourney(');
+const journeys = e2eFiles().filter(ownServer);
+
+const shared: TestProjectInlineConfiguration['test'] = {
+  root,
+  environment: 'node',
+  pool: 'forks',
+  fileParallelism: false,
+  testTimeout: 120_000,
+  hookTimeout: 180_000,
+  // Vitest's default (1 s) is shorter than one upload or render on a loaded 2-core CI machine.
+  expect: { poll: { timeout: 15_000, interval: 100 } },
+  // After the unit and API projects (group 1), the two e2e projects together.
+  sequence: { groupOrder: 2 },
+};
+
+/** The two e2e projects, for the root vitest.config.ts. */
+export const e2eProjects: TestProjectInlineConfiguration[] = [
+  {
+    test: {
+      ...shared,
+      name: 'e2e',
+      include: ['e2e/**/*.e2e.ts'],
+      exclude: journeys,
+      globalSetup: ['e2e/support/global-setup.ts'],
+    },
   },
-});
+  {
+    test: {
+      ...shared,
+      name: 'e2e-journeys',
+      include: journeys,
+      globalSetup: ['e2e/support/global-setup-journeys.ts'],
+    },
+  },
+];
