@@ -6,10 +6,11 @@ import type { TestProjectInlineConfiguration } from 'vitest/config';
 // The end-to-end projects: the built app served by the built server (embedded PGlite in a fresh data
 // directory), driven in Debian's Chromium through playwright-core. Run `npm run build` first.
 //
-// Two projects that run side by side, each one file at a time (docs/performance.md "Test suite
-// time"): `e2e` holds the files that share one server (global-setup.ts), `e2e-journeys` the files
-// that start a server of their own (`privateJourney` in support/journey.ts) and so share nothing
-// with any other file. A file joins `e2e-journeys` by calling privateJourney; nothing to list.
+// Two projects (docs/performance.md "Test suite time"): `e2e-journeys`, the files that start a
+// server of their own (`privateJourney` in support/journey.ts) and so share nothing with any other
+// file, two at a time; then `e2e`, the files that share one server (global-setup.ts), one at a time.
+// (Vitest runs a group of projects with one worker count, so the two cannot be side by side with
+// different counts.) A file joins `e2e-journeys` by calling privateJourney; nothing to list.
 const root = fileURLToPath(new URL('..', import.meta.url));
 const e2eDir = path.join(root, 'e2e');
 
@@ -28,13 +29,10 @@ const shared: TestProjectInlineConfiguration['test'] = {
   root,
   environment: 'node',
   pool: 'forks',
-  fileParallelism: false,
   testTimeout: 120_000,
   hookTimeout: 180_000,
   // Vitest's default (1 s) is shorter than one upload or render on a loaded 2-core CI machine.
   expect: { poll: { timeout: 15_000, interval: 100 } },
-  // After the unit and API projects (group 1), the two e2e projects together.
-  sequence: { groupOrder: 2 },
 };
 
 /** The two e2e projects, for the root vitest.config.ts. */
@@ -46,6 +44,9 @@ export const e2eProjects: TestProjectInlineConfiguration[] = [
       include: ['e2e/**/*.e2e.ts'],
       exclude: journeys,
       globalSetup: ['e2e/support/global-setup.ts'],
+      // One server for all its files: one file at a time, after the journeys.
+      fileParallelism: false,
+      sequence: { groupOrder: 3 },
     },
   },
   {
@@ -54,6 +55,10 @@ export const e2eProjects: TestProjectInlineConfiguration[] = [
       name: 'e2e-journeys',
       include: journeys,
       globalSetup: ['e2e/support/global-setup-journeys.ts'],
+      // After the unit and API projects (group 1); two journeys at a time, each with its own server
+      // and browser (on 2 cores one waits on its server or browser while the other computes).
+      maxWorkers: 2,
+      sequence: { groupOrder: 2 },
     },
   },
 ];

@@ -88,11 +88,11 @@ describe('tools shell and dashboard', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     await settle(page);
     await screenshot(page, 'tools-drawer-360');
-    // A menu link closes the drawer; a section still to be built says so inside the shell.
+    // A menu link closes the drawer and opens its page inside the shell.
     await toolsNav(page).getByRole('link', { name: 'Send Receipt', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Send Receipt' }).waitFor();
     expect(await toolsNav(page).count()).toBe(0);
-    await page.getByText('This section is not available yet.').waitFor();
+    await page.getByLabel('Company ID').waitFor();
     expect(open.errors).toEqual([]);
     await open.context.close();
   });
