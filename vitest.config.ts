@@ -2,6 +2,13 @@ import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { e2eProjects } from './e2e/vitest.projects';
 
+/**
+ * Two workers at least: Vitest's default is one fewer than the cores, one on a 2-core machine, where
+ * a worker waiting on jsdom's timers or PostgreSQL leaves a core idle. The unit projects (domain,
+ * contract, web: one group, one worker count) and the server project each take this many.
+ */
+const TWO_WORKERS_AT_LEAST = Math.max(2, availableParallelism() - 1);
+
 // One Vitest run, one project per workspace. `npm test` runs them all; the e2e project
 // drives the built app in Debian's Chromium (see e2e/README.md).
 export default defineConfig({
@@ -12,6 +19,7 @@ export default defineConfig({
       {
         test: {
           name: 'domain',
+          maxWorkers: TWO_WORKERS_AT_LEAST,
           root: './packages/domain',
           include: ['src/**/*.test.ts'],
         },
@@ -19,6 +27,7 @@ export default defineConfig({
       {
         test: {
           name: 'contract',
+          maxWorkers: TWO_WORKERS_AT_LEAST,
           root: './packages/contract',
           include: ['src/**/*.test.ts'],
         },
@@ -31,11 +40,9 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',
-          // Vitest's default is one worker fewer than the cores: one on a 2-core machine, a file at a
-          // time, a core idle whenever that file waits on PostgreSQL. The API files take two at least,
-          // in a group of their own; the other projects run as before, never beside them (on 2 cores
-          // one file at a time; e2e always so, last: it has no file parallelism).
-          maxWorkers: Math.max(2, availableParallelism() - 1),
+          // In a group of its own, after the unit projects and before the e2e ones
+          // (e2e/vitest.projects.ts); a core no longer idles while a file waits on PostgreSQL.
+          maxWorkers: TWO_WORKERS_AT_LEAST,
           sequence: { groupOrder: 1 },
           // Migrated template databases, made once and copied per file (src/test/templates.ts).
           globalSetup: ['src/test/global-setup.ts'],

@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 import fs from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -121,5 +122,8 @@ export default defineConfig(({ command }) => ({
     restoreMocks: true,
     // Whole-app renders in jsdom take seconds on a busy 2-core machine.
     testTimeout: 15_000,
+    // The same worker count as the domain and contract projects, which run in its group
+    // (vitest.config.ts TWO_WORKERS_AT_LEAST).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 }));
