@@ -146,7 +146,7 @@ function DateForm({ initial, onChange }: { initial: string; onChange: (date: str
         variant="contained"
         sx={{ mt: { sm: '10px' }, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
       >
-        {t('reports.range.show')}
+        {t('reportView.range.show')}
       </Button>
     </Box>
   );

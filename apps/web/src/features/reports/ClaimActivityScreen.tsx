@@ -1,26 +1,21 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   CLAIM_ACTIVITY_REPORT,
   defaultReportRange,
   paths,
   resolveReportRange,
-  todayIso,
   type ClaimStatusCode,
   type LocalizedName,
   type ReportRow,
 } from '@benefits/domain';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useClaimMessage } from '../../lib/claims/messages';
 import { serviceNamesIn } from '../../lib/claims/serviceName';
 import { ClaimStatusChip } from '../../lib/claims/StatusChip';
 import { formatDate } from '../../lib/format';
 import { RouterLink } from '../../lib/ui/RouterLink';
 import type { ReportRange } from './api';
+import { RangeForm } from '../../lib/report-view/RangeForm';
 import { ReportView } from '../../lib/report-view/ReportView';
 import { ReportPage } from './ui';
 
@@ -43,74 +38,15 @@ export function ClaimActivityScreen() {
   const [range, setRange] = useRange();
   return (
     <ReportPage title={t('pages.claimActivity')}>
-      <RangeForm key={`form:${range.startdate}:${range.enddate}`} range={range} onChange={setRange} />
+      <RangeForm
+        key={`form:${range.startdate}:${range.enddate}`}
+        range={range}
+        onChange={setRange}
+        idPrefix="report"
+      />
       {/* A new range starts again at its first page. */}
       <Activity key={`rows:${range.startdate}:${range.enddate}`} range={range} />
     </ReportPage>
-  );
-}
-
-function RangeForm({ range, onChange }: { range: ReportRange; onChange: (range: ReportRange) => void }) {
-  const { t } = useTranslation();
-  const tm = useClaimMessage();
-  const [start, setStart] = useState(range.startdate);
-  const [end, setEnd] = useState(range.enddate);
-  const [problem, setProblem] = useState<{ field: 'startdate' | 'enddate'; message: string } | null>(null);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const resolved = resolveReportRange({ startdate: start, enddate: end });
-    if (!resolved.ok) {
-      setProblem({ field: resolved.field, message: resolved.message });
-      document.getElementById(`report-${resolved.field}`)?.focus();
-      return;
-    }
-    setProblem(null);
-    onChange(resolved.range);
-  };
-  const error = (field: 'startdate' | 'enddate') =>
-    problem?.field === field ? tm(problem.message) : undefined;
-
-  return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={submit}
-      aria-label={t('reports.range.label')}
-      sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}
-    >
-      <TextField
-        id="report-startdate"
-        type="date"
-        label={t('reports.range.from')}
-        value={start}
-        onChange={(e) => setStart(e.target.value)}
-        error={Boolean(error('startdate'))}
-        helperText={error('startdate')}
-        margin="none"
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: end || todayIso() } }}
-        sx={{ flex: '1 1 150px', maxWidth: { sm: 220 } }}
-      />
-      <TextField
-        id="report-enddate"
-        type="date"
-        label={t('reports.range.to')}
-        value={end}
-        onChange={(e) => setEnd(e.target.value)}
-        error={Boolean(error('enddate'))}
-        helperText={error('enddate')}
-        margin="none"
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: start } }}
-        sx={{ flex: '1 1 150px', maxWidth: { sm: 220 } }}
-      />
-      <Button
-        type="submit"
-        variant="contained"
-        sx={{ mt: { sm: '10px' }, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
-      >
-        {t('reports.range.show')}
-      </Button>
-    </Box>
   );
 }
 

@@ -1,15 +1,11 @@
 import LockIcon from '@mui/icons-material/Lock';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { canSeeToolsMenuItem, isToolsPermission, resolveReportRange, todayIso } from '@benefits/domain';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useClaimMessage } from '../../lib/claims/messages';
 import { useToolsSession } from '../../lib/session/store';
 import { usePageTitle } from '../../lib/ui/usePageTitle';
 import type { Range } from './api';
@@ -59,68 +55,3 @@ export const salesDefaultRange = (today = todayIso()): Range => ({
   startdate: `${Number(today.slice(0, 4)) - 1}-01-01`,
   enddate: today,
 });
-
-/** From and To dates, checked with the reports' own rule (the same messages as the server's). */
-export function RangeForm({ range, onChange }: { range: Range; onChange: (range: Range) => void }) {
-  const { t } = useTranslation();
-  const tm = useClaimMessage();
-  const [start, setStart] = useState(range.startdate);
-  const [end, setEnd] = useState(range.enddate);
-  const [problem, setProblem] = useState<{ field: 'startdate' | 'enddate'; message: string } | null>(null);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const resolved = resolveReportRange({ startdate: start, enddate: end });
-    if (!resolved.ok) {
-      setProblem({ field: resolved.field, message: resolved.message });
-      document.getElementById(`sales-${resolved.field}`)?.focus();
-      return;
-    }
-    setProblem(null);
-    onChange(resolved.range);
-  };
-  const error = (field: 'startdate' | 'enddate') =>
-    problem?.field === field ? tm(problem.message) : undefined;
-
-  return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={submit}
-      aria-label={t('sales.range.label')}
-      sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}
-    >
-      <TextField
-        id="sales-startdate"
-        type="date"
-        label={t('sales.range.from')}
-        value={start}
-        onChange={(e) => setStart(e.target.value)}
-        error={Boolean(error('startdate'))}
-        helperText={error('startdate')}
-        margin="none"
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: end } }}
-        sx={{ flex: '1 1 150px', maxWidth: { sm: 220 } }}
-      />
-      <TextField
-        id="sales-enddate"
-        type="date"
-        label={t('sales.range.to')}
-        value={end}
-        onChange={(e) => setEnd(e.target.value)}
-        error={Boolean(error('enddate'))}
-        helperText={error('enddate')}
-        margin="none"
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: start } }}
-        sx={{ flex: '1 1 150px', maxWidth: { sm: 220 } }}
-      />
-      <Button
-        type="submit"
-        variant="contained"
-        sx={{ mt: { sm: '10px' }, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
-      >
-        {t('sales.range.show')}
-      </Button>
-    </Box>
-  );
-}

@@ -2,7 +2,8 @@ import { SALES_REPORT, type ReportRow } from '@benefits/domain';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/format';
 import { ReportView } from '../../lib/report-view/ReportView';
-import { RangeForm, SalesPage, salesDefaultRange, useRange } from './SalesPage';
+import { RangeForm } from '../../lib/report-view/RangeForm';
+import { SalesPage, salesDefaultRange, useRange } from './SalesPage';
 import { SalesChart } from './SalesChart';
 
 /**
@@ -16,7 +17,7 @@ export function SalesReportScreen() {
   const key = `${range.startdate}:${range.enddate}`;
   return (
     <SalesPage title={t('sales.report.title')} intro={t('sales.report.intro')}>
-      <RangeForm key={`form:${key}`} range={range} onChange={setRange} />
+      <RangeForm key={`form:${key}`} range={range} onChange={setRange} idPrefix="sales" />
       <SalesChart range={range} />
       <ReportView
         key={`rows:${key}`}

@@ -24,7 +24,8 @@ import { useReportRun } from '../../lib/report-view/api';
 import { ReportView } from '../../lib/report-view/ReportView';
 import { ResponsiveTable } from '../../lib/report-view/ResponsiveTable';
 import { useTransferBatch, type BatchKey, type Range } from './api';
-import { RangeForm, SalesPage, useRange } from './SalesPage';
+import { RangeForm } from '../../lib/report-view/RangeForm';
+import { SalesPage, useRange } from './SalesPage';
 
 /** The last 90 days to today. */
 export const transfersDefaultRange = (today = todayIso()): Range => ({
@@ -50,7 +51,7 @@ export function TransferDetailsScreen() {
   const directionName = (direction: string) => names('direction', direction) ?? direction;
   return (
     <SalesPage title={t('sales.transfers.title')} intro={t('sales.transfers.intro')}>
-      <RangeForm key={`form:${key}`} range={range} onChange={setRange} />
+      <RangeForm key={`form:${key}`} range={range} onChange={setRange} idPrefix="sales" />
       <Totals key={`totals:${key}`} range={range} />
       <ReportView
         key={`rows:${key}`}

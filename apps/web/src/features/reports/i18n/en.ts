@@ -1,12 +1,6 @@
 /** English text of the `reports` namespace (lib/i18n/namespaces.ts; decision 0018). */
 export const en = {
   reports: {
-    range: {
-      label: 'Report period',
-      from: 'From',
-      to: 'To',
-      show: 'Show',
-    },
     activity: {
       title: 'Claims submitted from {{from}} to {{to}}',
       caption: 'Submitted claims',

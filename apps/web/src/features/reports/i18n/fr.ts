@@ -4,12 +4,6 @@ import type { en } from './en';
 /** Texte français (Canada) of the `reports` namespace: the keys of en.ts (checked by its parity test). */
 export const fr: DeepStrings<typeof en> = {
   reports: {
-    range: {
-      label: 'Période du rapport',
-      from: 'Du',
-      to: 'Au',
-      show: 'Afficher',
-    },
     activity: {
       title: 'Réclamations soumises du {{from}} au {{to}}',
       caption: 'Réclamations soumises',

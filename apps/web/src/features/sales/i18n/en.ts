@@ -2,12 +2,6 @@
 export const en = {
   sales: {
     notAllowed: 'Your permissions do not include this section.',
-    range: {
-      label: 'Report period',
-      from: 'From',
-      to: 'To',
-      show: 'Show',
-    },
     report: {
       title: 'Sales Report',
       intro: 'HSA companies sold by plan effective date, with their agent, members and commission.',

@@ -5,12 +5,6 @@ import type { en } from './en';
 export const fr: DeepStrings<typeof en> = {
   sales: {
     notAllowed: 'Vos autorisations ne comprennent pas cette section.',
-    range: {
-      label: 'Période du rapport',
-      from: 'Du',
-      to: 'Au',
-      show: 'Afficher',
-    },
     report: {
       title: 'Rapport des ventes',
       intro:

@@ -1,6 +1,12 @@
 /** English text of the `report-view` namespace (lib/i18n/namespaces.ts; decision 0018): the words of the one report view. */
 export const en = {
   reportView: {
+    range: {
+      label: 'Report period',
+      from: 'From',
+      to: 'To',
+      show: 'Show',
+    },
     view: {
       exportCsv: 'Export to CSV',
       exportPdf: 'Export to PDF',

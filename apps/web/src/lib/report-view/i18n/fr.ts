@@ -4,6 +4,12 @@ import type { en } from './en';
 /** French text of the `report-view` namespace. */
 export const fr: DeepStrings<typeof en> = {
   reportView: {
+    range: {
+      label: 'Période du rapport',
+      from: 'Du',
+      to: 'Au',
+      show: 'Afficher',
+    },
     view: {
       exportCsv: 'Exporter en CSV',
       exportPdf: 'Exporter en PDF',

@@ -1,0 +1,78 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import { resolveReportRange, todayIso, type ReportRange } from '@benefits/domain';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useClaimMessage } from '../claims/messages';
+
+type Field = 'startdate' | 'enddate';
+
+/**
+ * A report's From and To dates, checked with the reports' own rule (the domain's resolveReportRange,
+ * the same messages as the server's); a good range goes to `onChange`. The fields' ids are
+ * `<idPrefix>-startdate` and `<idPrefix>-enddate`. Render it with a key of the range, so a range
+ * changed from outside (the address) starts the fields again.
+ */
+export function RangeForm({
+  range,
+  onChange,
+  idPrefix,
+}: {
+  range: ReportRange;
+  onChange: (range: ReportRange) => void;
+  idPrefix: string;
+}) {
+  const { t } = useTranslation();
+  const tm = useClaimMessage();
+  const [start, setStart] = useState(range.startdate);
+  const [end, setEnd] = useState(range.enddate);
+  const [problem, setProblem] = useState<{ field: Field; message: string } | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const resolved = resolveReportRange({ startdate: start, enddate: end });
+    if (!resolved.ok) {
+      setProblem({ field: resolved.field, message: resolved.message });
+      document.getElementById(`${idPrefix}-${resolved.field}`)?.focus();
+      return;
+    }
+    setProblem(null);
+    onChange(resolved.range);
+  };
+  const error = (field: Field) => (problem?.field === field ? tm(problem.message) : undefined);
+  const dateField = (field: Field, value: string, set: (value: string) => void, bound: object) => (
+    <TextField
+      id={`${idPrefix}-${field}`}
+      type="date"
+      label={t(field === 'startdate' ? 'reportView.range.from' : 'reportView.range.to')}
+      value={value}
+      onChange={(e) => set(e.target.value)}
+      error={Boolean(error(field))}
+      helperText={error(field)}
+      margin="none"
+      slotProps={{ inputLabel: { shrink: true }, htmlInput: bound }}
+      sx={{ flex: '1 1 150px', maxWidth: { sm: 220 } }}
+    />
+  );
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={submit}
+      aria-label={t('reportView.range.label')}
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}
+    >
+      {dateField('startdate', start, setStart, { max: end || todayIso() })}
+      {dateField('enddate', end, setEnd, { min: start })}
+      <Button
+        type="submit"
+        variant="contained"
+        sx={{ mt: { sm: '10px' }, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
+      >
+        {t('reportView.range.show')}
+      </Button>
+    </Box>
+  );
+}
