@@ -3,6 +3,7 @@ import {
   addDays,
   cancellationDates,
   CLAIM_MESSAGES,
+  formatDateIn,
   MESSAGES,
   PLAN_MESSAGES as M,
   runOffEnds,
@@ -309,7 +310,16 @@ describe.each(backends)('company funding, insurance, online claims and plan on %
     });
 
     it('records a refund as a ledger row, logged; two at once cannot overdraw', async () => {
+      const mailsBefore = t.outbox.length;
       const res = await t.call<Balance>('/employer/refund', { amountCents: 15_000, confirm: 'Y' }, liam);
+      // The administrator gets a confirmation: the amount, where it goes, the balance left.
+      const [admin] = await t.db.select().from(employees).where(eq(employees.id, 100002));
+      const mails = t.outbox.slice(mailsBefore);
+      expect(mails).toHaveLength(1);
+      expect(mails[0]!.to).toBe(admin!.email);
+      expect(mails[0]!.subject).toContain('refund of $150.00');
+      expect(mails[0]!.text).toContain('pre-authorised debit account');
+      expect(mails[0]!.text).toContain('Company balance after the refund: $10,000.00.');
       expect(res.body.code).toBe(0);
       expect(res.body.data.message).toBe(M.refundRequested);
       expect(res.body.data.balanceCents).toBe(1_000_000);
@@ -326,6 +336,8 @@ describe.each(backends)('company funding, insurance, online claims and plan on %
         t.call('/employer/refund', { amountCents: 600_000, confirm: 'Y' }, liam),
       ]);
       expect(both.map((r) => r.status).sort()).toEqual([200, 400]);
+      // The refused refund mailed nothing: its transaction rolled back with the mail.
+      expect(t.outbox.length).toBe(mailsBefore + 2);
       const after = await t.call<Balance>('/employer/balance', {}, liam);
       expect(after.body.data.balanceCents).toBe(400_000);
     });
@@ -463,12 +475,19 @@ describe.each(backends)('company funding, insurance, online claims and plan on %
 
     it('cancels, can be withdrawn until its date, and is logged', async () => {
       const date = cancellationDates(todayIso())[1]!;
+      const mailsBefore = t.outbox.length;
       const res = await t.call<Plan>(
         '/employer/cancel-plan',
         { effectiveDate: date, confirm: 'Y', reason: 'Moving to a broker plan' },
         liam,
+        { language: 'fr-CA' },
       );
       expect(res.body.code).toBe(0);
+      // Confirmed by mail in the administrator's language: the end of coverage and the run-off.
+      const cancelled = t.outbox.slice(mailsBefore);
+      expect(cancelled).toHaveLength(1);
+      expect(cancelled[0]!.subject).toContain('annulation');
+      expect(cancelled[0]!.text).toContain(formatDateIn(runOffEnds(date), 'fr'));
       expect(res.body.data.message).toBe(M.planCancelled);
       expect(res.body.data.cancellation).toMatchObject({
         state: 'PENDING',
@@ -483,6 +502,8 @@ describe.each(backends)('company funding, insurance, online claims and plan on %
 
       const withdrawn = await t.call<Plan>('/employer/cancel-plan/withdraw', {}, liam);
       expect(withdrawn.body.data.message).toBe(M.cancellationWithdrawn);
+      expect(t.outbox.at(-1)!.subject).toContain('your plan continues');
+      expect(t.outbox.length).toBe(mailsBefore + 2);
       expect(withdrawn.body.data.cancellation.state).toBe('NONE');
       const none = await t.call('/employer/cancel-plan/withdraw', {}, liam);
       expect(none.body.data.error?.GENERAL).toBe(M.planNotCancelled);

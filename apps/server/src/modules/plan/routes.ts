@@ -32,16 +32,16 @@ export const planHandlers: ModuleHandlers<
   employerCompanyFundingSet: ({ input, employee, company, services, language }) =>
     setCompanyFunding(services, employee, company, input, language),
   employerBalance: ({ company, services }) => getBalance(services, company),
-  employerRefund: ({ input, employee, company, services }) =>
-    requestRefund(services, employee, company, input),
+  employerRefund: ({ input, employee, company, services, language }) =>
+    requestRefund(services, employee, company, input, language),
   employerInsuranceFunding: ({ company, services }) => getInsuranceFunding(services, company),
   employerInsuranceFundingSet: ({ input, employee, company, services }) =>
     setInsuranceFunding(services, employee, company, input),
   employerEnableOnlineClaiming: ({ employee, company, services }) =>
     enableOnlineClaiming(services, employee, company),
   employerPlanDetails: ({ company, services }) => getPlanDetails(services, company),
-  employerCancelPlan: ({ input, employee, company, services }) =>
-    cancelPlan(services, employee, company, input),
-  employerWithdrawCancellation: ({ employee, company, services }) =>
-    withdrawCancellation(services, employee, company),
+  employerCancelPlan: ({ input, employee, company, services, language }) =>
+    cancelPlan(services, employee, company, input, language),
+  employerWithdrawCancellation: ({ employee, company, services, language }) =>
+    withdrawCancellation(services, employee, company, language),
 };

@@ -42,7 +42,7 @@ import type { Services } from '../../platform/services';
 import { actorOf, recordChanges, type Party } from '../account/service/change-log';
 import { companyAdminContact } from '../employer/service';
 import * as q from './queries';
-import { eftPayeeMailText } from './text';
+import { cancelMailText, eftPayeeMailText, refundMailText, withdrawMailText } from './text';
 
 /*
  * The company's funding, balance and refunds, insurance add-ons, online claiming and plan
@@ -60,6 +60,29 @@ const conflict = (message: string, field?: string) =>
   new AppError(ErrorCode.CONFLICT, field ? { GENERAL: message, [field]: message } : { GENERAL: message });
 /** Midnight UTC at the start of an ISO date (the server's days are UTC days, as todayIso). */
 const startOf = (iso: string) => new Date(`${iso}T00:00:00.000Z`);
+
+type Contact = { firstName: string; lastName: string; email: string };
+
+/**
+ * Queues a mail to the administrator who acts, in the transaction of its cause and in the
+ * language of the request (decision 0021); an administrator without an e-mail gets none.
+ */
+async function mailAdmin(
+  s: Services,
+  tx: Tx,
+  me: EmployeeContext,
+  write: (admin: Contact) => { subject: string; text: string },
+): Promise<void> {
+  const admin = await companyAdminContact(tx, me.id);
+  if (admin?.email) await queueMail(s, tx, { to: admin.email, ...write(admin) });
+}
+
+const partiesOf = (s: Services, r: q.EmployerRow, admin: Contact) => ({
+  provider: s.config.PROVIDER_NAME,
+  supportEmail: s.config.SUPPORT_EMAIL,
+  company: r.name,
+  admin: `${admin.firstName} ${admin.lastName}`,
+});
 
 async function requireEmployer(db: Tx, company: CompanyContext): Promise<q.EmployerRow> {
   const row = await q.loadEmployer(db, company.id);
@@ -167,21 +190,17 @@ export async function setCompanyFunding(
         before.frequency !== choice.frequency ||
         before.depositCents !== choice.depositCents);
     if (eftChanged) {
-      const admin = await companyAdminContact(tx, me.id);
-      if (admin?.email) {
-        await queueMail(s, tx, {
-          to: admin.email,
-          ...eftPayeeMailText(language, {
-            provider: s.config.PROVIDER_NAME,
-            supportEmail: s.config.SUPPORT_EMAIL,
-            firstName: admin.firstName,
-            company: r.name,
-            employerId: r.id,
-            frequency: choice.frequency,
-            depositCents: choice.depositCents,
-          }),
-        });
-      }
+      await mailAdmin(s, tx, me, (admin) =>
+        eftPayeeMailText(language, {
+          provider: s.config.PROVIDER_NAME,
+          supportEmail: s.config.SUPPORT_EMAIL,
+          firstName: admin.firstName,
+          company: r.name,
+          employerId: r.id,
+          frequency: choice.frequency,
+          depositCents: choice.depositCents,
+        }),
+      );
     }
     return fundingAnswer(tx, r, today);
   });
@@ -221,6 +240,7 @@ export async function requestRefund(
   me: EmployeeContext,
   company: CompanyContext,
   input: Input<'employerRefund'>,
+  language: Language = 'en',
 ): Promise<Answer<'employerRefund'>> {
   if (me.terminated) throw forbidden(M.terminatedAdmin);
   const now = s.now();
@@ -229,7 +249,8 @@ export async function requestRefund(
     const balance = await q.companyBalance(tx, r.id);
     const error = refundError(input.amountCents, balance);
     if (error) throw validationError({ amountCents: error }, MESSAGES.correctInformation);
-    const reference = refundReference(await q.padOnFile(tx, r.id));
+    const toPad = await q.padOnFile(tx, r.id);
+    const reference = refundReference(toPad);
     const id = await q.insertLedgerRow(tx, {
       employerId: r.id,
       amountCents: -input.amountCents,
@@ -247,6 +268,14 @@ export async function requestRefund(
       { kind: 'REFUND', amountCents: -input.amountCents, balanceBefore: balance, reference },
       [],
       now,
+    );
+    await mailAdmin(s, tx, me, (admin) =>
+      refundMailText(language, partiesOf(s, r, admin), {
+        amountCents: input.amountCents,
+        balanceCents: balance - input.amountCents,
+        date: todayIso(now),
+        toPad,
+      }),
     );
     return balanceAnswer(tx, r.id);
   });
@@ -466,6 +495,7 @@ export async function cancelPlan(
   me: EmployeeContext,
   company: CompanyContext,
   input: Input<'employerCancelPlan'>,
+  language: Language = 'en',
 ): Promise<Answer<'employerCancelPlan'>> {
   if (me.terminated) throw forbidden(M.terminatedAdmin);
   const now = s.now();
@@ -503,6 +533,12 @@ export async function cancelPlan(
       [],
       now,
     );
+    await mailAdmin(s, tx, me, (admin) =>
+      cancelMailText(language, partiesOf(s, r, admin), {
+        effectiveDate: input.effectiveDate,
+        runOffEnds: runOffEnds(input.effectiveDate),
+      }),
+    );
     return planAnswer(tx, (await q.loadEmployer(tx, r.id))!, today);
   });
   return { ...answer, message: M.planCancelled };
@@ -513,6 +549,7 @@ export async function withdrawCancellation(
   s: Services,
   me: EmployeeContext,
   company: CompanyContext,
+  language: Language = 'en',
 ): Promise<Answer<'employerWithdrawCancellation'>> {
   if (me.terminated) throw forbidden(M.terminatedAdmin);
   const now = s.now();
@@ -540,6 +577,7 @@ export async function withdrawCancellation(
       [],
       now,
     );
+    await mailAdmin(s, tx, me, (admin) => withdrawMailText(language, partiesOf(s, r, admin), { today }));
     return planAnswer(tx, (await q.loadEmployer(tx, r.id))!, today);
   });
   return { ...answer, message: M.cancellationWithdrawn };
