@@ -28,19 +28,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { call } from '../../lib/api/client';
 import { useTranslateMessage } from '../../lib/i18n/messages';
-import { RouterButton } from '../../lib/ui/RouterLink';
 import { showSuccess } from '../../lib/ui/snackbar';
 import { useAds, useAdsChanged, type ToolsAd } from './api';
-import {
-  EditorFooter,
-  fieldFailures,
-  LoadError,
-  Loading,
-  PageColumn,
-  Section,
-  ToolGate,
-  translated,
-} from './ui';
+import { EditorFooter, fieldFailures, PageColumn, QueryItem, Section, ToolGate, translated } from './ui';
 
 /** The form's values: lists of numbers as the staff member types them. */
 interface AdForm extends Omit<AdInput, 'conditions' | 'sortOrder'> {
@@ -336,20 +326,18 @@ function AdEditor({ ad }: { ad: ToolsAd | null }) {
 }
 
 function AdLoader({ id }: { id: string }) {
-  const { t } = useTranslation();
   const ads = useAds();
-  if (id === 'new') return <AdEditor ad={null} />;
-  if (ads.isPending) return <Loading lines={4} />;
-  if (ads.isError) return <LoadError error={ads.error} onRetry={() => void ads.refetch()} />;
-  const ad = ads.data.find((a) => String(a.id) === id);
-  if (!ad)
-    return (
-      <Stack sx={{ gap: 2, alignItems: 'flex-start' }}>
-        <Typography data-testid="ad-not-found">{t('content.common.notFound')}</Typography>
-        <RouterButton to={paths.tools.ads.path}>{t('content.common.back')}</RouterButton>
-      </Stack>
-    );
-  return <AdEditor key={ad.id} ad={ad} />;
+  return (
+    <QueryItem
+      id={id}
+      query={ads}
+      idOf={(ad) => String(ad.id)}
+      lines={4}
+      notFoundTestId="ad-not-found"
+      backTo={paths.tools.ads.path}
+      edit={(ad) => <AdEditor key={ad?.id ?? 'new'} ad={ad} />}
+    />
+  );
 }
 
 /** /tools/ad/{id} ('new' for a new ad): the ad's text, audience, window and conditions; remove after a confirmation. */

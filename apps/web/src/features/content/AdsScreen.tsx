@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/format';
 import { RouterButton } from '../../lib/ui/RouterLink';
 import { useAds, type ToolsAd } from './api';
-import { LoadError, Loading, PageColumn, Section, ToolGate } from './ui';
+import { PageColumn, QueryList, Section, ToolGate } from './ui';
 
 /** The short lines that say to whom and when an ad shows. */
 export function useConditionLines() {
@@ -87,27 +87,15 @@ function AdCard({ ad }: { ad: ToolsAd }) {
 function AdList() {
   const { t } = useTranslation();
   const ads = useAds();
-  let body;
-  if (ads.isPending) body = <Loading lines={3} />;
-  else if (ads.isError) body = <LoadError error={ads.error} onRetry={() => void ads.refetch()} />;
-  else if (ads.data.length === 0)
-    body = (
-      <Typography color="text.secondary" data-testid="ads-empty">
-        {t('content.ads.empty')}
-      </Typography>
-    );
-  else
-    body = (
-      <Stack
-        component="ul"
-        aria-label={t('content.ads.listLabel')}
-        sx={{ listStyle: 'none', m: 0, p: 0, gap: 1.5 }}
-      >
-        {ads.data.map((ad) => (
-          <AdCard key={ad.id} ad={ad} />
-        ))}
-      </Stack>
-    );
+  const body = (
+    <QueryList
+      query={ads}
+      label={t('content.ads.listLabel')}
+      empty={t('content.ads.empty')}
+      emptyTestId="ads-empty"
+      item={(ad) => <AdCard key={ad.id} ad={ad} />}
+    />
+  );
   return (
     <Section
       id="ads"

@@ -27,9 +27,9 @@ import { useUpdates, useUpdatesChanged, type ToolsUpdate } from './api';
 import {
   EditorFooter,
   fieldFailures,
-  LoadError,
-  Loading,
   PageColumn,
+  QueryItem,
+  QueryList,
   Section,
   ToolGate,
   translated,
@@ -90,27 +90,15 @@ function UpdateCard({ note }: { note: ToolsUpdate }) {
 export function UpdatesScreen() {
   const { t } = useTranslation();
   const updates = useUpdates();
-  let body;
-  if (updates.isPending) body = <Loading lines={3} />;
-  else if (updates.isError) body = <LoadError error={updates.error} onRetry={() => void updates.refetch()} />;
-  else if (updates.data.length === 0)
-    body = (
-      <Typography color="text.secondary" data-testid="updates-empty">
-        {t('content.updates.empty')}
-      </Typography>
-    );
-  else
-    body = (
-      <Stack
-        component="ul"
-        aria-label={t('content.updates.listLabel')}
-        sx={{ listStyle: 'none', m: 0, p: 0, gap: 1.5 }}
-      >
-        {updates.data.map((note) => (
-          <UpdateCard key={note.UPDATEID} note={note} />
-        ))}
-      </Stack>
-    );
+  const body = (
+    <QueryList
+      query={updates}
+      label={t('content.updates.listLabel')}
+      empty={t('content.updates.empty')}
+      emptyTestId="updates-empty"
+      item={(note) => <UpdateCard key={note.UPDATEID} note={note} />}
+    />
+  );
   return (
     <PageColumn title={t('toolsShell.pages.manageUpdates')} maxWidth={860}>
       <ToolGate item="manageUpdates">
@@ -292,20 +280,18 @@ function UpdateEditor({ note }: { note: ToolsUpdate | null }) {
 }
 
 function UpdateLoader({ id }: { id: string }) {
-  const { t } = useTranslation();
   const updates = useUpdates();
-  if (id === 'new') return <UpdateEditor note={null} />;
-  if (updates.isPending) return <Loading lines={3} />;
-  if (updates.isError) return <LoadError error={updates.error} onRetry={() => void updates.refetch()} />;
-  const note = updates.data.find((n) => String(n.UPDATEID) === id);
-  if (!note)
-    return (
-      <Stack sx={{ gap: 2, alignItems: 'flex-start' }}>
-        <Typography data-testid="update-not-found">{t('content.common.notFound')}</Typography>
-        <RouterButton to={paths.tools.updates.path}>{t('content.common.back')}</RouterButton>
-      </Stack>
-    );
-  return <UpdateEditor key={note.UPDATEID} note={note} />;
+  return (
+    <QueryItem
+      id={id}
+      query={updates}
+      idOf={(note) => String(note.UPDATEID)}
+      lines={3}
+      notFoundTestId="update-not-found"
+      backTo={paths.tools.updates.path}
+      edit={(note) => <UpdateEditor key={note?.UPDATEID ?? 'new'} note={note} />}
+    />
+  );
 }
 
 /** /tools/update/{id} ('new' for a new note): VERSION, title, text, audience, publication day; remove after a confirmation. */

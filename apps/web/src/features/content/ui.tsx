@@ -4,6 +4,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { canSeeToolsMenuItem, isToolsPermission, type ToolsMenuItem } from '@benefits/domain';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api/client';
@@ -11,6 +12,9 @@ import { ConfirmDialog } from '../../lib/ui/ConfirmDialog';
 import { RouterButton } from '../../lib/ui/RouterLink';
 import { useToolsSession } from '../../lib/session/store';
 import { showFailure } from '../../lib/ui/snackbar';
+
+import { LoadError } from '../../lib/ui/LoadError';
+import { Loading } from '../../lib/ui/Section';
 
 export { LoadError } from '../../lib/ui/LoadError';
 export { Loading, Section } from '../../lib/ui/Section';
@@ -123,4 +127,72 @@ export function EditorFooter({
       ) : null}
     </>
   );
+}
+
+/**
+ * A list query on screen: placeholders while it loads, the error with a retry, `empty` when it has
+ * nothing, otherwise its items as a labelled list (`item` renders one, as an `li`).
+ */
+export function QueryList<T>({
+  query,
+  label,
+  empty,
+  emptyTestId,
+  item,
+}: {
+  query: UseQueryResult<T[]>;
+  label: string;
+  empty: string;
+  emptyTestId: string;
+  item: (value: T) => ReactNode;
+}) {
+  if (query.isPending) return <Loading lines={3} />;
+  if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.data.length === 0)
+    return (
+      <Typography color="text.secondary" data-testid={emptyTestId}>
+        {empty}
+      </Typography>
+    );
+  return (
+    <Stack component="ul" aria-label={label} sx={{ listStyle: 'none', m: 0, p: 0, gap: 1.5 }}>
+      {query.data.map(item)}
+    </Stack>
+  );
+}
+
+/**
+ * One item of a list query, by the id in the address ('new': none): placeholders while the list
+ * loads, the error with a retry, 'not found' with the way back, otherwise `edit` of the item.
+ */
+export function QueryItem<T>({
+  id,
+  query,
+  idOf,
+  lines,
+  notFoundTestId,
+  backTo,
+  edit,
+}: {
+  id: string;
+  query: UseQueryResult<T[]>;
+  idOf: (value: T) => string;
+  lines: number;
+  notFoundTestId: string;
+  backTo: string;
+  edit: (value: T | null) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  if (id === 'new') return edit(null);
+  if (query.isPending) return <Loading lines={lines} />;
+  if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
+  const found = query.data.find((value) => idOf(value) === id);
+  if (!found)
+    return (
+      <Stack sx={{ gap: 2, alignItems: 'flex-start' }}>
+        <Typography data-testid={notFoundTestId}>{t('content.common.notFound')}</Typography>
+        <RouterButton to={backTo}>{t('content.common.back')}</RouterButton>
+      </Stack>
+    );
+  return edit(found);
 }
