@@ -33,6 +33,19 @@ function centsOf(text: string | number | null): number {
   return value;
 }
 
+/**
+ * People in name order as a reader expects it (Bélanger before Bouchard), whatever the database's
+ * collation (PGlite's is C): by last name, first name, then ID.
+ */
+const collator = new Intl.Collator('en-CA', { sensitivity: 'base' });
+const byName = (
+  a: { lastName: string; firstName: string; employeeId: number },
+  b: { lastName: string; firstName: string; employeeId: number },
+) =>
+  collator.compare(a.lastName, b.lastName) ||
+  collator.compare(a.firstName, b.firstName) ||
+  a.employeeId - b.employeeId;
+
 const startOfDay = (iso: string) => new Date(`${iso}T00:00:00.000Z`);
 const instants = (range: ReportRange) => ({
   from: startOfDay(range.startdate),
@@ -87,6 +100,14 @@ export async function claimsPaidRows(
     limit: window.offset + window.limit,
   });
   const none = { en: REPORT_TEXT.en.words.noDivision, fr: REPORT_TEXT.fr.words.noDivision };
+  const division = (r: { division: string | null }) => r.division;
+  rows.sort(
+    (a, b) =>
+      (byDivision
+        ? Number(division(a) === null) - Number(division(b) === null) ||
+          collator.compare(division(a) ?? '', division(b) ?? '')
+        : 0) || byName(a, b),
+  );
   return rows.slice(window.offset).map((r) => ({
     ...(byDivision ? { division: [r.division === null ? none : { en: r.division, fr: r.division }] } : {}),
     employeeId: String(r.employeeId),
@@ -112,6 +133,7 @@ export async function balanceRows(
   window: Window,
 ): Promise<ReportRow[]> {
   const rows = await memberBalances(s.db, companyId, account, instants(range), window.offset + window.limit);
+  rows.sort(byName);
   return rows.slice(window.offset).map((r) => ({
     employeeId: String(r.employeeId),
     name: `${r.lastName}, ${r.firstName}`,
