@@ -347,7 +347,7 @@ describe.each(backends)('the authorisation matrix on %s', (backend) => {
     }
     // One address per principal: throttled endpoints (10 a minute) see each principal once.
     const remoteAddress = `10.9.1.${index + 1}`;
-    // A path's parameters (`/company/report/:reportName`) come from the example.
+    // A path's parameters (`/company/report/:report`) come from the example.
     const url = API_PREFIX + fillPattern(e.path, e.example as Record<string, string>);
     return e.method === 'GET'
       ? app.inject({ method: 'GET', url, query: e.example as Record<string, string>, headers, remoteAddress })

@@ -70,7 +70,7 @@ const isPlainObject = (v: unknown): v is Record<string, unknown> =>
 
 /**
  * `{ data, meta }`, or a raw payload (docs/product §7): answers the payload. A path's parameters
- * (`/company/report/:reportName`) are part of it, over what the body says.
+ * (`/company/report/:report`) are part of it, over what the body says.
  */
 function payloadOf(req: FastifyRequest, method: string): unknown {
   const params = (req.params ?? {}) as object;

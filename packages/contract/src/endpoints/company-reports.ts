@@ -36,17 +36,17 @@ const companyReportId = z.enum(COMPANY_REPORT_IDS, { error: REPORT_MESSAGES.inva
 const totals = z.record(z.string(), cents);
 
 export const companyReport = endpoint({
-  path: '/company/report/:reportName',
+  path: '/company/report/:report',
   method: 'POST',
   access: scopeByField(
-    'reportName',
+    'report',
     Object.fromEntries(COMPANY_REPORT_IDS.map((id) => [id, { kind: 'companyAdmin' } as const])),
   ),
-  example: { reportName: 'accountBalance' },
+  example: { report: 'accountBalance' },
   summary:
     'docs/product §7 Company reports: one company report by its name in the path, over fromDate–toDate (default the last month), whole (up to its row limit) with its totals. userId and token are accepted and not read: the session decides.',
   request: z.object({
-    reportName: companyReportId,
+    report: companyReportId,
     userId: z.unknown().optional(),
     token: z.unknown().optional(),
     fromDate: optionalDateText,

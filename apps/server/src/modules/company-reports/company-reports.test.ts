@@ -439,6 +439,6 @@ describe.each(backends)('company reports on %s', (backend) => {
     expect(bad.body.data.error?.fromDate).toBeTruthy();
     const unknown = await t.call('/company/report/rff', {}, admin);
     expect(unknown.status).toBe(400);
-    expect(unknown.body.data.error?.reportName).toBe('Invalid report');
+    expect(unknown.body.data.error?.report).toBe('Invalid report');
   });
 });

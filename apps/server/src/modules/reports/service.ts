@@ -328,9 +328,9 @@ export async function exportReport(
 export async function runCompanyReport(
   s: Services,
   caller: CallerOf<'companyAdmin'>,
-  input: { reportName: CompanyReportId; fromDate?: string | null; toDate?: string | null },
+  input: { report: CompanyReportId; fromDate?: string | null; toDate?: string | null },
 ) {
-  const report = runnable(input.reportName, caller);
+  const report = runnable(input.report, caller);
   try {
     const { params, rows, truncated } = await readAll(s, report, caller, {
       startdate: input.fromDate,
@@ -338,7 +338,7 @@ export async function runCompanyReport(
     });
     const { definition } = report;
     return {
-      report: input.reportName,
+      report: input.report,
       range: params.range!,
       rows,
       total: rows.length,
