@@ -54,7 +54,7 @@ export function CompanyReportsScreen() {
                   }}
                 >
                   <Box sx={{ flex: 1, minWidth: 0 }}>
-                    <Typography component="h2" variant="h6" sx={{ fontSize: '1.05rem' }}>
+                    <Typography component="h2" variant="h6" sx={{ fontSize: '1.05rem', fontWeight: 600 }}>
                       {reportTitle(definition, language)}
                     </Typography>
                     <Typography color="text.secondary">{t(`companyReports.about.${name}`)}</Typography>
