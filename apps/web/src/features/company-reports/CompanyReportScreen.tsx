@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import {
+  columnsFor,
   companyReportHiddenBy,
   isCompanyReportName,
   paths,
@@ -50,6 +51,9 @@ export function CompanyReportScreen() {
     );
   else {
     const key = `${range.startdate}:${range.enddate}`;
+    // The employee's name first: on a phone it heads each card (the ID is a detail under it).
+    const screen = columnsFor(definition, 'screen').map((c) => c.key);
+    const columns = screen.includes('name') ? ['name', ...screen.filter((k) => k !== 'name')] : screen;
     body = (
       <>
         <Typography color="text.secondary">{t(`companyReports.about.${name}`)}</Typography>
@@ -57,6 +61,7 @@ export function CompanyReportScreen() {
         <ReportView
           key={`rows:${key}`}
           definition={definition}
+          columns={columns}
           range={range}
           sectionId="company-report"
           testId="company-report"
