@@ -30,6 +30,7 @@ import { claimHandlers } from './modules/claims/routes';
 import { contentHandlers } from './modules/content/routes';
 import { partnerWelcomeJob, sendPartnerWelcome } from './modules/content/service/welcome';
 import { classificationHandlers } from './modules/classifications/routes';
+import { companyReportHandlers } from './modules/company-reports/routes';
 import { applyLimitChange, limitChangeJob } from './modules/classifications/service';
 import { devtoolsHandlers } from './modules/devtools/routes';
 import { directoryHandlers } from './modules/directory/routes';
@@ -60,6 +61,7 @@ const handlers: Handlers = {
   ...employeeHandlers,
   ...notificationHandlers,
   ...reportHandlers,
+  ...companyReportHandlers,
   ...employerHandlers,
   ...classificationHandlers,
   ...cardHandlers,

@@ -4,6 +4,7 @@ import * as card from './endpoints/card';
 import * as claims from './endpoints/claims';
 import * as classifications from './endpoints/classifications';
 import * as companyPlan from './endpoints/company-plan';
+import * as companyReports from './endpoints/company-reports';
 import * as directory from './endpoints/directory';
 import * as ebooks from './endpoints/ebooks';
 import * as employee from './endpoints/employee';
@@ -44,6 +45,7 @@ export const api = {
   ...wellness,
   ...enrolment,
   ...companyPlan,
+  ...companyReports,
   ...directory,
   ...toolsAudits,
   ...toolsContent,

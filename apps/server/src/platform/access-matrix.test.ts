@@ -15,7 +15,7 @@ import {
   type EndpointName,
   type SessionKind,
 } from '@benefits/contract';
-import { hasAnyPermission, MESSAGES, type ToolsPermission } from '@benefits/domain';
+import { fillPattern, hasAnyPermission, MESSAGES, type ToolsPermission } from '@benefits/domain';
 import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -347,7 +347,8 @@ describe.each(backends)('the authorisation matrix on %s', (backend) => {
     }
     // One address per principal: throttled endpoints (10 a minute) see each principal once.
     const remoteAddress = `10.9.1.${index + 1}`;
-    const url = API_PREFIX + e.path;
+    // A path's parameters (`/company/report/:report`) come from the example.
+    const url = API_PREFIX + fillPattern(e.path, e.example as Record<string, string>);
     return e.method === 'GET'
       ? app.inject({ method: 'GET', url, query: e.example as Record<string, string>, headers, remoteAddress })
       : app.inject({ method: 'POST', url, payload: { data: e.example }, headers, remoteAddress });

@@ -68,15 +68,21 @@ export type ModuleHandlers<K extends EndpointName> = { [P in K]: Handler<Api[P]>
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** `{ data, meta }`, or a raw payload (docs/product §7): answers the payload. */
+/**
+ * `{ data, meta }`, or a raw payload (docs/product §7): answers the payload. A path's parameters
+ * (`/company/report/:report`) are part of it, over what the body says.
+ */
 function payloadOf(req: FastifyRequest, method: string): unknown {
-  if (method === 'GET') return { ...(req.query as object), ...(req.params as object) };
+  const params = (req.params ?? {}) as object;
+  if (method === 'GET') return { ...(req.query as object), ...params };
   const body: unknown = req.body;
-  if (body === undefined || body === null || body === '') return {};
+  const withParams = (payload: unknown) =>
+    Object.keys(params).length === 0 ? payload : isPlainObject(payload) ? { ...payload, ...params } : payload;
+  if (body === undefined || body === null || body === '') return withParams({});
   if (!isPlainObject(body)) throw validationError({}, API_MESSAGES.notAnObject);
-  if ('data' in body) return body.data ?? {};
+  if ('data' in body) return withParams(body.data ?? {});
   const { meta: _meta, ...raw } = body;
-  return raw;
+  return withParams(raw);
 }
 
 /** Zod issues to the envelope's field map: the first message per top-level field. */

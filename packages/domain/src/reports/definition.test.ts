@@ -191,7 +191,7 @@ describe('report exports', () => {
 });
 
 describe('the report registry', () => {
-  it('holds every employee and staff report under its own id, each for its audience', () => {
+  it('holds every employee, staff and built company report under its own id, each for its audience', () => {
     expect([...REPORT_IDS].sort()).toEqual(
       [
         'balanceHistory',
@@ -200,19 +200,35 @@ describe('the report registry', () => {
         'claimActivity',
         'salesReport',
         'transferBatches',
+        'employees',
+        'wellnessEmployee',
+        'divisions',
+        'wellnessDivision',
+        'employeeBalance',
+        'wellnessEmployeeBalance',
+        'accountBalance',
       ].sort(),
     );
     for (const id of REPORT_IDS) {
       expect(REPORT_DEFINITIONS[id].id).toBe(id);
       const staff = id === 'salesReport' || id === 'transferBatches';
-      expect(reportAudience(id)).toBe(staff ? 'staff' : 'employee');
+      const company = (COMPANY_REPORT_NAMES as readonly string[]).includes(id);
+      expect(reportAudience(id)).toBe(staff ? 'staff' : company ? 'companyAdmin' : 'employee');
       // A staff report names the permission it needs (decision 0033); no other report does.
       expect(reportPermission(id)).toBe(staff ? 'PERMIT_SALES_REPORT' : undefined);
     }
     expect(Object.keys(EMPLOYEE_REPORTS).every(isReportId)).toBe(true);
     expect(isReportId('toString')).toBe(false);
-    // The company reports join under their spec names when they are built: none is taken, none listed yet.
-    expect(COMPANY_REPORT_NAMES.filter((name) => isReportId(name))).toEqual([]);
+    // The company reports join under their spec names as they are built (decision 35): these seven so far.
+    expect(COMPANY_REPORT_NAMES.filter((name) => isReportId(name))).toEqual([
+      'employees',
+      'wellnessEmployee',
+      'divisions',
+      'wellnessDivision',
+      'employeeBalance',
+      'wellnessEmployeeBalance',
+      'accountBalance',
+    ]);
   });
 
   it('lists every month of a range, across years', () => {

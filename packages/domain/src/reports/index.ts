@@ -5,3 +5,5 @@ export * from './export';
 export * from './employee';
 export * from './tools';
 export * from './registry';
+export * from './company';
+export * from './company-visibility';

@@ -4,15 +4,17 @@
  * contract derives each id's access scope from here and the server checks the caller against it.
  *
  * The company reports (docs/product §9 "Company report definitions", `COMPANY_REPORT_NAMES`) join
- * this registry under their own names, audience `companyAdmin`, when each has its columns and its
- * query: an id here is a report the endpoints can run, so the names are not listed before then.
+ * this registry under their own names, audience `companyAdmin`, as each gets its columns and its
+ * query (reports/company.ts, decision 35): an id here is a report the endpoints can run, so the names
+ * still to come are not listed.
  */
 import type { CompanyReportName } from '../reference/reports';
 import type { ReportAudience, ReportDefinition } from './definition';
-import { EMPLOYEE_REPORTS } from './employee';
-import { STAFF_REPORTS } from './tools';
+import { COMPANY_REPORTS } from './company';
+import { EMPLOYEE_REPORTS, type EmployeeReportId } from './employee';
+import { STAFF_REPORTS, type StaffReportId } from './tools';
 
-export const REPORTS = { ...EMPLOYEE_REPORTS, ...STAFF_REPORTS } as const;
+export const REPORTS = { ...EMPLOYEE_REPORTS, ...STAFF_REPORTS, ...COMPANY_REPORTS } as const;
 
 export type ReportId = keyof typeof REPORTS;
 export const REPORT_IDS = Object.keys(REPORTS) as [ReportId, ...ReportId[]];
@@ -20,8 +22,8 @@ export const REPORT_IDS = Object.keys(REPORTS) as [ReportId, ...ReportId[]];
 /** Each id is its definition's own id (a compile error otherwise). */
 export const REPORT_DEFINITIONS: { readonly [K in ReportId]: ReportDefinition<K> } = REPORTS;
 
-/** A company report, when it joins, keeps its spec name as its id; no employee report takes one. */
-type Clash = Extract<ReportId, CompanyReportName>;
+/** A company report keeps its spec name as its id; no employee or staff report takes one. */
+type Clash = Extract<EmployeeReportId | StaffReportId, CompanyReportName>;
 const noClash: [Clash] extends [never] ? true : never = true;
 void noClash;
 

@@ -7,6 +7,55 @@
 import { CLAIM_STATUS_NAMES } from '../claims/status';
 import type { ReportLanguage } from './definition';
 
+/** The columns of the company reports of claims paid (reports/company.ts). */
+const CLAIM_COLUMNS_EN = {
+  division: 'Division',
+  employeeId: 'Employee ID',
+  name: 'Employee',
+  claims: 'Claims',
+  paid: 'Paid',
+  adminFee: 'Admin fee',
+  gst: 'GST',
+  rst: 'RST',
+  hst: 'HST',
+  pst: 'PST',
+  premTax: 'Premium tax',
+  totalDue: 'Total due',
+};
+/** The columns of the company reports of balances. */
+const BALANCE_COLUMNS_EN = {
+  employeeId: 'Employee ID',
+  name: 'Employee',
+  opening: 'Opening balance',
+  funded: 'Funded',
+  claimsPaid: 'Claims',
+  other: 'Other',
+  closing: 'Closing balance',
+};
+const CLAIM_COLUMNS_FR: typeof CLAIM_COLUMNS_EN = {
+  division: 'Division',
+  employeeId: 'No d’employé',
+  name: 'Employé',
+  claims: 'Réclamations',
+  paid: 'Payé',
+  adminFee: 'Frais d’administration',
+  gst: 'TPS',
+  rst: 'TVD',
+  hst: 'TVH',
+  pst: 'TVP',
+  premTax: 'Taxe sur les primes',
+  totalDue: 'Total dû',
+};
+const BALANCE_COLUMNS_FR: typeof BALANCE_COLUMNS_EN = {
+  employeeId: 'No d’employé',
+  name: 'Employé',
+  opening: 'Solde d’ouverture',
+  funded: 'Versé',
+  claimsPaid: 'Réclamations',
+  other: 'Autre',
+  closing: 'Solde de clôture',
+};
+
 const en = {
   words: {
     subtotal: 'Subtotal',
@@ -16,6 +65,7 @@ const en = {
     printed: 'Printed {{date}}',
     empty: 'Nothing to report for this period.',
     truncated: 'Only the first {{count}} rows are included: choose a shorter period to see the rest.',
+    noDivision: 'No division',
   },
   codes: {
     status: { ...CLAIM_STATUS_NAMES },
@@ -29,6 +79,8 @@ const en = {
       ADJUSTMENT: 'Adjustment',
       REFUND: 'Refund',
       PREMIUM: 'Premium',
+      LIMIT_CHANGE: 'Limit change',
+      CLOSING: 'Closing balance',
     },
     direction: { IN: 'In', OUT: 'Out' },
   },
@@ -109,6 +161,25 @@ const en = {
         moneyOut: 'Out',
       },
     },
+    employees: { title: 'Claims Paid by Employee', columns: CLAIM_COLUMNS_EN },
+    wellnessEmployee: { title: 'Wellness Claims Paid by Employee', columns: CLAIM_COLUMNS_EN },
+    divisions: { title: 'Claims Paid by Division', columns: CLAIM_COLUMNS_EN },
+    wellnessDivision: { title: 'Wellness Claims Paid by Division', columns: CLAIM_COLUMNS_EN },
+    employeeBalance: { title: 'HSA Balances by Employee', columns: BALANCE_COLUMNS_EN },
+    wellnessEmployeeBalance: { title: 'Wellness Balances by Employee', columns: BALANCE_COLUMNS_EN },
+    accountBalance: {
+      title: 'Company Account Statement',
+      columns: {
+        date: 'Date',
+        entry: 'Entry',
+        reference: 'Reference',
+        deposits: 'Deposits',
+        claimsPaid: 'Claims paid',
+        refunds: 'Refunds',
+        other: 'Other',
+        balance: 'Balance',
+      },
+    },
   },
 };
 
@@ -125,6 +196,7 @@ const fr: ReportText = {
     empty: 'Rien à signaler pour cette période.',
     truncated:
       'Seules les {{count}} premières lignes sont incluses : choisissez une période plus courte pour voir le reste.',
+    noDivision: 'Aucune division',
   },
   codes: {
     status: {
@@ -145,6 +217,8 @@ const fr: ReportText = {
       ADJUSTMENT: 'Ajustement',
       REFUND: 'Remboursement',
       PREMIUM: 'Prime',
+      LIMIT_CHANGE: 'Changement de limite',
+      CLOSING: 'Solde de clôture',
     },
     direction: { IN: 'Entrée', OUT: 'Sortie' },
   },
@@ -223,6 +297,25 @@ const fr: ReportText = {
         movements: 'Mouvements',
         moneyIn: 'Entrées',
         moneyOut: 'Sorties',
+      },
+    },
+    employees: { title: 'Réclamations payées par employé', columns: CLAIM_COLUMNS_FR },
+    wellnessEmployee: { title: 'Réclamations mieux-être payées par employé', columns: CLAIM_COLUMNS_FR },
+    divisions: { title: 'Réclamations payées par division', columns: CLAIM_COLUMNS_FR },
+    wellnessDivision: { title: 'Réclamations mieux-être payées par division', columns: CLAIM_COLUMNS_FR },
+    employeeBalance: { title: 'Soldes CSS par employé', columns: BALANCE_COLUMNS_FR },
+    wellnessEmployeeBalance: { title: 'Soldes mieux-être par employé', columns: BALANCE_COLUMNS_FR },
+    accountBalance: {
+      title: 'Relevé du compte de l’entreprise',
+      columns: {
+        date: 'Date',
+        entry: 'Écriture',
+        reference: 'Référence',
+        deposits: 'Dépôts',
+        claimsPaid: 'Réclamations payées',
+        refunds: 'Remboursements',
+        other: 'Autre',
+        balance: 'Solde',
       },
     },
   },

@@ -1,4 +1,4 @@
-import type { BinaryAnswer, FieldScope } from '@benefits/contract';
+import { ErrorCode, type BinaryAnswer, type FieldScope } from '@benefits/contract';
 import {
   CLAIM_MESSAGES,
   CSV_BOM,
@@ -19,6 +19,7 @@ import {
   reportTotals,
   resolveReportRange,
   todayIso,
+  type CompanyReportId,
   type ReportAudience,
   type ReportDefinition,
   type ReportId,
@@ -26,7 +27,7 @@ import {
   type ReportRange,
   type ReportRow,
 } from '@benefits/domain';
-import { validationError } from '../../platform/errors';
+import { AppError, validationError } from '../../platform/errors';
 import type { FieldScopeContext } from '../../platform/principals';
 import type { Services } from '../../platform/services';
 import {
@@ -36,6 +37,13 @@ import {
   benefitServicesReportRows,
   claimActivityReportRows,
 } from '../claims/reports';
+import {
+  accountStatementRows,
+  assertVisible,
+  balanceRows,
+  claimsPaidRows,
+  factsOf,
+} from '../company-reports/service';
 import { logStaffReport, salesReportRows, transferBatchRows } from '../sales/service';
 import { renderReportPdf } from './pdf';
 
@@ -92,7 +100,47 @@ const RUNNABLE: { [K in ReportId]: RunnableReport<(typeof REPORTS)[K]['audience'
     definition: REPORTS.transferBatches,
     source: (s, _staff, { range }, window) => transferBatchRows(s, range!, window),
   },
+  // The company reports (decision 35): the caller's own company, once the visibility rule lets it
+  // see the report (a hidden one is refused, not only left out of the list).
+  employees: companySource('employees', (s, id, range, window) =>
+    claimsPaidRows(s, id, 'HSA', false, range, window),
+  ),
+  wellnessEmployee: companySource('wellnessEmployee', (s, id, range, window) =>
+    claimsPaidRows(s, id, 'WSA', false, range, window),
+  ),
+  divisions: companySource('divisions', (s, id, range, window) =>
+    claimsPaidRows(s, id, 'HSA', true, range, window),
+  ),
+  wellnessDivision: companySource('wellnessDivision', (s, id, range, window) =>
+    claimsPaidRows(s, id, 'WSA', true, range, window),
+  ),
+  employeeBalance: companySource('employeeBalance', (s, id, range, window) =>
+    balanceRows(s, id, 'HSA', range, window),
+  ),
+  wellnessEmployeeBalance: companySource('wellnessEmployeeBalance', (s, id, range, window) =>
+    balanceRows(s, id, 'WSA', range, window),
+  ),
+  accountBalance: companySource('accountBalance', accountStatementRows),
 };
+
+/** A company report's runnable: its definition, and its rows for the caller's company once visible. */
+function companySource<K extends CompanyReportId>(
+  id: K,
+  rows: (
+    s: Services,
+    companyId: number,
+    range: ReportRange,
+    window: { offset: number; limit: number },
+  ) => Promise<ReportRow[]>,
+): RunnableReport<'companyAdmin'> & { definition: (typeof REPORTS)[K] } {
+  return {
+    definition: REPORTS[id],
+    source: async (s, { company }, { range }, window) => {
+      await assertVisible(s, company.id, id);
+      return rows(s, company.id, range!, window);
+    },
+  };
+}
 
 /**
  * The report asked for, for a caller of its audience. The platform checked the caller's scope
@@ -258,10 +306,55 @@ export async function exportReport(
     definition,
     lines: exportLines(definition, rows, 'pdf', { language, timeZone: zoneOf(input.timeZone) }),
     title: reportTitle(definition, language),
-    subtitle: range ? fillText(words.period, { from: date(range.startdate), to: date(range.enddate) }) : '',
+    subtitle: [
+      // A company report is a statement of the company (decision 35): its name above the period.
+      caller.scopeKind === 'companyAdmin' ? (await factsOf(s, caller.company.id)).name : '',
+      range ? fillText(words.period, { from: date(range.startdate), to: date(range.enddate) }) : '',
+    ]
+      .filter(Boolean)
+      .join('\n'),
     empty: words.empty,
     note: truncated ? fillText(words.truncated, { count: definition.maxRows }) : '',
     pageLabel: (page, pages) => fillText(words.page, { page, pages }),
   });
   return { bytes, mimeType: 'application/pdf', fileName, disposition: 'attachment' };
+}
+
+/**
+ * docs/product §7's `POST /company/report/{reportName}` (decision 35): a company report over
+ * fromDate–toDate, whole (up to its maxRows) with its totals and groups, from the same runnable as
+ * /report/run. Field messages name the spec's fields.
+ */
+export async function runCompanyReport(
+  s: Services,
+  caller: CallerOf<'companyAdmin'>,
+  input: { report: CompanyReportId; fromDate?: string | null; toDate?: string | null },
+) {
+  const report = runnable(input.report, caller);
+  try {
+    const { params, rows, truncated } = await readAll(s, report, caller, {
+      startdate: input.fromDate,
+      enddate: input.toDate,
+    });
+    const { definition } = report;
+    return {
+      report: input.report,
+      range: params.range!,
+      rows,
+      total: rows.length,
+      truncated,
+      totals: reportTotals(definition, rows),
+      groups: reportGroups(definition, rows),
+    };
+  } catch (error) {
+    if (error instanceof AppError && error.code === ErrorCode.VALIDATION) {
+      const { startdate, enddate, ...rest } = error.payload as Record<string, unknown>;
+      throw new AppError(error.code, {
+        ...rest,
+        ...(startdate !== undefined ? { fromDate: startdate } : {}),
+        ...(enddate !== undefined ? { toDate: enddate } : {}),
+      } as typeof error.payload);
+    }
+    throw error;
+  }
 }

@@ -83,6 +83,10 @@ export const CATALOGUES = {
     en: () => import('../../features/plan/i18n/en'),
     fr: () => import('../../features/plan/i18n/fr'),
   }),
+  'company-reports': catalogue({
+    en: () => import('../../features/company-reports/i18n/en'),
+    fr: () => import('../../features/company-reports/i18n/fr'),
+  }),
   content: catalogue({
     en: () => import('../../features/content/i18n/en'),
     fr: () => import('../../features/content/i18n/fr'),
@@ -158,6 +162,8 @@ export const FEATURE_NAMESPACES: Partial<Record<string, readonly Namespace[]>> =
   card: ['card'],
   claims: ['claims'],
   classifications: ['classifications'],
+  // The company reports (decision 35): the report view, claims' date messages.
+  'company-reports': ['company-reports', 'report-view', 'claims'],
   // The tools' ads, update notes and welcomes; the partner's update notes (decision 0031).
   content: ['content'],
   dashboard: ['dashboard', 'claims'],

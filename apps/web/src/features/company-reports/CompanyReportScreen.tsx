@@ -1,0 +1,85 @@
+import Alert from '@mui/material/Alert';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import {
+  columnsFor,
+  companyReportHiddenBy,
+  isCompanyReportName,
+  paths,
+  reportTitle,
+  type ReportRow,
+} from '@benefits/domain';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router';
+import { formatDate } from '../../lib/format';
+import { ReportView } from '../../lib/report-view/ReportView';
+import { LoadError } from '../../lib/ui/LoadError';
+import { PageColumn } from '../../lib/ui/PageColumn';
+import { Loading } from '../../lib/ui/Section';
+import { builtDefinition, useCompanyReportFacts, useReportLanguage } from './api';
+import { RangeForm, useRange } from './RangeForm';
+
+/**
+ * /company-reports/{report} (decision 35): a company report run over a period (the last month by
+ * default, in the address as ?from=&to=), its table with the Grand total, paging and the CSV and PDF
+ * exports (ReportView). A report the company may not see says so (the server refuses it anyway).
+ */
+export function CompanyReportScreen() {
+  const { t, i18n } = useTranslation();
+  const language = useReportLanguage();
+  const { report } = useParams();
+  const name = isCompanyReportName(report) ? report : null;
+  const definition = name ? builtDefinition(name) : undefined;
+  const facts = useCompanyReportFacts();
+  const [range, setRange] = useRange();
+  const title = definition ? reportTitle(definition, language) : t('pages.companyReport');
+  const back = (
+    <Link component={RouterLink} to={paths.company.companyReports.getHref()}>
+      {t('companyReports.report.back')}
+    </Link>
+  );
+
+  let body;
+  if (!name || !definition) body = <Alert severity="info">{t('companyReports.report.notYet')}</Alert>;
+  else if (facts.isPending) body = <Loading lines={6} />;
+  else if (facts.isError) body = <LoadError error={facts.error} onRetry={() => void facts.refetch()} />;
+  else if (companyReportHiddenBy(name, facts.data))
+    body = (
+      <Alert severity="info" data-testid="company-report-hidden">
+        {t(`companyReports.report.hidden.${companyReportHiddenBy(name, facts.data)!}`)}
+      </Alert>
+    );
+  else {
+    const key = `${range.startdate}:${range.enddate}`;
+    // The employee's name first: on a phone it heads each card (the ID is a detail under it).
+    const screen = columnsFor(definition, 'screen').map((c) => c.key);
+    const columns = screen.includes('name') ? ['name', ...screen.filter((k) => k !== 'name')] : screen;
+    body = (
+      <>
+        <Typography color="text.secondary">{t(`companyReports.about.${name}`)}</Typography>
+        <RangeForm key={`form:${key}`} range={range} onChange={setRange} />
+        <ReportView
+          key={`rows:${key}`}
+          definition={definition}
+          columns={columns}
+          range={range}
+          sectionId="company-report"
+          testId="company-report"
+          title={t('companyReports.report.period', {
+            from: formatDate(range.startdate, i18n.language),
+            to: formatDate(range.enddate, i18n.language),
+          })}
+          caption={title}
+          empty={t('companyReports.report.empty')}
+          blankGroup={t('companyReports.report.noDivision')}
+          rowKey={(row: ReportRow) => String(row.id ?? row.employeeId)}
+        />
+      </>
+    );
+  }
+  return (
+    <PageColumn title={title} maxWidth={1100} before={back}>
+      {body}
+    </PageColumn>
+  );
+}

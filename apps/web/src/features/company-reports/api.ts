@@ -1,0 +1,35 @@
+import { api } from '@benefits/contract';
+import {
+  COMPANY_REPORTS,
+  type CompanyReportFacts,
+  type CompanyReportId,
+  type CompanyReportName,
+  type ReportLanguage,
+} from '@benefits/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { call } from '../../lib/api/client';
+
+/**
+ * The company facts the report visibility rule reads (/company/reports), below the 'employee' key so
+ * a logout drops them: ['employee', 'companyReports', 'facts'].
+ */
+export const factsKey = ['employee', 'companyReports', 'facts'] as const;
+
+export const useCompanyReportFacts = () =>
+  useQuery(
+    queryOptions({
+      queryKey: factsKey,
+      queryFn: async ({ signal }): Promise<CompanyReportFacts> => {
+        const answer = await call(api.companyReports, {}, { area: 'employee', snackbar: false, signal });
+        return { planCode: answer.planCode, hasWellness: answer.hasWellness, insurance: answer.insurance };
+      },
+    }),
+  );
+
+/** The definition of a company report that is built (in the registry), or undefined. */
+export const builtDefinition = (name: CompanyReportName) =>
+  Object.hasOwn(COMPANY_REPORTS, name) ? COMPANY_REPORTS[name as CompanyReportId] : undefined;
+
+export const useReportLanguage = (): ReportLanguage =>
+  useTranslation().i18n.language.startsWith('fr') ? 'fr' : 'en';

@@ -1,0 +1,50 @@
+/** English text of the `company-reports` namespace (lib/i18n/namespaces.ts; decisions 18 and 35). */
+export const en = {
+  companyReports: {
+    list: {
+      intro:
+        'Reports on your company’s plan: claims paid, balances and your company account. Each runs over a period you choose and exports to CSV or PDF.',
+      label: 'Company reports',
+    },
+    about: {
+      employees: 'What each employee’s health claims cost the company in the period, with fees and taxes.',
+      wellnessEmployee: 'What each employee’s wellness claims cost the company in the period.',
+      divisions: 'Health claims paid in the period by division, with a subtotal per division.',
+      wellnessDivision: 'Wellness claims paid in the period by division, with a subtotal per division.',
+      employeeBalance: 'Each member’s health account: opening balance, funding, claims and closing balance.',
+      wellnessEmployeeBalance:
+        'Each member’s wellness account: opening balance, funding, claims and closing balance.',
+      serviceSummary: 'Claims paid by service category.',
+      claimSummary: 'Every claim paid in the period, without medical details.',
+      fees: 'Administration fees and taxes by month.',
+      rff: 'The claims waiting for funding and the amount to deposit.',
+      travelStatement: 'Travel insurance premiums by month.',
+      travelActivity: 'Changes to travel insurance coverage.',
+      eeiStatement: 'Employee earnings insurance premiums by month.',
+      eeiActivity: 'Changes to employee earnings insurance coverage.',
+      catStatement: 'Catastrophic drug insurance premiums by month.',
+      catActivity: 'Changes to catastrophic drug insurance coverage.',
+      insuranceCoverage: 'Who is covered by which insurance today.',
+      accountBalance:
+        'Your company account like a bank statement: opening balance, deposits, claims paid, refunds and closing balance.',
+    },
+    range: {
+      label: 'Report period',
+      from: 'From',
+      to: 'To',
+      show: 'Show',
+    },
+    report: {
+      back: 'All company reports',
+      period: '{{from}} to {{to}}',
+      empty: 'Nothing to report for this period.',
+      noDivision: 'No division',
+      notYet: 'This report is not available yet.',
+      hidden: {
+        planCode: 'This report is not part of your company’s plan.',
+        wellness: 'This report needs wellness accounts, which your company does not have.',
+        insurance: 'This report is for an insurance your company does not hold.',
+      },
+    },
+  },
+};

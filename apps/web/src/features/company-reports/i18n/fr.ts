@@ -1,0 +1,58 @@
+import type { DeepStrings } from '../../../lib/i18n/types';
+import type { en } from './en';
+
+/** French text of the `company-reports` namespace (same shape as en.ts). */
+export const fr: DeepStrings<typeof en> = {
+  companyReports: {
+    list: {
+      intro:
+        'Les rapports du régime de votre entreprise : réclamations payées, soldes et compte de l’entreprise. Chacun porte sur la période de votre choix et s’exporte en CSV ou en PDF.',
+      label: 'Rapports de l’entreprise',
+    },
+    about: {
+      employees:
+        'Ce que les réclamations santé de chaque employé ont coûté à l’entreprise pendant la période, avec les frais et les taxes.',
+      wellnessEmployee:
+        'Ce que les réclamations mieux-être de chaque employé ont coûté à l’entreprise pendant la période.',
+      divisions:
+        'Les réclamations santé payées pendant la période, par division, avec un sous-total par division.',
+      wellnessDivision:
+        'Les réclamations mieux-être payées pendant la période, par division, avec un sous-total par division.',
+      employeeBalance:
+        'Le compte santé de chaque membre : solde d’ouverture, versements, réclamations et solde de clôture.',
+      wellnessEmployeeBalance:
+        'Le compte mieux-être de chaque membre : solde d’ouverture, versements, réclamations et solde de clôture.',
+      serviceSummary: 'Les réclamations payées par catégorie de service.',
+      claimSummary: 'Chaque réclamation payée pendant la période, sans détails médicaux.',
+      fees: 'Les frais d’administration et les taxes par mois.',
+      rff: 'Les réclamations en attente de financement et le montant à déposer.',
+      travelStatement: 'Les primes d’assurance voyage par mois.',
+      travelActivity: 'Les changements de couverture d’assurance voyage.',
+      eeiStatement: 'Les primes d’assurance salaire par mois.',
+      eeiActivity: 'Les changements de couverture d’assurance salaire.',
+      catStatement: 'Les primes d’assurance médicaments onéreux par mois.',
+      catActivity: 'Les changements de couverture d’assurance médicaments onéreux.',
+      insuranceCoverage: 'Qui est couvert par quelle assurance aujourd’hui.',
+      accountBalance:
+        'Le compte de votre entreprise comme un relevé bancaire : solde d’ouverture, dépôts, réclamations payées, remboursements et solde de clôture.',
+    },
+    range: {
+      label: 'Période du rapport',
+      from: 'Du',
+      to: 'Au',
+      show: 'Afficher',
+    },
+    report: {
+      back: 'Tous les rapports de l’entreprise',
+      period: 'Du {{from}} au {{to}}',
+      empty: 'Rien à signaler pour cette période.',
+      noDivision: 'Aucune division',
+      notYet: 'Ce rapport n’est pas encore offert.',
+      hidden: {
+        planCode: 'Ce rapport ne fait pas partie du régime de votre entreprise.',
+        wellness: 'Ce rapport demande des comptes mieux-être, que votre entreprise n’a pas.',
+        insurance: 'Ce rapport porte sur une assurance que votre entreprise ne détient pas.',
+      },
+    },
+  },
+};

@@ -1,0 +1,22 @@
+import { paths } from '@benefits/domain';
+import type { FeatureRoutes } from '../../lib/routing';
+
+/**
+ * The company reports (docs/product §2 /company-reports and /company-reports/{report}; decision 35):
+ * the list of what the company may see and one report's page. Each replaces its placeholder by
+ * registering the same path; the employee guard keeps them to company admins.
+ */
+export const featureRoutes: FeatureRoutes = {
+  employee: [
+    {
+      path: paths.company.companyReports.path,
+      handle: { titleKey: 'pages.companyReports' },
+      lazy: async () => ({ Component: (await import('./CompanyReportsScreen')).CompanyReportsScreen }),
+    },
+    {
+      path: paths.company.companyReport.path,
+      handle: { titleKey: 'pages.companyReport' },
+      lazy: async () => ({ Component: (await import('./CompanyReportScreen')).CompanyReportScreen }),
+    },
+  ],
+};

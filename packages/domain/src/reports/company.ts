@@ -1,0 +1,121 @@
+/*
+ * The company reports as definitions (docs/product/company-reports.md; docs/product §9 "Company
+ * report definitions"; decisions 19 and 35): each keeps its spec name as its id, its audience is
+ * `companyAdmin` (an administrator of the caller's own company), and it reads a date range (the last
+ * month by default, §9 "Report ranges"). Which a company may see: company-visibility.ts.
+ */
+import { LIST_FETCH_LENGTH, LIST_PAGE_LENGTH } from '../constants';
+import type { CompanyReportName } from '../reference/reports';
+import type { ReportColumn, ReportDefinition } from './definition';
+
+/** The money of claims paid: the claims' own breakdown (§9 "Claim calculation"), each summed. */
+const CLAIM_MONEY = [
+  { key: 'claims', type: 'count', total: true, pdfWidth: 0.6 },
+  { key: 'paid', type: 'money', total: true },
+  { key: 'adminFee', type: 'money', total: true },
+  { key: 'gst', type: 'money', total: true, pdfWidth: 0.8 },
+  { key: 'rst', type: 'money', total: true, pdfWidth: 0.8 },
+  { key: 'hst', type: 'money', total: true, pdfWidth: 0.8 },
+  // No province charges PST on claims today (reference/taxes.ts); the CSV keeps it so totals add up.
+  { key: 'pst', type: 'money', total: true, in: ['csv'] },
+  { key: 'premTax', type: 'money', total: true, pdfWidth: 0.8 },
+  { key: 'totalDue', type: 'money', total: true },
+] as const satisfies readonly ReportColumn[];
+
+const PERSON = [
+  { key: 'employeeId', type: 'text', pdfWidth: 0.7 },
+  { key: 'name', type: 'text', pdfWidth: 1.6 },
+] as const satisfies readonly ReportColumn[];
+
+const common = {
+  audience: 'companyAdmin',
+  params: 'dateRange',
+  paging: { pageLength: LIST_PAGE_LENGTH, fetchLength: LIST_FETCH_LENGTH },
+  pager: 'whenNeeded',
+  exports: ['csv', 'pdf'],
+  maxRows: 10_000,
+} as const;
+
+/** Claims paid in the period, one row per employee with any (HSA or WSA per report). */
+const byEmployee = <Id extends string>(id: Id, fileName: string) =>
+  ({
+    ...common,
+    id,
+    columns: [...PERSON, ...CLAIM_MONEY],
+    sort: { key: 'name', direction: 'asc' },
+    fileName,
+  }) as const satisfies ReportDefinition<Id>;
+
+/** The same rows grouped by division (employees in none last), with subtotals. */
+const byDivision = <Id extends string>(id: Id, fileName: string) =>
+  ({
+    ...common,
+    id,
+    columns: [{ key: 'division', type: 'names', in: ['csv'] }, ...PERSON, ...CLAIM_MONEY],
+    groupBy: 'division',
+    sort: { key: 'division', direction: 'asc' },
+    fileName,
+  }) as const satisfies ReportDefinition<Id>;
+
+/** Each member's account in the period: opening, funded, claims, other, closing. */
+const balances = <Id extends string>(id: Id, fileName: string) =>
+  ({
+    ...common,
+    id,
+    columns: [
+      ...PERSON,
+      { key: 'opening', type: 'money', total: true },
+      { key: 'funded', type: 'money', total: true },
+      { key: 'claimsPaid', type: 'money', total: true },
+      { key: 'other', type: 'money', total: true },
+      { key: 'closing', type: 'money', total: true },
+    ],
+    sort: { key: 'name', direction: 'asc' },
+    fileName,
+  }) as const satisfies ReportDefinition<Id>;
+
+export const EMPLOYEES_REPORT = byEmployee('employees', 'claims-by-employee');
+export const WELLNESS_EMPLOYEE_REPORT = byEmployee('wellnessEmployee', 'wellness-claims-by-employee');
+export const DIVISIONS_REPORT = byDivision('divisions', 'claims-by-division');
+export const WELLNESS_DIVISION_REPORT = byDivision('wellnessDivision', 'wellness-claims-by-division');
+export const EMPLOYEE_BALANCE_REPORT = balances('employeeBalance', 'hsa-balances');
+export const WELLNESS_EMPLOYEE_BALANCE_REPORT = balances('wellnessEmployeeBalance', 'wellness-balances');
+
+/**
+ * The company account statement (the employer ledger): an opening line, each movement of the period
+ * with the running balance, a closing line. Deposits, claims paid, refunds and other (adjustments,
+ * premiums; signed) are summed; the balance is not.
+ */
+export const ACCOUNT_BALANCE_REPORT = {
+  ...common,
+  id: 'accountBalance',
+  columns: [
+    { key: 'date', type: 'date', pdfWidth: 0.8 },
+    { key: 'entry', type: 'code', codes: 'ledger', pdfWidth: 0.9 },
+    { key: 'reference', type: 'text', pdfWidth: 1.5 },
+    { key: 'deposits', type: 'money', total: true },
+    { key: 'claimsPaid', type: 'money', total: true },
+    { key: 'refunds', type: 'money', total: true },
+    { key: 'other', type: 'money', total: true },
+    { key: 'balance', type: 'money' },
+  ],
+  sort: { key: 'date', direction: 'asc' },
+  fileName: 'account-statement',
+} as const satisfies ReportDefinition<'accountBalance'>;
+
+/** The company reports built so far, by id (their spec names). */
+export const COMPANY_REPORTS = {
+  employees: EMPLOYEES_REPORT,
+  wellnessEmployee: WELLNESS_EMPLOYEE_REPORT,
+  divisions: DIVISIONS_REPORT,
+  wellnessDivision: WELLNESS_DIVISION_REPORT,
+  employeeBalance: EMPLOYEE_BALANCE_REPORT,
+  wellnessEmployeeBalance: WELLNESS_EMPLOYEE_BALANCE_REPORT,
+  accountBalance: ACCOUNT_BALANCE_REPORT,
+} as const;
+export type CompanyReportId = keyof typeof COMPANY_REPORTS;
+
+/** Every built company report keeps its spec name (docs/product §9) as its id (a compile error otherwise). */
+type Unnamed = Exclude<CompanyReportId, CompanyReportName>;
+const named: [Unnamed] extends [never] ? true : never = true;
+void named;
