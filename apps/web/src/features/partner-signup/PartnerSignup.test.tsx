@@ -44,8 +44,20 @@ async function fillValid() {
 }
 
 describe('partner sign-up (docs/product §4 "Partner signup")', () => {
-  it('checks the form in the browser with the spec’s messages, sending nothing', async () => {
-    renderApp('/partner/signup');
+  it('shows the server’s field messages and the spec’s general message, staying on the form', async () => {
+    fetchMock.mockImplementationOnce(() =>
+      answer(1, {
+        error: {
+          GENERAL: 'Please correct the errors above.',
+          'personalInput.firstname': 'Please fill out your first name',
+          'personalIDInput.personalID': 'Invalid social insurance number.',
+          'agreementInput.agentContract': 'Please accept the agreement to continue',
+          'agreementInput.salesCommissionSchedule': 'Please accept the agreement to continue',
+          'agreementInput.preAuthAgreement': 'Please accept the agreement to continue',
+        },
+      }),
+    );
+    const { router } = renderApp('/partner/signup');
     await screen.findByRole('heading', { level: 1, name: 'Become a partner' });
     type(/^Social insurance number/, '046 454 287');
     fireEvent.click(screen.getByRole('button', { name: 'Review application' }));
@@ -53,10 +65,20 @@ describe('partner sign-up (docs/product §4 "Partner signup")', () => {
     expect(screen.getByText('Please fill out your first name')).toBeTruthy();
     expect(screen.getAllByText('Please accept the agreement to continue')).toHaveLength(3);
     expect(screen.getByRole('alert').textContent).toContain('Please correct the errors above.');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/webapp/partner/signup/validate');
+    expect(sent(0).data.appdata.personalIDInput).toEqual({ personalID: '046 454 287' });
+    expect(router.state.location.pathname).toBe('/partner/signup');
   });
 
-  it('turns a province on with an empty licence expiring January 1 of this year, which must be in the future', async () => {
+  it('turns a province on with an empty licence expiring January 1 of this year, cleared again when toggled', async () => {
+    fetchMock.mockImplementationOnce(() =>
+      answer(1, {
+        error: {
+          GENERAL: 'Please correct the errors above.',
+          'licenseInput.AB.expiry': 'Your licence expiry date must be in the future.',
+        },
+      }),
+    );
     renderApp('/partner/signup');
     const alberta = await screen.findByRole('switch', { name: 'Licensed in Alberta' });
     expect(screen.queryByLabelText(/^Licence number/)).toBeNull();
@@ -69,6 +91,11 @@ describe('partner sign-up (docs/product §4 "Partner signup")', () => {
     fireEvent.change(licence.getByLabelText(/^Licence number/), { target: { value: 'AB-12345' } });
     fireEvent.click(screen.getByRole('button', { name: 'Review application' }));
     expect(await licence.findByText('Your licence expiry date must be in the future.')).toBeTruthy();
+    expect((sent(0).data.appdata.licenseInput as Record<string, unknown>).AB).toEqual({
+      license: 'AB-12345',
+      expiry: `${new Date().getFullYear()}-01-01`,
+      enabled: true,
+    });
     // Off and on again: the number is cleared.
     fireEvent.click(alberta);
     fireEvent.click(alberta);

@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -107,6 +108,12 @@ export function ReviewScreen() {
             { label: f('businessPrincipalOfficer'), value: b.businessPrincipalOfficer },
             { label: f('businessID'), value: b.businessID },
             { label: f('businessPrincipalOfficerEmail'), value: b.businessPrincipalOfficerEmail },
+          ]}
+        />
+      </Part>
+      <Part id="review-identification" title={t('partnerSignup.sections.sin')}>
+        <Facts
+          items={[
             {
               label: f('personalID'),
               value: maskSin(application.personalIDInput.personalID),
@@ -145,12 +152,18 @@ export function ReviewScreen() {
         />
       </Part>
       <Part id="review-agreements" title={t('partnerSignup.sections.agreements')}>
-        <Facts
-          items={PARTNER_AGREEMENTS.map((name) => ({
-            label: t(`partnerSignup.agreements.${name}`),
-            value: t('partnerSignup.review.accepted'),
-          }))}
-        />
+        <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+          {PARTNER_AGREEMENTS.map((name) => (
+            <li key={name}>
+              <Typography>
+                {t(`partnerSignup.agreements.${name}`)}{' '}
+                <Box component="strong" sx={{ whiteSpace: 'nowrap' }}>
+                  ({t('partnerSignup.review.accepted')})
+                </Box>
+              </Typography>
+            </li>
+          ))}
+        </Box>
       </Part>
       {failure ? (
         <Alert severity="error" role="alert" sx={{ mt: 2 }}>

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -9,7 +8,6 @@ import { api } from '@benefits/contract';
 import {
   LICENSED_PROVINCES,
   MESSAGES,
-  partnerSignupSchema,
   PARTNER_AGREEMENTS,
   paths,
   provinceName,
@@ -42,9 +40,10 @@ type Path = FieldPath<SignupValues>;
 type FieldName = keyof (typeof en)['partnerSignup']['fields'];
 
 /**
- * /partner/signup, step 0 (docs/product §4 "Partner signup"): the application form. The domain's
- * schema checks it in the browser (the server runs the same), then /partner/signup/validate; a valid
- * application goes to the review. The form is kept in the tab as it is typed, without the SIN and the
+ * /partner/signup, step 0 (docs/product §4 "Partner signup"): the application form, checked by
+ * /partner/signup/validate with the domain's one rule (checkPartnerSignup); its field messages go on
+ * the fields, and a valid application goes to the review. (The rule is not run in the browser: its
+ * validators would join the chunks /login shares, over its budget; decision 0036.) The form is kept in the tab as it is typed, without the SIN and the
  * account number, so a reload keeps the rest.
  */
 export function SignupScreen() {
@@ -55,9 +54,17 @@ export function SignupScreen() {
   const [general, setGeneral] = useState<string | undefined>(() => returnedErrors()?.general);
   // Read once: the application back from the review, else the tab's draft.
   const [initial] = useState(startingValues);
-  const [resolver] = useState(() => zodResolver(partnerSignupSchema()) as never);
-  const { register, control, handleSubmit, setError, setValue, subscribe, getValues, formState } =
-    useForm<SignupValues>({ resolver, defaultValues: initial });
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    clearErrors,
+    setValue,
+    subscribe,
+    getValues,
+    formState,
+  } = useForm<SignupValues>({ defaultValues: initial });
   const validate = useAction((appdata: SignupValues) =>
     call(api.partnerSignupValidate, { appdata }, { area: 'partner', snackbar: false }),
   );
@@ -81,12 +88,12 @@ export function SignupScreen() {
     );
   }, [setError]);
 
-  const submitted = formState.isSubmitted;
   const message = (path: Path): string | undefined =>
     tm((get(formState.errors, path) as { message?: string } | undefined)?.message);
 
   const onValid = () => {
     setGeneral(undefined);
+    clearErrors();
     clearReturnedErrors();
     const appdata = getValues();
     validate.mutate(appdata, {
@@ -141,12 +148,7 @@ export function SignupScreen() {
       <Alert severity="info" role="note" sx={{ mt: 2 }} data-testid="draft-note">
         {t('partnerSignup.draftNote')}
       </Alert>
-      <Box
-        component="form"
-        noValidate
-        onSubmit={handleSubmit(onValid, () => setGeneral(MESSAGES.correctErrors))}
-        data-testid="partner-signup-form"
-      >
+      <Box component="form" noValidate onSubmit={handleSubmit(onValid)} data-testid="partner-signup-form">
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
           {t('partnerSignup.required')}
         </Typography>
@@ -218,12 +220,10 @@ export function SignupScreen() {
                 code={code}
                 control={control}
                 name={provinceName(code, language) ?? code}
-                onToggle={(enabled) =>
-                  setValue(`licenseInput.${code}`, toggledLicence(enabled), {
-                    shouldDirty: true,
-                    shouldValidate: submitted,
-                  })
-                }
+                onToggle={(enabled) => {
+                  clearErrors(`licenseInput.${code}`);
+                  setValue(`licenseInput.${code}`, toggledLicence(enabled), { shouldDirty: true });
+                }}
                 number={text(`licenseInput.${code}.license`, f('license'), { maxLength: 20 })}
                 expiry={
                   <FormField

@@ -171,7 +171,7 @@ export const FEATURE_NAMESPACES: Partial<Record<string, readonly Namespace[]>> =
   employer: ['employer'],
   enrolment: ['enrolment'],
   partner: ['partner'],
-  // The public sign-up pages load it themselves (public-routes.tsx), with their screens.
+  // The partner sign-up's public pages (decision 0036).
   'partner-signup': ['partner-signup'],
   placeholders: ['placeholders'],
   plan: ['plan'],
