@@ -42,6 +42,8 @@ import { enrolmentHandlers } from './modules/enrolment/routes';
 import { sendWelcomes, welcomeJob } from './modules/enrolment/service';
 import { generalHandlers } from './modules/general/routes';
 import { notificationHandlers } from './modules/notifications/routes';
+import { partnerSignupHandlers } from './modules/partner-signup/routes';
+import { sendSignupWelcome, signupWelcomeJob } from './modules/partner-signup/service';
 import { planHandlers } from './modules/plan/routes';
 import { RECEIPT_ATTACHMENTS } from './modules/receipts/documents';
 import { receiptHandlers } from './modules/receipts/routes';
@@ -75,6 +77,7 @@ const handlers: Handlers = {
   ...actingHandlers,
   ...receiptHandlers,
   ...salesHandlers,
+  ...partnerSignupHandlers,
 };
 
 export interface AppOptions {
@@ -83,6 +86,8 @@ export interface AppOptions {
   mailer?: Mailer;
   now?: () => Date;
   logger?: boolean;
+  /** Where log lines go instead of stdout, at LOG_LEVEL (tests read what was logged). */
+  logStream?: { write: (line: string) => void };
 }
 
 /** Where the built web app is: WEB_DIST, or apps/web/dist beside this server (source or bundle). */
@@ -135,11 +140,15 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   jobs.register(wellnessChangeJob, applyWellnessChange(services));
   jobs.register(welcomeJob, sendWelcomes(services));
   jobs.register(partnerWelcomeJob, sendPartnerWelcome(services));
+  jobs.register(signupWelcomeJob, sendSignupWelcome(services));
   jobs.register(planCloseJob, closeCancelledPlan(services));
   registerDirectoryJobs(jobs, services);
 
   const app = Fastify({
-    logger: opts.logger === false || config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    logger:
+      opts.logger === false || config.LOG_LEVEL === 'silent'
+        ? false
+        : { level: config.LOG_LEVEL, ...(opts.logStream ? { stream: opts.logStream } : {}) },
     bodyLimit: 1024 * 1024,
     trustProxy: config.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },

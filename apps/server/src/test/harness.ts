@@ -63,7 +63,12 @@ export interface Answer<T = Record<string, unknown>> {
   raw: string;
 }
 
-export async function startTestApp(backend: Backend, env: Record<string, string> = {}) {
+export async function startTestApp(
+  backend: Backend,
+  env: Record<string, string> = {},
+  /** With `logLines`, the app logs (at env LOG_LEVEL) into it instead of not at all. */
+  opts: { logLines?: string[] } = {},
+) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -87,7 +92,14 @@ export async function startTestApp(backend: Backend, env: Record<string, string>
   const now = () => new Date(Date.now() + offsetMs);
   const outbox: (Mail & Envelope)[] = [];
   const mailer: Mailer = { send: async (m, e) => void outbox.push({ ...m, ...e }) };
-  const { app, services } = await buildApp({ config, database, mailer, now, logger: false });
+  const { logLines } = opts;
+  const { app, services } = await buildApp({
+    config,
+    database,
+    mailer,
+    now,
+    ...(logLines ? { logStream: { write: (line: string) => void logLines.push(line) } } : { logger: false }),
+  });
   await seedDemo(database.db, services.sealer, now());
 
   const call = async <T = Record<string, unknown>>(

@@ -4,6 +4,7 @@ import { AREA_ROUTES, type Area } from '../lib/session/areas';
 import { withFeatureText } from './featureText';
 import { RequireSession } from './guards';
 import { loadAreaShell } from './shells/AreaShell';
+import { PublicShell } from './shells/PublicShell';
 
 // Every feature's signed-in route manifest (features/<f>/routes.tsx), in this module's own chunk:
 // app/router.tsx loads it the first time a path is not a public page. The screens load lazily.
@@ -28,6 +29,7 @@ const withText = Object.fromEntries(
         employee: withFeatureText(feature, routes.employee),
         partner: withFeatureText(feature, routes.partner),
         tools: withFeatureText(feature, routes.tools),
+        publicLater: withFeatureText(feature, routes.publicLater),
       },
     ];
   }),
@@ -76,5 +78,13 @@ function area(name: Area): RouteObject {
   };
 }
 
-/** The three signed-in areas, with every feature's screens (or their placeholders). */
-export const AREA_ROUTES_TREE: RouteObject[] = [area('employee'), area('partner'), area('tools')];
+/**
+ * The three signed-in areas, with every feature's screens (or their placeholders), and the public
+ * pages that are not in the entry (FeatureRoutes.publicLater), in the public shell.
+ */
+export const AREA_ROUTES_TREE: RouteObject[] = [
+  area('employee'),
+  area('partner'),
+  area('tools'),
+  { id: 'public-later', Component: PublicShell, children: features.flatMap((f) => f.publicLater ?? []) },
+];

@@ -13,6 +13,12 @@ export interface FeatureRoutes {
   employee?: RouteObject[];
   partner?: RouteObject[];
   tools?: RouteObject[];
+  /**
+   * Public pages that are not sign-in pages (the partner sign-up, decision 0036): mounted in the
+   * public shell with the signed-in areas, when the first path the entry's routes do not name is
+   * visited, so neither the entry nor /login carries them.
+   */
+  publicLater?: RouteObject[];
 }
 
 /** The path of a feature's route manifest → the feature's name (its text namespace, decision 0018). */

@@ -4,7 +4,7 @@
  * required, except address2 and the phone extension; all three agreements must be ticked.
  */
 import { z } from 'zod';
-import { type DateInput, isIsoDate, parseDateLike } from '../dates';
+import { type DateInput, isIsoDate, parseDateLike, resolveToday } from '../dates';
 import { LICENSED_PROVINCES, type LicensedProvinceCode } from '../reference/provinces';
 import { MESSAGES } from '../validation/messages';
 import {
@@ -151,3 +151,88 @@ export function partnerSignupSchema(today?: DateInput) {
 }
 
 export type PartnerSignupData = z.output<ReturnType<typeof partnerSignupSchema>>;
+
+// ---- The application as a whole: one check for the web form and the server (decision 0036) ----
+
+/** The three agreements an applicant ticks (docs/product §3 agreementInput). */
+export const PARTNER_AGREEMENTS = ['agentContract', 'salesCommissionSchedule', 'preAuthAgreement'] as const;
+export type PartnerAgreement = (typeof PARTNER_AGREEMENTS)[number];
+
+/** The version of the agreements' wording an application accepts; recorded with each acceptance. */
+export const PARTNER_AGREEMENT_VERSION = '2026-11';
+
+/** The house account that new agents report to when no manager recruited them (obiManager's default). */
+export const PARTNER_HOUSE_MANAGER = 1;
+
+/** Zod issues as the envelope's field map: the first message per dotted path ('licenseInput.AB.expiry'). */
+export function partnerSignupFieldErrors(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = issue.path.length > 0 ? issue.path.map(String).join('.') : 'GENERAL';
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+/**
+ * Checks a whole application (`appdata`) on `today`: its data, or its field messages by dotted
+ * path and the spec's general 'Please correct the errors above.'.
+ */
+export function checkPartnerSignup(
+  appdata: unknown,
+  today?: DateInput,
+): { ok: true; data: PartnerSignupData } | { ok: false; errors: Record<string, string>; general: string } {
+  const parsed = partnerSignupSchema(today).safeParse(appdata ?? {});
+  if (!parsed.success) {
+    return {
+      ok: false,
+      errors: partnerSignupFieldErrors(parsed.error.issues),
+      general: MESSAGES.correctErrors,
+    };
+  }
+  // A NUL character passes the text rules but no database stores it: refused on its field.
+  const nul = pathOfNul(parsed.data);
+  if (nul !== undefined)
+    return { ok: false, errors: { [nul]: MESSAGES.correctErrors }, general: MESSAGES.correctErrors };
+  return { ok: true, data: parsed.data };
+}
+
+function pathOfNul(value: unknown, path = ''): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
+  if (typeof value !== 'object' || value === null) return undefined;
+  for (const [key, inner] of Object.entries(value)) {
+    const found = pathOfNul(inner, path ? `${path}.${key}` : key);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+/**
+ * A province's licence right after its toggle is switched (docs/product §4 "Partner signup"): the
+ * licence number cleared and the expiry set to January 1 of the current year, whichever way it went.
+ */
+export function toggledLicence(enabled: boolean, today?: DateInput) {
+  return { license: '', expiry: `${resolveToday(today).slice(0, 4)}-01-01`, enabled };
+}
+
+/**
+ * What a browser may keep of a half-filled application (a reload keeps the rest): everything but the
+ * social insurance number and the bank account number, which are typed again.
+ */
+export function partnerSignupDraft<
+  T extends { personalIDInput?: object | undefined; bankingInput?: object | undefined },
+>(values: T): T {
+  return {
+    ...values,
+    personalIDInput: { ...values.personalIDInput, personalID: '' },
+    bankingInput: { ...values.bankingInput, accountNumber: '' },
+  };
+}
+
+/** A social insurance number as a review shows it: only its last three digits ('*** *** 286'). */
+export function maskSin(sin: string): string {
+  const digits = sin.replace(/\D/g, '');
+  return digits.length < 3 ? '' : `*** *** ${digits.slice(-3)}`;
+}

@@ -17,3 +17,4 @@ export * from './payments';
 export * from './wellness';
 export * from './plan';
 export * from './directory';
+export * from './partner-signup';

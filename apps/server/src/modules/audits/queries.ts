@@ -11,6 +11,8 @@ import {
   employees,
   employers,
   files,
+  partnerBanking,
+  partners,
   preferences,
 } from '../../db/schema';
 
@@ -241,4 +243,41 @@ export async function setEmployer(
 export async function fileRow(db: Db, fileId: number) {
   const [row] = await db.select().from(files).where(eq(files.id, fileId)).limit(1);
   return row;
+}
+
+/** Partners' (agents') commission accounts waiting for verification, oldest first (decision 0036). */
+export function agentPadsWaiting(db: Db) {
+  return db
+    .select({
+      id: partners.id,
+      name: partners.agentName,
+      company: partners.company,
+      accountLast4: partnerBanking.accountLast4,
+      updatedAt: partnerBanking.updatedAt,
+    })
+    .from(partnerBanking)
+    .innerJoin(partners, eq(partners.id, partnerBanking.partnerId))
+    .where(eq(partnerBanking.verifyRequired, true))
+    .orderBy(asc(partnerBanking.updatedAt), asc(partners.id));
+}
+
+/** A partner's commission account with the partner, locked when `lock`. */
+export async function agentPad(db: Db | Tx, partnerId: number, lock = false) {
+  const q = db
+    .select({ banking: partnerBanking, partner: partners })
+    .from(partnerBanking)
+    .innerJoin(partners, eq(partners.id, partnerBanking.partnerId))
+    .where(eq(partnerBanking.partnerId, partnerId))
+    .limit(1);
+  const [row] = lock ? await q.for('update', { of: partnerBanking }) : await q;
+  return row;
+}
+
+export async function settleAgentBanking(tx: Tx, partnerId: number, failed: boolean) {
+  await tx
+    .update(partnerBanking)
+    .set({ verifyRequired: false })
+    .where(eq(partnerBanking.partnerId, partnerId));
+  if (failed)
+    await tx.update(partners).set({ missingPartnerBanking: true }).where(eq(partners.id, partnerId));
 }

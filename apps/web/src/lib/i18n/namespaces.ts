@@ -95,6 +95,10 @@ export const CATALOGUES = {
     en: () => import('../../features/dashboard/i18n/en'),
     fr: () => import('../../features/dashboard/i18n/fr'),
   }),
+  'partner-signup': catalogue({
+    en: () => import('../../features/partner-signup/i18n/en'),
+    fr: () => import('../../features/partner-signup/i18n/fr'),
+  }),
   partner: catalogue({
     en: () => import('../../features/partner/i18n/en'),
     fr: () => import('../../features/partner/i18n/fr'),
@@ -173,6 +177,8 @@ export const FEATURE_NAMESPACES: Partial<Record<string, readonly Namespace[]>> =
   employer: ['employer'],
   enrolment: ['enrolment'],
   partner: ['partner'],
+  // The partner sign-up's public pages (decision 0036).
+  'partner-signup': ['partner-signup'],
   placeholders: ['placeholders'],
   plan: ['plan'],
   reports: ['reports', 'claims', 'report-view'],

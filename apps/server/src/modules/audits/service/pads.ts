@@ -18,6 +18,8 @@ import type { Log, Services } from '../../../platform/services';
 import { notify } from '../../notifications/service';
 import { recordStaffAction } from '../../tools/service/staff-log';
 import {
+  agentPad,
+  agentPadsWaiting,
   employeePad,
   employeePadsWaiting,
   employerPad,
@@ -27,6 +29,7 @@ import {
   setCompanyBankingVerify,
   setEmployee,
   setEmployer,
+  settleAgentBanking,
 } from '../queries';
 import { padFailedMail, padFailedNotification } from '../text';
 
@@ -37,8 +40,8 @@ const name = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p
 const padNotFound = () => notFound(AUDIT_MESSAGES.padNotFound);
 
 /**
- * /tools/get-audit-pads: banking details of a type waiting for verification, oldest first. Partners
- * have no banking details in the product yet (decision 0029), so the agent list is empty.
+ * /tools/get-audit-pads: banking details of a type waiting for verification, oldest first. An agent's
+ * are the commission account of their sign-up (decision 0036).
  */
 export async function padQueue(s: Services, type: PadType): Promise<ResponseOf<Api['getAuditPads']>> {
   if (type === 'employee') {
@@ -67,7 +70,17 @@ export async function padQueue(s: Services, type: PadType): Promise<ResponseOf<A
       })),
     };
   }
-  return { pads: [] };
+  const rows = await agentPadsWaiting(s.db);
+  return {
+    pads: rows.map((r) => ({
+      type,
+      id: r.id,
+      name: r.name,
+      company: r.company,
+      accountNumber: maskAccountNumber(r.accountLast4),
+      updatedAt: r.updatedAt.toISOString(),
+    })),
+  };
 }
 
 /** The details of one set of banking details (account number masked), or undefined. */
@@ -106,7 +119,22 @@ async function details(s: Services, type: PadType, id: number) {
     };
     return { pad, fileId: row.banking.documentFileId };
   }
-  return undefined;
+  const row = await agentPad(s.db, id);
+  if (!row) return undefined;
+  const pad: Omit<PadDetails, 'document'> = {
+    type,
+    id,
+    name: row.partner.agentName,
+    company: row.partner.company,
+    email: row.partner.email,
+    transitNumber: s.sealer.open(row.banking.transitSealed),
+    institutionNumber: s.sealer.open(row.banking.institutionSealed),
+    accountNumber: maskAccountNumber(row.banking.accountLast4),
+    updatedAt: row.banking.updatedAt.toISOString(),
+    waiting: row.banking.verifyRequired,
+  };
+  // A partner's sign-up carries no void cheque.
+  return { pad, fileId: null };
 }
 
 /** /tools/audit-pad/get: the details and their document's description; the opening is logged. */
@@ -191,10 +219,9 @@ export async function settlePad(
   }
   const reason = (input.reason ?? '').trim();
   const { type, id } = input;
-  if (type === 'agent') throw padNotFound();
   const now = s.now();
   const told = await s.db.transaction(async (tx) => {
-    let person: { employeeId: number; email: string; name: string };
+    let person: { kind: 'employee' | 'partner'; subjectId: string; email: string; name: string };
     let link: string;
     if (type === 'employee') {
       const row = await employeePad(tx, id, true);
@@ -204,15 +231,37 @@ export async function settlePad(
         employeeChequeVerifyRequired: false,
         ...(result === 'FAIL' ? { missingBanking: true } : {}),
       });
-      person = { employeeId: id, email: row.employee.email, name: name(row.employee) };
+      person = {
+        kind: 'employee',
+        subjectId: String(id),
+        email: row.employee.email,
+        name: name(row.employee),
+      };
       link = `${s.config.publicUrl}${paths.employee.bankingDetails.path}`;
+    } else if (type === 'agent') {
+      const row = await agentPad(tx, id, true);
+      if (!row) throw padNotFound();
+      if (!row.banking.verifyRequired) throw notWaiting();
+      await settleAgentBanking(tx, id, result === 'FAIL');
+      person = {
+        kind: 'partner',
+        subjectId: String(id),
+        email: row.partner.email,
+        name: row.partner.agentName,
+      };
+      link = `${s.config.publicUrl}${paths.partner.banking.path}`;
     } else {
       const row = await employerPad(tx, id, true);
       if (!row) throw padNotFound();
       if (!row.banking.verifyRequired) throw notWaiting();
       await setCompanyBankingVerify(tx, id, false);
       if (result === 'FAIL') await setEmployer(tx, id, { missingCompanyBanking: true });
-      person = { employeeId: row.admin.id, email: row.admin.email, name: name(row.admin) };
+      person = {
+        kind: 'employee',
+        subjectId: String(row.admin.id),
+        email: row.admin.email,
+        name: name(row.admin),
+      };
       link = `${s.config.publicUrl}${paths.company.businessBanking.path}`;
     }
     await recordStaffAction(tx, {
@@ -223,7 +272,7 @@ export async function settlePad(
       at: now,
     });
     if (result === 'PASS') return null;
-    const stored = await languageOf(tx, 'employee', String(person.employeeId));
+    const stored = await languageOf(tx, person.kind, person.subjectId);
     const language: Language = isLanguage(stored) ? stored : 'en';
     await queueMail(s, tx, {
       to: person.email,
@@ -240,8 +289,8 @@ export async function settlePad(
   if (told) {
     try {
       await notify(s.db, {
-        kind: 'employee',
-        subjectId: String(told.person.employeeId),
+        kind: told.person.kind,
+        subjectId: told.person.subjectId,
         ...padFailedNotification(reason),
         webOnPress: told.link.slice(s.config.publicUrl.length),
         createdAt: now,

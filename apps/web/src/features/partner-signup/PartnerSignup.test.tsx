@@ -1,0 +1,176 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../test/renderApp';
+import { DRAFT_KEY, forgetApplication } from './application';
+
+const fetchMock = vi.fn<typeof fetch>();
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  forgetApplication();
+  sessionStorage.clear();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const answer = (code: number, data: unknown) =>
+  Promise.resolve(new Response(JSON.stringify({ code, data }), { status: code === 0 ? 200 : 400 }));
+const sent = (call: number) =>
+  JSON.parse(String(fetchMock.mock.calls[call]?.[1]?.body)) as { data: { appdata: Record<string, unknown> } };
+
+const type = (label: RegExp | string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+/** Fills every required field of a valid application (no licence yet). */
+async function fillValid() {
+  type(/^First name/, 'Amélie');
+  type(/^Last name/, 'Fortin');
+  type(/^E-mail address/, 'amelie.fortin@example.ca');
+  type(/^Street address/, '12 Spring Garden Rd');
+  type(/^City/, 'Halifax');
+  fireEvent.change(screen.getByLabelText(/^Province/), { target: { value: 'NS' } });
+  type(/^Postal code/, 'B3J 1A1');
+  type(/^Telephone/, '902-555-0177');
+  type(/^Business name/, 'Fortin Benefits Ltd.');
+  type(/^Principal officer \*/, 'Amélie Fortin');
+  type(/^Business number/, '811122233');
+  type(/^Principal officer’s e-mail/, 'amelie.fortin@example.ca');
+  type(/^Social insurance number/, '046 454 286');
+  type(/^Transit number/, '00152');
+  type(/^Institution number/, '004');
+  type(/^Account number/, '987654321');
+  for (const name of [/agent contract/, /commission schedule/, /pre-authorised debit agreement/]) {
+    fireEvent.click(screen.getByRole('checkbox', { name }));
+  }
+}
+
+describe('partner sign-up (docs/product §4 "Partner signup")', () => {
+  it('shows the server’s field messages and the spec’s general message, staying on the form', async () => {
+    fetchMock.mockImplementationOnce(() =>
+      answer(1, {
+        error: {
+          GENERAL: 'Please correct the errors above.',
+          'personalInput.firstname': 'Please fill out your first name',
+          'personalIDInput.personalID': 'Invalid social insurance number.',
+          'agreementInput.agentContract': 'Please accept the agreement to continue',
+          'agreementInput.salesCommissionSchedule': 'Please accept the agreement to continue',
+          'agreementInput.preAuthAgreement': 'Please accept the agreement to continue',
+        },
+      }),
+    );
+    const { router } = renderApp('/partner/signup');
+    await screen.findByRole('heading', { level: 1, name: 'Become a partner' });
+    type(/^Social insurance number/, '046 454 287');
+    fireEvent.click(screen.getByRole('button', { name: 'Review application' }));
+    expect(await screen.findByText('Invalid social insurance number.')).toBeTruthy();
+    expect(screen.getByText('Please fill out your first name')).toBeTruthy();
+    expect(screen.getAllByText('Please accept the agreement to continue')).toHaveLength(3);
+    expect(screen.getByRole('alert').textContent).toContain('Please correct the errors above.');
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/webapp/partner/signup/validate');
+    expect(sent(0).data.appdata.personalIDInput).toEqual({ personalID: '046 454 287' });
+    expect(router.state.location.pathname).toBe('/partner/signup');
+  });
+
+  it('turns a province on with an empty licence expiring January 1 of this year, cleared again when toggled', async () => {
+    fetchMock.mockImplementationOnce(() =>
+      answer(1, {
+        error: {
+          GENERAL: 'Please correct the errors above.',
+          'licenseInput.AB.expiry': 'Your licence expiry date must be in the future.',
+        },
+      }),
+    );
+    renderApp('/partner/signup');
+    const alberta = await screen.findByRole('switch', { name: 'Licensed in Alberta' });
+    expect(screen.queryByLabelText(/^Licence number/)).toBeNull();
+    fireEvent.click(alberta);
+    const licence = within(screen.getByTestId('licence-AB'));
+    expect((licence.getByLabelText(/^Licence number/) as HTMLInputElement).value).toBe('');
+    expect((licence.getByLabelText(/^Licence expiry date/) as HTMLInputElement).value).toBe(
+      `${new Date().getFullYear()}-01-01`,
+    );
+    fireEvent.change(licence.getByLabelText(/^Licence number/), { target: { value: 'AB-12345' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Review application' }));
+    expect(await licence.findByText('Your licence expiry date must be in the future.')).toBeTruthy();
+    expect((sent(0).data.appdata.licenseInput as Record<string, unknown>).AB).toEqual({
+      license: 'AB-12345',
+      expiry: `${new Date().getFullYear()}-01-01`,
+      enabled: true,
+    });
+    // Off and on again: the number is cleared.
+    fireEvent.click(alberta);
+    fireEvent.click(alberta);
+    expect((licence.getByLabelText(/^Licence number/) as HTMLInputElement).value).toBe('');
+  });
+
+  it('keeps a half-filled form through a reload, without the SIN and the account number', async () => {
+    const first = renderApp('/partner/signup');
+    await screen.findByRole('heading', { level: 1, name: 'Become a partner' });
+    expect(screen.getByTestId('draft-note').textContent).toContain('never kept');
+    type(/^First name/, 'Amélie');
+    type(/^Social insurance number/, '046 454 286');
+    type(/^Account number/, '987654321');
+    const kept = sessionStorage.getItem(DRAFT_KEY) ?? '';
+    expect(kept).toContain('Amélie');
+    expect(kept).not.toContain('046');
+    expect(kept).not.toContain('987654321');
+    first.unmount();
+
+    renderApp('/partner/signup');
+    expect(((await screen.findByLabelText(/^First name/)) as HTMLInputElement).value).toBe('Amélie');
+    expect((screen.getByLabelText(/^Social insurance number/) as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText(/^Account number/) as HTMLInputElement).value).toBe('');
+  });
+
+  it('validates, reviews with the SIN and account masked, submits and thanks with the new ID', async () => {
+    fetchMock
+      .mockImplementationOnce(() => answer(0, { valid: true }))
+      .mockImplementationOnce(() => answer(0, { ID: 200007, email: 'amelie.fortin@example.ca' }));
+    const { router } = renderApp('/partner/signup');
+    await screen.findByRole('heading', { level: 1, name: 'Become a partner' });
+    await fillValid();
+    fireEvent.click(screen.getByRole('button', { name: 'Review application' }));
+    await screen.findByRole('heading', { level: 1, name: 'Review your application' });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/webapp/partner/signup/validate');
+    expect(sent(0).data.appdata.personalIDInput).toEqual({ personalID: '046 454 286' });
+    expect(screen.getByTestId('review-sin').textContent).toBe('*** *** 286');
+    expect(screen.getByTestId('review-account').textContent).toBe('******4321');
+    expect(document.body.textContent).not.toContain('046 454 286');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Submit application' }));
+    await screen.findByRole('heading', { level: 1, name: 'Thank you for applying' });
+    expect(router.state.location.pathname).toBe('/partner/signup/thanks');
+    expect(fetchMock.mock.calls[1]?.[0]).toBe('/webapp/partner/signup/submit');
+    expect(screen.getByTestId('new-partner-id').textContent).toContain('200007');
+    expect(sessionStorage.getItem(DRAFT_KEY)).toBeNull();
+  });
+
+  it('returns a refused submission to the form with its messages', async () => {
+    fetchMock
+      .mockImplementationOnce(() => answer(0, { valid: true }))
+      .mockImplementationOnce(() =>
+        answer(1, {
+          error: {
+            GENERAL: 'Please correct the errors above.',
+            'licenseInput.NS.expiry': 'Your licence expiry date must be in the future.',
+          },
+        }),
+      );
+    const { router } = renderApp('/partner/signup');
+    await screen.findByRole('heading', { level: 1, name: 'Become a partner' });
+    await fillValid();
+    fireEvent.click(screen.getByRole('switch', { name: 'Licensed in Nova Scotia' }));
+    const ns = within(screen.getByTestId('licence-NS'));
+    fireEvent.change(ns.getByLabelText(/^Licence number/), { target: { value: 'NS-40012' } });
+    fireEvent.change(ns.getByLabelText(/^Licence expiry date/), { target: { value: '2099-12-31' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Review application' }));
+    await screen.findByRole('heading', { level: 1, name: 'Review your application' });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit application' }));
+    await screen.findByRole('heading', { level: 1, name: 'Become a partner' });
+    expect(router.state.location.pathname).toBe('/partner/signup');
+    const back = within(screen.getByTestId('licence-NS'));
+    expect(await back.findByText('Your licence expiry date must be in the future.')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain('Please correct the errors above.');
+    // The application came back whole: the SIN is still in the form.
+    expect((screen.getByLabelText(/^Social insurance number/) as HTMLInputElement).value).toBe('046 454 286');
+  });
+});
