@@ -17,7 +17,7 @@ import { LoadError } from '../../lib/ui/LoadError';
 import { PageColumn } from '../../lib/ui/PageColumn';
 import { Loading } from '../../lib/ui/Section';
 import { builtDefinition, useCompanyReportFacts, useReportLanguage } from './api';
-import { RangeForm, useRange } from './RangeForm';
+import { RangeForm, useRangeInAddress } from '../../lib/report-view/RangeForm';
 
 /**
  * /company-reports/{report} (decision 35): a company report run over a period (the last month by
@@ -31,7 +31,7 @@ export function CompanyReportScreen() {
   const name = isCompanyReportName(report) ? report : null;
   const definition = name ? builtDefinition(name) : undefined;
   const facts = useCompanyReportFacts();
-  const [range, setRange] = useRange();
+  const [range, setRange] = useRangeInAddress();
   const title = definition ? reportTitle(definition, language) : t('pages.companyReport');
   const back = (
     <Link component={RouterLink} to={paths.company.companyReports.getHref()}>
@@ -57,7 +57,7 @@ export function CompanyReportScreen() {
     body = (
       <>
         <Typography color="text.secondary">{t(`companyReports.about.${name}`)}</Typography>
-        <RangeForm key={`form:${key}`} range={range} onChange={setRange} />
+        <RangeForm key={`form:${key}`} range={range} onChange={setRange} idPrefix="company-report" />
         <ReportView
           key={`rows:${key}`}
           definition={definition}

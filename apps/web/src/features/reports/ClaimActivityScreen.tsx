@@ -1,31 +1,20 @@
 import Typography from '@mui/material/Typography';
 import {
   CLAIM_ACTIVITY_REPORT,
-  defaultReportRange,
   paths,
-  resolveReportRange,
   type ClaimStatusCode,
   type LocalizedName,
   type ReportRow,
 } from '@benefits/domain';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { serviceNamesIn } from '../../lib/claims/serviceName';
 import { ClaimStatusChip } from '../../lib/claims/StatusChip';
 import { formatDate } from '../../lib/format';
 import { RouterLink } from '../../lib/ui/RouterLink';
 import type { ReportRange } from './api';
-import { RangeForm } from '../../lib/report-view/RangeForm';
+import { RangeForm, useRangeInAddress } from '../../lib/report-view/RangeForm';
 import { ReportView } from '../../lib/report-view/ReportView';
 import { ReportPage } from './ui';
-
-/** The range in the address (?from=&to=), or the default: the last month (docs/product §3 "Reports state"). */
-function useRange(): [ReportRange, (range: ReportRange) => void] {
-  const [params, setParams] = useSearchParams();
-  const resolved = resolveReportRange({ startdate: params.get('from'), enddate: params.get('to') });
-  const range = resolved.ok ? resolved.range : defaultReportRange();
-  return [range, (next) => setParams({ from: next.startdate, to: next.enddate })];
-}
 
 /**
  * /claim-report, Claim Activity: the employee's submitted claims in a date range (default the last
@@ -35,7 +24,7 @@ function useRange(): [ReportRange, (range: ReportRange) => void] {
  */
 export function ClaimActivityScreen() {
   const { t } = useTranslation();
-  const [range, setRange] = useRange();
+  const [range, setRange] = useRangeInAddress();
   return (
     <ReportPage title={t('pages.claimActivity')}>
       <RangeForm

@@ -2,10 +2,9 @@ import LockIcon from '@mui/icons-material/Lock';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { canSeeToolsMenuItem, isToolsPermission, resolveReportRange, todayIso } from '@benefits/domain';
+import { canSeeToolsMenuItem, isToolsPermission, todayIso } from '@benefits/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { useToolsSession } from '../../lib/session/store';
 import { usePageTitle } from '../../lib/ui/usePageTitle';
 import type { Range } from './api';
@@ -38,16 +37,6 @@ export function SalesPage({ title, intro, children }: { title: string; intro: st
       )}
     </Stack>
   );
-}
-
-/** The range in the address (?from=&to=), or `fallback` when it has none or a wrong one. */
-export function useRange(fallback: () => Range): [Range, (range: Range) => void] {
-  const [params, setParams] = useSearchParams();
-  const from = params.get('from');
-  const to = params.get('to');
-  const resolved = from && to ? resolveReportRange({ startdate: from, enddate: to }) : null;
-  const range = resolved?.ok ? resolved.range : fallback();
-  return [range, (next) => setParams({ from: next.startdate, to: next.enddate })];
 }
 
 /** January 1st of last year to today: this year's sales beside last year's. */

@@ -2,8 +2,8 @@ import { SALES_REPORT, type ReportRow } from '@benefits/domain';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/format';
 import { ReportView } from '../../lib/report-view/ReportView';
-import { RangeForm } from '../../lib/report-view/RangeForm';
-import { SalesPage, salesDefaultRange, useRange } from './SalesPage';
+import { RangeForm, useRangeInAddress } from '../../lib/report-view/RangeForm';
+import { SalesPage, salesDefaultRange } from './SalesPage';
 import { SalesChart } from './SalesChart';
 
 /**
@@ -13,7 +13,7 @@ import { SalesChart } from './SalesChart';
  */
 export function SalesReportScreen() {
   const { t, i18n } = useTranslation();
-  const [range, setRange] = useRange(salesDefaultRange);
+  const [range, setRange] = useRangeInAddress(salesDefaultRange);
   const key = `${range.startdate}:${range.enddate}`;
   return (
     <SalesPage title={t('sales.report.title')} intro={t('sales.report.intro')}>

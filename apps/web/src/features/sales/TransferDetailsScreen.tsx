@@ -24,8 +24,8 @@ import { useReportRun } from '../../lib/report-view/api';
 import { ReportView } from '../../lib/report-view/ReportView';
 import { ResponsiveTable } from '../../lib/report-view/ResponsiveTable';
 import { useTransferBatch, type BatchKey, type Range } from './api';
-import { RangeForm } from '../../lib/report-view/RangeForm';
-import { SalesPage, useRange } from './SalesPage';
+import { RangeForm, useRangeInAddress } from '../../lib/report-view/RangeForm';
+import { SalesPage } from './SalesPage';
 
 /** The last 90 days to today. */
 export const transfersDefaultRange = (today = todayIso()): Range => ({
@@ -43,7 +43,7 @@ const isKind = (value: unknown): value is EmployerLedgerKind =>
  */
 export function TransferDetailsScreen() {
   const { t, i18n } = useTranslation();
-  const [range, setRange] = useRange(transfersDefaultRange);
+  const [range, setRange] = useRangeInAddress(transfersDefaultRange);
   const [open, setOpen] = useState<BatchKey | null>(null);
   const key = `${range.startdate}:${range.enddate}`;
   const names = codeNamesIn(i18n.language.startsWith('fr') ? 'fr' : 'en');

@@ -1,12 +1,29 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import { resolveReportRange, todayIso, type ReportRange } from '@benefits/domain';
+import { defaultReportRange, resolveReportRange, todayIso, type ReportRange } from '@benefits/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { useClaimMessage } from '../claims/messages';
 
 type Field = 'startdate' | 'enddate';
+
+/**
+ * A report's period in the address (?from=&to=, so a reload or a shared link keeps it), checked with
+ * the reports' own rule; `fallback` when the address has none or a wrong one (default: the last month,
+ * docs/product §9 "Report ranges").
+ */
+export function useRangeInAddress(
+  fallback: () => ReportRange = defaultReportRange,
+): [ReportRange, (range: ReportRange) => void] {
+  const [params, setParams] = useSearchParams();
+  const from = params.get('from');
+  const to = params.get('to');
+  const resolved = from && to ? resolveReportRange({ startdate: from, enddate: to }) : null;
+  const range = resolved?.ok ? resolved.range : fallback();
+  return [range, (next) => setParams({ from: next.startdate, to: next.enddate })];
+}
 
 /**
  * A report's From and To dates, checked with the reports' own rule (the domain's resolveReportRange,

@@ -28,12 +28,6 @@ export const en = {
       accountBalance:
         'Your company account like a bank statement: opening balance, deposits, claims paid, refunds and closing balance.',
     },
-    range: {
-      label: 'Report period',
-      from: 'From',
-      to: 'To',
-      show: 'Show',
-    },
     report: {
       back: 'All company reports',
       period: '{{from}} to {{to}}',

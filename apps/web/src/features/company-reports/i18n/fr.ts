@@ -36,12 +36,6 @@ export const fr: DeepStrings<typeof en> = {
       accountBalance:
         'Le compte de votre entreprise comme un relevé bancaire : solde d’ouverture, dépôts, réclamations payées, remboursements et solde de clôture.',
     },
-    range: {
-      label: 'Période du rapport',
-      from: 'Du',
-      to: 'Au',
-      show: 'Afficher',
-    },
     report: {
       back: 'Tous les rapports de l’entreprise',
       period: 'Du {{from}} au {{to}}',
