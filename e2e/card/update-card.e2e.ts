@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, mainMenu, signInEmployee } from '../employee/helpers';
+import { DESKTOP, followCompanyMenu, signInEmployee } from '../employee/helpers';
 import { expectNoSeriousA11yViolations } from '../support/browser';
 import { answerOf, privateJourney, reloaded, threeScreenshots } from '../support/journey';
 
@@ -26,11 +26,7 @@ describe('company area: the card on file', () => {
     expect(user.CONTRACT_TYPE).toBe(13);
 
     // The company menu (docs/product §6) offers the page for this contract type.
-    const menu = mainMenu(page);
-    const item = menu.getByRole('link', { name: 'Update Company Credit Card' });
-    if (!(await item.isVisible())) await menu.getByRole('button', { name: 'Company', exact: true }).click();
-    await item.click();
-    await page.waitForURL((url) => url.pathname === '/update-card');
+    await followCompanyMenu(page, 'Update Company Credit Card', '/update-card');
     await cardPage(page);
     await page.getByTestId('card-none').waitFor();
     await page.getByText(/Test payment provider/).waitFor();

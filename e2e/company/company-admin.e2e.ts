@@ -2,7 +2,7 @@ import { addDays, todayIso } from '@benefits/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { receiptPdf } from '../claims/files';
-import { DESKTOP, mainMenu, signInEmployee } from '../employee/helpers';
+import { DESKTOP, followCompanyMenu, signInEmployee } from '../employee/helpers';
 import { expectNoSeriousA11yViolations } from '../support/browser';
 import { answerOf, privateJourney, threeScreenshots } from '../support/journey';
 import { outboxMailTo, setPasswordPath } from '../support/mail';
@@ -23,11 +23,7 @@ const journey = privateJourney('company-admin');
 
 /** Follows a company menu item (the Company group opens first when it is closed). */
 async function fromCompanyMenu(page: Page, label: string, path: string, heading = label) {
-  const menu = mainMenu(page);
-  const link = menu.getByRole('link', { name: label, exact: true });
-  if (!(await link.isVisible())) await menu.getByRole('button', { name: 'Company', exact: true }).click();
-  await link.click();
-  await page.waitForURL((url) => url.pathname === path);
+  await followCompanyMenu(page, label, path);
   await page.getByRole('heading', { level: 1, name: heading }).waitFor();
 }
 

@@ -3,7 +3,7 @@ import { ACCOUNT_BALANCE_REPORT, addMonths, columnLabel, columnsFor, todayIso } 
 import { parse } from 'csv-parse/sync';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, mainMenu, signInEmployee } from '../employee/helpers';
+import { DESKTOP, followCompanyMenu, signInEmployee } from '../employee/helpers';
 import { expectNoSeriousA11yViolations } from '../support/browser';
 import { answerOf, privateJourney, threeScreenshots } from '../support/journey';
 
@@ -63,11 +63,7 @@ describe('company reports: Liam Gagnon (100002)', () => {
   it('opens the list, runs three reports, changes the period and exports CSV and PDF', async () => {
     const { page, context, errors } = await journey.open({ viewport: DESKTOP });
     await signInEmployee(page, '100002');
-    const menu = mainMenu(page);
-    const link = menu.getByRole('link', { name: 'Company Reports', exact: true });
-    if (!(await link.isVisible())) await menu.getByRole('button', { name: 'Company', exact: true }).click();
-    await link.click();
-    await page.waitForURL((url) => url.pathname === '/company-reports');
+    await followCompanyMenu(page, 'Company Reports', '/company-reports');
     const list = page.getByTestId('company-report-list');
     await list.waitFor();
     expect(await list.getByRole('heading', { level: 2 }).allInnerTexts()).toEqual(LIST_TITLES);

@@ -41,6 +41,20 @@ export function sessionToken(page: Page): Promise<string> {
 /** The drawer's navigation landmark. */
 export const mainMenu = (page: Page): Locator => page.getByRole('navigation', { name: 'Main menu' });
 
+/**
+ * Follows a company menu item to `path`, once the menu no longer redraws: the drawer draws with the
+ * user's own flags first and again with the company's (app/shells/companyFlags.ts), which can move
+ * the items under a click. The Company group opens first when it is closed.
+ */
+export async function followCompanyMenu(page: Page, label: string, path: string): Promise<void> {
+  const menu = mainMenu(page);
+  await page.locator('#employee-nav[data-company-menu="settled"]').waitFor();
+  const link = menu.getByRole('link', { name: label, exact: true });
+  if (!(await link.isVisible())) await menu.getByRole('button', { name: 'Company', exact: true }).click();
+  await link.click();
+  await page.waitForURL((url) => url.pathname === path);
+}
+
 /** The company's own menu flags, from /employer/get, for a company admin; none for anyone else. */
 export async function companyMenuFlags(page: Page, user: EmployeeUser): Promise<EmployeeMenuCompany> {
   if (user.GROUP_ADMIN !== 'Y' && user.NON_MEMBER_ADMIN_ONLY !== 'Y') return {};

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { executable, receiptPdf } from '../claims/files';
-import { DESKTOP, mainMenu, signInEmployee } from '../employee/helpers';
+import { DESKTOP, followCompanyMenu, signInEmployee } from '../employee/helpers';
 import { expectNoSeriousA11yViolations } from '../support/browser';
 import { answerOf, privateJourney, reloaded, threeScreenshots } from '../support/journey';
 
@@ -69,12 +69,7 @@ describe('company area: forced company steps', () => {
     await dashboard(page);
 
     // The company menu (docs/product §6) leads back to the page, no longer forced.
-    const menu = mainMenu(page);
-    const companyDetails = menu.getByRole('link', { name: 'Company Details' });
-    if (!(await companyDetails.isVisible()))
-      await menu.getByRole('button', { name: 'Company', exact: true }).click();
-    await companyDetails.click();
-    await page.waitForURL((url) => url.pathname === '/employer');
+    await followCompanyMenu(page, 'Company Details', '/employer');
     await page.getByRole('heading', { level: 2, name: 'Bluenose Marine Services Inc.' }).waitFor();
     expect(await page.locator('#employer-POSTCODE').inputValue()).toBe('B0J 2C0');
     expect(await page.getByText('Please complete your company’s information to continue.').count()).toBe(0);

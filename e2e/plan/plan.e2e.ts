@@ -1,6 +1,5 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, mainMenu, sessionToken, signInEmployee } from '../employee/helpers';
+import { DESKTOP, followCompanyMenu, sessionToken, signInEmployee } from '../employee/helpers';
 import { expectNoSeriousA11yViolations } from '../support/browser';
 import { answerOf, privateJourney, reloaded, threeScreenshots, viewportScreenshot } from '../support/journey';
 
@@ -13,14 +12,7 @@ import { answerOf, privateJourney, reloaded, threeScreenshots, viewportScreensho
 
 const journey = privateJourney('plan');
 
-/** Follows a company menu item (the Company group opens first when it is closed). */
-async function fromCompanyMenu(page: Page, label: string, path: string) {
-  const menu = mainMenu(page);
-  const link = menu.getByRole('link', { name: label, exact: true });
-  if (!(await link.isVisible())) await menu.getByRole('button', { name: 'Company', exact: true }).click();
-  await link.click();
-  await page.waitForURL((url) => url.pathname === path);
-}
+const fromCompanyMenu = followCompanyMenu;
 
 describe('company funding and plan: Liam Gagnon (100002)', () => {
   it('changes the funding and views the balance; a refund above it is refused', async () => {

@@ -69,10 +69,13 @@ function AccountSummary({ user }: { user: EmployeeUser }) {
 export function EmployeeDrawerContent({
   user,
   company = {},
+  companySettled = true,
   onNavigate,
 }: {
   user: EmployeeUser;
   company?: EmployeeMenuCompany;
+  /** False while the company menu may still redraw with the company's own flags. */
+  companySettled?: boolean;
   onNavigate: () => void;
 }) {
   const { t } = useTranslation();
@@ -86,7 +89,12 @@ export function EmployeeDrawerContent({
       <Divider />
       <AccountSummary user={user} />
       <Divider />
-      <Box component="nav" aria-label={t('employeeShell.mainMenu')} id="employee-nav">
+      <Box
+        component="nav"
+        aria-label={t('employeeShell.mainMenu')}
+        id="employee-nav"
+        data-company-menu={companySettled ? 'settled' : 'loading'}
+      >
         <EmployeeMenu items={employeeMenu(user, company)} onNavigate={onNavigate} />
       </Box>
       <Divider />

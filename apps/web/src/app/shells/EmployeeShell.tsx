@@ -113,7 +113,8 @@ export function EmployeeShell() {
   const drawer = (
     <EmployeeDrawerContent
       user={user}
-      company={company}
+      company={company.flags}
+      companySettled={company.settled}
       onNavigate={wide ? () => undefined : nav.closeForNavigation}
     />
   );

@@ -23,9 +23,14 @@ export const companyFlagsKey = ['employee', 'employer'] as const;
 const EMPLOYER_GET = '/employer/get'; // an API path, not a route of the path table
 export const employerGetRef = { method: 'POST', path: EMPLOYER_GET } as unknown as Api['employerGet'];
 
+/**
+ * The company menu's flags, and whether the menu is settled: it will not redraw with the company's
+ * answer any more (not an admin, or the answer came, or it failed). The drawer says so in
+ * `data-company-menu` (e2e journeys wait for it before they click in the company menu).
+ */
 export function useCompanyMenuFlags(
   user: Pick<EmployeeMenuUser, 'GROUP_ADMIN' | 'NON_MEMBER_ADMIN_ONLY'> | undefined,
-): EmployeeMenuCompany {
+): { flags: EmployeeMenuCompany; settled: boolean } {
   const admin = !!user && showsCompanyMenu(user);
   const company = useQuery({
     queryKey: companyFlagsKey,
@@ -34,6 +39,10 @@ export function useCompanyMenuFlags(
     enabled: admin,
     staleTime: 60_000,
   });
-  if (!admin || !company.data) return {};
-  return { HAS_WELLNESS: company.data.HAS_WELLNESS, ONLINE_CLAIM_OK: company.data.ONLINE_CLAIM_OK };
+  const settled = !admin || company.data !== undefined || company.isError;
+  if (!admin || !company.data) return { flags: {}, settled };
+  return {
+    flags: { HAS_WELLNESS: company.data.HAS_WELLNESS, ONLINE_CLAIM_OK: company.data.ONLINE_CLAIM_OK },
+    settled,
+  };
 }
