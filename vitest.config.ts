@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
-import { e2eProjects } from './e2e/vitest.projects';
+import { e2eProjects } from './e2e/vitest.projects.ts';
 
 /**
  * Two workers at least: Vitest's default is one fewer than the cores, one on a 2-core machine, where
