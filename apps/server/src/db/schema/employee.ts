@@ -1,5 +1,6 @@
 /** Companies, their employees and classifications, and the two money ledgers (employee balances, employer funding). */
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   index,
@@ -12,6 +13,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
+import { partners } from './partner';
 
 /** Companies that sponsor accounts. */
 export const employers = pgTable('employers', {
@@ -52,6 +54,11 @@ export const employers = pgTable('employers', {
   cancellationRequestedBy: integer('cancellation_requested_by'),
   cancellationReason: text('cancellation_reason'),
   planClosedAt: timestamp('plan_closed_at', { withTimezone: true }),
+  /**
+   * The sales partner (agent, or a manager selling in person) who sold the plan: the client list,
+   * commissions and renewals of the partner area read it. Null for a company sold by no partner.
+   */
+  partnerId: integer('partner_id').references((): AnyPgColumn => partners.id),
   createdAt: createdAt(),
 });
 

@@ -1,5 +1,6 @@
 import type { Tx } from '../client';
-import { commissions, partners } from '../schema';
+import { inArray } from 'drizzle-orm';
+import { commissions, employers, partners } from '../schema';
 
 /** Two partner teams (a manager and their agents) and the first team's commissions. */
 export async function seedPartners(tx: Tx, year: number, passwordHash: string): Promise<void> {
@@ -63,6 +64,16 @@ export async function seedPartners(tx: Tx, year: number, passwordHash: string): 
       passwordHash,
     },
   ]);
+  // Who sold which company: 200001 sold the first three, the other team's agent the next two, and the
+  // first team's manager sold Maplewood Dental herself.
+  await tx
+    .update(employers)
+    .set({ partnerId: 200001 })
+    .where(inArray(employers.id, [5001, 5002, 5003]));
+  await tx
+    .update(employers)
+    .set({ partnerId: 200003 })
+    .where(inArray(employers.id, [5004, 5005]));
   await tx.insert(commissions).values([
     { partnerId: 200001, employerId: 5001, amountCents: 48_750, accruedOn: `${year}-02-15` },
     { partnerId: 200001, employerId: 5002, amountCents: 31_200, accruedOn: `${year}-05-01` },

@@ -10,6 +10,7 @@ import { balanceLedger, classifications, employeeClassifications, employees, emp
 export async function seedWellness(tx: Tx, year: number, passwordHash: string): Promise<void> {
   await tx.insert(employers).values({
     id: 5026,
+    partnerId: 200002,
     name: 'Maplewood Dental Group Inc.',
     contractType: 13,
     planCode: 1071,

@@ -13,9 +13,6 @@ import { commissions, employees, employerLedger, employers, partners } from '../
 const agent = alias(partners, 'agent');
 const manager = alias(partners, 'manager');
 
-/** The partner of the company's first commission row (by accrual date, then id): its agent. */
-const firstAgentId = sql`(select c.partner_id from ${commissions} c where c.employer_id = ${employers.id} order by c.accrued_on, c.id limit 1)`;
-
 /**
  * The companies whose plan took effect between `from` and `to` (ISO dates, inclusive), grouped by
  * agent name (none last), then by effective date and ID; at most `limit` from `offset`.
@@ -41,7 +38,7 @@ export async function soldCompanies(
       commissionCents: sql<string>`(select coalesce(sum(c.amount_cents), 0) from ${commissions} c where c.employer_id = ${employers.id})::text`,
     })
     .from(employers)
-    .leftJoin(agent, sql`${agent.id} = ${firstAgentId}`)
+    .leftJoin(agent, eq(agent.id, employers.partnerId))
     .leftJoin(manager, eq(manager.id, agent.managerId))
     .where(
       and(gte(employers.planEffectiveDate, range.from), sql`${employers.planEffectiveDate} <= ${range.to}`),

@@ -43,8 +43,9 @@ describe.each(backends)('sales report and transfer details on %s', (backend) => 
     const res = await t.call<Run>('/report/run', { report: 'salesReport', ...range }, staff);
     expect(res.status).toBe(200);
     const { rows, total, totals, groups } = res.body.data;
-    expect(rows.map((r) => r.employerId)).toEqual(['5003', '5001', '5002', '5004', '5005']);
-    expect(rows[0]).toMatchObject({
+    // Grouped by agent name: Daniel Fraser (the other team's agent) before Ethan Wilson.
+    expect(rows.map((r) => r.employerId)).toEqual(['5004', '5005', '5003', '5001', '5002']);
+    expect(rows[2]).toMatchObject({
       company: 'Harbourview Bakery Inc.',
       planCode: '1051',
       effectiveDate: `${year - 4}-06-01`,
@@ -54,16 +55,21 @@ describe.each(backends)('sales report and transfer details on %s', (backend) => 
       commission: 22_000,
     });
     // Prairie Sky's commission is its agent's and its manager's override together.
-    expect(rows[2]).toMatchObject({ agentId: '200001', commission: 31_200 + 12_500 });
-    expect(rows[3]).toMatchObject({ agent: null, manager: null, commission: 0 });
+    expect(rows[4]).toMatchObject({ agentId: '200001', commission: 31_200 + 12_500 });
+    expect(rows[0]).toMatchObject({
+      agentId: '200003',
+      agent: 'Daniel Fraser',
+      manager: 'Marie Côté',
+      commission: 0,
+    });
     const expectedMembers = (await Promise.all([5001, 5002, 5003, 5004, 5005].map(members))).reduce(
       (a, b) => a + b,
     );
     expect(total).toBe(5);
     expect(totals).toEqual({ members: expectedMembers, commission: 48_750 + 43_700 + 22_000 });
     expect(groups.map((g) => [g.value, g.count])).toEqual([
+      ['Daniel Fraser', 2],
       ['Ethan Wilson', 3],
-      ['', 2],
     ]);
     expect(rows.find((r) => r.employerId === '5002')?.members).toBe(await members(5002));
   });

@@ -1,0 +1,2 @@
+ALTER TABLE "employers" ADD COLUMN "partner_id" integer;--> statement-breakpoint
+ALTER TABLE "employers" ADD CONSTRAINT "employers_partner_id_partners_id_fk" FOREIGN KEY ("partner_id") REFERENCES "public"."partners"("id") ON DELETE no action ON UPDATE no action;
