@@ -1,6 +1,9 @@
 import { MESSAGE_CATALOGUE, MESSAGES } from '@benefits/domain';
 import { describe, expect, it } from 'vitest';
-import { CATALOGUES, NAMESPACES, loadCatalogue, type Namespace } from './namespaces';
+import { CATALOGUES } from './catalogues';
+import { loadCatalogue, type Namespace } from './namespaces';
+
+const NAMESPACES = Object.keys(CATALOGUES) as Namespace[];
 
 type Tree = { [key: string]: string | Tree };
 

@@ -3,11 +3,25 @@ import { initReactI18next } from 'react-i18next';
 import { usePreferences, type Language } from '../preferences';
 import type { Area } from '../session/areas';
 import { en } from './common/en';
-import { AREA_NAMESPACES, FEATURE_NAMESPACES, NAMESPACES, loadCatalogue, type Namespace } from './namespaces';
+import {
+  allNamespaces,
+  areaNamespaces,
+  featureNamespaces,
+  loadCatalogue,
+  type Namespace,
+} from './namespaces';
 
 export const LANGUAGES: readonly Language[] = ['en', 'fr'];
 
 export const i18n = i18next.createInstance();
+
+/**
+ * Keys name their section once across all namespaces (`claims.title`), so a lookup finds its text in
+ * whichever namespace holds it, as long as that namespace has loaded: each namespace joins this list
+ * (i18next's `fallbackNS`, read at every lookup) when its first catalogue arrives. The list of every
+ * namespace is not part of the entry (./catalogues.ts).
+ */
+const fallbackNS: string[] = [];
 
 void i18n.use(initReactI18next).init({
   // The English text of the public pages (`common`) is bundled (English is also the fallback). Every
@@ -16,9 +30,7 @@ void i18n.use(initReactI18next).init({
   resources: { en: { common: { ...en } } },
   ns: ['common'],
   defaultNS: 'common',
-  // Keys name their section once across all namespaces (`claims.title`), so a lookup finds its text in
-  // whichever namespace holds it, as long as that namespace has loaded.
-  fallbackNS: NAMESPACES.filter((namespace) => namespace !== 'common'),
+  fallbackNS,
   lng: 'en',
   fallbackLng: 'en',
   supportedLngs: LANGUAGES as Language[],
@@ -50,6 +62,7 @@ function loadPart(language: Language, part: Part): Promise<void> {
     promise = loadCatalogue(part, language).then(
       (texts) => {
         i18n.addResourceBundle(language, part, texts, true, true);
+        if (part !== 'common' && !fallbackNS.includes(part)) fallbackNS.push(part);
         loaded.add(key);
         loading.delete(key);
       },
@@ -112,17 +125,18 @@ export function loadNamespaces(namespaces: readonly Namespace[]): Promise<void> 
 }
 
 /** A signed-in area shell's text (its menus, titles and frame): part of the shell route's `lazy`. */
-export const loadAreaText = (area: Area): Promise<void> => loadNamespaces(AREA_NAMESPACES[area]);
+export const loadAreaText = async (area: Area): Promise<void> => loadNamespaces(await areaNamespaces(area));
 
 /** A feature's text (features/<feature>/i18n and what it borrows), for its signed-in routes. */
-export const loadFeatureText = (feature: string): Promise<void> =>
-  loadNamespaces(FEATURE_NAMESPACES[feature] ?? []);
+export const loadFeatureText = async (feature: string): Promise<void> =>
+  loadNamespaces(await featureNamespaces(feature));
 
 /** Every namespace of every language (unit tests, which switch languages synchronously). */
 export async function loadAllText(): Promise<void> {
-  for (const namespace of NAMESPACES) wanted.add(namespace);
+  const namespaces = await allNamespaces();
+  for (const namespace of namespaces) wanted.add(namespace);
   await Promise.all(
-    LANGUAGES.flatMap((language) => NAMESPACES.map((namespace) => loadPart(language, namespace))),
+    LANGUAGES.flatMap((language) => namespaces.map((namespace) => loadPart(language, namespace))),
   );
 }
 
