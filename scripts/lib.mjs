@@ -1,5 +1,5 @@
 // Helpers shared by start.mjs and test.mjs: run commands, install what is missing, build when stale.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -57,8 +57,8 @@ function newestMtime(dir) {
   return newest;
 }
 
-/** Builds web and server unless both outputs are newer than every source they come from. */
-export function buildIfStale({ force = false } = {}) {
+/** True unless both build outputs are newer than every source they come from. */
+export function buildIsStale() {
   const outputs = ['apps/web/dist/index.html', 'apps/server/dist/main.mjs'].map((p) => path.join(root, p));
   const sources = [
     'apps/web/src',
@@ -75,8 +75,43 @@ export function buildIfStale({ force = false } = {}) {
       return fs.statSync(full).isDirectory() ? newestMtime(full) : fs.statSync(full).mtimeMs;
     }),
   );
-  const stale = force || outputs.some((o) => !fs.existsSync(o) || fs.statSync(o).mtimeMs < newestSource);
-  if (!stale) return;
+  return outputs.some((o) => !fs.existsSync(o) || fs.statSync(o).mtimeMs < newestSource);
+}
+
+/** Builds web and server unless both outputs are newer than every source they come from. */
+export function buildIfStale({ force = false } = {}) {
+  if (!force && !buildIsStale()) return;
   step('Building the web app and the server');
   run('npm', ['run', 'build']);
+}
+
+/**
+ * Runs commands one after the other with their output collected, beside other lanes; prints the
+ * lane's output whole when it ends (so lanes run side by side never interleave their lines) and
+ * resolves with whether every command succeeded and the lane's time. Stops at the first failure.
+ */
+export async function lane(title, commands) {
+  const started = Date.now();
+  let output = '';
+  let ok = true;
+  for (const [cmd, args] of commands) {
+    const code = await new Promise((resolve) => {
+      const child = spawn(cmd, args, { cwd: root, env: { ...process.env, FORCE_COLOR: '1' } });
+      child.stdout.on('data', (chunk) => (output += chunk));
+      child.stderr.on('data', (chunk) => (output += chunk));
+      child.once('error', (error) => {
+        output += `${String(error)}\n`;
+        resolve(1);
+      });
+      child.once('close', (status) => resolve(status ?? 1));
+    });
+    if (code !== 0) {
+      output += `\n✗ ${cmd} ${args.join(' ')} failed (exit ${code})\n`;
+      ok = false;
+      break;
+    }
+  }
+  const seconds = Math.round((Date.now() - started) / 1000);
+  console.info(`\n${ok ? '✓' : '✗'} ${title} (${seconds} s)${output.trim() ? `\n${output.trimEnd()}` : ''}`);
+  return { title, ok, seconds };
 }

@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { buildIfStale, installIfNeeded, root, run, step, stepTimes } from './lib.mjs';
+import { buildIsStale, installIfNeeded, lane, root, run, step, stepTimes } from './lib.mjs';
 
 const DEFAULT_PG = 'postgres://postgres@127.0.0.1:5432/test';
 const cache = (location) => [
@@ -63,18 +63,28 @@ if (await reachable(pgUrl)) {
   console.info('No PostgreSQL reachable: API tests run on PGlite only.');
 }
 
-step('Type-check');
-run('npm', ['run', 'typecheck', '--silent']);
-// ESLint and Prettier remember the files they passed (by content, with their config and version) in
-// node_modules/.cache, and look again only at what changed; a fresh clone checks everything.
-step('Lint');
-run('npx', ['eslint', '.', '--max-warnings', '0', ...cache('eslint/')]);
-step('Format');
-run('npx', ['prettier', '--check', '.', '--log-level', 'warn', ...cache('prettier/.prettier-cache')]);
-// The issue's budget: what /login downloads before it is interactive stays within 200 kB gzip.
-step('Weight of /login');
-run('node', ['apps/web/scripts/login-weight.mjs']);
-buildIfStale();
+// The checks before the tests, three lanes side by side (each mostly on one core): the type-check;
+// lint then format; the build (when stale) then the weight of /login, measured on that build (its
+// manifest and .br copies) rather than on a second build of its own. Each lane's output is printed
+// whole when it ends; a failed lane fails the run once all have ended.
+step('Type-check, lint and format, build and the weight of /login (side by side)');
+const lanes = await Promise.all([
+  lane('Type-check', [['npm', ['run', 'typecheck', '--silent']]]),
+  lane('Lint, then format', [
+    ['npx', ['eslint', '.', '--max-warnings', '0', ...cache('eslint/')]],
+    ['npx', ['prettier', '--check', '.', '--log-level', 'warn', ...cache('prettier/.prettier-cache')]],
+  ]),
+  lane('Build (when stale), then the weight of /login', [
+    ...(buildIsStale() ? [['npm', ['run', 'build']]] : []),
+    ['node', ['apps/web/scripts/login-weight.mjs', '--dist', 'apps/web/dist']],
+  ]),
+]);
+for (const { title, seconds } of lanes) console.info(`  ${title}: ${seconds} s`);
+const failed = lanes.filter((l) => !l.ok);
+if (failed.length) {
+  console.error(`\n✗ Failed: ${failed.map((l) => l.title).join('; ')}`);
+  process.exit(1);
+}
 
 step('Unit, API and end-to-end tests');
 const report = path.join(root, 'node_modules', '.cache', 'vitest-report.json');
