@@ -1,6 +1,6 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { ads, employees, employers, partners, updateNotes } from '../../db/schema';
+import { ads, employees, employers, updateNotes } from '../../db/schema';
 
 // ---- Ads --------------------------------------------------------------------------------------
 
@@ -73,21 +73,6 @@ export async function findEmployeeForWelcome(db: Db | Tx, id: number) {
     .from(employees)
     .innerJoin(employers, eq(employers.id, employees.employerId))
     .where(eq(employees.id, id))
-    .limit(1);
-  return row;
-}
-
-/** A partner (agent or manager) a welcome may go to. */
-export async function findPartnerForWelcome(db: Db | Tx, id: number) {
-  const [row] = await db
-    .select({
-      id: partners.id,
-      name: partners.agentName,
-      email: partners.email,
-      terminated: partners.terminated,
-    })
-    .from(partners)
-    .where(and(eq(partners.id, id)))
     .limit(1);
   return row;
 }

@@ -3,7 +3,7 @@
  * mail the tools resend to a partner (employees and administrators get the enrolment module's).
  * `CONTENT_TEXT.fr` must have every key of the English with the same `{{placeholders}}`.
  */
-import { fillIn, type Language, type TextShape } from '@benefits/domain';
+import type { Language, TextShape } from '@benefits/domain';
 
 const en = {
   partnerWelcomeMail: {
@@ -33,38 +33,3 @@ const fr: TextShape<typeof en> = {
 
 export type ContentText = TextShape<typeof en>;
 export const CONTENT_TEXT: Readonly<Record<Language, ContentText>> = { en, fr };
-
-/** The partner's welcome mail, in a language. */
-export function partnerWelcomeMailText(
-  language: Language,
-  d: {
-    provider: string;
-    supportEmail: string;
-    name: string;
-    id: number;
-    link: string;
-    days: number;
-    loginUrl: string;
-  },
-): { subject: string; text: string } {
-  const t = CONTENT_TEXT[language].partnerWelcomeMail;
-  return {
-    subject: fillIn(t.subject, { provider: d.provider }),
-    text: [
-      fillIn(t.greeting, { name: d.name }),
-      '',
-      fillIn(t.intro, { provider: d.provider }),
-      '',
-      fillIn(t.id, { id: d.id }),
-      '',
-      fillIn(t.choose, { days: d.days }),
-      '',
-      d.link,
-      '',
-      fillIn(t.once, { loginUrl: d.loginUrl }),
-      '',
-      fillIn(t.questions, { supportEmail: d.supportEmail }),
-      fillIn(t.signature, { provider: d.provider }),
-    ].join('\n'),
-  };
-}

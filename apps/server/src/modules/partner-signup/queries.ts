@@ -46,18 +46,3 @@ export async function insertLicences(tx: Tx, rows: (typeof partnerLicences.$infe
 export async function insertBanking(tx: Tx, values: typeof partnerBanking.$inferInsert) {
   await tx.insert(partnerBanking).values(values);
 }
-
-/** The new partner the welcome goes to: name, e-mail, whether terminated since. */
-export async function welcomeRecipient(tx: Tx, id: number) {
-  const [row] = await tx
-    .select({
-      id: partners.id,
-      name: partners.agentName,
-      email: partners.email,
-      terminated: partners.terminated,
-    })
-    .from(partners)
-    .where(eq(partners.id, id))
-    .limit(1);
-  return row;
-}

@@ -4,7 +4,6 @@ import {
   LICENSED_PROVINCES,
   PARTNER_AGREEMENT_VERSION,
   PARTNER_HOUSE_MANAGER,
-  paths,
   todayIso,
   type Language,
   type PartnerSignupData,
@@ -13,13 +12,13 @@ import { z } from 'zod';
 import { sealBankNumbers } from '../../platform/bank-numbers';
 import { validationError } from '../../platform/errors';
 import { defineJob, type JobContext } from '../../platform/jobs';
-import { queueMail } from '../../platform/mail';
 import type { Caller } from '../../platform/http';
 import type { Services } from '../../platform/services';
-import { issueSetPasswordLink, NO_PASSWORD_YET, WELCOME_LINK_TTL_SECONDS } from '../auth/service';
+import { NO_PASSWORD_YET } from '../auth/service';
 import { rememberLanguage } from '../general/service';
+import { mailPartnerWelcome } from '../partner/welcome';
 import * as q from './queries';
-import { signupWelcomeMailText } from './text';
+import { PARTNER_SIGNUP_TEXT } from './text';
 
 /*
  * The partner sign-up (docs/product §4 "Partner signup", decision 0036). An application is checked
@@ -127,26 +126,8 @@ export async function submitApplication(
 /** The welcome job's handler: the link and the mail, in one transaction with the job's completion. */
 export function sendSignupWelcome(s: Services) {
   return async ({ partnerId, language }: { partnerId: number; language: Language }, job: JobContext) => {
-    await job.transaction(async (tx) => {
-      const partner = await q.welcomeRecipient(tx, partnerId);
-      if (!partner || partner.terminated || partner.email === '') return;
-      const { link } = await issueSetPasswordLink(s, tx, {
-        kind: 'partner',
-        subjectId: partner.id,
-        ttlSeconds: WELCOME_LINK_TTL_SECONDS,
-      });
-      await queueMail(s, tx, {
-        to: partner.email,
-        ...signupWelcomeMailText(language, {
-          provider: s.config.PROVIDER_NAME,
-          supportEmail: s.config.SUPPORT_EMAIL,
-          name: partner.name,
-          id: partner.id,
-          link,
-          days: Math.round(WELCOME_LINK_TTL_SECONDS / 86_400),
-          loginUrl: `${s.config.publicUrl}${paths.public.partnerLogin.path}`,
-        }),
-      });
-    });
+    await job.transaction((tx) =>
+      mailPartnerWelcome(s, tx, partnerId, PARTNER_SIGNUP_TEXT[language].welcomeMail),
+    );
   };
 }

@@ -3,7 +3,7 @@
  * mail of a new partner. `PARTNER_SIGNUP_TEXT.fr` has every key of the English with the same
  * `{{placeholders}}` (modules/text.test.ts).
  */
-import { fillIn, type Language, type TextShape } from '@benefits/domain';
+import type { Language, TextShape } from '@benefits/domain';
 
 const en = {
   welcomeMail: {
@@ -38,40 +38,3 @@ const fr: TextShape<typeof en> = {
 
 export type PartnerSignupText = TextShape<typeof en>;
 export const PARTNER_SIGNUP_TEXT: Readonly<Record<Language, PartnerSignupText>> = { en, fr };
-
-/** A new partner's welcome mail, in a language. */
-export function signupWelcomeMailText(
-  language: Language,
-  d: {
-    provider: string;
-    supportEmail: string;
-    name: string;
-    id: number;
-    link: string;
-    days: number;
-    loginUrl: string;
-  },
-): { subject: string; text: string } {
-  const t = PARTNER_SIGNUP_TEXT[language].welcomeMail;
-  return {
-    subject: fillIn(t.subject, { provider: d.provider, id: d.id }),
-    text: [
-      fillIn(t.greeting, { name: d.name }),
-      '',
-      fillIn(t.intro, { provider: d.provider }),
-      '',
-      fillIn(t.id, { id: d.id }),
-      '',
-      fillIn(t.choose, { days: d.days }),
-      '',
-      d.link,
-      '',
-      fillIn(t.once, { loginUrl: d.loginUrl }),
-      '',
-      t.banking,
-      '',
-      fillIn(t.questions, { supportEmail: d.supportEmail }),
-      fillIn(t.signature, { provider: d.provider }),
-    ].join('\n'),
-  };
-}

@@ -7,15 +7,14 @@ import {
 import { z } from 'zod';
 import { notFound, validationError } from '../../../platform/errors';
 import { defineJob, type JobContext } from '../../../platform/jobs';
-import { queueMail } from '../../../platform/mail';
 import type { StaffContext } from '../../../platform/principals';
 import type { Services } from '../../../platform/services';
-import { issueSetPasswordLink, WELCOME_LINK_TTL_SECONDS } from '../../auth/service';
 import { welcomeJob } from '../../enrolment/service';
 import { storedLanguage } from '../../general/service';
 import { recordStaffAction } from '../../tools/service/staff-log';
 import * as q from '../queries';
-import { partnerWelcomeMailText } from '../text';
+import { mailPartnerWelcome, partnerForWelcome } from '../../partner/welcome';
+import { CONTENT_TEXT } from '../text';
 
 type SendWelcomeType = (typeof SEND_WELCOME_TYPES)[number];
 
@@ -29,27 +28,9 @@ export const partnerWelcomeJob = defineJob(
 /** The partner welcome job's handler: the link and the mail, in one transaction with the job's completion. */
 export function sendPartnerWelcome(s: Services) {
   return async ({ partnerId, language }: { partnerId: number; language: Language }, job: JobContext) => {
-    await job.transaction(async (tx) => {
-      const partner = await q.findPartnerForWelcome(tx, partnerId);
-      if (!partner || partner.terminated || partner.email === '') return;
-      const { link } = await issueSetPasswordLink(s, tx, {
-        kind: 'partner',
-        subjectId: partner.id,
-        ttlSeconds: WELCOME_LINK_TTL_SECONDS,
-      });
-      await queueMail(s, tx, {
-        to: partner.email,
-        ...partnerWelcomeMailText(language, {
-          provider: s.config.PROVIDER_NAME,
-          supportEmail: s.config.SUPPORT_EMAIL,
-          name: partner.name,
-          id: partner.id,
-          link,
-          days: Math.round(WELCOME_LINK_TTL_SECONDS / 86_400),
-          loginUrl: `${s.config.publicUrl}/partner/login`,
-        }),
-      });
-    });
+    await job.transaction((tx) =>
+      mailPartnerWelcome(s, tx, partnerId, CONTENT_TEXT[language].partnerWelcomeMail),
+    );
   };
 }
 
@@ -66,7 +47,7 @@ export async function resendWelcome(
   let recipient: { email: string; name: string; terminated: boolean };
   let kind: 'employee' | 'partner';
   if (input.type === 'agent') {
-    const partner = await q.findPartnerForWelcome(s.db, input.id);
+    const partner = await partnerForWelcome(s.db, input.id);
     if (!partner) throw notFound(M.agentNotFound);
     recipient = partner;
     kind = 'partner';
