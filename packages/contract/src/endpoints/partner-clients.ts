@@ -3,9 +3,17 @@
 // lists themselves (client list, agent list, HSA sales, upcoming renewals) are report definitions run
 // by /report/run. Whose clients is the session's: a partner their own, a manager their team's; a
 // client or agent outside it answers 404, as one that does not exist. Only endpoints are exported.
+import {
+  PARTNER_REPORT_CALLS,
+  PARTNER_REPORT_CALL_NAMES,
+  REPORT_DEFINITIONS,
+  REPORT_MESSAGES,
+  type PartnerReportCall,
+} from '@benefits/domain';
 import { z } from 'zod';
-import { PARTNER, PARTNER_MANAGER } from '../access';
+import { PARTNER, PARTNER_MANAGER, scopeByField } from '../access';
 import { endpoint } from '../endpoint';
+import { optionalDateText, reportCellSchema } from '../report-shapes';
 import { cents, isoDate, yn } from '../shapes';
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
@@ -81,5 +89,38 @@ export const partnerAgent = endpoint({
         MEMBERS: z.number().int(),
       }),
     ),
+  }),
+});
+
+const callName = z.enum(PARTNER_REPORT_CALL_NAMES, { error: REPORT_MESSAGES.invalidReport });
+const totals = z.record(z.string(), cents);
+
+/** The scope of each call: its definition's audience (partner; the agent list, partnerManager). */
+const scopeOfCall = (name: PartnerReportCall) => {
+  const audience = REPORT_DEFINITIONS[PARTNER_REPORT_CALLS[name]].audience;
+  return audience === 'partnerManager'
+    ? ({ kind: 'partnerManager' } as const)
+    : ({ kind: 'partner' } as const);
+};
+
+export const partnerReport = endpoint({
+  path: '/partner/report/:list',
+  method: 'POST',
+  access: scopeByField(
+    'list',
+    Object.fromEntries(PARTNER_REPORT_CALL_NAMES.map((name) => [name, scopeOfCall(name)])),
+  ),
+  example: { list: 'client-list' },
+  summary:
+    'docs/product §7 Partner: /partner/report/{agent-list, client-list, sales-list, upcoming-renewals-list}, the partner report definitions by their spec names, whole (up to their row limit) with totals; startdate/enddate for the sales (default the last month) and renewals (default the next 90 days). The agent list is for managers only.',
+  request: z.object({ list: callName, startdate: optionalDateText, enddate: optionalDateText }),
+  response: z.object({
+    list: callName,
+    range: z.object({ startdate: isoDate, enddate: isoDate }).nullable(),
+    rows: z.array(z.record(z.string(), reportCellSchema)),
+    total: z.number().int(),
+    truncated: z.boolean(),
+    totals,
+    groups: z.array(z.object({ value: z.string(), count: z.number().int(), totals })),
   }),
 });

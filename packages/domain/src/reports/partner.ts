@@ -126,3 +126,19 @@ export const PARTNER_REPORTS = {
   agentList: AGENT_LIST_REPORT,
 } as const;
 export type PartnerReportId = keyof typeof PARTNER_REPORTS;
+
+/**
+ * docs/product §7 "Partner": the report calls `/partner/report/{name}` by their spec names, and the
+ * definition each runs (commissions-list belongs to the commissions' own decision).
+ */
+export const PARTNER_REPORT_CALLS = {
+  'client-list': 'clientList',
+  'agent-list': 'agentList',
+  'sales-list': 'hsaSales',
+  'upcoming-renewals-list': 'upcomingRenewals',
+} as const satisfies Record<string, PartnerReportId>;
+export type PartnerReportCall = keyof typeof PARTNER_REPORT_CALLS;
+export const PARTNER_REPORT_CALL_NAMES = Object.keys(PARTNER_REPORT_CALLS) as [
+  PartnerReportCall,
+  ...PartnerReportCall[],
+];

@@ -321,6 +321,33 @@ describe.each(backends)('partner clients, agents, sales and renewals on %s', (ba
     expect((await t.call('/partner/agent', { agentId: 200003 }, otherAgent)).status).toBe(403);
   });
 
+  it('serves §7’s /partner/report/{list} calls by their spec names, the agent list to managers only', async () => {
+    type Call = ResponseOf<Api['partnerReport']>;
+    const clients = await t.call<Call>('/partner/report/client-list', {}, agent);
+    expect(clients.status).toBe(200);
+    expect(clients.body.data).toMatchObject({ list: 'client-list', range: null, total: 3 });
+    expect(clients.body.data.rows.map((r) => r.EMPLOYER)).toEqual(['5001', '5002', '5003']);
+
+    const renewals = await t.call<Call>('/partner/report/upcoming-renewals-list', {}, agent);
+    expect(renewals.body.data.range).toEqual({ startdate: today, enddate: addDays(today, 90) });
+    expect(renewals.body.data.totals.renewalTotal).toBe(60_295);
+
+    const sales = await t.call<Call>(
+      '/partner/report/sales-list',
+      { startdate: addYears(today, -3), enddate: today },
+      agent,
+    );
+    expect(sales.body.data.rows.map((r) => r.employerId)).toEqual(['5002', '5001']);
+
+    expect((await t.call('/partner/report/agent-list', {}, agent)).status).toBe(403);
+    const team = await t.call<Call>('/partner/report/agent-list', {}, manager);
+    expect(team.status).toBe(200);
+    expect(team.body.data.totals).toMatchObject({ clients: 4, commission: 114_450 });
+    expect((await t.call('/partner/report/client-list', {}, employee)).status).toBe(403);
+    const unknown = await t.call('/partner/report/commission-lists', {}, agent);
+    expect(unknown.status).not.toBe(200);
+  });
+
   it('refuses the partner reports to employees', async () => {
     for (const report of ['clientList', 'hsaSales', 'upcomingRenewals', 'agentList'])
       expect((await run(employee, report)).status).toBe(403);

@@ -4,6 +4,7 @@ import {
   CSV_BOM,
   isBalanceReportDate,
   MESSAGES,
+  PARTNER_REPORT_CALLS,
   parseDateLike,
   REPORTS,
   REPORT_TEXT,
@@ -20,6 +21,7 @@ import {
   resolveReportRange,
   todayIso,
   type CompanyReportId,
+  type PartnerReportCall,
   type ReportAudience,
   type ReportDefinition,
   type ReportId,
@@ -346,6 +348,28 @@ export async function exportReport(
     pageLabel: (page, pages) => fillText(words.page, { page, pages }),
   });
   return { bytes, mimeType: 'application/pdf', fileName, disposition: 'attachment' };
+}
+
+/**
+ * docs/product §7's partner report calls (`/partner/report/{list}`, decision 0038): a partner
+ * definition by its spec name, whole (up to its maxRows) with its totals and groups.
+ */
+export async function runPartnerReport(
+  s: Services,
+  caller: ReportCaller,
+  input: { list: PartnerReportCall; startdate?: string | null; enddate?: string | null },
+) {
+  const report = runnable(PARTNER_REPORT_CALLS[input.list], caller);
+  const { params, rows, truncated } = await readAll(s, report, caller, input);
+  return {
+    list: input.list,
+    range: params.range,
+    rows,
+    total: rows.length,
+    truncated,
+    totals: reportTotals(report.definition, rows),
+    groups: reportGroups(report.definition, rows),
+  };
 }
 
 /**
