@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { addDays, todayIso } from '@benefits/domain';
+import { API_MESSAGES, addDays, todayIso } from '@benefits/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n';
 import { usePartnerSession } from '../../lib/session/store';
@@ -103,7 +103,9 @@ function serve() {
         ? page(data, CLIENTS)
         : data.report === 'agentList'
           ? page(data, AGENTS, { clients: 4, members: 15, commission: 114_450, unpaid: 92_450 })
-          : page(data, [], { members: 0, renewalPrice: 0, renewalTax: 0, renewalTotal: 0 }),
+          : data.report === 'hsaSales'
+            ? page(data, [], { members: 0 })
+            : page(data, [], { members: 0, renewalPrice: 0, renewalTax: 0, renewalTotal: 0 }),
   });
 }
 
@@ -188,6 +190,36 @@ describe('the partner client list and a client', () => {
     expect(screen.getByTestId('client-renewal-total').textContent).toMatch(/^103,95\s\$$/);
   });
 
+  it('says so when the client is not in the partner’s list (the server’s 404), in French too', async () => {
+    skipTours(200001);
+    signInPartner(partnerUser());
+    const served = serve();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async (input, init) =>
+        String(input).endsWith('/partner/clientdetails')
+          ? new Response(
+              JSON.stringify({
+                code: 4,
+                data: {
+                  error: { GENERAL: API_MESSAGES.clientNotFound },
+                  errorKeys: { GENERAL: { key: 'api.clientNotFound' } },
+                },
+              }),
+              { status: 404, headers: { 'content-type': 'application/json' } },
+            )
+          : served(input, init),
+      ),
+    );
+    renderApp('/partner/client-list/5004');
+    expect(await screen.findByText(API_MESSAGES.clientNotFound)).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Client Details' })).toBeTruthy();
+    await act(() => i18n.changeLanguage('fr'));
+    expect(
+      await screen.findByText('Il n’y a aucun client avec ce numéro dans votre liste de clients.'),
+    ).toBeTruthy();
+  });
+
   it('opens /partner/employer/{id} as the client’s page', async () => {
     skipTours(200001);
     signInPartner(partnerUser());
@@ -219,6 +251,20 @@ describe('the agent list, HSA sales and renewals', () => {
     renderApp('/partner/agent-list');
     expect(await screen.findByRole('heading', { level: 1, name: 'Partner dashboard' })).toBeTruthy();
     expect(sentTo(fetchMock, '/report/run').filter((d) => d.report === 'agentList')).toEqual([]);
+  });
+
+  it('asks for the HSA sales from January 1st four years ago to today', async () => {
+    skipTours(200001);
+    signInPartner(partnerUser());
+    const fetchMock = serve();
+    renderApp('/partner/hsa-sales');
+    expect(await screen.findByText('No plan took effect in this period.')).toBeTruthy();
+    const today = todayIso();
+    expect(sentTo(fetchMock, '/report/run').at(-1)).toMatchObject({
+      report: 'hsaSales',
+      startdate: `${Number(today.slice(0, 4)) - 4}-01-01`,
+      enddate: today,
+    });
   });
 
   it('asks for the renewals of the next 90 days, then of the window chosen', async () => {
