@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { partnerDisplayName } from '@benefits/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -121,16 +122,70 @@ describe('partner shell and dashboard', () => {
       await settle(page);
     });
 
-    it('opens pages that are not built yet inside the shell', async () => {
+    it('opens the client list, a client and the renewals, and downloads the list as CSV', async () => {
       await partnerNav(page).getByRole('link', { name: 'Client List' }).click();
       await page.getByRole('heading', { level: 1, name: 'Client List' }).waitFor();
-      await page.getByText('This section is not available yet.').waitFor();
       expect(
         await partnerNav(page).getByRole('link', { name: 'Client List' }).getAttribute('aria-current'),
       ).toBe('page');
+      // 200001 sold 5001–5003 (seed); the API tests prove the figures, the browser the screens.
+      const clients = page.getByTestId('client-link');
+      await clients.first().waitFor();
+      expect(await clients.allTextContents()).toEqual([
+        'Northern Lights Consulting Inc.',
+        'Prairie Sky Logistics Ltd.',
+        'Harbourview Bakery Inc.',
+      ]);
+      // §3 paging: one page, and Next says 'End of List'.
+      await page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'Next' }).click();
+      await page.getByText('End of List').first().waitFor();
+      await settle(page);
+      await screenshot(page, 'partner-client-list-light');
+      expect(await seriousA11yViolations(page)).toEqual([]);
+
+      const download = page.waitForEvent('download');
+      await page.getByTestId('export-csv').click();
+      const file = await download;
+      expect(file.suggestedFilename()).toBe('client-list.csv');
+      const csv = fs
+        .readFileSync((await file.path())!, 'utf8')
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split(/\r?\n/);
+      expect(csv[0]).toMatch(/^Employer ID,Company,Plan code,/);
+      expect(csv).toHaveLength(4);
+
+      await clients.nth(1).click();
+      await page.getByRole('heading', { level: 1, name: 'Client: Prairie Sky Logistics Ltd.' }).waitFor();
+      await page.getByTestId('client-members').waitFor();
+      await page.getByRole('switch', { name: 'Dark theme' }).click();
+      await settle(page);
+      await screenshot(page, 'partner-client-dark');
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await page.getByRole('switch', { name: 'Dark theme' }).click();
+
+      // Another partner's client (5004, the other team's): the server's 404 message, nothing else.
+      await page.goto('/partner/client-list/5004');
+      await page.getByText('There is no client with this ID in your client list.').waitFor();
+      expect(await page.getByText('Bluenose').count()).toBe(0);
+
+      await page.goto('/partner/upcoming-renewals?days=365');
+      await page.getByRole('heading', { level: 1, name: 'Upcoming Renewals' }).waitFor();
+      await page.getByTestId('renewals-row').first().waitFor();
+      await settle(page);
+      await screenshot(page, 'partner-renewals-light');
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await page.setViewportSize(PHONE);
+      await settle(page);
+      await expect.poll(() => horizontalOverflow(page), { timeout: 5000 }).toBe(0);
+      await screenshot(page, 'partner-renewals-360');
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await page.setViewportSize(DESKTOP);
+
+      // The Agent List is for managers: an agent who types its address lands on the dashboard.
       await page.goto('/partner/agent-list');
       await page.waitForURL((url) => url.pathname === '/partner');
-      await partnerNav(page).getByRole('link', { name: 'Dashboard' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Partner dashboard' }).waitFor();
     });
 
     it('fits a 360 px screen, with the drawer behind a keyboard-operable menu button', async () => {
@@ -179,6 +234,28 @@ describe('partner shell and dashboard', () => {
       .click();
     await page.getByRole('heading', { level: 1, name: 'Agent List' }).waitFor();
     expect(await page.getByTestId('partner-top-name').textContent()).toBe(partnerDisplayName(user));
+    // The team with their sales and commission (decision 0038), one agent's page, both themes, 360 px.
+    const agents = page.getByTestId('agent-link');
+    await agents.first().waitFor();
+    expect(await agents.allTextContents()).toContain('Ethan Wilson');
+    await page.getByText('Grand total').first().waitFor();
+    await settle(page);
+    await screenshot(page, 'partner-agent-list-light');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.getByRole('switch', { name: 'Dark theme' }).click();
+    await settle(page);
+    await screenshot(page, 'partner-agent-list-dark');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.setViewportSize(PHONE);
+    await settle(page);
+    await expect.poll(() => horizontalOverflow(page), { timeout: 5000 }).toBe(0);
+    await screenshot(page, 'partner-agent-list-360');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.setViewportSize(DESKTOP);
+    await agents.filter({ hasText: 'Ethan Wilson' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Agent: Ethan Wilson' }).waitFor();
+    expect(await page.getByTestId('agent-clients').textContent()).toBe('3');
+    expect(await seriousA11yViolations(page)).toEqual([]);
     expect(open.errors).toEqual([]);
     await open.context.close();
   });

@@ -50,6 +50,7 @@ import { receiptHandlers } from './modules/receipts/routes';
 import { closeCancelledPlan, planCloseJob } from './modules/plan/service';
 import { reportHandlers } from './modules/reports/routes';
 import { salesHandlers } from './modules/sales/routes';
+import { partnerClientHandlers } from './modules/partner-clients/routes';
 import { wellnessHandlers } from './modules/wellness/routes';
 import { applyWellnessChange, wellnessChangeJob } from './modules/wellness/service';
 
@@ -78,6 +79,7 @@ const handlers: Handlers = {
   ...receiptHandlers,
   ...salesHandlers,
   ...partnerSignupHandlers,
+  ...partnerClientHandlers,
 };
 
 export interface AppOptions {

@@ -21,7 +21,7 @@ export type PartnerRole = 'AGENT' | 'MANAGER';
  * - staffForUser: a tools session holding the permission, acting for the employee whose ID is the
  *   request field `userField` (the staff member and that employee; an unknown ID is "not found");
  * - byField: the scope named for the value of the request field `field` (one of employee,
- *   companyAdmin, partner, staff with a permission): the generic report endpoints, where each report id has its own audience
+ *   companyAdmin, partner, partnerManager, staff with a permission): the generic report endpoints, where each report id has its own audience
  *   (decision 0019). Sessions no listed scope admits are refused before the request is read; the
  *   rest once it is (the field is an enum of the listed values). The handler gets `scopeKind` and that
  *   scope's principals.
@@ -30,6 +30,7 @@ export type FieldScope =
   | { readonly kind: 'employee' }
   | { readonly kind: 'companyAdmin' }
   | { readonly kind: 'partner' }
+  | { readonly kind: 'partnerManager' }
   | { readonly kind: 'staff'; readonly permission: StaffPermission };
 
 /** The permission a staff scope needs, or a list of which any one is enough (ALL_ACCESS grants all). */
@@ -68,6 +69,7 @@ export const FIELD_SCOPE_SESSIONS: Readonly<Record<FieldScope['kind'], SessionKi
   employee: 'employee',
   companyAdmin: 'employee',
   partner: 'partner',
+  partnerManager: 'partner',
   staff: 'tools',
 };
 

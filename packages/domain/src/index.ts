@@ -80,6 +80,7 @@ export * from './plan/messages';
 export * from './plan/funding';
 export * from './plan/insurance';
 export * from './plan/plan';
+export * from './partner-clients/renewals';
 export * from './directory/messages';
 export * from './directory/rules';
 export * from './lists/paging';

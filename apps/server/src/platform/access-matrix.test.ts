@@ -228,18 +228,24 @@ function byFieldProbes() {
     mine: { kind: 'employee' },
     company: { kind: 'companyAdmin' },
     book: { kind: 'partner' },
+    team: { kind: 'partnerManager' },
   } as const);
-  const make = (report: 'mine' | 'company' | 'book') =>
+  const make = (report: 'mine' | 'company' | 'book' | 'team') =>
     endpoint({
       path: `/probe/by-field-${report}`,
       method: 'POST',
       access,
       example: { report },
       summary: 'A scope probe',
-      request: z.object({ report: z.enum(['mine', 'company', 'book']) }),
+      request: z.object({ report: z.enum(['mine', 'company', 'book', 'team']) }),
       response: anything,
     });
-  return { byFieldMine: make('mine'), byFieldCompany: make('company'), byFieldBook: make('book') };
+  return {
+    byFieldMine: make('mine'),
+    byFieldCompany: make('company'),
+    byFieldBook: make('book'),
+    byFieldTeam: make('team'),
+  };
 }
 const byFieldHandler: Handler<ReturnType<typeof byFieldProbes>['byFieldMine']> = async (ctx) => {
   switch (ctx.scopeKind) {
@@ -249,6 +255,8 @@ const byFieldHandler: Handler<ReturnType<typeof byFieldProbes>['byFieldMine']> =
       return { scope: ctx.scopeKind, employee: ctx.employee.id, company: ctx.company.id };
     case 'partner':
       return { scope: ctx.scopeKind, partner: ctx.partner.id };
+    case 'partnerManager':
+      return { scope: ctx.scopeKind, partner: ctx.partner.id, role: ctx.partner.role satisfies 'MANAGER' };
   }
 };
 // The handler types follow from the scopes: each context is there, non-null, at compile time.
@@ -262,6 +270,7 @@ const probeHandlers = {
   byFieldMine: byFieldHandler,
   byFieldCompany: byFieldHandler,
   byFieldBook: byFieldHandler,
+  byFieldTeam: byFieldHandler,
 } satisfies { [K in keyof typeof PROBES]: Handler<(typeof PROBES)[K]> };
 
 describe.each(backends)('the authorisation matrix on %s', (backend) => {
@@ -456,6 +465,12 @@ describe.each(backends)('the authorisation matrix on %s', (backend) => {
         company: 5002,
       });
       expect((await body('byFieldBook', 8)).data).toMatchObject({ scope: 'partner', partner: 200002 });
+      // A manager-only report (the Agent List, decision 0038): the manager, never an agent.
+      expect((await body('byFieldTeam', 8)).data).toMatchObject({ scope: 'partnerManager', partner: 200002 });
+      expect(await body('byFieldTeam', 6)).toMatchObject({
+        code: 3,
+        data: { error: { GENERAL: API_MESSAGES.notAllowed } },
+      });
       expect((await body('partnerProbe', 6)).data).toMatchObject({
         partner: { id: 200001, managerId: 200002, role: 'AGENT' },
       });

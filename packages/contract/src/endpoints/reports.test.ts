@@ -17,6 +17,9 @@ describe('the generic report endpoints', () => {
     }
     expect(api.reportRun.access.scopes.claimActivity).toEqual({ kind: 'employee' });
     expect(api.reportRun.access.scopes.balanceHistory).toEqual({ kind: 'employee' });
+    // Decision 0038: the partner's book; the Agent List for managers only (docs/product §6).
+    expect(api.reportRun.access.scopes.clientList).toEqual({ kind: 'partner' });
+    expect(api.reportRun.access.scopes.agentList).toEqual({ kind: 'partnerManager' });
   });
 
   it('run a known report, a page at a time, with the spec’s defaults', () => {

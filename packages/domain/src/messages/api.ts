@@ -38,5 +38,7 @@ export const API_MESSAGES = {
   notActing: 'This session is not a staff member acting for an account.',
   actingPasswordChangePending:
     'This account must change its password before anyone can use it; staff cannot act for it until then.',
+  clientNotFound: 'There is no client with this ID in your client list.',
+  agentNotFound: 'There is no agent with this ID on your team.',
 } as const;
 export type ApiMessageKey = keyof typeof API_MESSAGES;

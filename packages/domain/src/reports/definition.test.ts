@@ -207,13 +207,26 @@ describe('the report registry', () => {
         'employeeBalance',
         'wellnessEmployeeBalance',
         'accountBalance',
+        'clientList',
+        'hsaSales',
+        'upcomingRenewals',
+        'agentList',
       ].sort(),
     );
+    // The partner's reports (decision 0038): their book; the Agent List for managers only.
+    const partner: Partial<Record<string, string>> = {
+      clientList: 'partner',
+      hsaSales: 'partner',
+      upcomingRenewals: 'partner',
+      agentList: 'partnerManager',
+    };
     for (const id of REPORT_IDS) {
       expect(REPORT_DEFINITIONS[id].id).toBe(id);
       const staff = id === 'salesReport' || id === 'transferBatches';
       const company = (COMPANY_REPORT_NAMES as readonly string[]).includes(id);
-      expect(reportAudience(id)).toBe(staff ? 'staff' : company ? 'companyAdmin' : 'employee');
+      expect(reportAudience(id)).toBe(
+        partner[id] ?? (staff ? 'staff' : company ? 'companyAdmin' : 'employee'),
+      );
       // A staff report names the permission it needs (decision 0033); no other report does.
       expect(reportPermission(id)).toBe(staff ? 'PERMIT_SALES_REPORT' : undefined);
     }

@@ -44,7 +44,7 @@ export interface ReportColumn {
   /** Summed into the totals (group subtotals and the grand total); money and count columns only. */
   total?: boolean;
   /** For code columns: which code names of the report text (`codes.<name>`). */
-  codes?: 'status' | 'account' | 'ledger' | 'direction';
+  codes?: 'status' | 'account' | 'ledger' | 'direction' | 'yesNo';
   /** For code columns: exports write the code itself, not its name. */
   exportCode?: boolean;
   /** Where the column appears (default: everywhere). */
@@ -62,12 +62,19 @@ export type ReportParams = 'dateRange' | 'fromDate' | 'none';
 
 /**
  * Who may run a report (an access scope of the contract, by name): an employee on their own data, a
- * company administrator on their own company's (docs/product §6), a partner on their own book, a
- * staff member holding the definition's `permission` (the tools area: every company's data). The
- * generic endpoints check the caller against the audience of the report asked for.
+ * company administrator on their own company's (docs/product §6), a partner on their own book (a
+ * manager on their team's), a partner manager only (the Agent List, §6; decision 0038), a staff
+ * member holding the definition's `permission` (the tools area: every company's data). The generic
+ * endpoints check the caller against the audience of the report asked for.
  */
-export type ReportAudience = 'employee' | 'companyAdmin' | 'partner' | 'staff';
-export const REPORT_AUDIENCES: readonly ReportAudience[] = ['employee', 'companyAdmin', 'partner', 'staff'];
+export type ReportAudience = 'employee' | 'companyAdmin' | 'partner' | 'partnerManager' | 'staff';
+export const REPORT_AUDIENCES: readonly ReportAudience[] = [
+  'employee',
+  'companyAdmin',
+  'partner',
+  'partnerManager',
+  'staff',
+];
 
 export interface ReportDefinition<Id extends string = string> {
   id: Id;

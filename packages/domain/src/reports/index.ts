@@ -7,3 +7,4 @@ export * from './tools';
 export * from './registry';
 export * from './company';
 export * from './company-visibility';
+export * from './partner';

@@ -12,9 +12,15 @@ import type { CompanyReportName } from '../reference/reports';
 import type { ReportAudience, ReportDefinition } from './definition';
 import { COMPANY_REPORTS } from './company';
 import { EMPLOYEE_REPORTS, type EmployeeReportId } from './employee';
+import { PARTNER_REPORTS, type PartnerReportId } from './partner';
 import { STAFF_REPORTS, type StaffReportId } from './tools';
 
-export const REPORTS = { ...EMPLOYEE_REPORTS, ...STAFF_REPORTS, ...COMPANY_REPORTS } as const;
+export const REPORTS = {
+  ...EMPLOYEE_REPORTS,
+  ...STAFF_REPORTS,
+  ...COMPANY_REPORTS,
+  ...PARTNER_REPORTS,
+} as const;
 
 export type ReportId = keyof typeof REPORTS;
 export const REPORT_IDS = Object.keys(REPORTS) as [ReportId, ...ReportId[]];
@@ -23,7 +29,7 @@ export const REPORT_IDS = Object.keys(REPORTS) as [ReportId, ...ReportId[]];
 export const REPORT_DEFINITIONS: { readonly [K in ReportId]: ReportDefinition<K> } = REPORTS;
 
 /** A company report keeps its spec name as its id; no employee or staff report takes one. */
-type Clash = Extract<EmployeeReportId | StaffReportId, CompanyReportName>;
+type Clash = Extract<EmployeeReportId | StaffReportId | PartnerReportId, CompanyReportName>;
 const noClash: [Clash] extends [never] ? true : never = true;
 void noClash;
 

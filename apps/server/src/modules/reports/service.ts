@@ -4,6 +4,7 @@ import {
   CSV_BOM,
   isBalanceReportDate,
   MESSAGES,
+  PARTNER_REPORT_CALLS,
   parseDateLike,
   REPORTS,
   REPORT_TEXT,
@@ -20,6 +21,7 @@ import {
   resolveReportRange,
   todayIso,
   type CompanyReportId,
+  type PartnerReportCall,
   type ReportAudience,
   type ReportDefinition,
   type ReportId,
@@ -44,6 +46,13 @@ import {
   claimsPaidRows,
   factsOf,
 } from '../company-reports/service';
+import {
+  agentListRows,
+  clientListRows,
+  hsaSalesRows,
+  renewalsDefaultRange,
+  upcomingRenewalRows,
+} from '../partner-clients/service';
 import { logStaffReport, salesReportRows, transferBatchRows } from '../sales/service';
 import { renderReportPdf } from './pdf';
 
@@ -71,6 +80,8 @@ export interface RunnableReport<A extends ReportAudience = ReportAudience> {
   definition: ReportDefinition & { audience: A };
   source: ReportSource<A>;
   defaultFrom?: (s: Services, caller: CallerOf<A>) => Promise<string>;
+  /** For a `dateRange` report whose default is not the last month: the range when none is given. */
+  defaultRange?: (s: Services) => ReportRange;
 }
 
 /** Each report's query, beside its module, for the audience its definition names. */
@@ -121,6 +132,24 @@ const RUNNABLE: { [K in ReportId]: RunnableReport<(typeof REPORTS)[K]['audience'
     balanceRows(s, id, 'WSA', range, window),
   ),
   accountBalance: companySource('accountBalance', accountStatementRows),
+  // The partner area (decision 0038): the caller's book (a manager: their team's).
+  clientList: {
+    definition: REPORTS.clientList,
+    source: (s, { partner }, _params, window) => clientListRows(s, partner, window),
+  },
+  hsaSales: {
+    definition: REPORTS.hsaSales,
+    source: (s, { partner }, { range }, window) => hsaSalesRows(s, partner, range!, window),
+  },
+  upcomingRenewals: {
+    definition: REPORTS.upcomingRenewals,
+    source: (s, { partner }, { range }, window) => upcomingRenewalRows(s, partner, range!, window),
+    defaultRange: renewalsDefaultRange,
+  },
+  agentList: {
+    definition: REPORTS.agentList,
+    source: (s, { partner }, _params, window) => agentListRows(s, partner, window),
+  },
 };
 
 /** A company report's runnable: its definition, and its rows for the caller's company once visible. */
@@ -166,7 +195,7 @@ const blank = (value: string | null | undefined) =>
 /** The inputs a definition reads, checked and with their defaults; bad ones answer field messages. */
 async function paramsOf(
   s: Services,
-  { definition, defaultFrom }: RunnableReport,
+  { definition, defaultFrom, defaultRange }: RunnableReport,
   caller: ReportCaller,
   input: Omit<ReportInput, 'report'>,
 ): Promise<{ range: ReportRange | null }> {
@@ -182,6 +211,7 @@ async function paramsOf(
       throw validationError({ startdate: CLAIM_MESSAGES.invalidBalanceDate }, MESSAGES.correctInformation);
     return { range: { startdate: parseDateLike(input.startdate)!, enddate: today } };
   }
+  if (defaultRange && blank(input.startdate) && blank(input.enddate)) return { range: defaultRange(s) };
   const resolved = resolveReportRange(input, today);
   if (!resolved.ok)
     throw validationError({ [resolved.field]: resolved.message }, MESSAGES.correctInformation);
@@ -318,6 +348,28 @@ export async function exportReport(
     pageLabel: (page, pages) => fillText(words.page, { page, pages }),
   });
   return { bytes, mimeType: 'application/pdf', fileName, disposition: 'attachment' };
+}
+
+/**
+ * docs/product §7's partner report calls (`/partner/report/{list}`, decision 0038): a partner
+ * definition by its spec name, whole (up to its maxRows) with its totals and groups.
+ */
+export async function runPartnerReport(
+  s: Services,
+  caller: ReportCaller,
+  input: { list: PartnerReportCall; startdate?: string | null; enddate?: string | null },
+) {
+  const report = runnable(PARTNER_REPORT_CALLS[input.list], caller);
+  const { params, rows, truncated } = await readAll(s, report, caller, input);
+  return {
+    list: input.list,
+    range: params.range,
+    rows,
+    total: rows.length,
+    truncated,
+    totals: reportTotals(report.definition, rows),
+    groups: reportGroups(report.definition, rows),
+  };
 }
 
 /**

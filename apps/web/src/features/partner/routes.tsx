@@ -7,7 +7,7 @@ const placeholders: RouteObject[] = PARTNER_PLACEHOLDER_PAGES.map((page) => ({
   path: page.path,
   lazy: async () => {
     const { PartnerPlaceholderScreen } = await loadChunk(() => import('./PartnerPlaceholderScreen'));
-    const managersOnly = 'managersOnly' in page && page.managersOnly;
+    const managersOnly = 'managersOnly' in page && page.managersOnly === true;
     return { Component: () => <PartnerPlaceholderScreen page={page.key} managersOnly={managersOnly} /> };
   },
 }));

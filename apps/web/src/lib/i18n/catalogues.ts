@@ -91,6 +91,10 @@ export const CATALOGUES = {
     en: () => import('../../features/partner-signup/i18n/en'),
     fr: () => import('../../features/partner-signup/i18n/fr'),
   }),
+  'partner-clients': catalogue({
+    en: () => import('../../features/partner-clients/i18n/en'),
+    fr: () => import('../../features/partner-clients/i18n/fr'),
+  }),
   partner: catalogue({
     en: () => import('../../features/partner/i18n/en'),
     fr: () => import('../../features/partner/i18n/fr'),
@@ -157,6 +161,8 @@ export const FEATURE_NAMESPACES: Partial<Record<string, readonly Namespace[]>> =
   employer: ['employer'],
   enrolment: ['enrolment'],
   partner: ['partner'],
+  // The partner's clients, agents, sales and renewals (decision 0038): the report view, claims' date messages.
+  'partner-clients': ['partner-clients', 'report-view', 'claims'],
   // The partner sign-up's public pages (decision 0036).
   'partner-signup': ['partner-signup'],
   placeholders: ['placeholders'],

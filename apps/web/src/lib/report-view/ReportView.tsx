@@ -54,6 +54,7 @@ const AREA_OF: Readonly<Record<ReportAudience, 'employee' | 'partner' | 'tools'>
   employee: 'employee',
   companyAdmin: 'employee',
   partner: 'partner',
+  partnerManager: 'partner',
   staff: 'tools',
 };
 
