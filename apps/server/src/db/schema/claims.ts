@@ -11,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { createdAt } from './columns';
 import { dependants } from './account';
 import { employees } from './employee';
@@ -77,6 +78,11 @@ export const claims = pgTable(
   (t) => [
     index('claims_employee_submitted_idx').on(t.employeeId, t.submittedAt),
     index('claims_employee_status_idx').on(t.employeeId, t.status, t.type),
+    // Paid claims by their last update, with their id (index-only): the company reports' claims of
+    // the old kind (paid before the status history) in a period (docs/performance.md, issue #12).
+    index('claims_paid_updated_idx')
+      .on(t.updatedAt, t.id)
+      .where(sql`status = 'P'`),
   ],
 );
 
@@ -135,5 +141,10 @@ export const claimStatusHistory = pgTable(
     note: text('note').notNull().default(''),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('claim_status_history_claim_idx').on(t.claimId)],
+  (t) => [
+    // A claim's history, and its last status of a kind without reading the rows (index-only).
+    index('claim_status_history_claim_status_at_idx').on(t.claimId, t.status, t.at),
+    // The claims that reached a status in a period (the company reports' paid claims, issue #12).
+    index('claim_status_history_status_at_idx').on(t.status, t.at, t.claimId),
+  ],
 );

@@ -1,0 +1,245 @@
+// Company reports benchmark for docs/performance.md ("Company reports on a 5,000-employee company
+// (issue #12)"): every company report the server knows (the report registry's `companyAdmin`
+// definitions, so reports added later are measured too) over a one-year range on a company of 5,000
+// employees and 500,000 claim items (seed/large-company.ts), on PostgreSQL.
+//
+// For each report: N calls of POST /webapp/report/run as the company's administrator, in-process
+// through app.inject (routing, session, access check, validation, the report's queries, paging, totals,
+// JSON), and N runs of the same SQL directly: the statements Drizzle sent during one call (captured
+// by Drizzle's query logger: the same text and parameters), replayed one after another on the same
+// pool with postgres.js as Drizzle runs them. Prints p50/p95 of both and their ratio. Targets (issue
+// #12): p95 ≤ 300 ms, and ≤ 1.5× the report's own SQL.
+//
+//   npm run bench:reports
+//   BENCH_EMPLOYEES=5000 BENCH_ITEMS=500000 BENCH_RUNS=30 BENCH_EXPLAIN=1 TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test
+//
+// BENCH_EXPLAIN=1 also prints EXPLAIN (ANALYZE, BUFFERS) of each report's statements. BENCH_KEEP=1
+// keeps the database (its name is printed) to look at plans by hand; drop it afterwards.
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { addDays, REPORT_IDS, REPORTS, todayIso } from '@benefits/domain';
+import { drizzle } from 'drizzle-orm/postgres-js';
+import { migrate } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { migrationsFolder, type Database } from '../src/db/client';
+import * as schema from '../src/db/schema';
+import { DEMO_PASSWORD, seedDemo } from '../src/db/seed';
+import { generateLargeCompany } from '../src/db/seed/large-company';
+import { hashPassword } from '../src/platform/passwords';
+
+const EMPLOYEES = Number(process.env.BENCH_EMPLOYEES ?? 5_000);
+const ITEMS = Number(process.env.BENCH_ITEMS ?? 500_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 30);
+const EXPLAIN = process.env.BENCH_EXPLAIN === '1';
+const KEEP = process.env.BENCH_KEEP === '1';
+const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const ms = (n: number) => Math.round(n * 10) / 10;
+const summary = (times: number[]) => {
+  const sorted = [...times].sort((a, b) => a - b);
+  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95) };
+};
+
+/*
+ * CPU time, which a loaded machine stretches less than wall time: this process's (process.cpuUsage)
+ * plus that of the PostgreSQL backends serving the benchmark's database (utime + stime in
+ * /proc/<pid>/stat, in clock ticks of 10 ms; PostgreSQL on this machine). Per call, the mean over the
+ * N calls: about what one call takes on an idle machine, the SQL and the JavaScript running one
+ * after the other.
+ */
+const TICK_MS = 10;
+function backendTicks(pids: number[]): number {
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      /* ended, or PostgreSQL on another machine: not counted */
+    }
+  }
+  return ticks;
+}
+
+const admin = postgres(pgUrl, { max: 1, onnotice: () => {}, connect_timeout: 5 });
+const name = `bench_reports_${randomBytes(4).toString('hex')}`;
+await admin.unsafe(`create database ${name}`);
+const url = new URL(pgUrl);
+url.pathname = `/${name}`;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-reports-'));
+
+/** The statements Drizzle sends while `capturing` is set. */
+let capturing: { query: string; params: unknown[] }[] | undefined;
+const client = postgres(url.toString(), { max: 10, onnotice: () => {} });
+const db = drizzle(client, {
+  schema,
+  logger: { logQuery: (query, params) => capturing?.push({ query, params }) },
+});
+const database: Database = {
+  db,
+  kind: 'postgres',
+  migrate: () => migrate(db, { migrationsFolder: migrationsFolder() }),
+  close: () => client.end({ timeout: 5 }),
+};
+
+try {
+  await database.migrate();
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    DATABASE_URL: url.toString(),
+  });
+  const { app, services } = await buildApp({
+    config,
+    database,
+    mailer: { send: async () => {} },
+    logger: false,
+  });
+  const today = new Date(`${todayIso()}T00:00:00.000Z`);
+  await seedDemo(db, services.sealer, today);
+  let started = performance.now();
+  const company = await generateLargeCompany(db, {
+    employees: EMPLOYEES,
+    items: ITEMS,
+    today,
+    passwordHash: await hashPassword(DEMO_PASSWORD),
+  });
+  const generated = performance.now() - started;
+  started = performance.now();
+  await client.unsafe('vacuum analyze');
+  const analysed = performance.now() - started;
+  const [size] = await client.unsafe<{ size: string }[]>(
+    `select pg_size_pretty(pg_database_size(current_database())) as size`,
+  );
+  console.info(
+    `generated company ${company.employerId}: ${company.employees} employees, ${company.claims} claims, ${company.items} items in ${Math.round(generated)} ms (vacuum analyze ${Math.round(analysed)} ms; database ${size?.size})`,
+  );
+
+  const call = async (urlPath: string, data: unknown, token?: string) => {
+    const res = await app.inject({
+      method: 'POST',
+      url: `/webapp${urlPath}`,
+      headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
+      payload: JSON.stringify({ data }),
+    });
+    const body = res.json() as { code: number; data: Record<string, unknown> };
+    if (body.code !== 0) throw new Error(`${urlPath}: ${res.body.slice(0, 300)}`);
+    return body.data;
+  };
+  const token = String((await call('/login/', { id: String(company.adminId), pw: DEMO_PASSWORD })).token);
+
+  const range = { startdate: addDays(todayIso(today), -364), enddate: todayIso(today) };
+  const backends = async () =>
+    (await admin.unsafe<{ pid: number }[]>(`select pid from pg_stat_activity where datname = '${name}'`)).map(
+      (r) => r.pid,
+    );
+  /** Runs `work`, adding its wall time to `wall` and its CPU time (ms) to `cpu[0]`. */
+  const measured = async (work: () => Promise<unknown>, wall: number[], cpu: number[]) => {
+    const pids = await backends();
+    const pgBefore = backendTicks(pids);
+    const nodeBefore = process.cpuUsage();
+    const t0 = performance.now();
+    await work();
+    wall.push(performance.now() - t0);
+    const node = process.cpuUsage(nodeBefore);
+    cpu[0]! += (node.user + node.system) / 1000 + (backendTicks(pids) - pgBefore) * TICK_MS;
+  };
+
+  const ids = REPORT_IDS.filter((id) => REPORTS[id].audience === 'companyAdmin');
+  type Row = {
+    report: string;
+    rows: number;
+    statements: number;
+    http: { p50: number; p95: number };
+    direct: { p50: number; p95: number };
+    /** Mean CPU ms per call: the API path, and the replayed SQL. */
+    cpu: { http: number; direct: number };
+  };
+  const results: Row[] = [];
+  const failed: string[] = [];
+  for (const id of ids) {
+    const payload = { report: id, ...range };
+    try {
+      await call('/report/run', payload, token);
+    } catch (error) {
+      // A report that refuses or fails is named at the end; the others are still measured.
+      failed.push(`${id}: ${(error as Error).message}`);
+      continue;
+    }
+    capturing = [];
+    const answer = await call('/report/run', payload, token);
+    const statements = capturing;
+    capturing = undefined;
+    const httpTimes: number[] = [];
+    const directTimes: number[] = [];
+    const httpCpu = [0];
+    const directCpu = [0];
+    // Interleaved, so both see the same load on this shared machine.
+    for (let i = 0; i < RUNS; i++) {
+      await measured(() => call('/report/run', payload, token), httpTimes, httpCpu);
+      await measured(
+        async () => {
+          for (const s of statements) await client.unsafe(s.query, s.params as never[]).values();
+        },
+        directTimes,
+        directCpu,
+      );
+    }
+    const row: Row = {
+      report: id,
+      rows: Number(answer.total ?? (answer.rows as unknown[]).length),
+      statements: statements.length,
+      http: summary(httpTimes),
+      direct: summary(directTimes),
+      cpu: { http: httpCpu[0]! / RUNS, direct: directCpu[0]! / RUNS },
+    };
+    results.push(row);
+    console.info(
+      `${id}: ${row.rows} rows, ${row.statements} statements, p50 ${ms(row.http.p50)} / ${ms(row.direct.p50)} ms, p95 ${ms(row.http.p95)} / ${ms(row.direct.p95)} ms, CPU ${ms(row.cpu.http)} / ${ms(row.cpu.direct)} ms`,
+    );
+    if (EXPLAIN) {
+      for (const s of statements) {
+        const plan = await client.unsafe<{ 'QUERY PLAN': string }[]>(
+          `explain (analyze, buffers) ${s.query}`,
+          s.params as never[],
+        );
+        console.info(`\n-- ${id}: ${s.query}\n-- params: ${JSON.stringify(s.params)}`);
+        console.info(plan.map((p) => p['QUERY PLAN']).join('\n'));
+      }
+    }
+  }
+
+  console.info(
+    `\n${company.employees} employees, ${company.items} claim items (${company.claims} claims); range ${range.startdate} to ${range.enddate}; ${RUNS} calls per report; ${os.cpus().length} cores (${os.cpus()[0]?.model ?? ''}), Node ${process.version}, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}\n`,
+  );
+  console.info(
+    '| report | rows | statements | p50 ms | p95 ms | SQL p50 ms | SQL p95 ms | p95 ratio | CPU ms | SQL CPU ms | CPU ratio | ≤ 300 ms, ≤ 1.5× |',
+  );
+  console.info('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|');
+  for (const r of results) {
+    const ratio = r.http.p95 / r.direct.p95;
+    const ok = r.http.p95 <= 300 && ratio <= 1.5;
+    console.info(
+      `| ${r.report} | ${r.rows} | ${r.statements} | ${ms(r.http.p50)} | ${ms(r.http.p95)} | ${ms(r.direct.p50)} | ${ms(r.direct.p95)} | ${ratio.toFixed(2)} | ${ms(r.cpu.http)} | ${ms(r.cpu.direct)} | ${(r.cpu.http / r.cpu.direct).toFixed(2)} | ${ok ? 'yes' : 'no'} |`,
+    );
+  }
+  for (const f of failed) console.info(`not measured: ${f}`);
+  await app.close();
+} finally {
+  await database.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  if (KEEP) console.info(`kept database ${name}`);
+  else await admin.unsafe(`drop database if exists ${name} with (force)`);
+  await admin.end();
+}
