@@ -28,6 +28,11 @@ const LIST_TITLES = [
   'Wellness Claims Paid by Division',
   'HSA Balances by Employee',
   'Wellness Balances by Employee',
+  'Travel Insurance Premiums',
+  'Travel Insurance Coverage Changes',
+  'Employee Earnings Insurance Premiums',
+  'Employee Earnings Insurance Coverage Changes',
+  'Insurance Coverage',
   'Company Account Statement',
 ];
 

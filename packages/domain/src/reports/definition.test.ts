@@ -207,6 +207,13 @@ describe('the report registry', () => {
         'employeeBalance',
         'wellnessEmployeeBalance',
         'accountBalance',
+        'travelStatement',
+        'travelActivity',
+        'eeiStatement',
+        'eeiActivity',
+        'catStatement',
+        'catActivity',
+        'insuranceCoverage',
       ].sort(),
     );
     for (const id of REPORT_IDS) {
@@ -219,7 +226,7 @@ describe('the report registry', () => {
     }
     expect(Object.keys(EMPLOYEE_REPORTS).every(isReportId)).toBe(true);
     expect(isReportId('toString')).toBe(false);
-    // The company reports join under their spec names as they are built (decision 35): these seven so far.
+    // The company reports join under their spec names as they are built (decisions 35 and 37).
     expect(COMPANY_REPORT_NAMES.filter((name) => isReportId(name))).toEqual([
       'employees',
       'wellnessEmployee',
@@ -227,6 +234,13 @@ describe('the report registry', () => {
       'wellnessDivision',
       'employeeBalance',
       'wellnessEmployeeBalance',
+      'travelStatement',
+      'travelActivity',
+      'eeiStatement',
+      'eeiActivity',
+      'catStatement',
+      'catActivity',
+      'insuranceCoverage',
       'accountBalance',
     ]);
   });
