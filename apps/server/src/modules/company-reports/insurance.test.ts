@@ -225,6 +225,57 @@ describe.each(backends)('insurance reports on %s', (backend) => {
     }
   });
 
+  it('follows the employees: enrolment starts coverage, a termination ends it, cancelling it restores it', async () => {
+    const today = todayIso(t.now());
+    const added = await t.call<{ added: { ID: number }[] }>(
+      '/employer/add-employees',
+      {
+        firstName: 'Maya',
+        lastName: 'Chen',
+        email: 'maya.chen@example.com',
+        dateOfBirth: '1991-05-14',
+        province: 'AB',
+        effectiveDate: today,
+        classification: 'Drivers',
+        division: 'Fleet Operations',
+        groupAdmin: false,
+        language: 'en',
+      },
+      liam,
+    );
+    expect(added.body.code, added.raw).toBe(0);
+    const id = added.body.data.added[0]!.ID;
+    const coverage = () =>
+      t.db
+        .select({
+          product: insuranceCoverage.product,
+          start: insuranceCoverage.startDate,
+          end: insuranceCoverage.endDate,
+        })
+        .from(insuranceCoverage)
+        .where(eq(insuranceCoverage.employeeId, id));
+    // Travel covers every member; EEI only those who elect it.
+    expect(await coverage()).toEqual([{ product: 'TRAVEL', start: today, end: null }]);
+    const change = (await run('travelActivity', {})).body.data.rows.find((r) => r.employeeId === String(id));
+    expect(change).toMatchObject({ date: today, change: 'ADDED', premiumChange: 1_850 });
+
+    const termDate = addDays(today, 40);
+    const terminated = await t.call('/employee/terminate', { employeeId: id, termDate }, liam);
+    expect(terminated.status, terminated.raw).toBe(200);
+    expect(await coverage()).toEqual([{ product: 'TRAVEL', start: today, end: termDate }]);
+    const later = { startdate: today, enddate: addDays(today, 60) };
+    expect(
+      (await run('travelActivity', later)).body.data.rows
+        .filter((r) => r.employeeId === String(id))
+        .map((r) => [r.date, r.change]),
+    ).toEqual([
+      [today, 'ADDED'],
+      [addDays(termDate, 1), 'REMOVED'],
+    ]);
+    expect((await t.call('/employee/cancel-terminate', { employeeId: id }, liam)).status).toBe(200);
+    expect(await coverage()).toEqual([{ product: 'TRAVEL', start: today, end: null }]);
+  });
+
   it('exports a premium statement to CSV with amounts as numbers and the Grand total', async () => {
     const csv = await t.call('/report/export', { report: 'travelStatement', ...Q1, format: 'csv' }, liam);
     expect(csv.status).toBe(200);
@@ -265,9 +316,9 @@ describe.each(backends)('insurance reports on %s', (backend) => {
       (e) => !e.nonMemberAdminOnly && !e.terminated,
     );
     const travel = (await run('travelStatement', {})).body.data;
-    expect(travel.rows.map((r) => [r.covered, r.premium])).toEqual([
-      [members.length, 1_850 * members.length],
-    ]);
+    // On the first of the month: not Maya, enrolled today by the test above (unless today is the first).
+    const onFirst = members.filter((e) => e.effectiveDate <= thisMonth).length;
+    expect(travel.rows.map((r) => [r.covered, r.premium])).toEqual([[onFirst, 1_850 * onFirst]]);
     const coverage = (await run('insuranceCoverage', {})).body.data;
     expect(coverage.rows).toHaveLength(members.length);
     expect(coverage.totals).toMatchObject({ travel: 1_850 * members.length, eei: 17_100, catDrug: 0 });
