@@ -276,7 +276,7 @@ describe.each(backends)('insurance reports on %s', (backend) => {
     expect(await coverage()).toEqual([{ product: 'TRAVEL', start: today, end: null }]);
   });
 
-  it('exports a premium statement to CSV with amounts as numbers and the Grand total', async () => {
+  it('exports a premium statement to CSV with amounts as numbers and the Grand total, the coverage to PDF', async () => {
     const csv = await t.call('/report/export', { report: 'travelStatement', ...Q1, format: 'csv' }, liam);
     expect(csv.status).toBe(200);
     expect(String(csv.headers['content-disposition'])).toMatch(
@@ -286,6 +286,14 @@ describe.each(backends)('insurance reports on %s', (backend) => {
     expect(records[0]).toBe('Month,Members covered,Premium per member,Premium,Premium tax,Sales tax,Total');
     expect(records[3]).toBe('2020-03-01,3,18.50,55.50,1.67,0.00,57.17');
     expect(records.at(-2)).toBe('Grand total,,,129.50,3.89,0.00,133.39');
+    const pdf = await t.app.inject({
+      method: 'POST',
+      url: '/webapp/report/export',
+      headers: { 'content-type': 'application/json', token: liam },
+      payload: JSON.stringify({ data: { report: 'insuranceCoverage', ...Q1, format: 'pdf' } }),
+    });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   });
 
   it('the seeded company: this month’s EEI changes in the default period, every Grand total the sum of its rows', async () => {

@@ -11,9 +11,13 @@ import { employees, insuranceCoverage } from '../../db/schema';
 
 const sumText = (column: unknown) => sql<string>`coalesce(sum(${column}), 0)::text`;
 
-/** Covers the day `day` (an SQL expression or parameter giving an ISO date). */
+/**
+ * Covers the day `day` (an SQL expression giving an ISO date). ISO dates compare byte by byte
+ * (collation "C"): the same order, without the locale's collation rules on every pair (a statement
+ * compares each coverage row with each month).
+ */
 const coversDay = (day: ReturnType<typeof sql>) =>
-  sql`${insuranceCoverage.startDate} <= ${day} and (${insuranceCoverage.endDate} is null or ${insuranceCoverage.endDate} >= ${day})`;
+  sql`${insuranceCoverage.startDate} <= ${day} collate "C" and (${insuranceCoverage.endDate} is null or ${insuranceCoverage.endDate} >= ${day} collate "C")`;
 
 /**
  * A premium statement's figures: for each month (its first day, ISO) and the covered members'
