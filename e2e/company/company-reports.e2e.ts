@@ -28,6 +28,11 @@ const LIST_TITLES = [
   'Wellness Claims Paid by Division',
   'HSA Balances by Employee',
   'Wellness Balances by Employee',
+  'Travel Insurance Premiums',
+  'Travel Insurance Coverage Changes',
+  'Employee Earnings Insurance Premiums',
+  'Employee Earnings Insurance Coverage Changes',
+  'Insurance Coverage',
   'Company Account Statement',
 ];
 
@@ -143,6 +148,30 @@ describe('company reports: Liam Gagnon (100002)', () => {
       page.getByTestId('company-report-footer').first().waitFor(),
     );
 
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows this month’s EEI coverage changes and the insurance coverage with its totals (decision 37)', async () => {
+    const { page, context, errors } = await journey.open({ viewport: DESKTOP });
+    await signInEmployee(page, '100002');
+    await page.goto('/company-reports'); // the menu is the first journey's; the address is enough here
+    await page.getByTestId('company-report-list').waitFor();
+    // The default period holds the first of this month: Sophie elected EEI, Owen dropped it.
+    const changes = await openReport(page, 'Employee Earnings Insurance Coverage Changes');
+    expect(changes.rows.map((r) => [r.name, r.change])).toEqual([
+      ['Côté, Sophie', 'ADDED'],
+      ['Fraser, Owen', 'REMOVED'],
+    ]);
+    await page.getByTestId('company-report-footer').getByText('Grand total').waitFor();
+    await expectNoSeriousA11yViolations(page);
+    // Who is covered by what: light, dark and a phone's width (each checked with axe).
+    const coverage = await openReport(page, 'Insurance Coverage');
+    expect(coverage.totals.total).toBe(coverage.rows.reduce((cents, r) => cents + Number(r.total), 0));
+    await page.getByTestId('company-report-footer').getByText(money(coverage.totals.total!)).waitFor();
+    await threeScreenshots(page, 'company-reports-insurance-coverage', () =>
+      page.getByTestId('company-report-footer').first().waitFor(),
+    );
     expect(errors).toEqual([]);
     await context.close();
   });

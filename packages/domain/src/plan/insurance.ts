@@ -1,3 +1,6 @@
+import { addDays, addMonths } from '../dates';
+import { insurancePremiumTaxes } from '../reference/taxes';
+
 /**
  * The company's insurance add-ons (docs/product §3 User TRAVEL_INS, EEI_INS, CAT_DRUG, EE_HAS_EEI;
  * §6 "Insurance Funding: when insurance products exist"; docs/decisions/0027). Each add-on a
@@ -43,4 +46,72 @@ export function isCovered(
 /** The monthly premium of a product: the premium per covered employee times the number covered. */
 export function monthlyPremiumCents(premiumCentsPerEmployee: number, coveredEmployees: number): number {
   return premiumCentsPerEmployee * coveredEmployees;
+}
+
+// ---- Coverage, premiums and their statements (docs/decisions/0037) ------------------------------
+
+/**
+ * One member's coverage by one product (a row of `insurance_coverage`): covered from `startDate` to
+ * `endDate` inclusive (null: still covered), at `premiumCents` a month.
+ */
+export interface Coverage {
+  startDate: string;
+  endDate: string | null;
+  premiumCents: number;
+}
+
+/** Whether a coverage covers a day (ISO dates compare as text). */
+export const isCoveredOn = (coverage: Pick<Coverage, 'startDate' | 'endDate'>, day: string): boolean =>
+  coverage.startDate <= day && (coverage.endDate === null || coverage.endDate >= day);
+
+/**
+ * The months a premium statement lists for a period: those whose first day falls in it (premiums are
+ * charged on the first of the month for the members covered that day), as ISO first days.
+ */
+export function statementMonths(range: { startdate: string; enddate: string }): string[] {
+  const months: string[] = [];
+  let month = `${range.startdate.slice(0, 7)}-01`;
+  if (month < range.startdate) month = addMonths(month, 1);
+  for (; month <= range.enddate; month = addMonths(month, 1)) months.push(month);
+  return months;
+}
+
+/** A coverage change of the activity reports: coverage added, or ended (the first day without it). */
+export const COVERAGE_CHANGES = ['ADDED', 'REMOVED'] as const;
+export type CoverageChange = (typeof COVERAGE_CHANGES)[number];
+
+/** The day a coverage's end takes effect: the first day without it. */
+export const removalDate = (endDate: string) => addDays(endDate, 1);
+
+/** A month's premiums of the members of one province: how many were covered and their premiums. */
+export interface ProvincePremiums {
+  province: string;
+  covered: number;
+  premiumCents: number;
+}
+
+/** One month of a premium statement: covered members, premium, its taxes and the total. */
+export interface PremiumLine {
+  covered: number;
+  premiumCents: number;
+  premTaxCents: number;
+  rstCents: number;
+  totalCents: number;
+}
+
+/**
+ * A month's premium statement line from its members' premiums by province: each province's taxes
+ * rounded once (insurancePremiumTaxes), then summed; total = premium + premium tax + sales tax.
+ */
+export function premiumLine(provinces: readonly ProvincePremiums[]): PremiumLine {
+  const line: PremiumLine = { covered: 0, premiumCents: 0, premTaxCents: 0, rstCents: 0, totalCents: 0 };
+  for (const p of provinces) {
+    const taxes = insurancePremiumTaxes(p.premiumCents, p.province);
+    line.covered += p.covered;
+    line.premiumCents += p.premiumCents;
+    line.premTaxCents += taxes.premTaxCents;
+    line.rstCents += taxes.rstCents;
+  }
+  line.totalCents = line.premiumCents + line.premTaxCents + line.rstCents;
+  return line;
 }

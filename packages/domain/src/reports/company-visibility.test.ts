@@ -66,6 +66,34 @@ describe('which company reports a company sees (docs/product/company-reports.md)
     expect(isCompanyReportVisible('travelStatement', cat)).toBe(false);
     expect(isCompanyReportVisible('insuranceCoverage', plain)).toBe(false);
   });
+
+  it('shows each insurance report exactly when the company holds its product (decision 37)', () => {
+    const plain: CompanyReportFacts = { planCode: 1071, hasWellness: true, insurance: [] };
+    const insurance = (facts: CompanyReportFacts) =>
+      visibleCompanyReports(facts).filter((n) => /Statement|Activity|insuranceCoverage/.test(n));
+    expect(insurance(plain)).toEqual([]);
+    expect(insurance({ ...plain, insurance: ['TRAVEL'] })).toEqual([
+      'travelStatement',
+      'travelActivity',
+      'insuranceCoverage',
+    ]);
+    expect(insurance({ ...plain, insurance: ['EEI'] })).toEqual([
+      'eeiStatement',
+      'eeiActivity',
+      'insuranceCoverage',
+    ]);
+    expect(insurance({ ...plain, insurance: ['CAT_DRUG'] })).toEqual([
+      'catStatement',
+      'catActivity',
+      'insuranceCoverage',
+    ]);
+    expect(insurance({ ...plain, insurance: ['TRAVEL', 'EEI', 'CAT_DRUG'] })).toHaveLength(7);
+    // The insurance rule holds on every plan code, individual plans included.
+    for (const planCode of INDIVIDUAL_PLANS)
+      expect(companyReportHiddenBy('eeiStatement', { ...plain, planCode }), String(planCode)).toBe(
+        'insurance',
+      );
+  });
 });
 
 describe('the company report definitions', () => {

@@ -103,6 +103,74 @@ export const ACCOUNT_BALANCE_REPORT = {
   fileName: 'account-statement',
 } as const satisfies ReportDefinition<'accountBalance'>;
 
+/**
+ * A premium statement of one insurance add-on (decision 37): one row per month whose first day is in
+ * the period, with the members covered that day, the premium per member (when all pay the same), the
+ * premium, its premium tax and sales tax, and the total. Money is summed; the count is not (a
+ * sum of months' members means nothing to a reader).
+ */
+const premiumStatement = <Id extends string>(id: Id, fileName: string) =>
+  ({
+    ...common,
+    id,
+    columns: [
+      { key: 'month', type: 'date', pdfWidth: 0.9 },
+      { key: 'covered', type: 'count', pdfWidth: 0.8 },
+      { key: 'rate', type: 'money', pdfWidth: 0.9 },
+      { key: 'premium', type: 'money', total: true },
+      { key: 'premTax', type: 'money', total: true },
+      { key: 'rst', type: 'money', total: true },
+      { key: 'total', type: 'money', total: true },
+    ],
+    sort: { key: 'month', direction: 'asc' },
+    fileName,
+  }) as const satisfies ReportDefinition<Id>;
+
+/**
+ * The coverage changes of one add-on in the period (decision 37): each coverage that began (ADDED,
+ * on its first day) or ended (REMOVED, on the first day without it), by date then name, with the
+ * change to the monthly premium; the premium change is summed.
+ */
+const coverageActivity = <Id extends string>(id: Id, fileName: string) =>
+  ({
+    ...common,
+    id,
+    columns: [
+      { key: 'date', type: 'date', pdfWidth: 0.8 },
+      ...PERSON,
+      { key: 'change', type: 'code', codes: 'coverage', pdfWidth: 0.8 },
+      { key: 'premiumChange', type: 'money', total: true },
+    ],
+    sort: { key: 'date', direction: 'asc' },
+    fileName,
+  }) as const satisfies ReportDefinition<Id>;
+
+export const TRAVEL_STATEMENT_REPORT = premiumStatement('travelStatement', 'travel-premiums');
+export const EEI_STATEMENT_REPORT = premiumStatement('eeiStatement', 'eei-premiums');
+export const CAT_STATEMENT_REPORT = premiumStatement('catStatement', 'catastrophic-drug-premiums');
+export const TRAVEL_ACTIVITY_REPORT = coverageActivity('travelActivity', 'travel-coverage-changes');
+export const EEI_ACTIVITY_REPORT = coverageActivity('eeiActivity', 'eei-coverage-changes');
+export const CAT_ACTIVITY_REPORT = coverageActivity('catActivity', 'catastrophic-drug-coverage-changes');
+
+/**
+ * Who is covered by what (decision 37), on the period's last day (today by default): each member
+ * covered by any add-on, with their monthly premium in the column of each product covering them
+ * (empty: not covered) and their total; every premium column summed.
+ */
+export const INSURANCE_COVERAGE_REPORT = {
+  ...common,
+  id: 'insuranceCoverage',
+  columns: [
+    ...PERSON,
+    { key: 'travel', type: 'money', total: true },
+    { key: 'eei', type: 'money', total: true },
+    { key: 'catDrug', type: 'money', total: true },
+    { key: 'total', type: 'money', total: true },
+  ],
+  sort: { key: 'name', direction: 'asc' },
+  fileName: 'insurance-coverage',
+} as const satisfies ReportDefinition<'insuranceCoverage'>;
+
 /** The company reports built so far, by id (their spec names). */
 export const COMPANY_REPORTS = {
   employees: EMPLOYEES_REPORT,
@@ -112,6 +180,13 @@ export const COMPANY_REPORTS = {
   employeeBalance: EMPLOYEE_BALANCE_REPORT,
   wellnessEmployeeBalance: WELLNESS_EMPLOYEE_BALANCE_REPORT,
   accountBalance: ACCOUNT_BALANCE_REPORT,
+  travelStatement: TRAVEL_STATEMENT_REPORT,
+  travelActivity: TRAVEL_ACTIVITY_REPORT,
+  eeiStatement: EEI_STATEMENT_REPORT,
+  eeiActivity: EEI_ACTIVITY_REPORT,
+  catStatement: CAT_STATEMENT_REPORT,
+  catActivity: CAT_ACTIVITY_REPORT,
+  insuranceCoverage: INSURANCE_COVERAGE_REPORT,
 } as const;
 export type CompanyReportId = keyof typeof COMPANY_REPORTS;
 

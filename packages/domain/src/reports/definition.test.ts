@@ -211,6 +211,13 @@ describe('the report registry', () => {
         'hsaSales',
         'upcomingRenewals',
         'agentList',
+        'travelStatement',
+        'travelActivity',
+        'eeiStatement',
+        'eeiActivity',
+        'catStatement',
+        'catActivity',
+        'insuranceCoverage',
       ].sort(),
     );
     // The partner's reports (decision 0038): their book; the Agent List for managers only.
@@ -232,7 +239,7 @@ describe('the report registry', () => {
     }
     expect(Object.keys(EMPLOYEE_REPORTS).every(isReportId)).toBe(true);
     expect(isReportId('toString')).toBe(false);
-    // The company reports join under their spec names as they are built (decision 35): these seven so far.
+    // The company reports join under their spec names as they are built (decisions 35 and 37).
     expect(COMPANY_REPORT_NAMES.filter((name) => isReportId(name))).toEqual([
       'employees',
       'wellnessEmployee',
@@ -240,6 +247,13 @@ describe('the report registry', () => {
       'wellnessDivision',
       'employeeBalance',
       'wellnessEmployeeBalance',
+      'travelStatement',
+      'travelActivity',
+      'eeiStatement',
+      'eeiActivity',
+      'catStatement',
+      'catActivity',
+      'insuranceCoverage',
       'accountBalance',
     ]);
   });

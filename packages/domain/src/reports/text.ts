@@ -22,6 +22,39 @@ const CLAIM_COLUMNS_EN = {
   premTax: 'Premium tax',
   totalDue: 'Total due',
 };
+/** The columns of the insurance reports (decision 37). */
+const PREMIUM_COLUMNS_EN = {
+  month: 'Month',
+  covered: 'Members covered',
+  rate: 'Premium per member',
+  premium: 'Premium',
+  premTax: 'Premium tax',
+  rst: 'Sales tax',
+  total: 'Total',
+};
+const ACTIVITY_COLUMNS_EN = {
+  date: 'Effective date',
+  employeeId: 'Employee ID',
+  name: 'Employee',
+  change: 'Change',
+  premiumChange: 'Monthly premium change',
+};
+const PREMIUM_COLUMNS_FR: typeof PREMIUM_COLUMNS_EN = {
+  month: 'Mois',
+  covered: 'Membres couverts',
+  rate: 'Prime par membre',
+  premium: 'Prime',
+  premTax: 'Taxe sur les primes',
+  rst: 'Taxe de vente',
+  total: 'Total',
+};
+const ACTIVITY_COLUMNS_FR: typeof ACTIVITY_COLUMNS_EN = {
+  date: 'Date d’effet',
+  employeeId: 'No d’employé',
+  name: 'Employé',
+  change: 'Changement',
+  premiumChange: 'Variation de la prime mensuelle',
+};
 /** The columns of the company reports of balances. */
 const BALANCE_COLUMNS_EN = {
   employeeId: 'Employee ID',
@@ -84,6 +117,7 @@ const en = {
     },
     direction: { IN: 'In', OUT: 'Out' },
     yesNo: { Y: 'Yes', N: 'No' },
+    coverage: { ADDED: 'Added', REMOVED: 'Removed' },
   },
   reports: {
     balanceHistory: {
@@ -233,6 +267,23 @@ const en = {
         balance: 'Balance',
       },
     },
+    travelStatement: { title: 'Travel Insurance Premiums', columns: PREMIUM_COLUMNS_EN },
+    travelActivity: { title: 'Travel Insurance Coverage Changes', columns: ACTIVITY_COLUMNS_EN },
+    eeiStatement: { title: 'Employee Earnings Insurance Premiums', columns: PREMIUM_COLUMNS_EN },
+    eeiActivity: { title: 'Employee Earnings Insurance Coverage Changes', columns: ACTIVITY_COLUMNS_EN },
+    catStatement: { title: 'Catastrophic Drug Insurance Premiums', columns: PREMIUM_COLUMNS_EN },
+    catActivity: { title: 'Catastrophic Drug Insurance Coverage Changes', columns: ACTIVITY_COLUMNS_EN },
+    insuranceCoverage: {
+      title: 'Insurance Coverage',
+      columns: {
+        employeeId: 'Employee ID',
+        name: 'Employee',
+        travel: 'Travel',
+        eei: 'Earnings insurance',
+        catDrug: 'Catastrophic drug',
+        total: 'Monthly premium',
+      },
+    },
   },
 };
 
@@ -275,6 +326,7 @@ const fr: ReportText = {
     },
     direction: { IN: 'Entrée', OUT: 'Sortie' },
     yesNo: { Y: 'Oui', N: 'Non' },
+    coverage: { ADDED: 'Ajout', REMOVED: 'Retrait' },
   },
   reports: {
     balanceHistory: {
@@ -422,6 +474,35 @@ const fr: ReportText = {
         refunds: 'Remboursements',
         other: 'Autre',
         balance: 'Solde',
+      },
+    },
+    travelStatement: { title: 'Primes d’assurance médicale de voyage', columns: PREMIUM_COLUMNS_FR },
+    travelActivity: {
+      title: 'Changements de couverture d’assurance médicale de voyage',
+      columns: ACTIVITY_COLUMNS_FR,
+    },
+    eeiStatement: { title: 'Primes d’assurance de revenu des employés', columns: PREMIUM_COLUMNS_FR },
+    eeiActivity: {
+      title: 'Changements de couverture d’assurance de revenu des employés',
+      columns: ACTIVITY_COLUMNS_FR,
+    },
+    catStatement: {
+      title: 'Primes d’assurance médicaments pour frais catastrophiques',
+      columns: PREMIUM_COLUMNS_FR,
+    },
+    catActivity: {
+      title: 'Changements de couverture d’assurance médicaments pour frais catastrophiques',
+      columns: ACTIVITY_COLUMNS_FR,
+    },
+    insuranceCoverage: {
+      title: 'Couverture d’assurance',
+      columns: {
+        employeeId: 'No d’employé',
+        name: 'Employé',
+        travel: 'Voyage',
+        eei: 'Assurance de revenu',
+        catDrug: 'Médicaments (frais catastrophiques)',
+        total: 'Prime mensuelle',
       },
     },
   },

@@ -2,8 +2,8 @@
  * The company's funding choice and its insurance add-ons (docs/decisions/0027). The company balance
  * itself is the sum of employer_ledger (schema/employee.ts); nothing here stores a balance.
  */
-import { bigint, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { employers } from './employee';
+import { bigint, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { employees, employers } from './employee';
 
 /**
  * How and how often a company funds its claim account. One row per company once it has chosen; a
@@ -58,4 +58,37 @@ export const insuranceProducts = pgTable(
   },
   // Also the index of a company's rows (its leading column).
   (t) => [uniqueIndex('insurance_products_employer_product_idx').on(t.employerId, t.product)],
+);
+
+/**
+ * Who an insurance add-on covers, and when (docs/decisions/0037): one row per member and product for
+ * each stretch of coverage, the history the insurance reports read (premium statements, coverage
+ * changes, who is covered on a day).
+ * - product: TRAVEL | EEI | CAT_DRUG (a product the company holds in insurance_products).
+ * - start_date: the first day covered; end_date: the last day covered, or null while covered (ISO
+ *   dates). A member covered again later gets a new row.
+ * - premium_cents: the member's monthly premium while this row covers them (the product's premium
+ *   per covered employee when the coverage began), charged for each month whose first day it covers.
+ */
+export const insuranceCoverage = pgTable(
+  'insurance_coverage',
+  {
+    id: serial('id').primaryKey(),
+    employerId: integer('employer_id')
+      .notNull()
+      .references(() => employers.id),
+    employeeId: integer('employee_id')
+      .notNull()
+      .references(() => employees.id),
+    product: text('product').notNull(),
+    startDate: text('start_date').notNull(),
+    endDate: text('end_date'),
+    premiumCents: bigint('premium_cents', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // A company's coverage of one product over time: statements, changes and who is covered on a day.
+    index('insurance_coverage_employer_product_idx').on(t.employerId, t.product, t.startDate),
+    index('insurance_coverage_employee_idx').on(t.employeeId),
+  ],
 );

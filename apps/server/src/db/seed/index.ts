@@ -11,6 +11,7 @@ import { seedDirectory } from './directory';
 import { seedEmployer } from './employer';
 import { seedEmployees } from './employee';
 import { seedGeneral } from './general';
+import { seedInsurance } from './insurance';
 import { seedNotifications } from './notifications';
 import { seedPartners } from './partner';
 import { seedPlan } from './plan';
@@ -42,6 +43,7 @@ export async function seedDemo(db: Db, sealer: Sealer, today: Date = new Date())
     await seedWellness(tx, year, passwordHash);
     await seedPlan(tx, today);
     await seedDirectory(tx, year, passwordHash);
+    await seedInsurance(tx, today);
     await seedAudits(tx, today);
     await seedTransfers(tx, today);
   });

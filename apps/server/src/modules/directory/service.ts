@@ -22,6 +22,7 @@ import type { CompanyContext, EmployeeContext } from '../../platform/principals'
 import type { Services } from '../../platform/services';
 import * as q from './queries';
 import { planYearFunded } from '../classifications/service';
+import { endCoverage, restoreCoverage } from '../plan/coverage';
 
 /*
  * The company's employee directory (/directory/employees; docs/product §4 "Employee / employer";
@@ -267,6 +268,8 @@ export async function terminate(
     if (problem) throw conflict('employeeId', M[problem]);
     const atOnce = takesEffectNow(input.termDate, today);
     await q.updateEmployee(tx, row.id, { terminationDate: input.termDate, terminated: atOnce });
+    // Insurance coverage ends on the termination date (decision 37).
+    await endCoverage(tx, row.id, input.termDate);
     if (!atOnce) {
       await s.jobs.enqueue(
         tx,
@@ -299,6 +302,7 @@ export async function cancelTermination(
     if (!row.terminated && !row.terminationDate) throw conflict('employeeId', M.notTerminated);
     if (row.terminated && row.claimPeriodEnded) throw conflict('employeeId', M.claimPeriodEnded);
     await q.updateEmployee(tx, row.id, { terminated: false, terminationDate: null });
+    if (row.terminationDate) await restoreCoverage(tx, row.id, row.terminationDate);
     await recordChanges(
       tx,
       actorOf(actor),

@@ -31,6 +31,7 @@ import type { CompanyContext, EmployeeContext } from '../../platform/principals'
 import type { Services } from '../../platform/services';
 import * as q from './queries';
 import { welcomeMailText } from './text';
+import { startCoverage } from '../plan/coverage';
 
 /*
  * Adding employees and non-plan administrators (docs/product §2 /add-employee; decision 0025). One
@@ -134,6 +135,17 @@ async function saveAccounts(
         newEmployeeCheck: true,
         missingInfo: true,
         missingBanking: true,
+      })),
+    );
+    // The company's insurance add-ons cover the new members from their effective date (decision 37).
+    await startCoverage(
+      tx,
+      company.id,
+      rows.map((m) => ({
+        id: m.id,
+        effectiveDate: m.effectiveDate,
+        nonMemberAdminOnly: false,
+        eeHasEei: false,
       })),
     );
     await q.insertEmployeeClassifications(

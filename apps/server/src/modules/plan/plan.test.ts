@@ -347,7 +347,7 @@ describe.each(backends)('company funding, insurance, online claims and plan on %
     it('shows each add-on with its premium, who it covers and how it is funded', async () => {
       const res = await t.call<Insurance>('/employer/insurance-funding/get', {}, liam);
       expect(res.body.code).toBe(0);
-      // Travel covers every plan member of Prairie Sky; EEI only Liam, who elected it.
+      // Travel covers every plan member of Prairie Sky; EEI the four who elected it (seed/insurance.ts).
       const members = await planMembers(5002);
       expect(members).toBeGreaterThan(1);
       expect(res.body.data.products).toEqual([
@@ -357,9 +357,14 @@ describe.each(backends)('company funding, insurance, online claims and plan on %
           coveredEmployees: members,
           monthlyCents: 1_850 * members,
         }),
-        expect.objectContaining({ product: 'EEI', funding: 'PAD', coveredEmployees: 1, monthlyCents: 4_275 }),
+        expect.objectContaining({
+          product: 'EEI',
+          funding: 'PAD',
+          coveredEmployees: 4,
+          monthlyCents: 4 * 4_275,
+        }),
       ]);
-      expect(res.body.data.monthlyTotalCents).toBe(1_850 * members + 4_275);
+      expect(res.body.data.monthlyTotalCents).toBe(1_850 * members + 4 * 4_275);
     });
 
     it('refuses a product the company does not hold, saving nothing; saves and logs a change', async () => {

@@ -53,6 +53,7 @@ import {
   renewalsDefaultRange,
   upcomingRenewalRows,
 } from '../partner-clients/service';
+import { coverageActivityRows, coverageRows, premiumStatementRows } from '../company-reports/insurance';
 import { logStaffReport, salesReportRows, transferBatchRows } from '../sales/service';
 import { renderReportPdf } from './pdf';
 
@@ -150,6 +151,26 @@ const RUNNABLE: { [K in ReportId]: RunnableReport<(typeof REPORTS)[K]['audience'
     definition: REPORTS.agentList,
     source: (s, { partner }, _params, window) => agentListRows(s, partner, window),
   },
+  // The insurance reports (decision 37).
+  travelStatement: companySource('travelStatement', (s, id, range, window) =>
+    premiumStatementRows(s, id, 'TRAVEL', range, window),
+  ),
+  travelActivity: companySource('travelActivity', (s, id, range, window) =>
+    coverageActivityRows(s, id, 'TRAVEL', range, window),
+  ),
+  eeiStatement: companySource('eeiStatement', (s, id, range, window) =>
+    premiumStatementRows(s, id, 'EEI', range, window),
+  ),
+  eeiActivity: companySource('eeiActivity', (s, id, range, window) =>
+    coverageActivityRows(s, id, 'EEI', range, window),
+  ),
+  catStatement: companySource('catStatement', (s, id, range, window) =>
+    premiumStatementRows(s, id, 'CAT_DRUG', range, window),
+  ),
+  catActivity: companySource('catActivity', (s, id, range, window) =>
+    coverageActivityRows(s, id, 'CAT_DRUG', range, window),
+  ),
+  insuranceCoverage: companySource('insuranceCoverage', coverageRows),
 };
 
 /** A company report's runnable: its definition, and its rows for the caller's company once visible. */

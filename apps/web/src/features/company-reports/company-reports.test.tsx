@@ -110,6 +110,11 @@ describe('the company reports list (/company-reports)', () => {
       'Wellness Claims Paid by Division',
       'HSA Balances by Employee',
       'Wellness Balances by Employee',
+      'Travel Insurance Premiums',
+      'Travel Insurance Coverage Changes',
+      'Employee Earnings Insurance Premiums',
+      'Employee Earnings Insurance Coverage Changes',
+      'Insurance Coverage',
       'Company Account Statement',
     ]);
     expect(
@@ -164,6 +169,69 @@ describe('one company report (/company-reports/{report})', () => {
     );
     expect(screen.getByRole('button', { name: 'Export to CSV' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Export to PDF' })).toBeTruthy();
+  });
+
+  it('shows a coverage change report with its changes named and the premium change summed', async () => {
+    signInEmployee(ADMIN);
+    serveApi({
+      '/employee': () => useEmployeeSession.getState().session?.user as EmployeeUser,
+      '/employee/get-notifications': () => ({ notifications: [], hasMore: false }),
+      '/company/reports': () => FACTS,
+      '/report/run': (data) => ({
+        report: data.report,
+        range: { startdate: data.startdate, enddate: data.enddate },
+        pageNumber: 1,
+        pageLength: 600,
+        rows: [
+          {
+            id: '1:ADDED',
+            date: '2020-01-01',
+            employeeId: '100101',
+            name: 'Bouchard, Ethan',
+            change: 'ADDED',
+            premiumChange: 3_990,
+          },
+          {
+            id: '1:REMOVED',
+            date: '2020-03-01',
+            employeeId: '100101',
+            name: 'Bouchard, Ethan',
+            change: 'REMOVED',
+            premiumChange: -3_990,
+          },
+          {
+            id: '2:ADDED',
+            date: '2020-01-15',
+            employeeId: '100002',
+            name: 'Gagnon, Liam',
+            change: 'ADDED',
+            premiumChange: 4_275,
+          },
+        ],
+        total: 3,
+        hasMore: false,
+        truncated: false,
+        totals: { premiumChange: 4_275 },
+        groups: [],
+      }),
+    });
+    renderApp('/company-reports/eeiActivity?from=2020-01-01&to=2020-03-31');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Employee Earnings Insurance Coverage Changes' }),
+    ).toBeTruthy();
+    expect((await screen.findAllByText('Removed')).length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Added').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('$42.75').length).toBeGreaterThan(0);
+  });
+
+  it('says an insurance report of a product the company does not hold is not available', async () => {
+    signInEmployee(ADMIN);
+    const fetchMock = serve();
+    renderApp('/company-reports/catStatement');
+    expect((await screen.findByTestId('company-report-hidden')).textContent).toMatch(
+      /insurance your company/,
+    );
+    expect(sentTo(fetchMock, '/report/run')).toEqual([]);
   });
 
   it('says a report the company may not see is not available, without running it', async () => {

@@ -3,7 +3,7 @@ export const en = {
   companyReports: {
     list: {
       intro:
-        'Reports on your company’s plan: claims paid, balances and your company account. Each runs over a period you choose and exports to CSV or PDF.',
+        'Reports on your company’s plan: claims paid, balances, insurance and your company account. Each runs over a period you choose and exports to CSV or PDF.',
       label: 'Company reports',
     },
     about: {
@@ -18,13 +18,20 @@ export const en = {
       claimSummary: 'Every claim paid in the period, without medical details.',
       fees: 'Administration fees and taxes by month.',
       rff: 'The claims waiting for funding and the amount to deposit.',
-      travelStatement: 'Travel insurance premiums by month.',
-      travelActivity: 'Changes to travel insurance coverage.',
-      eeiStatement: 'Employee earnings insurance premiums by month.',
-      eeiActivity: 'Changes to employee earnings insurance coverage.',
-      catStatement: 'Catastrophic drug insurance premiums by month.',
-      catActivity: 'Changes to catastrophic drug insurance coverage.',
-      insuranceCoverage: 'Who is covered by which insurance today.',
+      travelStatement:
+        'Travel insurance premiums by month: the members covered on the first, the premium and its taxes.',
+      travelActivity:
+        'Who joined or left travel insurance in the period, and how the monthly premium changed.',
+      eeiStatement:
+        'Employee earnings insurance premiums by month: the members covered on the first, the premium and its taxes.',
+      eeiActivity:
+        'Who joined or left employee earnings insurance in the period, and how the monthly premium changed.',
+      catStatement:
+        'Catastrophic drug insurance premiums by month: the members covered on the first, the premium and its taxes.',
+      catActivity:
+        'Who joined or left catastrophic drug insurance in the period, and how the monthly premium changed.',
+      insuranceCoverage:
+        'Who is covered by which insurance on the last day of the period (today unless you change it), with each monthly premium.',
       accountBalance:
         'Your company account like a bank statement: opening balance, deposits, claims paid, refunds and closing balance.',
     },

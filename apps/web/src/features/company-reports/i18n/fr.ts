@@ -6,7 +6,7 @@ export const fr: DeepStrings<typeof en> = {
   companyReports: {
     list: {
       intro:
-        'Les rapports du régime de votre entreprise : réclamations payées, soldes et compte de l’entreprise. Chacun porte sur la période de votre choix et s’exporte en CSV ou en PDF.',
+        'Les rapports du régime de votre entreprise : réclamations payées, soldes, assurances et compte de l’entreprise. Chacun porte sur la période de votre choix et s’exporte en CSV ou en PDF.',
       label: 'Rapports de l’entreprise',
     },
     about: {
@@ -26,13 +26,20 @@ export const fr: DeepStrings<typeof en> = {
       claimSummary: 'Chaque réclamation payée pendant la période, sans détails médicaux.',
       fees: 'Les frais d’administration et les taxes par mois.',
       rff: 'Les réclamations en attente de financement et le montant à déposer.',
-      travelStatement: 'Les primes d’assurance voyage par mois.',
-      travelActivity: 'Les changements de couverture d’assurance voyage.',
-      eeiStatement: 'Les primes d’assurance salaire par mois.',
-      eeiActivity: 'Les changements de couverture d’assurance salaire.',
-      catStatement: 'Les primes d’assurance médicaments onéreux par mois.',
-      catActivity: 'Les changements de couverture d’assurance médicaments onéreux.',
-      insuranceCoverage: 'Qui est couvert par quelle assurance aujourd’hui.',
+      travelStatement:
+        'Les primes d’assurance médicale de voyage par mois : les membres couverts le 1er, la prime et ses taxes.',
+      travelActivity:
+        'Qui a adhéré à l’assurance médicale de voyage ou l’a quittée pendant la période, et la variation de la prime mensuelle.',
+      eeiStatement:
+        'Les primes d’assurance de revenu des employés par mois : les membres couverts le 1er, la prime et ses taxes.',
+      eeiActivity:
+        'Qui a adhéré à l’assurance de revenu des employés ou l’a quittée pendant la période, et la variation de la prime mensuelle.',
+      catStatement:
+        'Les primes d’assurance médicaments pour frais catastrophiques par mois : les membres couverts le 1er, la prime et ses taxes.',
+      catActivity:
+        'Qui a adhéré à l’assurance médicaments pour frais catastrophiques ou l’a quittée pendant la période, et la variation de la prime mensuelle.',
+      insuranceCoverage:
+        'Qui est couvert par quelle assurance le dernier jour de la période (aujourd’hui si vous ne la changez pas), avec chaque prime mensuelle.',
       accountBalance:
         'Le compte de votre entreprise comme un relevé bancaire : solde d’ouverture, dépôts, réclamations payées, remboursements et solde de clôture.',
     },

@@ -1,0 +1,146 @@
+import {
+  addDays,
+  premiumLine,
+  removalDate,
+  statementMonths,
+  type CoverageChange,
+  type InsuranceProduct,
+  type ReportRange,
+  type ReportRow,
+} from '@benefits/domain';
+import type { Services } from '../../platform/services';
+import { coverageChanges, coverageOn, premiumsByMonth } from './queries-insurance';
+
+/*
+ * The insurance reports' sources (docs/product/company-reports.md; decision 37): premium statements,
+ * coverage changes and who is covered, for the caller's own company, once the visibility rule let the
+ * company see the report (reports/service.ts checks it before calling these).
+ */
+
+type Window = { offset: number; limit: number };
+
+/** A bigint read as text: integer cents, or an error (never a float). */
+function centsOf(text: string | number | null): number {
+  const value = Number(text ?? 0);
+  if (!Number.isSafeInteger(value)) throw new RangeError(`not a safe integer amount: ${String(text)}`);
+  return value;
+}
+
+const collator = new Intl.Collator('en-CA', { sensitivity: 'base' });
+const byName = (
+  a: { lastName: string; firstName: string; employeeId: number },
+  b: { lastName: string; firstName: string; employeeId: number },
+) =>
+  collator.compare(a.lastName, b.lastName) ||
+  collator.compare(a.firstName, b.firstName) ||
+  a.employeeId - b.employeeId;
+
+/**
+ * travelStatement / eeiStatement / catStatement rows: one per month whose first day is in the period
+ * and that had anyone covered; taxes by the members' provinces (domain premiumLine).
+ */
+export async function premiumStatementRows(
+  s: Services,
+  companyId: number,
+  product: InsuranceProduct,
+  range: ReportRange,
+  window: Window,
+): Promise<ReportRow[]> {
+  const found = await premiumsByMonth(s.db, companyId, product, statementMonths(range));
+  const months = new Map<string, typeof found>();
+  for (const row of found) months.set(row.month, [...(months.get(row.month) ?? []), row]);
+  const rows: ReportRow[] = [];
+  for (const [month, provinces] of months) {
+    const line = premiumLine(
+      provinces.map((p) => ({ province: p.province, covered: p.covered, premiumCents: centsOf(p.premium) })),
+    );
+    const rates = new Set(provinces.flatMap((p) => [p.lowest, p.highest]));
+    rows.push({
+      id: month,
+      month,
+      covered: line.covered,
+      rate: rates.size === 1 ? centsOf([...rates][0]!) : null,
+      premium: line.premiumCents,
+      premTax: line.premTaxCents,
+      rst: line.rstCents,
+      total: line.totalCents,
+    });
+  }
+  return rows.slice(window.offset, window.offset + window.limit);
+}
+
+/**
+ * travelActivity / eeiActivity / catActivity rows: each coverage that began (ADDED) or ended
+ * (REMOVED, on the first day without it) in the period, by date then name, with the change to the
+ * monthly premium.
+ */
+export async function coverageActivityRows(
+  s: Services,
+  companyId: number,
+  product: InsuranceProduct,
+  range: ReportRange,
+  window: Window,
+): Promise<ReportRow[]> {
+  const between = {
+    from: range.startdate,
+    to: range.enddate,
+    endFrom: addDays(range.startdate, -1),
+    endTo: addDays(range.enddate, -1),
+  };
+  const found = await coverageChanges(s.db, companyId, product, between, window.offset + window.limit);
+  const changes: {
+    id: string;
+    date: string;
+    change: CoverageChange;
+    premiumChange: number;
+    employeeId: number;
+    firstName: string;
+    lastName: string;
+  }[] = [];
+  for (const c of found) {
+    const premium = centsOf(c.premiumCents);
+    const person = { employeeId: c.employeeId, firstName: c.firstName, lastName: c.lastName };
+    if (c.startDate >= range.startdate && c.startDate <= range.enddate)
+      changes.push({
+        ...person,
+        id: `${c.id}:ADDED`,
+        date: c.startDate,
+        change: 'ADDED',
+        premiumChange: premium,
+      });
+    if (c.endDate !== null) {
+      const date = removalDate(c.endDate);
+      if (date >= range.startdate && date <= range.enddate)
+        changes.push({ ...person, id: `${c.id}:REMOVED`, date, change: 'REMOVED', premiumChange: -premium });
+    }
+  }
+  changes.sort((a, b) => a.date.localeCompare(b.date) || byName(a, b) || a.id.localeCompare(b.id));
+  return changes.slice(window.offset, window.offset + window.limit).map((c) => ({
+    id: c.id,
+    date: c.date,
+    employeeId: String(c.employeeId),
+    name: `${c.lastName}, ${c.firstName}`,
+    change: c.change,
+    premiumChange: c.premiumChange,
+  }));
+}
+
+/** insuranceCoverage rows: who is covered by what on the period's last day (today by default). */
+export async function coverageRows(
+  s: Services,
+  companyId: number,
+  range: ReportRange,
+  window: Window,
+): Promise<ReportRow[]> {
+  const rows = await coverageOn(s.db, companyId, range.enddate, window.offset + window.limit);
+  rows.sort(byName);
+  const cents = (text: string | null) => (text === null ? null : centsOf(text));
+  return rows.slice(window.offset).map((r) => ({
+    employeeId: String(r.employeeId),
+    name: `${r.lastName}, ${r.firstName}`,
+    travel: cents(r.travel),
+    eei: cents(r.eei),
+    catDrug: cents(r.catDrug),
+    total: centsOf(r.total),
+  }));
+}

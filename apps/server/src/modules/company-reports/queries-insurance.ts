@@ -1,0 +1,122 @@
+import { and, asc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { employees, insuranceCoverage } from '../../db/schema';
+
+/*
+ * The SQL of the insurance reports (docs/product/company-reports.md; decision 37): set-based reads of
+ * `insurance_coverage` for the caller's own company (`companyId` from the session's scope, never the
+ * payload), on its (employer_id, product, start_date) index. Dates are ISO text and compare as text.
+ * Sums are bigint in SQL, read as text and checked as safe integers by the service.
+ */
+
+const sumText = (column: unknown) => sql<string>`coalesce(sum(${column}), 0)::text`;
+
+/**
+ * Covers the day `day` (an SQL expression giving an ISO date). ISO dates compare byte by byte
+ * (collation "C"): the same order, without the locale's collation rules on every pair (a statement
+ * compares each coverage row with each month).
+ */
+const coversDay = (day: ReturnType<typeof sql>) =>
+  sql`${insuranceCoverage.startDate} <= ${day} collate "C" and (${insuranceCoverage.endDate} is null or ${insuranceCoverage.endDate} >= ${day} collate "C")`;
+
+/**
+ * A premium statement's figures: for each month (its first day, ISO) and the covered members'
+ * province, how many members the product covered on that day, their premiums summed, and the
+ * lowest and highest premium (equal when every member pays the same). Months without anyone covered
+ * are absent.
+ */
+export async function premiumsByMonth(db: Tx, companyId: number, product: string, months: readonly string[]) {
+  if (months.length === 0) return [];
+  const list = sql.join(
+    months.map((m) => sql`(${m}::text)`),
+    sql`, `,
+  );
+  const month = sql<string>`m.month`;
+  return db
+    .select({
+      month,
+      province: employees.province,
+      covered: sql<number>`count(*)::int`.mapWith(Number),
+      premium: sumText(insuranceCoverage.premiumCents),
+      lowest: sql<string>`min(${insuranceCoverage.premiumCents})::text`,
+      highest: sql<string>`max(${insuranceCoverage.premiumCents})::text`,
+    })
+    .from(insuranceCoverage)
+    .innerJoin(sql`(values ${list}) as m(month)`, coversDay(month))
+    .innerJoin(employees, eq(employees.id, insuranceCoverage.employeeId))
+    .where(and(eq(insuranceCoverage.employerId, companyId), eq(insuranceCoverage.product, product)))
+    .groupBy(month, employees.province)
+    .orderBy(asc(month), asc(employees.province));
+}
+
+/**
+ * A product's coverage changes with an effective date in [from, to]: each coverage that began then
+ * (ADDED, on its start date) and each that ended (REMOVED, effective the day after its end date, the
+ * first day without it: `endFrom`/`endTo` are the bounds moved back a day), with the member.
+ */
+export async function coverageChanges(
+  db: Tx,
+  companyId: number,
+  product: string,
+  between: { from: string; to: string; endFrom: string; endTo: string },
+  limit: number,
+) {
+  return db
+    .select({
+      id: insuranceCoverage.id,
+      employeeId: employees.id,
+      firstName: employees.firstName,
+      lastName: employees.lastName,
+      startDate: insuranceCoverage.startDate,
+      endDate: insuranceCoverage.endDate,
+      premiumCents: insuranceCoverage.premiumCents,
+    })
+    .from(insuranceCoverage)
+    .innerJoin(employees, eq(employees.id, insuranceCoverage.employeeId))
+    .where(
+      and(
+        eq(insuranceCoverage.employerId, companyId),
+        eq(insuranceCoverage.product, product),
+        lte(insuranceCoverage.startDate, between.to),
+        or(
+          gte(insuranceCoverage.startDate, between.from),
+          and(gte(insuranceCoverage.endDate, between.endFrom), lte(insuranceCoverage.endDate, between.endTo)),
+        ),
+      ),
+    )
+    .orderBy(asc(insuranceCoverage.startDate), asc(insuranceCoverage.id))
+    .limit(limit);
+}
+
+/**
+ * Who the company's add-ons cover on a day: each member covered by any, with their monthly premium
+ * per product (null: not covered by it).
+ */
+export async function coverageOn(db: Tx, companyId: number, day: string, limit: number) {
+  const premiumOf = (product: string) =>
+    sql<
+      string | null
+    >`(sum(${insuranceCoverage.premiumCents}) filter (where ${insuranceCoverage.product} = ${product}))::text`;
+  return db
+    .select({
+      employeeId: employees.id,
+      firstName: employees.firstName,
+      lastName: employees.lastName,
+      travel: premiumOf('TRAVEL'),
+      eei: premiumOf('EEI'),
+      catDrug: premiumOf('CAT_DRUG'),
+      total: sumText(insuranceCoverage.premiumCents),
+    })
+    .from(insuranceCoverage)
+    .innerJoin(employees, eq(employees.id, insuranceCoverage.employeeId))
+    .where(
+      and(
+        eq(insuranceCoverage.employerId, companyId),
+        lte(insuranceCoverage.startDate, day),
+        or(isNull(insuranceCoverage.endDate), gte(insuranceCoverage.endDate, day)),
+      ),
+    )
+    .groupBy(employees.id)
+    .orderBy(asc(employees.lastName), asc(employees.firstName), asc(employees.id))
+    .limit(limit);
+}
