@@ -207,13 +207,17 @@ describe('the report registry', () => {
         'employeeBalance',
         'wellnessEmployeeBalance',
         'accountBalance',
+        'commissionStatements',
       ].sort(),
     );
     for (const id of REPORT_IDS) {
       expect(REPORT_DEFINITIONS[id].id).toBe(id);
       const staff = id === 'salesReport' || id === 'transferBatches';
       const company = (COMPANY_REPORT_NAMES as readonly string[]).includes(id);
-      expect(reportAudience(id)).toBe(staff ? 'staff' : company ? 'companyAdmin' : 'employee');
+      const partner = id === 'commissionStatements';
+      expect(reportAudience(id)).toBe(
+        staff ? 'staff' : company ? 'companyAdmin' : partner ? 'partner' : 'employee',
+      );
       // A staff report names the permission it needs (decision 0033); no other report does.
       expect(reportPermission(id)).toBe(staff ? 'PERMIT_SALES_REPORT' : undefined);
     }

@@ -13,8 +13,14 @@ import type { ReportAudience, ReportDefinition } from './definition';
 import { COMPANY_REPORTS } from './company';
 import { EMPLOYEE_REPORTS, type EmployeeReportId } from './employee';
 import { STAFF_REPORTS, type StaffReportId } from './tools';
+import { PARTNER_COMMISSION_REPORTS } from './commissions';
 
-export const REPORTS = { ...EMPLOYEE_REPORTS, ...STAFF_REPORTS, ...COMPANY_REPORTS } as const;
+export const REPORTS = {
+  ...EMPLOYEE_REPORTS,
+  ...STAFF_REPORTS,
+  ...COMPANY_REPORTS,
+  ...PARTNER_COMMISSION_REPORTS,
+} as const;
 
 export type ReportId = keyof typeof REPORTS;
 export const REPORT_IDS = Object.keys(REPORTS) as [ReportId, ...ReportId[]];

@@ -83,6 +83,15 @@ const en = {
       CLOSING: 'Closing balance',
     },
     direction: { IN: 'In', OUT: 'Out' },
+    commission: {
+      OPEN: 'Open',
+      PAID: 'Paid',
+      SIGNUP: 'Sign-up',
+      CLAIM_FEE: 'Claim admin fee',
+      ADJUSTMENT: 'Adjustment',
+      DIRECT: 'Direct',
+      OVERRIDE: 'Manager override',
+    },
   },
   reports: {
     balanceHistory: {
@@ -148,6 +157,19 @@ const en = {
         manager: 'Manager',
         members: 'Members',
         commission: 'Commission',
+      },
+    },
+    commissionStatements: {
+      title: 'Commission Statements',
+      columns: {
+        statement: 'Statement',
+        partner: 'Partner',
+        status: 'Status',
+        periodEnd: 'Period end',
+        lines: 'Lines',
+        total: 'Total',
+        paidOn: 'Paid on',
+        payoutRef: 'EFT reference',
       },
     },
     transferBatches: {
@@ -221,6 +243,15 @@ const fr: ReportText = {
       CLOSING: 'Solde de clôture',
     },
     direction: { IN: 'Entrée', OUT: 'Sortie' },
+    commission: {
+      OPEN: 'Ouvert',
+      PAID: 'Payé',
+      SIGNUP: 'Adhésion',
+      CLAIM_FEE: 'Frais d’administration d’une réclamation',
+      ADJUSTMENT: 'Ajustement',
+      DIRECT: 'Directe',
+      OVERRIDE: 'Commission de gestionnaire',
+    },
   },
   reports: {
     balanceHistory: {
@@ -286,6 +317,19 @@ const fr: ReportText = {
         manager: 'Directeur',
         members: 'Membres',
         commission: 'Commission',
+      },
+    },
+    commissionStatements: {
+      title: 'Relevés de commissions',
+      columns: {
+        statement: 'Relevé',
+        partner: 'Partenaire',
+        status: 'État',
+        periodEnd: 'Fin de la période',
+        lines: 'Lignes',
+        total: 'Total',
+        paidOn: 'Payé le',
+        payoutRef: 'Référence du TEF',
       },
     },
     transferBatches: {

@@ -13,6 +13,7 @@ import { seedEmployees } from './employee';
 import { seedGeneral } from './general';
 import { seedNotifications } from './notifications';
 import { seedPartners } from './partner';
+import { seedCommissions } from './commissions';
 import { seedPlan } from './plan';
 import { seedStaff } from './tools';
 import { seedTransfers } from './transfers';
@@ -44,6 +45,7 @@ export async function seedDemo(db: Db, sealer: Sealer, today: Date = new Date())
     await seedDirectory(tx, year, passwordHash);
     await seedAudits(tx, today);
     await seedTransfers(tx, today);
+    await seedCommissions(tx, today);
   });
 }
 

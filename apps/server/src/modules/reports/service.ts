@@ -45,6 +45,7 @@ import {
   factsOf,
 } from '../company-reports/service';
 import { logStaffReport, salesReportRows, transferBatchRows } from '../sales/service';
+import { statementReportRows } from '../commissions/service';
 import { renderReportPdf } from './pdf';
 
 /**
@@ -121,6 +122,11 @@ const RUNNABLE: { [K in ReportId]: RunnableReport<(typeof REPORTS)[K]['audience'
     balanceRows(s, id, 'WSA', range, window),
   ),
   accountBalance: companySource('accountBalance', accountStatementRows),
+  // A partner's commission statements (decision 0037): their own, a manager's also their agents'.
+  commissionStatements: {
+    definition: REPORTS.commissionStatements,
+    source: (s, { partner }, _params, window) => statementReportRows(s, partner, window),
+  },
 };
 
 /** A company report's runnable: its definition, and its rows for the caller's company once visible. */

@@ -110,7 +110,6 @@ describe('partner shell (docs/product §2 "Partner shell")', () => {
       '/partner/marketing-tools',
       '/partner/documents',
       '/partner/client-list/42',
-      '/partner/commissions/9',
       '/partner/hsa-sales',
       '/partner/upcoming-renewals',
       '/partner/employer/12',

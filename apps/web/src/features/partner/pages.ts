@@ -11,8 +11,6 @@ export const PARTNER_PLACEHOLDER_PAGES = [
   { path: paths.partner.banking.path, key: 'bankingInformation' },
   { path: paths.partner.clientList.path, key: 'clientList' },
   { path: paths.partner.client.path, key: 'clientDetails' },
-  { path: paths.partner.commissions.path, key: 'commissions' },
-  { path: paths.partner.commission.path, key: 'commissionDetails' },
   { path: paths.partner.hsaSales.path, key: 'hsaSales' },
   { path: paths.partner.upcomingRenewals.path, key: 'upcomingRenewals' },
   { path: paths.partner.agentList.path, key: 'agentList', managersOnly: true },
