@@ -109,7 +109,7 @@ describe('the partner’s commissions', () => {
     skipTours(200001);
     const fetchMock = serve({ '/report/run': () => listRun });
     renderApp('/partner/commissions');
-    const links = await screen.findAllByTestId('statement-link');
+    const links = await screen.findAllByTestId('statement-link', {}, { timeout: 10_000 });
     expect(links.map((a) => a.getAttribute('href'))).toEqual([
       '/partner/commissions/7',
       '/partner/commissions/3',
@@ -126,7 +126,7 @@ describe('the partner’s commissions', () => {
     skipTours(200001);
     serve({ '/partner/commissions/statement': (data) => (data.id === 7 ? statement : new Error('{}')) });
     renderApp('/partner/commissions/7');
-    const lines = await screen.findByTestId('statement-lines');
+    const lines = await screen.findByTestId('statement-lines', {}, { timeout: 10_000 });
     expect(screen.getByRole('heading', { level: 1, name: 'Commission statement 7' })).toBeTruthy();
     expect(
       within(lines)
@@ -151,6 +151,8 @@ describe('the partner’s commissions', () => {
         new Error(JSON.stringify({ GENERAL: 'This statement does not exist.' })),
     });
     renderApp('/partner/commissions/99');
-    await waitFor(() => expect(screen.getByText('Le relevé n’a pas pu être chargé.')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('Le relevé n’a pas pu être chargé.')).toBeTruthy(), {
+      timeout: 10_000,
+    });
   });
 });
