@@ -109,7 +109,7 @@ describe('the partner’s commissions', () => {
     skipTours(200001);
     const fetchMock = serve({ '/report/run': () => listRun });
     renderApp('/partner/commissions');
-    const links = await screen.findAllByTestId('statement-link', {}, { timeout: 10_000 });
+    const links = await screen.findAllByTestId('statement-link', {}, { timeout: 20_000 });
     expect(links.map((a) => a.getAttribute('href'))).toEqual([
       '/partner/commissions/7',
       '/partner/commissions/3',
@@ -119,14 +119,14 @@ describe('the partner’s commissions', () => {
     expect(screen.getAllByText('$156.57').length).toBeGreaterThan(0);
     const run = fetchMock.mock.calls.find(([u]) => String(u).endsWith('/report/run'));
     expect(JSON.parse(String(run![1]?.body)).data).toMatchObject({ report: 'commissionStatements' });
-  });
+  }, 30_000);
 
   it('shows one statement with its lines, base, rate and a total equal to their sum', async () => {
     signInPartner();
     skipTours(200001);
     serve({ '/partner/commissions/statement': (data) => (data.id === 7 ? statement : new Error('{}')) });
     renderApp('/partner/commissions/7');
-    const lines = await screen.findByTestId('statement-lines', {}, { timeout: 10_000 });
+    const lines = await screen.findByTestId('statement-lines', {}, { timeout: 20_000 });
     expect(screen.getByRole('heading', { level: 1, name: 'Commission statement 7' })).toBeTruthy();
     expect(
       within(lines)
@@ -140,7 +140,7 @@ describe('the partner’s commissions', () => {
     expect(screen.getByTestId('statement-lines-total').textContent).toBe('$89.57');
     expect(screen.getByTestId('statement-total').textContent).toBe('$89.57');
     expect(screen.getByText(/once it reaches \$50\.00/)).toBeTruthy();
-  });
+  }, 30_000);
 
   it('says so when the statement is not the partner’s, in French', async () => {
     usePreferences.setState({ language: 'fr' });
