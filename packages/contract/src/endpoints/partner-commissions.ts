@@ -13,6 +13,8 @@ import {
 import { z } from 'zod';
 import { PARTNER } from '../access';
 import { binaryEndpoint, endpoint } from '../endpoint';
+import { reportPageLength, reportPageNumber } from '../report-shapes';
+import { reportRun } from './reports';
 import { cents, isoDate } from '../shapes';
 
 const statementId = z.coerce
@@ -72,4 +74,19 @@ export const partnerCommissionStatementPdf = binaryEndpoint({
     language: z.enum(LANGUAGES).default('en'),
   }),
   response: z.object({ fileName: z.string(), mimeType: z.string() }),
+});
+
+/**
+ * docs/product §7 `/partner/report/commissions-list`: the caller's statements, a page at a time — the
+ * `commissionStatements` definition run by the generic runner, answered as `/report/run` answers it.
+ */
+export const partnerCommissionsList = endpoint({
+  path: '/partner/report/commissions-list',
+  method: 'POST',
+  access: PARTNER,
+  example: {},
+  summary:
+    'docs/product §7: the caller’s commission statements (a manager: also their agents’), open first, a page at a time, with their summed total; the report `commissionStatements` of /report/run.',
+  request: z.object({ pageNumber: reportPageNumber, pageLength: reportPageLength }),
+  response: reportRun.response,
 });

@@ -203,6 +203,11 @@ describe.each(backends)('commission statements on %s', (backend) => {
     expect(otherRows.every((p) => p.endsWith('(200003)'))).toBe(true);
     const employee = await t.login('employee', '100001');
     expect((await statement(mine, employee)).status).toBe(403);
+    // docs/product §7's list answers what /report/run answers, for the caller's own book only.
+    const alias = await t.call<Run>('/partner/report/commissions-list', {}, otherAgent);
+    expect(alias.status).toBe(200);
+    expect(alias.body.data.rows).toEqual((await list(otherAgent)).rows);
+    expect((await t.call('/partner/report/commissions-list', {}, employee)).status).toBe(403);
   });
 
   it('renders the statement as a PDF, and exports the list as CSV', async () => {
