@@ -128,6 +128,7 @@ describe('partner shell and dashboard', () => {
       const links = page.getByTestId('statement-link');
       await links.first().waitFor();
       await settle(page);
+      await screenshot(page, 'partner-commissions-light');
       expect(await seriousA11yViolations(page)).toEqual([]);
       const answer = page.waitForResponse(
         (r) => new URL(r.url()).pathname === '/webapp/partner/commissions/statement',
