@@ -122,6 +122,62 @@ describe('partner shell and dashboard', () => {
       await settle(page);
     });
 
+    it('reads their open commission statement: its lines sum to its total and the drawer’s figure, with a PDF', async () => {
+      await partnerNav(page).getByRole('link', { name: 'Commissions' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Commissions' }).waitFor();
+      const links = page.getByTestId('statement-link');
+      await links.first().waitFor();
+      await settle(page);
+      await screenshot(page, 'partner-commissions-light');
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      const answer = page.waitForResponse(
+        (r) => new URL(r.url()).pathname === '/webapp/partner/commissions/statement',
+      );
+      await links.first().click();
+      const { data } = (await (await answer).json()) as {
+        data: {
+          statement: { id: number; status: string; totalCents: number };
+          lines: { amountCents: number }[];
+        };
+      };
+      await page
+        .getByRole('heading', { level: 1, name: `Commission statement ${data.statement.id}` })
+        .waitFor();
+      expect(data.statement.status).toBe('OPEN');
+      const sum = data.lines.reduce((total, l) => total + l.amountCents, 0);
+      expect(sum).toBe(data.statement.totalCents);
+      expect(await page.getByTestId('line-amount').allTextContents()).toEqual(
+        data.lines.map((l) => money(l.amountCents)),
+      );
+      expect(await page.getByTestId('statement-lines-total').textContent()).toBe(money(sum));
+      expect(await page.getByTestId('drawer-unpaid-commission').textContent()).toBe(money(sum));
+
+      const download = page.waitForEvent('download');
+      await page.getByTestId('statement-pdf').click();
+      const file = await download;
+      expect(file.suggestedFilename()).toBe(`commission-statement-${data.statement.id}.pdf`);
+      const bytes = fs.readFileSync((await file.path())!);
+      expect(bytes.length).toBeGreaterThan(1000);
+      expect(bytes.subarray(0, 4).toString()).toBe('%PDF');
+
+      await settle(page);
+      await screenshot(page, 'partner-commission-statement-light');
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await page.getByRole('switch', { name: 'Dark theme' }).click();
+      await settle(page);
+      await screenshot(page, 'partner-commission-statement-dark');
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await page.getByRole('switch', { name: 'Dark theme' }).click();
+      await page.setViewportSize(PHONE);
+      await settle(page);
+      await expect.poll(() => horizontalOverflow(page), { timeout: 5000 }).toBe(0);
+      await screenshot(page, 'partner-commission-statement-360');
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await page.setViewportSize(DESKTOP);
+      await partnerNav(page).getByRole('link', { name: 'Dashboard' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Partner dashboard' }).waitFor();
+    });
+
     it('opens the client list, a client and the renewals, and downloads the list as CSV', async () => {
       await partnerNav(page).getByRole('link', { name: 'Client List' }).click();
       await page.getByRole('heading', { level: 1, name: 'Client List' }).waitFor();

@@ -30,6 +30,9 @@ import { claimHandlers } from './modules/claims/routes';
 import { contentHandlers } from './modules/content/routes';
 import { partnerWelcomeJob, sendPartnerWelcome } from './modules/content/service/welcome';
 import { classificationHandlers } from './modules/classifications/routes';
+import { commissionHandlers } from './modules/commissions/routes';
+import { commissionCloseJob } from './modules/commissions/accrual';
+import { closeCommissionMonth } from './modules/commissions/service';
 import { companyReportHandlers } from './modules/company-reports/routes';
 import { applyLimitChange, limitChangeJob } from './modules/classifications/service';
 import { devtoolsHandlers } from './modules/devtools/routes';
@@ -64,6 +67,7 @@ const handlers: Handlers = {
   ...employeeHandlers,
   ...notificationHandlers,
   ...reportHandlers,
+  ...commissionHandlers,
   ...companyReportHandlers,
   ...employerHandlers,
   ...classificationHandlers,
@@ -144,6 +148,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   jobs.register(partnerWelcomeJob, sendPartnerWelcome(services));
   jobs.register(signupWelcomeJob, sendSignupWelcome(services));
   jobs.register(planCloseJob, closeCancelledPlan(services));
+  jobs.register(commissionCloseJob, closeCommissionMonth(services));
   registerDirectoryJobs(jobs, services);
 
   const app = Fastify({

@@ -13,6 +13,7 @@ import * as enrolment from './endpoints/enrolment';
 import * as notifications from './endpoints/notifications';
 import * as partnerClients from './endpoints/partner-clients';
 import * as partnerSignup from './endpoints/partner-signup';
+import * as partnerCommissions from './endpoints/partner-commissions';
 import * as platform from './endpoints/platform';
 import * as reports from './endpoints/reports';
 import * as toolsAudits from './endpoints/tools-audits';
@@ -57,6 +58,7 @@ export const api = {
   ...toolsSales,
   ...partnerSignup,
   ...partnerClients,
+  ...partnerCommissions,
 } satisfies Record<string, Endpoint>;
 export type Api = typeof api;
 export type EndpointName = keyof Api;

@@ -44,6 +44,8 @@ export * from './forms/client-signup';
 export * from './claims/admin-fees';
 export * from './claims/cost';
 export * from './pricing/signup';
+export * from './commissions/commissions';
+export * from './commissions/messages';
 export * from './plans/plan-year';
 
 export * from './access/paths';

@@ -218,6 +218,7 @@ describe('the report registry', () => {
         'catStatement',
         'catActivity',
         'insuranceCoverage',
+        'commissionStatements',
       ].sort(),
     );
     // The partner's reports (decision 0038): their book; the Agent List for managers only.
@@ -226,6 +227,7 @@ describe('the report registry', () => {
       hsaSales: 'partner',
       upcomingRenewals: 'partner',
       agentList: 'partnerManager',
+      commissionStatements: 'partner',
     };
     for (const id of REPORT_IDS) {
       expect(REPORT_DEFINITIONS[id].id).toBe(id);

@@ -44,7 +44,7 @@ export interface ReportColumn {
   /** Summed into the totals (group subtotals and the grand total); money and count columns only. */
   total?: boolean;
   /** For code columns: which code names of the report text (`codes.<name>`). */
-  codes?: 'status' | 'account' | 'ledger' | 'direction' | 'yesNo' | 'coverage';
+  codes?: 'status' | 'account' | 'ledger' | 'direction' | 'yesNo' | 'coverage' | 'commission';
   /** For code columns: exports write the code itself, not its name. */
   exportCode?: boolean;
   /** Where the column appears (default: everywhere). */

@@ -4,6 +4,7 @@ export * from './text';
 export * from './export';
 export * from './employee';
 export * from './tools';
+export * from './commissions';
 export * from './registry';
 export * from './company';
 export * from './company-visibility';

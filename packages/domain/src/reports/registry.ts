@@ -14,12 +14,14 @@ import { COMPANY_REPORTS } from './company';
 import { EMPLOYEE_REPORTS, type EmployeeReportId } from './employee';
 import { PARTNER_REPORTS, type PartnerReportId } from './partner';
 import { STAFF_REPORTS, type StaffReportId } from './tools';
+import { PARTNER_COMMISSION_REPORTS } from './commissions';
 
 export const REPORTS = {
   ...EMPLOYEE_REPORTS,
   ...STAFF_REPORTS,
   ...COMPANY_REPORTS,
   ...PARTNER_REPORTS,
+  ...PARTNER_COMMISSION_REPORTS,
 } as const;
 
 export type ReportId = keyof typeof REPORTS;

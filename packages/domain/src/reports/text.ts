@@ -118,6 +118,15 @@ const en = {
     direction: { IN: 'In', OUT: 'Out' },
     yesNo: { Y: 'Yes', N: 'No' },
     coverage: { ADDED: 'Added', REMOVED: 'Removed' },
+    commission: {
+      OPEN: 'Open',
+      PAID: 'Paid',
+      SIGNUP: 'Sign-up',
+      CLAIM_FEE: 'Claim admin fee',
+      ADJUSTMENT: 'Adjustment',
+      DIRECT: 'Direct',
+      OVERRIDE: 'Manager override',
+    },
   },
   reports: {
     balanceHistory: {
@@ -183,6 +192,19 @@ const en = {
         manager: 'Manager',
         members: 'Members',
         commission: 'Commission',
+      },
+    },
+    commissionStatements: {
+      title: 'Commission Statements',
+      columns: {
+        statement: 'Statement',
+        partner: 'Partner',
+        status: 'Status',
+        periodEnd: 'Period end',
+        lines: 'Lines',
+        total: 'Total',
+        paidOn: 'Paid on',
+        payoutRef: 'EFT reference',
       },
     },
     transferBatches: {
@@ -327,6 +349,15 @@ const fr: ReportText = {
     direction: { IN: 'Entrée', OUT: 'Sortie' },
     yesNo: { Y: 'Oui', N: 'Non' },
     coverage: { ADDED: 'Ajout', REMOVED: 'Retrait' },
+    commission: {
+      OPEN: 'Ouvert',
+      PAID: 'Payé',
+      SIGNUP: 'Adhésion',
+      CLAIM_FEE: 'Frais d’administration d’une réclamation',
+      ADJUSTMENT: 'Ajustement',
+      DIRECT: 'Directe',
+      OVERRIDE: 'Commission de gestionnaire',
+    },
   },
   reports: {
     balanceHistory: {
@@ -392,6 +423,19 @@ const fr: ReportText = {
         manager: 'Directeur',
         members: 'Membres',
         commission: 'Commission',
+      },
+    },
+    commissionStatements: {
+      title: 'Relevés de commissions',
+      columns: {
+        statement: 'Relevé',
+        partner: 'Partenaire',
+        status: 'État',
+        periodEnd: 'Fin de la période',
+        lines: 'Lignes',
+        total: 'Total',
+        paidOn: 'Payé le',
+        payoutRef: 'Référence du TEF',
       },
     },
     transferBatches: {

@@ -14,6 +14,7 @@ import { seedGeneral } from './general';
 import { seedInsurance } from './insurance';
 import { seedNotifications } from './notifications';
 import { seedPartners } from './partner';
+import { seedCommissions } from './commissions';
 import { seedPlan } from './plan';
 import { seedStaff } from './tools';
 import { seedTransfers } from './transfers';
@@ -46,6 +47,7 @@ export async function seedDemo(db: Db, sealer: Sealer, today: Date = new Date())
     await seedInsurance(tx, today);
     await seedAudits(tx, today);
     await seedTransfers(tx, today);
+    await seedCommissions(tx, today);
   });
 }
 

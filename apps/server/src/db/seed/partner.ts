@@ -1,8 +1,8 @@
 import type { Tx } from '../client';
 import { inArray } from 'drizzle-orm';
-import { commissions, employers, partners } from '../schema';
+import { employers, partners } from '../schema';
 
-/** Two partner teams (a manager and their agents) and the first team's commissions. */
+/** Two partner teams (a manager and their agents) and who sold which company. */
 export async function seedPartners(tx: Tx, year: number, passwordHash: string): Promise<void> {
   await tx.insert(partners).values([
     {
@@ -74,16 +74,5 @@ export async function seedPartners(tx: Tx, year: number, passwordHash: string): 
     .update(employers)
     .set({ partnerId: 200003 })
     .where(inArray(employers.id, [5004, 5005]));
-  await tx.insert(commissions).values([
-    { partnerId: 200001, employerId: 5001, amountCents: 48_750, accruedOn: `${year}-02-15` },
-    { partnerId: 200001, employerId: 5002, amountCents: 31_200, accruedOn: `${year}-05-01` },
-    {
-      partnerId: 200001,
-      employerId: 5003,
-      amountCents: 22_000,
-      accruedOn: `${year - 1}-10-01`,
-      paidAt: new Date(Date.UTC(year - 1, 10, 15)),
-    },
-    { partnerId: 200002, employerId: 5002, amountCents: 12_500, accruedOn: `${year}-05-01` },
-  ]);
+  // Their commissions follow from these sales (seed/commissions.ts, decision 0042).
 }

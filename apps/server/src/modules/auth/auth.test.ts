@@ -2,6 +2,7 @@ import { API_MESSAGES } from '@benefits/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpCode } from '../../test/totp';
 import { backends, startTestApp, type TestApp } from '../../test/harness';
+import { unpaidTotal } from '../commissions/queries';
 
 describe.each(backends)('sign-in and sessions on %s', (backend) => {
   let t: TestApp;
@@ -49,6 +50,7 @@ describe.each(backends)('sign-in and sessions on %s', (backend) => {
   });
 
   it('signs in partner agent and manager with the manager rule', async () => {
+    expect(await unpaidTotal(t.db, 200001)).toBeGreaterThan(0);
     const agent = await t.call<{ user: Record<string, unknown> }>('/partner/login/', {
       id: '200001',
       pw: 'demo-password',
@@ -58,7 +60,8 @@ describe.each(backends)('sign-in and sessions on %s', (backend) => {
       TYPE: 'AGENT',
       MANAGER: 200002,
       MANAGER_NAME: 'Sophie Bouchard',
-      UNPAID_COMMISSION: 79_950,
+      // The sum of 200001's unpaid commission lines (decision 0042; seed/commissions.ts).
+      UNPAID_COMMISSION: await unpaidTotal(t.db, 200001),
     });
     const manager = await t.call<{ user: Record<string, unknown> }>('/partner/login/', {
       id: '200002',

@@ -1,7 +1,13 @@
 import { MESSAGES, RECEIPT_MESSAGES as M } from '@benefits/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { commissions, companyCards, paymentSessions, staffActions } from '../../db/schema';
+import {
+  commissions,
+  commissionStatements,
+  companyCards,
+  paymentSessions,
+  staffActions,
+} from '../../db/schema';
 import type { SentMail } from '../../platform/mail';
 import { pdfText } from '../../test/pdf-text';
 import { backends, startTestApp, type TestApp } from '../../test/harness';
@@ -265,8 +271,18 @@ describe.each(backends)('send receipt and send partner receipt on %s', (backend)
 
   it('lists a partner’s payouts by date and mails the statement of one, with its PDF', async () => {
     const year = new Date().getUTCFullYear();
-    // A second commission paid out the same day as the seeded one (5003, $220.00), and an unpaid one.
+    // The seeded commissions (decision 0042) give way to two paid out the same day (5003, $220.00 and
+    // 5001, $100.05), so the figures below are this test's own.
+    await t.db.delete(commissions);
+    await t.db.delete(commissionStatements);
     await t.db.insert(commissions).values([
+      {
+        partnerId: 200001,
+        employerId: 5003,
+        amountCents: 22_000,
+        accruedOn: `${year - 1}-10-01`,
+        paidAt: new Date(Date.UTC(year - 1, 10, 15)),
+      },
       {
         partnerId: 200001,
         employerId: 5001,

@@ -55,6 +55,7 @@ import {
 } from '../partner-clients/service';
 import { coverageActivityRows, coverageRows, premiumStatementRows } from '../company-reports/insurance';
 import { logStaffReport, salesReportRows, transferBatchRows } from '../sales/service';
+import { statementReportRows } from '../commissions/service';
 import { renderReportPdf } from './pdf';
 
 /**
@@ -171,6 +172,11 @@ const RUNNABLE: { [K in ReportId]: RunnableReport<(typeof REPORTS)[K]['audience'
     coverageActivityRows(s, id, 'CAT_DRUG', range, window),
   ),
   insuranceCoverage: companySource('insuranceCoverage', coverageRows),
+  // A partner's commission statements (decision 0042): their own, a manager's also their agents'.
+  commissionStatements: {
+    definition: REPORTS.commissionStatements,
+    source: (s, { partner }, _params, window) => statementReportRows(s, partner, window),
+  },
 };
 
 /** A company report's runnable: its definition, and its rows for the caller's company once visible. */

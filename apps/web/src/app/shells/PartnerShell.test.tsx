@@ -108,7 +108,6 @@ describe('partner shell (docs/product §2 "Partner shell")', () => {
       '/partner/personal',
       '/partner/marketing-tools',
       '/partner/documents',
-      '/partner/commissions/9',
     ];
     for (const path of paths) {
       const view = renderApp(path);

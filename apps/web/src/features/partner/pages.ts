@@ -9,8 +9,6 @@ import { paths } from '@benefits/domain';
 export const PARTNER_PLACEHOLDER_PAGES = [
   { path: paths.partner.personal.path, key: 'personalInformation' },
   { path: paths.partner.banking.path, key: 'bankingInformation' },
-  { path: paths.partner.commissions.path, key: 'commissions' },
-  { path: paths.partner.commission.path, key: 'commissionDetails' },
   { path: paths.partner.notifications.path, key: 'notifications' },
   // docs/product §2: /partner/marketing-tools and /partner/documents are the same screen.
   { path: paths.partner.marketingTools.path, key: 'documents' },

@@ -127,6 +127,10 @@ export const CATALOGUES = {
     en: () => import('../../features/sales/i18n/en'),
     fr: () => import('../../features/sales/i18n/fr'),
   }),
+  commissions: catalogue({
+    en: () => import('../../features/commissions/i18n/en'),
+    fr: () => import('../../features/commissions/i18n/fr'),
+  }),
 };
 
 /** What a signed-in area's shell shows (its menus, page titles, frame): loaded with the shell. */
@@ -174,4 +178,6 @@ export const FEATURE_NAMESPACES: Partial<Record<string, readonly Namespace[]>> =
   wellness: ['wellness'],
   // Send Receipt and Send Partner Receipt (decision 0034).
   receipts: ['receipts'],
+  // The partner's commission statements (decision 0037): the report view, claims' date messages.
+  commissions: ['commissions', 'report-view', 'claims'],
 };

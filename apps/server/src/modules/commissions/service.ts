@@ -1,0 +1,184 @@
+/*
+ * The partner's commission statements (decision 0042): the list (a report definition, run by the
+ * generic runner), one statement with its lines, its PDF, and the month's close job. A partner reads
+ * their own statements; a manager also their agents'; any other statement answers "does not exist".
+ */
+import type { BinaryAnswer } from '@benefits/contract';
+import {
+  COMMISSION_MESSAGES,
+  formatDateIn,
+  formatMoneyIn,
+  nextMonth,
+  todayIso,
+  type CommissionRole,
+  type CommissionSource,
+  type Language,
+  type ReportRow,
+  type StatementStatus,
+} from '@benefits/domain';
+import { notFound } from '../../platform/errors';
+import type { JobHandler } from '../../platform/jobs';
+import { renderPdf } from '../../platform/pdf';
+import type { PartnerContext } from '../../platform/principals';
+import type { Services } from '../../platform/services';
+import { closeMonth, scheduleClose } from './accrual';
+import { readableStatement, readableStatements, statementLines } from './queries';
+import { commissionsText, fillIn } from './text';
+
+type Reader = Pick<PartnerContext, 'id' | 'role'>;
+type StatementRow = NonNullable<Awaited<ReturnType<typeof readableStatement>>>;
+
+const isoDay = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : null);
+
+/** A statement's total: the sum of its lines (a paid statement also stored it when it was paid). */
+const totalOf = (row: StatementRow) => Number(row.lineTotal);
+
+/** The list's rows (report `commissionStatements`): the statements the partner may read. */
+export async function statementReportRows(
+  s: Services,
+  partner: Reader,
+  window: { offset: number; limit: number },
+): Promise<ReportRow[]> {
+  const rows = await readableStatements(s.db, partner, window);
+  return rows.map((r) => ({
+    statement: String(r.id),
+    partner: `${r.partnerName} (${r.partnerId})`,
+    status: r.status,
+    periodEnd: r.periodEnd,
+    lines: r.lineCount,
+    total: totalOf(r),
+    paidOn: isoDay(r.paidAt),
+    payoutRef: r.payoutRef ?? '',
+  }));
+}
+
+async function loadStatement(s: Services, partner: Reader, id: number) {
+  const row = await readableStatement(s.db, partner, id);
+  if (!row) throw notFound(COMMISSION_MESSAGES.statementNotFound);
+  const lines = await statementLines(s.db, row.id);
+  return { row, lines };
+}
+
+/** /partner/commissions/statement: one statement with its lines; its total is the sum of the lines. */
+export async function commissionStatement(s: Services, partner: Reader, id: number) {
+  const { row, lines } = await loadStatement(s, partner, id);
+  return {
+    statement: {
+      id: row.id,
+      partnerId: row.partnerId,
+      partnerName: row.partnerName,
+      status: row.status as StatementStatus,
+      periodStart: row.firstAccrued,
+      periodEnd: row.periodEnd,
+      paidOn: isoDay(row.paidAt),
+      payoutRef: row.payoutRef,
+      totalCents: totalOf(row),
+    },
+    lines: lines.map((l) => ({
+      id: l.id,
+      accruedOn: l.accruedOn,
+      employerId: l.employerId,
+      companyName: l.companyName ?? '',
+      source: l.source as CommissionSource,
+      sourceRef: l.sourceRef,
+      role: l.role as CommissionRole,
+      baseCents: l.baseCents,
+      rateBps: l.rateBps,
+      amountCents: l.amountCents,
+    })),
+  };
+}
+
+/** The rate in basis points as a percentage: 2000 → "20%", 250 → "2.5%" ("2,5 %" in French). */
+const percent = (bps: number, language: Language) =>
+  new Intl.NumberFormat(language === 'fr' ? 'fr-CA' : 'en-CA', {
+    style: 'percent',
+    maximumFractionDigits: 2,
+  }).format(bps / 10_000);
+
+/** /partner/commissions/statement/pdf: the statement as a PDF (pdfkit), in the reader's language. */
+export async function commissionStatementPdf(
+  s: Services,
+  partner: Reader,
+  input: { id: number; language: Language },
+): Promise<BinaryAnswer> {
+  const { statement, lines } = await commissionStatement(s, partner, input.id);
+  const { language } = input;
+  const t = commissionsText(language).statementPdf;
+  const money = (c: number) => formatMoneyIn(c, language);
+  const title = fillIn(t.title, { id: statement.id });
+  const bytes = await renderPdf(`${s.config.PROVIDER_NAME} — ${title}`, (doc) => {
+    const left = doc.page.margins.left;
+    const width = doc.page.width - left - doc.page.margins.right;
+    doc.font('Helvetica-Bold').fontSize(18).text(s.config.PROVIDER_NAME);
+    doc.moveDown(0.2).fontSize(14).text(title);
+    doc.moveDown(0.5).font('Helvetica').fontSize(10);
+    const facts: [string, string][] = [
+      [t.partner, `${statement.partnerName} (${statement.partnerId})`],
+      [t.status, t.statuses[statement.status]],
+    ];
+    if (statement.periodEnd) facts.push([t.periodEnd, formatDateIn(statement.periodEnd, language)]);
+    if (statement.paidOn) facts.push([t.paidOn, formatDateIn(statement.paidOn, language)]);
+    if (statement.payoutRef) facts.push([t.payoutRef, statement.payoutRef]);
+    facts.push([t.printed, formatDateIn(todayIso(s.now()), language)]);
+    for (const [label, value] of facts) {
+      doc.font('Helvetica-Bold').text(language === 'fr' ? `${label} : ` : `${label}: `, { continued: true });
+      doc.font('Helvetica').text(value);
+    }
+    doc.moveDown(1);
+    // The table: date, client, source, base, rate, commission.
+    const widths = [0.13, 0.3, 0.26, 0.11, 0.08, 0.12].map((w) => w * width);
+    const aligns = ['left', 'left', 'left', 'right', 'right', 'right'] as const;
+    const row = (cells: string[], bold = false) => {
+      if (doc.y > doc.page.height - doc.page.margins.bottom - 40) doc.addPage();
+      const y = doc.y;
+      let x = left;
+      let bottom = y;
+      doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
+      cells.forEach((cell, i) => {
+        doc.text(cell, x, y, { width: widths[i]! - 4, align: aligns[i] });
+        bottom = Math.max(bottom, doc.y);
+        x += widths[i]!;
+      });
+      doc.x = left;
+      doc.y = bottom + 4;
+    };
+    const c = t.columns;
+    row([c.date, c.client, c.source, c.base, c.rate, c.commission], true);
+    for (const l of lines) {
+      const source =
+        fillIn(t.sources[l.source], { ref: l.sourceRef ?? '' }) +
+        (l.role === 'OVERRIDE' ? ` ${t.override}` : '');
+      row([
+        formatDateIn(l.accruedOn, language),
+        l.employerId === null ? t.noClient : `${l.companyName} (${l.employerId})`,
+        source,
+        l.baseCents === null ? '' : money(l.baseCents),
+        l.rateBps === null ? '' : percent(l.rateBps, language),
+        money(l.amountCents),
+      ]);
+    }
+    if (lines.length === 0) doc.font('Helvetica').fontSize(10).text(t.empty, left, doc.y, { width });
+    doc.moveDown(0.5);
+    row([t.total, '', '', '', '', money(statement.totalCents)], true);
+  });
+  return {
+    bytes,
+    mimeType: 'application/pdf',
+    fileName: fillIn(t.filename, { id: statement.id }),
+    disposition: 'attachment',
+  };
+}
+
+/**
+ * The month's close (job `commission-close`): pays the statements that reach the minimum; while some
+ * statement stays open, the next month's close is scheduled in the same transaction.
+ */
+export const closeCommissionMonth =
+  (s: Services): JobHandler<{ month: string }> =>
+  async ({ month }, ctx) => {
+    await ctx.transaction(async (tx) => {
+      const closed = await closeMonth(tx, month, s.now());
+      if (closed.some((c) => !c.paid)) await scheduleClose(s, tx, nextMonth(month));
+    });
+  };
