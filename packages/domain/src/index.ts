@@ -85,6 +85,7 @@ export * from './directory/rules';
 export * from './lists/paging';
 export * from './audits/messages';
 export * from './receipts/messages';
+export * from './demo/demo';
 export * from './audits/rules';
 
 export * from './content/content';
