@@ -131,6 +131,10 @@ export const CATALOGUES = {
     en: () => import('../../features/sales/i18n/en'),
     fr: () => import('../../features/sales/i18n/fr'),
   }),
+  demo: catalogue({
+    en: () => import('../../features/demo/i18n/en'),
+    fr: () => import('../../features/demo/i18n/fr'),
+  }),
 };
 
 export type Namespace = keyof typeof CATALOGUES;
@@ -188,4 +192,6 @@ export const FEATURE_NAMESPACES: Partial<Record<string, readonly Namespace[]>> =
   wellness: ['wellness'],
   // Send Receipt and Send Partner Receipt (decision 0034).
   receipts: ['receipts'],
+  // The public demo claim (decision 0039).
+  demo: ['demo'],
 };
