@@ -12,6 +12,7 @@ export * from './reference/dependants';
 export * from './reference/wellness';
 export * from './reference/provinces';
 export * from './reference/taxes';
+export * from './reference/claim-taxes';
 export * from './reference/prices';
 export * from './reference/contract-types';
 export * from './reference/reports';
