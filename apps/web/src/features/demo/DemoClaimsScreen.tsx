@@ -72,7 +72,7 @@ function DemoClaims({ demo }: { demo: DemoState }) {
       provider: checked.item.provider,
       amount: checked.item.amount,
     };
-    updateDemo((state) => ({ ...state, items: [...state.items, item], submitted: undefined }));
+    updateDemo((state) => ({ ...state, items: [...state.items, item] }));
     showSuccess(t('demo.claims.added'));
     reset(empty);
   };

@@ -56,7 +56,9 @@ function DemoReview({ demo }: { demo: DemoState }) {
     setFailure(undefined);
     submit.mutate(undefined, {
       onSuccess: (answer) => {
-        updateDemo((state) => ({ ...state, items: [], submitted: answer }));
+        // The items stay until the success page shows (it clears them), so this page does not
+        // send the visitor back to an empty claim meanwhile.
+        updateDemo((state) => ({ ...state, submitted: answer }));
         void navigate(paths.public.demoClaimsSuccess.getHref());
       },
       onError: (error) => {

@@ -1,15 +1,19 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { paths } from '@benefits/domain';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { formatMoney } from '../../lib/format';
 import { RouterButton } from '../../lib/ui/RouterLink';
 import { DemoFrame } from './DemoFrame';
+import { updateDemo } from './demo-state';
 
 /** /demo/claims/success: the demo claim's number, what was paid and charged, the balance left. */
 export function DemoSuccessScreen() {
   const { t, i18n } = useTranslation();
+  // The submitted claim's items are done with: the next claim starts empty.
+  useEffect(() => updateDemo((state) => (state.items.length ? { ...state, items: [] } : state)), []);
   return (
     <DemoFrame title={() => t('demo.success.title')} width={560}>
       {({ submitted }) => {
