@@ -170,6 +170,8 @@ describe.each(backends)('the public demo on %s', (backend) => {
       },
     ]);
     expect(res.body.data.BALANCE).toBe(500_000 - 16_550);
+    // Numbered within the demo, so no demo learns how many others there were.
+    expect(res.body.data.claimNumber).toBe(1);
     expect(await counts()).toEqual(before);
     const stored = await t.db.select().from(demoClaims).where(eq(demoClaims.accountId, user.ID));
     expect(stored).toHaveLength(1);
@@ -182,6 +184,7 @@ describe.each(backends)('the public demo on %s', (backend) => {
     });
     expect(more.body.data.totals).toMatchObject({ totalPayableAmount: 500_000 - 16_550 });
     expect(more.body.data.BALANCE).toBe(0);
+    expect(more.body.data.claimNumber).toBe(2);
   });
 
   it.each([

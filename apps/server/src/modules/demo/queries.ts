@@ -39,9 +39,14 @@ export async function drawnCents(tx: Tx, accountId: number): Promise<number> {
   return Number(row?.drawn ?? 0);
 }
 
+/** Adds a claim to the demo; answers its number within the demo (1 for the first). */
 export async function insertClaim(tx: Tx, row: typeof demoClaims.$inferInsert): Promise<number> {
-  const [created] = await tx.insert(demoClaims).values(row).returning({ id: demoClaims.id });
-  return created!.id;
+  await tx.insert(demoClaims).values(row);
+  const [counted] = await tx
+    .select({ n: sql<string>`count(*)` })
+    .from(demoClaims)
+    .where(eq(demoClaims.accountId, row.accountId));
+  return Number(counted?.n ?? 1);
 }
 
 /** Deletes a demo account and (by cascade) its claims, once it has expired. Answers whether one went. */

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { api } from '@benefits/contract';
@@ -12,7 +13,7 @@ import { useTranslateMessage } from '../../lib/i18n/messages';
 import { usePreferences } from '../../lib/preferences';
 import { FormEnd, FormField, FormGrid, provinceSelect } from '../../lib/ui/FormField';
 import { PageCard } from '../../lib/ui/PageCard';
-import { startDemo } from './demo-state';
+import { demoHasEnded, startDemo } from './demo-state';
 
 interface StartValues {
   firstname: string;
@@ -43,6 +44,7 @@ export function DemoStartScreen() {
   const language = usePreferences((s) => s.language);
   const navigate = useNavigate();
   const [general, setGeneral] = useState<string | undefined>();
+  const [ended] = useState(demoHasEnded);
   const { register, handleSubmit, setError, clearErrors, formState } = useForm<StartValues>({
     defaultValues: { firstname: '', email: '', product: '', province: '', [DEMO_HONEYPOT_FIELD]: '' },
   });
@@ -90,6 +92,11 @@ export function DemoStartScreen() {
 
   return (
     <PageCard title={t('demo.start.title')} width={640}>
+      {ended ? (
+        <Alert severity="info" role="status" sx={{ mb: 2 }} data-testid="demo-ended">
+          {t('demo.ended')}
+        </Alert>
+      ) : null}
       <Typography color="text.secondary">{t('demo.start.intro')}</Typography>
       <Box component="form" noValidate onSubmit={handleSubmit(onValid)} data-testid="demo-start-form">
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>

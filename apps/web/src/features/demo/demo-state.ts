@@ -27,6 +27,8 @@ export interface DemoState {
 }
 
 const KEY = 'demo-state';
+/** Set when a demo of this tab ended (its day is over, or the server no longer knows it). */
+const ENDED_KEY = 'demo-ended';
 const listeners = new Set<() => void>();
 let cached: { raw: string | null; state: DemoState | undefined } = { raw: null, state: undefined };
 
@@ -52,7 +54,10 @@ function read(): DemoState | undefined {
   } catch {
     state = undefined;
   }
-  if (state && state.login.userdata.EXPIRY * 1000 <= Date.now()) state = undefined;
+  if (state && state.login.userdata.EXPIRY * 1000 <= Date.now()) {
+    state = undefined;
+    markEnded();
+  }
   cached = { raw, state };
   return state;
 }
@@ -67,8 +72,37 @@ function write(state: DemoState | undefined): void {
   listeners.forEach((l) => l());
 }
 
-export const startDemo = (login: DemoLogin): void => write({ login, items: [] });
-export const endDemo = (): void => write(undefined);
+function markEnded(): void {
+  try {
+    storage()?.setItem(ENDED_KEY, '1');
+  } catch {
+    // Without storage the notice is simply not shown.
+  }
+}
+
+/** Whether a demo of this tab has ended (the start page says so). */
+export function demoHasEnded(): boolean {
+  try {
+    return storage()?.getItem(ENDED_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+export function startDemo(login: DemoLogin): void {
+  try {
+    storage()?.removeItem(ENDED_KEY);
+  } catch {
+    // Nothing to clear.
+  }
+  write({ login, items: [] });
+}
+
+/** The server no longer knows the demo (cleaned up): forgotten, and the start page says why. */
+export function endDemo(): void {
+  markEnded();
+  write(undefined);
+}
 
 export function updateDemo(change: (state: DemoState) => DemoState): void {
   const state = read();
