@@ -69,7 +69,7 @@ export const fr: DeepStrings<typeof en> = {
       lines: {
         claimed: 'Montant demandé',
         payable: 'Versé à l’employé',
-        adminFee: 'Frais d’administration (8 %)',
+        adminFee: 'Frais d’administration (8\u00a0%)',
         gst: 'TPS sur les frais d’administration',
         hst: 'TVH sur les frais d’administration',
         rst: 'TVD sur le montant versé',
