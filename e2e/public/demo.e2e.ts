@@ -8,9 +8,10 @@ import { answerOf, threeScreenshots } from '../support/journey';
 /*
  * The public demo (docs/product §2 /demo … /demo/claims/success, §5 "Demo claim item", §7 "Demo";
  * decision 0039) as a BC prospect, on the shared server (a demo touches no seeded account): the
- * prospect opens a demo, adds two items, is refused a $15,001 item with the spec's message, reviews
- * the claim with BC's tax line (5 % GST on the 8 % admin fee) and submits it. Every page in light,
- * dark and at 360 px, axe clean. The figures themselves are proved by the API tests.
+ * prospect reads what the demo is, says who they are, adds two items, is refused a $15,001 item
+ * with the spec's message, reviews the claim with BC's tax line (5 % GST on the 8 % admin fee) and
+ * submits it. Every page in light, dark and at 360 px, axe clean. The figures themselves are proved
+ * by the API tests.
  */
 
 const TODAY = new Date().toISOString().slice(0, 10);
@@ -38,8 +39,11 @@ describe('the public demo: a BC prospect makes a claim', () => {
     const { page, context, errors } = await openPage(browser, { viewport: DESKTOP });
     await page.goto('/demo');
     await page.getByRole('heading', { level: 1, name: 'Try a claim' }).waitFor();
-    await threeScreenshots(page, 'demo-start');
+    await threeScreenshots(page, 'demo-landing');
+    await page.getByRole('link', { name: 'Start the demo' }).click();
 
+    await page.getByRole('heading', { level: 1, name: 'About you' }).waitFor();
+    await threeScreenshots(page, 'demo-start');
     await page.getByLabel(/^First name/).fill('Priya');
     await page.getByLabel(/^E-mail address/).fill('priya.sandhu@example.ca');
     await page.getByLabel(/^Your business/).selectOption('group');
@@ -52,12 +56,9 @@ describe('the public demo: a BC prospect makes a claim', () => {
     expect(opened.code, JSON.stringify(opened)).toBe(0);
     expect(opened.data.userdata).toMatchObject({ PROVINCE: 'BC', BALANCE: 500_000, CONTRACT_TYPE: 13 });
 
-    await page.getByRole('heading', { level: 1, name: 'Welcome, Priya' }).waitFor();
-    expect(await page.getByTestId('demo-balance').innerText()).toBe('$5,000.00');
-    await threeScreenshots(page, 'demo-personal');
-    await page.getByRole('link', { name: 'Make a claim' }).click();
-
     await page.getByRole('heading', { level: 1, name: 'Make a claim' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Welcome, Priya' }).waitFor();
+    expect(await page.getByTestId('demo-balance').innerText()).toBe('$5,000.00');
     await addItem(page, {
       patient: 'Priya (you)',
       service: 'Dental',

@@ -62,8 +62,8 @@ describe('the public demo pages', () => {
         errorKeys: { GENERAL: { key: 'demo.botRefused' } },
       }),
     );
-    const { router } = renderApp('/demo');
-    await screen.findByRole('heading', { level: 1, name: 'Try a claim' });
+    const { router } = renderApp('/demo/personal');
+    await screen.findByRole('heading', { level: 1, name: 'About you' });
     type(/^First name/, 'Priya');
     type(/^E-mail address/, 'priya@example.ca');
     type(/^Your business/, 'group');
@@ -82,7 +82,7 @@ describe('the public demo pages', () => {
     });
     // The honeypot is out of sight and out of the tab order.
     expect(document.getElementById('demo-website')?.getAttribute('tabindex')).toBe('-1');
-    expect(router.state.location.pathname).toBe('/demo');
+    expect(router.state.location.pathname).toBe('/demo/personal');
   });
 
   it('refuses an item above $15,000 and a duplicate with the spec’s messages', async () => {
@@ -111,5 +111,7 @@ describe('the public demo pages', () => {
     const { router } = renderApp('/demo/claims');
     expect((await screen.findByTestId('demo-ended')).textContent).toContain('This demo has ended');
     expect(router.state.location.pathname).toBe('/demo');
+    screen.getByRole('heading', { level: 1, name: 'Try a claim' });
+    expect(screen.queryByRole('link', { name: 'Continue your demo' })).toBeNull();
   });
 });

@@ -18,6 +18,7 @@ import { formatDate } from '../../lib/format';
 import { useTranslateMessage } from '../../lib/i18n/messages';
 import { FormField, FormGrid } from '../../lib/ui/FormField';
 import { showSuccess } from '../../lib/ui/snackbar';
+import { DemoAccount } from './DemoAccount';
 import { DemoFrame } from './DemoFrame';
 import { DemoItemList, serviceNameOf } from './DemoItems';
 import { updateDemo, type DemoItemValues, type DemoState } from './demo-state';
@@ -85,7 +86,10 @@ function DemoClaims({ demo }: { demo: DemoState }) {
 
   return (
     <>
-      <Typography color="text.secondary">{t('demo.claims.intro')}</Typography>
+      <DemoAccount demo={demo} />
+      <Typography color="text.secondary" sx={{ mt: 3 }}>
+        {t('demo.claims.intro')}
+      </Typography>
       <Box component="section" aria-labelledby="demo-item-title" sx={{ mt: 2 }}>
         <Typography variant="h2" id="demo-item-title">
           {t('demo.claims.itemTitle')}

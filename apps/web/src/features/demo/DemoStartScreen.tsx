@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { api } from '@benefits/contract';
@@ -13,7 +12,7 @@ import { useTranslateMessage } from '../../lib/i18n/messages';
 import { usePreferences } from '../../lib/preferences';
 import { FormEnd, FormField, FormGrid, provinceSelect } from '../../lib/ui/FormField';
 import { PageCard } from '../../lib/ui/PageCard';
-import { demoHasEnded, startDemo } from './demo-state';
+import { startDemo } from './demo-state';
 
 interface StartValues {
   firstname: string;
@@ -34,7 +33,7 @@ const offScreen = {
 } as const;
 
 /**
- * /demo (docs/product §7 "Demo"): who the prospect is (first name, e-mail, product, province), sent
+ * /demo/personal (docs/product §7 "Demo"): who the prospect is (first name, e-mail, product, province), sent
  * to /demo/login with the HubSpot cookie when there is one; the server checks the fields and answers
  * a message per field. A hidden honeypot field refuses obvious bots.
  */
@@ -44,7 +43,6 @@ export function DemoStartScreen() {
   const language = usePreferences((s) => s.language);
   const navigate = useNavigate();
   const [general, setGeneral] = useState<string | undefined>();
-  const [ended] = useState(demoHasEnded);
   const { register, handleSubmit, setError, clearErrors, formState } = useForm<StartValues>({
     defaultValues: { firstname: '', email: '', product: '', province: '', [DEMO_HONEYPOT_FIELD]: '' },
   });
@@ -58,7 +56,7 @@ export function DemoStartScreen() {
     login.mutate(values, {
       onSuccess: (answer) => {
         startDemo(answer);
-        void navigate(paths.public.demoPersonal.getHref());
+        void navigate(paths.public.demoClaims.getHref());
       },
       onError: (error) => {
         if (error instanceof ApiError) {
@@ -92,11 +90,6 @@ export function DemoStartScreen() {
 
   return (
     <PageCard title={t('demo.start.title')} width={640}>
-      {ended ? (
-        <Alert severity="info" role="status" sx={{ mb: 2 }} data-testid="demo-ended">
-          {t('demo.ended')}
-        </Alert>
-      ) : null}
       <Typography color="text.secondary">{t('demo.start.intro')}</Typography>
       <Box component="form" noValidate onSubmit={handleSubmit(onValid)} data-testid="demo-start-form">
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>

@@ -12,13 +12,13 @@ export const featureRoutes: FeatureRoutes = {
   publicLater: [
     {
       path: paths.public.demo.path,
-      lazy: async () => ({ Component: (await loadChunk(() => import('./DemoStartScreen'))).DemoStartScreen }),
+      lazy: async () => ({
+        Component: (await loadChunk(() => import('./DemoLandingScreen'))).DemoLandingScreen,
+      }),
     },
     {
       path: paths.public.demoPersonal.path,
-      lazy: async () => ({
-        Component: (await loadChunk(() => import('./DemoPersonalScreen'))).DemoPersonalScreen,
-      }),
+      lazy: async () => ({ Component: (await loadChunk(() => import('./DemoStartScreen'))).DemoStartScreen }),
     },
     {
       path: paths.public.demoClaims.path,

@@ -4,10 +4,22 @@ import { DEMO_MESSAGES } from '@benefits/domain';
 export const en = {
   demo: {
     banner: 'Demo: nothing here is a real account, and the demo is deleted after a day.',
-    start: {
+    landing: {
       title: 'Try a claim',
       intro:
-        'See how employees claim their health expenses: open a demo account with a $5,000 balance and submit a claim, with the taxes of your province.',
+        'See how employees claim their health expenses: open a demo account and submit a claim, with the taxes of your province.',
+      points: {
+        balance: 'A demo employee with a $5,000 balance and two dependants.',
+        services: 'Claims for Dental and Prescription Drugs, up to $15,000 an item.',
+        taxes: 'What the plan pays, and the admin fee and taxes the employer is charged.',
+        privacy: 'Nothing here is a real account; the demo is deleted after a day.',
+      },
+      start: 'Start the demo',
+      continue: 'Continue your demo',
+    },
+    start: {
+      title: 'About you',
+      intro: 'Tell us who you are and where your business is: the demo uses your province’s taxes.',
       required: 'Fields marked * are required.',
       submit: 'Start the demo',
       choose: 'Choose…',
@@ -23,17 +35,14 @@ export const en = {
         group: 'A business with employees (group plan)',
       },
     },
-    personal: {
+    account: {
       title: 'Welcome, {{name}}',
-      intro: 'This is your demo account. Claims you submit here are paid from its balance.',
       balance: 'Balance',
       province: 'Province',
       product: 'Plan',
-      ends: 'Demo ends',
       dependants: 'Dependants',
-      services: 'Services you can claim',
-      relationships: { '1001': 'Spouse', '1002': 'Dependent child', '1003': 'Infirm dependant' },
-      makeClaim: 'Make a claim',
+      ends: 'Demo ends',
+      relationships: { '1001': 'spouse', '1002': 'child', '1003': 'infirm dependant' },
     },
     claims: {
       title: 'Make a claim',

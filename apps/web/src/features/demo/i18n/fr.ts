@@ -4,10 +4,24 @@ import type { en } from './en';
 export const fr: DeepStrings<typeof en> = {
   demo: {
     banner: 'Démonstration : rien ici n’est un vrai compte, et la démonstration est supprimée après un jour.',
-    start: {
+    landing: {
       title: 'Essayez une demande de remboursement',
       intro:
-        'Voyez comment les employés se font rembourser leurs frais de santé : ouvrez un compte de démonstration doté d’un solde de 5 000 $ et soumettez une demande, avec les taxes de votre province.',
+        'Voyez comment les employés se font rembourser leurs frais de santé : ouvrez un compte de démonstration et soumettez une demande, avec les taxes de votre province.',
+      points: {
+        balance: 'Un employé de démonstration doté d’un solde de 5 000 $ et de deux personnes à charge.',
+        services:
+          'Des demandes pour des soins dentaires et des médicaments sur ordonnance, jusqu’à 15 000 $ par élément.',
+        taxes: 'Ce que le régime paie, et les frais d’administration et les taxes facturés à l’employeur.',
+        privacy: 'Rien ici n’est un vrai compte; la démonstration est supprimée après un jour.',
+      },
+      start: 'Commencer la démonstration',
+      continue: 'Poursuivre votre démonstration',
+    },
+    start: {
+      title: 'À propos de vous',
+      intro:
+        'Dites-nous qui vous êtes et où se trouve votre entreprise : la démonstration applique les taxes de votre province.',
       required: 'Les champs marqués d’un * sont obligatoires.',
       submit: 'Commencer la démonstration',
       choose: 'Choisir…',
@@ -23,18 +37,14 @@ export const fr: DeepStrings<typeof en> = {
         group: 'Une entreprise avec des employés (régime collectif)',
       },
     },
-    personal: {
+    account: {
       title: 'Bienvenue, {{name}}',
-      intro:
-        'Voici votre compte de démonstration. Les demandes que vous soumettez ici sont payées à même son solde.',
       balance: 'Solde',
       province: 'Province',
       product: 'Régime',
-      ends: 'Fin de la démonstration',
       dependants: 'Personnes à charge',
-      services: 'Services admissibles',
-      relationships: { '1001': 'Conjoint', '1002': 'Enfant à charge', '1003': 'Personne à charge invalide' },
-      makeClaim: 'Faire une demande',
+      ends: 'Fin de la démonstration',
+      relationships: { '1001': 'conjoint', '1002': 'enfant', '1003': 'personne à charge invalide' },
     },
     claims: {
       title: 'Faire une demande',
