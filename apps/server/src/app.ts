@@ -46,6 +46,8 @@ import { sendWelcomes, welcomeJob } from './modules/enrolment/service';
 import { generalHandlers } from './modules/general/routes';
 import { notificationHandlers } from './modules/notifications/routes';
 import { partnerSignupHandlers } from './modules/partner-signup/routes';
+import { demoHandlers } from './modules/demo/routes';
+import { cleanUpDemo, demoCleanupJob } from './modules/demo/service';
 import { sendSignupWelcome, signupWelcomeJob } from './modules/partner-signup/service';
 import { planHandlers } from './modules/plan/routes';
 import { RECEIPT_ATTACHMENTS } from './modules/receipts/documents';
@@ -84,6 +86,7 @@ const handlers: Handlers = {
   ...salesHandlers,
   ...partnerSignupHandlers,
   ...partnerClientHandlers,
+  ...demoHandlers,
 };
 
 export interface AppOptions {
@@ -147,6 +150,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   jobs.register(welcomeJob, sendWelcomes(services));
   jobs.register(partnerWelcomeJob, sendPartnerWelcome(services));
   jobs.register(signupWelcomeJob, sendSignupWelcome(services));
+  jobs.register(demoCleanupJob, cleanUpDemo(services));
   jobs.register(planCloseJob, closeCancelledPlan(services));
   jobs.register(commissionCloseJob, closeCommissionMonth(services));
   registerDirectoryJobs(jobs, services);

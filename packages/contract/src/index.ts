@@ -14,6 +14,7 @@ import * as notifications from './endpoints/notifications';
 import * as partnerClients from './endpoints/partner-clients';
 import * as partnerSignup from './endpoints/partner-signup';
 import * as partnerCommissions from './endpoints/partner-commissions';
+import * as demo from './endpoints/demo';
 import * as platform from './endpoints/platform';
 import * as reports from './endpoints/reports';
 import * as toolsAudits from './endpoints/tools-audits';
@@ -59,6 +60,7 @@ export const api = {
   ...partnerSignup,
   ...partnerClients,
   ...partnerCommissions,
+  ...demo,
 } satisfies Record<string, Endpoint>;
 export type Api = typeof api;
 export type EndpointName = keyof Api;

@@ -12,6 +12,8 @@ export * from './reference/dependants';
 export * from './reference/wellness';
 export * from './reference/provinces';
 export * from './reference/taxes';
+export * from './reference/claim-taxes';
+export * from './reference/insurance-taxes';
 export * from './reference/prices';
 export * from './reference/contract-types';
 export * from './reference/reports';
@@ -88,6 +90,7 @@ export * from './directory/rules';
 export * from './lists/paging';
 export * from './audits/messages';
 export * from './receipts/messages';
+export * from './demo/demo';
 export * from './audits/rules';
 
 export * from './content/content';

@@ -14,7 +14,7 @@
  * the payable amount is used, since that is what the employer is charged for.
  */
 import { applyBps, BPS_SCALE } from '../money';
-import { claimTaxRule } from '../reference/taxes';
+import { claimTaxRule } from '../reference/claim-taxes';
 import { adminFeeBps } from './admin-fees';
 
 export interface ClaimCostInput {

@@ -13,6 +13,7 @@ import { AUDIT_MESSAGES } from '../audits/messages';
 import { CONTENT_MESSAGES } from '../content/content';
 import { RECEIPT_MESSAGES } from '../receipts/messages';
 import { COMMISSION_MESSAGES } from '../commissions/messages';
+import { DEMO_MESSAGES } from '../demo/demo';
 import { MESSAGES } from '../validation/messages';
 import { API_MESSAGES } from './api';
 import { MESSAGE_CATALOGUE } from './sections';
@@ -47,6 +48,7 @@ describe('the one message catalogue', () => {
       content: CONTENT_MESSAGES,
       receipts: RECEIPT_MESSAGES,
       commissions: COMMISSION_MESSAGES,
+      demo: DEMO_MESSAGES,
       api: API_MESSAGES,
     });
     expect(messageTemplate('api.invalidCredentials')).toBe('The ID or password you entered is incorrect.');

@@ -11,6 +11,7 @@ import type { AUDIT_MESSAGES } from '../audits/messages';
 import type { CONTENT_MESSAGES } from '../content/content';
 import type { RECEIPT_MESSAGES } from '../receipts/messages';
 import type { COMMISSION_MESSAGES } from '../commissions/messages';
+import type { DEMO_MESSAGES } from '../demo/demo';
 import { MESSAGES, formatMessage } from '../validation/messages';
 import { API_MESSAGES } from './api';
 
@@ -43,6 +44,7 @@ type Catalogue = {
   content: typeof CONTENT_MESSAGES;
   receipts: typeof RECEIPT_MESSAGES;
   commissions: typeof COMMISSION_MESSAGES;
+  demo: typeof DEMO_MESSAGES;
   api: typeof API_MESSAGES;
 };
 export type MessageSection = keyof Catalogue;

@@ -6,6 +6,7 @@ import { AUDIT_MESSAGES } from '../audits/messages';
 import { CONTENT_MESSAGES } from '../content/content';
 import { RECEIPT_MESSAGES } from '../receipts/messages';
 import { COMMISSION_MESSAGES } from '../commissions/messages';
+import { DEMO_MESSAGES } from '../demo/demo';
 import { EMPLOYER_MESSAGES } from '../employer/messages';
 import { PAYMENT_MESSAGES } from '../payments/card';
 import { WELLNESS_MESSAGES } from '../wellness/wellness';
@@ -31,6 +32,7 @@ export const MESSAGE_CATALOGUE = {
   content: CONTENT_MESSAGES,
   receipts: RECEIPT_MESSAGES,
   commissions: COMMISSION_MESSAGES,
+  demo: DEMO_MESSAGES,
   api: API_MESSAGES,
 } as const;
 

@@ -3,7 +3,7 @@ import {
   INSURANCE_PREMIUM_TAX_BPS,
   INSURANCE_SALES_TAX_BPS,
   insurancePremiumTaxes,
-} from '../reference/taxes';
+} from '../reference/insurance-taxes';
 import { PROVINCE_CODES } from '../reference/provinces';
 import { isCoveredOn, premiumLine, removalDate, statementMonths } from './insurance';
 

@@ -1,5 +1,5 @@
 import { addDays, addMonths } from '../dates';
-import { insurancePremiumTaxes } from '../reference/taxes';
+import { insurancePremiumTaxes } from '../reference/insurance-taxes';
 
 /**
  * The company's insurance add-ons (docs/product §3 User TRAVEL_INS, EEI_INS, CAT_DRUG, EE_HAS_EEI;

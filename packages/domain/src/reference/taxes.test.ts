@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { claimTaxRule, DEFAULT_TAX_BPS, hasTaxData, PROVINCIAL_TAX_BPS, taxRateBps } from './taxes';
+import { claimTaxRule } from './claim-taxes';
+import { DEFAULT_TAX_BPS, hasTaxData, PROVINCIAL_TAX_BPS, taxRateBps } from './taxes';
 
 describe('provincial tax rates (docs/product §9)', () => {
   it('has the published rates in basis points', () => {

@@ -77,6 +77,7 @@ describe('the messages by key (decision 0018)', () => {
       content: 'content.serverMessages',
       receipts: 'receipts.serverMessages',
       commissions: 'commissions.serverMessages',
+      demo: 'demo.serverMessages',
     };
     for (const [section, messages] of Object.entries(MESSAGE_CATALOGUE)) {
       for (const [name, text] of Object.entries(messages)) {

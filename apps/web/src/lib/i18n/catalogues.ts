@@ -131,6 +131,10 @@ export const CATALOGUES = {
     en: () => import('../../features/commissions/i18n/en'),
     fr: () => import('../../features/commissions/i18n/fr'),
   }),
+  demo: catalogue({
+    en: () => import('../../features/demo/i18n/en'),
+    fr: () => import('../../features/demo/i18n/fr'),
+  }),
 };
 
 /** What a signed-in area's shell shows (its menus, page titles, frame): loaded with the shell. */
@@ -178,6 +182,8 @@ export const FEATURE_NAMESPACES: Partial<Record<string, readonly Namespace[]>> =
   wellness: ['wellness'],
   // Send Receipt and Send Partner Receipt (decision 0034).
   receipts: ['receipts'],
-  // The partner's commission statements (decision 0037): the report view, claims' date messages.
+  // The partner's commission statements (decision 0042): the report view, claims' date messages.
   commissions: ['commissions', 'report-view', 'claims'],
+  // The public demo claim (decision 0039).
+  demo: ['demo'],
 };

@@ -29,6 +29,7 @@ const SECTION_KEYS: Record<MessageSection, string> = {
   content: 'content.serverMessages', // features/content/i18n
   receipts: 'receipts.serverMessages', // features/receipts/i18n
   commissions: 'commissions.serverMessages', // features/commissions/i18n
+  demo: 'demo.serverMessages', // features/demo/i18n
 };
 
 /** A keyed message in the current language; `fallback` (the text as it came) for a key the web lacks. */

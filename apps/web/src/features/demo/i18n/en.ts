@@ -1,0 +1,100 @@
+import { DEMO_MESSAGES } from '@benefits/domain';
+
+/** The public demo's text (docs/product §2 /demo…; decision 0039). */
+export const en = {
+  demo: {
+    banner: 'Demo: nothing here is a real account, and the demo is deleted after a day.',
+    landing: {
+      title: 'Try a claim',
+      intro:
+        'See how employees claim their health expenses: open a demo account and submit a claim, with the taxes of your province.',
+      points: {
+        balance: 'A demo employee with a $5,000 balance and two dependants.',
+        services: 'Claims for Dental and Prescription Drugs, up to $15,000 an item.',
+        taxes: 'What the plan pays, and the admin fee and taxes the employer is charged.',
+        privacy: 'Nothing here is a real account; the demo is deleted after a day.',
+      },
+      start: 'Start the demo',
+      continue: 'Continue your demo',
+    },
+    start: {
+      title: 'About you',
+      intro: 'Tell us who you are and where your business is: the demo uses your province’s taxes.',
+      required: 'Fields marked * are required.',
+      submit: 'Start the demo',
+      choose: 'Choose…',
+      honeypot: 'Leave this field empty',
+      fields: {
+        firstname: 'First name',
+        email: 'E-mail address',
+        product: 'Your business',
+        province: 'Province',
+      },
+      products: {
+        incorp: 'An incorporated business (owner only)',
+        group: 'A business with employees (group plan)',
+      },
+    },
+    account: {
+      title: 'Welcome, {{name}}',
+      balance: 'Balance',
+      province: 'Province',
+      product: 'Plan',
+      dependants: 'Dependants',
+      ends: 'Demo ends',
+      relationships: { '1001': 'spouse', '1002': 'child', '1003': 'infirm dependant' },
+    },
+    claims: {
+      title: 'Make a claim',
+      intro: 'Add each expense as an item (at most 10), then review the claim.',
+      itemTitle: 'Add an item',
+      fields: {
+        patient: 'Patient',
+        service: 'Service',
+        service_date: 'Service date',
+        provider: 'Provider',
+        amount: 'Amount ($)',
+      },
+      self: '{{name}} (you)',
+      add: 'Add item',
+      added: 'Claim Item has been successfully added',
+      itemsTitle: 'Items in this claim',
+      none: 'No items yet.',
+      itemLine: '{{service}} for {{patient}} · {{date}} · {{provider}}',
+      remove: 'Remove item {{number}}',
+      review: 'Review the claim',
+      needItems: 'Please add at least one claim item.',
+      startAgain: 'Start a new demo',
+    },
+    review: {
+      title: 'Review the claim',
+      intro:
+        'What the plan pays for each item, and what the employer is charged: the admin fee and the taxes of {{province}}.',
+      itemNumber: 'Item {{number}}',
+      total: 'Claim total',
+      submit: 'Submit the claim',
+      back: 'Change the items',
+      lines: {
+        claimed: 'Amount claimed',
+        payable: 'Paid to the employee',
+        adminFee: 'Admin fee (8%)',
+        gst: 'GST on the admin fee',
+        hst: 'HST on the admin fee',
+        rst: 'RST on the amount paid',
+        pst: 'PST',
+        prem: 'Premium tax',
+        total: 'Charged to the employer',
+      },
+    },
+    success: {
+      title: 'Claim submitted',
+      number: 'Demo claim number {{number}}.',
+      paid: '{{amount}} is paid to the employee; the employer is charged {{total}}.',
+      balance: 'Balance left: {{amount}}.',
+      another: 'Make another claim',
+      signup: 'Sign up for a plan',
+    },
+    ended: 'This demo has ended. Please start a new demo.',
+    serverMessages: { ...DEMO_MESSAGES },
+  },
+};
