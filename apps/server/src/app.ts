@@ -43,6 +43,8 @@ import { sendWelcomes, welcomeJob } from './modules/enrolment/service';
 import { generalHandlers } from './modules/general/routes';
 import { notificationHandlers } from './modules/notifications/routes';
 import { partnerSignupHandlers } from './modules/partner-signup/routes';
+import { clientSignupHandlers } from './modules/client-signup/routes';
+import { completeSignupPayment, SIGNUP_PAYMENT_PURPOSE } from './modules/client-signup/service';
 import { sendSignupWelcome, signupWelcomeJob } from './modules/partner-signup/service';
 import { planHandlers } from './modules/plan/routes';
 import { RECEIPT_ATTACHMENTS } from './modules/receipts/documents';
@@ -78,6 +80,7 @@ const handlers: Handlers = {
   ...receiptHandlers,
   ...salesHandlers,
   ...partnerSignupHandlers,
+  ...clientSignupHandlers,
 };
 
 export interface AppOptions {
@@ -137,6 +140,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   );
   jobs.register(limitChangeJob, applyLimitChange(services));
   services.payments.onSettled(COMPANY_CARD_PURPOSE, completeCardUpdate);
+  services.payments.onSettled(SIGNUP_PAYMENT_PURPOSE, completeSignupPayment(services));
   jobs.register(wellnessChangeJob, applyWellnessChange(services));
   jobs.register(welcomeJob, sendWelcomes(services));
   jobs.register(partnerWelcomeJob, sendPartnerWelcome(services));

@@ -12,6 +12,7 @@ import * as employer from './endpoints/employer';
 import * as enrolment from './endpoints/enrolment';
 import * as notifications from './endpoints/notifications';
 import * as partnerSignup from './endpoints/partner-signup';
+import * as clientSignup from './endpoints/client-signup';
 import * as platform from './endpoints/platform';
 import * as reports from './endpoints/reports';
 import * as toolsAudits from './endpoints/tools-audits';
@@ -55,6 +56,7 @@ export const api = {
   ...toolsReceipts,
   ...toolsSales,
   ...partnerSignup,
+  ...clientSignup,
 } satisfies Record<string, Endpoint>;
 export type Api = typeof api;
 export type EndpointName = keyof Api;

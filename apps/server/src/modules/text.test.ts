@@ -6,6 +6,7 @@ import { agreementSections, AGREEMENT_TITLES } from './account/service/agreement
 import { AUDITS_TEXT } from './audits/text';
 import { AUTH_TEXT } from './auth/text';
 import { CLAIMS_TEXT, historyNoteIn } from './claims/text';
+import { CLIENT_SIGNUP_TEXT } from './client-signup/text';
 import { CONTENT_TEXT } from './content/text';
 import { ENROLMENT_TEXT } from './enrolment/text';
 import { PARTNER_SIGNUP_TEXT } from './partner-signup/text';
@@ -28,6 +29,7 @@ describe('the server’s text catalogues', () => {
     ['plan', PLAN_TEXT],
     ['receipts', RECEIPTS_TEXT],
     ['partner-signup', PARTNER_SIGNUP_TEXT],
+    ['client-signup', CLIENT_SIGNUP_TEXT],
   ] as const)('%s: French for every English text, with the same placeholders', (_, catalogue) => {
     expect(catalogueDifferences(catalogue.en, catalogue.fr)).toEqual([]);
   });

@@ -12,6 +12,7 @@ import { DIRECTORY_MESSAGES } from '../directory/messages';
 import { AUDIT_MESSAGES } from '../audits/messages';
 import { CONTENT_MESSAGES } from '../content/content';
 import { RECEIPT_MESSAGES } from '../receipts/messages';
+import { CLIENT_SIGNUP_MESSAGES } from '../signup/client-signup';
 import { MESSAGES } from '../validation/messages';
 import { API_MESSAGES } from './api';
 import { MESSAGE_CATALOGUE } from './sections';
@@ -45,6 +46,7 @@ describe('the one message catalogue', () => {
       audits: AUDIT_MESSAGES,
       content: CONTENT_MESSAGES,
       receipts: RECEIPT_MESSAGES,
+      clientSignup: CLIENT_SIGNUP_MESSAGES,
       api: API_MESSAGES,
     });
     expect(messageTemplate('api.invalidCredentials')).toBe('The ID or password you entered is incorrect.');

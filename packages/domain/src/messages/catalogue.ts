@@ -10,6 +10,7 @@ import type { DIRECTORY_MESSAGES } from '../directory/messages';
 import type { AUDIT_MESSAGES } from '../audits/messages';
 import type { CONTENT_MESSAGES } from '../content/content';
 import type { RECEIPT_MESSAGES } from '../receipts/messages';
+import type { CLIENT_SIGNUP_MESSAGES } from '../signup/client-signup';
 import { MESSAGES, formatMessage } from '../validation/messages';
 import { API_MESSAGES } from './api';
 
@@ -41,6 +42,7 @@ type Catalogue = {
   audits: typeof AUDIT_MESSAGES;
   content: typeof CONTENT_MESSAGES;
   receipts: typeof RECEIPT_MESSAGES;
+  clientSignup: typeof CLIENT_SIGNUP_MESSAGES;
   api: typeof API_MESSAGES;
 };
 export type MessageSection = keyof Catalogue;

@@ -5,6 +5,7 @@ import { DIRECTORY_MESSAGES } from '../directory/messages';
 import { AUDIT_MESSAGES } from '../audits/messages';
 import { CONTENT_MESSAGES } from '../content/content';
 import { RECEIPT_MESSAGES } from '../receipts/messages';
+import { CLIENT_SIGNUP_MESSAGES } from '../signup/client-signup';
 import { EMPLOYER_MESSAGES } from '../employer/messages';
 import { PAYMENT_MESSAGES } from '../payments/card';
 import { WELLNESS_MESSAGES } from '../wellness/wellness';
@@ -29,6 +30,7 @@ export const MESSAGE_CATALOGUE = {
   audits: AUDIT_MESSAGES,
   content: CONTENT_MESSAGES,
   receipts: RECEIPT_MESSAGES,
+  clientSignup: CLIENT_SIGNUP_MESSAGES,
   api: API_MESSAGES,
 } as const;
 

@@ -18,3 +18,4 @@ export * from './wellness';
 export * from './plan';
 export * from './directory';
 export * from './partner-signup';
+export * from './client-signup';

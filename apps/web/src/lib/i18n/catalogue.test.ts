@@ -73,6 +73,7 @@ describe('the messages by key (decision 0018)', () => {
       audits: 'audits.serverMessages',
       content: 'content.serverMessages',
       receipts: 'receipts.serverMessages',
+      clientSignup: 'signup.serverMessages',
     };
     for (const [section, messages] of Object.entries(MESSAGE_CATALOGUE)) {
       for (const [name, text] of Object.entries(messages)) {

@@ -28,6 +28,7 @@ const SECTION_KEYS: Record<MessageSection, string> = {
   audits: 'audits.serverMessages', // features/audits/i18n
   content: 'content.serverMessages', // features/content/i18n
   receipts: 'receipts.serverMessages', // features/receipts/i18n
+  clientSignup: 'signup.serverMessages', // features/signup/i18n
 };
 
 /** A keyed message in the current language; `fallback` (the text as it came) for a key the web lacks. */
