@@ -307,7 +307,9 @@ export function completeSignupPayment(s: Services) {
     if (!row || row.employerId !== null) return;
     const paidAt = session.settledAt ?? s.now();
     const paidOn = todayIso(paidAt);
-    const checked = checkClientSignup(row.data, paidOn);
+    // Checked as on the day the payment started (the age rule moves with the date), so a payment
+    // that settles later cannot fail a rule the application passed when it was charged.
+    const checked = checkClientSignup(row.data, todayIso(session.createdAt));
     if (!checked.ok) throw new Error(`Paid application ${row.id.slice(0, 8)}… no longer passes its rules`);
     const d = checked.data;
     const quote = signupQuote(d.planCode, d.company.postal)!;
