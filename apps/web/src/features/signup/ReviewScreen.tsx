@@ -16,6 +16,13 @@ import { PageCard } from '../../lib/ui/PageCard';
 import { bool, goTo, part, resume, startPayment, str, type SignupState } from './application';
 import { Part } from './Part';
 
+/** Stripe's decline messages as it writes them (English), and their key in the catalogue. */
+const STRIPE_DECLINES: Readonly<Record<string, 'declined' | 'insufficientFunds' | 'expired'>> = {
+  'Your card was declined.': 'declined',
+  'Your card has insufficient funds.': 'insufficientFunds',
+  'Your card has expired.': 'expired',
+};
+
 /**
  * /signup/review/{id}, step 2 (docs/product §4 "Client signup"): the application read only, the
  * plan's price with its tax (on top for Group and Basic, included for Plus and Deluxe; §9), and
@@ -35,6 +42,11 @@ export function ReviewScreen() {
   const [state, setState] = useState<SignupState | null>(null);
   const [failure, setFailure] = useState<string>();
   const pay = useAction(() => startPayment(id, ''));
+  // Stripe's own decline messages (its English), in the reader's language.
+  const declineText = (message: string) => {
+    const key = STRIPE_DECLINES[message];
+    return key ? t(`signup.review.declines.${key}`) : undefined;
+  };
 
   useEffect(() => {
     let live = true;
@@ -80,7 +92,7 @@ export function ReviewScreen() {
     });
   };
   const paymentError = state.paymentError
-    ? t('signup.review.failed', { message: tm(state.paymentError) })
+    ? t('signup.review.failed', { message: declineText(state.paymentError) ?? tm(state.paymentError) })
     : undefined;
 
   return (

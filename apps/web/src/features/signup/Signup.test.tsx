@@ -1,6 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/renderApp';
+import { goTo } from './application';
 
 const fetchMock = vi.fn<typeof fetch>();
 beforeEach(() => {
@@ -71,5 +72,47 @@ describe('client sign-up (docs/product §4 "Client signup")', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
     await screen.findByText('Please correct the errors above.');
     expect(sent(1).data.appdata).toMatchObject({ partnerID: 200001 });
+  });
+
+  it('the review shows the price with its tax, the last decline, and pays on the provider’s page', async () => {
+    const review = {
+      applicationID: 'abc',
+      currentSignupStep: 2,
+      appdata: {
+        firstname: 'Amélie',
+        lastname: "O'Neil",
+        email: 'a@example.ca',
+        planCode: '1071',
+        company: { name: 'Lakeshore Dental Inc.', type: '1', postal: 'M5V 2T6' },
+        hasSecondEmployee: false,
+      },
+      quote: {
+        planCode: 1071,
+        province: 'ON',
+        priceCents: 33_500,
+        taxCents: 4355,
+        totalCents: 37_855,
+        taxBps: 1300,
+        taxIncluded: false,
+        taxKind: 'HST',
+      },
+      paymentError: 'Your card was declined.',
+      paid: null,
+    };
+    fetchMock.mockImplementationOnce(() => answer(0, review));
+    renderApp('/signup/review/abc?payment=cancelled');
+    expect(await screen.findByText('Your payment did not go through: Your card was declined.')).toBeTruthy();
+    expect(sent(0).data).toEqual({ applicationID: 'abc', cancelled: true });
+    expect(screen.getByTestId('review-tax').textContent).toBe('$43.55');
+    expect(screen.getByText('HST (13%)')).toBeTruthy();
+    expect(screen.getByTestId('review-total').textContent).toBe('$378.55');
+
+    const assign = vi.spyOn(goTo, 'page').mockImplementation(() => {});
+    fetchMock.mockImplementationOnce(() =>
+      answer(0, { url: 'http://localhost/offline-checkout/cs_1', sessionId: 'cs_1' }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Pay $378.55 by card' }));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost/offline-checkout/cs_1'));
+    expect(fetchMock.mock.calls[1]?.[0]).toBe('/webapp/client/signup/payment');
   });
 });

@@ -62,6 +62,12 @@ export const en = {
       cardNote:
         'You pay on the card payment provider’s secure page; your card number never reaches our servers.',
       failed: 'Your payment did not go through: {{message}}',
+      /** Stripe's decline messages (English as Stripe writes them), by their text. */
+      declines: {
+        declined: 'Your card was declined.',
+        insufficientFunds: 'Your card has insufficient funds.',
+        expired: 'Your card has expired.',
+      },
     },
     thanks: {
       title: 'Thank you',

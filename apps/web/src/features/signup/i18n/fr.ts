@@ -67,6 +67,11 @@ export const fr: DeepStrings<typeof en> = {
       cardNote:
         'Vous payez sur la page sécurisée du fournisseur de paiement; votre numéro de carte n’atteint jamais nos serveurs.',
       failed: 'Votre paiement n’a pas été accepté : {{message}}',
+      declines: {
+        declined: 'Votre carte a été refusée.',
+        insufficientFunds: 'Votre carte n’a pas les fonds suffisants.',
+        expired: 'Votre carte est expirée.',
+      },
     },
     thanks: {
       title: 'Merci',
