@@ -48,6 +48,8 @@ import { notificationHandlers } from './modules/notifications/routes';
 import { partnerSignupHandlers } from './modules/partner-signup/routes';
 import { demoHandlers } from './modules/demo/routes';
 import { cleanUpDemo, demoCleanupJob } from './modules/demo/service';
+import { clientSignupHandlers } from './modules/client-signup/routes';
+import { completeSignupPayment, SIGNUP_PAYMENT_PURPOSE } from './modules/client-signup/service';
 import { sendSignupWelcome, signupWelcomeJob } from './modules/partner-signup/service';
 import { planHandlers } from './modules/plan/routes';
 import { RECEIPT_ATTACHMENTS } from './modules/receipts/documents';
@@ -87,6 +89,7 @@ const handlers: Handlers = {
   ...partnerSignupHandlers,
   ...partnerClientHandlers,
   ...demoHandlers,
+  ...clientSignupHandlers,
 };
 
 export interface AppOptions {
@@ -146,6 +149,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   );
   jobs.register(limitChangeJob, applyLimitChange(services));
   services.payments.onSettled(COMPANY_CARD_PURPOSE, completeCardUpdate);
+  services.payments.onSettled(SIGNUP_PAYMENT_PURPOSE, completeSignupPayment(services));
   jobs.register(wellnessChangeJob, applyWellnessChange(services));
   jobs.register(welcomeJob, sendWelcomes(services));
   jobs.register(partnerWelcomeJob, sendPartnerWelcome(services));

@@ -15,6 +15,7 @@ import * as partnerClients from './endpoints/partner-clients';
 import * as partnerSignup from './endpoints/partner-signup';
 import * as partnerCommissions from './endpoints/partner-commissions';
 import * as demo from './endpoints/demo';
+import * as clientSignup from './endpoints/client-signup';
 import * as platform from './endpoints/platform';
 import * as reports from './endpoints/reports';
 import * as toolsAudits from './endpoints/tools-audits';
@@ -61,6 +62,7 @@ export const api = {
   ...partnerClients,
   ...partnerCommissions,
   ...demo,
+  ...clientSignup,
 } satisfies Record<string, Endpoint>;
 export type Api = typeof api;
 export type EndpointName = keyof Api;

@@ -42,6 +42,7 @@ export * from './forms/dependant';
 export * from './forms/banking';
 export * from './forms/partner-signup';
 export * from './forms/client-signup';
+export * from './signup/client-signup';
 
 export * from './claims/admin-fees';
 export * from './claims/cost';

@@ -7,6 +7,7 @@ import { AUDITS_TEXT } from './audits/text';
 import { AUTH_TEXT } from './auth/text';
 import { CLAIMS_TEXT, historyNoteIn } from './claims/text';
 import { COMMISSIONS_TEXT } from './commissions/text';
+import { CLIENT_SIGNUP_TEXT } from './client-signup/text';
 import { CONTENT_TEXT } from './content/text';
 import { ENROLMENT_TEXT } from './enrolment/text';
 import { PARTNER_SIGNUP_TEXT } from './partner-signup/text';
@@ -30,6 +31,7 @@ describe('the server’s text catalogues', () => {
     ['receipts', RECEIPTS_TEXT],
     ['partner-signup', PARTNER_SIGNUP_TEXT],
     ['commissions', COMMISSIONS_TEXT],
+    ['client-signup', CLIENT_SIGNUP_TEXT],
   ] as const)('%s: French for every English text, with the same placeholders', (_, catalogue) => {
     expect(catalogueDifferences(catalogue.en, catalogue.fr)).toEqual([]);
   });

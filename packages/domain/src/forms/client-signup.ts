@@ -98,14 +98,21 @@ function checkNested(schema: z.ZodType, value: unknown, path: PropertyKey[], ctx
   }
 }
 
+/** The plan chosen: a category, one of the online sign-up plan codes, and its confirmation. */
+export function signupPlanShape() {
+  return {
+    planCategory: freeText(MESSAGES.selectPlan),
+    planCode: codeNumber(MESSAGES.selectPlan, isSignupPlanCode),
+    planConfirm: acceptedBox(MESSAGES.confirmPlan),
+  };
+}
+
 /** The whole application, as saved and submitted. */
 export function clientSignupSchema(today?: DateInput) {
   const person = signupPersonSchema(today);
   return person
     .extend({
-      planCategory: freeText(MESSAGES.selectPlan),
-      planCode: codeNumber(MESSAGES.selectPlan, isSignupPlanCode),
-      planConfirm: acceptedBox(MESSAGES.confirmPlan),
+      ...signupPlanShape(),
       // A missing section is read as empty, so each of its fields gets its own message.
       company: section(signupCompanySchema),
       employCompany: section(signupEmployerSchema),

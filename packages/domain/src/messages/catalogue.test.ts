@@ -14,6 +14,7 @@ import { CONTENT_MESSAGES } from '../content/content';
 import { RECEIPT_MESSAGES } from '../receipts/messages';
 import { COMMISSION_MESSAGES } from '../commissions/messages';
 import { DEMO_MESSAGES } from '../demo/demo';
+import { CLIENT_SIGNUP_MESSAGES } from '../signup/client-signup';
 import { MESSAGES } from '../validation/messages';
 import { API_MESSAGES } from './api';
 import { MESSAGE_CATALOGUE } from './sections';
@@ -49,6 +50,7 @@ describe('the one message catalogue', () => {
       receipts: RECEIPT_MESSAGES,
       commissions: COMMISSION_MESSAGES,
       demo: DEMO_MESSAGES,
+      clientSignup: CLIENT_SIGNUP_MESSAGES,
       api: API_MESSAGES,
     });
     expect(messageTemplate('api.invalidCredentials')).toBe('The ID or password you entered is incorrect.');

@@ -12,6 +12,7 @@ import type { CONTENT_MESSAGES } from '../content/content';
 import type { RECEIPT_MESSAGES } from '../receipts/messages';
 import type { COMMISSION_MESSAGES } from '../commissions/messages';
 import type { DEMO_MESSAGES } from '../demo/demo';
+import type { CLIENT_SIGNUP_MESSAGES } from '../signup/client-signup';
 import { MESSAGES, formatMessage } from '../validation/messages';
 import { API_MESSAGES } from './api';
 
@@ -45,6 +46,7 @@ type Catalogue = {
   receipts: typeof RECEIPT_MESSAGES;
   commissions: typeof COMMISSION_MESSAGES;
   demo: typeof DEMO_MESSAGES;
+  clientSignup: typeof CLIENT_SIGNUP_MESSAGES;
   api: typeof API_MESSAGES;
 };
 export type MessageSection = keyof Catalogue;

@@ -7,6 +7,7 @@ import { CONTENT_MESSAGES } from '../content/content';
 import { RECEIPT_MESSAGES } from '../receipts/messages';
 import { COMMISSION_MESSAGES } from '../commissions/messages';
 import { DEMO_MESSAGES } from '../demo/demo';
+import { CLIENT_SIGNUP_MESSAGES } from '../signup/client-signup';
 import { EMPLOYER_MESSAGES } from '../employer/messages';
 import { PAYMENT_MESSAGES } from '../payments/card';
 import { WELLNESS_MESSAGES } from '../wellness/wellness';
@@ -33,6 +34,7 @@ export const MESSAGE_CATALOGUE = {
   receipts: RECEIPT_MESSAGES,
   commissions: COMMISSION_MESSAGES,
   demo: DEMO_MESSAGES,
+  clientSignup: CLIENT_SIGNUP_MESSAGES,
   api: API_MESSAGES,
 } as const;
 

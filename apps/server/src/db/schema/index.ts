@@ -19,3 +19,4 @@ export * from './plan';
 export * from './directory';
 export * from './partner-signup';
 export * from './demo';
+export * from './client-signup';

@@ -129,7 +129,8 @@ export class OfflineProvider implements PaymentProvider {
         : null,
       paymentIntentId: row.paymentIntentId,
       amountCents: row.amountCents,
-      failureMessage: null,
+      // An open session's last decline, as Stripe's PaymentIntent keeps its last_payment_error.
+      failureMessage: done ? null : row.lastError,
     };
   }
 

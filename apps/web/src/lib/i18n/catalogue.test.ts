@@ -78,6 +78,7 @@ describe('the messages by key (decision 0018)', () => {
       receipts: 'receipts.serverMessages',
       commissions: 'commissions.serverMessages',
       demo: 'demo.serverMessages',
+      clientSignup: 'signup.serverMessages',
     };
     for (const [section, messages] of Object.entries(MESSAGE_CATALOGUE)) {
       for (const [name, text] of Object.entries(messages)) {

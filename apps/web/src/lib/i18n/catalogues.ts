@@ -95,6 +95,10 @@ export const CATALOGUES = {
     en: () => import('../../features/partner-clients/i18n/en'),
     fr: () => import('../../features/partner-clients/i18n/fr'),
   }),
+  signup: catalogue({
+    en: () => import('../../features/signup/i18n/en'),
+    fr: () => import('../../features/signup/i18n/fr'),
+  }),
   partner: catalogue({
     en: () => import('../../features/partner/i18n/en'),
     fr: () => import('../../features/partner/i18n/fr'),
@@ -173,6 +177,8 @@ export const FEATURE_NAMESPACES: Partial<Record<string, readonly Namespace[]>> =
   'partner-clients': ['partner-clients', 'report-view', 'claims'],
   // The partner sign-up's public pages (decision 0036).
   'partner-signup': ['partner-signup'],
+  // The client sign-up's public pages (decision 0041).
+  signup: ['signup'],
   placeholders: ['placeholders'],
   plan: ['plan'],
   reports: ['reports', 'claims', 'report-view'],

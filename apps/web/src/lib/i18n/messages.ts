@@ -30,6 +30,7 @@ const SECTION_KEYS: Record<MessageSection, string> = {
   receipts: 'receipts.serverMessages', // features/receipts/i18n
   commissions: 'commissions.serverMessages', // features/commissions/i18n
   demo: 'demo.serverMessages', // features/demo/i18n
+  clientSignup: 'signup.serverMessages', // features/signup/i18n
 };
 
 /** A keyed message in the current language; `fallback` (the text as it came) for a key the web lacks. */

@@ -1,0 +1,118 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../test/renderApp';
+import { goTo } from './application';
+
+const fetchMock = vi.fn<typeof fetch>();
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const answer = (code: number, data: unknown) =>
+  Promise.resolve(
+    new Response(JSON.stringify({ code, data }), { status: code === 0 ? 200 : code === 4 ? 404 : 400 }),
+  );
+const sent = (call: number) =>
+  JSON.parse(String(fetchMock.mock.calls[call]?.[1]?.body)) as { data: Record<string, unknown> };
+const plan = () => screen.getByRole('combobox', { name: /^Plan/ }) as HTMLSelectElement;
+
+describe('client sign-up (docs/product §4 "Client signup")', () => {
+  it('a partner link that fails leaves partner 1 and clears the plan; the server’s messages go on the fields', async () => {
+    // The lookup answers after a plan was chosen: the failure clears it.
+    let fail = () => {};
+    fetchMock.mockImplementationOnce(
+      () =>
+        new Promise<Response>((resolve) => {
+          fail = () =>
+            void answer(4, {
+              error: { GENERAL: 'This partner link is not valid. You can sign up without a partner.' },
+            }).then(resolve);
+        }),
+    );
+    renderApp('/signup?partner=999999');
+    await screen.findByRole('heading', { level: 1, name: 'Sign up your company' });
+    fireEvent.change(plan(), { target: { value: '1071' } });
+    expect(plan().value).toBe('1071');
+    fail();
+    expect(
+      await screen.findByText('This partner link is not valid. You can sign up without a partner.'),
+    ).toBeTruthy();
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/webapp/partner/insurance/get');
+    expect(plan().value).toBe('');
+
+    fetchMock.mockImplementationOnce(() =>
+      answer(1, {
+        error: { GENERAL: 'Please correct the errors above.', planCode: 'Please select a plan.' },
+      }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(await screen.findByText('Please select a plan.')).toBeTruthy();
+    expect(
+      screen.getAllByRole('alert').some((a) => a.textContent?.includes('Please correct the errors above.')),
+    ).toBe(true);
+    expect(sent(1).data).toMatchObject({ step: 0, website: '', appdata: { partnerID: 1, planCode: '' } });
+  });
+
+  it('a partner found is named, and sent with the application', async () => {
+    fetchMock.mockImplementationOnce(() =>
+      answer(0, {
+        partnerID: 200001,
+        partnerName: 'Ethan Wilson',
+        partnerInsuredProvinces: ['ON'],
+        partnerNotInsured: 'N',
+      }),
+    );
+    renderApp('/signup?partner=200001');
+    expect(await screen.findByText('Referred by Ethan Wilson (partner 200001).')).toBeTruthy();
+    fetchMock.mockImplementationOnce(() =>
+      answer(1, { error: { GENERAL: 'Please correct the errors above.' } }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await screen.findByText('Please correct the errors above.');
+    expect(sent(1).data.appdata).toMatchObject({ partnerID: 200001 });
+  });
+
+  it('the review shows the price with its tax, the last decline, and pays on the provider’s page', async () => {
+    const review = {
+      applicationID: 'abc',
+      currentSignupStep: 2,
+      appdata: {
+        firstname: 'Amélie',
+        lastname: "O'Neil",
+        email: 'a@example.ca',
+        planCode: '1071',
+        company: { name: 'Lakeshore Dental Inc.', type: '1', postal: 'M5V 2T6' },
+        hasSecondEmployee: false,
+      },
+      quote: {
+        planCode: 1071,
+        province: 'ON',
+        priceCents: 33_500,
+        taxCents: 4355,
+        totalCents: 37_855,
+        taxBps: 1300,
+        taxIncluded: false,
+        taxKind: 'HST',
+      },
+      paymentError: 'Your card was declined.',
+      paid: null,
+    };
+    fetchMock.mockImplementationOnce(() => answer(0, review));
+    renderApp('/signup/review/abc?payment=cancelled');
+    expect(await screen.findByText('Your payment did not go through: Your card was declined.')).toBeTruthy();
+    expect(sent(0).data).toEqual({ applicationID: 'abc', cancelled: true });
+    expect(screen.getByTestId('review-tax').textContent).toBe('$43.55');
+    expect(screen.getByText('HST (13%)')).toBeTruthy();
+    expect(screen.getByTestId('review-total').textContent).toBe('$378.55');
+
+    const assign = vi.spyOn(goTo, 'page').mockImplementation(() => {});
+    fetchMock.mockImplementationOnce(() =>
+      answer(0, { url: 'http://localhost/offline-checkout/cs_1', sessionId: 'cs_1' }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Pay $378.55 by card' }));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost/offline-checkout/cs_1'));
+    expect(fetchMock.mock.calls[1]?.[0]).toBe('/webapp/client/signup/payment');
+  });
+});
