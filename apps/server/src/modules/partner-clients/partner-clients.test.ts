@@ -2,7 +2,7 @@ import type { Api, ResponseOf } from '@benefits/contract';
 import { API_MESSAGES, addDays, addYears, todayIso } from '@benefits/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { claims, employees, employers } from '../../db/schema';
+import { claims, commissions, employees, employers } from '../../db/schema';
 import { backends, startTestApp, type TestApp } from '../../test/harness';
 
 type Run = ResponseOf<Api['reportRun']>;
@@ -47,6 +47,15 @@ describe.each(backends)('partner clients, agents, sales and renewals on %s', (ba
   afterAll(async () => t?.close());
 
   /** Plan members today, counted here the long way: not terminated, not non-member admins. */
+  /** A partner's commission lines (decision 0042; seeded from the demo's own events): earned and unpaid. */
+  const earned = async (partnerId: number) => {
+    const lines = await t.db
+      .select({ amount: commissions.amountCents, paidAt: commissions.paidAt })
+      .from(commissions)
+      .where(eq(commissions.partnerId, partnerId));
+    const sum = (list: typeof lines) => list.reduce((total, l) => total + Number(l.amount), 0);
+    return { commission: sum(lines), unpaid: sum(lines.filter((l) => l.paidAt === null)) };
+  };
   const members = async (employerId: number) =>
     (
       await t.db
@@ -287,17 +296,17 @@ describe.each(backends)('partner clients, agents, sales and renewals on %s', (ba
       company: 'Wilson Financial Services',
       clients: 3,
       members: ethanMembers,
-      // Seeded: 487.50 + 312.00 unpaid, 220.00 paid.
-      commission: 48_750 + 31_200 + 22_000,
-      unpaid: 48_750 + 31_200,
+      ...(await earned(200001)),
     });
-    expect(rows[3]).toMatchObject({ agentId: '200002', clients: 1, commission: 12_500, unpaid: 12_500 });
+    const sophie = await earned(200002);
+    expect(rows[3]).toMatchObject({ agentId: '200002', clients: 1, ...sophie });
     expect(rows[0]).toMatchObject({ clients: 0, members: 0, commission: 0, unpaid: 0 });
+    const team = [await earned(200001), sophie, await earned(200005), await earned(200006)];
     expect(totals).toEqual({
       clients: 4,
       members: ethanMembers + (await members(5026)),
-      commission: 114_450,
-      unpaid: 92_450,
+      commission: team.reduce((total, e) => total + e.commission, 0),
+      unpaid: team.reduce((total, e) => total + e.unpaid, 0),
     });
     expect(res.raw).not.toContain('Daniel Fraser');
   });
@@ -310,9 +319,9 @@ describe.each(backends)('partner clients, agents, sales and renewals on %s', (ba
       AGENT_NAME: 'Ethan Wilson',
       TYPE: 'AGENT',
       CLIENTS: 3,
-      COMMISSION: 101_950,
-      UNPAID_COMMISSION: 79_950,
     });
+    const ethan = await earned(200001);
+    expect(res.body.data).toMatchObject({ COMMISSION: ethan.commission, UNPAID_COMMISSION: ethan.unpaid });
     expect(res.body.data.clients.map((c) => c.EMPLOYER)).toEqual([5001, 5002, 5003]);
     const other = await t.call('/partner/agent', { agentId: 200003 }, manager);
     expect(other.status).toBe(404);
@@ -342,7 +351,8 @@ describe.each(backends)('partner clients, agents, sales and renewals on %s', (ba
     expect((await t.call('/partner/report/agent-list', {}, agent)).status).toBe(403);
     const team = await t.call<Call>('/partner/report/agent-list', {}, manager);
     expect(team.status).toBe(200);
-    expect(team.body.data.totals).toMatchObject({ clients: 4, commission: 114_450 });
+    const commission = (await earned(200001)).commission + (await earned(200002)).commission;
+    expect(team.body.data.totals).toMatchObject({ clients: 4, commission });
     expect((await t.call('/partner/report/client-list', {}, employee)).status).toBe(403);
     const unknown = await t.call('/partner/report/commission-lists', {}, agent);
     expect(unknown.status).not.toBe(200);

@@ -287,9 +287,12 @@ describe.each(backends)('report definitions run and export on %s', (backend) => 
   it('refuses each report to a caller outside its audience, before reading anything', async () => {
     const partner = await t.login('partner', '200001');
     const staff = await t.login('tools', 'staff');
-    // The staff reports (audience staff, decision 0033) are tested in modules/sales.
+    // The staff reports (audience staff, decision 0033) are tested in modules/sales; the partner's
+    // (decisions 0038, 0042) are refused here to an employee and staff, and to an agent in modules/partner-clients.
     for (const report of REPORT_IDS.filter((id) => reportAudience(id) !== 'staff')) {
-      for (const token of [partner, staff]) {
+      const audience = reportAudience(report);
+      const partnerReport = audience === 'partner' || audience === 'partnerManager';
+      for (const token of partnerReport ? [olivia, staff] : [partner, staff]) {
         for (const [path, extra] of [
           ['/report/run', {}],
           ['/report/export', { format: 'csv' }],
