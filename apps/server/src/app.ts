@@ -42,6 +42,7 @@ import { enrolmentHandlers } from './modules/enrolment/routes';
 import { sendWelcomes, welcomeJob } from './modules/enrolment/service';
 import { generalHandlers } from './modules/general/routes';
 import { notificationHandlers } from './modules/notifications/routes';
+import { partnerAccountHandlers } from './modules/partner-account/routes';
 import { partnerSignupHandlers } from './modules/partner-signup/routes';
 import { sendSignupWelcome, signupWelcomeJob } from './modules/partner-signup/service';
 import { planHandlers } from './modules/plan/routes';
@@ -78,6 +79,7 @@ const handlers: Handlers = {
   ...receiptHandlers,
   ...salesHandlers,
   ...partnerSignupHandlers,
+  ...partnerAccountHandlers,
 };
 
 export interface AppOptions {

@@ -11,6 +11,7 @@ import * as employee from './endpoints/employee';
 import * as employer from './endpoints/employer';
 import * as enrolment from './endpoints/enrolment';
 import * as notifications from './endpoints/notifications';
+import * as partnerAccount from './endpoints/partner-account';
 import * as partnerSignup from './endpoints/partner-signup';
 import * as platform from './endpoints/platform';
 import * as reports from './endpoints/reports';
@@ -55,6 +56,7 @@ export const api = {
   ...toolsReceipts,
   ...toolsSales,
   ...partnerSignup,
+  ...partnerAccount,
 } satisfies Record<string, Endpoint>;
 export type Api = typeof api;
 export type EndpointName = keyof Api;

@@ -8,6 +8,7 @@ import { AUTH_TEXT } from './auth/text';
 import { CLAIMS_TEXT, historyNoteIn } from './claims/text';
 import { CONTENT_TEXT } from './content/text';
 import { ENROLMENT_TEXT } from './enrolment/text';
+import { PARTNER_ACCOUNT_TEXT } from './partner-account/text';
 import { PARTNER_SIGNUP_TEXT } from './partner-signup/text';
 import { PLAN_TEXT } from './plan/text';
 import { RECEIPTS_TEXT } from './receipts/text';
@@ -28,6 +29,7 @@ describe('the server’s text catalogues', () => {
     ['plan', PLAN_TEXT],
     ['receipts', RECEIPTS_TEXT],
     ['partner-signup', PARTNER_SIGNUP_TEXT],
+    ['partner-account', PARTNER_ACCOUNT_TEXT],
   ] as const)('%s: French for every English text, with the same placeholders', (_, catalogue) => {
     expect(catalogueDifferences(catalogue.en, catalogue.fr)).toEqual([]);
   });

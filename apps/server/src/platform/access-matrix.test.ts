@@ -399,8 +399,11 @@ describe.each(backends)('the authorisation matrix on %s', (backend) => {
           : SIGNS_IN_AS[name as EndpointName] === 200001
             ? { ...PRINCIPALS[6]!, name: p.name }
             : p;
+      // A text that is also the viewer's own (two seeded people share an e-mail) is theirs to see.
+      const theirsToo = (marker: string) =>
+        facts.some((f) => f.marker === marker && mayView(viewer, e.access, f, self));
       for (const fact of facts) {
-        if (raw.includes(fact.marker) && !mayView(viewer, e.access, fact, self)) {
+        if (raw.includes(fact.marker) && !mayView(viewer, e.access, fact, self) && !theirsToo(fact.marker)) {
           problems.push(`${p.name}: the answer carries ${fact.marker} (${JSON.stringify(fact.owner)})`);
         }
       }
