@@ -7,8 +7,6 @@ import { paths } from '@benefits/domain';
  * built, its route replaces the entry here.
  */
 export const PARTNER_PLACEHOLDER_PAGES = [
-  { path: paths.partner.personal.path, key: 'personalInformation' },
-  { path: paths.partner.banking.path, key: 'bankingInformation' },
   { path: paths.partner.clientList.path, key: 'clientList' },
   { path: paths.partner.client.path, key: 'clientDetails' },
   { path: paths.partner.commissions.path, key: 'commissions' },
@@ -17,11 +15,6 @@ export const PARTNER_PLACEHOLDER_PAGES = [
   { path: paths.partner.upcomingRenewals.path, key: 'upcomingRenewals' },
   { path: paths.partner.agentList.path, key: 'agentList', managersOnly: true },
   { path: paths.partner.agent.path, key: 'agentDetails' },
-  { path: paths.partner.notifications.path, key: 'notifications' },
-  // docs/product §2: /partner/marketing-tools and /partner/documents are the same screen.
-  { path: paths.partner.marketingTools.path, key: 'documents' },
-  { path: paths.partner.documents.path, key: 'documents' },
-  { path: paths.partner.faqs.path, key: 'faqs' },
   { path: paths.partner.employer.path, key: 'employer' },
 ] as const;
 

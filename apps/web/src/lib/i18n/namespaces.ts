@@ -99,6 +99,10 @@ export const CATALOGUES = {
     en: () => import('../../features/partner-signup/i18n/en'),
     fr: () => import('../../features/partner-signup/i18n/fr'),
   }),
+  'partner-account': catalogue({
+    en: () => import('../../features/partner-account/i18n/en'),
+    fr: () => import('../../features/partner-account/i18n/fr'),
+  }),
   partner: catalogue({
     en: () => import('../../features/partner/i18n/en'),
     fr: () => import('../../features/partner/i18n/fr'),
@@ -177,6 +181,10 @@ export const FEATURE_NAMESPACES: Partial<Record<string, readonly Namespace[]>> =
   employer: ['employer'],
   enrolment: ['enrolment'],
   partner: ['partner'],
+  // The partner's own pages (decision 0040): the account's banking and personal field labels.
+  'partner-account': ['partner-account'],
+  // /notifications and /partner/notifications (the partner area does not load it with its shell).
+  notifications: ['notifications'],
   // The partner sign-up's public pages (decision 0036).
   'partner-signup': ['partner-signup'],
   placeholders: ['placeholders'],
