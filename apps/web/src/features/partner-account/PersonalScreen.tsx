@@ -85,7 +85,13 @@ function Forms({ profile, readOnly }: { profile: PartnerProfile; readOnly: boole
           readOnly={readOnly}
         >
           {(values) => (
-            <Typography variant="caption" color="text.secondary" aria-live="polite">
+            <Typography
+              variant="caption"
+              component="p"
+              color="text.secondary"
+              aria-live="polite"
+              sx={{ mt: 0.5 }}
+            >
               {t('partnerAccount.personal.webintroHint', {
                 count: (values.webintro ?? '').length,
                 max: PARTNER_PROFILE_MAX_LENGTHS.webintro,
