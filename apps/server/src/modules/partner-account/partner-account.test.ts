@@ -1,7 +1,8 @@
+import { API_MESSAGES } from '@benefits/contract';
 import { MESSAGES } from '@benefits/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { changeLog, partnerBanking, partners } from '../../db/schema';
+import { changeLog, partnerBanking, partners, staff } from '../../db/schema';
 import { backends, startTestApp, type TestApp } from '../../test/harness';
 import { pdfText } from '../../test/pdf-text';
 
@@ -296,6 +297,31 @@ describe.each(backends)('the partner’s own pages on %s', (backend) => {
     const missing = await t.call('/partner/document/file', { id: 999 }, agent);
     expect(missing.status).toBe(404);
     expect(missing.body.data.error).toMatchObject({ GENERAL: MESSAGES.partnerDocumentNotFound });
+  });
+
+  it('logs staff acting for a partner as the actor, and keeps the e-mail the partner’s to change', async () => {
+    const staffToken = await t.login('tools', 'staff');
+    const [member] = await t.db.select({ id: staff.id }).from(staff).where(eq(staff.username, 'staff'));
+    const acting = await t.call<{ token: string }>(
+      '/tools/access-user',
+      { type: 'partner', id: 200004 },
+      staffToken,
+    );
+    expect(acting.body.code, acting.raw).toBe(0);
+    const token = acting.body.data.token;
+    const saved = await t.call('/partner/web/save', { webname: 'Marie Côté, conseillère' }, token);
+    expect(saved.body.code, saved.raw).toBe(0);
+    const [row] = await t.db
+      .select()
+      .from(changeLog)
+      .where(and(eq(changeLog.subjectId, '200004'), eq(changeLog.field, 'webname')));
+    expect(row).toMatchObject({ actorKind: 'tools', actorId: String(member!.id), subjectKind: 'partner' });
+    const { body } = await t.call<{ profile: Profile }>('/partner/personal', {}, token);
+    const { agentid: _id, webname: _n, webtele: _t, webintro: _i, ...details } = body.data.profile;
+    for (const key of ['assistantname', 'assistantemail', 'assistantphone']) delete details[key];
+    const email = await t.call('/partner/personal/update', { ...details, email: 'other@example.com' }, token);
+    expect(email.status).toBe(400);
+    expect(email.body.data.error).toMatchObject({ email: API_MESSAGES.notWhileActing });
   });
 
   it('lets a terminated partner read, not change, their details', async () => {

@@ -99,7 +99,8 @@ describe('/partner/personal', () => {
     expect((within(web).getByLabelText('Display name') as HTMLInputElement).value).toBe(
       'Ethan Wilson, Wilson',
     );
-  });
+    // The first test of the file also loads the area's chunks and text.
+  }, 40_000);
 
   it('checks the contact details with the sign-up’s rules before sending, and renames the top bar once saved', async () => {
     const fetchMock = serve({

@@ -152,7 +152,8 @@ export async function loadCatalogue(namespace: Namespace, language: Language): P
 /** What a signed-in area's shell shows (its menus, page titles, frame): loaded with the shell. */
 export const AREA_NAMESPACES: Record<Area, readonly Namespace[]> = {
   employee: ['employeeShell', 'notifications', 'accountStates'],
-  partner: ['partnerShell', 'drawer-shell', 'partner', 'accountStates'],
+  // notifications: /partner/notifications (decision 0040).
+  partner: ['partnerShell', 'drawer-shell', 'partner', 'accountStates', 'notifications'],
   tools: ['toolsShell', 'drawer-shell'],
 };
 
@@ -183,8 +184,6 @@ export const FEATURE_NAMESPACES: Partial<Record<string, readonly Namespace[]>> =
   partner: ['partner'],
   // The partner's own pages (decision 0040): the account's banking and personal field labels.
   'partner-account': ['partner-account'],
-  // /notifications and /partner/notifications (the partner area does not load it with its shell).
-  notifications: ['notifications'],
   // The partner sign-up's public pages (decision 0036).
   'partner-signup': ['partner-signup'],
   placeholders: ['placeholders'],
