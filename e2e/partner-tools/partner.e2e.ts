@@ -168,7 +168,7 @@ describe('partner shell and dashboard', () => {
       await question.focus();
       await page.keyboard.press('Enter');
       await page.getByText(/paid by direct deposit/).waitFor();
-      await threeScreenshots(page, 'partner-faqs');
+      await screenshot(page, 'partner-faqs-light');
       expect(await seriousA11yViolations(page)).toEqual([]);
 
       await partnerNav(page).getByRole('link', { name: 'Documents' }).click();
