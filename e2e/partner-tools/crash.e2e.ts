@@ -20,7 +20,7 @@ describe('crash screen', () => {
     const token = (await storedSession(page, 'partner'))!.token;
 
     // The next screen's chunk does not arrive (a new deployment removed it, or the network dropped).
-    await page.route(/\/assets\/PartnerPlaceholderScreen-[\w-]+\.js$/, (route) => route.abort());
+    await page.route(/\/assets\/CommissionsScreen-[\w-]+\.js$/, (route) => route.abort());
     const log = page.waitForRequest((r) => new URL(r.url()).pathname === '/webapp/general/log');
     await page
       .getByRole('navigation', { name: 'Partner menu' })
@@ -47,7 +47,7 @@ describe('crash screen', () => {
     expect(Number(lastLog)).toBeGreaterThan(0);
 
     // Reloading fetches the screen again.
-    await page.unroute(/\/assets\/PartnerPlaceholderScreen-[\w-]+\.js$/);
+    await page.unroute(/\/assets\/CommissionsScreen-[\w-]+\.js$/);
     await page.getByRole('button', { name: 'Refresh' }).click();
     await page.getByRole('heading', { level: 1, name: 'Commissions' }).waitFor();
     await open.context.close();

@@ -9,6 +9,7 @@ import {
   seriousA11yViolations,
   type OpenPage,
 } from '../support/browser';
+import { answerOf, threeScreenshots } from '../support/journey';
 import {
   DESKTOP,
   exitTour,
@@ -242,6 +243,61 @@ describe('partner shell and dashboard', () => {
       await page.goto('/partner/agent-list');
       await page.waitForURL((url) => url.pathname === '/partner');
       await page.getByRole('heading', { level: 1, name: 'Partner dashboard' }).waitFor();
+    });
+
+    it('keeps its web profile; opens notifications, FAQs and documents, and downloads one (decision 0040)', async () => {
+      await page.getByTestId('partner-top-name').click();
+      await page.getByRole('heading', { level: 1, name: 'Personal Information' }).waitFor();
+      const web = page.getByRole('region', { name: 'Web profile' });
+      const intro = `Benefits for British Columbia businesses (${Date.now()}).`;
+      await web.getByLabel('Display name').fill('Ethan Wilson, Wilson Financial');
+      await web.getByLabel('Public telephone').fill('604-555-0142');
+      await web.getByLabel('Introduction').fill(intro);
+      const saved = await answerOf(page, '/partner/web/save', () =>
+        web.getByRole('button', { name: 'Save web profile' }).click(),
+      );
+      expect(saved.code, JSON.stringify(saved)).toBe(0);
+      await page.getByText('Saved web profile').waitFor();
+      await threeScreenshots(page, 'partner-personal');
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      expect(
+        await page.getByRole('region', { name: 'Web profile' }).getByLabel('Introduction').inputValue(),
+      ).toBe(intro);
+
+      await partnerNav(page).getByRole('link', { name: 'Dashboard' }).click();
+      await page
+        .getByRole('region', { name: 'Quick links' })
+        .getByRole('link', { name: /Notifications/ })
+        .click();
+      await page.getByRole('heading', { level: 1, name: 'Notifications' }).waitFor();
+      await page.getByTestId('notification').first().waitFor();
+      expect(await seriousA11yViolations(page)).toEqual([]);
+
+      await partnerNav(page).getByRole('link', { name: 'FAQs' }).click();
+      await page.getByRole('heading', { level: 1, name: 'FAQs' }).waitFor();
+      const question = page.getByRole('button', { name: 'When are commissions paid?' });
+      await question.focus();
+      await page.keyboard.press('Enter');
+      await page.getByText(/paid by direct deposit/).waitFor();
+      await screenshot(page, 'partner-faqs-light');
+      expect(await seriousA11yViolations(page)).toEqual([]);
+
+      await partnerNav(page).getByRole('link', { name: 'Documents' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Documents and Marketing Tools' }).waitFor();
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Download “Health Spending Account brochure” (PDF)' }).click();
+      expect((await download).suggestedFilename()).toBe('hsa-brochure.pdf');
+      await threeScreenshots(page, 'partner-documents');
+      expect(await seriousA11yViolations(page)).toEqual([]);
+
+      await partnerNav(page).getByRole('link', { name: 'Banking Information' }).click();
+      await page.getByTestId('on-file-account').waitFor();
+      expect(await page.getByTestId('on-file-account').textContent()).toMatch(/^\*{6}\d{4}$/);
+      await screenshot(page, 'partner-banking-light');
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await partnerNav(page).getByRole('link', { name: 'Dashboard' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Partner dashboard' }).waitFor();
+      expect(open.errors).toEqual([]);
     });
 
     it('fits a 360 px screen, with the drawer behind a keyboard-operable menu button', async () => {

@@ -158,6 +158,17 @@ describe('partner sign-up: a new agent applies, gets the welcome and signs in', 
     await exitTour(visitor.page);
     await visitor.page.getByRole('heading', { level: 1 }).waitFor();
     await expectNoSeriousA11yViolations(visitor.page);
+    // Their own pages (decision 0040): the application's address, the account waiting for the staff
+    // PAD audit, and no notification yet.
+    await visitor.page.getByTestId('partner-top-name').click();
+    await visitor.page.getByRole('region', { name: 'Contact details' }).waitFor();
+    expect(await visitor.page.getByLabel(/^City/).inputValue()).toBe('Halifax');
+    await visitor.page.goto('/partner/banking');
+    await visitor.page.getByText('Waiting for verification by our staff').waitFor();
+    expect(await visitor.page.getByTestId('on-file-account').textContent()).toBe('******4321');
+    await visitor.page.goto('/partner/notifications');
+    await visitor.page.getByText('No notifications').waitFor();
+    await expectNoSeriousA11yViolations(visitor.page);
     expect(visitor.errors).toEqual([]);
     await visitor.context.close();
   });

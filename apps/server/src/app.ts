@@ -45,6 +45,7 @@ import { enrolmentHandlers } from './modules/enrolment/routes';
 import { sendWelcomes, welcomeJob } from './modules/enrolment/service';
 import { generalHandlers } from './modules/general/routes';
 import { notificationHandlers } from './modules/notifications/routes';
+import { partnerAccountHandlers } from './modules/partner-account/routes';
 import { partnerSignupHandlers } from './modules/partner-signup/routes';
 import { demoHandlers } from './modules/demo/routes';
 import { cleanUpDemo, demoCleanupJob } from './modules/demo/service';
@@ -90,6 +91,7 @@ const handlers: Handlers = {
   ...partnerClientHandlers,
   ...demoHandlers,
   ...clientSignupHandlers,
+  ...partnerAccountHandlers,
 };
 
 export interface AppOptions {

@@ -12,6 +12,7 @@ import * as employer from './endpoints/employer';
 import * as enrolment from './endpoints/enrolment';
 import * as notifications from './endpoints/notifications';
 import * as partnerClients from './endpoints/partner-clients';
+import * as partnerAccount from './endpoints/partner-account';
 import * as partnerSignup from './endpoints/partner-signup';
 import * as partnerCommissions from './endpoints/partner-commissions';
 import * as demo from './endpoints/demo';
@@ -63,6 +64,7 @@ export const api = {
   ...partnerCommissions,
   ...demo,
   ...clientSignup,
+  ...partnerAccount,
 } satisfies Record<string, Endpoint>;
 export type Api = typeof api;
 export type EndpointName = keyof Api;

@@ -41,6 +41,7 @@ export * from './forms/employer-details';
 export * from './forms/dependant';
 export * from './forms/banking';
 export * from './forms/partner-signup';
+export * from './forms/partner-profile';
 export * from './forms/client-signup';
 export * from './signup/client-signup';
 

@@ -10,6 +10,7 @@ import { COMMISSIONS_TEXT } from './commissions/text';
 import { CLIENT_SIGNUP_TEXT } from './client-signup/text';
 import { CONTENT_TEXT } from './content/text';
 import { ENROLMENT_TEXT } from './enrolment/text';
+import { PARTNER_ACCOUNT_TEXT } from './partner-account/text';
 import { PARTNER_SIGNUP_TEXT } from './partner-signup/text';
 import { PLAN_TEXT } from './plan/text';
 import { RECEIPTS_TEXT } from './receipts/text';
@@ -32,6 +33,7 @@ describe('the server’s text catalogues', () => {
     ['partner-signup', PARTNER_SIGNUP_TEXT],
     ['commissions', COMMISSIONS_TEXT],
     ['client-signup', CLIENT_SIGNUP_TEXT],
+    ['partner-account', PARTNER_ACCOUNT_TEXT],
   ] as const)('%s: French for every English text, with the same placeholders', (_, catalogue) => {
     expect(catalogueDifferences(catalogue.en, catalogue.fr)).toEqual([]);
   });

@@ -414,9 +414,17 @@ describe.each(backends)('the authorisation matrix on %s', (backend) => {
           : SIGNS_IN_AS[name as EndpointName] === 200001
             ? { ...PRINCIPALS[6]!, name: p.name }
             : p;
+      // A text that is also the viewer's own (two seeded people share an e-mail) is theirs to see.
+      const theirsToo = (marker: string) =>
+        facts.some((f) => f.marker === marker && mayView(viewer, e.access, f, self));
       for (const fact of facts) {
         const named = NAMES_A_PARTNER.has(name as EndpointName) && fact.owner.kind === 'partner';
-        if (raw.includes(fact.marker) && !named && !mayView(viewer, e.access, fact, self)) {
+        if (
+          raw.includes(fact.marker) &&
+          !named &&
+          !mayView(viewer, e.access, fact, self) &&
+          !theirsToo(fact.marker)
+        ) {
           problems.push(`${p.name}: the answer carries ${fact.marker} (${JSON.stringify(fact.owner)})`);
         }
       }

@@ -102,6 +102,16 @@ export const MESSAGES = {
   invalidLicence: 'Invalid licence number format.',
   licenceExpiryRequired: 'Please fill out your licence expiry date',
   licenceExpiryNotFuture: 'Your licence expiry date must be in the future.',
+  /** Not in the spec: the partner's own pages (decision 0040). */
+  agentNameRequired: 'Please fill out your name',
+  assistantNameRequired: "Please fill out your assistant's name",
+  assistantEmailRequired: "Please fill out your assistant's email address",
+  webProfileSaved: 'Saved web profile',
+  assistantSaved: 'Saved assistant',
+  assistantRemoved: 'Removed assistant',
+  partnerBankingSaved:
+    'Banking information saved. Commissions are paid into it once our staff have verified it.',
+  partnerDocumentNotFound: 'This document does not exist.',
   ageOutOfRange: 'You must be at least 18 and no older than 70 to apply.',
   selectPlan: 'Please select a plan.',
   confirmPlan: 'Please confirm your plan to continue',

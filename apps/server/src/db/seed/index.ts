@@ -15,6 +15,7 @@ import { seedInsurance } from './insurance';
 import { seedNotifications } from './notifications';
 import { seedPartners } from './partner';
 import { seedCommissions } from './commissions';
+import { seedPartnerProfiles } from './partner-profile';
 import { seedPlan } from './plan';
 import { seedStaff } from './tools';
 import { seedTransfers } from './transfers';
@@ -33,6 +34,7 @@ export async function seedDemo(db: Db, sealer: Sealer, today: Date = new Date())
   await db.transaction(async (tx) => {
     await seedEmployees(tx, sealer, year, passwordHash);
     await seedPartners(tx, year, passwordHash);
+    await seedPartnerProfiles(tx, sealer, today);
     await seedStaff(tx, passwordHash);
     await seedGeneral(tx);
     await seedServices(tx);

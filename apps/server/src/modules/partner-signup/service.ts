@@ -75,6 +75,13 @@ export async function submitApplication(
       email: p.email,
       passwordHash: NO_PASSWORD_YET,
       province: p.province,
+      // The partner's contact details start as the application's (decision 0040).
+      street1: p.address,
+      street2: p.address2,
+      city: p.city,
+      postalCode: p.postalcode,
+      phone: p.phone,
+      phoneExt: p.phoneext,
     });
     await q.insertApplication(tx, {
       partnerId,

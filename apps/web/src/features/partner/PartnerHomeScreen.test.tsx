@@ -32,6 +32,8 @@ describe('partner dashboard', () => {
       ['Commissions', '/partner/commissions'],
       ['HSA Sales', '/partner/hsa-sales'],
       ['Upcoming Renewals', '/partner/upcoming-renewals'],
+      ['Notifications', '/partner/notifications'],
+      ['Update Notes', '/partner/update-notes'],
     ]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Take the tour' }));
@@ -43,7 +45,7 @@ describe('partner dashboard', () => {
     renderApp('/partner');
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Exit' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(quickLinks().at(-1)).toEqual(['Agent List', '/partner/agent-list']);
+    expect(quickLinks().at(-3)).toEqual(['Agent List', '/partner/agent-list']);
     expect(screen.getByTestId('unpaid-commission').textContent).toBe('$987.00');
   });
 });

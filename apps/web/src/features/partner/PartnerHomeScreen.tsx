@@ -1,6 +1,8 @@
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import EventRepeat from '@mui/icons-material/EventRepeat';
 import Groups from '@mui/icons-material/Groups';
+import NewReleases from '@mui/icons-material/NewReleases';
+import Notifications from '@mui/icons-material/Notifications';
 import Paid from '@mui/icons-material/Paid';
 import People from '@mui/icons-material/People';
 import TrendingUp from '@mui/icons-material/TrendingUp';
@@ -23,7 +25,14 @@ import { usePageTitle } from '../../lib/ui/usePageTitle';
 import { PartnerAds } from './PartnerAds';
 
 interface QuickLink {
-  key: 'clientList' | 'commissions' | 'hsaSales' | 'upcomingRenewals' | 'agentList';
+  key:
+    | 'clientList'
+    | 'commissions'
+    | 'hsaSales'
+    | 'upcomingRenewals'
+    | 'agentList'
+    | 'notifications'
+    | 'updateNotes';
   path: string;
   Icon: typeof People;
 }
@@ -34,6 +43,9 @@ const QUICK_LINKS: QuickLink[] = [
   { key: 'hsaSales', path: paths.partner.hsaSales.getHref(), Icon: TrendingUp },
   { key: 'upcomingRenewals', path: paths.partner.upcomingRenewals.getHref(), Icon: EventRepeat },
   { key: 'agentList', path: paths.partner.agentList.getHref(), Icon: Groups },
+  // Not in the drawer of docs/product §2, so reached from here (decision 0040).
+  { key: 'notifications', path: paths.partner.notifications.getHref(), Icon: Notifications },
+  { key: 'updateNotes', path: paths.partner.updateNotes.getHref(), Icon: NewReleases },
 ];
 
 /**
@@ -97,7 +109,9 @@ export function PartnerHomeScreen() {
                     <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mb: 1 }}>
                       <Icon color="primary" aria-hidden />
                       <Typography component="span" variant="h6" sx={{ flexGrow: 1 }}>
-                        {t(`partnerShell.menu.${key}`)}
+                        {key === 'notifications' || key === 'updateNotes'
+                          ? t(`partnerShell.pages.${key}`)
+                          : t(`partnerShell.menu.${key}`)}
                       </Typography>
                       <ArrowForward fontSize="small" aria-hidden />
                     </Stack>

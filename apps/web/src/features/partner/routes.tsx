@@ -1,18 +1,11 @@
-import type { RouteObject } from 'react-router';
 import { loadChunk } from '../../lib/crash/chunks';
 import type { FeatureRoutes } from '../../lib/routing';
-import { PARTNER_PLACEHOLDER_PAGES } from './pages';
 
-const placeholders: RouteObject[] = PARTNER_PLACEHOLDER_PAGES.map((page) => ({
-  path: page.path,
-  lazy: async () => {
-    const { PartnerPlaceholderScreen } = await loadChunk(() => import('./PartnerPlaceholderScreen'));
-    const managersOnly = 'managersOnly' in page && page.managersOnly === true;
-    return { Component: () => <PartnerPlaceholderScreen page={page.key} managersOnly={managersOnly} /> };
-  },
-}));
-
-/** Partner area routes (behind the partner guard, inside the partner shell). */
+/**
+ * The partner area's dashboard (behind the partner guard, inside the partner shell). Every other
+ * partner page of docs/product §2 is a feature of its own: partner-clients, commissions and
+ * partner-account.
+ */
 export const featureRoutes: FeatureRoutes = {
   partner: [
     {
@@ -21,6 +14,5 @@ export const featureRoutes: FeatureRoutes = {
         Component: (await loadChunk(() => import('./PartnerHomeScreen'))).PartnerHomeScreen,
       }),
     },
-    ...placeholders,
   ],
 };

@@ -99,6 +99,10 @@ export const CATALOGUES = {
     en: () => import('../../features/signup/i18n/en'),
     fr: () => import('../../features/signup/i18n/fr'),
   }),
+  'partner-account': catalogue({
+    en: () => import('../../features/partner-account/i18n/en'),
+    fr: () => import('../../features/partner-account/i18n/fr'),
+  }),
   partner: catalogue({
     en: () => import('../../features/partner/i18n/en'),
     fr: () => import('../../features/partner/i18n/fr'),
@@ -144,7 +148,8 @@ export const CATALOGUES = {
 /** What a signed-in area's shell shows (its menus, page titles, frame): loaded with the shell. */
 export const AREA_NAMESPACES: Record<Area, readonly Namespace[]> = {
   employee: ['employeeShell', 'notifications', 'accountStates'],
-  partner: ['partnerShell', 'drawer-shell', 'partner', 'accountStates'],
+  // notifications: /partner/notifications (decision 0040).
+  partner: ['partnerShell', 'drawer-shell', 'partner', 'accountStates', 'notifications'],
   tools: ['toolsShell', 'drawer-shell'],
 };
 
@@ -173,6 +178,8 @@ export const FEATURE_NAMESPACES: Partial<Record<string, readonly Namespace[]>> =
   employer: ['employer'],
   enrolment: ['enrolment'],
   partner: ['partner'],
+  // The partner's own pages (decision 0040): the account's banking and personal field labels.
+  'partner-account': ['partner-account'],
   // The partner's clients, agents, sales and renewals (decision 0038): the report view, claims' date messages.
   'partner-clients': ['partner-clients', 'report-view', 'claims'],
   // The partner sign-up's public pages (decision 0036).

@@ -19,6 +19,8 @@ export const en = {
       hsaSales: 'Your health spending account sales, by client and date.',
       upcomingRenewals: 'Clients whose plans renew soon, so you can contact them in time.',
       agentList: 'The agents you manage and their sales.',
+      notifications: 'Messages about your account, your clients and your payments.',
+      updateNotes: 'What is new in the partner area.',
     },
   },
 };

@@ -2,8 +2,6 @@
 export const en = {
   partnerShell: {
     navLabel: 'Partner menu',
-    notAvailable: 'This section is not available yet.',
-    backToDashboard: 'Back to the dashboard',
     menu: {
       dashboard: 'Dashboard',
       personalInformation: 'Personal Information',

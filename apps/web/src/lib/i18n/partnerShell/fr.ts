@@ -5,8 +5,6 @@ import type { en } from './en';
 export const fr: DeepStrings<typeof en> = {
   partnerShell: {
     navLabel: 'Menu du partenaire',
-    notAvailable: 'Cette section n’est pas encore disponible.',
-    backToDashboard: 'Retour au tableau de bord',
     menu: {
       dashboard: 'Tableau de bord',
       personalInformation: 'Renseignements personnels',

@@ -1,0 +1,343 @@
+import {
+  API_MESSAGES,
+  type Api,
+  type BinaryAnswer,
+  type ParsedRequestOf,
+  type ResponseOf,
+} from '@benefits/contract';
+import {
+  ACCOUNT_MESSAGES,
+  fillIn,
+  formatDateIn,
+  lengthErrors,
+  MESSAGES,
+  PARTNER_PROFILE_MAX_LENGTHS,
+  todayIso,
+  type Language,
+} from '@benefits/domain';
+import {
+  BANK_NUMBER_FIELDS,
+  openBankNumbers,
+  sealBankNumbers,
+  shownBankNumbers,
+} from '../../platform/bank-numbers';
+import { notFound, forbidden, unauthenticated, validationError } from '../../platform/errors';
+import { renderPdf } from '../../platform/pdf';
+import type { PartnerContext } from '../../platform/principals';
+import type { Services } from '../../platform/services';
+import { actorOf, recordChanges, type Party } from '../account/service/change-log';
+import { loadPartnerUser } from '../partner/service';
+import * as q from './queries';
+import { PARTNER_ACCOUNT_TEXT } from './text';
+
+/*
+ * The partner's own pages (decision 0040). Every function acts on the session's partner (the scope's
+ * PartnerContext), never on an ID from the payload. Each change is written with its change-log rows
+ * (who, when, which field; decision 0009) in one transaction under the partner's row lock. The bank
+ * numbers are sealed at rest, masked in the answers and in the change log, and never logged.
+ */
+
+type Profile = ResponseOf<Api['partnerPersonal']>['profile'];
+type ProfileChange = ResponseOf<Api['partnerPersonalUpdate']>;
+
+function profileOf(p: q.PartnerRow): Profile {
+  return {
+    agentid: p.id,
+    agentname: p.agentName,
+    company: p.company,
+    street1: p.street1,
+    street2: p.street2,
+    postalcode: p.postalCode,
+    city: p.city,
+    province: p.province,
+    phone: p.phone,
+    ext: p.phoneExt,
+    cell: p.cell,
+    fax: p.fax,
+    email: p.email,
+    webname: p.webName,
+    webtele: p.webTele,
+    webintro: p.webIntro,
+    assistantname: p.assistantName,
+    assistantemail: p.assistantEmail,
+    assistantphone: p.assistantPhone,
+  };
+}
+
+/** The profile's wire fields and the partner row's columns. */
+const COLUMNS = {
+  agentname: 'agentName',
+  company: 'company',
+  street1: 'street1',
+  street2: 'street2',
+  postalcode: 'postalCode',
+  city: 'city',
+  province: 'province',
+  phone: 'phone',
+  ext: 'phoneExt',
+  cell: 'cell',
+  fax: 'fax',
+  email: 'email',
+  webname: 'webName',
+  webtele: 'webTele',
+  webintro: 'webIntro',
+  assistantname: 'assistantName',
+  assistantemail: 'assistantEmail',
+  assistantphone: 'assistantPhone',
+} as const satisfies Record<Exclude<keyof Profile, 'agentid'>, keyof q.PartnerRow>;
+type ProfileField = keyof typeof COLUMNS;
+
+function parties(me: PartnerContext): { actor: Party; subject: Party } {
+  return { actor: actorOf(me, 'partner'), subject: { kind: 'partner', id: String(me.id) } };
+}
+
+async function requirePartner(s: Services, id: number): Promise<q.PartnerRow> {
+  const p = await q.loadPartner(s.db, id);
+  if (!p) throw unauthenticated(API_MESSAGES.sessionExpired, true);
+  return p;
+}
+
+/** Decision 0006's rule for partners: a terminated partner may read, not change, their details. */
+function assertMayChange(p: q.PartnerRow): void {
+  if (p.terminated) throw forbidden(ACCOUNT_MESSAGES.accountTerminated);
+}
+
+export async function getProfile(
+  s: Services,
+  me: PartnerContext,
+): Promise<ResponseOf<Api['partnerPersonal']>> {
+  return { profile: profileOf(await requirePartner(s, me.id)) };
+}
+
+/**
+ * Saves some of the profile's fields (already checked by the contract's domain schema): refuses
+ * values over their length, writes the changed ones and one change-log row per changed field.
+ */
+async function saveFields(
+  s: Services,
+  me: PartnerContext,
+  values: Partial<Record<ProfileField, string>>,
+  message: string,
+): Promise<ProfileChange> {
+  const tooLong = lengthErrors(values, PARTNER_PROFILE_MAX_LENGTHS);
+  if (Object.keys(tooLong).length > 0) throw validationError(tooLong, MESSAGES.correctInformation);
+  assertMayChange(await requirePartner(s, me.id));
+  const now = s.now();
+  const { actor, subject } = parties(me);
+  await s.db.transaction(async (tx) => {
+    const current = await q.lockPartner(tx, me.id);
+    if (!current) throw unauthenticated(API_MESSAGES.sessionExpired, true);
+    const before = profileOf(current);
+    // Decision 0030: the e-mail that resets the password is the partner's to change, not staff's.
+    if (me.actingStaffId !== undefined && values.email !== undefined && values.email !== before.email) {
+      throw validationError({ email: API_MESSAGES.notWhileActing }, MESSAGES.correctInformation);
+    }
+    const fields = Object.keys(values) as ProfileField[];
+    const changes = Object.fromEntries(fields.map((f) => [COLUMNS[f], values[f]]));
+    await q.updatePartner(tx, me.id, changes);
+    await recordChanges(
+      tx,
+      actor,
+      subject,
+      'partner',
+      String(me.id),
+      Object.fromEntries(fields.map((f) => [f, before[f]])),
+      values,
+      [],
+      now,
+    );
+  });
+  const [profile, user] = await Promise.all([requirePartner(s, me.id), loadPartnerUser(s.db, me.id)]);
+  if (!user) throw unauthenticated(API_MESSAGES.sessionExpired, true);
+  return { profile: profileOf(profile), user, message };
+}
+
+export function updatePersonal(
+  s: Services,
+  me: PartnerContext,
+  input: ParsedRequestOf<Api['partnerPersonalUpdate']>,
+): Promise<ProfileChange> {
+  return saveFields(s, me, input, MESSAGES.savedPersonalInformation);
+}
+
+export function saveWebProfile(
+  s: Services,
+  me: PartnerContext,
+  input: ParsedRequestOf<Api['partnerWebSave']>,
+): Promise<ProfileChange> {
+  return saveFields(s, me, input, MESSAGES.webProfileSaved);
+}
+
+export function saveAssistant(
+  s: Services,
+  me: PartnerContext,
+  input: ParsedRequestOf<Api['partnerAssistantSave']>,
+): Promise<ProfileChange> {
+  const removed = input.assistantname === '' && input.assistantemail === '' && input.assistantphone === '';
+  return saveFields(s, me, input, removed ? MESSAGES.assistantRemoved : MESSAGES.assistantSaved);
+}
+
+// ---- Banking -------------------------------------------------------------------------------------
+
+type BankingAnswer = ResponseOf<Api['partnerBankingDetails']>;
+
+function bankingAnswer(s: Services, row: q.PartnerBankingRow | undefined): BankingAnswer {
+  if (!row) {
+    return {
+      transitNumber: '',
+      institutionNumber: '',
+      accountNumber: '',
+      onFile: false,
+      verifyRequired: false,
+      updatedAt: null,
+    };
+  }
+  return {
+    ...shownBankNumbers(s.sealer, row),
+    onFile: true,
+    verifyRequired: row.verifyRequired,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export async function getBanking(s: Services, me: PartnerContext): Promise<BankingAnswer> {
+  await requirePartner(s, me.id);
+  return bankingAnswer(s, await q.loadBanking(s.db, me.id));
+}
+
+/**
+ * /partner/banking-details/save: new numbers are sealed and wait for the staff PAD audit of agents
+ * again (verify_required, decision 0029); the same numbers as on file change nothing. Saving clears
+ * MISSING_PARTNER_BANKING (the account is on file, waiting: decision 0036). The change log keeps the
+ * numbers masked.
+ */
+export async function saveBanking(
+  s: Services,
+  me: PartnerContext,
+  input: ParsedRequestOf<Api['partnerBankingDetailsSave']>,
+): Promise<ResponseOf<Api['partnerBankingDetailsSave']>> {
+  assertMayChange(await requirePartner(s, me.id));
+  const now = s.now();
+  const { actor, subject } = parties(me);
+  const numbers = {
+    transitNumber: input.transitNumber,
+    institutionNumber: input.institutionNumber,
+    accountNumber: input.accountNumber,
+  };
+  const row = await s.db.transaction(async (tx) => {
+    const current = await q.lockPartner(tx, me.id);
+    if (!current) throw unauthenticated(API_MESSAGES.sessionExpired, true);
+    const old = await q.loadBanking(tx, me.id);
+    const before = old ? openBankNumbers(s.sealer, old) : null;
+    const same =
+      before !== null &&
+      before.transitNumber === numbers.transitNumber &&
+      before.institutionNumber === numbers.institutionNumber &&
+      before.accountNumber === numbers.accountNumber;
+    let saved = old;
+    if (!same) {
+      saved = await q.upsertBanking(tx, {
+        partnerId: me.id,
+        ...sealBankNumbers(s.sealer, numbers),
+        verifyRequired: true,
+        updatedAt: now,
+      });
+      await recordChanges(
+        tx,
+        actor,
+        subject,
+        'partner_banking',
+        String(me.id),
+        before,
+        numbers,
+        BANK_NUMBER_FIELDS,
+        now,
+      );
+    }
+    if (current.missingPartnerBanking) {
+      await q.updatePartner(tx, me.id, { missingPartnerBanking: false });
+      await recordChanges(
+        tx,
+        actor,
+        subject,
+        'partner',
+        String(me.id),
+        { MISSING_PARTNER_BANKING: true },
+        { MISSING_PARTNER_BANKING: false },
+        [],
+        now,
+      );
+    }
+    return saved;
+  });
+  const user = await loadPartnerUser(s.db, me.id);
+  if (!user) throw unauthenticated(API_MESSAGES.sessionExpired, true);
+  return { ...bankingAnswer(s, row), message: MESSAGES.partnerBankingSaved, user };
+}
+
+// ---- FAQs and documents ----------------------------------------------------------------------------
+
+export async function listFaqs(s: Services, language: Language): Promise<ResponseOf<Api['partnerFaqs']>> {
+  const rows = await q.listFaqs(s.db);
+  return {
+    faqs: rows.map((r) => ({
+      id: r.id,
+      question: language === 'fr' ? r.questionFr : r.questionEn,
+      answer: language === 'fr' ? r.answerFr : r.answerEn,
+    })),
+  };
+}
+
+type DocumentKind = 'marketing' | 'document';
+const kindOf = (kind: string): DocumentKind => (kind === 'marketing' ? 'marketing' : 'document');
+
+export async function listDocuments(
+  s: Services,
+  language: Language,
+): Promise<ResponseOf<Api['partnerDocuments']>> {
+  const rows = await q.listDocuments(s.db);
+  return {
+    documents: rows.map((r) => ({
+      id: r.id,
+      kind: kindOf(r.kind),
+      title: language === 'fr' ? r.titleFr : r.titleEn,
+      summary: language === 'fr' ? r.summaryFr : r.summaryEn,
+      fileName: `${r.fileName}.pdf`,
+      updatedAt: r.updatedAt.toISOString(),
+    })),
+  };
+}
+
+/** One document as a PDF in the caller's language: its title, its paragraphs, who it was prepared for. */
+export async function documentFile(
+  s: Services,
+  me: PartnerContext,
+  id: number,
+  language: Language,
+): Promise<BinaryAnswer> {
+  const doc = await q.loadDocument(s.db, id);
+  if (!doc) throw notFound(MESSAGES.partnerDocumentNotFound);
+  const t = PARTNER_ACCOUNT_TEXT[language].document;
+  const title = language === 'fr' ? doc.titleFr : doc.titleEn;
+  const body = language === 'fr' ? doc.bodyFr : doc.bodyEn;
+  const provider = s.config.PROVIDER_NAME;
+  const bytes = await renderPdf(title, (pdf) => {
+    pdf.font('Helvetica').fontSize(10).fillColor('#555555').text(provider.toUpperCase());
+    pdf.text(t[kindOf(doc.kind)]);
+    pdf.moveDown(1.5);
+    pdf.font('Helvetica-Bold').fontSize(20).fillColor('#000000').text(title);
+    pdf.moveDown();
+    pdf.font('Helvetica').fontSize(12);
+    for (const paragraph of body.split(/\n\s*\n/)) {
+      pdf.text(paragraph.trim(), { align: 'left' });
+      pdf.moveDown();
+    }
+    pdf.moveDown();
+    pdf
+      .fontSize(9)
+      .fillColor('#555555')
+      .text(fillIn(t.preparedFor, { id: me.id, date: formatDateIn(todayIso(s.now()), language) }));
+    pdf.text(fillIn(t.footer, { provider }));
+  });
+  return { bytes, mimeType: 'application/pdf', fileName: `${doc.fileName}.pdf`, disposition: 'attachment' };
+}

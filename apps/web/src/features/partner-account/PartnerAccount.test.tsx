@@ -1,0 +1,231 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { partnerUser, signInPartner, skipTours } from '../../test/partnerTools';
+import { renderApp } from '../../test/renderApp';
+
+const profile = {
+  agentid: 200001,
+  agentname: 'Ethan Wilson',
+  company: 'Wilson Financial Services',
+  street1: '1055 West Georgia Street',
+  street2: '',
+  postalcode: 'V6E 3P3',
+  city: 'Vancouver',
+  province: 'BC',
+  phone: '604-555-0142',
+  ext: '',
+  cell: '',
+  fax: '',
+  email: 'ethan.wilson@example.com',
+  webname: '',
+  webtele: '',
+  webintro: '',
+  assistantname: '',
+  assistantemail: '',
+  assistantphone: '',
+};
+
+const banking = {
+  transitNumber: '10020',
+  institutionNumber: '004',
+  accountNumber: '******1098',
+  onFile: true,
+  verifyRequired: false,
+  updatedAt: '2026-08-01T00:00:00.000Z',
+};
+
+type Handler = (data: Record<string, unknown>) => unknown;
+
+/** A fake server for the partner's pages; every other call answers an error. */
+function serve(extra: Record<string, Handler> = {}) {
+  const handlers: Record<string, Handler> = {
+    '/partner/personal': () => ({ profile }),
+    '/partner/banking-details': () => banking,
+    '/partner/faqs': () => ({ faqs: [] }),
+    '/partner/documents': () => ({ documents: [] }),
+    ...extra,
+  };
+  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
+    const path = String(input).replace(/^\/webapp/, '');
+    const body = init?.body ? (JSON.parse(String(init.body)) as { data: Record<string, unknown> }) : null;
+    const handler = handlers[path];
+    const envelope = handler
+      ? { code: 0, data: handler(body?.data ?? {}) }
+      : { code: 1, data: { error: { GENERAL: `No handler for ${path}` } } };
+    return new Response(JSON.stringify(envelope), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const sent = (fetchMock: ReturnType<typeof serve>, path: string) =>
+  fetchMock.mock.calls
+    .filter(([u]) => String(u).endsWith(path))
+    .map(([, init]) => (JSON.parse(String(init?.body)) as { data: Record<string, unknown> }).data);
+
+const signedIn = (over = {}) => {
+  signInPartner(partnerUser(over));
+  skipTours(200001);
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('/partner/personal', () => {
+  it('saves the web profile and shows what the server kept', async () => {
+    const fetchMock = serve({
+      '/partner/web/save': (data) => ({
+        profile: { ...profile, ...data },
+        user: partnerUser(),
+        message: 'Saved web profile',
+      }),
+    });
+    signedIn();
+    renderApp('/partner/personal');
+    const web = await screen.findByRole('region', { name: 'Web profile' });
+    expect(screen.getByTestId('partner-agentid').textContent).toBe('200001');
+    fireEvent.change(within(web).getByLabelText('Display name'), {
+      target: { value: 'Ethan Wilson, Wilson' },
+    });
+    fireEvent.change(within(web).getByLabelText('Introduction'), { target: { value: 'BC benefits.' } });
+    expect(within(web).getByText('12 of 1000 characters')).toBeTruthy();
+    fireEvent.click(within(web).getByRole('button', { name: 'Save web profile' }));
+    await screen.findByText('Saved web profile');
+    expect(sent(fetchMock, '/partner/web/save')).toEqual([
+      { webname: 'Ethan Wilson, Wilson', webtele: '', webintro: 'BC benefits.' },
+    ]);
+    expect((within(web).getByLabelText('Display name') as HTMLInputElement).value).toBe(
+      'Ethan Wilson, Wilson',
+    );
+    // The first test of the file also loads the area's chunks and text.
+  }, 40_000);
+
+  it('checks the contact details with the sign-up’s rules before sending, and renames the top bar once saved', async () => {
+    const fetchMock = serve({
+      '/partner/personal/update': (data) => ({
+        profile: { ...profile, ...data },
+        user: partnerUser({ AGENT_NAME: String(data.agentname) }),
+        message: 'Saved personal information',
+      }),
+    });
+    signedIn();
+    renderApp('/partner/personal');
+    const contact = await screen.findByRole('region', { name: 'Contact details' });
+    fireEvent.change(within(contact).getByLabelText(/^Phone/), { target: { value: '555-0100' } });
+    fireEvent.click(within(contact).getByRole('button', { name: 'Save contact details' }));
+    await within(contact).findByText('Invalid phone format.');
+    expect(within(contact).getByText('Please correct the information above')).toBeTruthy();
+    expect(sent(fetchMock, '/partner/personal/update')).toEqual([]);
+
+    fireEvent.change(within(contact).getByLabelText(/^Phone/), { target: { value: '604-555-0142' } });
+    fireEvent.change(within(contact).getByLabelText(/^Name/), { target: { value: 'Ethan J. Wilson' } });
+    fireEvent.click(within(contact).getByRole('button', { name: 'Save contact details' }));
+    await screen.findByText('Saved personal information');
+    await waitFor(() => expect(screen.getByTestId('partner-top-name').textContent).toBe('Ethan J. Wilson'));
+  }, 30_000);
+});
+
+describe('/partner/banking', () => {
+  it('shows the account masked and verified, and a change waiting for verification', async () => {
+    const fetchMock = serve({
+      '/partner/banking-details/save': () => ({
+        ...banking,
+        transitNumber: '00711',
+        institutionNumber: '010',
+        accountNumber: '******2653',
+        verifyRequired: true,
+        user: partnerUser(),
+        message: 'Banking information saved. Commissions are paid into it once our staff have verified it.',
+      }),
+    });
+    signedIn();
+    renderApp('/partner/banking');
+    expect((await screen.findByTestId('on-file-account')).textContent).toBe('******1098');
+    expect(screen.getByTestId('partner-banking-status').textContent).toBe('Verified');
+    fireEvent.change(screen.getByLabelText(/^Transit number/), { target: { value: '00711' } });
+    fireEvent.change(screen.getByLabelText(/^Institution number/), { target: { value: '010' } });
+    fireEvent.change(screen.getByLabelText(/^Account number/), { target: { value: '3141592653' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save banking information' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('partner-banking-status').textContent).toBe(
+        'Waiting for verification by our staff',
+      ),
+    );
+    expect(screen.getByTestId('on-file-account').textContent).toBe('******2653');
+    expect(sent(fetchMock, '/partner/banking-details/save')).toEqual([
+      { transitNumber: '00711', institutionNumber: '010', accountNumber: '3141592653' },
+    ]);
+    expect((screen.getByLabelText(/^Account number/) as HTMLInputElement).value).toBe('');
+  });
+
+  it('asks a partner without an account for one', async () => {
+    serve({
+      '/partner/banking-details': () => ({
+        ...banking,
+        transitNumber: '',
+        institutionNumber: '',
+        accountNumber: '',
+        onFile: false,
+        updatedAt: null,
+      }),
+    });
+    signedIn({ MISSING_PARTNER_BANKING: 'Y' });
+    renderApp('/partner/banking');
+    await screen.findByTestId('partner-banking-none');
+    expect(screen.getByText('Please give the account your commissions are paid into.')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Add an account' })).toBeTruthy();
+  });
+});
+
+describe('/partner/faqs and /partner/documents', () => {
+  it('opens an answer under its question', async () => {
+    serve({
+      '/partner/faqs': () => ({
+        faqs: [{ id: 1, question: 'When are commissions paid?', answer: 'By direct deposit.' }],
+      }),
+    });
+    signedIn();
+    renderApp('/partner/faqs');
+    const question = await screen.findByRole('button', { name: 'When are commissions paid?' });
+    expect(question.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(question);
+    expect(question.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByText('By direct deposit.')).toBeTruthy();
+  });
+
+  it('shows empty states', async () => {
+    serve();
+    signedIn();
+    renderApp('/partner/faqs');
+    await screen.findByText('There are no questions here yet.');
+  });
+
+  it('lists marketing tools and documents on one screen, at both paths', async () => {
+    serve({
+      '/partner/documents': () => ({
+        documents: [
+          {
+            id: 1,
+            kind: 'marketing',
+            title: 'Health Spending Account brochure',
+            summary: 'An introduction.',
+            fileName: 'hsa-brochure.pdf',
+            updatedAt: '2026-11-01T00:00:00.000Z',
+          },
+        ],
+      }),
+    });
+    signedIn();
+    renderApp('/partner/marketing-tools');
+    const marketing = await screen.findByRole('region', { name: 'Marketing tools' });
+    expect(
+      within(marketing).getByRole('button', { name: 'Download “Health Spending Account brochure” (PDF)' }),
+    ).toBeTruthy();
+    expect(
+      within(screen.getByRole('region', { name: 'Documents' })).getByText('Nothing here yet.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Documents and Marketing Tools' })).toBeTruthy();
+  });
+});
