@@ -36,7 +36,7 @@ export async function companyFacts(db: Tx, companyId: number) {
 }
 
 /** When a claim was paid: its last P status, else its last update (claims paid before the history). */
-const paidAt = sql`coalesce((select max(h.at) from ${claimStatusHistory} h where h.claim_id = ${claims.id} and h.status = 'P'), ${claims.updatedAt})`;
+export const paidAt = sql`coalesce((select max(h.at) from ${claimStatusHistory} h where h.claim_id = ${claims.id} and h.status = 'P'), ${claims.updatedAt})`;
 
 const sumText = (column: unknown) => sql<string>`coalesce(sum(${column}), 0)::text`;
 

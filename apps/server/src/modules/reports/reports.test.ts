@@ -174,7 +174,7 @@ describe.each(backends)('report definitions run and export on %s', (backend) => 
     );
     expect(reversed.body.data.error?.startdate).toBe(CLAIM_MESSAGES.startAfterEnd);
     // A company report still to come (decision 35) is unknown; a built one is refused to a non-admin.
-    const unknown = await t.call('/report/run', { report: 'serviceSummary' }, olivia);
+    const unknown = await t.call('/report/run', { report: 'catActivity' }, olivia);
     expect(unknown.body.data.error?.report).toBe('Invalid report');
     expect((await t.call('/report/run', { report: 'employees' }, olivia)).status).toBe(403);
   });
@@ -302,7 +302,7 @@ describe.each(backends)('report definitions run and export on %s', (backend) => 
       }
     }
     // An employee with an unknown report id is told it is unknown (a field message, not a refusal).
-    const unknown = await t.call('/report/run', { report: 'rff' }, olivia);
+    const unknown = await t.call('/report/run', { report: 'catActivity' }, olivia);
     expect(unknown.status).toBe(400);
     expect(unknown.body.data.error?.report).toBe('Invalid report');
   });
