@@ -251,7 +251,13 @@ describe.each(backends)('company claims-money reports on %s', (backend) => {
     expect(res.status).toBe(200);
     const { rows, totals, groups } = res.body.data;
     expect(
-      rows.map((r) => [r.account, (r.service as readonly { en: string }[])[0]!.en, r.items, r.claimants, ...money(r)]),
+      rows.map((r) => [
+        r.account,
+        (r.service as readonly { en: string }[])[0]!.en,
+        r.items,
+        r.claimants,
+        ...money(r),
+      ]),
     ).toEqual([
       // Dental: 10,000 + 20,000 + 4,000 paid; fees 800 + 1,600 + 320; GST 40 + 80 + 16; three claimants.
       ['HSA', 'Dental', 3, 3, 34_000, 2_720, 136, 0, 0, 0, 0, 36_856],
