@@ -162,12 +162,12 @@ function Loaded({
     align: columnAlign(column),
     render: render[column.key] ?? ((row) => formatCell(column, row[column.key] ?? null, cellOptions)),
   }));
-  const sums = (key: string, label: string, totals: ReportTotals): FooterRow => ({
+  const sums = (key: string, label: string, totals: ReportTotals, onlyGiven = false): FooterRow => ({
     key,
     label,
     cells: Object.fromEntries(
       screenColumns
-        .filter(isSummed)
+        .filter((column) => isSummed(column) && (!onlyGiven || column.key in totals))
         .map((column: ReportColumn) => [
           column.key,
           formatCell(column, totals[column.key] ?? 0, cellOptions),
@@ -182,6 +182,14 @@ function Loaded({
   const summed = screenColumns.some(isSummed);
   const grandTotal = hasGrandTotal(definition, screenColumns);
   const words = REPORT_TEXT[language].words;
+  // The Grand total, then an invoice's lines under it (less the account balance, the amount due).
+  const totalLines = (): FooterRow[] =>
+    grandTotal && first
+      ? [
+          sums('total', words.grandTotal, first.totals),
+          ...(first.after ?? []).map((line) => sums(line.key, words[line.key], line.totals, true)),
+        ]
+      : [];
 
   const next = async () => {
     const move = listNextMove(page, rows.length, hasMore, pageLength);
@@ -278,7 +286,7 @@ function Loaded({
         </Typography>
       ) : definition.groupBy ? (
         <Stack sx={{ gap: 2 }}>
-          {runs.map((run) => {
+          {runs.map((run, index) => {
             const group = groupsByValue.get(run.value);
             const label =
               (groupColumn
@@ -296,26 +304,18 @@ function Loaded({
                   rowKey={rowKey}
                   testId={testId}
                   widths={widths}
-                  footer={
-                    summed && group && endsHere(run)
+                  footer={[
+                    ...(summed && group && endsHere(run)
                       ? [sums(`subtotal-${run.value}`, words.subtotal, group.totals)]
-                      : []
-                  }
+                      : []),
+                    // The Grand total closes the last group's table: a table of its own would
+                    // repeat the column headings above it.
+                    ...(isLastPage && index === runs.length - 1 ? totalLines() : []),
+                  ]}
                 />
               </section>
             );
           })}
-          {grandTotal && isLastPage && first ? (
-            <ResponsiveTable
-              caption={t('reportView.view.totals')}
-              columns={columns}
-              rows={[]}
-              rowKey={rowKey}
-              testId={`${testId}-totals`}
-              widths={widths}
-              footer={[sums('total', words.grandTotal, first.totals)]}
-            />
-          ) : null}
         </Stack>
       ) : (
         <ResponsiveTable
@@ -324,7 +324,7 @@ function Loaded({
           rows={shown}
           rowKey={rowKey}
           testId={testId}
-          footer={grandTotal && isLastPage && first ? [sums('total', words.grandTotal, first.totals)] : []}
+          footer={isLastPage ? totalLines() : []}
         />
       )}
       {first?.truncated ? (
