@@ -42,6 +42,7 @@ export async function seedDemo(db: Db, sealer: Sealer, today: Date = new Date())
     await seedWellness(tx, year, passwordHash);
     await seedPlan(tx, today);
     await seedDirectory(tx, year, passwordHash);
+    await seedClaims(tx, today, 'recent');
     await seedAudits(tx, today);
     await seedTransfers(tx, today);
   });

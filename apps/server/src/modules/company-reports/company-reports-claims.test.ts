@@ -154,9 +154,13 @@ const money = (r: Record<string, unknown>) => [
 describe.each(backends)('company claims-money reports on %s', (backend) => {
   let t: TestApp;
   let admin: string;
+  const seeded: Record<string, Run> = {};
   beforeAll(async () => {
     t = await startTestApp(backend);
     admin = await t.login('employee', '100002');
+    // The demo seed's own figures over the default period (the last month), before the fixtures.
+    for (const report of ['serviceSummary', 'claimSummary', 'fees', 'rff'])
+      seeded[report] = (await t.call<Run>('/report/run', { report }, admin)).body.data;
     // The seeded world's own unfunded claims and company account are left out: the invoice below is by hand.
     await t.db.execute(
       sql`update claims set funded = true where status in ('N', 'A') and employee_id in (select id from employees where employer_id = 5002)`,
@@ -245,6 +249,20 @@ describe.each(backends)('company claims-money reports on %s', (backend) => {
         key,
       ).toBe(total);
   };
+
+  it('has rows in every one of the four over the default period in the demo seed', () => {
+    for (const report of ['serviceSummary', 'claimSummary', 'fees', 'rff'])
+      expect(seeded[report]!.rows.length, report).toBeGreaterThan(0);
+    // Three drivers' dental claims paid in the last month: the claimants are counted.
+    const dental = seeded.serviceSummary!.rows.find(
+      (r) => (r.service as readonly { en: string }[])[0]!.en === 'Dental',
+    );
+    expect(dental).toMatchObject({ account: 'HSA', claimants: 3 });
+    expect(seeded.claimSummary!.totals.adminFee).toBeGreaterThan(0);
+    expect(seeded.claimSummary!.totals.gst).toBeGreaterThan(0);
+    expect(seeded.rff!.rows.map((r) => r.employeeId)).toContain('100103');
+    expect(seeded.rff!.after).toHaveLength(2);
+  });
 
   it('serviceSummary: per account and service category, the items’ breakdowns, claimants only from three', async () => {
     const res = await run('serviceSummary');
