@@ -159,7 +159,11 @@ describe('company reports: Liam Gagnon (100002)', () => {
     expect(await page.getByTestId('serviceSummary-chart-text').locator('li').count()).toBe(
       services.rows.length,
     );
-    await page.getByTestId('company-report-footer').getByText(money(services.totals.totalDue!)).waitFor();
+    await page
+      .getByTestId('company-report-footer')
+      .last()
+      .getByText(money(services.totals.totalDue!))
+      .waitFor();
     await expectNoSeriousA11yViolations(page);
     await threeScreenshots(page, 'company-reports-services', () =>
       page.getByRole('img', { name: /Total due by service category/ }).waitFor(),
