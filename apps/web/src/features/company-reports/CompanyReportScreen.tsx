@@ -8,6 +8,7 @@ import {
   paths,
   reportTitle,
   todayIso,
+  type ReportDefinition,
   type ReportRow,
 } from '@benefits/domain';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +20,7 @@ import { PageColumn } from '../../lib/ui/PageColumn';
 import { Loading } from '../../lib/ui/Section';
 import { builtDefinition, useCompanyReportFacts, useReportLanguage } from './api';
 import { RangeForm, useRangeInAddress } from '../../lib/report-view/RangeForm';
+import { AmountDue } from './AmountDue';
 import { CompanyReportChart, isCharted } from './CompanyReportChart';
 
 /**
@@ -54,6 +56,7 @@ export function CompanyReportScreen() {
   else {
     // The request for funding is as of today: no period to choose.
     const asOfToday = definition.params === 'none';
+    const invoice = (definition as ReportDefinition).amountDue;
     const key = asOfToday ? 'today' : `${range.startdate}:${range.enddate}`;
     // The employee's name first: on a phone it heads each card (the ID is a detail under it).
     const screen = columnsFor(definition, 'screen').map((c) => c.key);
@@ -64,6 +67,7 @@ export function CompanyReportScreen() {
         {asOfToday ? null : (
           <RangeForm key={`form:${key}`} range={range} onChange={setRange} idPrefix="company-report" />
         )}
+        {invoice ? <AmountDue definition={definition} column={invoice.column} /> : null}
         {!asOfToday && isCharted(name) ? (
           <CompanyReportChart key={`chart:${key}`} name={name} definition={definition} range={range} />
         ) : null}

@@ -347,6 +347,12 @@ describe('the charted and invoice reports', () => {
     expect(screen.queryByLabelText('From')).toBeNull();
     expect(screen.getByRole('heading', { name: /^As of / })).toBeTruthy();
     expect(sentTo(fetchMock, '/report/run')[0]).not.toHaveProperty('startdate');
+    // The amount due above the table too (a wide table's last column can be out of sight), one request.
+    expect(screen.getByTestId('amount-due').textContent).toBe('Amount due: $22.52');
+    expect(
+      screen.getByText('Claims waiting for funding $32.52, less your account balance $10.00.'),
+    ).toBeTruthy();
+    expect(sentTo(fetchMock, '/report/run')).toHaveLength(1);
     expect(screen.getAllByTestId('company-report-footer').map((f) => f.textContent)).toEqual([
       'Grand total$30.00$2.40$0.12$0.00$0.00$0.00$32.52',
       'Less the account balance-$10.00',

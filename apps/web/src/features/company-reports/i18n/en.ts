@@ -36,6 +36,8 @@ export const en = {
       noDivision: 'No division',
       asOf: 'As of {{date}}',
       rffEmpty: 'No claims are waiting for funding.',
+      amountDue: 'Amount due: {{amount}}',
+      amountDueHow: 'Claims waiting for funding {{claims}}, less your account balance {{balance}}.',
       notYet: 'This report is not available yet.',
       hidden: {
         planCode: 'This report is not part of your company’s plan.',

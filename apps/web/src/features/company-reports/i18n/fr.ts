@@ -45,6 +45,9 @@ export const fr: DeepStrings<typeof en> = {
       noDivision: 'Aucune division',
       asOf: 'Au {{date}}',
       rffEmpty: 'Aucune réclamation n’attend de financement.',
+      amountDue: 'Montant dû : {{amount}}',
+      amountDueHow:
+        'Réclamations en attente de financement {{claims}}, moins le solde de votre compte {{balance}}.',
       notYet: 'Ce rapport n’est pas encore offert.',
       hidden: {
         planCode: 'Ce rapport ne fait pas partie du régime de votre entreprise.',
