@@ -33,9 +33,7 @@ describe('the generic report endpoints', () => {
   it('refuse an unknown report, a page past the fetch length and an unknown format or language', () => {
     const messages = (r: { error?: { issues: { message: string }[] } }) =>
       r.error?.issues.map((i) => i.message);
-    expect(messages(api.reportRun.request.safeParse({ report: 'catActivity' }))).toEqual([
-      'Invalid report',
-    ]);
+    expect(messages(api.reportRun.request.safeParse({ report: 'catActivity' }))).toEqual(['Invalid report']);
     expect(messages(api.reportRun.request.safeParse({ report: 'claimActivity', pageLength: 601 }))).toEqual([
       'Invalid page length',
     ]);
