@@ -102,6 +102,19 @@ describe('the report view', () => {
     expect(footers()).toEqual(['Subtotal$1,000.003', 'Grand total$1,125.506']);
   });
 
+  it('folds a group to its heading and subtotal, and opens it again', async () => {
+    show(ROWS, { ...BY_DIVISION, paging: { pageLength: 30, fetchLength: 600 } });
+    const east = await screen.findByRole('button', { name: 'East (2)' });
+    expect(east.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getAllByTestId('division-row')).toHaveLength(3);
+    fireEvent.click(east);
+    expect(east.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.getAllByTestId('division-row')).toHaveLength(1);
+    expect(footers()).toEqual(['Subtotal$125.503', 'Subtotal$1,000.003', 'Grand total$1,125.506']);
+    fireEvent.click(east);
+    expect(screen.getAllByTestId('division-row')).toHaveLength(3);
+  });
+
   it('does not repeat the column headings above the grand total of a grouped report', async () => {
     show(ROWS, { ...BY_DIVISION, paging: { pageLength: 30, fetchLength: 600 } });
     await screen.findByRole('heading', { name: 'West (1)' });

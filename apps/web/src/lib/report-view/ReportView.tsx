@@ -1,7 +1,10 @@
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import DownloadIcon from '@mui/icons-material/Download';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import NavigateBeforeIcon from '@mui/icons-material/NavigateBefore';
 import NavigateNextIcon from '@mui/icons-material/NavigateNext';
 import Button from '@mui/material/Button';
+import ButtonBase from '@mui/material/ButtonBase';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { api } from '@benefits/contract';
@@ -145,6 +148,14 @@ function Loaded({
   const showSnackbar = useSnackbar((s) => s.show);
   const [page, setPage] = useState(0);
   const [exporting, setExporting] = useState<ExportFormat | null>(null);
+  // Groups folded to their heading and subtotal, by group value.
+  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
+  const toggle = (value: string) =>
+    setCollapsed((now) => {
+      const next = new Set(now);
+      if (!next.delete(value)) next.add(value);
+      return next;
+    });
   const { pageLength } = definition.paging;
 
   const rows = pages.flatMap((p) => p.rows);
@@ -295,12 +306,30 @@ function Loaded({
             return (
               <section key={`${run.value}-${run.start}`} aria-label={label}>
                 <Typography variant="h3" sx={{ fontSize: '1rem', fontWeight: 600, mb: 1 }}>
-                  {t('reportView.view.group', { group: label, count: group?.count ?? run.rows.length })}
+                  {/* The heading folds its group to its subtotal (the summary variant) and back. */}
+                  <ButtonBase
+                    aria-expanded={!collapsed.has(run.value)}
+                    onClick={() => toggle(run.value)}
+                    data-testid={`${testId}-group-toggle`}
+                    sx={{
+                      font: 'inherit',
+                      gap: 0.5,
+                      borderRadius: 1,
+                      '&.Mui-focusVisible': { outline: '3px solid currentColor', outlineOffset: '2px' },
+                    }}
+                  >
+                    {collapsed.has(run.value) ? (
+                      <ChevronRightIcon aria-hidden fontSize="small" />
+                    ) : (
+                      <ExpandMoreIcon aria-hidden fontSize="small" />
+                    )}
+                    {t('reportView.view.group', { group: label, count: group?.count ?? run.rows.length })}
+                  </ButtonBase>
                 </Typography>
                 <ResponsiveTable
                   caption={`${caption}: ${label}`}
                   columns={columns}
-                  rows={run.rows}
+                  rows={collapsed.has(run.value) ? [] : run.rows}
                   rowKey={rowKey}
                   testId={testId}
                   widths={widths}
