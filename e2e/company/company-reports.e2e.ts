@@ -10,7 +10,7 @@ import { answerOf, privateJourney, threeScreenshots } from '../support/journey';
 /*
  * The company reports (docs/product/company-reports.md; decision 35) as Liam Gagnon (100002, group
  * admin of Prairie Sky Logistics): the list, three reports, a change of period, the CSV and PDF
- * exports, light and dark and a phone's width. On a server of its own, so no other journey's change to
+ * exports, the chart of claims by service category, light and dark and a phone's width. On a server of its own, so no other journey's change to
  * the company moves its figures.
  */
 const journey = privateJourney('company-reports');
@@ -28,6 +28,10 @@ const LIST_TITLES = [
   'Wellness Claims Paid by Division',
   'HSA Balances by Employee',
   'Wellness Balances by Employee',
+  'Claims by Service Category',
+  'Claims Paid',
+  'Administration Fees and Taxes',
+  'Request for Funding',
   'Travel Insurance Premiums',
   'Travel Insurance Coverage Changes',
   'Employee Earnings Insurance Premiums',
@@ -146,6 +150,28 @@ describe('company reports: Liam Gagnon (100002)', () => {
     await page.getByTestId('company-report-footer').getByText('Grand total').waitFor();
     await threeScreenshots(page, 'company-reports-balances', () =>
       page.getByTestId('company-report-footer').first().waitFor(),
+    );
+
+    // 4. Claims by service category over the default period (the seed's drivers claimed in it): the
+    // chart of spending by category beside the table, its bars the rows', in both themes and at 360 px.
+    const services = await openReport(page, 'Claims by Service Category');
+    expect(services.range).toEqual({ startdate: addMonths(today, -1), enddate: today });
+    expect(services.rows.length).toBeGreaterThan(0);
+    expect(await page.getByTestId('shell-title').innerText()).toBe('Claims by Service Category');
+    const chart = page.getByRole('img', { name: /Total due by service category/ });
+    await chart.waitFor();
+    expect(await chart.locator('rect').count()).toBe(services.rows.length);
+    expect(await page.getByTestId('serviceSummary-chart-text').locator('li').count()).toBe(
+      services.rows.length,
+    );
+    await page
+      .getByTestId('company-report-footer')
+      .last()
+      .getByText(money(services.totals.totalDue!))
+      .waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await threeScreenshots(page, 'company-reports-services', () =>
+      page.getByRole('img', { name: /Total due by service category/ }).waitFor(),
     );
 
     expect(errors).toEqual([]);

@@ -30,3 +30,16 @@ export const reportCellSchema = z.union([
   z.array(z.string()).readonly(),
   z.array(z.object({ en: z.string(), fr: z.string() })).readonly(),
 ]);
+
+/**
+ * Lines after the Grand total (domain ReportAfterLine): an invoice's "less the account balance" and
+ * amount due, in cents per summed column. Only the request for funding answers them.
+ */
+export const reportAfterLines = z
+  .array(
+    z.object({
+      key: z.enum(['lessBalance', 'amountDue']),
+      totals: z.record(z.string(), z.number().int()),
+    }),
+  )
+  .optional();

@@ -24,3 +24,12 @@ export interface FeatureRoutes {
 /** The path of a feature's route manifest → the feature's name (its text namespace, decision 0018). */
 export const featureOfFile = (file: string): string =>
   /\/features\/([^/]+)\/routes\.tsx$/.exec(file)?.[1] ?? '';
+
+/**
+ * A route's own title from its parameters and the reader's language, as its `handle.titleOf` (the
+ * employee shell's top bar prefers it to `handle.titleKey`; undefined falls back to the key).
+ */
+export type RouteTitleOf = (
+  params: Record<string, string | undefined>,
+  language: string,
+) => string | undefined;

@@ -12,7 +12,7 @@ import {
 import { z } from 'zod';
 import { COMPANY_ADMIN, scopeByField } from '../access';
 import { endpoint } from '../endpoint';
-import { optionalDateText, reportCellSchema } from '../report-shapes';
+import { optionalDateText, reportAfterLines, reportCellSchema } from '../report-shapes';
 import { cents, isoDate } from '../shapes';
 
 export const companyReports = endpoint({
@@ -54,11 +54,13 @@ export const companyReport = endpoint({
   }),
   response: z.object({
     report: companyReportId,
-    range: z.object({ startdate: isoDate, enddate: isoDate }),
+    /** null for the request for funding, which is as of today. */
+    range: z.object({ startdate: isoDate, enddate: isoDate }).nullable(),
     rows: z.array(z.record(z.string(), reportCellSchema)),
     total: z.number().int(),
     truncated: z.boolean(),
     totals,
     groups: z.array(z.object({ value: z.string(), count: z.number().int(), totals })),
+    after: reportAfterLines,
   }),
 });

@@ -36,9 +36,7 @@ describe('the generic report endpoints', () => {
   it('refuse an unknown report, a page past the fetch length and an unknown format or language', () => {
     const messages = (r: { error?: { issues: { message: string }[] } }) =>
       r.error?.issues.map((i) => i.message);
-    expect(messages(api.reportRun.request.safeParse({ report: 'serviceSummary' }))).toEqual([
-      'Invalid report',
-    ]);
+    expect(messages(api.reportRun.request.safeParse({ report: 'noSuchReport' }))).toEqual(['Invalid report']);
     expect(messages(api.reportRun.request.safeParse({ report: 'claimActivity', pageLength: 601 }))).toEqual([
       'Invalid page length',
     ]);

@@ -12,7 +12,13 @@ import {
 import { z } from 'zod';
 import { scopeByField, type FieldScope } from '../access';
 import { binaryEndpoint, endpoint } from '../endpoint';
-import { optionalDateText, reportCellSchema, reportPageLength, reportPageNumber } from '../report-shapes';
+import {
+  optionalDateText,
+  reportAfterLines,
+  reportCellSchema,
+  reportPageLength,
+  reportPageNumber,
+} from '../report-shapes';
 import { cents, isoDate } from '../shapes';
 
 const reportId = z.enum(REPORT_IDS, { error: REPORT_MESSAGES.invalidReport });
@@ -75,6 +81,8 @@ export const reportRun = endpoint({
     totals,
     /** With a grouped definition: every group of the whole result, in order, with its subtotals. */
     groups: z.array(z.object({ value: z.string(), count: z.number().int(), totals })),
+    /** An invoice's lines under the Grand total (the request for funding): absent for other reports. */
+    after: reportAfterLines,
   }),
 });
 

@@ -97,10 +97,10 @@ describe('which company reports a company sees (docs/product/company-reports.md)
 });
 
 describe('the company report definitions', () => {
-  it('are company admin reports over a date range, exported to CSV and PDF, with a Grand total', () => {
+  it('are company admin reports over a date range (rff: as of today), exported to CSV and PDF, with a Grand total', () => {
     for (const definition of Object.values(COMPANY_REPORTS)) {
       expect(definition.audience).toBe('companyAdmin');
-      expect(definition.params).toBe('dateRange');
+      expect(definition.params).toBe(definition.id === 'rff' ? 'none' : 'dateRange');
       expect(definition.exports).toEqual(['csv', 'pdf']);
       expect(hasGrandTotal(definition, definition.columns)).toBe(true);
     }

@@ -170,6 +170,82 @@ export const INSURANCE_COVERAGE_REPORT = {
   sort: { key: 'name', direction: 'asc' },
   fileName: 'insurance-coverage',
 } as const satisfies ReportDefinition<'insuranceCoverage'>;
+/** A claim's money without the claims count: the columns of a report of one claim a row. */
+const ONE_CLAIM_MONEY = CLAIM_MONEY.filter((c) => c.key !== 'claims');
+
+/**
+ * Claims paid in the period by account and service category (docs/product/company-reports.md): the
+ * items' own breakdowns summed, so a claim of two categories counts in each for its share. Claimants
+ * (employees) are a count that is not summed and is blank below three, so no one is singled out.
+ */
+export const SERVICE_SUMMARY_REPORT = {
+  ...common,
+  id: 'serviceSummary',
+  columns: [
+    { key: 'account', type: 'code', codes: 'account', in: ['csv'] },
+    { key: 'service', type: 'names', pdfWidth: 1.8 },
+    { key: 'items', type: 'count', total: true, pdfWidth: 0.6 },
+    { key: 'claimants', type: 'count', pdfWidth: 0.7 },
+    ...ONE_CLAIM_MONEY,
+  ],
+  groupBy: 'account',
+  sort: { key: 'account', direction: 'asc' },
+  fileName: 'claims-by-service',
+} as const satisfies ReportDefinition<'serviceSummary'>;
+
+/**
+ * Each claim paid in the period, grouped by the month it was paid (subtotals per month, the chart of
+ * claims by month): no services, providers, patients or service dates.
+ */
+export const CLAIM_SUMMARY_REPORT = {
+  ...common,
+  id: 'claimSummary',
+  columns: [
+    { key: 'month', type: 'month', in: ['csv'] },
+    { key: 'claim', type: 'text', pdfWidth: 0.6 },
+    { key: 'paidOn', type: 'date', pdfWidth: 0.8 },
+    ...PERSON,
+    { key: 'account', type: 'code', codes: 'account', pdfWidth: 0.5 },
+    ...ONE_CLAIM_MONEY,
+  ],
+  groupBy: 'month',
+  sort: { key: 'paidOn', direction: 'asc' },
+  fileName: 'claims-paid',
+} as const satisfies ReportDefinition<'claimSummary'>;
+
+/** The provider's charges by month of payment: admin fee and each tax, and fees and taxes together. */
+export const FEES_REPORT = {
+  ...common,
+  id: 'fees',
+  columns: [
+    { key: 'month', type: 'month', pdfWidth: 1.2 },
+    ...CLAIM_MONEY.filter((c) => c.key !== 'totalDue'),
+    { key: 'feesAndTaxes', type: 'money', total: true },
+  ],
+  sort: { key: 'month', direction: 'asc' },
+  fileName: 'fees-and-taxes',
+} as const satisfies ReportDefinition<'fees'>;
+
+/**
+ * The request for funding, as of today: each submitted claim not yet funded, the Grand total, less
+ * the company account's balance, and the amount due (never below zero).
+ */
+export const RFF_REPORT = {
+  ...common,
+  id: 'rff',
+  params: 'none',
+  columns: [
+    { key: 'claim', type: 'text', pdfWidth: 0.6 },
+    { key: 'submitted', type: 'date', pdfWidth: 0.8 },
+    ...PERSON,
+    { key: 'account', type: 'code', codes: 'account', pdfWidth: 0.5 },
+    { key: 'status', type: 'code', codes: 'status', pdfWidth: 0.9 },
+    ...ONE_CLAIM_MONEY,
+  ],
+  sort: { key: 'submitted', direction: 'asc' },
+  fileName: 'request-for-funding',
+  amountDue: { column: 'totalDue' },
+} as const satisfies ReportDefinition<'rff'>;
 
 /** The company reports built so far, by id (their spec names). */
 export const COMPANY_REPORTS = {
@@ -179,6 +255,10 @@ export const COMPANY_REPORTS = {
   wellnessDivision: WELLNESS_DIVISION_REPORT,
   employeeBalance: EMPLOYEE_BALANCE_REPORT,
   wellnessEmployeeBalance: WELLNESS_EMPLOYEE_BALANCE_REPORT,
+  serviceSummary: SERVICE_SUMMARY_REPORT,
+  claimSummary: CLAIM_SUMMARY_REPORT,
+  fees: FEES_REPORT,
+  rff: RFF_REPORT,
   accountBalance: ACCOUNT_BALANCE_REPORT,
   travelStatement: TRAVEL_STATEMENT_REPORT,
   travelActivity: TRAVEL_ACTIVITY_REPORT,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  amountDueLines,
   columnAlign,
   csvCell,
   formatCell,
@@ -85,6 +86,9 @@ describe('report cell formats', () => {
     expect(formatCell(column('rate'), 1300, en)).toBe('13%');
     expect(formatCell({ key: 'd', type: 'date' }, '2026-03-05', en)).toBe('Mar 5, 2026');
     expect(formatCell({ key: 'd', type: 'date' }, '2026-03-05', fr)).toBe('5 mars 2026');
+    expect(formatCell({ key: 'm', type: 'month' }, '2026-10', en)).toBe('October 2026');
+    expect(formatCell({ key: 'm', type: 'month' }, '2026-10', fr)).toBe('octobre 2026');
+    expect(csvCell({ key: 'm', type: 'month' }, '2026-10', en)).toBe('2026-10');
     expect(formatCell(column('rate'), null, en)).toBe('');
   });
 
@@ -190,6 +194,34 @@ describe('report exports', () => {
   });
 });
 
+describe('an invoice’s amount due', () => {
+  it('takes the account balance off the Grand total, never below zero', () => {
+    expect(amountDueLines('totalDue', 50_000, 12_345)).toEqual([
+      { key: 'lessBalance', totals: { totalDue: -12_345 } },
+      { key: 'amountDue', totals: { totalDue: 37_655 } },
+    ]);
+    expect(amountDueLines('totalDue', 50_000, 80_000)[1]!.totals.totalDue).toBe(0);
+    // An overdrawn account adds to what is due.
+    expect(amountDueLines('totalDue', 50_000, -1_000)[1]!.totals.totalDue).toBe(51_000);
+  });
+
+  it('writes the lines after the Grand total in the exports', () => {
+    const rows = [{ employee: 'A', status: 'N', paid: 50_000, items: 1, division: 'East', rate: null }];
+    const after = amountDueLines('paid', 50_000, 12_345);
+    const csv = exportLines({ ...BY_DIVISION, groupBy: undefined }, rows, 'csv', { language: 'en', after });
+    expect(csv.slice(-3).map((l) => (l.kind === 'group' ? l.label : l.cells.slice(0, 4)))).toEqual([
+      ['Grand total', null, null, '500.00'],
+      ['Less the account balance', null, null, '-123.45'],
+      ['Amount due', null, null, '376.55'],
+    ]);
+    const pdf = exportLines({ ...BY_DIVISION, groupBy: undefined }, rows, 'pdf', { language: 'fr', after });
+    const last = pdf.at(-1)!;
+    expect(
+      last.kind === 'total' && last.cells.map((c) => (c === null ? c : String(c).replace(/\s/g, ' '))),
+    ).toEqual(['Montant dû', null, null, '376,55 $', null, null]);
+  });
+});
+
 describe('the report registry', () => {
   it('holds every employee, staff and built company report under its own id, each for its audience', () => {
     expect([...REPORT_IDS].sort()).toEqual(
@@ -206,6 +238,10 @@ describe('the report registry', () => {
         'wellnessDivision',
         'employeeBalance',
         'wellnessEmployeeBalance',
+        'serviceSummary',
+        'claimSummary',
+        'fees',
+        'rff',
         'accountBalance',
         'clientList',
         'hsaSales',
@@ -241,7 +277,7 @@ describe('the report registry', () => {
     }
     expect(Object.keys(EMPLOYEE_REPORTS).every(isReportId)).toBe(true);
     expect(isReportId('toString')).toBe(false);
-    // The company reports join under their spec names as they are built (decisions 35 and 37).
+    // The company reports join under their spec names as they are built (decisions 35 and 37): all 18.
     expect(COMPANY_REPORT_NAMES.filter((name) => isReportId(name))).toEqual([
       'employees',
       'wellnessEmployee',
@@ -249,6 +285,10 @@ describe('the report registry', () => {
       'wellnessDivision',
       'employeeBalance',
       'wellnessEmployeeBalance',
+      'serviceSummary',
+      'claimSummary',
+      'fees',
+      'rff',
       'travelStatement',
       'travelActivity',
       'eeiStatement',

@@ -26,12 +26,13 @@ export type ReportRow = Readonly<Record<string, ReportCell>>;
  * - list: several strings (shown joined with ', ', exported joined with '; ');
  * - names: several LocalizedName, in the reader's language (joined like a list);
  * - date: an ISO calendar date; datetime: an ISO timestamp (exported as its UTC date);
+ * - month: a calendar month, YYYY-MM (shown as 'October 2026', exported as it is);
  * - money: integer cents (exported as a decimal, 320.50); count: an integer;
  * - percent: basis points (1300 is 13 %; exported as 13.00);
  * - code: a code named through the report text's `codes[column.codes]` (e.g. a claim status).
  */
 export type ColumnType =
-  'text' | 'list' | 'names' | 'date' | 'datetime' | 'money' | 'count' | 'percent' | 'code';
+  'text' | 'list' | 'names' | 'date' | 'datetime' | 'month' | 'money' | 'count' | 'percent' | 'code';
 
 export type ReportOutput = 'screen' | 'csv' | 'pdf';
 export type ExportFormat = 'csv' | 'pdf';
@@ -102,6 +103,28 @@ export interface ReportDefinition<Id extends string = string> {
   maxRows: number;
   /** The start of export file names (`<fileName>-<from>-to-<to>.csv`). */
   fileName: string;
+  /**
+   * An invoice (the request for funding): under the Grand total, the line "Less the account balance"
+   * and the amount due (never below zero), both in this money column (see `amountDueLines`).
+   */
+  amountDue?: { column: string };
+}
+
+/** A line after the Grand total, in its summed columns (cents): its label is `words[key]`. */
+export interface ReportAfterLine {
+  key: 'lessBalance' | 'amountDue';
+  totals: ReportTotals;
+}
+
+/**
+ * The lines under an invoice's Grand total: less the account balance (a negative balance adds to
+ * what is due), then the amount due, never below zero.
+ */
+export function amountDueLines(column: string, total: number, balance: number): ReportAfterLine[] {
+  return [
+    { key: 'lessBalance', totals: { [column]: -balance } },
+    { key: 'amountDue', totals: { [column]: Math.max(0, total - balance) } },
+  ];
 }
 
 export const isSummed = (column: ReportColumn) =>
@@ -215,6 +238,14 @@ export function formatCell(column: ReportColumn, value: ReportCell, options: For
       if (!m) return String(value);
       const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
       return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+    }
+    case 'month': {
+      const m = /^(\d{4})-(\d{2})$/.exec(String(value));
+      if (!m) return String(value);
+      const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, 1));
+      return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+        date,
+      );
     }
     case 'datetime':
       return new Intl.DateTimeFormat(locale, {

@@ -14,6 +14,7 @@ import {
   reportGroups,
   reportTotals,
   type CodeNames,
+  type ReportAfterLine,
   type ReportColumn,
   type ReportDefinition,
   type ReportLanguage,
@@ -56,6 +57,8 @@ export interface ExportOptions {
   language: ReportLanguage;
   /** Time zone of datetime columns in the PDF (default UTC). */
   timeZone?: string;
+  /** Lines after the Grand total (an invoice's balance and amount due). */
+  after?: readonly ReportAfterLine[];
 }
 
 /** The lines of an export in `format`: CSV cells are plain values, PDF cells formatted text. */
@@ -76,9 +79,9 @@ export function exportLines(
     format === 'csv'
       ? csvCell(column, row[column.key] ?? null, cellOptions)
       : formatCell(column, row[column.key] ?? null, cellOptions);
-  const sums = (label: string, totals: ReportTotals): CsvValue[] =>
+  const sums = (label: string, totals: ReportTotals, onlyGiven = false): CsvValue[] =>
     columns.map((column, index) =>
-      isSummed(column)
+      isSummed(column) && (!onlyGiven || column.key in totals)
         ? (cell(column, { [column.key]: totals[column.key] ?? 0 }) ?? '')
         : index === 0
           ? label
@@ -110,6 +113,8 @@ export function exportLines(
   });
   if (hasGrandTotal(definition, columns))
     lines.push({ kind: 'total', cells: sums(words.grandTotal, reportTotals(definition, rows)) });
+  for (const line of options.after ?? [])
+    lines.push({ kind: 'total', cells: sums(words[line.key], line.totals, true) });
   return lines;
 }
 

@@ -89,6 +89,44 @@ const BALANCE_COLUMNS_FR: typeof BALANCE_COLUMNS_EN = {
   closing: 'Solde de clôture',
 };
 
+/** The columns of a report of one claim a row (claimSummary, rff). */
+const ONE_CLAIM_EN = {
+  month: 'Month paid',
+  claim: 'Claim',
+  paidOn: 'Paid on',
+  submitted: 'Submitted',
+  employeeId: 'Employee ID',
+  name: 'Employee',
+  account: 'Account',
+  status: 'Status',
+  paid: 'Paid',
+  adminFee: 'Admin fee',
+  gst: 'GST',
+  rst: 'RST',
+  hst: 'HST',
+  pst: 'PST',
+  premTax: 'Premium tax',
+  totalDue: 'Total due',
+};
+const ONE_CLAIM_FR: typeof ONE_CLAIM_EN = {
+  month: 'Mois du paiement',
+  claim: 'Réclamation',
+  paidOn: 'Payée le',
+  submitted: 'Soumise le',
+  employeeId: 'No d’employé',
+  name: 'Employé',
+  account: 'Compte',
+  status: 'État',
+  paid: 'Payé',
+  adminFee: 'Frais d’administration',
+  gst: 'TPS',
+  rst: 'TVD',
+  hst: 'TVH',
+  pst: 'TVP',
+  premTax: 'Taxe sur les primes',
+  totalDue: 'Total dû',
+};
+
 const en = {
   words: {
     subtotal: 'Subtotal',
@@ -99,6 +137,20 @@ const en = {
     empty: 'Nothing to report for this period.',
     truncated: 'Only the first {{count}} rows are included: choose a shorter period to see the rest.',
     noDivision: 'No division',
+    lessBalance: 'Less the account balance',
+    amountDue: 'Amount due',
+    asOf: 'As of {{date}}',
+    billTo: 'Bill to',
+    companyId: 'Company ID {{id}}',
+    remitTitle: 'How to pay',
+    remitPayee: 'Pay to: {{provider}}',
+    remitReference: 'Reference: {{reference}} (your company ID; quote it with your deposit)',
+    remitPad:
+      'Your company funds its account by pre-authorised debit: the amount due is debited from the account on file.',
+    remitEft:
+      'By EFT: add {{provider}} as a payee in your business online banking, or send a cheque payable to {{provider}}.',
+    remitQuestions: 'Questions? Write to {{supportEmail}}.',
+    nothingDue: 'Nothing is due: the account balance covers these claims.',
   },
   codes: {
     status: { ...CLAIM_STATUS_NAMES },
@@ -276,6 +328,40 @@ const en = {
     wellnessDivision: { title: 'Wellness Claims Paid by Division', columns: CLAIM_COLUMNS_EN },
     employeeBalance: { title: 'HSA Balances by Employee', columns: BALANCE_COLUMNS_EN },
     wellnessEmployeeBalance: { title: 'Wellness Balances by Employee', columns: BALANCE_COLUMNS_EN },
+    serviceSummary: {
+      title: 'Claims by Service Category',
+      columns: {
+        account: 'Account',
+        service: 'Service category',
+        items: 'Items',
+        claimants: 'Claimants',
+        paid: 'Paid',
+        adminFee: 'Admin fee',
+        gst: 'GST',
+        rst: 'RST',
+        hst: 'HST',
+        pst: 'PST',
+        premTax: 'Premium tax',
+        totalDue: 'Total due',
+      },
+    },
+    claimSummary: { title: 'Claims Paid', columns: ONE_CLAIM_EN },
+    fees: {
+      title: 'Administration Fees and Taxes',
+      columns: {
+        month: 'Month',
+        claims: 'Claims',
+        paid: 'Paid',
+        adminFee: 'Admin fee',
+        gst: 'GST',
+        rst: 'RST',
+        hst: 'HST',
+        pst: 'PST',
+        premTax: 'Premium tax',
+        feesAndTaxes: 'Fees and taxes',
+      },
+    },
+    rff: { title: 'Request for Funding', columns: ONE_CLAIM_EN },
     accountBalance: {
       title: 'Company Account Statement',
       columns: {
@@ -323,6 +409,20 @@ const fr: ReportText = {
     truncated:
       'Seules les {{count}} premières lignes sont incluses : choisissez une période plus courte pour voir le reste.',
     noDivision: 'Aucune division',
+    lessBalance: 'Moins le solde du compte',
+    amountDue: 'Montant dû',
+    asOf: 'Au {{date}}',
+    billTo: 'Facturé à',
+    companyId: 'No d’entreprise {{id}}',
+    remitTitle: 'Comment payer',
+    remitPayee: 'Payer à : {{provider}}',
+    remitReference: 'Référence : {{reference}} (votre numéro d’entreprise; indiquez-le avec votre dépôt)',
+    remitPad:
+      'Votre entreprise approvisionne son compte par débit préautorisé : le montant dû est prélevé du compte au dossier.',
+    remitEft:
+      'Par TEF : ajoutez {{provider}} comme bénéficiaire dans vos services bancaires en ligne, ou envoyez un chèque à l’ordre de {{provider}}.',
+    remitQuestions: 'Des questions? Écrivez à {{supportEmail}}.',
+    nothingDue: 'Rien n’est dû : le solde du compte couvre ces réclamations.',
   },
   codes: {
     status: {
@@ -507,6 +607,40 @@ const fr: ReportText = {
     wellnessDivision: { title: 'Réclamations mieux-être payées par division', columns: CLAIM_COLUMNS_FR },
     employeeBalance: { title: 'Soldes CSS par employé', columns: BALANCE_COLUMNS_FR },
     wellnessEmployeeBalance: { title: 'Soldes mieux-être par employé', columns: BALANCE_COLUMNS_FR },
+    serviceSummary: {
+      title: 'Réclamations par catégorie de service',
+      columns: {
+        account: 'Compte',
+        service: 'Catégorie de service',
+        items: 'Postes',
+        claimants: 'Demandeurs',
+        paid: 'Payé',
+        adminFee: 'Frais d’administration',
+        gst: 'TPS',
+        rst: 'TVD',
+        hst: 'TVH',
+        pst: 'TVP',
+        premTax: 'Taxe sur les primes',
+        totalDue: 'Total dû',
+      },
+    },
+    claimSummary: { title: 'Réclamations payées', columns: ONE_CLAIM_FR },
+    fees: {
+      title: 'Frais d’administration et taxes',
+      columns: {
+        month: 'Mois',
+        claims: 'Réclamations',
+        paid: 'Payé',
+        adminFee: 'Frais d’administration',
+        gst: 'TPS',
+        rst: 'TVD',
+        hst: 'TVH',
+        pst: 'TVP',
+        premTax: 'Taxe sur les primes',
+        feesAndTaxes: 'Frais et taxes',
+      },
+    },
+    rff: { title: 'Demande de financement', columns: ONE_CLAIM_FR },
     accountBalance: {
       title: 'Relevé du compte de l’entreprise',
       columns: {

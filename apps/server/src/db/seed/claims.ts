@@ -161,6 +161,51 @@ const HISTORY: SeedClaim[] = [
   ]),
 ];
 
+/**
+ * Claims of the last weeks, dated back from the day the seed runs, so Prairie Sky's company reports
+ * have rows over their default period (the last month): three drivers' dental claims paid, with their
+ * fees and GST (three claimants: the service summary shows the count), and a claim submitted two days
+ * ago, not yet paid nor funded (the request for funding). Drivers other than those the directory's
+ * tests move (Sophie, Zoé, Owen) claim, so their balances there stay as they were.
+ */
+const RECENT: {
+  employeeId: number;
+  type: 'HSA' | 'WSA';
+  items: (Omit<SeedItem, 'on'> & { daysAgo: number })[];
+}[] = [
+  {
+    employeeId: 100101,
+    type: 'HSA',
+    items: [
+      { patient: 'self', daysAgo: 24, service: 2, ...RIVERFRONT, cents: 18_500 },
+      { patient: 'self', daysAgo: 24, service: 1, ...COOP, cents: 4_250 },
+    ],
+  },
+  {
+    employeeId: 100103,
+    type: 'HSA',
+    items: [{ patient: 'self', daysAgo: 19, service: 2, ...RIVERFRONT, cents: 26_000 }],
+  },
+  {
+    employeeId: 100106,
+    type: 'HSA',
+    items: [
+      { patient: 'self', daysAgo: 15, service: 2, provider: 'Kensington Dental', cents: 14_200 },
+      { patient: 'self', daysAgo: 13, service: 4, provider: 'Bow River Physiotherapy', cents: 9_000 },
+    ],
+  },
+  {
+    employeeId: 100103,
+    type: 'HSA',
+    items: [
+      { patient: 'self', daysAgo: 5, service: 6, provider: 'Inglewood Massage Therapy', cents: 11_000 },
+    ],
+  },
+];
+const HISTORY_CLAIMANTS = [100001, 100002];
+/** The drivers of the recent claims: seeded by seedDirectory, so their claims are written after it. */
+const RECENT_CLAIMANTS = [...new Set(RECENT.map((c) => c.employeeId))];
+
 /** Deposits the history needs besides the ones seedEmployees writes (plan years it does not fund). */
 const EXTRA_FUNDING = [
   { employeeId: 100001, account: 'HSA', yearsAgo: 2, amountCents: 250_000 },
@@ -185,19 +230,22 @@ const earliest = (a: Date, b: Date) => (a.getTime() <= b.getTime() ? a : b);
  * row of 100001 by the claims that make it up, and dates the plan-year deposits of 100001 and
  * 100002 at the start of their plan years so that Balance History reads in order. Balances the
  * rest of the app shows (100001: 2,500.00 this year, 550.00 left of last year; 100002's WSA
- * 500.00) are unchanged; 100002's HSA shows this year's claims.
+ * 500.00) are unchanged; 100002's HSA shows this year's claims. With `recent`, it writes the drivers'
+ * claims of the last weeks instead (RECENT; called after seedDirectory, which adds the drivers).
  */
-export async function seedClaims(tx: Tx, now: Date): Promise<void> {
+export async function seedClaims(tx: Tx, now: Date, which: 'history' | 'recent' = 'history'): Promise<void> {
+  const history = which === 'history';
+  const CLAIMANTS = history ? HISTORY_CLAIMANTS : RECENT_CLAIMANTS;
   const today = todayIso(now);
   const people = await tx
     .select({ e: employees, r: employers })
     .from(employees)
     .innerJoin(employers, eq(employers.id, employees.employerId))
-    .where(inArray(employees.id, [100001, 100002]));
+    .where(inArray(employees.id, CLAIMANTS));
   const deps = await tx
     .select()
     .from(dependants)
-    .where(and(inArray(dependants.employeeId, [100001, 100002]), isNull(dependants.removedAt)));
+    .where(and(inArray(dependants.employeeId, CLAIMANTS), isNull(dependants.removedAt)));
   const serviceRows = await tx.select().from(services);
   const serviceNames = new Map(serviceRows.map((s) => [s.id, s.name]));
   const serviceNamesFr = new Map(serviceRows.map((s) => [s.id, s.nameFr || s.name]));
@@ -214,19 +262,22 @@ export async function seedClaims(tx: Tx, now: Date): Promise<void> {
   };
 
   // The synthetic row goes; the claims below add up to it.
-  await tx
-    .delete(balanceLedger)
-    .where(
-      and(
-        eq(balanceLedger.employeeId, 100001),
-        eq(balanceLedger.kind, 'CLAIM'),
-        isNull(balanceLedger.claimId),
-      ),
-    );
-  const deposits = await tx
-    .select()
-    .from(balanceLedger)
-    .where(and(inArray(balanceLedger.employeeId, [100001, 100002]), eq(balanceLedger.kind, 'FUNDING')));
+  if (history)
+    await tx
+      .delete(balanceLedger)
+      .where(
+        and(
+          eq(balanceLedger.employeeId, 100001),
+          eq(balanceLedger.kind, 'CLAIM'),
+          isNull(balanceLedger.claimId),
+        ),
+      );
+  const deposits = history
+    ? await tx
+        .select()
+        .from(balanceLedger)
+        .where(and(inArray(balanceLedger.employeeId, [100001, 100002]), eq(balanceLedger.kind, 'FUNDING')))
+    : [];
   for (const d of deposits) {
     const key = d.planYear;
     const start = planYear(d.employeeId, now.getUTCFullYear() - key).start;
@@ -235,39 +286,57 @@ export async function seedClaims(tx: Tx, now: Date): Promise<void> {
       .set({ createdAt: at(start, 9) })
       .where(eq(balanceLedger.id, d.id));
   }
-  await tx.insert(balanceLedger).values(
-    EXTRA_FUNDING.map((f) => {
-      const year = planYear(f.employeeId, f.yearsAgo);
-      return {
-        employeeId: f.employeeId,
-        account: f.account,
-        planYear: year.key,
-        amountCents: f.amountCents,
-        kind: 'FUNDING',
-        reference: 'Plan year deposit',
-        createdAt: at(year.start, 9),
-      };
-    }),
-  );
+  if (history)
+    await tx.insert(balanceLedger).values(
+      EXTRA_FUNDING.map((f) => {
+        const year = planYear(f.employeeId, f.yearsAgo);
+        return {
+          employeeId: f.employeeId,
+          account: f.account,
+          planYear: year.key,
+          amountCents: f.amountCents,
+          kind: 'FUNDING',
+          reference: 'Plan year deposit',
+          createdAt: at(year.start, 9),
+        };
+      }),
+    );
   const balance = new Map<string, number>();
   for (const row of await tx
     .select()
     .from(balanceLedger)
-    .where(inArray(balanceLedger.employeeId, [100001, 100002]))) {
+    .where(inArray(balanceLedger.employeeId, CLAIMANTS))) {
     const key = `${row.employeeId}|${row.account}|${row.planYear}`;
     balance.set(key, (balance.get(key) ?? 0) + row.amountCents);
   }
 
   // Claims in the order they were submitted; only those submitted by now.
-  const dated = HISTORY.map((claim) => {
-    const year = planYear(claim.employeeId, claim.yearsAgo);
-    const items = claim.items.map((i) => ({ ...i, date: `${year.start.slice(0, 4)}-${i.on}` }));
-    const last = items
-      .map((i) => i.date)
-      .sort(compareIsoDates)
-      .at(-1)!;
-    return { ...claim, year, items, submittedAt: at(addDays(last, SUBMITTED_AFTER_DAYS), 15) };
-  })
+  const dated = (history ? HISTORY : [])
+    .map((claim) => {
+      const year = planYear(claim.employeeId, claim.yearsAgo);
+      const items = claim.items.map((i) => ({ ...i, date: `${year.start.slice(0, 4)}-${i.on}` }));
+      const last = items
+        .map((i) => i.date)
+        .sort(compareIsoDates)
+        .at(-1)!;
+      return { ...claim, year, items, submittedAt: at(addDays(last, SUBMITTED_AFTER_DAYS), 15) };
+    })
+    .concat(
+      (history ? [] : RECENT).map((claim) => {
+        const items = claim.items.map((i) => ({ ...i, on: '', date: addDays(today, -i.daysAgo) }));
+        const last = items
+          .map((i) => i.date)
+          .sort(compareIsoDates)
+          .at(-1)!;
+        return {
+          ...claim,
+          yearsAgo: 0 as const,
+          year: planYear(claim.employeeId, 0),
+          items,
+          submittedAt: at(addDays(last, SUBMITTED_AFTER_DAYS), 15),
+        };
+      }),
+    )
     .filter((c) => c.submittedAt.getTime() <= now.getTime())
     .sort((a, b) => a.submittedAt.getTime() - b.submittedAt.getTime());
 

@@ -47,6 +47,7 @@ export async function seedDemo(db: Db, sealer: Sealer, today: Date = new Date())
     await seedPlan(tx, today);
     await seedDirectory(tx, year, passwordHash);
     await seedInsurance(tx, today);
+    await seedClaims(tx, today, 'recent');
     await seedAudits(tx, today);
     await seedTransfers(tx, today);
     await seedCommissions(tx, today);

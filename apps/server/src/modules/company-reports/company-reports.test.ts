@@ -468,7 +468,7 @@ describe.each(backends)('company reports on %s', (backend) => {
     );
     expect(bad.status).toBe(400);
     expect(bad.body.data.error?.fromDate).toBeTruthy();
-    const unknown = await t.call('/company/report/rff', {}, admin);
+    const unknown = await t.call('/company/report/noSuchReport', {}, admin);
     expect(unknown.status).toBe(400);
     expect(unknown.body.data.error?.report).toBe('Invalid report');
   });

@@ -35,6 +35,9 @@ export async function companyFacts(db: Tx, companyId: number) {
   return company ? { ...company, insurance: products.map((p) => p.product) } : null;
 }
 
+/** When a claim was paid: its last P status, else its last update (claims paid before the history). */
+export const paidAt = sql`coalesce((select max(h.at) from ${claimStatusHistory} h where h.claim_id = ${claims.id} and h.status = 'P'), ${claims.updatedAt})`;
+
 const sumText = (column: unknown) => sql<string>`coalesce(sum(${column}), 0)::text`;
 
 /**

@@ -30,6 +30,8 @@ export interface ReportPdf {
   empty: string;
   /** A note under the table ('' for none), e.g. that rows were cut. */
   note: string;
+  /** Lines under the table and its note (an invoice's amount due and how to pay it); the first in bold. */
+  closing?: readonly string[];
   /** 'Page {{page}} of {{pages}}' already in the reader's language, with the numbers to fill. */
   pageLabel: (page: number, pages: number) => string;
 }
@@ -55,15 +57,26 @@ export function renderReportPdf(report: ReportPdf): Promise<Buffer> {
       doc.moveDown(0.8);
 
       const header = report.lines.find((l) => l.kind === 'header');
-      const cellsHeight = (cells: readonly string[], bold: boolean) => {
+      // A totals line's label spans the empty cells after it ('Less the account balance' over the
+      // claim, date and name columns), so it is not wrapped into a narrow first column.
+      const spanOf = (cells: readonly string[], i: number, merge: boolean) => {
+        if (!merge || i !== 0) return widths[i] ?? 0;
+        let width = widths[0] ?? 0;
+        for (let j = 1; j < cells.length && cells[j] === ''; j++) width += widths[j] ?? 0;
+        return width;
+      };
+      const cellsHeight = (cells: readonly string[], bold: boolean, merge: boolean) => {
         doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(FONT_SIZE);
         return Math.max(
-          ...cells.map((text, i) => doc.heightOfString(text, { width: (widths[i] ?? 0) - 2 * CELL_PAD })),
+          ...cells.map((text, i) =>
+            doc.heightOfString(text, { width: spanOf(cells, i, merge) - 2 * CELL_PAD }),
+          ),
           FONT_SIZE,
         );
       };
       const drawCells = (cells: readonly string[], bold: boolean, ruleAbove: boolean) => {
-        const height = cellsHeight(cells, bold) + 2 * CELL_PAD;
+        const merge = ruleAbove;
+        const height = cellsHeight(cells, bold, merge) + 2 * CELL_PAD;
         if (doc.y + height > bottom()) {
           doc.addPage();
           if (header && header.kind === 'header') drawHeader(header.cells);
@@ -78,8 +91,9 @@ export function renderReportPdf(report: ReportPdf): Promise<Buffer> {
         doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(FONT_SIZE);
         cells.forEach((text, i) => {
           const column = columns[i];
+          if (text === '') return;
           doc.text(text, (xs[i] ?? left) + CELL_PAD, y + CELL_PAD, {
-            width: (widths[i] ?? 0) - 2 * CELL_PAD,
+            width: spanOf(cells, i, merge) - 2 * CELL_PAD,
             align: column ? columnAlign(column) : 'left',
           });
         });
@@ -112,6 +126,11 @@ export function renderReportPdf(report: ReportPdf): Promise<Buffer> {
       }
       if (rows === 0) doc.moveDown().font('Helvetica').fontSize(10).text(printable(report.empty), left);
       if (report.note) doc.moveDown().font('Helvetica').fontSize(9).text(printable(report.note), left);
+      (report.closing ?? []).forEach((line, index) => {
+        if (index === 0) doc.moveDown().font('Helvetica-Bold').fontSize(11);
+        else doc.font('Helvetica').fontSize(9);
+        doc.text(printable(line), left, undefined, { width });
+      });
 
       // Page numbers, written once every page exists; no bottom margin, so the foot adds no page.
       const range = doc.bufferedPageRange();

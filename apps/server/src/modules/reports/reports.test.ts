@@ -173,8 +173,8 @@ describe.each(backends)('report definitions run and export on %s', (backend) => 
       olivia,
     );
     expect(reversed.body.data.error?.startdate).toBe(CLAIM_MESSAGES.startAfterEnd);
-    // A company report still to come (decision 35) is unknown; a built one is refused to a non-admin.
-    const unknown = await t.call('/report/run', { report: 'serviceSummary' }, olivia);
+    // An unknown report id is unknown; a company report is refused to a non-admin.
+    const unknown = await t.call('/report/run', { report: 'noSuchReport' }, olivia);
     expect(unknown.body.data.error?.report).toBe('Invalid report');
     expect((await t.call('/report/run', { report: 'employees' }, olivia)).status).toBe(403);
   });
@@ -305,7 +305,7 @@ describe.each(backends)('report definitions run and export on %s', (backend) => 
       }
     }
     // An employee with an unknown report id is told it is unknown (a field message, not a refusal).
-    const unknown = await t.call('/report/run', { report: 'rff' }, olivia);
+    const unknown = await t.call('/report/run', { report: 'noSuchReport' }, olivia);
     expect(unknown.status).toBe(400);
     expect(unknown.body.data.error?.report).toBe('Invalid report');
   });

@@ -22,6 +22,7 @@ import {
   todayIso,
   type CompanyReportId,
   type PartnerReportCall,
+  type ReportAfterLine,
   type ReportAudience,
   type ReportDefinition,
   type ReportId,
@@ -54,6 +55,14 @@ import {
   upcomingRenewalRows,
 } from '../partner-clients/service';
 import { coverageActivityRows, coverageRows, premiumStatementRows } from '../company-reports/insurance';
+import {
+  claimSummaryRows,
+  feeRows,
+  rffAfterLines,
+  rffRows,
+  serviceSummaryRows,
+} from '../company-reports/service-claims';
+import { invoicePreamble, invoiceRemittance } from '../company-reports/invoice';
 import { logStaffReport, salesReportRows, transferBatchRows } from '../sales/service';
 import { statementReportRows } from '../commissions/service';
 import { renderReportPdf } from './pdf';
@@ -84,6 +93,8 @@ export interface RunnableReport<A extends ReportAudience = ReportAudience> {
   defaultFrom?: (s: Services, caller: CallerOf<A>) => Promise<string>;
   /** For a `dateRange` report whose default is not the last month: the range when none is given. */
   defaultRange?: (s: Services) => ReportRange;
+  /** Lines after the Grand total, from the whole result's totals (the request for funding's amount due). */
+  after?: (s: Services, caller: CallerOf<A>, totals: Record<string, number>) => Promise<ReportAfterLine[]>;
 }
 
 /** Each report's query, beside its module, for the audience its definition names. */
@@ -133,6 +144,13 @@ const RUNNABLE: { [K in ReportId]: RunnableReport<(typeof REPORTS)[K]['audience'
   wellnessEmployeeBalance: companySource('wellnessEmployeeBalance', (s, id, range, window) =>
     balanceRows(s, id, 'WSA', range, window),
   ),
+  serviceSummary: companySource('serviceSummary', serviceSummaryRows),
+  claimSummary: companySource('claimSummary', claimSummaryRows),
+  fees: companySource('fees', feeRows),
+  rff: {
+    ...companySource('rff', rffRows),
+    after: (s, { company }, totals) => rffAfterLines(s, company.id, totals),
+  },
   accountBalance: companySource('accountBalance', accountStatementRows),
   // The partner area (decision 0038): the caller's book (a manager: their team's).
   clientList: {
@@ -293,6 +311,7 @@ export async function runDefinition<A extends ReportAudience>(
     };
   }
   const { params, rows, truncated } = await readAll(s, report, caller, input);
+  const totals = reportTotals(definition, rows);
   return {
     range: params.range,
     ...paging,
@@ -300,8 +319,9 @@ export async function runDefinition<A extends ReportAudience>(
     total: rows.length,
     hasMore: offset + limit < rows.length,
     truncated,
-    totals: reportTotals(definition, rows),
+    totals,
     groups: reportGroups(definition, rows),
+    ...(report.after ? { after: await report.after(s, caller as never, totals) } : {}),
   };
 }
 
@@ -337,6 +357,9 @@ export async function exportReport(
   const report = runnable(input.report, caller);
   const { definition } = report;
   const { params, rows, truncated } = await readAll(s, report, caller, input);
+  const after = report.after
+    ? await report.after(s, caller as never, reportTotals(definition, rows))
+    : undefined;
   const { language } = input;
   const range = params.range;
   const fileName = `${definition.fileName}${range ? `-${range.startdate}-to-${range.enddate}` : ''}.${input.format}`;
@@ -348,7 +371,7 @@ export async function exportReport(
       detail: `${input.format}, ${rows.length} rows`,
     });
   if (input.format === 'csv') {
-    const text = CSV_BOM + reportCsv(definition, rows, { language });
+    const text = CSV_BOM + reportCsv(definition, rows, { language, ...(after ? { after } : {}) });
     return {
       bytes: Buffer.from(text, 'utf8'),
       mimeType: 'text/csv; charset=utf-8',
@@ -359,17 +382,26 @@ export async function exportReport(
   const words = REPORT_TEXT[language].words;
   const date = (iso: string) =>
     formatCell({ key: 'date', type: 'date' }, iso, { language, codeName: codeNamesIn(language) });
+  // An invoice (the request for funding) is addressed to the company and says how to pay it.
+  const invoice = definition.amountDue !== undefined && caller.scopeKind === 'companyAdmin';
   const bytes = await renderReportPdf({
     definition,
-    lines: exportLines(definition, rows, 'pdf', { language, timeZone: zoneOf(input.timeZone) }),
+    lines: exportLines(definition, rows, 'pdf', {
+      language,
+      timeZone: zoneOf(input.timeZone),
+      ...(after ? { after } : {}),
+    }),
     title: reportTitle(definition, language),
-    subtitle: [
-      // A company report is a statement of the company (decision 35): its name above the period.
-      caller.scopeKind === 'companyAdmin' ? (await factsOf(s, caller.company.id)).name : '',
-      range ? fillText(words.period, { from: date(range.startdate), to: date(range.enddate) }) : '',
-    ]
-      .filter(Boolean)
-      .join('\n'),
+    subtitle: invoice
+      ? await invoicePreamble(s, caller.company.id, language, date(todayIso(s.now())))
+      : [
+          // A company report is a statement of the company (decision 35): its name above the period.
+          caller.scopeKind === 'companyAdmin' ? (await factsOf(s, caller.company.id)).name : '',
+          range ? fillText(words.period, { from: date(range.startdate), to: date(range.enddate) }) : '',
+        ]
+          .filter(Boolean)
+          .join('\n'),
+    closing: invoice ? await invoiceRemittance(s, caller.company.id, language, after ?? []) : [],
     empty: words.empty,
     note: truncated ? fillText(words.truncated, { count: definition.maxRows }) : '',
     pageLabel: (page, pages) => fillText(words.page, { page, pages }),
@@ -416,14 +448,16 @@ export async function runCompanyReport(
       enddate: input.toDate,
     });
     const { definition } = report;
+    const totals = reportTotals(definition, rows);
     return {
       report: input.report,
-      range: params.range!,
+      range: params.range,
       rows,
       total: rows.length,
       truncated,
-      totals: reportTotals(definition, rows),
+      totals,
       groups: reportGroups(definition, rows),
+      ...(report.after ? { after: await report.after(s, caller as never, totals) } : {}),
     };
   } catch (error) {
     if (error instanceof AppError && error.code === ErrorCode.VALIDATION) {

@@ -28,6 +28,7 @@ import { ToolsButton } from '../../lib/tools-button/ToolsButton';
 import { useCompanyMenuFlags } from './companyFlags';
 import { EmployeeDrawerContent } from './EmployeeDrawerContent';
 import { SkipLink } from '../../lib/ui/SkipLink';
+import type { RouteTitleOf } from '../../lib/routing';
 
 /** docs/product §2 / §9: the employee drawer is 300 px wide. */
 const EMPLOYEE_DRAWER_WIDTH = EMPLOYEE_DRAWER_WIDTH_PX;
@@ -38,9 +39,24 @@ const barFocus = {
 } as const;
 
 /**
- * The top bar's title: the deepest route's `handle.titleKey`, else the title docs/product §2's route table
+ * The top bar's title: the deepest route's `handle.titleOf` (a title from the route's parameters, e.g.
+ * a company report's own title) or `handle.titleKey`, else the title docs/product §2's route table
  * gives the current path (so a screen that declares none still gets one).
  */
+function usePageTitleText(): string | undefined {
+  const { t, i18n } = useTranslation();
+  const key = usePageTitleKey();
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i -= 1) {
+    const handle = matches[i]?.handle as { titleOf?: unknown } | undefined;
+    if (typeof handle?.titleOf === 'function') {
+      const title = (handle.titleOf as RouteTitleOf)(matches[i]!.params, i18n.language);
+      if (title) return title;
+    }
+  }
+  return key ? t(key as 'pages.dashboard') : undefined;
+}
+
 function usePageTitleKey(): string | undefined {
   const matches = useMatches();
   const { pathname } = useLocation();
@@ -105,8 +121,7 @@ export function EmployeeShell() {
   const notifications = useDrawerState();
   const user = useEmployeeUser().data;
   const company = useCompanyMenuFlags(user);
-  const titleKey = usePageTitleKey();
-  const title = titleKey ? t(titleKey as 'pages.dashboard') : getAppConfig().providerName;
+  const title = usePageTitleText() ?? getAppConfig().providerName;
   if (!user) return null;
   const name = `${user.FIRST_NAME} ${user.LAST_NAME}`.trim();
 

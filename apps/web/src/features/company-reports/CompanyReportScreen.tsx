@@ -7,6 +7,8 @@ import {
   isCompanyReportName,
   paths,
   reportTitle,
+  todayIso,
+  type ReportDefinition,
   type ReportRow,
 } from '@benefits/domain';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +20,8 @@ import { PageColumn } from '../../lib/ui/PageColumn';
 import { Loading } from '../../lib/ui/Section';
 import { builtDefinition, useCompanyReportFacts, useReportLanguage } from './api';
 import { RangeForm, useRangeInAddress } from '../../lib/report-view/RangeForm';
+import { AmountDue } from './AmountDue';
+import { CompanyReportChart, isCharted } from './CompanyReportChart';
 
 /**
  * /company-reports/{report} (decision 35): a company report run over a period (the last month by
@@ -50,27 +54,40 @@ export function CompanyReportScreen() {
       </Alert>
     );
   else {
-    const key = `${range.startdate}:${range.enddate}`;
+    // The request for funding is as of today: no period to choose.
+    const asOfToday = definition.params === 'none';
+    const invoice = (definition as ReportDefinition).amountDue;
+    const key = asOfToday ? 'today' : `${range.startdate}:${range.enddate}`;
     // The employee's name first: on a phone it heads each card (the ID is a detail under it).
     const screen = columnsFor(definition, 'screen').map((c) => c.key);
     const columns = screen.includes('name') ? ['name', ...screen.filter((k) => k !== 'name')] : screen;
     body = (
       <>
         <Typography color="text.secondary">{t(`companyReports.about.${name}`)}</Typography>
-        <RangeForm key={`form:${key}`} range={range} onChange={setRange} idPrefix="company-report" />
+        {asOfToday ? null : (
+          <RangeForm key={`form:${key}`} range={range} onChange={setRange} idPrefix="company-report" />
+        )}
+        {invoice ? <AmountDue definition={definition} column={invoice.column} /> : null}
+        {!asOfToday && isCharted(name) ? (
+          <CompanyReportChart key={`chart:${key}`} name={name} definition={definition} range={range} />
+        ) : null}
         <ReportView
           key={`rows:${key}`}
           definition={definition}
           columns={columns}
-          range={range}
+          range={asOfToday ? null : range}
           sectionId="company-report"
           testId="company-report"
-          title={t('companyReports.report.period', {
-            from: formatDate(range.startdate, i18n.language),
-            to: formatDate(range.enddate, i18n.language),
-          })}
+          title={
+            asOfToday
+              ? t('companyReports.report.asOf', { date: formatDate(todayIso(), i18n.language) })
+              : t('companyReports.report.period', {
+                  from: formatDate(range.startdate, i18n.language),
+                  to: formatDate(range.enddate, i18n.language),
+                })
+          }
           caption={title}
-          empty={t('companyReports.report.empty')}
+          empty={asOfToday ? t('companyReports.report.rffEmpty') : t('companyReports.report.empty')}
           blankGroup={t('companyReports.report.noDivision')}
           rowKey={(row: ReportRow) => String(row.id ?? row.employeeId)}
         />

@@ -1,11 +1,5 @@
 import { api } from '@benefits/contract';
-import {
-  COMPANY_REPORTS,
-  type CompanyReportFacts,
-  type CompanyReportId,
-  type CompanyReportName,
-  type ReportLanguage,
-} from '@benefits/domain';
+import type { CompanyReportFacts, ReportLanguage } from '@benefits/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../lib/api/client';
@@ -27,9 +21,7 @@ export const useCompanyReportFacts = () =>
     }),
   );
 
-/** The definition of a company report that is built (in the registry), or undefined. */
-export const builtDefinition = (name: CompanyReportName) =>
-  Object.hasOwn(COMPANY_REPORTS, name) ? COMPANY_REPORTS[name as CompanyReportId] : undefined;
+export { builtDefinition } from './definitions';
 
 export const useReportLanguage = (): ReportLanguage =>
   useTranslation().i18n.language.startsWith('fr') ? 'fr' : 'en';

@@ -53,35 +53,139 @@ const ROWS = [
   },
 ];
 
+/** Answers of /report/run by report, for the reports that need their own rows. */
+const ANSWERS: Record<string, (data: Record<string, unknown>) => object> = {};
+
 function serve(facts: object = FACTS) {
   return serveApi({
     '/employee': () => useEmployeeSession.getState().session?.user as EmployeeUser,
     '/employee/get-notifications': () => ({ notifications: [], hasMore: false }),
     '/company/reports': () => facts,
-    '/report/run': (data) => ({
-      report: data.report,
-      range: { startdate: data.startdate, enddate: data.enddate },
-      pageNumber: 1,
-      pageLength: 600,
-      rows: ROWS,
-      total: 2,
-      hasMore: false,
-      truncated: false,
-      totals: {
-        claims: 3,
-        paid: 35_000,
-        adminFee: 2_800,
-        gst: 60,
-        rst: 1_600,
-        hst: 208,
-        pst: 0,
-        premTax: 432,
-        totalDue: 40_100,
+    '/report/run': (data) =>
+      ANSWERS[String(data.report)]?.(data) ?? {
+        report: data.report,
+        range: { startdate: data.startdate, enddate: data.enddate },
+        pageNumber: 1,
+        pageLength: 600,
+        rows: ROWS,
+        total: 2,
+        hasMore: false,
+        truncated: false,
+        totals: {
+          claims: 3,
+          paid: 35_000,
+          adminFee: 2_800,
+          gst: 60,
+          rst: 1_600,
+          hst: 208,
+          pst: 0,
+          premTax: 432,
+          totalDue: 40_100,
+        },
+        groups: [],
       },
-      groups: [],
-    }),
   });
 }
+
+const money = (paid: number, fee: number, gst: number) => ({
+  paid,
+  adminFee: fee,
+  gst,
+  rst: 0,
+  hst: 0,
+  pst: 0,
+  premTax: 0,
+  totalDue: paid + fee + gst,
+});
+const page = (data: Record<string, unknown>, rest: object) => ({
+  report: data.report,
+  range: data.startdate ? { startdate: data.startdate, enddate: data.enddate } : null,
+  pageNumber: 1,
+  pageLength: 600,
+  hasMore: false,
+  truncated: false,
+  groups: [],
+  ...rest,
+});
+ANSWERS.serviceSummary = (data) =>
+  page(data, {
+    rows: [
+      {
+        id: 'HSA-2',
+        account: 'HSA',
+        service: [{ en: 'Dental', fr: 'Soins dentaires' }],
+        items: 3,
+        claimants: 3,
+        ...money(34_000, 2_720, 136),
+      },
+      {
+        id: 'WSA-101',
+        account: 'WSA',
+        service: [{ en: 'Fitness Membership and Classes', fr: 'Abonnement' }],
+        items: 1,
+        claimants: null,
+        ...money(7_500, 600, 30),
+      },
+    ],
+    total: 2,
+    totals: { items: 4, ...money(41_500, 3_320, 166) },
+    groups: [
+      { value: 'HSA', count: 1, totals: { items: 3, ...money(34_000, 2_720, 136) } },
+      { value: 'WSA', count: 1, totals: { items: 1, ...money(7_500, 600, 30) } },
+    ],
+  });
+ANSWERS.claimSummary = (data) =>
+  page(data, {
+    rows: [
+      {
+        id: '7',
+        month: '2020-05',
+        claim: '7',
+        paidOn: '2020-05-04',
+        employeeId: '100101',
+        name: 'Bouchard, Ethan',
+        account: 'HSA',
+        ...money(15_000, 1_200, 60),
+      },
+      {
+        id: '9',
+        month: '2020-07',
+        claim: '9',
+        paidOn: '2020-07-02',
+        employeeId: '100102',
+        name: 'Côté, Sophie',
+        account: 'HSA',
+        ...money(20_000, 1_600, 80),
+      },
+    ],
+    total: 2,
+    totals: money(35_000, 2_800, 140),
+    groups: [
+      { value: '2020-05', count: 1, totals: money(15_000, 1_200, 60) },
+      { value: '2020-07', count: 1, totals: money(20_000, 1_600, 80) },
+    ],
+  });
+ANSWERS.rff = (data) =>
+  page(data, {
+    rows: [
+      {
+        id: '12',
+        claim: '12',
+        submitted: '2026-11-20',
+        employeeId: '100105',
+        name: 'Fraser, Owen',
+        account: 'HSA',
+        status: 'N',
+        ...money(3_000, 240, 12),
+      },
+    ],
+    total: 1,
+    totals: money(3_000, 240, 12),
+    after: [
+      { key: 'lessBalance', totals: { totalDue: -1_000 } },
+      { key: 'amountDue', totals: { totalDue: 2_252 } },
+    ],
+  });
 
 const sentTo = (fetchMock: ReturnType<typeof serveApi>, path: string) =>
   fetchMock.mock.calls
@@ -110,6 +214,10 @@ describe('the company reports list (/company-reports)', () => {
       'Wellness Claims Paid by Division',
       'HSA Balances by Employee',
       'Wellness Balances by Employee',
+      'Claims by Service Category',
+      'Claims Paid',
+      'Administration Fees and Taxes',
+      'Request for Funding',
       'Travel Insurance Premiums',
       'Travel Insurance Coverage Changes',
       'Employee Earnings Insurance Premiums',
@@ -133,7 +241,13 @@ describe('the company reports list (/company-reports)', () => {
       within(list)
         .getAllByRole('heading', { level: 2 })
         .map((h) => h.textContent),
-    ).toEqual(['Company Account Statement']);
+    ).toEqual([
+      'Claims by Service Category',
+      'Claims Paid',
+      'Administration Fees and Taxes',
+      'Request for Funding',
+      'Company Account Statement',
+    ]);
   });
 
   it('is in French for a French reader', async () => {
@@ -151,6 +265,8 @@ describe('one company report (/company-reports/{report})', () => {
     const fetchMock = serve();
     renderApp('/company-reports/employees?from=2020-03-01&to=2020-03-31');
     expect(await screen.findByRole('heading', { level: 1, name: 'Claims Paid by Employee' })).toBeTruthy();
+    // The top bar says the report's own title, not "Company Report".
+    expect(screen.getByTestId('shell-title').textContent).toBe('Claims Paid by Employee');
     expect((await screen.findAllByText('Bouchard, Ethan')).length).toBeGreaterThan(0);
     expect(screen.getAllByText('Grand total').length).toBeGreaterThan(0);
     expect(screen.getAllByText('$401.00').length).toBeGreaterThan(0);
@@ -240,5 +356,75 @@ describe('one company report (/company-reports/{report})', () => {
     renderApp('/company-reports/wellnessEmployee');
     expect((await screen.findByTestId('company-report-hidden')).textContent).toMatch(/wellness accounts/);
     expect(sentTo(fetchMock, '/report/run')).toEqual([]);
+  });
+});
+
+describe('the charted and invoice reports', () => {
+  it('serviceSummary: spending by service category as a chart with its text alternative, beside the table', async () => {
+    signInEmployee(ADMIN);
+    const fetchMock = serve();
+    renderApp('/company-reports/serviceSummary?from=2020-05-01&to=2020-06-30');
+    const chart = await screen.findByRole('img', { name: /Total due by service category/ });
+    expect(chart.getAttribute('aria-labelledby')).toBe(
+      'serviceSummary-chart-title serviceSummary-chart-desc',
+    );
+    expect(screen.getByTestId('serviceSummary-chart-summary').textContent).toMatch(
+      /^\$449\.86 due for claims paid from/,
+    );
+    expect(
+      [...screen.getByTestId('serviceSummary-chart-text').querySelectorAll('li')].map((li) => li.textContent),
+    ).toEqual(['Dental (HSA): $368.56', 'Fitness Membership and Classes (WSA): $81.30']);
+    expect(chart.querySelectorAll('rect')).toHaveLength(2);
+    // The chart reads the table's own run: one request.
+    expect(sentTo(fetchMock, '/report/run')).toHaveLength(1);
+    expect(screen.getByTestId('shell-title').textContent).toBe('Claims by Service Category');
+  });
+
+  it('claimSummary: claims by month, every month of the period, the empty ones at zero', async () => {
+    signInEmployee(ADMIN);
+    serve();
+    renderApp('/company-reports/claimSummary?from=2020-05-01&to=2020-07-31');
+    const chart = await screen.findByRole('img', { name: /Claims paid by month/ });
+    expect(
+      [...chart.querySelectorAll('rect')].map((r) => [
+        r.getAttribute('data-month'),
+        r.getAttribute('data-claims'),
+      ]),
+    ).toEqual([
+      ['2020-05', '1'],
+      ['2020-07', '1'],
+    ]);
+    expect(
+      [...screen.getByTestId('claimSummary-chart-text').querySelectorAll('li')].map((li) => li.textContent),
+    ).toEqual(['May 2020: 1 claim, $162.60', 'July 2020: 1 claim, $216.80']);
+    // Grouped by month: a heading per month, the grand total once, no heading row above it.
+    expect(await screen.findByRole('heading', { name: 'May 2020 (1)' })).toBeTruthy();
+    expect(screen.getAllByTestId('company-report-footer').map((f) => f.textContent?.slice(0, 11))).toEqual([
+      'Subtotal$15',
+      'Subtotal$20',
+      'Grand total',
+    ]);
+  });
+
+  it('rff: as of today without a period, the balance and the amount due under the Grand total', async () => {
+    signInEmployee(ADMIN);
+    const fetchMock = serve();
+    renderApp('/company-reports/rff');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Request for Funding' })).toBeTruthy();
+    await screen.findAllByText('Fraser, Owen');
+    expect(screen.queryByLabelText('From')).toBeNull();
+    expect(screen.getByRole('heading', { name: /^As of / })).toBeTruthy();
+    expect(sentTo(fetchMock, '/report/run')[0]).not.toHaveProperty('startdate');
+    // The amount due above the table too (a wide table's last column can be out of sight), one request.
+    expect(screen.getByTestId('amount-due').textContent).toBe('Amount due: $22.52');
+    expect(
+      screen.getByText('Claims waiting for funding $32.52, less your account balance $10.00.'),
+    ).toBeTruthy();
+    expect(sentTo(fetchMock, '/report/run')).toHaveLength(1);
+    expect(screen.getAllByTestId('company-report-footer').map((f) => f.textContent)).toEqual([
+      'Grand total$30.00$2.40$0.12$0.00$0.00$0.00$32.52',
+      'Less the account balance-$10.00',
+      'Amount due$22.52',
+    ]);
   });
 });

@@ -1,5 +1,12 @@
-import { paths } from '@benefits/domain';
-import type { FeatureRoutes } from '../../lib/routing';
+import { isCompanyReportName, paths, reportTitle } from '@benefits/domain';
+import type { FeatureRoutes, RouteTitleOf } from '../../lib/routing';
+import { builtDefinition } from './definitions';
+
+/** The top bar of a report's page says the report's own title (its text's), not "Company Report". */
+const reportTitleOf: RouteTitleOf = ({ report }, language) => {
+  const definition = isCompanyReportName(report) ? builtDefinition(report) : undefined;
+  return definition ? reportTitle(definition, language.startsWith('fr') ? 'fr' : 'en') : undefined;
+};
 
 /**
  * The company reports (docs/product §2 /company-reports and /company-reports/{report}; decision 35):
@@ -15,7 +22,7 @@ export const featureRoutes: FeatureRoutes = {
     },
     {
       path: paths.company.companyReport.path,
-      handle: { titleKey: 'pages.companyReport' },
+      handle: { titleKey: 'pages.companyReport', titleOf: reportTitleOf },
       lazy: async () => ({ Component: (await import('./CompanyReportScreen')).CompanyReportScreen }),
     },
   ],

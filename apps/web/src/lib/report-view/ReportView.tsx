@@ -1,7 +1,10 @@
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import DownloadIcon from '@mui/icons-material/Download';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import NavigateBeforeIcon from '@mui/icons-material/NavigateBefore';
 import NavigateNextIcon from '@mui/icons-material/NavigateNext';
 import Button from '@mui/material/Button';
+import ButtonBase from '@mui/material/ButtonBase';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { api } from '@benefits/contract';
@@ -146,6 +149,14 @@ function Loaded({
   const showSnackbar = useSnackbar((s) => s.show);
   const [page, setPage] = useState(0);
   const [exporting, setExporting] = useState<ExportFormat | null>(null);
+  // Groups folded to their heading and subtotal, by group value.
+  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
+  const toggle = (value: string) =>
+    setCollapsed((now) => {
+      const next = new Set(now);
+      if (!next.delete(value)) next.add(value);
+      return next;
+    });
   const { pageLength } = definition.paging;
 
   const rows = pages.flatMap((p) => p.rows);
@@ -163,12 +174,12 @@ function Loaded({
     align: columnAlign(column),
     render: render[column.key] ?? ((row) => formatCell(column, row[column.key] ?? null, cellOptions)),
   }));
-  const sums = (key: string, label: string, totals: ReportTotals): FooterRow => ({
+  const sums = (key: string, label: string, totals: ReportTotals, onlyGiven = false): FooterRow => ({
     key,
     label,
     cells: Object.fromEntries(
       screenColumns
-        .filter(isSummed)
+        .filter((column) => isSummed(column) && (!onlyGiven || column.key in totals))
         .map((column: ReportColumn) => [
           column.key,
           formatCell(column, totals[column.key] ?? 0, cellOptions),
@@ -183,6 +194,14 @@ function Loaded({
   const summed = screenColumns.some(isSummed);
   const grandTotal = hasGrandTotal(definition, screenColumns);
   const words = REPORT_TEXT[language].words;
+  // The Grand total, then an invoice's lines under it (less the account balance, the amount due).
+  const totalLines = (): FooterRow[] =>
+    grandTotal && first
+      ? [
+          sums('total', words.grandTotal, first.totals),
+          ...(first.after ?? []).map((line) => sums(line.key, words[line.key], line.totals, true)),
+        ]
+      : [];
 
   const next = async () => {
     const move = listNextMove(page, rows.length, hasMore, pageLength);
@@ -279,7 +298,7 @@ function Loaded({
         </Typography>
       ) : definition.groupBy ? (
         <Stack sx={{ gap: 2 }}>
-          {runs.map((run) => {
+          {runs.map((run, index) => {
             const group = groupsByValue.get(run.value);
             const label =
               (groupColumn
@@ -288,35 +307,45 @@ function Loaded({
             return (
               <section key={`${run.value}-${run.start}`} aria-label={label}>
                 <Typography variant="h3" sx={{ fontSize: '1rem', fontWeight: 600, mb: 1 }}>
-                  {t('reportView.view.group', { group: label, count: group?.count ?? run.rows.length })}
+                  {/* The heading folds its group to its subtotal (the summary variant) and back. */}
+                  <ButtonBase
+                    aria-expanded={!collapsed.has(run.value)}
+                    onClick={() => toggle(run.value)}
+                    data-testid={`${testId}-group-toggle`}
+                    sx={{
+                      font: 'inherit',
+                      gap: 0.5,
+                      borderRadius: 1,
+                      '&.Mui-focusVisible': { outline: '3px solid currentColor', outlineOffset: '2px' },
+                    }}
+                  >
+                    {collapsed.has(run.value) ? (
+                      <ChevronRightIcon aria-hidden fontSize="small" />
+                    ) : (
+                      <ExpandMoreIcon aria-hidden fontSize="small" />
+                    )}
+                    {t('reportView.view.group', { group: label, count: group?.count ?? run.rows.length })}
+                  </ButtonBase>
                 </Typography>
                 <ResponsiveTable
                   caption={`${caption}: ${label}`}
                   columns={columns}
-                  rows={run.rows}
+                  rows={collapsed.has(run.value) ? [] : run.rows}
                   rowKey={rowKey}
                   testId={testId}
                   widths={widths}
-                  footer={
-                    summed && group && endsHere(run)
+                  footer={[
+                    ...(summed && group && endsHere(run)
                       ? [sums(`subtotal-${run.value}`, words.subtotal, group.totals)]
-                      : []
-                  }
+                      : []),
+                    // The Grand total closes the last group's table: a table of its own would
+                    // repeat the column headings above it.
+                    ...(isLastPage && index === runs.length - 1 ? totalLines() : []),
+                  ]}
                 />
               </section>
             );
           })}
-          {grandTotal && isLastPage && first ? (
-            <ResponsiveTable
-              caption={t('reportView.view.totals')}
-              columns={columns}
-              rows={[]}
-              rowKey={rowKey}
-              testId={`${testId}-totals`}
-              widths={widths}
-              footer={[sums('total', words.grandTotal, first.totals)]}
-            />
-          ) : null}
         </Stack>
       ) : (
         <ResponsiveTable
@@ -325,7 +354,7 @@ function Loaded({
           rows={shown}
           rowKey={rowKey}
           testId={testId}
-          footer={grandTotal && isLastPage && first ? [sums('total', words.grandTotal, first.totals)] : []}
+          footer={isLastPage ? totalLines() : []}
         />
       )}
       {first?.truncated ? (

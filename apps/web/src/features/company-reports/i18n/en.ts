@@ -14,10 +14,11 @@ export const en = {
       employeeBalance: 'Each member’s health account: opening balance, funding, claims and closing balance.',
       wellnessEmployeeBalance:
         'Each member’s wellness account: opening balance, funding, claims and closing balance.',
-      serviceSummary: 'Claims paid by service category.',
-      claimSummary: 'Every claim paid in the period, without medical details.',
-      fees: 'Administration fees and taxes by month.',
-      rff: 'The claims waiting for funding and the amount to deposit.',
+      serviceSummary:
+        'What the plan is used for: claims paid in the period by service category, with fees and taxes.',
+      claimSummary: 'Every claim paid in the period by month, with fees and taxes, without medical details.',
+      fees: 'Administration fees and taxes by month, for your books and input tax credits.',
+      rff: 'The claims waiting for funding today, less your account balance: the amount to deposit.',
       travelStatement:
         'Travel insurance premiums by month: the members covered on the first, the premium and its taxes.',
       travelActivity:
@@ -40,11 +41,29 @@ export const en = {
       period: '{{from}} to {{to}}',
       empty: 'Nothing to report for this period.',
       noDivision: 'No division',
+      asOf: 'As of {{date}}',
+      rffEmpty: 'No claims are waiting for funding.',
+      amountDue: 'Amount due: {{amount}}',
+      amountDueHow: 'Claims waiting for funding {{claims}}, less your account balance {{balance}}.',
       notYet: 'This report is not available yet.',
       hidden: {
         planCode: 'This report is not part of your company’s plan.',
         wellness: 'This report needs wellness accounts, which your company does not have.',
         insurance: 'This report is for an insurance your company does not hold.',
+      },
+    },
+    chart: {
+      serviceSummary: {
+        title: 'Total due by service category',
+        summary: '{{total}} due for claims paid from {{from}} to {{to}}, by service category.',
+        bar: '{{category}}: {{amount}}',
+      },
+      claimSummary: {
+        title: 'Claims paid by month',
+        summary_one: '{{count}} claim paid from {{from}} to {{to}}, {{total}} due.',
+        summary_other: '{{count}} claims paid from {{from}} to {{to}}, {{total}} due.',
+        bar_one: '{{month}}: {{count}} claim, {{total}}',
+        bar_other: '{{month}}: {{count}} claims, {{total}}',
       },
     },
   },

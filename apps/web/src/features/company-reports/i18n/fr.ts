@@ -22,10 +22,12 @@ export const fr: DeepStrings<typeof en> = {
         'Le compte santé de chaque membre : solde d’ouverture, versements, réclamations et solde de clôture.',
       wellnessEmployeeBalance:
         'Le compte mieux-être de chaque membre : solde d’ouverture, versements, réclamations et solde de clôture.',
-      serviceSummary: 'Les réclamations payées par catégorie de service.',
-      claimSummary: 'Chaque réclamation payée pendant la période, sans détails médicaux.',
-      fees: 'Les frais d’administration et les taxes par mois.',
-      rff: 'Les réclamations en attente de financement et le montant à déposer.',
+      serviceSummary:
+        'À quoi sert le régime : les réclamations payées pendant la période par catégorie de service, avec les frais et les taxes.',
+      claimSummary:
+        'Chaque réclamation payée pendant la période, par mois, avec les frais et les taxes, sans détails médicaux.',
+      fees: 'Les frais d’administration et les taxes par mois, pour vos livres et vos crédits de taxe sur les intrants.',
+      rff: 'Les réclamations en attente de financement aujourd’hui, moins le solde de votre compte : le montant à déposer.',
       travelStatement:
         'Les primes d’assurance médicale de voyage par mois : les membres couverts le 1er, la prime et ses taxes.',
       travelActivity:
@@ -48,11 +50,30 @@ export const fr: DeepStrings<typeof en> = {
       period: 'Du {{from}} au {{to}}',
       empty: 'Rien à signaler pour cette période.',
       noDivision: 'Aucune division',
+      asOf: 'Au {{date}}',
+      rffEmpty: 'Aucune réclamation n’attend de financement.',
+      amountDue: 'Montant dû : {{amount}}',
+      amountDueHow:
+        'Réclamations en attente de financement {{claims}}, moins le solde de votre compte {{balance}}.',
       notYet: 'Ce rapport n’est pas encore offert.',
       hidden: {
         planCode: 'Ce rapport ne fait pas partie du régime de votre entreprise.',
         wellness: 'Ce rapport demande des comptes mieux-être, que votre entreprise n’a pas.',
         insurance: 'Ce rapport porte sur une assurance que votre entreprise ne détient pas.',
+      },
+    },
+    chart: {
+      serviceSummary: {
+        title: 'Total dû par catégorie de service',
+        summary: '{{total}} dû pour les réclamations payées du {{from}} au {{to}}, par catégorie de service.',
+        bar: '{{category}} : {{amount}}',
+      },
+      claimSummary: {
+        title: 'Réclamations payées par mois',
+        summary_one: '{{count}} réclamation payée du {{from}} au {{to}}, {{total}} dû.',
+        summary_other: '{{count}} réclamations payées du {{from}} au {{to}}, {{total}} dû.',
+        bar_one: '{{month}} : {{count}} réclamation, {{total}}',
+        bar_other: '{{month}} : {{count}} réclamations, {{total}}',
       },
     },
   },

@@ -11,7 +11,6 @@ export const en = {
       exportCsv: 'Export to CSV',
       exportPdf: 'Export to PDF',
       exports: 'Export',
-      totals: 'Totals',
       group: '{{group}} ({{count}})',
     },
     paging: {

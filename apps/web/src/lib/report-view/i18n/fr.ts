@@ -14,7 +14,6 @@ export const fr: DeepStrings<typeof en> = {
       exportCsv: 'Exporter en CSV',
       exportPdf: 'Exporter en PDF',
       exports: 'Exporter',
-      totals: 'Totaux',
       group: '{{group}} ({{count}})',
     },
     paging: {

@@ -1,0 +1,169 @@
+import {
+  addDays,
+  amountDueLines,
+  monthsBetween,
+  type ReportAfterLine,
+  type ReportRange,
+  type ReportRow,
+  type ReportTotals,
+} from '@benefits/domain';
+import type { Services } from '../../platform/services';
+import { companyBalanceBefore } from './queries';
+import { paidByMonth, paidByService, paidClaims, unfundedClaims } from './queries-claims';
+
+/*
+ * The rows of the four claims-money company reports (docs/product/company-reports.md; decision 35):
+ * serviceSummary, claimSummary, fees and rff, for the caller's own company once the visibility rule
+ * let it see the report (reports/service.ts checks it). Money is integer cents.
+ */
+
+/** Below this many claimants a category's count is left blank, so no one can be singled out. */
+export const MIN_CLAIMANTS_SHOWN = 3;
+
+function centsOf(text: string | number | null): number {
+  const value = Number(text ?? 0);
+  if (!Number.isSafeInteger(value)) throw new RangeError(`not a safe integer amount: ${String(text)}`);
+  return value;
+}
+
+const collator = new Intl.Collator('en-CA', { sensitivity: 'base' });
+const startOfDay = (iso: string) => new Date(`${iso}T00:00:00.000Z`);
+const instants = (range: ReportRange) => ({
+  from: startOfDay(range.startdate),
+  to: startOfDay(addDays(range.enddate, 1)),
+});
+
+type Window = { offset: number; limit: number };
+
+/** The money columns of a report row from a query's sums (text: bigint). */
+const money = (r: {
+  paid: string | number;
+  adminFee: string | number;
+  gst: string | number;
+  rst: string | number;
+  hst: string | number;
+  pst: string | number;
+  prem: string | number;
+  total: string | number;
+}) => ({
+  paid: centsOf(r.paid),
+  adminFee: centsOf(r.adminFee),
+  gst: centsOf(r.gst),
+  rst: centsOf(r.rst),
+  hst: centsOf(r.hst),
+  pst: centsOf(r.pst),
+  premTax: centsOf(r.prem),
+  totalDue: centsOf(r.total),
+});
+
+/**
+ * serviceSummary: per account (HSA, then WSA) the service categories of the period, the largest total
+ * due first; claimants only when at least three.
+ */
+export async function serviceSummaryRows(
+  s: Services,
+  companyId: number,
+  range: ReportRange,
+  window: Window,
+): Promise<ReportRow[]> {
+  const rows = (await paidByService(s.db, companyId, instants(range))).map((r) => ({
+    id: `${r.account}-${r.serviceId}`,
+    account: r.account,
+    service: [{ en: r.name, fr: r.nameFr }],
+    items: r.items,
+    claimants: r.claimants >= MIN_CLAIMANTS_SHOWN ? r.claimants : null,
+    ...money(r),
+  }));
+  rows.sort(
+    (a, b) =>
+      collator.compare(a.account, b.account) ||
+      b.totalDue - a.totalDue ||
+      collator.compare(a.service[0]!.en, b.service[0]!.en),
+  );
+  return rows.slice(window.offset, window.offset + window.limit);
+}
+
+/** claimSummary: each claim paid in the period, oldest payment first, with its month of payment. */
+export async function claimSummaryRows(
+  s: Services,
+  companyId: number,
+  range: ReportRange,
+  window: Window,
+): Promise<ReportRow[]> {
+  const rows = await paidClaims(s.db, companyId, instants(range), window.offset + window.limit);
+  return rows.slice(window.offset).map((r) => ({
+    id: String(r.claimId),
+    month: r.paidAt.slice(0, 7),
+    claim: String(r.claimId),
+    paidOn: r.paidAt,
+    employeeId: String(r.employeeId),
+    name: `${r.lastName}, ${r.firstName}`,
+    account: r.account,
+    ...money(r),
+  }));
+}
+
+/** fees: every month of the period (none left out, zeros when nothing was paid), oldest first. */
+export async function feeRows(
+  s: Services,
+  companyId: number,
+  range: ReportRange,
+  window: Window,
+): Promise<ReportRow[]> {
+  const sums = new Map((await paidByMonth(s.db, companyId, instants(range))).map((r) => [r.month, r]));
+  const rows = monthsBetween(range.startdate, range.enddate).map((month) => {
+    const r = sums.get(month);
+    const m = money({
+      ...(r ?? { paid: 0, adminFee: 0, gst: 0, rst: 0, hst: 0, pst: 0, prem: 0 }),
+      total: 0,
+    });
+    return {
+      id: month,
+      month,
+      claims: r?.claims ?? 0,
+      paid: m.paid,
+      adminFee: m.adminFee,
+      gst: m.gst,
+      rst: m.rst,
+      hst: m.hst,
+      pst: m.pst,
+      premTax: m.premTax,
+      feesAndTaxes: m.adminFee + m.gst + m.rst + m.hst + m.pst + m.premTax,
+    };
+  });
+  return rows.slice(window.offset, window.offset + window.limit);
+}
+
+/** rff: the submitted claims not yet funded, as of now, oldest submission first. */
+export async function rffRows(
+  s: Services,
+  companyId: number,
+  _range: ReportRange | null,
+  window: Window,
+): Promise<ReportRow[]> {
+  const rows = await unfundedClaims(s.db, companyId, window.offset + window.limit);
+  return rows.slice(window.offset).map((r) => ({
+    id: String(r.claimId),
+    claim: String(r.claimId),
+    submitted: r.submittedAt ? r.submittedAt.toISOString().slice(0, 10) : null,
+    employeeId: String(r.employeeId),
+    name: `${r.lastName}, ${r.firstName}`,
+    account: r.account,
+    status: r.status,
+    ...money(r),
+  }));
+}
+
+/** The company account's balance now (every ledger row written so far). */
+export async function companyBalanceNow(s: Services, companyId: number): Promise<number> {
+  return centsOf(await companyBalanceBefore(s.db, companyId, new Date(s.now().getTime() + 1)));
+}
+
+/** rff's lines under the Grand total: less the account balance, the amount due. */
+export async function rffAfterLines(
+  s: Services,
+  companyId: number,
+  totals: ReportTotals,
+): Promise<ReportAfterLine[]> {
+  return amountDueLines('totalDue', totals.totalDue ?? 0, await companyBalanceNow(s, companyId));
+}
