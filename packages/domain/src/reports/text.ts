@@ -7,12 +7,11 @@
 import { CLAIM_STATUS_NAMES } from '../claims/status';
 import type { ReportLanguage } from './definition';
 
-/** The columns of the company reports of claims paid (reports/company.ts). */
-const CLAIM_COLUMNS_EN = {
-  division: 'Division',
-  employeeId: 'Employee ID',
-  name: 'Employee',
-  claims: 'Claims',
+/**
+ * The money columns of claims paid (the claims' own breakdown), once per language: the reports of
+ * claims paid, of one claim a row, by service category and of fees spread them.
+ */
+const PAID_AND_FEES_EN = {
   paid: 'Paid',
   adminFee: 'Admin fee',
   gst: 'GST',
@@ -20,7 +19,26 @@ const CLAIM_COLUMNS_EN = {
   hst: 'HST',
   pst: 'PST',
   premTax: 'Premium tax',
-  totalDue: 'Total due',
+};
+const CLAIM_MONEY_EN = { ...PAID_AND_FEES_EN, totalDue: 'Total due' };
+const PAID_AND_FEES_FR: typeof PAID_AND_FEES_EN = {
+  paid: 'Payé',
+  adminFee: 'Frais d’administration',
+  gst: 'TPS',
+  rst: 'TVD',
+  hst: 'TVH',
+  pst: 'TVP',
+  premTax: 'Taxe sur les primes',
+};
+const CLAIM_MONEY_FR: typeof CLAIM_MONEY_EN = { ...PAID_AND_FEES_FR, totalDue: 'Total dû' };
+
+/** The columns of the company reports of claims paid (reports/company.ts). */
+const CLAIM_COLUMNS_EN = {
+  division: 'Division',
+  employeeId: 'Employee ID',
+  name: 'Employee',
+  claims: 'Claims',
+  ...CLAIM_MONEY_EN,
 };
 /** The columns of the insurance reports (decision 37). */
 const PREMIUM_COLUMNS_EN = {
@@ -28,7 +46,7 @@ const PREMIUM_COLUMNS_EN = {
   covered: 'Members covered',
   rate: 'Premium per member',
   premium: 'Premium',
-  premTax: 'Premium tax',
+  premTax: PAID_AND_FEES_EN.premTax,
   rst: 'Sales tax',
   total: 'Total',
 };
@@ -44,7 +62,7 @@ const PREMIUM_COLUMNS_FR: typeof PREMIUM_COLUMNS_EN = {
   covered: 'Membres couverts',
   rate: 'Prime par membre',
   premium: 'Prime',
-  premTax: 'Taxe sur les primes',
+  premTax: PAID_AND_FEES_FR.premTax,
   rst: 'Taxe de vente',
   total: 'Total',
 };
@@ -70,14 +88,7 @@ const CLAIM_COLUMNS_FR: typeof CLAIM_COLUMNS_EN = {
   employeeId: 'No d’employé',
   name: 'Employé',
   claims: 'Réclamations',
-  paid: 'Payé',
-  adminFee: 'Frais d’administration',
-  gst: 'TPS',
-  rst: 'TVD',
-  hst: 'TVH',
-  pst: 'TVP',
-  premTax: 'Taxe sur les primes',
-  totalDue: 'Total dû',
+  ...CLAIM_MONEY_FR,
 };
 const BALANCE_COLUMNS_FR: typeof BALANCE_COLUMNS_EN = {
   employeeId: 'No d’employé',
@@ -99,14 +110,7 @@ const ONE_CLAIM_EN = {
   name: 'Employee',
   account: 'Account',
   status: 'Status',
-  paid: 'Paid',
-  adminFee: 'Admin fee',
-  gst: 'GST',
-  rst: 'RST',
-  hst: 'HST',
-  pst: 'PST',
-  premTax: 'Premium tax',
-  totalDue: 'Total due',
+  ...CLAIM_MONEY_EN,
 };
 const ONE_CLAIM_FR: typeof ONE_CLAIM_EN = {
   month: 'Mois du paiement',
@@ -117,14 +121,7 @@ const ONE_CLAIM_FR: typeof ONE_CLAIM_EN = {
   name: 'Employé',
   account: 'Compte',
   status: 'État',
-  paid: 'Payé',
-  adminFee: 'Frais d’administration',
-  gst: 'TPS',
-  rst: 'TVD',
-  hst: 'TVH',
-  pst: 'TVP',
-  premTax: 'Taxe sur les primes',
-  totalDue: 'Total dû',
+  ...CLAIM_MONEY_FR,
 };
 
 const en = {
@@ -335,14 +332,7 @@ const en = {
         service: 'Service category',
         items: 'Items',
         claimants: 'Claimants',
-        paid: 'Paid',
-        adminFee: 'Admin fee',
-        gst: 'GST',
-        rst: 'RST',
-        hst: 'HST',
-        pst: 'PST',
-        premTax: 'Premium tax',
-        totalDue: 'Total due',
+        ...CLAIM_MONEY_EN,
       },
     },
     claimSummary: { title: 'Claims Paid', columns: ONE_CLAIM_EN },
@@ -351,13 +341,7 @@ const en = {
       columns: {
         month: 'Month',
         claims: 'Claims',
-        paid: 'Paid',
-        adminFee: 'Admin fee',
-        gst: 'GST',
-        rst: 'RST',
-        hst: 'HST',
-        pst: 'PST',
-        premTax: 'Premium tax',
+        ...PAID_AND_FEES_EN,
         feesAndTaxes: 'Fees and taxes',
       },
     },
@@ -614,14 +598,7 @@ const fr: ReportText = {
         service: 'Catégorie de service',
         items: 'Postes',
         claimants: 'Demandeurs',
-        paid: 'Payé',
-        adminFee: 'Frais d’administration',
-        gst: 'TPS',
-        rst: 'TVD',
-        hst: 'TVH',
-        pst: 'TVP',
-        premTax: 'Taxe sur les primes',
-        totalDue: 'Total dû',
+        ...CLAIM_MONEY_FR,
       },
     },
     claimSummary: { title: 'Réclamations payées', columns: ONE_CLAIM_FR },
@@ -630,13 +607,7 @@ const fr: ReportText = {
       columns: {
         month: 'Mois',
         claims: 'Réclamations',
-        paid: 'Payé',
-        adminFee: 'Frais d’administration',
-        gst: 'TPS',
-        rst: 'TVD',
-        hst: 'TVH',
-        pst: 'TVP',
-        premTax: 'Taxe sur les primes',
+        ...PAID_AND_FEES_FR,
         feesAndTaxes: 'Frais et taxes',
       },
     },
