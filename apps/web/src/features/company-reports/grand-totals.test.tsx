@@ -224,9 +224,7 @@ async function checkReport(name: CompanyReportName, language: ReportLanguage) {
       }),
     );
     // The footer: a group's subtotal, then (under the last group) the Grand total and the lines after.
-    const footers = within(table)
-      .queryAllByTestId('company-report-footer')
-      .map((tr) => cellsOf(tr));
+    const footers = within(table).queryAllByTestId('company-report-footer');
     const expected: { label: string; sums: (column: ReportColumn) => number | null }[] = [];
     if (definition.groupBy)
       expected.push({ label: words.subtotal, sums: (c) => (isSummed(c) ? sumOf(groupRows, c.key) : null) });
@@ -243,21 +241,38 @@ async function checkReport(name: CompanyReportName, language: ReportLanguage) {
       }
     }
     expect(
-      footers.map((cells) => cells[0]),
+      footers.map((tr) => cellsOf(tr)[0]),
       `${name}: the footer lines`,
     ).toEqual(expected.map((line) => line.label));
-    footers.forEach((cells, f) =>
-      cells.slice(1).forEach((text, c) => {
-        const column = columnAt[c + 1];
-        if (!column) return;
+    footers.forEach((tr, f) => {
+      const label = cellsOf(tr)[0]!;
+      const seen = new Set<string>();
+      // Each cell's column: its `headers` heading when it names one (a line of one amount right
+      // after its label), else its place in the row.
+      let place = 0;
+      for (const cell of tr.querySelectorAll('th, td')) {
+        const named = (cell.getAttribute('headers') ?? '')
+          .split(' ')
+          .map((id) => (id ? table.querySelector(`thead th[id="${id}"]`)?.textContent : undefined))
+          .find(Boolean);
+        const column = place === 0 ? undefined : named ? byLabel.get(named) : columnAt[place];
+        place += (cell as HTMLTableCellElement).colSpan;
+        if (!column) continue;
+        seen.add(column.key);
+        const text = cell.textContent ?? '';
         const sum = expected[f]!.sums(column);
-        if (sum === null) expect(text, `${name} ${cells[0]}: ${column.key} is empty`).toBe('');
-        else expectCell(column, text, sum, cells[0]!);
+        if (sum === null) expect(text, `${name} ${label}: ${column.key} is empty`).toBe('');
+        else expectCell(column, text, sum, label);
         // The Grand total is the sum of the amounts shown above it, read back from the screen.
-        if (cells[0] === words.grandTotal && sum !== null && column.type === 'money')
+        if (label === words.grandTotal && sum !== null && column.type === 'money')
           expect(centsOf(text), `${name}: ${column.key} on screen`).toBe(onScreen[column.key]);
-      }),
-    );
+      }
+      const missing = columnAt.filter((c) => c && !seen.has(c.key) && expected[f]!.sums(c) !== null);
+      expect(
+        missing.map((c) => c?.key),
+        `${name} ${label}: every sum shown`,
+      ).toEqual([]);
+    });
   });
   return { definition, rows };
 }
@@ -287,6 +302,16 @@ describe('every company report on screen: rows, subtotals and the Grand total to
       ['Amount due', '$1,234,544.23'],
     ]);
     expect(screen.getByTestId('amount-due').textContent).toBe('Amount due: $1,234,544.23');
+    // Each amount right after its label (a wide table scrolled to its start shows both), in a cell
+    // spanning the other columns whose headings are still the Total due column's and the line's.
+    const table = screen.getAllByTestId('company-report').find((el) => el.tagName === 'TABLE')!;
+    const totalDue = within(table).getByRole('columnheader', { name: 'Total due' });
+    for (const line of screen.getAllByTestId('company-report-footer').slice(1)) {
+      const [label, amount, ...none] = line.querySelectorAll('th, td');
+      expect(none).toEqual([]);
+      expect((amount as HTMLTableCellElement).colSpan).toBe(table.querySelectorAll('thead th').length - 1);
+      expect(amount!.getAttribute('headers')).toBe(`${totalDue.id} ${label!.id}`);
+    }
   });
 
   it('in French, a grouped report: its division headings, subtotals and Grand total', async () => {

@@ -199,7 +199,11 @@ function Loaded({
     grandTotal && first
       ? [
           sums('total', words.grandTotal, first.totals),
-          ...(first.after ?? []).map((line) => sums(line.key, words[line.key], line.totals, true)),
+          // One amount each: shown right after its label (a wide table's last column can be out of sight).
+          ...(first.after ?? []).map((line) => ({
+            ...sums(line.key, words[line.key], line.totals, true),
+            inline: true,
+          })),
         ]
       : [];
 

@@ -10,7 +10,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 
 /** A card's labelled values on phones: a two-column grid of <dt>/<dd>. */
 const LABELLED_VALUES = {
@@ -35,6 +35,12 @@ export interface FooterRow {
   key: string;
   label: string;
   cells: Readonly<Record<string, ReactNode>>;
+  /**
+   * A line of one amount (an invoice's lines under its Grand total): on the wide table its amount
+   * comes right after its label, in a cell spanning the other columns whose heading is still its
+   * column's (`headers`), so a wide table scrolled to its start shows both.
+   */
+  inline?: boolean;
 }
 
 /**
@@ -66,6 +72,9 @@ export function ResponsiveTable<R>({
 }) {
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('md'));
+  // Heading ids, for the `headers` of an inline footer line's amount.
+  const idPrefix = useId();
+  const headingId = (key: string) => `${idPrefix}-${key}`;
   const [first, ...rest] = columns;
   if (!first) return null;
   if (narrow) {
@@ -148,7 +157,12 @@ export function ResponsiveTable<R>({
         <TableHead>
           <TableRow>
             {columns.map((column) => (
-              <TableCell key={column.key} align={column.align ?? 'left'} scope="col">
+              <TableCell
+                key={column.key}
+                align={column.align ?? 'left'}
+                scope="col"
+                id={headingId(column.key)}
+              >
                 {column.label}
               </TableCell>
             ))}
@@ -173,21 +187,41 @@ export function ResponsiveTable<R>({
         </TableBody>
         {footer.length > 0 ? (
           <TableFooter>
-            {footer.map((line) => (
-              <TableRow key={line.key} data-testid={`${testId}-footer`}>
-                {columns.map((column, index) => (
-                  <TableCell
-                    key={column.key}
-                    align={column.align ?? 'left'}
-                    component={index === 0 ? 'th' : 'td'}
-                    scope={index === 0 ? 'row' : undefined}
-                    sx={{ fontWeight: 600, color: 'text.primary', fontVariantNumeric: 'tabular-nums' }}
-                  >
-                    {index === 0 ? line.label : line.cells[column.key]}
-                  </TableCell>
-                ))}
-              </TableRow>
-            ))}
+            {footer.map((line) => {
+              const footSx = { fontWeight: 600, color: 'text.primary', fontVariantNumeric: 'tabular-nums' };
+              const valued = rest.filter((column) => line.cells[column.key] !== undefined);
+              const only = line.inline && valued.length === 1 ? valued[0] : undefined;
+              if (only)
+                return (
+                  <TableRow key={line.key} data-testid={`${testId}-footer`}>
+                    <TableCell component="th" scope="row" id={headingId(`footer-${line.key}`)} sx={footSx}>
+                      {line.label}
+                    </TableCell>
+                    <TableCell
+                      colSpan={rest.length}
+                      headers={`${headingId(only.key)} ${headingId(`footer-${line.key}`)}`}
+                      sx={footSx}
+                    >
+                      {line.cells[only.key]}
+                    </TableCell>
+                  </TableRow>
+                );
+              return (
+                <TableRow key={line.key} data-testid={`${testId}-footer`}>
+                  {columns.map((column, index) => (
+                    <TableCell
+                      key={column.key}
+                      align={column.align ?? 'left'}
+                      component={index === 0 ? 'th' : 'td'}
+                      scope={index === 0 ? 'row' : undefined}
+                      sx={footSx}
+                    >
+                      {index === 0 ? line.label : line.cells[column.key]}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              );
+            })}
           </TableFooter>
         ) : null}
       </Table>
