@@ -10,7 +10,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 
 /** A card's labelled values on phones: a two-column grid of <dt>/<dd>. */
 const LABELLED_VALUES = {
@@ -75,6 +75,21 @@ export function ResponsiveTable<R>({
   // Heading ids, for the `headers` of an inline footer line's amount.
   const idPrefix = useId();
   const headingId = (key: string) => `${idPrefix}-${key}`;
+  // A table wider than its box scrolls sideways: the box is then a named region keyboard users can
+  // focus and scroll (WCAG 2.1.1; axe "scrollable-region-focusable").
+  const scroller = useRef<HTMLDivElement>(null);
+  const [scrolls, setScrolls] = useState(false);
+  useEffect(() => {
+    const box = scroller.current;
+    if (!box) return;
+    const check = () => setScrolls(box.scrollWidth > box.clientWidth);
+    check();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(check);
+    observer.observe(box);
+    if (box.firstElementChild) observer.observe(box.firstElementChild);
+    return () => observer.disconnect();
+  }, [narrow, rows.length, footer.length, columns.length]);
   const [first, ...rest] = columns;
   if (!first) return null;
   if (narrow) {
@@ -131,7 +146,15 @@ export function ResponsiveTable<R>({
     );
   }
   return (
-    <Box sx={{ overflowX: 'auto' }}>
+    <Box
+      ref={scroller}
+      sx={{
+        overflowX: 'auto',
+        '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: '2px' },
+      }}
+      {...(scrolls ? { tabIndex: 0, role: 'region', 'aria-label': caption } : {})}
+      data-testid={`${testId}-scroller`}
+    >
       <Table size="small" data-testid={testId}>
         <caption
           style={{

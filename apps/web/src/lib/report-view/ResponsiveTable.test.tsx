@@ -1,0 +1,73 @@
+import { render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ResponsiveTable, type Column } from './ResponsiveTable';
+
+interface Row {
+  id: number;
+  name: string;
+  due: string;
+}
+const COLUMNS: Column<Row>[] = [
+  { key: 'name', label: 'Employee', render: (r) => r.name },
+  { key: 'claim', label: 'Claim', render: (r) => String(r.id) },
+  { key: 'due', label: 'Total due', align: 'right', render: (r) => r.due },
+];
+
+/** Lays out boxes as `scrollWidth` × `clientWidth` wide (jsdom lays out nothing). */
+function widths(scrollWidth: number, clientWidth: number) {
+  vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(scrollWidth);
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(clientWidth);
+}
+
+const table = () =>
+  render(
+    <ResponsiveTable
+      caption="Request for Funding"
+      columns={COLUMNS}
+      rows={[{ id: 28, name: 'Nguyen, Mason', due: '$119.24' }]}
+      rowKey={(r) => r.id}
+      testId="t"
+      footer={[
+        { key: 'total', label: 'Grand total', cells: { due: '$119.24' } },
+        { key: 'amountDue', label: 'Amount due', cells: { due: '$19.24' }, inline: true },
+      ]}
+    />,
+  );
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('ResponsiveTable (wide)', () => {
+  it('makes a table wider than its box a named region the keyboard can focus and scroll', () => {
+    widths(1400, 900);
+    table();
+    const region = screen.getByRole('region', { name: 'Request for Funding' });
+    expect(region.getAttribute('tabindex')).toBe('0');
+    expect(region.querySelector('table')).toBeTruthy();
+  });
+
+  it('leaves a table that fits its box out of the tab order', () => {
+    widths(900, 900);
+    table();
+    expect(screen.queryByRole('region')).toBeNull();
+    expect(screen.getByTestId('t-scroller').hasAttribute('tabindex')).toBe(false);
+  });
+
+  it("shows an inline line's one amount right after its label, under its own column heading", () => {
+    widths(900, 900);
+    table();
+    const [total, due] = screen.getAllByTestId('t-footer');
+    expect([...total!.querySelectorAll('th, td')].map((c) => c.textContent)).toEqual([
+      'Grand total',
+      '',
+      '$119.24',
+    ]);
+    const [label, amount, ...none] = due!.querySelectorAll('th, td');
+    expect(none).toEqual([]);
+    expect([label!.textContent, amount!.textContent]).toEqual(['Amount due', '$19.24']);
+    expect((amount as HTMLTableCellElement).colSpan).toBe(2);
+    const heading = screen.getByRole('columnheader', { name: 'Total due' });
+    expect(amount!.getAttribute('headers')).toBe(`${heading.id} ${label!.id}`);
+  });
+});
