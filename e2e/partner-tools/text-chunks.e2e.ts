@@ -7,11 +7,11 @@ import { DESKTOP, exitTour, signInPartner } from './helpers';
 /**
  * Text per area (decision 0018): each namespace is its own chunk, named `text-<namespace>.<language>`
  * by vite.config.ts, loaded with the shell or the feature that shows it. An area's pages must never
- * download another area's text, in either language.
+ * download another area's text, in either language. (`notifications`, lib/notifications, is shared:
+ * employees and partners both have a notification list, decision 0040.)
  */
 const EMPLOYEE_TEXT = [
   'employeeShell',
-  'notifications',
   'dashboard',
   'account',
   'claims',
