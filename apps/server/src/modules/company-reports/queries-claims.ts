@@ -1,26 +1,25 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { claimItems, claims, companyFunding, employees, employers, services } from '../../db/schema';
-import { paidAt } from './queries';
+import { claimsPaidBetweenAt } from './queries';
 
 /*
  * The SQL of the four claims-money company reports (serviceSummary, claimSummary, fees, rff; docs/product/
  * company-reports.md): one set-based query each, bounded by the caller's own company (the scope's
  * `companyId`, never the payload's). Sums are bigint, read as text and checked as safe integers by the
- * service. A claim is paid on the instant `paidAt` (queries.ts) names, shared with the other reports.
+ * service. The period's paid claims and their paid instants come from `claimsPaidBetweenAt` (queries.ts:
+ * index ranges of the status history, the rule the other claims reports share), joined as `paid`.
  */
 
-const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
 const sumText = (column: unknown) => sql<string>`coalesce(sum(${column}), 0)::text`;
 
-/** The company's paid claims of the period: the conditions every query of claims paid shares. */
-const paidBetween = (companyId: number, between: { from: Date; to: Date }) =>
-  and(
-    eq(employees.employerId, companyId),
-    eq(claims.status, 'P'),
-    sql`${paidAt} >= ${at(between.from)}`,
-    sql`${paidAt} < ${at(between.to)}`,
-  );
+/** The period's paid claims, `paid(claim_id, paid_at)`, to join to `claims`. */
+const paidIn = (between: { from: Date; to: Date }) => sql`(${claimsPaidBetweenAt(between)}) as paid`;
+const paidJoin = sql`paid.claim_id = ${claims.id}`;
+const paidAt = sql`paid.paid_at`;
+
+/** The company's paid claims: the conditions every query of claims paid shares, beside the join. */
+const paidOf = (companyId: number) => and(eq(employees.employerId, companyId), eq(claims.status, 'P'));
 
 /** One field of a claim item's stored breakdown (docs/product §3 "Claim cost breakdown"), summed. */
 const itemSum = (field: string) =>
@@ -51,9 +50,10 @@ export async function paidByService(db: Tx, companyId: number, between: { from: 
     })
     .from(claimItems)
     .innerJoin(claims, eq(claims.id, claimItems.claimId))
+    .innerJoin(paidIn(between), paidJoin)
     .innerJoin(employees, eq(employees.id, claims.employeeId))
     .leftJoin(services, eq(services.id, claimItems.serviceId))
-    .where(paidBetween(companyId, between))
+    .where(paidOf(companyId))
     .groupBy(claims.type, claimItems.serviceId);
 }
 
@@ -87,8 +87,9 @@ export async function paidClaims(
       ...claimMoney,
     })
     .from(claims)
+    .innerJoin(paidIn(between), paidJoin)
     .innerJoin(employees, eq(employees.id, claims.employeeId))
-    .where(paidBetween(companyId, between))
+    .where(paidOf(companyId))
     .orderBy(sql`${paidAt} asc`, asc(claims.id))
     .limit(limit);
 }
@@ -109,8 +110,9 @@ export async function paidByMonth(db: Tx, companyId: number, between: { from: Da
       prem: sumText(claims.premCents),
     })
     .from(claims)
+    .innerJoin(paidIn(between), paidJoin)
     .innerJoin(employees, eq(employees.id, claims.employeeId))
-    .where(paidBetween(companyId, between))
+    .where(paidOf(companyId))
     .groupBy(month);
 }
 
