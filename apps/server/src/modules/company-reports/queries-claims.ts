@@ -21,14 +21,11 @@ const paidAt = sql`paid.paid_at`;
 /** The company's paid claims: the conditions every query of claims paid shares, beside the join. */
 const paidOf = (companyId: number) => and(eq(employees.employerId, companyId), eq(claims.status, 'P'));
 
-/** One money column of the claim items (their breakdown's, generated from it: migration 0028), summed. */
-const itemSum = (column: unknown) => sql<string>`coalesce(sum(${column}), 0)::text`;
-
 /**
  * serviceSummary: the paid claims' items of the period per account and service, their breakdowns
  * summed (a claim's columns are its items' sums, so the categories add up to the claims), with the
  * number of items and of distinct claimants (employees). The breakdown's money is read from the
- * columns generated from it, narrow rows to join and sort instead of the JSON.
+ * columns generated from it (migration 0028), narrow rows to join and sort instead of the JSON.
  */
 export async function paidByService(db: Tx, companyId: number, between: { from: Date; to: Date }) {
   return db
@@ -39,14 +36,14 @@ export async function paidByService(db: Tx, companyId: number, between: { from: 
       nameFr: sql<string>`coalesce(max(${services.nameFr}), '')`,
       items: sql<number>`count(*)::int`.mapWith(Number),
       claimants: sql<number>`count(distinct ${claims.employeeId})::int`.mapWith(Number),
-      paid: itemSum(claimItems.paidCents),
-      adminFee: itemSum(claimItems.adminFeeCents),
-      gst: itemSum(claimItems.gstCents),
-      rst: itemSum(claimItems.rstCents),
-      hst: itemSum(claimItems.hstCents),
-      pst: itemSum(claimItems.pstCents),
-      prem: itemSum(claimItems.premCents),
-      total: itemSum(claimItems.totalCents),
+      paid: sumText(claimItems.paidCents),
+      adminFee: sumText(claimItems.adminFeeCents),
+      gst: sumText(claimItems.gstCents),
+      rst: sumText(claimItems.rstCents),
+      hst: sumText(claimItems.hstCents),
+      pst: sumText(claimItems.pstCents),
+      prem: sumText(claimItems.premCents),
+      total: sumText(claimItems.totalCents),
     })
     .from(claimItems)
     .innerJoin(claims, eq(claims.id, claimItems.claimId))
