@@ -106,6 +106,33 @@ export const claimItems = pgTable(
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     /** The item's cost breakdown once submitted (docs/product §3 "Claim cost breakdown"). */
     breakdown: jsonb('breakdown'),
+    // The breakdown's money, as columns PostgreSQL derives from it on every write (stored generated
+    // columns; null before submission): the company reports sum them per service without reading
+    // the JSON (serviceSummary; migration 0028, docs/performance.md). Never written by the application.
+    paidCents: bigint('paid_cents', { mode: 'number' }).generatedAlwaysAs(
+      sql`(breakdown ->> 'totalPayableAmount')::bigint`,
+    ),
+    adminFeeCents: bigint('admin_fee_cents', { mode: 'number' }).generatedAlwaysAs(
+      sql`(breakdown ->> 'adminFeeAmount')::bigint`,
+    ),
+    gstCents: bigint('gst_cents', { mode: 'number' }).generatedAlwaysAs(
+      sql`(breakdown ->> 'gstAmount')::bigint`,
+    ),
+    rstCents: bigint('rst_cents', { mode: 'number' }).generatedAlwaysAs(
+      sql`(breakdown ->> 'rstAmount')::bigint`,
+    ),
+    hstCents: bigint('hst_cents', { mode: 'number' }).generatedAlwaysAs(
+      sql`(breakdown ->> 'hstAmount')::bigint`,
+    ),
+    pstCents: bigint('pst_cents', { mode: 'number' }).generatedAlwaysAs(
+      sql`(breakdown ->> 'pstAmount')::bigint`,
+    ),
+    premCents: bigint('prem_cents', { mode: 'number' }).generatedAlwaysAs(
+      sql`(breakdown ->> 'premAmount')::bigint`,
+    ),
+    totalCents: bigint('total_cents', { mode: 'number' }).generatedAlwaysAs(
+      sql`(breakdown ->> 'totalAmount')::bigint`,
+    ),
     createdAt: createdAt(),
   },
   (t) => [index('claim_items_claim_idx').on(t.claimId)],

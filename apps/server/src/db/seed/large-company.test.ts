@@ -149,6 +149,35 @@ describe(`the large company on ${backend}`, () => {
     });
   });
 
+  it('covers its members by its insurance add-ons, in stretches that do not overlap', async () => {
+    const [row] = await query(`
+      select
+        (select count(*) from employees where employer_id = 9001)::int as members,
+        (select count(distinct employee_id) from insurance_coverage where employer_id = 9001 and product = 'CAT_DRUG')::int as cat_drug,
+        (select count(distinct employee_id) from insurance_coverage where employer_id = 9001 and product = 'TRAVEL')::int as travel,
+        (select count(distinct employee_id) from insurance_coverage where employer_id = 9001 and product = 'EEI')::int as eei,
+        (select count(*) from insurance_coverage where employer_id = 9001
+          and (start_date < '2024-01-01' or start_date > '2026-06-15' or end_date < start_date or end_date >= '2026-06-15'))::int as out_of_range,
+        (select count(*) from insurance_coverage a join insurance_coverage b on b.employee_id = a.employee_id
+          and b.product = a.product and b.id <> a.id and b.start_date >= a.start_date
+          and (a.end_date is null or b.start_date <= a.end_date) where a.employer_id = 9001)::int as overlapping,
+        (select count(*) from employees e where e.employer_id = 9001 and e.ee_has_eei <> exists (select 1 from insurance_coverage c
+          where c.employee_id = e.id and c.product = 'EEI' and c.end_date is null))::int as eei_flag_wrong,
+        (select count(*) from insurance_coverage c join insurance_products p on p.employer_id = c.employer_id
+          and p.product = c.product where c.employer_id = 9001 and c.product <> 'EEI' and c.premium_cents <> p.premium_cents)::int as premium_wrong`);
+    expect(row).toMatchObject({
+      members: 50,
+      cat_drug: 50,
+      out_of_range: 0,
+      overlapping: 0,
+      eei_flag_wrong: 0,
+      premium_wrong: 0,
+    });
+    expect(Number(row!.travel)).toBeGreaterThan(40);
+    expect(Number(row!.eei)).toBeGreaterThan(5);
+    expect(Number(row!.eei)).toBeLessThan(40);
+  });
+
   it('builds the same company from the same seed', async () => {
     const small = (employerId: number, firstEmployeeId: number) =>
       generateLargeCompany(database.db, {

@@ -26,7 +26,9 @@ import type { Db, Tx } from '../client';
  *   to the totals of the claims it paid.
  * Divisions (most employees in one of twelve, some in none) and classifications (three) are set;
  * the company has wellness (most members take it) and all three insurance add-ons, so that every
- * company report is visible to its administrator.
+ * company report is visible to its administrator, with the coverage the insurance reports read
+ * (insurance_coverage: catastrophic drug for all, travel for most, employee earnings insurance for
+ * about a third, with joins, drops and re-elections over the years).
  */
 
 export interface LargeCompanyOptions {
@@ -410,6 +412,41 @@ export async function generateLargeCompany(db: Db, options: LargeCompanyOptions)
        union all
        select ${employerId}, -total, 'CLAIMS', 'Claims funded', run_at at time zone 'UTC' from gen_run
        order by 5`,
+    );
+    // Who the insurance add-ons cover (decision 0037), from the products' start two years back:
+    // catastrophic drug every member; travel most (a few joined later, a few left); employee earnings
+    // insurance (EEI) those who elected it: some from the start, some later, some dropped it, some
+    // dropped it and elected it again (a second row). EEI's premium rose at the last renewal, so
+    // coverage begun before it keeps the older premium. Days are offsets from the products' start
+    // up to today; members covered by EEI today have EE_HAS_EEI.
+    const base = `date '${year - 2}-01-01'`;
+    const renewal = `${year - 1}-01-01`;
+    await run(
+      tx,
+      `create temp table gen_cover on commit drop as
+       select e.id as employee_id, ${h('travel', 'e.n')} % 100 as travel, ${h('eei', 'e.n')} % 100 as eei,
+         (${h('cover-a', 'e.n')} % (date '${todayIso}' - ${base}))::int as a,
+         (${h('cover-b', 'e.n')} % (date '${todayIso}' - ${base}))::int as b
+       from gen_employee e;
+       insert into insurance_coverage (employer_id, employee_id, product, start_date, end_date, premium_cents, created_at)
+       select ${employerId}, employee_id, product, to_char(${base} + s, 'YYYY-MM-DD'),
+         to_char(${base} + e, 'YYYY-MM-DD'),
+         case when product <> 'EEI' then premium when to_char(${base} + s, 'YYYY-MM-DD') < '${renewal}' then 4100 else premium end,
+         (${base} + s)::timestamp at time zone 'UTC'
+       from (
+         select employee_id, 'CAT_DRUG' as product, 0 as s, null::int as e, 1225 as premium from gen_cover
+         union all
+         select employee_id, 'TRAVEL', case when travel between 92 and 94 then a else 0 end,
+           case when travel between 95 and 97 then a end, 1850 from gen_cover where travel < 98
+         union all
+         select employee_id, 'EEI', case when eei between 20 and 25 then a else 0 end,
+           case when eei between 26 and 35 then least(a, b) end, 4275 from gen_cover where eei < 36
+         union all
+         select employee_id, 'EEI', greatest(a, b) + 1, null, 4275 from gen_cover
+         where eei between 32 and 35 and greatest(a, b) > least(a, b)) c
+       order by employee_id, product, s;
+       update employees set ee_has_eei = true where id in (
+         select employee_id from insurance_coverage where employer_id = ${employerId} and product = 'EEI' and end_date is null);`,
     );
     const [counts] = await run(
       tx,

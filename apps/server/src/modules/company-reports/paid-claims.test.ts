@@ -2,12 +2,13 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claims, claimStatusHistory } from '../../db/schema';
 import { backends, startTestApp, type TestApp } from '../../test/harness';
-import { claimsPaidByEmployee } from './queries';
+import { claimsPaidBetweenAt, claimsPaidByEmployee } from './queries';
 
 /*
  * Which claims count as paid in a period (queries.ts `claimsPaidBetween`, set-based since issue #12):
  * a claim's paid time is its last P status, else (claims paid before the history) its last update.
- * The edge cases by hand, and the same answer as the former per-claim look-up over other periods.
+ * The edge cases by hand, and the same answer as the former per-claim look-up over other periods;
+ * `claimsPaidBetweenAt` (the claims-money reports) gives the same claims and the same paid instants.
  */
 const at = (iso: string) => new Date(iso.length === 10 ? `${iso}T12:00:00.000Z` : iso);
 const MAY = { from: at('2019-05-01T00:00:00.000Z'), to: at('2019-06-01T00:00:00.000Z') };
@@ -72,6 +73,24 @@ const perClaim = (between: { from: Date; to: Date }, account: string) => sql`
       < ${between.to.toISOString()}::timestamptz
   group by c.employee_id order by c.employee_id`;
 
+/** Each claim's paid instant (microseconds since the epoch, text), as the former look-up gave it. */
+const paidInstant = sql`coalesce((select max(h.at) from claim_status_history h where h.claim_id = c.id and h.status = 'P'), c.updated_at)`;
+const micros = (instant: ReturnType<typeof sql>) =>
+  sql`(extract(epoch from ${instant}) * 1000000)::bigint::text`;
+const perClaimInstants = (between: { from: Date; to: Date }) => sql`
+  select c.id as claim_id, ${micros(paidInstant)} as paid_at
+  from claims c join employees e on e.id = c.employee_id
+  where e.employer_id = 5002 and c.status = 'P'
+    and ${paidInstant} >= ${between.from.toISOString()}::timestamptz
+    and ${paidInstant} < ${between.to.toISOString()}::timestamptz
+  order by c.id`;
+const setBasedInstants = (between: { from: Date; to: Date }) => sql`
+  select c.id as claim_id, ${micros(sql`paid.paid_at`)} as paid_at
+  from claims c join (${claimsPaidBetweenAt(between)}) paid on paid.claim_id = c.id
+    join employees e on e.id = c.employee_id
+  where e.employer_id = 5002 and c.status = 'P'
+  order by c.id`;
+
 describe.each(backends)('claims paid in a period on %s', (backend) => {
   let t: TestApp;
   beforeAll(async () => {
@@ -123,6 +142,32 @@ describe.each(backends)('claims paid in a period on %s', (backend) => {
       { employee_id: 100101, claims: 2, paid: '10000', total: '10000' },
       { employee_id: 100102, claims: 1, paid: '64000', total: '64000' },
     ]);
+  });
+
+  it('gives each claim paid in a period the paid instant the per-claim look-up gave', async () => {
+    const rowsOf = (result: unknown) =>
+      (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
+        claim_id: number;
+        paid_at: string;
+      }[];
+    const now = new Date();
+    const periods = [
+      MAY,
+      { from: at('2019-06-01T00:00:00.000Z'), to: at('2019-07-01T00:00:00.000Z') },
+      { from: at('2019-01-01T00:00:00.000Z'), to: at('2020-01-01T00:00:00.000Z') },
+      { from: new Date(now.getTime() - 365 * 86_400_000), to: now },
+      { from: new Date(now.getTime() - 3 * 365 * 86_400_000), to: now },
+    ];
+    for (const period of periods) {
+      const expected = rowsOf(await t.db.execute(perClaimInstants(period)));
+      const actual = rowsOf(await t.db.execute(setBasedInstants(period)));
+      expect(actual.map((r) => ({ ...r }))).toEqual(expected.map((r) => ({ ...r })));
+    }
+    // The fixtures of May: paid again in May (its May instant), no history (its update), the last ms.
+    const may = rowsOf(await t.db.execute(setBasedInstants(MAY)));
+    expect(may).toHaveLength(3);
+    const all = rowsOf(await t.db.execute(setBasedInstants({ from: at('2000-01-01'), to: now })));
+    expect(all.length).toBeGreaterThan(10);
   });
 
   it('answers as the per-claim look-up did, over the fixtures and the seeded years', async () => {

@@ -1,35 +1,31 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { claimItems, claims, companyFunding, employees, employers, services } from '../../db/schema';
-import { paidAt } from './queries';
+import { claimsPaidBetweenAt } from './queries';
 
 /*
  * The SQL of the four claims-money company reports (serviceSummary, claimSummary, fees, rff; docs/product/
  * company-reports.md): one set-based query each, bounded by the caller's own company (the scope's
  * `companyId`, never the payload's). Sums are bigint, read as text and checked as safe integers by the
- * service. A claim is paid on the instant `paidAt` (queries.ts) names, shared with the other reports.
+ * service. The period's paid claims and their paid instants come from `claimsPaidBetweenAt` (queries.ts:
+ * index ranges of the status history, the rule the other claims reports share), joined as `paid`.
  */
 
-const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
 const sumText = (column: unknown) => sql<string>`coalesce(sum(${column}), 0)::text`;
 
-/** The company's paid claims of the period: the conditions every query of claims paid shares. */
-const paidBetween = (companyId: number, between: { from: Date; to: Date }) =>
-  and(
-    eq(employees.employerId, companyId),
-    eq(claims.status, 'P'),
-    sql`${paidAt} >= ${at(between.from)}`,
-    sql`${paidAt} < ${at(between.to)}`,
-  );
+/** The period's paid claims, `paid(claim_id, paid_at)`, to join to `claims`. */
+const paidIn = (between: { from: Date; to: Date }) => sql`(${claimsPaidBetweenAt(between)}) as paid`;
+const paidJoin = sql`paid.claim_id = ${claims.id}`;
+const paidAt = sql`paid.paid_at`;
 
-/** One field of a claim item's stored breakdown (docs/product §3 "Claim cost breakdown"), summed. */
-const itemSum = (field: string) =>
-  sql<string>`coalesce(sum((${claimItems.breakdown} ->> ${sql.raw(`'${field}'`)})::bigint), 0)::text`;
+/** The company's paid claims: the conditions every query of claims paid shares, beside the join. */
+const paidOf = (companyId: number) => and(eq(employees.employerId, companyId), eq(claims.status, 'P'));
 
 /**
  * serviceSummary: the paid claims' items of the period per account and service, their breakdowns
  * summed (a claim's columns are its items' sums, so the categories add up to the claims), with the
- * number of items and of distinct claimants (employees).
+ * number of items and of distinct claimants (employees). The breakdown's money is read from the
+ * columns generated from it (migration 0028), narrow rows to join and sort instead of the JSON.
  */
 export async function paidByService(db: Tx, companyId: number, between: { from: Date; to: Date }) {
   return db
@@ -40,20 +36,21 @@ export async function paidByService(db: Tx, companyId: number, between: { from: 
       nameFr: sql<string>`coalesce(max(${services.nameFr}), '')`,
       items: sql<number>`count(*)::int`.mapWith(Number),
       claimants: sql<number>`count(distinct ${claims.employeeId})::int`.mapWith(Number),
-      paid: itemSum('totalPayableAmount'),
-      adminFee: itemSum('adminFeeAmount'),
-      gst: itemSum('gstAmount'),
-      rst: itemSum('rstAmount'),
-      hst: itemSum('hstAmount'),
-      pst: itemSum('pstAmount'),
-      prem: itemSum('premAmount'),
-      total: itemSum('totalAmount'),
+      paid: sumText(claimItems.paidCents),
+      adminFee: sumText(claimItems.adminFeeCents),
+      gst: sumText(claimItems.gstCents),
+      rst: sumText(claimItems.rstCents),
+      hst: sumText(claimItems.hstCents),
+      pst: sumText(claimItems.pstCents),
+      prem: sumText(claimItems.premCents),
+      total: sumText(claimItems.totalCents),
     })
     .from(claimItems)
     .innerJoin(claims, eq(claims.id, claimItems.claimId))
+    .innerJoin(paidIn(between), paidJoin)
     .innerJoin(employees, eq(employees.id, claims.employeeId))
     .leftJoin(services, eq(services.id, claimItems.serviceId))
-    .where(paidBetween(companyId, between))
+    .where(paidOf(companyId))
     .groupBy(claims.type, claimItems.serviceId);
 }
 
@@ -87,8 +84,9 @@ export async function paidClaims(
       ...claimMoney,
     })
     .from(claims)
+    .innerJoin(paidIn(between), paidJoin)
     .innerJoin(employees, eq(employees.id, claims.employeeId))
-    .where(paidBetween(companyId, between))
+    .where(paidOf(companyId))
     .orderBy(sql`${paidAt} asc`, asc(claims.id))
     .limit(limit);
 }
@@ -109,8 +107,9 @@ export async function paidByMonth(db: Tx, companyId: number, between: { from: Da
       prem: sumText(claims.premCents),
     })
     .from(claims)
+    .innerJoin(paidIn(between), paidJoin)
     .innerJoin(employees, eq(employees.id, claims.employeeId))
-    .where(paidBetween(companyId, between))
+    .where(paidOf(companyId))
     .groupBy(month);
 }
 

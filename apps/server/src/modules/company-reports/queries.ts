@@ -35,9 +35,6 @@ export async function companyFacts(db: Tx, companyId: number) {
   return company ? { ...company, insurance: products.map((p) => p.product) } : null;
 }
 
-/** When a claim was paid: its last P status, else its last update (claims paid before the history). */
-export const paidAt = sql`coalesce((select max(h.at) from ${claimStatusHistory} h where h.claim_id = ${claims.id} and h.status = 'P'), ${claims.updatedAt})`;
-
 const sumText = (column: unknown) => sql<string>`coalesce(sum(${column}), 0)::text`;
 
 /**
@@ -59,6 +56,30 @@ const claimsPaidBetween = (between: { from: Date; to: Date }) => sql`
   union
   select u.id from (
     select c.id from ${claims} c
+    where c.status = 'P' and c.updated_at >= ${at(between.from)} and c.updated_at < ${at(between.to)}
+      and not exists (select 1 from ${claimStatusHistory} l
+        where l.claim_id = c.id and l.status = 'P' and l.at >= ${at(between.from)})
+    offset 0) u
+  where not exists (select 1 from ${claimStatusHistory} l where l.claim_id = u.id and l.status = 'P')`;
+
+/**
+ * The claims paid between two instants with the instant each was paid, as rows `(claim_id, paid_at)`:
+ * the same claims as `claimsPaidBetween`, by the same index ranges. A claim paid in the period has its
+ * last P status in it, so its paid instant is the latest of its P rows in the period; a claim of the
+ * old kind (no P status) was paid at its last update. The two branches cannot share a claim (one has
+ * a P row, the other none), so they are appended without de-duplication. For the claims-money reports
+ * (queries-claims.ts), which show or group by the paid instant: one range read instead of a
+ * status-history look-up per claim of the company.
+ */
+export const claimsPaidBetweenAt = (between: { from: Date; to: Date }) => sql`
+  select h.claim_id, max(h.at) as paid_at from ${claimStatusHistory} h
+  where h.status = 'P' and h.at >= ${at(between.from)} and h.at < ${at(between.to)}
+    and not exists (select 1 from ${claimStatusHistory} l
+      where l.claim_id = h.claim_id and l.status = 'P' and l.at >= ${at(between.to)})
+  group by h.claim_id
+  union all
+  select u.id, u.updated_at from (
+    select c.id, c.updated_at from ${claims} c
     where c.status = 'P' and c.updated_at >= ${at(between.from)} and c.updated_at < ${at(between.to)}
       and not exists (select 1 from ${claimStatusHistory} l
         where l.claim_id = c.id and l.status = 'P' and l.at >= ${at(between.from)})
