@@ -8,16 +8,10 @@ import { DESKTOP, exitTour, signInPartner } from './helpers';
  * Text per area (decision 0018): each namespace is its own chunk, named `text-<namespace>.<language>`
  * by vite.config.ts, loaded with the shell or the feature that shows it. An area's pages must never
  * download another area's text, in either language. (`notifications`, lib/notifications, is shared:
- * employees and partners both have a notification list, decision 0040.)
+ * employees and partners both have a notification list, decision 0040. `claims` is borrowed by every
+ * report screen with a period, the partner's lists too: the period's messages are in its catalogue.)
  */
-const EMPLOYEE_TEXT = [
-  'employeeShell',
-  'dashboard',
-  'account',
-  'claims',
-  'reports',
-  'placeholders',
-];
+const EMPLOYEE_TEXT = ['employeeShell', 'dashboard', 'account', 'reports', 'placeholders'];
 const PARTNER_TEXT = ['partnerShell', 'partner'];
 const TOOLS_TEXT = ['toolsShell', 'tools'];
 
