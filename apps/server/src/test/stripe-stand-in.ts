@@ -1,5 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+import type { TestApp } from './harness';
 
 /*
  * A local stand-in for the few Stripe endpoints the payments module calls (decision 0028), shared
@@ -118,3 +120,39 @@ export function stripeStandIn() {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/** The settings that point the app's Stripe provider at a stand-in listening on `port`. */
+export const standInSettings = (port: number) => ({
+  STRIPE_SECRET_KEY: 'sk_test_standin',
+  STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+  STRIPE_API_URL: `http://127.0.0.1:${port}`,
+});
+
+const signer = new Stripe('sk_test_signer');
+
+/**
+ * Delivers `event` to the app's webhook as Stripe would, signed with `secret` (the stand-in's by
+ * default); `tamper` changes the body after signing.
+ */
+export function deliverWebhook(
+  t: TestApp,
+  event: unknown,
+  { secret = WEBHOOK_SECRET, tamper }: { secret?: string; tamper?: (payload: string) => string } = {},
+) {
+  const payload = JSON.stringify(event);
+  const header = signer.webhooks.generateTestHeaderString({ payload, secret });
+  return t.app.inject({
+    method: 'POST',
+    url: '/webhooks/stripe',
+    headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': header },
+    payload: tamper ? tamper(payload) : payload,
+  });
+}
+
+/** Stripe's event for a finished hosted Checkout page. */
+export const checkoutCompleted = (id: string, sessionId: string) => ({
+  id,
+  object: 'event',
+  type: 'checkout.session.completed',
+  data: { object: { id: sessionId, object: 'checkout.session' } },
+});

@@ -1,4 +1,3 @@
-import Stripe from 'stripe';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -11,7 +10,12 @@ import {
 } from '../../db/schema';
 import { backends, startTestApp, type TestApp } from '../../test/harness';
 import { pdfText } from '../../test/pdf-text';
-import { stripeStandIn, WEBHOOK_SECRET } from '../../test/stripe-stand-in';
+import {
+  checkoutCompleted,
+  deliverWebhook,
+  standInSettings,
+  stripeStandIn,
+} from '../../test/stripe-stand-in';
 
 /*
  * The client sign-up on both databases (decision 0041): the steps and their messages, the resume
@@ -304,17 +308,13 @@ describe.each(backends)('client sign-up with the offline provider on %s', (backe
   });
 });
 
-const signer = new Stripe('sk_test_signer');
-
 describe.each(backends)('client sign-up paid through Stripe’s SDK against a stand-in on %s', (backend) => {
   const standIn = stripeStandIn();
   let t: TestApp;
   beforeAll(async () => {
     const port = await standIn.listen();
     t = await startTestApp(backend, {
-      STRIPE_SECRET_KEY: 'sk_test_standin',
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_URL: `http://127.0.0.1:${port}`,
+      ...standInSettings(port),
     });
   });
   afterAll(async () => {
@@ -322,22 +322,6 @@ describe.each(backends)('client sign-up paid through Stripe’s SDK against a st
     await standIn.close();
   });
 
-  const webhook = (event: unknown, secret = WEBHOOK_SECRET) => {
-    const payload = JSON.stringify(event);
-    const header = signer.webhooks.generateTestHeaderString({ payload, secret });
-    return t.app.inject({
-      method: 'POST',
-      url: '/webhooks/stripe',
-      headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': header },
-      payload,
-    });
-  };
-  const completed = (id: string, sessionId: string) => ({
-    id,
-    object: 'event',
-    type: 'checkout.session.completed',
-    data: { object: { id: sessionId, object: 'checkout.session' } },
-  });
   const companies = () => t.db.select().from(employers).where(eq(employers.name, 'Lakeshore Dental Inc.'));
 
   it('charges the quote once; a bad signature is refused; a replayed webhook changes nothing', async () => {
@@ -365,19 +349,21 @@ describe.each(backends)('client sign-up paid through Stripe’s SDK against a st
 
     // Signed with another secret: refused, nothing settled, nothing created.
     standIn.complete(sessionId);
-    const forged = await webhook(completed('evt_forged', sessionId), 'whsec_wrong');
+    const forged = await deliverWebhook(t, checkoutCompleted('evt_forged', sessionId), {
+      secret: 'whsec_wrong',
+    });
     expect(forged.statusCode).toBe(400);
     expect(await companies()).toHaveLength(0);
     const [open] = await t.db.select().from(paymentSessions).where(eq(paymentSessions.sessionId, sessionId));
     expect(open!.status).toBe('open');
 
-    const first = await webhook(completed('evt_signup_1', sessionId));
+    const first = await deliverWebhook(t, checkoutCompleted('evt_signup_1', sessionId));
     expect(first.json()).toEqual({ received: true, duplicate: false });
     expect(await companies()).toHaveLength(1);
-    const replay = await webhook(completed('evt_signup_1', sessionId));
+    const replay = await deliverWebhook(t, checkoutCompleted('evt_signup_1', sessionId));
     expect(replay.json()).toEqual({ received: true, duplicate: true });
     // A second delivery under a new event ID, and the person's return, find it settled.
-    await webhook(completed('evt_signup_2', sessionId));
+    await deliverWebhook(t, checkoutCompleted('evt_signup_2', sessionId));
     const back = await t.call<State>('/client/signup/resume', { applicationID: id, sessionId });
     expect(back.body.data.currentSignupStep).toBe(3);
     expect(await companies()).toHaveLength(1);

@@ -1,11 +1,13 @@
-import Stripe from 'stripe';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeLog, companyCards, paymentWebhookEvents } from '../../db/schema';
 import { backends, startTestApp, type TestApp } from '../../test/harness';
-import { stripeStandIn, WEBHOOK_SECRET } from '../../test/stripe-stand-in';
-
-const signer = new Stripe('sk_test_signer');
+import {
+  checkoutCompleted,
+  deliverWebhook,
+  standInSettings,
+  stripeStandIn,
+} from '../../test/stripe-stand-in';
 
 describe.each(backends)('the Stripe provider against a local stand-in on %s', (backend) => {
   const standIn = stripeStandIn();
@@ -13,31 +15,12 @@ describe.each(backends)('the Stripe provider against a local stand-in on %s', (b
   beforeAll(async () => {
     const port = await standIn.listen();
     t = await startTestApp(backend, {
-      STRIPE_SECRET_KEY: 'sk_test_standin',
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_URL: `http://127.0.0.1:${port}`,
+      ...standInSettings(port),
     });
   });
   afterAll(async () => {
     await t?.close();
     await standIn.close();
-  });
-
-  const webhook = (event: unknown, secret = WEBHOOK_SECRET, tamper?: (s: string) => string) => {
-    const payload = JSON.stringify(event);
-    const header = signer.webhooks.generateTestHeaderString({ payload, secret });
-    return t.app.inject({
-      method: 'POST',
-      url: '/webhooks/stripe',
-      headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': header },
-      payload: tamper ? tamper(payload) : payload,
-    });
-  };
-  const completedEvent = (id: string, sessionId: string) => ({
-    id,
-    object: 'event',
-    type: 'checkout.session.completed',
-    data: { object: { id: sessionId, object: 'checkout.session' } },
   });
 
   it('saves the card through a setup session: the webhook twice and the return complete it once', async () => {
@@ -81,13 +64,13 @@ describe.each(backends)('the Stripe provider against a local stand-in on %s', (b
     expect(early.body.data).toMatchObject({ card: null, attempt: { status: 'open' } });
 
     standIn.complete(sessionId);
-    const first = await webhook(completedEvent('evt_standin_1', sessionId));
+    const first = await deliverWebhook(t, checkoutCompleted('evt_standin_1', sessionId));
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ received: true, duplicate: false });
-    const again = await webhook(completedEvent('evt_standin_1', sessionId));
+    const again = await deliverWebhook(t, checkoutCompleted('evt_standin_1', sessionId));
     expect(again.json()).toEqual({ received: true, duplicate: true });
     // A second event about the same session (Stripe's retry under another ID) settles nothing new.
-    expect((await webhook(completedEvent('evt_standin_2', sessionId))).statusCode).toBe(200);
+    expect((await deliverWebhook(t, checkoutCompleted('evt_standin_2', sessionId))).statusCode).toBe(200);
     const back = await t.call<{ card: unknown; provider: string }>(
       '/employer/stripe/get',
       { sessionId },
@@ -115,10 +98,10 @@ describe.each(backends)('the Stripe provider against a local stand-in on %s', (b
   });
 
   it('refuses a webhook whose signature does not verify, and records nothing', async () => {
-    const event = completedEvent('evt_forged', 'cs_test_whatever');
-    expect((await webhook(event, 'whsec_someone_else')).statusCode).toBe(400);
+    const event = checkoutCompleted('evt_forged', 'cs_test_whatever');
+    expect((await deliverWebhook(t, event, { secret: 'whsec_someone_else' })).statusCode).toBe(400);
     expect(
-      (await webhook(event, WEBHOOK_SECRET, (p) => p.replace('evt_forged', 'evt_forged2'))).statusCode,
+      (await deliverWebhook(t, event, { tamper: (p) => p.replace('evt_forged', 'evt_forged2') })).statusCode,
     ).toBe(400);
     const unsigned = await t.app.inject({
       method: 'POST',
@@ -174,7 +157,7 @@ describe.each(backends)('the Stripe provider against a local stand-in on %s', (b
     standIn.complete(first.sessionId);
     const [a, b] = await Promise.all([
       t.services.payments.settle(first.sessionId),
-      webhook(completedEvent('evt_pay_1', first.sessionId)),
+      deliverWebhook(t, checkoutCompleted('evt_pay_1', first.sessionId)),
     ]);
     expect(a?.status).toBe('succeeded');
     expect(b.statusCode).toBe(200);
