@@ -36,14 +36,20 @@ describe('insurance coverage and premiums (decision 37)', () => {
       expect(INSURANCE_PREMIUM_TAX_BPS[p], p).toBeGreaterThanOrEqual(200);
       expect(INSURANCE_PREMIUM_TAX_BPS[p], p).toBeLessThanOrEqual(500);
     }
+    // Only Ontario's RST and Quebec's tax on insurance premiums reach group health premiums.
     expect(Object.entries(INSURANCE_SALES_TAX_BPS).filter(([, bps]) => bps > 0)).toEqual([
-      ['SK', 600],
       ['ON', 800],
       ['QC', 900],
     ]);
     expect(insurancePremiumTaxes(1_225, 'ON')).toEqual({ premTaxCents: 25, rstCents: 98 }); // 24.5 up
     expect(insurancePremiumTaxes(5_550, 'AB')).toEqual({ premTaxCents: 167, rstCents: 0 }); // 166.5 up
-    expect(insurancePremiumTaxes(10_000, 'QC')).toEqual({ premTaxCents: 348, rstCents: 900 });
+    // Quebec: 3 % tax on capital and 0.30 % compensation tax; 9 % tax on insurance premiums.
+    expect(insurancePremiumTaxes(10_000, 'QC')).toEqual({ premTaxCents: 330, rstCents: 900 });
+    expect(insurancePremiumTaxes(10_000, 'SK')).toEqual({ premTaxCents: 300, rstCents: 0 });
+    expect(insurancePremiumTaxes(10_000, 'NS')).toEqual({ premTaxCents: 300, rstCents: 0 });
+    expect(insurancePremiumTaxes(1_850, 'PE')).toEqual({ premTaxCents: 69, rstCents: 0 }); // 69.375
+    expect(insurancePremiumTaxes(1_850, 'YT')).toEqual({ premTaxCents: 74, rstCents: 0 });
+    expect(insurancePremiumTaxes(1_850, 'MB')).toEqual({ premTaxCents: 37, rstCents: 0 });
     expect(insurancePremiumTaxes(10_000, 'XX')).toEqual({ premTaxCents: 200, rstCents: 0 });
   });
 
