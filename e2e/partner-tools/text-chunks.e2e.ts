@@ -8,10 +8,10 @@ import { DESKTOP, exitTour, signInPartner } from './helpers';
  * Text per area (decision 0018): each namespace is its own chunk, named `text-<namespace>.<language>`
  * by vite.config.ts, loaded with the shell or the feature that shows it. An area's pages must never
  * download another area's text, in either language. (`notifications`, lib/notifications, is shared:
- * employees and partners both have a notification list, decision 0040. `claims` is borrowed by every
- * report screen with a period, the partner's lists too: the period's messages are in its catalogue.)
+ * employees and partners both have a notification list, decision 0040; so is `report-view`, the one
+ * report view's words and its period's messages, REPORT_MESSAGES.)
  */
-const EMPLOYEE_TEXT = ['employeeShell', 'dashboard', 'account', 'reports', 'placeholders'];
+const EMPLOYEE_TEXT = ['employeeShell', 'dashboard', 'account', 'claims', 'reports', 'placeholders'];
 const PARTNER_TEXT = ['partnerShell', 'partner'];
 const TOOLS_TEXT = ['toolsShell', 'tools'];
 
@@ -62,12 +62,21 @@ describe('each area downloads its own text only', () => {
     await page.getByRole('navigation', { name: 'Partner menu' }).waitFor();
     await page.getByRole('button', { name: 'Français' }).click();
     await page.getByRole('navigation', { name: 'Menu du partenaire' }).waitFor();
-    await page.goto('/partner/client-list');
-    await page.getByRole('navigation', { name: 'Menu du partenaire' }).waitFor();
-    await settle(page);
+    // The partner's lists and commission statements are report screens, HSA Sales with a period.
+    for (const path of ['/partner/client-list', '/partner/hsa-sales', '/partner/commissions']) {
+      await page.goto(path);
+      await page.getByRole('navigation', { name: 'Menu du partenaire' }).waitFor();
+      await settle(page);
+    }
 
     expect(chunks).toEqual(
-      expect.arrayContaining(['partnerShell.en', 'partner.en', 'partnerShell.fr', 'partner.fr']),
+      expect.arrayContaining([
+        'partnerShell.en',
+        'partner.en',
+        'partnerShell.fr',
+        'partner.fr',
+        'report-view.fr',
+      ]),
     );
     const loaded = namespacesOf(chunks);
     for (const namespace of [...EMPLOYEE_TEXT, ...TOOLS_TEXT]) expect(loaded).not.toContain(namespace);

@@ -1,4 +1,4 @@
-import { CLAIM_MESSAGES, LIST_FETCH_LENGTH, REPORT_PAGE_LENGTH } from '@benefits/domain';
+import { LIST_FETCH_LENGTH, REPORT_MESSAGES, REPORT_PAGE_LENGTH } from '@benefits/domain';
 import { z } from 'zod';
 
 /* Request and answer pieces shared by the report endpoints (claims.ts, reports.ts). */
@@ -8,18 +8,18 @@ export const optionalDateText = z.union([z.string().max(40), z.null()]).optional
 
 /** The 1-based page asked for (docs/product §3 "Reports state": pageNumber 1). */
 export const reportPageNumber = z.coerce
-  .number({ error: CLAIM_MESSAGES.invalidPageNumber })
-  .int({ error: CLAIM_MESSAGES.invalidPageNumber })
-  .min(1, { error: CLAIM_MESSAGES.invalidPageNumber })
-  .max(1_000_000, { error: CLAIM_MESSAGES.invalidPageNumber })
+  .number({ error: REPORT_MESSAGES.invalidPageNumber })
+  .int({ error: REPORT_MESSAGES.invalidPageNumber })
+  .min(1, { error: REPORT_MESSAGES.invalidPageNumber })
+  .max(1_000_000, { error: REPORT_MESSAGES.invalidPageNumber })
   .default(1);
 
 /** Rows per page: 50 by default (docs/product §3), 600 at most (the fetch length). */
 export const reportPageLength = z.coerce
-  .number({ error: CLAIM_MESSAGES.invalidPageLength })
-  .int({ error: CLAIM_MESSAGES.invalidPageLength })
-  .min(1, { error: CLAIM_MESSAGES.invalidPageLength })
-  .max(LIST_FETCH_LENGTH, { error: CLAIM_MESSAGES.invalidPageLength })
+  .number({ error: REPORT_MESSAGES.invalidPageLength })
+  .int({ error: REPORT_MESSAGES.invalidPageLength })
+  .min(1, { error: REPORT_MESSAGES.invalidPageLength })
+  .max(LIST_FETCH_LENGTH, { error: REPORT_MESSAGES.invalidPageLength })
   .default(REPORT_PAGE_LENGTH);
 
 /** One value of a report row (domain ReportCell): text, a number, a list, names in two languages. */

@@ -4,6 +4,7 @@
 // Only endpoints are exported (the module is spread into `api`); read shapes as ResponseOf<Api['claimOpen']>.
 import {
   CLAIM_MESSAGES,
+  REPORT_MESSAGES,
   CLAIM_STATUS_CODES,
   CLAIM_TYPES,
   MESSAGES,
@@ -355,10 +356,10 @@ export const employeeBalanceReport = endpoint({
     'Balance history from one date (2000-01-01 at the earliest; default: the previous plan year’s start): running balances per account and plan year.',
   request: z.object({
     date: z
-      .union([z.string().max(40), z.null()], { error: CLAIM_MESSAGES.invalidBalanceDate })
+      .union([z.string().max(40), z.null()], { error: REPORT_MESSAGES.invalidBalanceDate })
       .optional()
       .refine((v) => v === undefined || v === null || v.trim() === '' || isBalanceReportDate(v), {
-        error: CLAIM_MESSAGES.invalidBalanceDate,
+        error: REPORT_MESSAGES.invalidBalanceDate,
       })
       .transform((v) => (v && v.trim() !== '' ? parseDateLike(v)! : null)),
   }),

@@ -35,13 +35,6 @@ export const CLAIM_MESSAGES = {
     'Claim Audit in Process: please upload the requested audit documents before making another claim.',
   historyNotAvailable: 'Claim history is not available for your account.',
   printFormNotAvailable: 'The claim form is not available for your account.',
-  // Reports.
-  invalidStartDate: 'Invalid start date',
-  invalidEndDate: 'Invalid end date',
-  startAfterEnd: 'The start date must be on or before the end date.',
-  invalidBalanceDate: 'Please choose a date on or after 2000-01-01.',
-  invalidPageNumber: 'Invalid page number',
-  invalidPageLength: 'Invalid page length',
 } as const;
 
 export type ClaimMessageKey = keyof typeof CLAIM_MESSAGES;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CLAIM_MESSAGES } from './messages';
+import { REPORT_MESSAGES } from '../reports/messages';
 import { defaultReportRange, isBalanceReportDate, reportPage, resolveReportRange } from './reports';
 
 describe('report inputs', () => {
@@ -19,12 +19,12 @@ describe('report inputs', () => {
     expect(resolveReportRange({ startdate: 'soon' }, '2026-11-23')).toEqual({
       ok: false,
       field: 'startdate',
-      message: CLAIM_MESSAGES.invalidStartDate,
+      message: REPORT_MESSAGES.invalidStartDate,
     });
     expect(resolveReportRange({ enddate: '2026-02-30' })).toMatchObject({ ok: false, field: 'enddate' });
     expect(resolveReportRange({ startdate: '2026-05-02', enddate: '2026-05-01' })).toMatchObject({
       ok: false,
-      message: CLAIM_MESSAGES.startAfterEnd,
+      message: REPORT_MESSAGES.startAfterEnd,
     });
   });
 

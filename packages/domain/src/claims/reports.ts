@@ -5,7 +5,7 @@
  */
 import { BALANCE_REPORT_MIN_DATE, REPORT_DEFAULT_RANGE_MONTHS, REPORT_PAGE_LENGTH } from '../constants';
 import { addMonths, compareIsoDates, parseDateLike, resolveToday, type DateInput } from '../dates';
-import { CLAIM_MESSAGES } from './messages';
+import { REPORT_MESSAGES } from '../reports/messages';
 
 export interface ReportRange {
   startdate: string;
@@ -28,13 +28,13 @@ export function resolveReportRange(
 ): { ok: true; range: ReportRange } | { ok: false; field: 'startdate' | 'enddate'; message: string } {
   const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
   const end = blank(input.enddate) ? resolveToday(today) : parseDateLike(input.enddate);
-  if (end === null) return { ok: false, field: 'enddate', message: CLAIM_MESSAGES.invalidEndDate };
+  if (end === null) return { ok: false, field: 'enddate', message: REPORT_MESSAGES.invalidEndDate };
   const start = blank(input.startdate)
     ? addMonths(end, -REPORT_DEFAULT_RANGE_MONTHS)
     : parseDateLike(input.startdate);
-  if (start === null) return { ok: false, field: 'startdate', message: CLAIM_MESSAGES.invalidStartDate };
+  if (start === null) return { ok: false, field: 'startdate', message: REPORT_MESSAGES.invalidStartDate };
   if (compareIsoDates(start, end) > 0)
-    return { ok: false, field: 'startdate', message: CLAIM_MESSAGES.startAfterEnd };
+    return { ok: false, field: 'startdate', message: REPORT_MESSAGES.startAfterEnd };
   return { ok: true, range: { startdate: start, enddate: end } };
 }
 

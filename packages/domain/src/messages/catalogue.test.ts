@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '../account/messages';
 import { lengthErrors } from '../account/personal-info';
 import { CLAIM_MESSAGES } from '../claims/messages';
+import { REPORT_MESSAGES } from '../reports/messages';
 import { EMPLOYER_MESSAGES } from '../employer/messages';
 import { CLASSIFICATION_MESSAGES } from '../company/classifications';
 import { PAYMENT_MESSAGES } from '../payments/card';
@@ -38,6 +39,7 @@ describe('the one message catalogue', () => {
       validation: MESSAGES,
       account: ACCOUNT_MESSAGES,
       claims: CLAIM_MESSAGES,
+      reports: REPORT_MESSAGES,
       employer: EMPLOYER_MESSAGES,
       classifications: CLASSIFICATION_MESSAGES,
       payments: PAYMENT_MESSAGES,

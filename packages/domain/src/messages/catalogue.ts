@@ -13,6 +13,7 @@ import type { RECEIPT_MESSAGES } from '../receipts/messages';
 import type { COMMISSION_MESSAGES } from '../commissions/messages';
 import type { DEMO_MESSAGES } from '../demo/demo';
 import type { CLIENT_SIGNUP_MESSAGES } from '../signup/client-signup';
+import type { REPORT_MESSAGES } from '../reports/messages';
 import { MESSAGES, formatMessage } from '../validation/messages';
 import { API_MESSAGES } from './api';
 
@@ -20,7 +21,7 @@ import { API_MESSAGES } from './api';
  * The one message catalogue (decision 0018): every message the domain's schemas, the contract and the
  * server can give, keyed `<section>.<name>` (`validation.invalidEmail`, `api.invalidCredentials`),
  * with its English wire text. The sections are the spec's and field rules (MESSAGES), the account's
- * (ACCOUNT_MESSAGES), the claims' (CLAIM_MESSAGES), the company's details and banking
+ * (ACCOUNT_MESSAGES), the claims' (CLAIM_MESSAGES), the reports' periods and pages (REPORT_MESSAGES), the company's details and banking
  * (EMPLOYER_MESSAGES), divisions and classifications (CLASSIFICATION_MESSAGES) and the API's own
  * (API_MESSAGES). `{{name}}` marks a parameter. The English texts are the wire's and never change;
  * clients translate by key.
@@ -34,6 +35,7 @@ type Catalogue = {
   validation: typeof MESSAGES;
   account: typeof ACCOUNT_MESSAGES;
   claims: typeof CLAIM_MESSAGES;
+  reports: typeof REPORT_MESSAGES;
   employer: typeof EMPLOYER_MESSAGES;
   classifications: typeof CLASSIFICATION_MESSAGES;
   payments: typeof PAYMENT_MESSAGES;

@@ -1,5 +1,6 @@
 import { ACCOUNT_MESSAGES } from '../account/messages';
 import { CLAIM_MESSAGES } from '../claims/messages';
+import { REPORT_MESSAGES } from '../reports/messages';
 import { CLASSIFICATION_MESSAGES } from '../company/classifications';
 import { DIRECTORY_MESSAGES } from '../directory/messages';
 import { AUDIT_MESSAGES } from '../audits/messages';
@@ -22,6 +23,7 @@ export const MESSAGE_CATALOGUE = {
   validation: MESSAGES,
   account: ACCOUNT_MESSAGES,
   claims: CLAIM_MESSAGES,
+  reports: REPORT_MESSAGES,
   employer: EMPLOYER_MESSAGES,
   classifications: CLASSIFICATION_MESSAGES,
   payments: PAYMENT_MESSAGES,

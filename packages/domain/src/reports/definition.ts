@@ -286,10 +286,3 @@ export function csvCell(column: ReportColumn, value: ReportCell, options: Format
       return Array.isArray(value) ? listOf(value, options.language).join('; ') : String(value);
   }
 }
-
-/** Answers of the generic report endpoints to a request no definition can take. */
-export const REPORT_MESSAGES = {
-  invalidReport: 'Invalid report',
-  invalidFormat: 'Invalid export format',
-  invalidLanguage: 'Invalid language',
-} as const;

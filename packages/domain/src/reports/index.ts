@@ -1,3 +1,4 @@
+export * from './messages';
 export * from './csv';
 export * from './definition';
 export * from './text';

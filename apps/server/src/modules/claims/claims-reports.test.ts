@@ -1,5 +1,5 @@
 import type { Api, ResponseOf } from '@benefits/contract';
-import { CLAIM_MESSAGES } from '@benefits/domain';
+import { REPORT_MESSAGES } from '@benefits/domain';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balanceLedger, claims, services } from '../../db/schema';
@@ -132,15 +132,15 @@ describe.each(backends)('claim history and reports on %s', (backend) => {
     const dflt = (await t.call<Report>('/employee/claim-report', {}, olivia)).body.data;
     expect(dflt).toMatchObject({ pageNumber: 1, pageLength: 50, enddate: expect.stringMatching(/^\d{4}-/) });
     const bad = await t.call('/employee/claim-report', { startdate: 'yesterday' }, olivia);
-    expect(bad.body.data.error?.startdate).toBe(CLAIM_MESSAGES.invalidStartDate);
+    expect(bad.body.data.error?.startdate).toBe(REPORT_MESSAGES.invalidStartDate);
     const reversed = await t.call(
       '/employee/claim-report',
       { startdate: '2026-05-02', enddate: '2026-05-01' },
       olivia,
     );
-    expect(reversed.body.data.error?.startdate).toBe(CLAIM_MESSAGES.startAfterEnd);
+    expect(reversed.body.data.error?.startdate).toBe(REPORT_MESSAGES.startAfterEnd);
     const huge = await t.call('/employee/claim-report', { pageLength: 601 }, olivia);
-    expect(huge.body.data.error?.pageLength).toBe(CLAIM_MESSAGES.invalidPageLength);
+    expect(huge.body.data.error?.pageLength).toBe(REPORT_MESSAGES.invalidPageLength);
   });
 
   it('shows a seeded audit and payment in the claim details', async () => {
@@ -185,7 +185,7 @@ describe.each(backends)('claim history and reports on %s', (backend) => {
     const mid = later.accounts.find((a) => a.planYear.key === year - 1)!;
     expect(mid.opening).toBe(200_000 - 32_750 - 19_000 - 8_550);
     const early = await t.call('/employee/balance-report/', { date: '1999-12-31' }, olivia);
-    expect(early.body.data.error?.date).toBe(CLAIM_MESSAGES.invalidBalanceDate);
+    expect(early.body.data.error?.date).toBe(REPORT_MESSAGES.invalidBalanceDate);
   });
 
   it('prints a blank claim form for the employee', async () => {

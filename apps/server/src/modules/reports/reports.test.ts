@@ -1,7 +1,7 @@
 import type { Api, ResponseOf } from '@benefits/contract';
 import { API_MESSAGES } from '@benefits/contract';
 import {
-  CLAIM_MESSAGES,
+  REPORT_MESSAGES,
   exportLines,
   REPORT_IDS,
   reportAudience,
@@ -166,13 +166,13 @@ describe.each(backends)('report definitions run and export on %s', (backend) => 
 
   it('answers field messages for a bad range and refuses an unknown report', async () => {
     const bad = await t.call('/report/run', { report: 'claimActivity', startdate: 'yesterday' }, olivia);
-    expect(bad.body.data.error?.startdate).toBe(CLAIM_MESSAGES.invalidStartDate);
+    expect(bad.body.data.error?.startdate).toBe(REPORT_MESSAGES.invalidStartDate);
     const reversed = await t.call(
       '/report/export',
       { report: 'claimActivity', startdate: '2026-05-02', enddate: '2026-05-01', format: 'pdf' },
       olivia,
     );
-    expect(reversed.body.data.error?.startdate).toBe(CLAIM_MESSAGES.startAfterEnd);
+    expect(reversed.body.data.error?.startdate).toBe(REPORT_MESSAGES.startAfterEnd);
     // An unknown report id is unknown; a company report is refused to a non-admin.
     const unknown = await t.call('/report/run', { report: 'noSuchReport' }, olivia);
     expect(unknown.body.data.error?.report).toBe('Invalid report');
@@ -229,7 +229,7 @@ describe.each(backends)('report definitions run and export on %s', (backend) => 
     const specDefault = (await t.call<Balances>('/employee/balance-report/', {}, olivia)).body.data;
     expect(byDefault.range?.startdate).toBe(specDefault.date);
     const early = await t.call('/report/run', { report: 'balanceHistory', startdate: '1999-12-31' }, olivia);
-    expect(early.body.data.error?.startdate).toBe(CLAIM_MESSAGES.invalidBalanceDate);
+    expect(early.body.data.error?.startdate).toBe(REPORT_MESSAGES.invalidBalanceDate);
   });
 
   it('exports Balance History with group headings and subtotals, and no grand total', async () => {

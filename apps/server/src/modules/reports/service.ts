@@ -1,6 +1,6 @@
 import { ErrorCode, type BinaryAnswer, type FieldScope } from '@benefits/contract';
 import {
-  CLAIM_MESSAGES,
+  REPORT_MESSAGES,
   CSV_BOM,
   isBalanceReportDate,
   MESSAGES,
@@ -253,7 +253,7 @@ async function paramsOf(
       return { range: { startdate: await defaultFrom(s, caller as never), enddate: today } };
     }
     if (!isBalanceReportDate(input.startdate))
-      throw validationError({ startdate: CLAIM_MESSAGES.invalidBalanceDate }, MESSAGES.correctInformation);
+      throw validationError({ startdate: REPORT_MESSAGES.invalidBalanceDate }, MESSAGES.correctInformation);
     return { range: { startdate: parseDateLike(input.startdate)!, enddate: today } };
   }
   if (defaultRange && blank(input.startdate) && blank(input.enddate)) return { range: defaultRange(s) };

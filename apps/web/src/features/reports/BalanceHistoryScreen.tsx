@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import {
   BALANCE_HISTORY_REPORT,
   BALANCE_REPORT_MIN_DATE,
-  CLAIM_MESSAGES,
+  REPORT_MESSAGES,
   codeNamesIn,
   MESSAGES,
   compareIsoDates,
@@ -107,7 +107,7 @@ function DateForm({ initial, onChange }: { initial: string; onChange: (date: str
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!isBalanceReportDate(value)) {
-      setProblem(CLAIM_MESSAGES.invalidBalanceDate);
+      setProblem(REPORT_MESSAGES.invalidBalanceDate);
       document.getElementById('balance-date')?.focus();
       return;
     }

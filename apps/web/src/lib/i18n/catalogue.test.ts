@@ -66,6 +66,7 @@ describe('the messages by key (decision 0018)', () => {
       api: 'api',
       account: 'account.serverMessages',
       claims: 'claims.serverMessages',
+      reports: 'reportView.serverMessages',
       employer: 'employer.serverMessages',
       classifications: 'classifications.serverMessages',
       payments: 'card.serverMessages',

@@ -167,8 +167,8 @@ export const FEATURE_NAMESPACES: Partial<Record<string, readonly Namespace[]>> =
   card: ['card'],
   claims: ['claims'],
   classifications: ['classifications'],
-  // The company reports (decision 35): the report view, claims' date messages.
-  'company-reports': ['company-reports', 'report-view', 'claims'],
+  // The company reports (decision 35): the report view (its period's messages too).
+  'company-reports': ['company-reports', 'report-view'],
   // The tools' ads, update notes and welcomes; the partner's update notes (decision 0031).
   content: ['content'],
   dashboard: ['dashboard', 'claims'],
@@ -180,8 +180,8 @@ export const FEATURE_NAMESPACES: Partial<Record<string, readonly Namespace[]>> =
   partner: ['partner'],
   // The partner's own pages (decision 0040): the account's banking and personal field labels.
   'partner-account': ['partner-account'],
-  // The partner's clients, agents, sales and renewals (decision 0038): the report view, claims' date messages.
-  'partner-clients': ['partner-clients', 'report-view', 'claims'],
+  // The partner's clients, agents, sales and renewals (decision 0038): the report view (its period's messages too).
+  'partner-clients': ['partner-clients', 'report-view'],
   // The partner sign-up's public pages (decision 0036).
   'partner-signup': ['partner-signup'],
   // The client sign-up's public pages (decision 0041).
@@ -189,14 +189,14 @@ export const FEATURE_NAMESPACES: Partial<Record<string, readonly Namespace[]>> =
   placeholders: ['placeholders'],
   plan: ['plan'],
   reports: ['reports', 'claims', 'report-view'],
-  // The Sales Report and Transfer Details (decision 0033): the report view, claims' date messages.
-  sales: ['sales', 'report-view', 'claims'],
+  // The Sales Report and Transfer Details (decision 0033): the report view (its period's messages too).
+  sales: ['sales', 'report-view'],
   tools: ['tools'],
   wellness: ['wellness'],
   // Send Receipt and Send Partner Receipt (decision 0034).
   receipts: ['receipts'],
-  // The partner's commission statements (decision 0042): the report view, claims' date messages.
-  commissions: ['commissions', 'report-view', 'claims'],
+  // The partner's commission statements (decision 0042): the report view (its period's messages too).
+  commissions: ['commissions', 'report-view'],
   // The public demo claim (decision 0039).
   demo: ['demo'],
 };

@@ -18,6 +18,7 @@ const SECTION_KEYS: Record<MessageSection, string> = {
   api: 'api', // common
   account: 'account.serverMessages', // features/account/i18n
   claims: 'claims.serverMessages', // features/claims/i18n
+  reports: 'reportView.serverMessages', // lib/report-view/i18n
   employer: 'employer.serverMessages', // features/employer/i18n
   classifications: 'classifications.serverMessages', // features/classifications/i18n
   payments: 'card.serverMessages', // features/card/i18n

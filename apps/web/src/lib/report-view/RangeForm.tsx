@@ -5,7 +5,7 @@ import { defaultReportRange, resolveReportRange, todayIso, type ReportRange } fr
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useClaimMessage } from '../claims/messages';
+import { useTranslateMessage } from '../i18n/messages';
 
 type Field = 'startdate' | 'enddate';
 
@@ -41,7 +41,7 @@ export function RangeForm({
   idPrefix: string;
 }) {
   const { t } = useTranslation();
-  const tm = useClaimMessage();
+  const tm = useTranslateMessage();
   const [start, setStart] = useState(range.startdate);
   const [end, setEnd] = useState(range.enddate);
   const [problem, setProblem] = useState<{ field: Field; message: string } | null>(null);

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/client';
-import { useClaimMessage } from '../claims/messages';
+import { useTranslateMessage } from '../i18n/messages';
 
 /**
  * A failed read: the spec's message ('Failed to load report.' / 'Failed to load claim details.'),
@@ -19,7 +19,7 @@ export function ReportError({
   onRetry: () => void;
 }) {
   const { t } = useTranslation();
-  const tm = useClaimMessage();
+  const tm = useTranslateMessage();
   const reason = error instanceof ApiError && !error.network ? tm(error.general) : undefined;
   return (
     <Alert

@@ -208,12 +208,6 @@ export const fr: DeepStrings<typeof en> = {
         'Vérification de réclamation en cours : veuillez téléverser les documents de vérification demandés avant de faire une autre réclamation.',
       historyNotAvailable: 'L’historique des réclamations n’est pas offert pour votre compte.',
       printFormNotAvailable: 'Le formulaire de réclamation n’est pas offert pour votre compte.',
-      invalidStartDate: 'Date de début non valide',
-      invalidEndDate: 'Date de fin non valide',
-      startAfterEnd: 'La date de début doit être au plus tard la date de fin.',
-      invalidBalanceDate: 'Veuillez choisir une date à partir du 2000-01-01.',
-      invalidPageNumber: 'Numéro de page non valide',
-      invalidPageLength: 'Longueur de page non valide',
     },
   },
 };

@@ -1,4 +1,11 @@
-/** English text of the `report-view` namespace (lib/i18n/namespaces.ts; decision 0018): the words of the one report view. */
+import { REPORT_MESSAGES } from '@benefits/domain';
+
+/**
+ * English text of the `report-view` namespace (lib/i18n/namespaces.ts; decision 0018): the words of
+ * the one report view, and the reports' messages (REPORT_MESSAGES: the period's dates, the balance
+ * date, the pages; `reports.*` keys, lib/i18n/messages.ts), so no report screen borrows another
+ * feature's text for them.
+ */
 export const en = {
   reportView: {
     range: {
@@ -19,5 +26,6 @@ export const en = {
       next: 'Next',
       showing: '{{from}}–{{to}} of {{total}} · page {{page}} of {{pages}}',
     },
+    serverMessages: { ...REPORT_MESSAGES },
   },
 };

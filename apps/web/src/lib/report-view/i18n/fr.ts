@@ -22,5 +22,16 @@ export const fr: DeepStrings<typeof en> = {
       next: 'Suivante',
       showing: '{{from}} à {{to}} sur {{total}} · page {{page}} sur {{pages}}',
     },
+    serverMessages: {
+      invalidReport: 'Rapport non valide',
+      invalidFormat: 'Format d’exportation non valide',
+      invalidLanguage: 'Langue non valide',
+      invalidStartDate: 'Date de début non valide',
+      invalidEndDate: 'Date de fin non valide',
+      startAfterEnd: 'La date de début doit être au plus tard la date de fin.',
+      invalidBalanceDate: 'Veuillez choisir une date à partir du 2000-01-01.',
+      invalidPageNumber: 'Numéro de page non valide',
+      invalidPageLength: 'Longueur de page non valide',
+    },
   },
 };
