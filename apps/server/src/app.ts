@@ -56,6 +56,7 @@ import { planHandlers } from './modules/plan/routes';
 import { RECEIPT_ATTACHMENTS } from './modules/receipts/documents';
 import { receiptHandlers } from './modules/receipts/routes';
 import { closeCancelledPlan, planCloseJob } from './modules/plan/service';
+import { prospectRetentionJob, runProspectRetention } from './modules/retention/retention';
 import { reportHandlers } from './modules/reports/routes';
 import { salesHandlers } from './modules/sales/routes';
 import { partnerClientHandlers } from './modules/partner-clients/routes';
@@ -159,6 +160,8 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   jobs.register(demoCleanupJob, cleanUpDemo(services));
   jobs.register(planCloseJob, closeCancelledPlan(services));
   jobs.register(commissionCloseJob, closeCommissionMonth(services));
+  // Demo leads and unpaid applications deleted once expired, daily (decision 0047).
+  jobs.register(prospectRetentionJob, runProspectRetention(services));
   registerDirectoryJobs(jobs, services);
 
   const app = Fastify({

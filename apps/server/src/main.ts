@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
 import { buildApp } from './app';
+import { scheduleProspectRetention } from './modules/retention/retention';
 
 async function main() {
   const config = loadConfig();
@@ -28,6 +29,8 @@ async function main() {
   if (config.JOBS_WORKER) {
     // Embedded PGlite has one process: jobs left running are a killed predecessor's, take them now.
     if (database.kind === 'pglite') await services.jobs.releaseLeases();
+    // The daily retention run (decision 0047): today's, if it has not run; each run queues the next.
+    await scheduleProspectRetention(services);
     services.jobs.start();
   }
   const address = app.server.address();

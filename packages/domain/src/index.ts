@@ -93,6 +93,7 @@ export * from './lists/paging';
 export * from './audits/messages';
 export * from './receipts/messages';
 export * from './demo/demo';
+export * from './privacy/retention';
 export * from './audits/rules';
 
 export * from './content/content';

@@ -1,12 +1,15 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lt, ne, notExists, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import {
   clientSignupApplications,
   employers,
   partnerLicences,
   partners,
+  jobs,
+  offlineCheckoutSessions,
   paymentSessions,
 } from '../../db/schema';
+import { mailJob } from '../../platform/mail';
 
 /*
  * The client sign-up's SQL (decision 0041): the applications, the partner lookup, and the company
@@ -88,4 +91,61 @@ export async function paymentSessionStatus(tx: Tx, sessionId: string): Promise<s
     .where(eq(paymentSessions.sessionId, sessionId))
     .limit(1);
   return row?.status;
+}
+
+/** The resume link's mail job key of an application (the link is in its sealed payload). */
+export const resumeMailKey = (id: string) => `client-signup-resume:${id}`;
+
+/**
+ * Deletes up to `limit` applications never paid whose last save is before `cutoff` (decision 0047),
+ * with what holds their details or their link: their payment sessions (the description names the
+ * company; none succeeded, or the application would be kept), the offline provider's copies of those
+ * sessions, and the resume mail's job row. Answers how many applications went.
+ */
+export async function purgeUnpaidApplications(tx: Tx, cutoff: Date, limit: number): Promise<number> {
+  const expired = await tx
+    .select({ id: clientSignupApplications.id })
+    .from(clientSignupApplications)
+    .where(
+      and(
+        isNull(clientSignupApplications.employerId),
+        isNull(clientSignupApplications.paidAt),
+        lt(clientSignupApplications.updatedAt, cutoff),
+        notExists(
+          tx
+            .select({ one: sql`1` })
+            .from(paymentSessions)
+            .where(
+              and(
+                eq(paymentSessions.ownerKind, 'application'),
+                eq(paymentSessions.ownerId, clientSignupApplications.id),
+                eq(paymentSessions.status, 'succeeded'),
+              ),
+            ),
+        ),
+      ),
+    )
+    .orderBy(clientSignupApplications.updatedAt, clientSignupApplications.id)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  const ids = expired.map((row) => row.id);
+  if (ids.length === 0) return 0;
+  const ofThese = and(eq(paymentSessions.ownerKind, 'application'), inArray(paymentSessions.ownerId, ids));
+  const sessions = tx.select({ id: paymentSessions.sessionId }).from(paymentSessions).where(ofThese);
+  await tx.delete(offlineCheckoutSessions).where(inArray(offlineCheckoutSessions.sessionId, sessions));
+  await tx.delete(paymentSessions).where(ofThese);
+  await tx
+    .delete(jobs)
+    .where(
+      and(
+        eq(jobs.name, mailJob.name),
+        inArray(jobs.dedupeKey, ids.map(resumeMailKey)),
+        ne(jobs.state, 'running'),
+      ),
+    );
+  const gone = await tx
+    .delete(clientSignupApplications)
+    .where(inArray(clientSignupApplications.id, ids))
+    .returning({ id: clientSignupApplications.id });
+  return gone.length;
 }

@@ -208,7 +208,7 @@ export async function saveStep(
           link,
         }),
       },
-      { key: `client-signup-resume:${newId}` },
+      { key: q.resumeMailKey(newId) },
     );
     const created = await q.loadApplication(tx, newId);
     return { row: created!, mailed: email };

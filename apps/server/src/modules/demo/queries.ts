@@ -1,4 +1,4 @@
-import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, lt, lte, notExists, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { demoAccounts, demoClaims, demoProspects } from '../../db/schema';
 
@@ -56,4 +56,43 @@ export async function deleteExpiredAccount(tx: Tx, id: number, now: Date): Promi
     .where(and(eq(demoAccounts.id, id), lte(demoAccounts.expiresAt, now)))
     .returning({ id: demoAccounts.id });
   return gone.length > 0;
+}
+
+/**
+ * Deletes up to `limit` demo leads whose last activity (the demo's start, its last demo claim) is
+ * before `cutoff` (decision 0047), with their demo accounts and (by cascade) claims. Answers how
+ * many leads went.
+ */
+export async function purgeExpiredLeads(tx: Tx, cutoff: Date, limit: number): Promise<number> {
+  const expired = await tx
+    .select({ id: demoProspects.id })
+    .from(demoProspects)
+    .where(
+      and(
+        lt(demoProspects.createdAt, cutoff),
+        notExists(
+          tx
+            .select({ one: sql`1` })
+            .from(demoAccounts)
+            .leftJoin(demoClaims, eq(demoClaims.accountId, demoAccounts.id))
+            .where(
+              and(
+                eq(demoAccounts.prospectId, demoProspects.id),
+                or(gte(demoAccounts.createdAt, cutoff), gte(demoClaims.createdAt, cutoff)),
+              ),
+            ),
+        ),
+      ),
+    )
+    .orderBy(demoProspects.id)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  const ids = expired.map((row) => row.id);
+  if (ids.length === 0) return 0;
+  await tx.delete(demoAccounts).where(inArray(demoAccounts.prospectId, ids));
+  const gone = await tx
+    .delete(demoProspects)
+    .where(inArray(demoProspects.id, ids))
+    .returning({ id: demoProspects.id });
+  return gone.length;
 }

@@ -65,6 +65,8 @@ export async function openDemo(
       province: input.province,
       hubspotId: input.hubspotID,
       language,
+      // The app's clock, as the retention rule reads it (decision 0047).
+      createdAt: now,
     });
     const accountId = await q.insertAccount(tx, {
       prospectId,
@@ -73,6 +75,7 @@ export async function openDemo(
       contractType: codes.contractType,
       openingBalanceCents: DEMO_BALANCE_CENTS,
       expiresAt,
+      createdAt: now,
     });
     await s.jobs.enqueue(tx, demoCleanupJob, { accountId }, { runAt: expiresAt, key: String(accountId) });
     return accountId;
@@ -132,6 +135,7 @@ export async function submitDemoClaim(
       totalPayableCents: cost.total.totalPayableAmount,
       totalCents: cost.total.totalAmount,
       breakdown: cost.total,
+      createdAt: now,
     });
     return { claimNumber, items, totals: cost.total, BALANCE: left - cost.total.totalPayableAmount };
   });
