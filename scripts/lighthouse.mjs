@@ -82,7 +82,8 @@ async function startServer() {
     }
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
-  const deadline = Date.now() + 120_000;
+  // Seeding the demo world on a fresh PGlite takes minutes when other work loads the machine.
+  const deadline = Date.now() + 300_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null)
       throw new Error(`The server exited (${child.exitCode}) before it was alive.`);
@@ -94,7 +95,7 @@ async function startServer() {
     await new Promise((r) => setTimeout(r, 250));
   }
   await stop();
-  throw new Error('The server was not alive within 120 s.');
+  throw new Error('The server was not alive within 300 s.');
 }
 
 const FLAGS = { output: 'json', logLevel: 'error', onlyCategories: ['performance'] };

@@ -23,6 +23,53 @@ export const textChunkName = (moduleId: string | null | undefined): string | und
 const reactRouterProduction = (file: string) =>
   fileURLToPath(new URL(`../../node_modules/react-router/dist/production/${file}`, import.meta.url));
 
+/**
+ * MUI's theme function and provider without CSS variables (what `createTheme` and `ThemeProvider`
+ * call for a theme like ours, which sets neither `cssVariables` nor `colorSchemes`). The package's
+ * exports do not list them; importing them by name keeps the CSS-variables machinery (about 7 kB
+ * brotli) out of /login (app/theme.ts, app/providers.tsx; types in src/app/mui-no-vars.d.ts).
+ */
+const muiStyles = (file: string) =>
+  fileURLToPath(new URL(`../../node_modules/@mui/material/styles/${file}`, import.meta.url));
+const muiNoVars = {
+  find: /^@mui\/material\/styles\/(createThemeNoVars|ThemeProviderNoVars)$/,
+  replacement: muiStyles('$1.mjs'),
+};
+
+/**
+ * MUI's default theme (what `styled` and `Box` fall back to without a ThemeProvider) is `createTheme()`
+ * without options, which `createTheme` hands to `createThemeNoVars` unchanged. Importing that
+ * directly in the two modules that build it keeps `createThemeWithVars` and its helpers (about 5 kB
+ * brotli) out of /login; the app has no CSS-variables theme (app/theme.ts, decision 0043). The build
+ * fails if a new MUI version changes these imports or passes options there.
+ */
+const MUI_DEFAULT_THEME: Record<string, { from: string; to: string }> = {
+  '/@mui/material/styles/defaultTheme.mjs': {
+    from: 'import createTheme from "./createTheme.mjs";',
+    to: 'import createTheme from "./createThemeNoVars.mjs";',
+  },
+  '/@mui/material/Box/Box.mjs': {
+    from: 'import { createTheme } from "../styles/index.mjs";',
+    to: 'import createTheme from "../styles/createThemeNoVars.mjs";',
+  },
+};
+export function muiDefaultThemeWithoutVars(): Plugin {
+  return {
+    name: 'benefits:mui-default-theme-without-vars',
+    apply: 'build',
+    transform(code, id) {
+      const file = id.replace(/\\/g, '/');
+      const entry = Object.entries(MUI_DEFAULT_THEME).find(([suffix]) => file.endsWith(suffix));
+      if (!entry) return null;
+      const [suffix, { from, to }] = entry;
+      if (!code.includes(from) || /createTheme\((?!\))/.test(code)) {
+        this.error(`${suffix} no longer builds its default theme with createTheme(): review decision 0043`);
+      }
+      return { code: code.replace(from, to), map: null };
+    },
+  };
+}
+
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 /** What the browser downloads as text; source maps stay uncompressed (only developer tools read them). */
@@ -70,15 +117,16 @@ export function precompress(): Plugin {
 // The web app. `vite build` writes dist/, which the server serves (SPA fallback to index.html,
 // with the app-config meta filled in from the server's config). Also the Vitest project 'web'.
 export default defineConfig(({ command }) => ({
-  plugins: [react(), precompress()],
+  plugins: [react(), muiDefaultThemeWithoutVars(), precompress()],
   resolve: {
     alias:
       command === 'build'
         ? [
+            muiNoVars,
             { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },
             { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
           ]
-        : [],
+        : [muiNoVars],
   },
   build: {
     outDir: 'dist',

@@ -1,15 +1,15 @@
 #!/usr/bin/env node
-// The JavaScript /login needs before it is interactive, gzip-compressed: the entry chunk of
+// The JavaScript /login needs before it is interactive, compressed: the entry chunk of
 // index.html, the chunk of the /login route (src/features/auth/LoginScreen.tsx, loaded by the route's
 // `lazy`) and every chunk they import statically, each counted once.
 //
 //   node apps/web/scripts/login-weight.mjs            # builds into a temporary folder, then measures
 //   node apps/web/scripts/login-weight.mjs --dist DIR # measures an existing build made with --manifest
-//   options: --budget <kB> (default 200; exit code 1 above it), --json
+//   options: --budget <kB> (brotli, default 170; exit code 1 above it), --json
 //
-// Sizes are gzip at zlib's default level (what Vite's build report shows; the budget) and brotli as
-// the server really sends it: the build's `.br` copy of each chunk (apps/web/vite.config.ts), or
-// brotli at quality 11 when the folder has none. kB of 1,000 bytes.
+// Sizes are brotli as the server really sends it (the budget): the build's `.br` copy of each chunk
+// (apps/web/vite.config.ts), or brotli at quality 11 when the folder has none; and gzip at zlib's
+// default level (what Vite's build report shows). kB of 1,000 bytes.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -27,7 +27,9 @@ function option(name, fallback) {
   const i = process.argv.indexOf(name);
   return i >= 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
 }
-const budgetKb = Number(option('--budget', '200'));
+// Brotli, what the server sends: the French total was 168.1 kB on 2026-11-26 (docs/performance.md,
+// "Eleventh session: /login"); issue #15's target is 150 kB.
+const budgetKb = Number(option('--budget', '170'));
 const asJson = process.argv.includes('--json');
 let dist = option('--dist', '');
 let temporary = '';
@@ -102,7 +104,7 @@ const frenchRows = frenchChunks.map((chunk) => measure(chunk, 'French'));
 const total = sum(rows);
 const frenchTotal = sum([...rows, ...frenchRows]);
 // The budget holds for every visitor: the French one downloads the most.
-const worst = Math.max(total.gzip, frenchTotal.gzip);
+const worst = Math.max(total.brotli, frenchTotal.brotli);
 const within = worst <= budgetKb * 1000;
 const kb = (n) => (n / 1000).toFixed(1);
 const print = (line) => process.stdout.write(`${line}\n`);
@@ -137,7 +139,7 @@ if (asJson) {
   print(totalRow(total, `total, English (${rows.length} chunks)`));
   for (const r of frenchRows) print(row(r));
   print(totalRow(frenchTotal, 'total, French'));
-  print(`\nBudget: ${budgetKb} kB gzip — ${within ? 'within' : 'OVER'}`);
+  print(`\nBudget: ${budgetKb} kB brotli — ${within ? 'within' : 'OVER'}`);
   print(
     `Sent with brotli (what a browser downloads): ${kb(total.brotli)} kB, French ${kb(frenchTotal.brotli)} kB`,
   );

@@ -1,11 +1,17 @@
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+import ThemeProviderNoVars from '@mui/material/styles/ThemeProviderNoVars';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../lib/i18n';
 import { usePreferences } from '../lib/preferences';
 import { AppSnackbar } from '../lib/ui/AppSnackbar';
 import { themes } from './theme';
+
+/**
+ * What MUI's `ThemeProvider` hands a theme without CSS variables to (`vars: null`, so no outer theme's
+ * variables are inherited), built once per mode.
+ */
+const provided = { light: { ...themes.light, vars: null }, dark: { ...themes.dark, vars: null } };
 
 /**
  * Theme (light/dark, persisted), CSS baseline, translations and the snackbar. The server-data cache
@@ -15,11 +21,11 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const mode = usePreferences((s) => s.theme);
   return (
     <I18nextProvider i18n={i18n}>
-      <ThemeProvider theme={themes[mode]}>
+      <ThemeProviderNoVars theme={provided[mode]}>
         <CssBaseline enableColorScheme />
         {children}
         <AppSnackbar />
-      </ThemeProvider>
+      </ThemeProviderNoVars>
     </I18nextProvider>
   );
 }

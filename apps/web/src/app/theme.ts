@@ -1,4 +1,5 @@
-import { createTheme, type Theme } from '@mui/material/styles';
+import type { Theme } from '@mui/material/styles';
+import createThemeNoVars from '@mui/material/styles/createThemeNoVars';
 import type { ThemeMode } from '../lib/preferences';
 
 const shared = {
@@ -10,9 +11,14 @@ const shared = {
   },
 };
 
+/**
+ * One theme per mode, without CSS variables: MUI's `createTheme` hands such options to
+ * `createThemeNoVars` unchanged; calling it directly keeps the CSS-variables code out of the entry
+ * (vite.config.ts `muiNoVars`, decision 0043).
+ */
 function build(mode: ThemeMode): Theme {
   const dark = mode === 'dark';
-  return createTheme({
+  return createThemeNoVars({
     ...shared,
     palette: dark
       ? {
