@@ -328,6 +328,39 @@ describe.each(backends)('company reports on %s', (backend) => {
     expect(totals).toEqual({ opening: 25_000, funded: 0, claimsPaid: 7_500, other: 0, closing: 17_500 });
   });
 
+  it('wellnessEmployeeBalance: a member without wellness is listed for a wellness row, even one after the period', async () => {
+    // A new member of Prairie Sky (a copy of Ethan Bouchard's record) without wellness, with no row yet.
+    const [ethan] = await t.db.select().from(employees).where(eq(employees.id, 100101));
+    const id = 100_199;
+    await t.db.insert(employees).values({ ...ethan!, id, email: 'ethan.copy@example.com', wellness: false });
+    try {
+      const before = (await run('wellnessEmployeeBalance')).body.data.rows;
+      expect(before.some((r) => r.employeeId === String(id))).toBe(false);
+      // A wellness row dated after March: listed, and no figure of March counts it (the closing
+      // balance is the sum before the period's end).
+      await t.db.insert(balanceLedger).values({
+        employeeId: id,
+        account: 'WSA',
+        planYear: 2020,
+        kind: 'FUNDING',
+        amountCents: 4_000,
+        createdAt: at('2020-05-01'),
+      });
+      const { rows, totals } = (await run('wellnessEmployeeBalance')).body.data;
+      expect(rows.find((r) => r.employeeId === String(id))).toMatchObject({
+        opening: 0,
+        funded: 0,
+        claimsPaid: 0,
+        other: 0,
+        closing: 0,
+      });
+      expect(totals).toEqual({ opening: 25_000, funded: 0, claimsPaid: 7_500, other: 0, closing: 17_500 });
+    } finally {
+      await t.db.delete(balanceLedger).where(eq(balanceLedger.employeeId, id));
+      await t.db.delete(employees).where(eq(employees.id, id));
+    }
+  });
+
   it('accountBalance: the company account statement, opening to closing', async () => {
     const { rows, totals } = (await run('accountBalance')).body.data;
     expect(

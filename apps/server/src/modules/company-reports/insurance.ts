@@ -10,6 +10,7 @@ import {
 } from '@benefits/domain';
 import type { Services } from '../../platform/services';
 import { coverageChanges, coverageOn, premiumsByMonth } from './queries-insurance';
+import { byName, centsOf, inNameOrder } from './service';
 
 /*
  * The insurance reports' sources (docs/product/company-reports.md; decision 37): premium statements,
@@ -18,22 +19,6 @@ import { coverageChanges, coverageOn, premiumsByMonth } from './queries-insuranc
  */
 
 type Window = { offset: number; limit: number };
-
-/** A bigint read as text: integer cents, or an error (never a float). */
-function centsOf(text: string | number | null): number {
-  const value = Number(text ?? 0);
-  if (!Number.isSafeInteger(value)) throw new RangeError(`not a safe integer amount: ${String(text)}`);
-  return value;
-}
-
-const collator = new Intl.Collator('en-CA', { sensitivity: 'base' });
-const byName = (
-  a: { lastName: string; firstName: string; employeeId: number },
-  b: { lastName: string; firstName: string; employeeId: number },
-) =>
-  collator.compare(a.lastName, b.lastName) ||
-  collator.compare(a.firstName, b.firstName) ||
-  a.employeeId - b.employeeId;
 
 /**
  * travelStatement / eeiStatement / catStatement rows: one per month whose first day is in the period
@@ -133,14 +118,15 @@ export async function coverageRows(
   window: Window,
 ): Promise<ReportRow[]> {
   const rows = await coverageOn(s.db, companyId, range.enddate, window.offset + window.limit);
-  rows.sort(byName);
   const cents = (text: string | null) => (text === null ? null : centsOf(text));
-  return rows.slice(window.offset).map((r) => ({
-    employeeId: String(r.employeeId),
-    name: `${r.lastName}, ${r.firstName}`,
-    travel: cents(r.travel),
-    eei: cents(r.eei),
-    catDrug: cents(r.catDrug),
-    total: centsOf(r.total),
-  }));
+  return inNameOrder(rows)
+    .slice(window.offset)
+    .map((r) => ({
+      employeeId: String(r.employeeId),
+      name: `${r.lastName}, ${r.firstName}`,
+      travel: cents(r.travel),
+      eei: cents(r.eei),
+      catDrug: cents(r.catDrug),
+      total: centsOf(r.total),
+    }));
 }

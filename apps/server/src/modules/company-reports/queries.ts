@@ -21,18 +21,22 @@ import {
 /** An instant's SQL literal: a timestamptz parameter. */
 const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
 
-/** The company's plan code, wellness flag and the insurance products it holds (ended ones too). */
+/**
+ * The company's plan code, wellness flag and the insurance products it holds (ended ones too), in
+ * one statement (every company report call reads them first).
+ */
 export async function companyFacts(db: Tx, companyId: number) {
   const [company] = await db
-    .select({ planCode: employers.planCode, hasWellness: employers.hasWellness, name: employers.name })
+    .select({
+      planCode: employers.planCode,
+      hasWellness: employers.hasWellness,
+      name: employers.name,
+      insurance: sql<string[]>`array(select distinct ${insuranceProducts.product} from ${insuranceProducts}
+        where ${insuranceProducts.employerId} = ${companyId} order by 1)`,
+    })
     .from(employers)
     .where(eq(employers.id, companyId));
-  const products = await db
-    .selectDistinct({ product: insuranceProducts.product })
-    .from(insuranceProducts)
-    .where(eq(insuranceProducts.employerId, companyId))
-    .orderBy(asc(insuranceProducts.product));
-  return company ? { ...company, insurance: products.map((p) => p.product) } : null;
+  return company ?? null;
 }
 
 const sumText = (column: unknown) => sql<string>`coalesce(sum(${column}), 0)::text`;
@@ -154,10 +158,15 @@ export async function claimsPaidByEmployee(
 }
 
 /**
- * Each member's ledger of one account around a period: the sum before it (opening), its funding
- * (FUNDING, LIMIT_CHANGE), claims (CLAIM) and other rows within it, and the sum before its end
- * (closing). Members: the company's employees who are not non-member administrators; for the
- * wellness account, those with wellness or any wellness row.
+ * Each member's ledger of one account around a period: the sum before it (opening), and its funding
+ * (FUNDING, LIMIT_CHANGE), claims (CLAIM) and other rows within it; the closing balance (the sum
+ * before its end) is their sum, added by the service. Members: the company's employees who are not
+ * non-member administrators; for the wellness account, those with wellness or any wellness row.
+ *
+ * One pass over the company's ledger rows of the account (docs/performance.md "Eleventh session:
+ * per-call cost and balances"): summed per member first, four sums instead of five (the in-period
+ * kinds partition the period's rows, so the closing sum is not summed again), then joined to the
+ * members.
  */
 export async function memberBalances(
   db: Tx,
@@ -167,29 +176,42 @@ export async function memberBalances(
   limit: number,
 ) {
   const created = balanceLedger.createdAt;
-  const amount = balanceLedger.amountCents;
+  const kind = balanceLedger.kind;
   const inPeriod = sql`${created} >= ${at(between.from)} and ${created} < ${at(between.to)}`;
   const sumWhere = (condition: ReturnType<typeof sql>) =>
-    sql<string>`coalesce(sum(${amount}) filter (where ${condition}), 0)::text`;
+    sql<string>`coalesce(sum(${balanceLedger.amountCents}) filter (where ${condition}), 0)::text`;
+  const company = db.select({ id: employees.id }).from(employees).where(eq(employees.employerId, companyId));
+  const sums = db
+    .select({
+      employeeId: balanceLedger.employeeId,
+      opening: sumWhere(sql`${created} < ${at(between.from)}`).as('opening'),
+      funded: sumWhere(sql`${inPeriod} and ${kind} in ('FUNDING', 'LIMIT_CHANGE')`).as('funded'),
+      claims: sumWhere(sql`${inPeriod} and ${kind} = 'CLAIM'`).as('claims'),
+      other: sumWhere(sql`${inPeriod} and ${kind} not in ('FUNDING', 'LIMIT_CHANGE', 'CLAIM')`).as('other'),
+    })
+    .from(balanceLedger)
+    .where(and(eq(balanceLedger.account, account), inArray(balanceLedger.employeeId, company)))
+    .groupBy(balanceLedger.employeeId)
+    .as('sums');
   return db
     .select({
       employeeId: employees.id,
       firstName: employees.firstName,
       lastName: employees.lastName,
-      opening: sumWhere(sql`${created} < ${at(between.from)}`),
-      funded: sumWhere(sql`${inPeriod} and ${balanceLedger.kind} in ('FUNDING', 'LIMIT_CHANGE')`),
-      claims: sumWhere(sql`${inPeriod} and ${balanceLedger.kind} = 'CLAIM'`),
-      other: sumWhere(sql`${inPeriod} and ${balanceLedger.kind} not in ('FUNDING', 'LIMIT_CHANGE', 'CLAIM')`),
-      closing: sumWhere(sql`${created} < ${at(between.to)}`),
+      opening: sums.opening,
+      funded: sums.funded,
+      claims: sums.claims,
+      other: sums.other,
     })
     .from(employees)
-    .leftJoin(
-      balanceLedger,
-      and(eq(balanceLedger.employeeId, employees.id), eq(balanceLedger.account, account)),
+    .leftJoin(sums, eq(sums.employeeId, employees.id))
+    .where(
+      and(
+        eq(employees.employerId, companyId),
+        eq(employees.nonMemberAdminOnly, false),
+        account === 'WSA' ? sql`(${employees.wellness} or ${sums.employeeId} is not null)` : undefined,
+      ),
     )
-    .where(and(eq(employees.employerId, companyId), eq(employees.nonMemberAdminOnly, false)))
-    .groupBy(employees.id)
-    .having(account === 'WSA' ? sql`${employees.wellness} or count(${balanceLedger.id}) > 0` : sql`true`)
     .orderBy(asc(employees.lastName), asc(employees.firstName), asc(employees.id))
     .limit(limit);
 }

@@ -27,7 +27,7 @@ import {
  */
 
 /** A bigint sum read as text: integer cents, or an error (never a float). */
-function centsOf(text: string | number | null): number {
+export function centsOf(text: string | number | null): number {
   const value = Number(text ?? 0);
   if (!Number.isSafeInteger(value)) throw new RangeError(`not a safe integer amount: ${String(text)}`);
   return value;
@@ -37,11 +37,55 @@ function centsOf(text: string | number | null): number {
  * People in name order as a reader expects it (Bélanger before Bouchard), whatever the database's
  * collation (PGlite's is C): by last name, first name, then ID.
  */
-const collator = new Intl.Collator('en-CA', { sensitivity: 'base' });
-const byName = (
-  a: { lastName: string; firstName: string; employeeId: number },
-  b: { lastName: string; firstName: string; employeeId: number },
-) =>
+export const collator = new Intl.Collator('en-CA', { sensitivity: 'base' });
+
+/**
+ * Each distinct text's rank in the collator's order; texts it holds equal (Lévesque, Levesque) share
+ * a rank. Sorting by ranks orders as comparing the texts would, with a few collator comparisons per
+ * distinct text instead of up to three per pair of rows compared (docs/performance.md "Eleventh
+ * session: per-call cost and balances").
+ */
+export function collationRanks(texts: Iterable<string>): Map<string, number> {
+  const distinct = [...new Set(texts)].sort(collator.compare);
+  const ranks = new Map<string, number>();
+  let rank = 0;
+  distinct.forEach((text, i) => {
+    if (i > 0 && collator.compare(distinct[i - 1]!, text) !== 0) rank++;
+    ranks.set(text, rank);
+  });
+  return ranks;
+}
+
+type Person = { lastName: string; firstName: string; employeeId: number };
+
+/**
+ * People in a reader's name order (last name, first name, ID), or with `group` first by it (its
+ * text in the same order, none last); a new array.
+ */
+export function inNameOrder<T extends Person>(rows: readonly T[], group?: (row: T) => string | null): T[] {
+  const last = collationRanks(rows.map((r) => r.lastName));
+  const first = collationRanks(rows.map((r) => r.firstName));
+  const groups = group
+    ? collationRanks(rows.map(group).filter((g) => g !== null))
+    : new Map<string, number>();
+  const keyed = rows.map((row) => {
+    const g = group ? group(row) : null;
+    return {
+      row,
+      group: g === null ? groups.size : groups.get(g)!,
+      last: last.get(row.lastName)!,
+      first: first.get(row.firstName)!,
+    };
+  });
+  keyed.sort(
+    (a, b) =>
+      a.group - b.group || a.last - b.last || a.first - b.first || a.row.employeeId - b.row.employeeId,
+  );
+  return keyed.map((k) => k.row);
+}
+
+/** Two people in a reader's name order (for a sort by something else first). */
+export const byName = (a: Person, b: Person) =>
   collator.compare(a.lastName, b.lastName) ||
   collator.compare(a.firstName, b.firstName) ||
   a.employeeId - b.employeeId;
@@ -100,28 +144,27 @@ export async function claimsPaidRows(
     limit: window.offset + window.limit,
   });
   const none = { en: REPORT_TEXT.en.words.noDivision, fr: REPORT_TEXT.fr.words.noDivision };
-  const division = (r: { division: string | null }) => r.division;
-  rows.sort(
-    (a, b) =>
-      (byDivision
-        ? Number(division(a) === null) - Number(division(b) === null) ||
-          collator.compare(division(a) ?? '', division(b) ?? '')
-        : 0) || byName(a, b),
-  );
-  return rows.slice(window.offset).map((r) => ({
-    ...(byDivision ? { division: [r.division === null ? none : { en: r.division, fr: r.division }] } : {}),
-    employeeId: String(r.employeeId),
-    name: `${r.lastName}, ${r.firstName}`,
-    claims: r.claims,
-    paid: centsOf(r.paid),
-    adminFee: centsOf(r.adminFee),
-    gst: centsOf(r.gst),
-    rst: centsOf(r.rst),
-    hst: centsOf(r.hst),
-    pst: centsOf(r.pst),
-    premTax: centsOf(r.prem),
-    totalDue: centsOf(r.total),
-  }));
+  const ordered = inNameOrder(rows, byDivision ? (r) => r.division : undefined);
+  // The division is put before the figures without a leading conditional spread (`...(byDivision ?
+  // {…} : {})`), which cost ~100 ms per 5,000 rows here (docs/performance.md "Eleventh session").
+  return ordered.slice(window.offset).map((r) => {
+    const row = {
+      employeeId: String(r.employeeId),
+      name: `${r.lastName}, ${r.firstName}`,
+      claims: r.claims,
+      paid: centsOf(r.paid),
+      adminFee: centsOf(r.adminFee),
+      gst: centsOf(r.gst),
+      rst: centsOf(r.rst),
+      hst: centsOf(r.hst),
+      pst: centsOf(r.pst),
+      premTax: centsOf(r.prem),
+      totalDue: centsOf(r.total),
+    };
+    return byDivision
+      ? { division: [r.division === null ? none : { en: r.division, fr: r.division }], ...row }
+      : row;
+  });
 }
 
 /** employeeBalance / wellnessEmployeeBalance rows. */
@@ -133,16 +176,28 @@ export async function balanceRows(
   window: Window,
 ): Promise<ReportRow[]> {
   const rows = await memberBalances(s.db, companyId, account, instants(range), window.offset + window.limit);
-  rows.sort(byName);
-  return rows.slice(window.offset).map((r) => ({
-    employeeId: String(r.employeeId),
-    name: `${r.lastName}, ${r.firstName}`,
-    opening: centsOf(r.opening),
-    funded: centsOf(r.funded),
-    claimsPaid: -centsOf(r.claims),
-    other: centsOf(r.other),
-    closing: centsOf(r.closing),
-  }));
+  return inNameOrder(rows)
+    .slice(window.offset)
+    .map((r) => {
+      const [opening, funded, claims, other] = [r.opening, r.funded, r.claims, r.other].map(centsOf) as [
+        number,
+        number,
+        number,
+        number,
+      ];
+      // The closing balance: every row before the period's end, i.e. the opening and the period's rows.
+      const closing = opening + funded + claims + other;
+      if (!Number.isSafeInteger(closing)) throw new RangeError(`not a safe integer amount: ${closing}`);
+      return {
+        employeeId: String(r.employeeId),
+        name: `${r.lastName}, ${r.firstName}`,
+        opening,
+        funded,
+        claimsPaid: -claims,
+        other,
+        closing,
+      };
+    });
 }
 
 /** accountBalance rows: opening line, each movement with the running balance, closing line. */
