@@ -21,7 +21,8 @@ import { useEmployeeSession } from '../../lib/session/store';
 import { Facts } from '../../lib/ui/Facts';
 import { RouterButton } from '../../lib/ui/RouterLink';
 import { usePageTitle } from '../../lib/ui/usePageTitle';
-import { IntroTour, TakeTourButton } from '../../lib/tour/IntroTour';
+import { DeferredIntroTour } from '../../lib/tour/DeferredIntroTour';
+import { TakeTourButton } from '../../lib/tour/TakeTourButton';
 import { RecentClaims } from './RecentClaims';
 import { employeeTourAudience } from '../../lib/tour/steps';
 import { useTour } from '../../lib/tour/useTour';
@@ -244,7 +245,7 @@ export function DashboardScreen() {
           </Box>
         </Box>
       ) : null}
-      <IntroTour tour={tour} />
+      <DeferredIntroTour tour={tour} />
     </Stack>
   );
 }

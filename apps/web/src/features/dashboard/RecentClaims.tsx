@@ -7,12 +7,12 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { api } from '@benefits/contract';
 import { addMonths, todayIso, paths } from '@benefits/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { call } from '../../lib/api/client';
+import { refs } from '../../lib/api/refs';
 import { reportsKey } from '../../lib/claims/api';
 import { serviceNamesIn } from '../../lib/claims/serviceName';
 import { ClaimStatusChip } from '../../lib/claims/StatusChip';
@@ -29,7 +29,7 @@ export function RecentClaims() {
     queryKey: [...reportsKey, 'recent', today],
     queryFn: ({ signal }) =>
       call(
-        api.employeeClaimReport,
+        refs.employeeClaimReport,
         { startdate: addMonths(today, -12), enddate: today, pageNumber: 1, pageLength: RECENT },
         { area: 'employee', snackbar: false, signal },
       ),

@@ -7,9 +7,10 @@ export const API_PREFIX = '/webapp';
  * A contract endpoint reduced to what `call()` uses at run time: its method and path. Importing
  * `api` from @benefits/contract evaluates every endpoint's zod schemas (zod and all request and
  * response schemas, about 30 kB gzip), which only the server and forms need. Code on the way to an
- * interactive /login (the entry chunk, the sign-in screens, the session and crash helpers) calls
- * through these references instead; refs.test.ts checks each one against the contract, so the
- * types (taken from the contract) and the wire paths cannot drift apart.
+ * interactive /login (the entry chunk, the sign-in screens, the session and crash helpers) and on
+ * the way to the signed-in dashboard (the employee shell's notifications, the dashboard's recent
+ * claims) calls through these references instead; refs.test.ts checks each one against the
+ * contract, so the types (taken from the contract) and the wire paths cannot drift apart.
  */
 function ref<K extends EndpointName>(method: Api[K]['method'], path: string): Api[K] {
   // Only `method` and `path` exist at run time; `call()` reads nothing else.
@@ -28,4 +29,8 @@ export const refs = {
   generalLog: ref<'generalLog'>('POST', '/general/log'),
   employeeProfile: ref<'employeeProfile'>('POST', '/employee'),
   toolsAccessUserStop: ref<'toolsAccessUserStop'>('POST', '/tools/access-user/stop'),
+  getNotifications: ref<'getNotifications'>('POST', '/get-notifications'),
+  dismissNotification: ref<'dismissNotification'>('POST', '/dismiss-notification'),
+  employeeClaimReport: ref<'employeeClaimReport'>('POST', '/employee/claim-report'),
+  employeeClaimDetails: ref<'employeeClaimDetails'>('POST', '/employee/claim-details'),
 } satisfies Partial<{ [K in EndpointName]: Api[K] }>;

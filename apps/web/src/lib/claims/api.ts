@@ -1,6 +1,7 @@
-import { api, type ResponseOf } from '@benefits/contract';
+import type { Api, ResponseOf } from '@benefits/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../api/client';
+import { refs } from '../api/refs';
 
 /*
  * Claim data shared by the claim flow (features/claims) and the claim reports (features/reports):
@@ -8,7 +9,7 @@ import { call } from '../api/client';
  * (with today's estimate) as well as a submitted one. Every key sits below 'employee', so a logout
  * or a forced logout drops it with the session.
  */
-export type ClaimDetails = ResponseOf<typeof api.employeeClaimDetails>;
+export type ClaimDetails = ResponseOf<Api['employeeClaimDetails']>;
 export type ClaimView = ClaimDetails['claim'];
 export type ClaimItemView = ClaimView['items'][number];
 export type ClaimBreakdown = ClaimView['breakdown'];
@@ -30,7 +31,7 @@ export const claimDetailsQuery = (claimId: number) =>
   queryOptions({
     queryKey: claimKey(claimId),
     queryFn: async ({ signal }): Promise<ClaimDetails> => {
-      const { claim, history } = await call(api.employeeClaimDetails, { claimId }, { ...quiet, signal });
+      const { claim, history } = await call(refs.employeeClaimDetails, { claimId }, { ...quiet, signal });
       return { claim, history };
     },
   });

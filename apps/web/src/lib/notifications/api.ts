@@ -1,4 +1,4 @@
-import { api, type Notification } from '@benefits/contract';
+import type { Notification } from '@benefits/contract';
 import { NOTIFICATIONS_PAGE_SIZE } from '@benefits/domain';
 import {
   infiniteQueryOptions,
@@ -8,6 +8,7 @@ import {
   type InfiniteData,
 } from '@tanstack/react-query';
 import { call } from '../api/client';
+import { refs } from '../api/refs';
 import type { Area } from '../session/areas';
 
 /** The signed-in areas that have notifications (/get-notifications answers employees and partners). */
@@ -37,7 +38,7 @@ export const notificationsQuery = (area: NotificationArea) =>
     queryKey: notificationsKey(area),
     queryFn: async ({ pageParam, signal }): Promise<NotificationPage> => {
       const answer = await call(
-        api.getNotifications,
+        refs.getNotifications,
         { offset: pageParam, limit: NOTIFICATIONS_PAGE_SIZE },
         { area, signal, snackbar: false },
       );
@@ -77,7 +78,7 @@ export function useDismissNotification(area: NotificationArea, onFailure: () => 
   const key = notificationsKey(area);
   return useMutation({
     mutationKey: dismissKey(area),
-    mutationFn: (id: number) => call(api.dismissNotification, { id }, { area, snackbar: false }),
+    mutationFn: (id: number) => call(refs.dismissNotification, { id }, { area, snackbar: false }),
     onMutate: async (id) => {
       await queryClient.cancelQueries({ queryKey: key, exact: true });
       const previous = queryClient.getQueryData<NotificationPages>(key);

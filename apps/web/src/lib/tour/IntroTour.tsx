@@ -1,6 +1,5 @@
-import TourIcon from '@mui/icons-material/Tour';
 import Box from '@mui/material/Box';
-import Button, { type ButtonProps } from '@mui/material/Button';
+import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -88,12 +87,5 @@ export function IntroTour({ tour }: { tour: TourController }) {
   );
 }
 
-/** 'Take the tour': opens the intro tour again at its first step. */
-export function TakeTourButton({ tour, ...props }: { tour: TourController } & Omit<ButtonProps, 'onClick'>) {
-  const { i18n } = useTranslation();
-  return (
-    <Button variant="outlined" startIcon={<TourIcon aria-hidden />} onClick={tour.start} {...props}>
-      {tourText(i18n.language).take}
-    </Button>
-  );
-}
+/** 'Take the tour' has a module of its own (./TakeTourButton.tsx), without the dialog and the steps' text. */
+export { TakeTourButton } from './TakeTourButton';

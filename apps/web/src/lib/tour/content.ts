@@ -1,5 +1,6 @@
 import type { TourAudience } from '@benefits/domain';
 import type { TOUR_STEPS } from './steps';
+import { TAKE_TOUR } from './take';
 
 /**
  * The intro tour's words in English and French: the dialog's buttons and, per audience and step, a
@@ -24,7 +25,7 @@ export type TourText = {
 } & { [A in TourAudience]: Record<(typeof TOUR_STEPS)[A][number], StepText> };
 
 const en: TourText = {
-  take: 'Take the tour',
+  take: TAKE_TOUR.en,
   previous: 'Previous',
   next: 'Next',
   exit: 'Exit',
@@ -113,7 +114,7 @@ const en: TourText = {
 };
 
 const fr: TourText = {
-  take: 'Faire la visite guidée',
+  take: TAKE_TOUR.fr,
   previous: 'Précédent',
   next: 'Suivant',
   exit: 'Quitter',
