@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
-import { claimItems, claims, companyFunding, employees, employers, services } from '../../db/schema';
-import { claimsPaidBetweenAt } from './queries';
+import { claims, companyFunding, employees, employers, paidClaimServices, services } from '../../db/schema';
+import { paidBetween } from './queries';
 
 /*
  * The SQL of the four claims-money company reports (serviceSummary, claimSummary, fees, rff; docs/product/
@@ -13,45 +14,86 @@ import { claimsPaidBetweenAt } from './queries';
 
 const sumText = (column: unknown) => sql<string>`coalesce(sum(${column}), 0)::text`;
 
-/** The period's paid claims, `paid(claim_id, paid_at)`, to join to `claims`. */
-const paidIn = (between: { from: Date; to: Date }) => sql`(${claimsPaidBetweenAt(between)}) as paid`;
-const paidJoin = sql`paid.claim_id = ${claims.id}`;
-const paidAt = sql`paid.paid_at`;
+/** An instant's SQL literal: a timestamptz parameter. */
+const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
 
-/** The company's paid claims: the conditions every query of claims paid shares, beside the join. */
-const paidOf = (companyId: number) => and(eq(employees.employerId, companyId), eq(claims.status, 'P'));
+/** The company's claims paid in the period: the conditions every query of claims paid shares. */
+const paidOf = (companyId: number, between: { from: Date; to: Date }) =>
+  and(eq(employees.employerId, companyId), paidBetween(between));
 
 /**
  * serviceSummary: the paid claims' items of the period per account and service, their breakdowns
  * summed (a claim's columns are its items' sums, so the categories add up to the claims), with the
- * number of items and of distinct claimants (employees). The breakdown's money is read from the
- * columns generated from it (migration 0028), narrow rows to join and sort instead of the JSON.
+ * number of items and of distinct claimants (employees). Read from `paid_claim_services` (a paid
+ * claim's items summed per service with its paid instant, kept by PostgreSQL: migration 0029,
+ * decision 0046), not from the claim items: the money is a range of the period's rows joined to the
+ * company's employees; the claimants are counted per employee (each one's services of the period, an
+ * index-only range of `paid_claim_ofEmployeeemployee_idx`), which is cheaper than one distinct count
+ * over all the period's rows.
  */
 export async function paidByService(db: Tx, companyId: number, between: { from: Date; to: Date }) {
+  const p = paidClaimServices;
+  const q = alias(paidClaimServices, 'q');
+  const inPeriod = (paidAt: typeof p.paidAt | typeof q.paidAt) =>
+    and(sql`${paidAt} >= ${at(between.from)}`, sql`${paidAt} < ${at(between.to)}`);
+  const money = db.$with('money').as(
+    db
+      .select({
+        type: p.type,
+        serviceId: p.serviceId,
+        items: sql<number>`sum(${p.items})::int`.mapWith(Number).as('items'),
+        paid: sumText(p.paidCents).as('paid'),
+        adminFee: sumText(p.adminFeeCents).as('admin_fee'),
+        gst: sumText(p.gstCents).as('gst'),
+        rst: sumText(p.rstCents).as('rst'),
+        hst: sumText(p.hstCents).as('hst'),
+        pst: sumText(p.pstCents).as('pst'),
+        prem: sumText(p.premCents).as('prem'),
+        total: sumText(p.totalCents).as('total'),
+      })
+      .from(p)
+      .innerJoin(employees, eq(employees.id, p.employeeId))
+      .where(and(eq(employees.employerId, companyId), inPeriod(p.paidAt)))
+      .groupBy(p.type, p.serviceId),
+  );
+  const ofEmployee = db
+    .selectDistinct({ type: q.type, serviceId: q.serviceId })
+    .from(q)
+    .where(and(sql`${q.employeeId} = ${employees.id}`, inPeriod(q.paidAt)))
+    .as('x');
+  const claimants = db.$with('claimants').as(
+    db
+      .select({
+        type: sql<string>`${ofEmployee.type}`.as('c_type'),
+        serviceId: sql<number>`${ofEmployee.serviceId}`.as('c_service_id'),
+        claimants: sql<number>`count(*)::int`.mapWith(Number).as('claimants'),
+      })
+      .from(employees)
+      .crossJoinLateral(ofEmployee)
+      .where(eq(employees.employerId, companyId))
+      .groupBy(ofEmployee.type, ofEmployee.serviceId),
+  );
   return db
+    .with(money, claimants)
     .select({
-      account: claims.type,
-      serviceId: claimItems.serviceId,
-      name: sql<string>`coalesce(max(${services.name}), max(${claimItems.serviceName}))`,
-      nameFr: sql<string>`coalesce(max(${services.nameFr}), '')`,
-      items: sql<number>`count(*)::int`.mapWith(Number),
-      claimants: sql<number>`count(distinct ${claims.employeeId})::int`.mapWith(Number),
-      paid: sumText(claimItems.paidCents),
-      adminFee: sumText(claimItems.adminFeeCents),
-      gst: sumText(claimItems.gstCents),
-      rst: sumText(claimItems.rstCents),
-      hst: sumText(claimItems.hstCents),
-      pst: sumText(claimItems.pstCents),
-      prem: sumText(claimItems.premCents),
-      total: sumText(claimItems.totalCents),
+      account: money.type,
+      serviceId: money.serviceId,
+      name: sql<string>`coalesce(${services.name}, '')`,
+      nameFr: sql<string>`coalesce(${services.nameFr}, '')`,
+      items: money.items,
+      claimants: claimants.claimants,
+      paid: money.paid,
+      adminFee: money.adminFee,
+      gst: money.gst,
+      rst: money.rst,
+      hst: money.hst,
+      pst: money.pst,
+      prem: money.prem,
+      total: money.total,
     })
-    .from(claimItems)
-    .innerJoin(claims, eq(claims.id, claimItems.claimId))
-    .innerJoin(paidIn(between), paidJoin)
-    .innerJoin(employees, eq(employees.id, claims.employeeId))
-    .leftJoin(services, eq(services.id, claimItems.serviceId))
-    .where(paidOf(companyId))
-    .groupBy(claims.type, claimItems.serviceId);
+    .from(money)
+    .innerJoin(claimants, and(eq(claimants.type, money.type), eq(claimants.serviceId, money.serviceId)))
+    .leftJoin(services, eq(services.id, money.serviceId));
 }
 
 /** The money columns of one claim. */
@@ -76,7 +118,7 @@ export async function paidClaims(
   return db
     .select({
       claimId: claims.id,
-      paidAt: sql<string>`to_char((${paidAt}) at time zone 'UTC', 'YYYY-MM-DD')`,
+      paidAt: sql<string>`to_char(${claims.paidAt} at time zone 'UTC', 'YYYY-MM-DD')`,
       employeeId: employees.id,
       firstName: employees.firstName,
       lastName: employees.lastName,
@@ -84,16 +126,15 @@ export async function paidClaims(
       ...claimMoney,
     })
     .from(claims)
-    .innerJoin(paidIn(between), paidJoin)
     .innerJoin(employees, eq(employees.id, claims.employeeId))
-    .where(paidOf(companyId))
-    .orderBy(sql`${paidAt} asc`, asc(claims.id))
+    .where(paidOf(companyId, between))
+    .orderBy(asc(claims.paidAt), asc(claims.id))
     .limit(limit);
 }
 
 /** fees: the paid claims of the period summed per month of payment (UTC), YYYY-MM. */
 export async function paidByMonth(db: Tx, companyId: number, between: { from: Date; to: Date }) {
-  const month = sql<string>`to_char((${paidAt}) at time zone 'UTC', 'YYYY-MM')`;
+  const month = sql<string>`to_char(${claims.paidAt} at time zone 'UTC', 'YYYY-MM')`;
   return db
     .select({
       month,
@@ -107,9 +148,8 @@ export async function paidByMonth(db: Tx, companyId: number, between: { from: Da
       prem: sumText(claims.premCents),
     })
     .from(claims)
-    .innerJoin(paidIn(between), paidJoin)
     .innerJoin(employees, eq(employees.id, claims.employeeId))
-    .where(paidOf(companyId))
+    .where(paidOf(companyId, between))
     .groupBy(month);
 }
 
