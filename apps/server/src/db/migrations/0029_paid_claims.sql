@@ -136,6 +136,5 @@ CREATE TRIGGER "claim_items_paid_services_update" AFTER UPDATE ON "claim_items"
   EXECUTE FUNCTION claim_items_paid_services();--> statement-breakpoint
 CREATE TRIGGER "claim_items_paid_services_delete" AFTER DELETE ON "claim_items"
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION claim_items_paid_services();--> statement-breakpoint
-CREATE INDEX "paid_claim_services_paid_at_idx" ON "paid_claim_services" USING btree ("paid_at");--> statement-breakpoint
-CREATE INDEX "paid_claim_services_employee_idx" ON "paid_claim_services" USING btree ("employee_id","paid_at","type","service_id");--> statement-breakpoint
+CREATE INDEX "paid_claim_services_employee_idx" ON "paid_claim_services" USING btree ("employee_id","paid_at","type","service_id","items","paid_cents","admin_fee_cents","gst_cents","rst_cents","hst_cents","pst_cents","prem_cents","total_cents");--> statement-breakpoint
 CREATE INDEX "claims_paid_at_idx" ON "claims" USING btree ("paid_at","id","type","employee_id","payable_cents","admin_fee_cents","gst_cents","rst_cents","hst_cents","pst_cents","prem_cents","total_cents") WHERE status = 'P';

@@ -1,5 +1,4 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
 import { claims, companyFunding, employees, employers, paidClaimServices, services } from '../../db/schema';
 import { paidBetween } from './queries';
@@ -26,74 +25,59 @@ const paidOf = (companyId: number, between: { from: Date; to: Date }) =>
  * summed (a claim's columns are its items' sums, so the categories add up to the claims), with the
  * number of items and of distinct claimants (employees). Read from `paid_claim_services` (a paid
  * claim's items summed per service with its paid instant, kept by PostgreSQL: migration 0029,
- * decision 0046), not from the claim items: the money is a range of the period's rows joined to the
- * company's employees; the claimants are counted per employee (each one's services of the period, an
- * index-only range of `paid_claim_ofEmployeeemployee_idx`), which is cheaper than one distinct count
- * over all the period's rows.
+ * decision 0046), not from the claim items: per employee of the company, its rows of the period
+ * summed per service (an index-only range of `paid_claim_services_employee_idx`), then those summed
+ * per service, each employee's group counting once as a claimant (no distinct count over all rows).
  */
 export async function paidByService(db: Tx, companyId: number, between: { from: Date; to: Date }) {
-  const p = paidClaimServices;
-  const q = alias(paidClaimServices, 'q');
-  const inPeriod = (paidAt: typeof p.paidAt | typeof q.paidAt) =>
-    and(sql`${paidAt} >= ${at(between.from)}`, sql`${paidAt} < ${at(between.to)}`);
-  const money = db.$with('money').as(
-    db
-      .select({
-        type: p.type,
-        serviceId: p.serviceId,
-        items: sql<number>`sum(${p.items})::int`.mapWith(Number).as('items'),
-        paid: sumText(p.paidCents).as('paid'),
-        adminFee: sumText(p.adminFeeCents).as('admin_fee'),
-        gst: sumText(p.gstCents).as('gst'),
-        rst: sumText(p.rstCents).as('rst'),
-        hst: sumText(p.hstCents).as('hst'),
-        pst: sumText(p.pstCents).as('pst'),
-        prem: sumText(p.premCents).as('prem'),
-        total: sumText(p.totalCents).as('total'),
-      })
-      .from(p)
-      .innerJoin(employees, eq(employees.id, p.employeeId))
-      .where(and(eq(employees.employerId, companyId), inPeriod(p.paidAt)))
-      .groupBy(p.type, p.serviceId),
-  );
-  const ofEmployee = db
-    .selectDistinct({ type: q.type, serviceId: q.serviceId })
-    .from(q)
-    .where(and(sql`${q.employeeId} = ${employees.id}`, inPeriod(q.paidAt)))
-    .as('x');
-  const claimants = db.$with('claimants').as(
-    db
-      .select({
-        type: sql<string>`${ofEmployee.type}`.as('c_type'),
-        serviceId: sql<number>`${ofEmployee.serviceId}`.as('c_service_id'),
-        claimants: sql<number>`count(*)::int`.mapWith(Number).as('claimants'),
-      })
-      .from(employees)
-      .crossJoinLateral(ofEmployee)
-      .where(eq(employees.employerId, companyId))
-      .groupBy(ofEmployee.type, ofEmployee.serviceId),
-  );
-  return db
-    .with(money, claimants)
+  const q = paidClaimServices;
+  const sum = (column: unknown) => sql<string>`sum(${column})`;
+  const perEmployee = db
     .select({
-      account: money.type,
-      serviceId: money.serviceId,
-      name: sql<string>`coalesce(${services.name}, '')`,
-      nameFr: sql<string>`coalesce(${services.nameFr}, '')`,
-      items: money.items,
-      claimants: claimants.claimants,
-      paid: money.paid,
-      adminFee: money.adminFee,
-      gst: money.gst,
-      rst: money.rst,
-      hst: money.hst,
-      pst: money.pst,
-      prem: money.prem,
-      total: money.total,
+      type: q.type,
+      serviceId: q.serviceId,
+      items: sum(q.items).as('items'),
+      paid: sum(q.paidCents).as('paid'),
+      adminFee: sum(q.adminFeeCents).as('admin_fee'),
+      gst: sum(q.gstCents).as('gst'),
+      rst: sum(q.rstCents).as('rst'),
+      hst: sum(q.hstCents).as('hst'),
+      pst: sum(q.pstCents).as('pst'),
+      prem: sum(q.premCents).as('prem'),
+      total: sum(q.totalCents).as('total'),
     })
-    .from(money)
-    .innerJoin(claimants, and(eq(claimants.type, money.type), eq(claimants.serviceId, money.serviceId)))
-    .leftJoin(services, eq(services.id, money.serviceId));
+    .from(q)
+    .where(
+      and(
+        sql`${q.employeeId} = ${employees.id}`,
+        sql`${q.paidAt} >= ${at(between.from)}`,
+        sql`${q.paidAt} < ${at(between.to)}`,
+      ),
+    )
+    .groupBy(q.type, q.serviceId)
+    .as('x');
+  return db
+    .select({
+      account: perEmployee.type,
+      serviceId: perEmployee.serviceId,
+      name: sql<string>`coalesce(max(${services.name}), '')`,
+      nameFr: sql<string>`coalesce(max(${services.nameFr}), '')`,
+      items: sql<number>`sum(${perEmployee.items})::int`.mapWith(Number),
+      claimants: sql<number>`count(*)::int`.mapWith(Number),
+      paid: sumText(perEmployee.paid),
+      adminFee: sumText(perEmployee.adminFee),
+      gst: sumText(perEmployee.gst),
+      rst: sumText(perEmployee.rst),
+      hst: sumText(perEmployee.hst),
+      pst: sumText(perEmployee.pst),
+      prem: sumText(perEmployee.prem),
+      total: sumText(perEmployee.total),
+    })
+    .from(employees)
+    .crossJoinLateral(perEmployee)
+    .leftJoin(services, eq(services.id, perEmployee.serviceId))
+    .where(eq(employees.employerId, companyId))
+    .groupBy(perEmployee.type, perEmployee.serviceId);
 }
 
 /** The money columns of one claim. */
@@ -134,7 +118,9 @@ export async function paidClaims(
 
 /** fees: the paid claims of the period summed per month of payment (UTC), YYYY-MM. */
 export async function paidByMonth(db: Tx, companyId: number, between: { from: Date; to: Date }) {
-  const month = sql<string>`to_char(${claims.paidAt} at time zone 'UTC', 'YYYY-MM')`;
+  // Grouped by the month's start (a hash of 13 keys), named once per month: not a text per claim.
+  const monthStart = sql`date_trunc('month', ${claims.paidAt} at time zone 'UTC')`;
+  const month = sql<string>`to_char(${monthStart}, 'YYYY-MM')`;
   return db
     .select({
       month,
@@ -150,7 +136,7 @@ export async function paidByMonth(db: Tx, companyId: number, between: { from: Da
     .from(claims)
     .innerJoin(employees, eq(employees.id, claims.employeeId))
     .where(paidOf(companyId, between))
-    .groupBy(month);
+    .groupBy(monthStart);
 }
 
 /** rff: the company's submitted claims (N, A) not yet funded, oldest submission first. */
