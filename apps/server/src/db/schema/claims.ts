@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -74,6 +75,12 @@ export const claims = pgTable(
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When a paid claim was paid: its last P status, else (claims paid before the status history) its
+     * last update; null unless the status is P. Kept by PostgreSQL (triggers of migration 0029, on
+     * claims and on their status history), never written by the application (decision 0046).
+     */
+    paidAt: timestamp('paid_at', { withTimezone: true }),
   },
   (t) => [
     index('claims_employee_submitted_idx').on(t.employeeId, t.submittedAt),
@@ -82,6 +89,24 @@ export const claims = pgTable(
     // the old kind (paid before the status history) in a period (docs/performance.md, issue #12).
     index('claims_paid_updated_idx')
       .on(t.updatedAt, t.id)
+      .where(sql`status = 'P'`),
+    // The claims paid in a period with what the company reports sum (index-only; decision 0046).
+    // (Drizzle has no INCLUDE: the summed columns are trailing keys.)
+    index('claims_paid_at_idx')
+      .on(
+        t.paidAt,
+        t.id,
+        t.type,
+        t.employeeId,
+        t.payableCents,
+        t.adminFeeCents,
+        t.gstCents,
+        t.rstCents,
+        t.hstCents,
+        t.pstCents,
+        t.premCents,
+        t.totalCents,
+      )
       .where(sql`status = 'P'`),
   ],
 );
@@ -136,6 +161,55 @@ export const claimItems = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('claim_items_claim_idx').on(t.claimId)],
+);
+
+/**
+ * A paid claim's items summed per service, with the claim's account, employee and paid instant: what
+ * serviceSummary reads (a range of narrow rows instead of the claim items' table). Kept by PostgreSQL
+ * (triggers of migration 0029: when a claim's paid instant, account or employee changes, and when the
+ * items of a paid claim change), never written by the application (decision 0046). One row per paid
+ * claim and service; none for a claim that is not paid.
+ */
+export const paidClaimServices = pgTable(
+  'paid_claim_services',
+  {
+    claimId: integer('claim_id')
+      .notNull()
+      .references(() => claims.id, { onDelete: 'cascade' }),
+    serviceId: integer('service_id').notNull(),
+    type: text('type').notNull(),
+    employeeId: integer('employee_id').notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
+    items: integer('items').notNull(),
+    paidCents: bigint('paid_cents', { mode: 'number' }).notNull(),
+    adminFeeCents: bigint('admin_fee_cents', { mode: 'number' }).notNull(),
+    gstCents: bigint('gst_cents', { mode: 'number' }).notNull(),
+    rstCents: bigint('rst_cents', { mode: 'number' }).notNull(),
+    hstCents: bigint('hst_cents', { mode: 'number' }).notNull(),
+    pstCents: bigint('pst_cents', { mode: 'number' }).notNull(),
+    premCents: bigint('prem_cents', { mode: 'number' }).notNull(),
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.claimId, t.serviceId] }),
+    // Each employee's rows of a period with what serviceSummary sums (index-only, per employee of the
+    // company: decision 0046; Drizzle has no INCLUDE, so the summed columns are trailing keys).
+    index('paid_claim_services_employee_idx').on(
+      t.employeeId,
+      t.paidAt,
+      t.type,
+      t.serviceId,
+      t.items,
+      t.paidCents,
+      t.adminFeeCents,
+      t.gstCents,
+      t.rstCents,
+      t.hstCents,
+      t.pstCents,
+      t.premCents,
+      t.totalCents,
+    ),
+  ],
 );
 
 export const claimFiles = pgTable(

@@ -24,6 +24,10 @@ import type { Db, Tx } from '../client';
  * - the company account (employer ledger): a deposit on the first of each month of what its claims
  *   cost that month (rounded up to $1,000), and a "Claims funded" row per weekly payment run equal
  *   to the totals of the claims it paid.
+ * - what PostgreSQL keeps from these rows (migration 0029, decision 0046: `claims.paid_at`,
+ *   `paid_claim_services`) its triggers write as for any writer: the claims' statement sets paid_at
+ *   (their last update is their payment), the items' statement writes the paid claims' per-service
+ *   rows in one set-based step, and the P history rows, at the same instants, change nothing.
  * Divisions (most employees in one of twelve, some in none) and classifications (three) are set;
  * the company has wellness (most members take it) and all three insurance add-ons, so that every
  * company report is visible to its administrator, with the coverage the insurance reports read

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { claimItems, claims, companyFunding, employees, employers, services } from '../../db/schema';
-import { claimsPaidBetweenAt } from './queries';
+import { claims, companyFunding, employees, employers, paidClaimServices, services } from '../../db/schema';
+import { paidBetween } from './queries';
 
 /*
  * The SQL of the four claims-money company reports (serviceSummary, claimSummary, fees, rff; docs/product/
@@ -13,45 +13,71 @@ import { claimsPaidBetweenAt } from './queries';
 
 const sumText = (column: unknown) => sql<string>`coalesce(sum(${column}), 0)::text`;
 
-/** The period's paid claims, `paid(claim_id, paid_at)`, to join to `claims`. */
-const paidIn = (between: { from: Date; to: Date }) => sql`(${claimsPaidBetweenAt(between)}) as paid`;
-const paidJoin = sql`paid.claim_id = ${claims.id}`;
-const paidAt = sql`paid.paid_at`;
+/** An instant's SQL literal: a timestamptz parameter. */
+const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
 
-/** The company's paid claims: the conditions every query of claims paid shares, beside the join. */
-const paidOf = (companyId: number) => and(eq(employees.employerId, companyId), eq(claims.status, 'P'));
+/** The company's claims paid in the period: the conditions every query of claims paid shares. */
+const paidOf = (companyId: number, between: { from: Date; to: Date }) =>
+  and(eq(employees.employerId, companyId), paidBetween(between));
 
 /**
  * serviceSummary: the paid claims' items of the period per account and service, their breakdowns
  * summed (a claim's columns are its items' sums, so the categories add up to the claims), with the
- * number of items and of distinct claimants (employees). The breakdown's money is read from the
- * columns generated from it (migration 0028), narrow rows to join and sort instead of the JSON.
+ * number of items and of distinct claimants (employees). Read from `paid_claim_services` (a paid
+ * claim's items summed per service with its paid instant, kept by PostgreSQL: migration 0029,
+ * decision 0046), not from the claim items: per employee of the company, its rows of the period
+ * summed per service (an index-only range of `paid_claim_services_employee_idx`), then those summed
+ * per service, each employee's group counting once as a claimant (no distinct count over all rows).
  */
 export async function paidByService(db: Tx, companyId: number, between: { from: Date; to: Date }) {
+  const q = paidClaimServices;
+  const sum = (column: unknown) => sql<string>`sum(${column})`;
+  const perEmployee = db
+    .select({
+      type: q.type,
+      serviceId: q.serviceId,
+      items: sum(q.items).as('items'),
+      paid: sum(q.paidCents).as('paid'),
+      adminFee: sum(q.adminFeeCents).as('admin_fee'),
+      gst: sum(q.gstCents).as('gst'),
+      rst: sum(q.rstCents).as('rst'),
+      hst: sum(q.hstCents).as('hst'),
+      pst: sum(q.pstCents).as('pst'),
+      prem: sum(q.premCents).as('prem'),
+      total: sum(q.totalCents).as('total'),
+    })
+    .from(q)
+    .where(
+      and(
+        sql`${q.employeeId} = ${employees.id}`,
+        sql`${q.paidAt} >= ${at(between.from)}`,
+        sql`${q.paidAt} < ${at(between.to)}`,
+      ),
+    )
+    .groupBy(q.type, q.serviceId)
+    .as('x');
   return db
     .select({
-      account: claims.type,
-      serviceId: claimItems.serviceId,
-      name: sql<string>`coalesce(max(${services.name}), max(${claimItems.serviceName}))`,
+      account: perEmployee.type,
+      serviceId: perEmployee.serviceId,
+      name: sql<string>`coalesce(max(${services.name}), '')`,
       nameFr: sql<string>`coalesce(max(${services.nameFr}), '')`,
-      items: sql<number>`count(*)::int`.mapWith(Number),
-      claimants: sql<number>`count(distinct ${claims.employeeId})::int`.mapWith(Number),
-      paid: sumText(claimItems.paidCents),
-      adminFee: sumText(claimItems.adminFeeCents),
-      gst: sumText(claimItems.gstCents),
-      rst: sumText(claimItems.rstCents),
-      hst: sumText(claimItems.hstCents),
-      pst: sumText(claimItems.pstCents),
-      prem: sumText(claimItems.premCents),
-      total: sumText(claimItems.totalCents),
+      items: sql<number>`sum(${perEmployee.items})::int`.mapWith(Number),
+      claimants: sql<number>`count(*)::int`.mapWith(Number),
+      paid: sumText(perEmployee.paid),
+      adminFee: sumText(perEmployee.adminFee),
+      gst: sumText(perEmployee.gst),
+      rst: sumText(perEmployee.rst),
+      hst: sumText(perEmployee.hst),
+      pst: sumText(perEmployee.pst),
+      prem: sumText(perEmployee.prem),
+      total: sumText(perEmployee.total),
     })
-    .from(claimItems)
-    .innerJoin(claims, eq(claims.id, claimItems.claimId))
-    .innerJoin(paidIn(between), paidJoin)
-    .innerJoin(employees, eq(employees.id, claims.employeeId))
-    .leftJoin(services, eq(services.id, claimItems.serviceId))
-    .where(paidOf(companyId))
-    .groupBy(claims.type, claimItems.serviceId);
+    .from(employees)
+    .crossJoinLateral(perEmployee)
+    .leftJoin(services, eq(services.id, perEmployee.serviceId))
+    .where(eq(employees.employerId, companyId))
+    .groupBy(perEmployee.type, perEmployee.serviceId);
 }
 
 /** The money columns of one claim. */
@@ -76,7 +102,7 @@ export async function paidClaims(
   return db
     .select({
       claimId: claims.id,
-      paidAt: sql<string>`to_char((${paidAt}) at time zone 'UTC', 'YYYY-MM-DD')`,
+      paidAt: sql<string>`to_char(${claims.paidAt} at time zone 'UTC', 'YYYY-MM-DD')`,
       employeeId: employees.id,
       firstName: employees.firstName,
       lastName: employees.lastName,
@@ -84,16 +110,17 @@ export async function paidClaims(
       ...claimMoney,
     })
     .from(claims)
-    .innerJoin(paidIn(between), paidJoin)
     .innerJoin(employees, eq(employees.id, claims.employeeId))
-    .where(paidOf(companyId))
-    .orderBy(sql`${paidAt} asc`, asc(claims.id))
+    .where(paidOf(companyId, between))
+    .orderBy(asc(claims.paidAt), asc(claims.id))
     .limit(limit);
 }
 
 /** fees: the paid claims of the period summed per month of payment (UTC), YYYY-MM. */
 export async function paidByMonth(db: Tx, companyId: number, between: { from: Date; to: Date }) {
-  const month = sql<string>`to_char((${paidAt}) at time zone 'UTC', 'YYYY-MM')`;
+  // Grouped by the month's start (a hash of 13 keys), named once per month: not a text per claim.
+  const monthStart = sql`date_trunc('month', ${claims.paidAt} at time zone 'UTC')`;
+  const month = sql<string>`to_char(${monthStart}, 'YYYY-MM')`;
   return db
     .select({
       month,
@@ -107,10 +134,9 @@ export async function paidByMonth(db: Tx, companyId: number, between: { from: Da
       prem: sumText(claims.premCents),
     })
     .from(claims)
-    .innerJoin(paidIn(between), paidJoin)
     .innerJoin(employees, eq(employees.id, claims.employeeId))
-    .where(paidOf(companyId))
-    .groupBy(month);
+    .where(paidOf(companyId, between))
+    .groupBy(monthStart);
 }
 
 /** rff: the company's submitted claims (N, A) not yet funded, oldest submission first. */

@@ -3,7 +3,6 @@ import type { Tx } from '../../db/client';
 import {
   balanceLedger,
   claims,
-  claimStatusHistory,
   divisions,
   employeeDivisions,
   employees,
@@ -42,53 +41,26 @@ export async function companyFacts(db: Tx, companyId: number) {
 const sumText = (column: unknown) => sql<string>`coalesce(sum(${column}), 0)::text`;
 
 /**
- * The ids of the claims paid between two instants (`from` inclusive, `to` exclusive). A claim's paid
- * time is its last P status, else its last update (claims paid before the history): so either its
- * last P status falls in the period (a P row in it and none at or after its end), or it has no P
- * status and was last updated in the period. Set-based (docs/performance.md "Company reports on a
- * 5,000-employee company"): the P rows of the period are a range of the (status, at) index, not a
- * look-up per claim of the company. The second branch first drops, by another range of that index,
- * the claims paid since `from` (nearly all of them); `offset 0` keeps PostgreSQL from merging that
- * step away, so the exact "no P status at all" test runs only on what is left (claims of the old
- * kind, or updated after an earlier payment).
+ * The company's claims paid between two instants (`from` inclusive, `to` exclusive): the conditions on
+ * `claims` that every claims report shares. A claim's paid instant (`claims.paid_at`) is its last P
+ * status, else (claims paid before the status history) its last update; PostgreSQL keeps it on the
+ * row (migration 0029, decision 0046), so the period is a range of `claims_paid_at_idx` (index-only:
+ * the index carries the account, employee and amounts).
  */
-const claimsPaidBetween = (between: { from: Date; to: Date }) => sql`
-  select h.claim_id from ${claimStatusHistory} h
-  where h.status = 'P' and h.at >= ${at(between.from)} and h.at < ${at(between.to)}
-    and not exists (select 1 from ${claimStatusHistory} l
-      where l.claim_id = h.claim_id and l.status = 'P' and l.at >= ${at(between.to)})
-  union
-  select u.id from (
-    select c.id from ${claims} c
-    where c.status = 'P' and c.updated_at >= ${at(between.from)} and c.updated_at < ${at(between.to)}
-      and not exists (select 1 from ${claimStatusHistory} l
-        where l.claim_id = c.id and l.status = 'P' and l.at >= ${at(between.from)})
-    offset 0) u
-  where not exists (select 1 from ${claimStatusHistory} l where l.claim_id = u.id and l.status = 'P')`;
+export const paidBetween = (between: { from: Date; to: Date }) =>
+  and(
+    eq(claims.status, 'P'),
+    sql`${claims.paidAt} >= ${at(between.from)}`,
+    sql`${claims.paidAt} < ${at(between.to)}`,
+  );
 
 /**
- * The claims paid between two instants with the instant each was paid, as rows `(claim_id, paid_at)`:
- * the same claims as `claimsPaidBetween`, by the same index ranges. A claim paid in the period has its
- * last P status in it, so its paid instant is the latest of its P rows in the period; a claim of the
- * old kind (no P status) was paid at its last update. The two branches cannot share a claim (one has
- * a P row, the other none), so they are appended without de-duplication. For the claims-money reports
- * (queries-claims.ts), which show or group by the paid instant: one range read instead of a
- * status-history look-up per claim of the company.
+ * The claims paid between two instants with the instant each was paid, as rows `(claim_id, paid_at)`
+ * (paid-claims.test.ts compares it with the per-claim look-up of the status history).
  */
 export const claimsPaidBetweenAt = (between: { from: Date; to: Date }) => sql`
-  select h.claim_id, max(h.at) as paid_at from ${claimStatusHistory} h
-  where h.status = 'P' and h.at >= ${at(between.from)} and h.at < ${at(between.to)}
-    and not exists (select 1 from ${claimStatusHistory} l
-      where l.claim_id = h.claim_id and l.status = 'P' and l.at >= ${at(between.to)})
-  group by h.claim_id
-  union all
-  select u.id, u.updated_at from (
-    select c.id, c.updated_at from ${claims} c
-    where c.status = 'P' and c.updated_at >= ${at(between.from)} and c.updated_at < ${at(between.to)}
-      and not exists (select 1 from ${claimStatusHistory} l
-        where l.claim_id = c.id and l.status = 'P' and l.at >= ${at(between.from)})
-    offset 0) u
-  where not exists (select 1 from ${claimStatusHistory} l where l.claim_id = u.id and l.status = 'P')`;
+  select c.id as claim_id, c.paid_at from ${claims} c
+  where c.status = 'P' and c.paid_at >= ${at(between.from)} and c.paid_at < ${at(between.to)}`;
 
 /**
  * The company's claims of one account (HSA or WSA) paid between two instants (`from` inclusive, `to`
@@ -117,14 +89,7 @@ export async function claimsPaidByEmployee(
       total: sumText(claims.totalCents).as('total'),
     })
     .from(claims)
-    .where(
-      and(
-        inArray(claims.employeeId, members),
-        eq(claims.type, account),
-        eq(claims.status, 'P'),
-        sql`${claims.id} in (${claimsPaidBetween(between)})`,
-      ),
-    )
+    .where(and(inArray(claims.employeeId, members), eq(claims.type, account), paidBetween(between)))
     .groupBy(claims.employeeId)
     .as('sums');
   return db
