@@ -122,12 +122,18 @@ export async function startServer(name: string, options: ServerOptions = {}): Pr
     if (!options.keepDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   };
 
+  // A server that never answered leaves nothing behind, not even a template's directory.
+  const discard = async () => {
+    await stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + ALIVE_TIMEOUT_MS;
   let lastError = '';
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {
-      await stop();
+      await discard();
       throw new Error(
         `The ${name} e2e server exited (${child.exitCode ?? child.signalCode}) before it was alive:\n${log}`,
       );
@@ -144,7 +150,7 @@ export async function startServer(name: string, options: ServerOptions = {}): Pr
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  await stop();
+  await discard();
   throw new Error(
     `The ${name} e2e server was not alive within ${ALIVE_TIMEOUT_MS / 1000} s (${lastError}):\n${log}`,
   );
