@@ -1,6 +1,9 @@
 import { employeeMenu, type EmployeeMenuCompany, type MenuItem } from '@benefits/domain';
 import type { EmployeeUser } from '@benefits/contract';
-import type { Locator, Page } from 'playwright-core';
+import fs from 'node:fs';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { ConsoleMessage, Frame, Locator, Page, Request } from 'playwright-core';
 import { expect } from 'vitest';
 import { en } from '../../apps/web/src/lib/i18n/employeeShell/en';
 import { apiCall } from '../support/browser';
@@ -45,14 +48,64 @@ export const mainMenu = (page: Page): Locator => page.getByRole('navigation', { 
  * Follows a company menu item to `path`, once the menu no longer redraws: the drawer draws with the
  * user's own flags first and again with the company's (app/shells/companyFlags.ts), which can move
  * the items under a click. The Company group opens first when it is closed.
+ *
+ * With two journeys side by side, a click here once failed to navigate now and then (docs/performance.md
+ * "Test suite time"): on a failure, what the page did meanwhile (steps, navigations, console,
+ * requests, the menu's state) is written to e2e/artifacts/company-menu-<time>.log.
  */
 export async function followCompanyMenu(page: Page, label: string, path: string): Promise<void> {
-  const menu = mainMenu(page);
-  await page.locator('#employee-nav[data-company-menu="settled"]').waitFor();
-  const link = menu.getByRole('link', { name: label, exact: true });
-  if (!(await link.isVisible())) await menu.getByRole('button', { name: 'Company', exact: true }).click();
-  await link.click();
-  await page.waitForURL((url) => url.pathname === path);
+  const started = Date.now();
+  const timeline: string[] = [];
+  const note = (line: string) => timeline.push(`${String(Date.now() - started).padStart(6)} ms ${line}`);
+  const onConsole = (message: ConsoleMessage) => note(`console.${message.type()}: ${message.text()}`);
+  const onRequest = (request: Request) => note(`request done ${new URL(request.url()).pathname}`);
+  const onFailed = (request: Request) => note(`request failed ${new URL(request.url()).pathname}`);
+  const onNavigated = (frame: Frame) => frame === page.mainFrame() && note(`navigated ${frame.url()}`);
+  page.on('console', onConsole);
+  page.on('requestfinished', onRequest);
+  page.on('requestfailed', onFailed);
+  page.on('framenavigated', onNavigated);
+  note(`follow "${label}" to ${path} from ${page.url()}`);
+  try {
+    const menu = mainMenu(page);
+    await page.locator('#employee-nav[data-company-menu="settled"]').waitFor();
+    const link = menu.getByRole('link', { name: label, exact: true });
+    const visible = await link.isVisible();
+    note(`menu settled; link visible: ${visible}`);
+    if (!visible) {
+      await menu.getByRole('button', { name: 'Company', exact: true }).click();
+      note('Company group clicked');
+    }
+    await link.click();
+    note('link clicked');
+    await page.waitForURL((url) => url.pathname === path);
+  } catch (error) {
+    note(`failed: ${String(error)}`);
+    note(`now at ${page.url()}`);
+    const state = await page
+      .locator('#employee-nav')
+      .evaluate(
+        (nav) =>
+          `menu ${nav.getAttribute('data-company-menu')}; groups ${Array.from(
+            nav.querySelectorAll('[aria-expanded]'),
+          )
+            .map((g) => `${g.textContent}=${g.getAttribute('aria-expanded')}`)
+            .join(', ')}`,
+        undefined,
+        { timeout: 2_000 },
+      )
+      .catch((e: unknown) => `no menu: ${String(e)}`);
+    note(state);
+    const file = fileURLToPath(new URL(`../artifacts/company-menu-${Date.now()}.log`, import.meta.url));
+    fs.mkdirSync(dirname(file), { recursive: true });
+    fs.writeFileSync(file, `${timeline.join('\n')}\n`);
+    throw new Error(`The company menu did not lead to ${path} (timeline in ${file})`, { cause: error });
+  } finally {
+    page.off('console', onConsole);
+    page.off('requestfinished', onRequest);
+    page.off('requestfailed', onFailed);
+    page.off('framenavigated', onNavigated);
+  }
 }
 
 /** The company's own menu flags, from /employer/get, for a company admin; none for anyone else. */

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
-import { prepareSeededTemplate, startServer } from './private-server';
+import { sharedSeededTemplate, startServer } from './private-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -37,7 +37,7 @@ export function checkBuilt(): void {
 export default async function setup(project: TestProject) {
   checkBuilt();
   // One migrated and seeded database that every server below, and every journey's own, starts from.
-  const template = await prepareSeededTemplate();
+  const template = await sharedSeededTemplate();
   project.provide('seededTemplate', template.dir);
   // The whole log stays in e2e/artifacts/server.log; E2E_SERVER_LOG=1 also shows it as it comes.
   const server = await startServer('shared', {
@@ -48,6 +48,6 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', server.baseUrl);
   return async () => {
     await server.stop();
-    template.remove();
+    template.release();
   };
 }

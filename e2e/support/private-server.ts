@@ -8,7 +8,11 @@ import { inject } from 'vitest';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const serverEntry = path.join(root, 'apps/server/dist/main.mjs');
-const ALIVE_TIMEOUT_MS = 90_000;
+/**
+ * How long a server may take to answer: a copy of the template answers in 1–3 s, but the template's
+ * own run migrates and seeds, which took more than 90 s at a load average of 25 (2 cores).
+ */
+const ALIVE_TIMEOUT_MS = 180_000;
 /** Configuration that would reach outside the machine: the e2e servers use PGlite, local files, the outbox. */
 const EXTERNAL_CONFIG = [
   'DATABASE_URL',
@@ -118,12 +122,18 @@ export async function startServer(name: string, options: ServerOptions = {}): Pr
     if (!options.keepDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   };
 
+  // A server that never answered leaves nothing behind, not even a template's directory.
+  const discard = async () => {
+    await stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + ALIVE_TIMEOUT_MS;
   let lastError = '';
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {
-      await stop();
+      await discard();
       throw new Error(
         `The ${name} e2e server exited (${child.exitCode ?? child.signalCode}) before it was alive:\n${log}`,
       );
@@ -140,8 +150,10 @@ export async function startServer(name: string, options: ServerOptions = {}): Pr
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  await stop();
-  throw new Error(`The ${name} e2e server was not alive within 90 s (${lastError}):\n${log}`);
+  await discard();
+  throw new Error(
+    `The ${name} e2e server was not alive within ${ALIVE_TIMEOUT_MS / 1000} s (${lastError}):\n${log}`,
+  );
 }
 
 /**
@@ -157,6 +169,39 @@ export async function prepareSeededTemplate(): Promise<{ dir: string; remove: ()
   // Nothing the template's run wrote besides its database and keys belongs in the copies.
   fs.rmSync(path.join(server.dataDir, 'outbox'), { recursive: true, force: true });
   return { dir: server.dataDir, remove: () => fs.rmSync(server.dataDir, { recursive: true, force: true }) };
+}
+
+/** One template for the run, shared by both e2e projects' global setups (see sharedSeededTemplate). */
+interface SharedTemplate {
+  ready: Promise<{ dir: string; remove: () => void }>;
+  users: number;
+}
+const SHARED_TEMPLATE = Symbol.for('benefits.e2e.seededTemplate');
+type WithSharedTemplate = typeof globalThis & { [SHARED_TEMPLATE]?: SharedTemplate };
+
+/**
+ * The run's seeded template (`prepareSeededTemplate`), made once however many global setups ask for
+ * it: Vitest runs every project's global setup in its main process, one after the other, before any
+ * test, so the `e2e` and `e2e-journeys` projects would otherwise each migrate and seed one (5–8 s on
+ * a quiet machine, more than a minute at a load of 25). `release` removes it after the last user.
+ */
+export async function sharedSeededTemplate(): Promise<{ dir: string; release: () => void }> {
+  const scope = globalThis as WithSharedTemplate;
+  const shared = (scope[SHARED_TEMPLATE] ??= { ready: prepareSeededTemplate(), users: 0 });
+  shared.users += 1;
+  const { dir, remove } = await shared.ready;
+  let released = false;
+  return {
+    dir,
+    release: () => {
+      if (released) return;
+      released = true;
+      shared.users -= 1;
+      if (shared.users > 0) return;
+      delete scope[SHARED_TEMPLATE];
+      remove();
+    },
+  };
 }
 
 /** The seeded template's directory that global-setup provides to the test files, if it made one. */
