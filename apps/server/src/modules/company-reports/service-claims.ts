@@ -10,6 +10,7 @@ import {
 import type { Services } from '../../platform/services';
 import { companyBalanceBefore } from './queries';
 import { paidByMonth, paidByService, paidClaims, unfundedClaims } from './queries-claims';
+import { centsOf, collator, moneyColumns as money } from './service';
 
 /*
  * The rows of the four claims-money company reports (docs/product/company-reports.md; decision 35):
@@ -20,13 +21,6 @@ import { paidByMonth, paidByService, paidClaims, unfundedClaims } from './querie
 /** Below this many claimants a category's count is left blank, so no one can be singled out. */
 export const MIN_CLAIMANTS_SHOWN = 3;
 
-function centsOf(text: string | number | null): number {
-  const value = Number(text ?? 0);
-  if (!Number.isSafeInteger(value)) throw new RangeError(`not a safe integer amount: ${String(text)}`);
-  return value;
-}
-
-const collator = new Intl.Collator('en-CA', { sensitivity: 'base' });
 const startOfDay = (iso: string) => new Date(`${iso}T00:00:00.000Z`);
 const instants = (range: ReportRange) => ({
   from: startOfDay(range.startdate),
@@ -34,27 +28,6 @@ const instants = (range: ReportRange) => ({
 });
 
 type Window = { offset: number; limit: number };
-
-/** The money columns of a report row from a query's sums (text: bigint). */
-const money = (r: {
-  paid: string | number;
-  adminFee: string | number;
-  gst: string | number;
-  rst: string | number;
-  hst: string | number;
-  pst: string | number;
-  prem: string | number;
-  total: string | number;
-}) => ({
-  paid: centsOf(r.paid),
-  adminFee: centsOf(r.adminFee),
-  gst: centsOf(r.gst),
-  rst: centsOf(r.rst),
-  hst: centsOf(r.hst),
-  pst: centsOf(r.pst),
-  premTax: centsOf(r.prem),
-  totalDue: centsOf(r.total),
-});
 
 /**
  * serviceSummary: per account (HSA, then WSA) the service categories of the period, the largest total

@@ -33,6 +33,27 @@ export function centsOf(text: string | number | null): number {
   return value;
 }
 
+/** The money columns of a report row from a query's sums (text: bigint). */
+export const moneyColumns = (r: {
+  paid: string | number;
+  adminFee: string | number;
+  gst: string | number;
+  rst: string | number;
+  hst: string | number;
+  pst: string | number;
+  prem: string | number;
+  total: string | number;
+}) => ({
+  paid: centsOf(r.paid),
+  adminFee: centsOf(r.adminFee),
+  gst: centsOf(r.gst),
+  rst: centsOf(r.rst),
+  hst: centsOf(r.hst),
+  pst: centsOf(r.pst),
+  premTax: centsOf(r.prem),
+  totalDue: centsOf(r.total),
+});
+
 /**
  * People in name order as a reader expects it (Bélanger before Bouchard), whatever the database's
  * collation (PGlite's is C): by last name, first name, then ID.
@@ -152,14 +173,7 @@ export async function claimsPaidRows(
       employeeId: String(r.employeeId),
       name: `${r.lastName}, ${r.firstName}`,
       claims: r.claims,
-      paid: centsOf(r.paid),
-      adminFee: centsOf(r.adminFee),
-      gst: centsOf(r.gst),
-      rst: centsOf(r.rst),
-      hst: centsOf(r.hst),
-      pst: centsOf(r.pst),
-      premTax: centsOf(r.prem),
-      totalDue: centsOf(r.total),
+      ...moneyColumns(r),
     };
     return byDivision
       ? { division: [r.division === null ? none : { en: r.division, fr: r.division }], ...row }
