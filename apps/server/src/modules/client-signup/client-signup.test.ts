@@ -8,6 +8,7 @@ import {
   partnerLicences,
   paymentSessions,
 } from '../../db/schema';
+import { signupCompany, signupPerson } from '../../test/client-signup-answers';
 import { backends, startTestApp, type TestApp } from '../../test/harness';
 import { pdfText } from '../../test/pdf-text';
 import {
@@ -34,19 +35,9 @@ type State = {
   resumeMailedTo?: string | null;
 };
 
-const person = (email: string) => ({
-  firstname: 'Amélie',
-  lastname: "O'Neil",
-  email,
-  birthdate: '1984-03-09',
-  planCategory: 'group',
-  planCode: '1071',
-  planConfirm: true,
-});
+const person = signupPerson;
 const company = {
-  company: { name: 'Lakeshore Dental Inc.', type: '1', postal: 'M5V 2T6' },
-  employCompany: { fiscalDate: 'Dec-31', planYearType: '1', onlineAgreement: true, acknowledgePAC: true },
-  incorpCompany: { adminAgreement: true, employeeConfirmation: true },
+  ...signupCompany('Lakeshore Dental Inc.'),
   hasSecondEmployee: true,
   secondEmployee: {
     firstname: 'Raj',

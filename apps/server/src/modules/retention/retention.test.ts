@@ -10,6 +10,7 @@ import {
   offlineCheckoutSessions,
   paymentSessions,
 } from '../../db/schema';
+import { signupCompany, signupPerson } from '../../test/client-signup-answers';
 import { backends, startTestApp, type TestApp } from '../../test/harness';
 import { resumeMailKey } from '../client-signup/queries';
 import { purgeExpiredProspects, scheduleProspectRetention } from './retention';
@@ -23,21 +24,8 @@ import { purgeExpiredProspects, scheduleProspectRetention } from './retention';
 
 const DAY = 86_400;
 
-const person = (email: string) => ({
-  firstname: 'Amélie',
-  lastname: "O'Neil",
-  email,
-  birthdate: '1984-03-09',
-  planCategory: 'group',
-  planCode: '1071',
-  planConfirm: true,
-});
-const company = {
-  company: { name: 'Retention Dental Inc.', type: '1', postal: 'M5V 2T6' },
-  employCompany: { fiscalDate: 'Dec-31', planYearType: '1', onlineAgreement: true, acknowledgePAC: true },
-  incorpCompany: { adminAgreement: true, employeeConfirmation: true },
-  hasSecondEmployee: false,
-};
+const person = signupPerson;
+const company = signupCompany('Retention Dental Inc.');
 
 describe.each(backends)('the retention of prospects’ data on %s', (backend) => {
   let t: TestApp;

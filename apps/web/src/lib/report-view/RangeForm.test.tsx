@@ -39,7 +39,11 @@ describe('the report period’s messages', () => {
     await i18n.changeLanguage('fr');
     const onChange = vi.fn();
     renderScreen(
-      <RangeForm range={{ startdate: '2026-03-01', enddate: '2026-03-31' }} onChange={onChange} idPrefix="p" />,
+      <RangeForm
+        range={{ startdate: '2026-03-01', enddate: '2026-03-31' }}
+        onChange={onChange}
+        idPrefix="p"
+      />,
     );
     fireEvent.change(screen.getByLabelText('Du'), { target: { value: '2026-04-02' } });
     fireEvent.click(screen.getByRole('button', { name: 'Afficher' }));
