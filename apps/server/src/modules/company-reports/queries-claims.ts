@@ -1,20 +1,15 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { claims, companyFunding, employees, employers, paidClaimServices, services } from '../../db/schema';
-import { paidBetween } from './queries';
+import { at, paidBetween, sumText } from './queries';
 
 /*
  * The SQL of the four claims-money company reports (serviceSummary, claimSummary, fees, rff; docs/product/
  * company-reports.md): one set-based query each, bounded by the caller's own company (the scope's
  * `companyId`, never the payload's). Sums are bigint, read as text and checked as safe integers by the
- * service. The period's paid claims and their paid instants come from `claimsPaidBetweenAt` (queries.ts:
- * index ranges of the status history, the rule the other claims reports share), joined as `paid`.
+ * service. The period's paid claims and their paid instants are `claims.paid_at` (queries.ts
+ * `paidBetween`, the rule the other claims reports share; migration 0029, decision 0046).
  */
-
-const sumText = (column: unknown) => sql<string>`coalesce(sum(${column}), 0)::text`;
-
-/** An instant's SQL literal: a timestamptz parameter. */
-const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
 
 /** The company's claims paid in the period: the conditions every query of claims paid shares. */
 const paidOf = (companyId: number, between: { from: Date; to: Date }) =>

@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { employees, insuranceCoverage } from '../../db/schema';
+import { sumText } from './queries';
 
 /*
  * The SQL of the insurance reports (docs/product/company-reports.md; decision 37): set-based reads of
@@ -8,8 +9,6 @@ import { employees, insuranceCoverage } from '../../db/schema';
  * payload), on its (employer_id, product, start_date) index. Dates are ISO text and compare as text.
  * Sums are bigint in SQL, read as text and checked as safe integers by the service.
  */
-
-const sumText = (column: unknown) => sql<string>`coalesce(sum(${column}), 0)::text`;
 
 /**
  * Covers the day `day` (an SQL expression giving an ISO date). ISO dates compare byte by byte

@@ -18,7 +18,7 @@ import {
  */
 
 /** An instant's SQL literal: a timestamptz parameter. */
-const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
+export const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
 
 /**
  * The company's plan code, wellness flag and the insurance products it holds (ended ones too), in
@@ -38,7 +38,8 @@ export async function companyFacts(db: Tx, companyId: number) {
   return company ?? null;
 }
 
-const sumText = (column: unknown) => sql<string>`coalesce(sum(${column}), 0)::text`;
+/** A bigint sum read as text (checked as a safe integer by the service), 0 when there are no rows. */
+export const sumText = (column: unknown) => sql<string>`coalesce(sum(${column}), 0)::text`;
 
 /**
  * The company's claims paid between two instants (`from` inclusive, `to` exclusive): the conditions on
@@ -53,14 +54,6 @@ export const paidBetween = (between: { from: Date; to: Date }) =>
     sql`${claims.paidAt} >= ${at(between.from)}`,
     sql`${claims.paidAt} < ${at(between.to)}`,
   );
-
-/**
- * The claims paid between two instants with the instant each was paid, as rows `(claim_id, paid_at)`
- * (paid-claims.test.ts compares it with the per-claim look-up of the status history).
- */
-export const claimsPaidBetweenAt = (between: { from: Date; to: Date }) => sql`
-  select c.id as claim_id, c.paid_at from ${claims} c
-  where c.status = 'P' and c.paid_at >= ${at(between.from)} and c.paid_at < ${at(between.to)}`;
 
 /**
  * The company's claims of one account (HSA or WSA) paid between two instants (`from` inclusive, `to`

@@ -1,4 +1,5 @@
 import {
+  addDays,
   DEMO_LEAD_RETENTION_DAYS,
   RETENTION_BATCH_SIZE,
   retentionCutoff,
@@ -29,12 +30,6 @@ export const prospectRetentionJob = defineJob(
 
 /** Each day's run starts at 07:00 UTC (02:00–03:00 in Eastern time, a quiet hour). */
 const RUN_HOUR_UTC = 7;
-
-const nextDay = (iso: string) => {
-  const d = new Date(`${iso}T00:00:00.000Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-};
 
 async function enqueueRun(s: Services, db: Tx, day: string, runAt: Date) {
   await s.jobs.enqueue(db, prospectRetentionJob, { day }, { key: `prospect-retention:${day}`, runAt });
@@ -79,7 +74,7 @@ export async function purgeExpiredProspects(s: Services): Promise<RetentionCount
 /** The job's handler: the next day's run first (so one failed day does not end the chain), then the purge. */
 export function runProspectRetention(s: Services) {
   return async (_payload: { day: string }, job: JobContext) => {
-    const tomorrow = nextDay(todayIso(s.now()));
+    const tomorrow = addDays(todayIso(s.now()), 1);
     const at = new Date(`${tomorrow}T${String(RUN_HOUR_UTC).padStart(2, '0')}:00:00.000Z`);
     await s.db.transaction((tx) => enqueueRun(s, tx, tomorrow, at));
     const counts = await purgeExpiredProspects(s);
