@@ -89,7 +89,9 @@ export async function startTestApp(
   const { database, drop } = await freshDatabase(backend);
   await database.migrate();
   let offsetMs = 0;
-  const now = () => new Date(Date.now() + offsetMs);
+  /** Set by `holdClock`: the wall time the app's clock stopped at. */
+  let heldAt: number | undefined;
+  const now = () => new Date((heldAt ?? Date.now()) + offsetMs);
   const outbox: (Mail & Envelope)[] = [];
   const mailer: Mailer = { send: async (m, e) => void outbox.push({ ...m, ...e }) };
   const { logLines } = opts;
@@ -192,6 +194,17 @@ export async function startTestApp(
     now,
     advance: (seconds: number) => {
       offsetMs += seconds * 1000;
+    },
+    /**
+     * Moves the app's clock to the start of the next window of that many seconds and stops it there:
+     * from then on only `advance` moves it, so a fixed-window limit cannot turn over mid-test on a
+     * slow machine.
+     */
+    holdClock: (windowSeconds: number) => {
+      const windowMs = windowSeconds * 1000;
+      const at = Date.now() + offsetMs;
+      heldAt = Date.now();
+      offsetMs += windowMs - (at % windowMs);
     },
     close: async () => {
       await app.close();
