@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { plainRows } from '../../db/plain-rows';
 import { claims, companyFunding, employees, employers, paidClaimServices, services } from '../../db/schema';
 import { at, paidBetween, sumText } from './queries';
 
@@ -87,28 +88,39 @@ const claimMoney = {
   total: claims.totalCents,
 };
 
-/** claimSummary: each claim paid in the period with its paid instant, oldest first. */
+/** The same columns as text (bigint), as rows read without Drizzle's mapping need them (plainRows). */
+const claimMoneyText = Object.fromEntries(
+  Object.entries(claimMoney).map(([key, column]) => [key, sql<string>`${column}::text`.mapWith(String)]),
+) as { [K in keyof typeof claimMoney]: SQL<string> };
+
+/**
+ * claimSummary: each claim paid in the period with its paid instant, oldest first (up to 10,000 rows,
+ * read without Drizzle's per-field mapping: its amounts as text).
+ */
 export async function paidClaims(
   db: Tx,
   companyId: number,
   between: { from: Date; to: Date },
   limit: number,
 ) {
-  return db
-    .select({
-      claimId: claims.id,
-      paidAt: sql<string>`to_char(${claims.paidAt} at time zone 'UTC', 'YYYY-MM-DD')`,
-      employeeId: employees.id,
-      firstName: employees.firstName,
-      lastName: employees.lastName,
-      account: claims.type,
-      ...claimMoney,
-    })
-    .from(claims)
-    .innerJoin(employees, eq(employees.id, claims.employeeId))
-    .where(paidOf(companyId, between))
-    .orderBy(asc(claims.paidAt), asc(claims.id))
-    .limit(limit);
+  return plainRows(
+    db,
+    db
+      .select({
+        claimId: claims.id,
+        paidAt: sql<string>`to_char(${claims.paidAt} at time zone 'UTC', 'YYYY-MM-DD')`,
+        employeeId: employees.id,
+        firstName: employees.firstName,
+        lastName: employees.lastName,
+        account: claims.type,
+        ...claimMoneyText,
+      })
+      .from(claims)
+      .innerJoin(employees, eq(employees.id, claims.employeeId))
+      .where(paidOf(companyId, between))
+      .orderBy(asc(claims.paidAt), asc(claims.id))
+      .limit(limit),
+  );
 }
 
 /** fees: the paid claims of the period summed per month of payment (UTC), YYYY-MM. */

@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { plainRows } from '../../db/plain-rows';
 import { employees, insuranceCoverage } from '../../db/schema';
 import { sumText } from './queries';
 
@@ -96,26 +97,29 @@ export async function coverageOn(db: Tx, companyId: number, day: string, limit: 
     sql<
       string | null
     >`(sum(${insuranceCoverage.premiumCents}) filter (where ${insuranceCoverage.product} = ${product}))::text`;
-  return db
-    .select({
-      employeeId: employees.id,
-      firstName: employees.firstName,
-      lastName: employees.lastName,
-      travel: premiumOf('TRAVEL'),
-      eei: premiumOf('EEI'),
-      catDrug: premiumOf('CAT_DRUG'),
-      total: sumText(insuranceCoverage.premiumCents),
-    })
-    .from(insuranceCoverage)
-    .innerJoin(employees, eq(employees.id, insuranceCoverage.employeeId))
-    .where(
-      and(
-        eq(insuranceCoverage.employerId, companyId),
-        lte(insuranceCoverage.startDate, day),
-        or(isNull(insuranceCoverage.endDate), gte(insuranceCoverage.endDate, day)),
-      ),
-    )
-    .groupBy(employees.id)
-    .orderBy(asc(employees.lastName), asc(employees.firstName), asc(employees.id))
-    .limit(limit);
+  return plainRows(
+    db,
+    db
+      .select({
+        employeeId: employees.id,
+        firstName: employees.firstName,
+        lastName: employees.lastName,
+        travel: premiumOf('TRAVEL'),
+        eei: premiumOf('EEI'),
+        catDrug: premiumOf('CAT_DRUG'),
+        total: sumText(insuranceCoverage.premiumCents),
+      })
+      .from(insuranceCoverage)
+      .innerJoin(employees, eq(employees.id, insuranceCoverage.employeeId))
+      .where(
+        and(
+          eq(insuranceCoverage.employerId, companyId),
+          lte(insuranceCoverage.startDate, day),
+          or(isNull(insuranceCoverage.endDate), gte(insuranceCoverage.endDate, day)),
+        ),
+      )
+      .groupBy(employees.id)
+      .orderBy(asc(employees.lastName), asc(employees.firstName), asc(employees.id))
+      .limit(limit),
+  );
 }

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { plainRows } from '../../db/plain-rows';
 import {
   balanceLedger,
   claims,
@@ -85,34 +86,37 @@ export async function claimsPaidByEmployee(
     .where(and(inArray(claims.employeeId, members), eq(claims.type, account), paidBetween(between)))
     .groupBy(claims.employeeId)
     .as('sums');
-  return db
-    .select({
-      employeeId: employees.id,
-      firstName: employees.firstName,
-      lastName: employees.lastName,
-      division: divisions.name,
-      claims: sums.claims,
-      paid: sums.paid,
-      adminFee: sums.adminFee,
-      gst: sums.gst,
-      rst: sums.rst,
-      hst: sums.hst,
-      pst: sums.pst,
-      prem: sums.prem,
-      total: sums.total,
-    })
-    .from(sums)
-    .innerJoin(employees, eq(employees.id, sums.employeeId))
-    .leftJoin(employeeDivisions, eq(employeeDivisions.employeeId, employees.id))
-    .leftJoin(divisions, eq(divisions.id, employeeDivisions.divisionId))
-    .where(eq(employees.employerId, companyId))
-    .orderBy(
-      ...(options.byDivision ? [sql`${divisions.name} asc nulls last`] : []),
-      asc(employees.lastName),
-      asc(employees.firstName),
-      asc(employees.id),
-    )
-    .limit(options.limit);
+  return plainRows(
+    db,
+    db
+      .select({
+        employeeId: employees.id,
+        firstName: employees.firstName,
+        lastName: employees.lastName,
+        division: divisions.name,
+        claims: sums.claims,
+        paid: sums.paid,
+        adminFee: sums.adminFee,
+        gst: sums.gst,
+        rst: sums.rst,
+        hst: sums.hst,
+        pst: sums.pst,
+        prem: sums.prem,
+        total: sums.total,
+      })
+      .from(sums)
+      .innerJoin(employees, eq(employees.id, sums.employeeId))
+      .leftJoin(employeeDivisions, eq(employeeDivisions.employeeId, employees.id))
+      .leftJoin(divisions, eq(divisions.id, employeeDivisions.divisionId))
+      .where(eq(employees.employerId, companyId))
+      .orderBy(
+        ...(options.byDivision ? [sql`${divisions.name} asc nulls last`] : []),
+        asc(employees.lastName),
+        asc(employees.firstName),
+        asc(employees.id),
+      )
+      .limit(options.limit),
+  );
 }
 
 /**
@@ -151,27 +155,30 @@ export async function memberBalances(
     .where(and(eq(balanceLedger.account, account), inArray(balanceLedger.employeeId, company)))
     .groupBy(balanceLedger.employeeId)
     .as('sums');
-  return db
-    .select({
-      employeeId: employees.id,
-      firstName: employees.firstName,
-      lastName: employees.lastName,
-      opening: sums.opening,
-      funded: sums.funded,
-      claims: sums.claims,
-      other: sums.other,
-    })
-    .from(employees)
-    .leftJoin(sums, eq(sums.employeeId, employees.id))
-    .where(
-      and(
-        eq(employees.employerId, companyId),
-        eq(employees.nonMemberAdminOnly, false),
-        account === 'WSA' ? sql`(${employees.wellness} or ${sums.employeeId} is not null)` : undefined,
-      ),
-    )
-    .orderBy(asc(employees.lastName), asc(employees.firstName), asc(employees.id))
-    .limit(limit);
+  return plainRows(
+    db,
+    db
+      .select({
+        employeeId: employees.id,
+        firstName: employees.firstName,
+        lastName: employees.lastName,
+        opening: sums.opening,
+        funded: sums.funded,
+        claims: sums.claims,
+        other: sums.other,
+      })
+      .from(employees)
+      .leftJoin(sums, eq(sums.employeeId, employees.id))
+      .where(
+        and(
+          eq(employees.employerId, companyId),
+          eq(employees.nonMemberAdminOnly, false),
+          account === 'WSA' ? sql`(${employees.wellness} or ${sums.employeeId} is not null)` : undefined,
+        ),
+      )
+      .orderBy(asc(employees.lastName), asc(employees.firstName), asc(employees.id))
+      .limit(limit),
+  );
 }
 
 /** The company account before an instant: the sum of its ledger rows (text: a bigint). */
