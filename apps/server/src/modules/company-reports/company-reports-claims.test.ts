@@ -5,6 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimItems, claims, claimStatusHistory, employerLedger, employers } from '../../db/schema';
 import { backends, startTestApp, type TestApp } from '../../test/harness';
+import { paidClaimsByMonth } from './queries-claims';
 
 type Run = ResponseOf<Api['reportRun']>;
 type Alias = ResponseOf<Api['companyReport']>;
@@ -501,6 +502,42 @@ describe.each(backends)('company claims-money reports on %s', (backend) => {
     expect(text).toContain('Prairie Sky Logistics Ltd.');
     expect(text).toContain('juin 2020');
     expect(text).toContain('Total général');
+  });
+
+  it('claimSummary pages: each page its rows, with the whole report’s count, month subtotals and Grand Total', async () => {
+    const whole = (await run('claimSummary')).body.data;
+    expect(whole.total).toBe(5);
+    const pages = [];
+    for (const pageNumber of [1, 2, 3]) {
+      const page = (await run('claimSummary', { ...MAY_JUNE, pageNumber, pageLength: 2 })).body.data;
+      // The figures are PostgreSQL's sums over the same claims: the same as the rows summed here.
+      expect(page).toMatchObject({ total: 5, truncated: false, totals: whole.totals, groups: whole.groups });
+      expect(page.hasMore).toBe(pageNumber < 3);
+      pages.push(...page.rows);
+    }
+    expect(pages).toEqual(whole.rows);
+    expect(
+      (await run('claimSummary', { ...MAY_JUNE, pageNumber: 4, pageLength: 2 })).body.data,
+    ).toMatchObject({
+      rows: [],
+      total: 5,
+      hasMore: false,
+    });
+  });
+
+  it('claimSummary’s month sums stop at the report’s last row, and say when more were paid', async () => {
+    const between = { from: new Date('2020-05-01T00:00:00Z'), to: new Date('2020-07-01T00:00:00Z') };
+    // The first three claims (oldest payment first): two in May, the first of June.
+    const months = await paidClaimsByMonth(t.db, 5002, between, 3);
+    expect(months.map((m) => [m.month, m.claims, Number(m.paid), Number(m.total), m.more])).toEqual([
+      ['2020-05', 2, 35_000, 37_940, false],
+      ['2020-06', 1, 4_000, 4_336, true],
+    ]);
+    const all = await paidClaimsByMonth(t.db, 5002, between, 5);
+    expect(all.map((m) => [m.month, m.claims, m.more])).toEqual([
+      ['2020-05', 2, false],
+      ['2020-06', 3, false],
+    ]);
   });
 
   it('answers POST /company/report/{reportName} for the four, the request for funding without a range', async () => {

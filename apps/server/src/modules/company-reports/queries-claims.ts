@@ -93,15 +93,18 @@ const claimMoneyText = Object.fromEntries(
   Object.entries(claimMoney).map(([key, column]) => [key, sql<string>`${column}::text`.mapWith(String)]),
 ) as { [K in keyof typeof claimMoney]: SQL<string> };
 
+/** A claim's month of payment (UTC), YYYY-MM. */
+const paidMonth = sql<string>`to_char(${claims.paidAt} at time zone 'UTC', 'YYYY-MM')`;
+
 /**
- * claimSummary: each claim paid in the period with its paid instant, oldest first (up to 10,000 rows,
- * read without Drizzle's per-field mapping: its amounts as text).
+ * claimSummary's rows: the claims paid in the period with their paid day, oldest payment first, from
+ * `offset`, at most `limit` (read without Drizzle's per-field mapping: amounts as text).
  */
 export async function paidClaims(
   db: Tx,
   companyId: number,
   between: { from: Date; to: Date },
-  limit: number,
+  window: { offset: number; limit: number },
 ) {
   return plainRows(
     db,
@@ -119,8 +122,62 @@ export async function paidClaims(
       .innerJoin(employees, eq(employees.id, claims.employeeId))
       .where(paidOf(companyId, between))
       .orderBy(asc(claims.paidAt), asc(claims.id))
-      .limit(limit),
+      .offset(window.offset)
+      .limit(window.limit),
   );
+}
+
+/**
+ * claimSummary's months: the report's first `maxRows` claims (in its order) summed per month of
+ * payment, oldest first, and whether more claims were paid in the period. What the page of
+ * /report/run answers beside its rows (its count, Grand Total and month subtotals), without reading
+ * the rows (docs/performance.md "Twelfth session").
+ */
+export async function paidClaimsByMonth(
+  db: Tx,
+  companyId: number,
+  between: { from: Date; to: Date },
+  maxRows: number,
+) {
+  const first = db
+    .select({
+      month: paidMonth.as('month'),
+      n: sql<number>`row_number() over (order by ${claims.paidAt}, ${claims.id})`.as('n'),
+      paid: sql`${claims.payableCents}`.as('paid'),
+      adminFee: sql`${claims.adminFeeCents}`.as('admin_fee'),
+      gst: sql`${claims.gstCents}`.as('gst'),
+      rst: sql`${claims.rstCents}`.as('rst'),
+      hst: sql`${claims.hstCents}`.as('hst'),
+      pst: sql`${claims.pstCents}`.as('pst'),
+      prem: sql`${claims.premCents}`.as('prem'),
+      total: sql`${claims.totalCents}`.as('total'),
+    })
+    .from(claims)
+    .innerJoin(employees, eq(employees.id, claims.employeeId))
+    .where(paidOf(companyId, between))
+    .orderBy(asc(claims.paidAt), asc(claims.id))
+    .limit(maxRows + 1)
+    .as('first');
+  const shown = sql`${first.n} <= ${maxRows}`;
+  const sumShown = (column: unknown) =>
+    sql<string>`coalesce(sum(${column}) filter (where ${shown}), 0)::text`;
+  return db
+    .select({
+      month: first.month,
+      claims: sql<number>`(count(*) filter (where ${shown}))::int`.mapWith(Number),
+      paid: sumShown(first.paid),
+      adminFee: sumShown(first.adminFee),
+      gst: sumShown(first.gst),
+      rst: sumShown(first.rst),
+      hst: sumShown(first.hst),
+      pst: sumShown(first.pst),
+      prem: sumShown(first.prem),
+      total: sumShown(first.total),
+      more: sql<boolean>`bool_or(not (${shown}))`,
+    })
+    .from(first)
+    .groupBy(first.month)
+    .orderBy(asc(first.month));
 }
 
 /** fees: the paid claims of the period summed per month of payment (UTC), YYYY-MM. */

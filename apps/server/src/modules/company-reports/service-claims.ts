@@ -2,14 +2,17 @@ import {
   addDays,
   amountDueLines,
   monthsBetween,
+  REPORTS,
+  reportTotals,
   type ReportAfterLine,
+  type ReportGroup,
   type ReportRange,
   type ReportRow,
   type ReportTotals,
 } from '@benefits/domain';
 import type { Services } from '../../platform/services';
 import { companyBalanceBefore } from './queries';
-import { paidByMonth, paidByService, paidClaims, unfundedClaims } from './queries-claims';
+import { paidByMonth, paidByService, paidClaims, paidClaimsByMonth, unfundedClaims } from './queries-claims';
 import { centsOf, collator, moneyColumns as money } from './service';
 
 /*
@@ -28,6 +31,15 @@ const instants = (range: ReportRange) => ({
 });
 
 type Window = { offset: number; limit: number };
+
+/** A page of a report that sums or groups, with its whole result's count, totals and groups. */
+export interface ReportPage {
+  rows: ReportRow[];
+  total: number;
+  truncated: boolean;
+  totals: ReportTotals;
+  groups: ReportGroup[];
+}
 
 /**
  * serviceSummary: per account (HSA, then WSA) the service categories of the period, the largest total
@@ -63,8 +75,8 @@ export async function claimSummaryRows(
   range: ReportRange,
   window: Window,
 ): Promise<ReportRow[]> {
-  const rows = await paidClaims(s.db, companyId, instants(range), window.offset + window.limit);
-  return rows.slice(window.offset).map((r) => ({
+  const rows = await paidClaims(s.db, companyId, instants(range), window);
+  return rows.map((r) => ({
     id: String(r.claimId),
     month: r.paidAt.slice(0, 7),
     claim: String(r.claimId),
@@ -74,6 +86,42 @@ export async function claimSummaryRows(
     account: r.account,
     ...money(r),
   }));
+}
+
+/**
+ * A page of claimSummary: its rows, and the whole report's count, month subtotals and Grand Total
+ * summed by PostgreSQL over the same claims (the first `maxRows`, as the export reads them), so a page
+ * of a large company reads one page of claims, not ten thousand (docs/performance.md "Twelfth
+ * session"). The subtotals are the definition's summed columns, as reportGroups would give them.
+ */
+export async function claimSummaryPage(
+  s: Services,
+  companyId: number,
+  range: ReportRange,
+  window: Window,
+): Promise<ReportPage> {
+  const definition = REPORTS.claimSummary;
+  const [months, rows] = await Promise.all([
+    paidClaimsByMonth(s.db, companyId, instants(range), definition.maxRows),
+    claimSummaryRows(s, companyId, range, window),
+  ]);
+  const groups = months
+    .filter((m) => m.claims > 0)
+    .map((m) => ({
+      value: m.month,
+      count: m.claims,
+      totals: reportTotals(definition, [money(m)]),
+    }));
+  return {
+    rows,
+    total: groups.reduce((sum, g) => sum + g.count, 0),
+    truncated: months.some((m) => m.more),
+    totals: reportTotals(
+      definition,
+      groups.map((g) => g.totals),
+    ),
+    groups,
+  };
 }
 
 /** fees: every month of the period (none left out, zeros when nothing was paid), oldest first. */

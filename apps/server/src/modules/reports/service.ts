@@ -56,8 +56,10 @@ import {
 } from '../partner-clients/service';
 import { coverageActivityRows, coverageRows, premiumStatementRows } from '../company-reports/insurance';
 import {
+  claimSummaryPage,
   claimSummaryRows,
   feeRows,
+  type ReportPage,
   rffAfterLines,
   rffRows,
   serviceSummaryRows,
@@ -93,6 +95,17 @@ export interface RunnableReport<A extends ReportAudience = ReportAudience> {
   defaultFrom?: (s: Services, caller: CallerOf<A>) => Promise<string>;
   /** For a `dateRange` report whose default is not the last month: the range when none is given. */
   defaultRange?: (s: Services) => ReportRange;
+  /**
+   * For a report that sums or groups: one page with the whole result's count, totals and groups,
+   * computed where the rows are, instead of reading the whole result for every page (claimSummary).
+   * The rows are the source's for the window; the export still reads them all.
+   */
+  paged?: (
+    s: Services,
+    caller: CallerOf<A>,
+    params: { range: ReportRange | null },
+    window: { offset: number; limit: number },
+  ) => Promise<ReportPage>;
   /** Lines after the Grand total, from the whole result's totals (the request for funding's amount due). */
   after?: (s: Services, caller: CallerOf<A>, totals: Record<string, number>) => Promise<ReportAfterLine[]>;
 }
@@ -145,7 +158,7 @@ const RUNNABLE: { [K in ReportId]: RunnableReport<(typeof REPORTS)[K]['audience'
     balanceRows(s, id, 'WSA', range, window),
   ),
   serviceSummary: companySource('serviceSummary', serviceSummaryRows),
-  claimSummary: companySource('claimSummary', claimSummaryRows),
+  claimSummary: companySource('claimSummary', claimSummaryRows, claimSummaryPage),
   fees: companySource('fees', feeRows),
   rff: {
     ...companySource('rff', rffRows),
@@ -197,15 +210,19 @@ const RUNNABLE: { [K in ReportId]: RunnableReport<(typeof REPORTS)[K]['audience'
   },
 };
 
+/** What a company report reads for the caller's company: its rows, or a page of them. */
+type CompanyRead<T> = (
+  s: Services,
+  companyId: number,
+  range: ReportRange,
+  window: { offset: number; limit: number },
+) => Promise<T>;
+
 /** A company report's runnable: its definition, and its rows for the caller's company once visible. */
 function companySource<K extends CompanyReportId>(
   id: K,
-  rows: (
-    s: Services,
-    companyId: number,
-    range: ReportRange,
-    window: { offset: number; limit: number },
-  ) => Promise<ReportRow[]>,
+  rows: CompanyRead<ReportRow[]>,
+  page?: CompanyRead<ReportPage>,
 ): RunnableReport<'companyAdmin'> & { definition: (typeof REPORTS)[K] } {
   return {
     definition: REPORTS[id],
@@ -213,6 +230,12 @@ function companySource<K extends CompanyReportId>(
       await assertVisible(s, company.id, id);
       return rows(s, company.id, range!, window);
     },
+    ...(page && {
+      paged: async (s, { company }, { range }, window) => {
+        await assertVisible(s, company.id, id);
+        return page(s, company.id, range!, window);
+      },
+    }),
   };
 }
 
@@ -308,6 +331,23 @@ export async function runDefinition<A extends ReportAudience>(
       truncated: false,
       totals: {},
       groups: [],
+    };
+  }
+  if (report.paged) {
+    // The page's rows and the whole result's figures; no row past maxRows, as readAll would cut it.
+    const params = await paramsOf(s, report, caller, input);
+    const window = { offset, limit: Math.max(0, Math.min(limit, definition.maxRows - offset)) };
+    const page = await report.paged(s, caller as never, params, window);
+    return {
+      range: params.range,
+      ...paging,
+      rows: page.rows,
+      total: page.total,
+      hasMore: offset + limit < page.total,
+      truncated: page.truncated,
+      totals: page.totals,
+      groups: page.groups,
+      ...(report.after ? { after: await report.after(s, caller as never, page.totals) } : {}),
     };
   }
   const { params, rows, truncated } = await readAll(s, report, caller, input);
