@@ -89,16 +89,23 @@ export function buildIfStale({ force = false } = {}) {
  * Runs commands one after the other with their output collected, beside other lanes; prints the
  * lane's output whole when it ends (so lanes run side by side never interleave their lines) and
  * resolves with whether every command succeeded and the lane's time. Stops at the first failure.
+ * `live`: the lane's output is printed as it comes instead (one live lane at most, so a long lane
+ * shows its progress); `env`: the commands' environment (the process's by default).
  */
-export async function lane(title, commands) {
+export async function lane(title, commands, { env = process.env, live = false } = {}) {
   const started = Date.now();
   let output = '';
   let ok = true;
+  if (live) console.info(`\n▷ ${title} (its output as it comes; the other lanes' when they end)`);
   for (const [cmd, args] of commands) {
     const code = await new Promise((resolve) => {
-      const child = spawn(cmd, args, { cwd: root, env: { ...process.env, FORCE_COLOR: '1' } });
-      child.stdout.on('data', (chunk) => (output += chunk));
-      child.stderr.on('data', (chunk) => (output += chunk));
+      const child = spawn(cmd, args, {
+        cwd: root,
+        env: { ...env, FORCE_COLOR: '1' },
+        stdio: live ? 'inherit' : 'pipe',
+      });
+      child.stdout?.on('data', (chunk) => (output += chunk));
+      child.stderr?.on('data', (chunk) => (output += chunk));
       child.once('error', (error) => {
         output += `${String(error)}\n`;
         resolve(1);

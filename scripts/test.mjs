@@ -1,7 +1,6 @@
 // `npm test`: every check a newcomer needs to trust the build — type-check, lint, format, the weight
 // of /login, build,
 // then unit, API (on PGlite, and on PostgreSQL when one answers) and end-to-end tests in Chromium.
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -86,26 +85,45 @@ if (failed.length) {
   process.exit(1);
 }
 
-step('Unit, API and end-to-end tests');
-const report = path.join(root, 'node_modules', '.cache', 'vitest-report.json');
-fs.mkdirSync(path.dirname(report), { recursive: true });
-const res = spawnSync(
+// The tests: two Vitest runs side by side (docs/performance.md "Twelfth session"). The end-to-end
+// files drive a browser against servers of their own and mostly wait on them: alone they kept one of
+// the two cores busy at most. The unit and API projects run beside them (their output printed whole
+// when they end); the end-to-end run's output is printed as it comes.
+step('Unit and API tests, beside the end-to-end tests');
+const reportOf = (name) => path.join(root, 'node_modules', '.cache', `vitest-${name}.json`);
+fs.mkdirSync(path.dirname(reportOf('x')), { recursive: true });
+const vitest = (filter, name) => [
   'npx',
-  ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
-  {
-    stdio: 'inherit',
-    cwd: root,
-    env,
-  },
-);
-let summary = '';
-try {
-  const r = JSON.parse(fs.readFileSync(report, 'utf8'));
-  summary =
-    `Tests: ${r.numPassedTests} passed, ${r.numFailedTests} failed` +
-    (r.numPendingTests ? `, ${r.numPendingTests} skipped` : '');
-} catch {
-  summary = 'Tests: 0 passed, 1 failed';
+  [
+    'vitest',
+    'run',
+    '--project',
+    filter,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${reportOf(name)}`,
+  ],
+];
+for (const name of ['unit-api', 'e2e']) fs.rmSync(reportOf(name), { force: true });
+const runs = await Promise.all([
+  lane('Unit and API tests (domain, contract, web, server)', [vitest('!e2e*', 'unit-api')], { env }),
+  lane('End-to-end tests (e2e-journeys, then e2e)', [vitest('e2e*', 'e2e')], { env, live: true }),
+]);
+const counts = { passed: 0, failed: 0, skipped: 0 };
+for (const name of ['unit-api', 'e2e']) {
+  try {
+    const r = JSON.parse(fs.readFileSync(reportOf(name), 'utf8'));
+    counts.passed += r.numPassedTests;
+    counts.failed += r.numFailedTests;
+    counts.skipped += r.numPendingTests;
+  } catch {
+    // No report: the run did not get as far as its tests (its lane says why).
+    counts.failed += 1;
+  }
 }
-console.info(`\n${summary}`);
-process.exit(res.status ?? 1);
+for (const { title, seconds } of runs) console.info(`  ${title}: ${seconds} s`);
+console.info(
+  `\nTests: ${counts.passed} passed, ${counts.failed} failed` +
+    (counts.skipped ? `, ${counts.skipped} skipped` : ''),
+);
+process.exit(runs.every((r) => r.ok) && counts.failed === 0 ? 0 : 1);
