@@ -40,6 +40,10 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',
+          // Each file builds its own app on its own databases (test/harness.ts) and no test mocks a
+          // module: the files of a worker share one module graph instead of importing the server
+          // again for every file (docs/performance.md "Twelfth session").
+          isolate: false,
           // In a group of its own, after the unit projects and before the e2e ones
           // (e2e/vitest.projects.ts); a core no longer idles while a file waits on PostgreSQL.
           maxWorkers: TWO_WORKERS_AT_LEAST,

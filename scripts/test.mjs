@@ -85,14 +85,21 @@ if (failed.length) {
   process.exit(1);
 }
 
-// The tests: two Vitest runs side by side (docs/performance.md "Twelfth session"). The end-to-end
-// files drive a browser against servers of their own and mostly wait on them: alone they kept one of
-// the two cores busy at most. The unit and API projects run beside them (their output printed whole
-// when they end); the end-to-end run's output is printed as it comes.
-step('Unit and API tests, beside the end-to-end tests');
+// The tests: three Vitest runs side by side (docs/performance.md "Twelfth session"). The end-to-end
+// files drive a browser against servers and mostly wait on them: alone they kept one of the two cores
+// busy at most. The journeys (each on a server of its own) and the files on the shared server share
+// nothing, and neither shares anything with the unit and API projects, so the three run at once, each
+// with its own worker count. The journeys' output is printed as it comes (the longest run); the
+// others' whole when they end.
+step('Unit and API tests, beside the end-to-end journeys and the shared-server files');
+const RUNS = [
+  { name: 'unit-api', filter: '!e2e*', title: 'Unit and API tests (domain, contract, web, server)' },
+  { name: 'e2e-journeys', filter: 'e2e-journeys', title: 'End-to-end journeys (a server each)', live: true },
+  { name: 'e2e', filter: 'e2e', title: 'End-to-end files on the shared server' },
+];
 const reportOf = (name) => path.join(root, 'node_modules', '.cache', `vitest-${name}.json`);
 fs.mkdirSync(path.dirname(reportOf('x')), { recursive: true });
-const vitest = (filter, name) => [
+const vitest = ({ filter, name }) => [
   'npx',
   [
     'vitest',
@@ -104,13 +111,10 @@ const vitest = (filter, name) => [
     `--outputFile.json=${reportOf(name)}`,
   ],
 ];
-for (const name of ['unit-api', 'e2e']) fs.rmSync(reportOf(name), { force: true });
-const runs = await Promise.all([
-  lane('Unit and API tests (domain, contract, web, server)', [vitest('!e2e*', 'unit-api')], { env }),
-  lane('End-to-end tests (e2e-journeys, then e2e)', [vitest('e2e*', 'e2e')], { env, live: true }),
-]);
+for (const { name } of RUNS) fs.rmSync(reportOf(name), { force: true });
+const runs = await Promise.all(RUNS.map((r) => lane(r.title, [vitest(r)], { env, live: r.live === true })));
 const counts = { passed: 0, failed: 0, skipped: 0 };
-for (const name of ['unit-api', 'e2e']) {
+for (const { name } of RUNS) {
   try {
     const r = JSON.parse(fs.readFileSync(reportOf(name), 'utf8'));
     counts.passed += r.numPassedTests;
