@@ -98,7 +98,7 @@ export interface RunnableReport<A extends ReportAudience = ReportAudience> {
   /**
    * For a report that sums or groups: one page with the whole result's count, totals and groups,
    * computed where the rows are, instead of reading the whole result for every page (claimSummary).
-   * The rows are the source's for the window; the export still reads them all.
+   * The rows are the source's for the window; the export still reads them all (decision 0048).
    */
   paged?: (
     s: Services,
