@@ -62,25 +62,40 @@ if (await reachable(pgUrl)) {
   console.info('No PostgreSQL reachable: API tests run on PGlite only.');
 }
 
-// The checks and the tests in lanes side by side (docs/performance.md "Test suite time", twelfth
-// session), each lane printing its output whole when it ends (the end-to-end lane as it comes), a
-// failed lane failing the run once all have ended:
-// - the build (when stale); then, beside each other, the weight of /login measured on it (its
-//   manifest and .br copies) and the end-to-end tests (one Vitest run: the journeys, then the
-//   shared-server files), which need the build and are the longest lane: they start as soon as it is
-//   there;
-// - the type-check, and lint then format, beside the build (each mostly on one core); then the unit
-//   and API tests (another Vitest run), once those two have ended.
-// The end-to-end files drive a browser against servers and mostly wait on them: alone they kept one
-// of the two cores busy at most, and they share nothing with the unit and API projects. A third
-// Vitest run at once (the journeys apart from the shared-server files) was tried: the load reached
-// 12 on the 2 cores and web and end-to-end tests timed out on their waits.
-step('Checks, then the unit and API tests, beside the build, then the end-to-end tests');
+// The checks before the tests, three lanes side by side (each mostly on one core): the type-check;
+// lint then format; the build (when stale) then the weight of /login, measured on that build (its
+// manifest and .br copies) rather than on a second build of its own. Each lane's output is printed
+// whole when it ends; a failed lane fails the run once all have ended.
+step('Type-check, lint and format, build and the weight of /login (side by side)');
+const lanes = await Promise.all([
+  lane('Type-check', [['npm', ['run', 'typecheck', '--silent']]]),
+  lane('Lint, then format', [
+    ['npx', ['eslint', '.', '--max-warnings', '0', ...cache('eslint/')]],
+    ['npx', ['prettier', '--check', '.', '--log-level', 'warn', ...cache('prettier/.prettier-cache')]],
+  ]),
+  lane('Build (when stale), then the weight of /login', [
+    ...(buildIsStale() ? [['npm', ['run', 'build']]] : []),
+    ['node', ['apps/web/scripts/login-weight.mjs', '--dist', 'apps/web/dist']],
+  ]),
+]);
+for (const { title, seconds } of lanes) console.info(`  ${title}: ${seconds} s`);
+const failed = lanes.filter((l) => !l.ok);
+if (failed.length) {
+  console.error(`\n✗ Failed: ${failed.map((l) => l.title).join('; ')}`);
+  process.exit(1);
+}
+
+// The tests: two Vitest runs side by side (docs/performance.md "Twelfth session"). The end-to-end
+// files drive a browser against servers and mostly wait on them: alone they kept one of the two cores
+// busy at most. They share nothing with the unit and API projects, so those run beside them; the
+// end-to-end run's output is printed as it comes (the longer run), the other's whole when it ends.
+// A third run (the journeys apart from the shared-server files) was tried: the machine's load reached
+// 12 and web and end-to-end tests timed out.
+step('Unit and API tests, beside the end-to-end tests');
 const RUNS = [
   { name: 'unit-api', filter: '!e2e*', title: 'Unit and API tests (domain, contract, web, server)' },
   { name: 'e2e', filter: 'e2e*', title: 'End-to-end tests (e2e-journeys, then e2e)', live: true },
 ];
-const [UNIT_API, E2E] = RUNS;
 const reportOf = (name) => path.join(root, 'node_modules', '.cache', `vitest-${name}.json`);
 fs.mkdirSync(path.dirname(reportOf('x')), { recursive: true });
 const vitest = ({ filter, name }) => [
@@ -96,27 +111,7 @@ const vitest = ({ filter, name }) => [
   ],
 ];
 for (const { name } of RUNS) fs.rmSync(reportOf(name), { force: true });
-const notRun = (title) => ({ title: `${title} (not run: the build failed)`, ok: false, seconds: 0 });
-const built = lane('Build (when stale)', buildIsStale() ? [['npm', ['run', 'build']]] : []);
-const weighed = built.then((build) =>
-  build.ok
-    ? lane('The weight of /login', [
-        ['node', ['apps/web/scripts/login-weight.mjs', '--dist', 'apps/web/dist']],
-      ])
-    : notRun('The weight of /login'),
-);
-const endToEnd = built.then((build) =>
-  build.ok ? lane(E2E.title, [vitest(E2E)], { env, live: true }) : notRun(E2E.title),
-);
-const checked = Promise.all([
-  lane('Type-check', [['npm', ['run', 'typecheck', '--silent']]]),
-  lane('Lint, then format', [
-    ['npx', ['eslint', '.', '--max-warnings', '0', ...cache('eslint/')]],
-    ['npx', ['prettier', '--check', '.', '--log-level', 'warn', ...cache('prettier/.prettier-cache')]],
-  ]),
-]);
-const unitApi = checked.then(() => lane(UNIT_API.title, [vitest(UNIT_API)], { env }));
-const lanes = [await built, await weighed, ...(await checked), await unitApi, await endToEnd];
+const runs = await Promise.all(RUNS.map((r) => lane(r.title, [vitest(r)], { env, live: r.live === true })));
 const counts = { passed: 0, failed: 0, skipped: 0 };
 for (const { name } of RUNS) {
   try {
@@ -129,12 +124,9 @@ for (const { name } of RUNS) {
     counts.failed += 1;
   }
 }
-console.info('\nTime of each lane:');
-for (const { title, seconds } of lanes) console.info(`  ${title}: ${seconds} s`);
-const failed = lanes.filter((l) => !l.ok);
-if (failed.length) console.error(`\n✗ Failed: ${failed.map((l) => l.title).join('; ')}`);
+for (const { title, seconds } of runs) console.info(`  ${title}: ${seconds} s`);
 console.info(
   `\nTests: ${counts.passed} passed, ${counts.failed} failed` +
     (counts.skipped ? `, ${counts.skipped} skipped` : ''),
 );
-process.exit(failed.length === 0 && counts.failed === 0 ? 0 : 1);
+process.exit(runs.every((r) => r.ok) && counts.failed === 0 ? 0 : 1);

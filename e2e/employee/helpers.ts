@@ -76,12 +76,34 @@ export async function followCompanyMenu(page: Page, label: string, path: string)
       await menu.getByRole('button', { name: 'Company', exact: true }).click();
       note('Company group clicked');
     }
+    // What the click reached, for the timeline if it does not navigate: the target, whether the app
+    // took it over (a router link prevents the default), and where the link was.
+    await page.evaluate(() => {
+      const log: string[] = [];
+      (window as unknown as { __menuClicks: string[] }).__menuClicks = log;
+      const describe = (target: EventTarget | null) =>
+        target instanceof Element
+          ? `${target.tagName.toLowerCase()} "${(target.textContent ?? '').trim().slice(0, 40)}" href=${target.closest('a')?.getAttribute('href') ?? '-'}`
+          : String(target);
+      window.addEventListener('click', (e) =>
+        log.push(`click on ${describe(e.target)}; prevented ${e.defaultPrevented}`),
+      );
+    });
+    note(`link box ${JSON.stringify(await link.boundingBox())}, href ${await link.getAttribute('href')}`);
     await link.click();
     note('link clicked');
     await page.waitForURL((url) => url.pathname === path);
   } catch (error) {
     note(`failed: ${String(error)}`);
     note(`now at ${page.url()}`);
+    note(
+      await page
+        .evaluate(
+          () =>
+            (window as unknown as { __menuClicks?: string[] }).__menuClicks?.join('; ') ?? 'no clicks seen',
+        )
+        .catch((e: unknown) => `clicks unknown: ${String(e)}`),
+    );
     const state = await page
       .locator('#employee-nav')
       .evaluate(
