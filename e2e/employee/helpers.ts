@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { ConsoleMessage, Frame, Locator, Page, Request } from 'playwright-core';
 import { expect } from 'vitest';
 import { en } from '../../apps/web/src/lib/i18n/employeeShell/en';
-import { apiCall } from '../support/browser';
+import { apiCall, settle } from '../support/browser';
 
 interface Envelope<T> {
   code: number;
@@ -75,6 +75,11 @@ export async function followCompanyMenu(page: Page, label: string, path: string)
     if (!visible) {
       await menu.getByRole('button', { name: 'Company', exact: true }).click();
       note('Company group clicked');
+      // The group slides open (a height transition). A click while it moves can land beside the link:
+      // the link's box holds still while the drawer scrolls and the group grows, and a click on a
+      // loaded machine once reached the group's list instead (twelfth session's timeline).
+      await settle(page);
+      note('Company group open');
     }
     // What the click reached, for the timeline if it does not navigate: the target, whether the app
     // took it over (a router link prevents the default), and where the link was.
