@@ -65,8 +65,9 @@ export const e2eProjects: TestProjectInlineConfiguration[] = [
       // After the unit and API projects (group 1), one journey at a time by default. Two at a time
       // (each with its own server and browser) saved about 4 minutes on a quiet machine, but a click in
       // the company menu then failed to navigate now and then (ninth session: 3 runs in 5). The
-      // eleventh session did not reproduce it (docs/performance.md "Test suite time"): followCompanyMenu
-      // now writes a timeline when it fails. E2E_JOURNEY_WORKERS=2 runs two at a time, to try it again.
+      // twelfth session's timeline found why (docs/performance.md "Test suite time"): the click landed
+      // while the Company group was still sliding open; followCompanyMenu now waits for the slide.
+      // E2E_JOURNEY_WORKERS=2 runs two at a time, to prove it again before making it the default.
       maxWorkers: journeyWorkers(),
       sequence: { groupOrder: 2 },
     },

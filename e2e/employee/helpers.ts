@@ -49,9 +49,11 @@ export const mainMenu = (page: Page): Locator => page.getByRole('navigation', { 
  * user's own flags first and again with the company's (app/shells/companyFlags.ts), which can move
  * the items under a click. The Company group opens first when it is closed.
  *
- * With two journeys side by side, a click here once failed to navigate now and then (docs/performance.md
- * "Test suite time"): on a failure, what the page did meanwhile (steps, navigations, console,
- * requests, the menu's state) is written to e2e/artifacts/company-menu-<time>.log.
+ * On a loaded machine a click here once failed to navigate now and then: it landed while the group
+ * was still sliding open (docs/performance.md "Test suite time", twelfth session), so the link is
+ * clicked once the page's animations have ended. On a failure, what the page did meanwhile (steps,
+ * navigations, console, requests, what the click reached, the menu's state) is written to
+ * e2e/artifacts/company-menu-<time>.log.
  */
 export async function followCompanyMenu(page: Page, label: string, path: string): Promise<void> {
   const started = Date.now();
