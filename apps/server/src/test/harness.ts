@@ -202,9 +202,9 @@ export async function startTestApp(
      */
     holdClock: (windowSeconds: number) => {
       const windowMs = windowSeconds * 1000;
-      const at = Date.now() + offsetMs;
-      heldAt = Date.now();
-      offsetMs += windowMs - (at % windowMs);
+      const wall = Date.now();
+      heldAt = wall;
+      offsetMs += windowMs - ((wall + offsetMs) % windowMs);
     },
     close: async () => {
       await app.close();

@@ -168,6 +168,20 @@ export interface ReportGroup {
   totals: ReportTotals;
 }
 
+/**
+ * One page of a report that sums or groups, with its whole result's count, totals and groups (as
+ * reportTotals and reportGroups give them over every row), for a source that computes those where
+ * its rows are (decision 0048).
+ */
+export interface ReportPage {
+  rows: ReportRow[];
+  total: number;
+  /** More rows than the definition's maxRows exist; the figures cover the first maxRows. */
+  truncated: boolean;
+  totals: ReportTotals;
+  groups: ReportGroup[];
+}
+
 /** The text a row is grouped by. */
 export const groupValueOf = (definition: ReportDefinition, row: ReportRow): string => {
   const value = definition.groupBy ? row[definition.groupBy] : null;

@@ -5,7 +5,7 @@ import {
   REPORTS,
   reportTotals,
   type ReportAfterLine,
-  type ReportGroup,
+  type ReportPage,
   type ReportRange,
   type ReportRow,
   type ReportTotals,
@@ -31,15 +31,6 @@ const instants = (range: ReportRange) => ({
 });
 
 type Window = { offset: number; limit: number };
-
-/** A page of a report that sums or groups, with its whole result's count, totals and groups. */
-export interface ReportPage {
-  rows: ReportRow[];
-  total: number;
-  truncated: boolean;
-  totals: ReportTotals;
-  groups: ReportGroup[];
-}
 
 /**
  * serviceSummary: per account (HSA, then WSA) the service categories of the period, the largest total

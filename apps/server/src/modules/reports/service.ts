@@ -27,6 +27,7 @@ import {
   type ReportDefinition,
   type ReportId,
   type ReportLanguage,
+  type ReportPage,
   type ReportRange,
   type ReportRow,
 } from '@benefits/domain';
@@ -59,7 +60,6 @@ import {
   claimSummaryPage,
   claimSummaryRows,
   feeRows,
-  type ReportPage,
   rffAfterLines,
   rffRows,
   serviceSummaryRows,
