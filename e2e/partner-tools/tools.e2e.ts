@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, screenshot, seriousA11yViolations } from '../support/browser';
@@ -155,9 +156,16 @@ describe('tools shell and dashboard', () => {
   it("/tools/ebook/{id} says 'Redirecting to download...' and sends the browser to the ebook file", async () => {
     const open = await openPage(browser, { viewport: DESKTOP });
     const { page } = open;
-    const request = page.waitForRequest((r) => new URL(r.url()).pathname === '/webapp/file/ebook/42');
-    await page.goto('/tools/ebook/42');
-    expect((await request).method()).toBe('GET');
+    const download = page.waitForEvent('download');
+    await page.goto('/tools/ebook/hsa-guide');
+    // The browser saves the PDF the server renders. Waiting for the whole file before closing also keeps
+    // the close from racing a navigation that is still committing: Chromium can then acknowledge the close
+    // without closing, and context.close() never returns (microsoft/playwright#42366; CI lost 120 s here).
+    const file = await download;
+    expect(new URL(file.url()).pathname).toBe('/webapp/file/ebook/hsa-guide');
+    expect(file.suggestedFilename()).toBe('hsa-guide.pdf');
+    const saved = await file.path();
+    expect(fs.readFileSync(saved).subarray(0, 5).toString('latin1')).toBe('%PDF-');
     await open.context.close();
   });
 });
