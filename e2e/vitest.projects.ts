@@ -8,7 +8,7 @@ import type { TestProjectInlineConfiguration } from 'vitest/config';
 //
 // Two projects (docs/performance.md "Test suite time"): `e2e-journeys`, the files that start a
 // server of their own (`privateJourney` in support/journey.ts) and so share nothing with any other
-// file; then `e2e`, the files that share one server (global-setup.ts); each one file at a time. Both
+// file, two at a time; then `e2e`, the files that share one server (global-setup.ts), one at a time. Both
 // start their servers from one migrated and seeded template, made once per run.
 // (Vitest runs a group of projects with one worker count, so the two cannot be side by side with
 // different counts.) A file joins `e2e-journeys` by calling privateJourney; nothing to list.
