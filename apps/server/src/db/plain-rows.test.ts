@@ -1,8 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimsPaidByEmployee, memberBalances } from '../modules/company-reports/queries';
-import { paidClaims } from '../modules/company-reports/queries-claims';
-import { coverageOn } from '../modules/company-reports/queries-insurance';
+import { paidClaims, unfundedClaims } from '../modules/company-reports/queries-claims';
+import { coverageChanges, coverageOn } from '../modules/company-reports/queries-insurance';
 import { backends, startTestApp, type TestApp } from '../test/harness';
 import { plainRows } from './plain-rows';
 import { claims, divisions, employeeDivisions, employees } from './schema';
@@ -67,6 +67,15 @@ describe.each(backends)('rows read without Drizzle’s mapping on %s', (backend)
       (db: typeof t.db) => memberBalances(db, company, 'WSA', wideOpen, 10_000),
       (db: typeof t.db) => paidClaims(db, company, wideOpen, { offset: 0, limit: 10_000 }),
       (db: typeof t.db) => coverageOn(db, company, '2100-01-01', 10_000),
+      (db: typeof t.db) => unfundedClaims(db, company, { offset: 0, limit: 10_000 }),
+      (db: typeof t.db) =>
+        coverageChanges(
+          db,
+          company,
+          'TRAVEL',
+          { from: '2000-01-01', to: '2100-01-01', endFrom: '1999-12-31', endTo: '2099-12-31' },
+          10_000,
+        ),
     ];
     for (const read of reads) {
       const plain = await read(t.db);

@@ -95,17 +95,14 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   return fields;
 }
 
-/** The caller's session and the principals its scope needs (the handler context's scope part). */
-interface Resolved {
+/** The principals the caller's scope needs (the handler context's scope part). */
+type Scope = Partial<{
   session: Session | null;
-  scope: Partial<{
-    session: Session | null;
-    employee: EmployeeContext;
-    company: CompanyContext;
-    partner: PartnerContext;
-    staff: StaffContext;
-  }>;
-}
+  employee: EmployeeContext;
+  company: CompanyContext;
+  partner: PartnerContext;
+  staff: StaffContext;
+}>;
 
 /** The principal, with the staff member acting for it in this session (decision 0030), if any. */
 const withActing = <P extends { actingStaffId?: number }>(principal: P, session: Session): P =>
@@ -116,26 +113,26 @@ const gone = () => unauthenticated(API_MESSAGES.sessionExpired, true);
 const refused = () => forbidden(API_MESSAGES.notAllowed);
 
 /**
- * Resolves and checks the endpoint's declared scope, once: no token → 401 signInRequired, a dead
- * token → 401 sessionExpired (both FORCE_LOGOUT), a session outside the scope → 403 notAllowed.
+ * The caller's session for the endpoint's declared access: no token → 401 signInRequired, a dead
+ * token → 401 sessionExpired (both FORCE_LOGOUT); a public endpoint reads a token when one is sent.
  */
-async function resolveScope(
-  access: Access,
-  req: FastifyRequest,
-  services: Services,
-  principals: PrincipalLoader,
-): Promise<Resolved> {
+async function sessionOf(access: Access, req: FastifyRequest, services: Services): Promise<Session | null> {
   const header = req.headers.token;
   const token = typeof header === 'string' && header.length > 0 ? header : undefined;
   if (access.kind === 'public') {
     const resolved = token ? await services.sessions.resolve(token) : undefined;
-    const session = resolved?.ok ? resolved.session : null;
-    return { session, scope: { session } };
+    return resolved?.ok ? resolved.session : null;
   }
   if (!token) throw unauthenticated(API_MESSAGES.signInRequired, true);
   const resolved = await services.sessions.resolve(token);
   if (!resolved.ok) throw unauthenticated(API_MESSAGES.sessionExpired, true);
-  return { session: resolved.session, scope: await scopeOf(access, resolved.session, principals) };
+  return resolved.session;
+}
+
+/** The scope's principals: none for a public endpoint (its session, if any); else as scopeOf. */
+function scopeFor(access: Access, session: Session | null, principals: PrincipalLoader): Promise<Scope> {
+  if (access.kind === 'public' || session === null) return Promise.resolve({ session });
+  return scopeOf(access, session, principals);
 }
 
 /** A signed-in session's principals for a scope other than public, or 403 notAllowed / 401 gone. */
@@ -143,7 +140,7 @@ async function scopeOf(
   access: Exclude<Access, { kind: 'public' }>,
   session: Session,
   principals: PrincipalLoader,
-): Promise<Resolved['scope']> {
+): Promise<Scope> {
   const subject = Number(session.subjectId);
   switch (access.kind) {
     case 'byField':
@@ -195,7 +192,7 @@ async function scopeForField(
   input: unknown,
   session: Session | null,
   principals: PrincipalLoader,
-): Promise<Resolved['scope'] & { scopeKind?: string }> {
+): Promise<Scope & { scopeKind?: string }> {
   if (access.kind !== 'byField') return {};
   const value = (input as Record<string, unknown>)[access.field];
   const scope =
@@ -252,20 +249,35 @@ export function registerEndpoints(
       ...(endpoint.maxBodyBytes ? { bodyLimit: endpoint.maxBodyBytes } : {}),
       handler: async (req: FastifyRequest, reply: FastifyReply) => {
         const caller: Caller = { ip: req.ip, userAgent: String(req.headers['user-agent'] ?? '') };
-        const { session, scope } = await resolveScope(endpoint.access, req, services, principals);
+        const session = await sessionOf(endpoint.access, req, services);
+        // The statements that need only the session run side by side (docs/performance.md
+        // "Thirteenth session"): the scope's principal, the pending password change, and for a
+        // byField endpoint the principal its request names. Their refusals still answer in this
+        // order: the scope's, acting's, the password change's, the rate limit's, the request's.
+        const scopeRead = scopeFor(endpoint.access, session, principals);
+        const passwordCheck = assertNoPendingPasswordChange(endpoint, session, services);
+        passwordCheck.catch(() => {}); // awaited below, after the scope's own refusal
+        const scope = await scopeRead;
         if (session?.actingStaffId != null && endpoint.closedWhileActing) {
           throw forbidden(API_MESSAGES.notWhileActing);
         }
-        await assertNoPendingPasswordChange(endpoint, session, services);
         if (endpoint.perMinute) {
+          await passwordCheck;
           const hit = await services.rateLimiter.hit(`${endpoint.path}|${caller.ip}`, endpoint.perMinute);
           if (!hit.allowed) throw rateLimited(API_MESSAGES.tooManyRequests, hit.retryAfter);
         }
         const parsed = endpoint.request.safeParse(payloadOf(req, endpoint.method));
-        if (!parsed.success)
+        if (!parsed.success) {
+          await passwordCheck;
           throw validationError(fieldErrors(parsed.error), API_MESSAGES.correctInformation);
-        const user = await actingFor(endpoint.access, parsed.data, principals);
-        const named = await scopeForField(endpoint.access, parsed.data, session, principals);
+        }
+        const acting = actingFor(endpoint.access, parsed.data, principals);
+        const naming = scopeForField(endpoint.access, parsed.data, session, principals);
+        acting.catch(() => {});
+        naming.catch(() => {});
+        await passwordCheck;
+        const user = await acting;
+        const named = await naming;
         const language = languageOf(req.headers[LANGUAGE_HEADER]);
         const ctx = {
           input: parsed.data,

@@ -33,6 +33,15 @@ describe.each(backends)('account states on %s', (backend) => {
         expect(refused.body.data.error?.GENERAL, path).toBe('Please change your password to continue.');
       }
       expect((await t.call('/get-notifications', { offset: 0, limit: 5 }, token)).status).toBe(200);
+      // The password change answers before the request's own refusals: a bad request, a report of a
+      // scope the caller is not in (the checks run side by side, the answer keeps this order).
+      for (const data of [{ report: 'no-such-report' }, { report: 'employees' }, { report: 'claims' }]) {
+        const refused = await t.call('/report/run', data, token);
+        expect(refused.status, data.report).toBe(403);
+        expect(refused.body.data.error?.GENERAL, data.report).toBe(
+          'Please change your password to continue.',
+        );
+      }
 
       const short = await t.call('/password/change', { npw1: 'short', npw2: 'short' }, token);
       expect(short.status).toBe(400);

@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimItems, claims, claimStatusHistory, employerLedger, employers } from '../../db/schema';
 import { backends, startTestApp, type TestApp } from '../../test/harness';
-import { paidClaimsByMonth } from './queries-claims';
+import { paidClaimsByMonth, unfundedClaimsTotals } from './queries-claims';
 
 type Run = ResponseOf<Api['reportRun']>;
 type Alias = ResponseOf<Api['companyReport']>;
@@ -538,6 +538,32 @@ describe.each(backends)('company claims-money reports on %s', (backend) => {
       ['2020-05', 2, false],
       ['2020-06', 3, false],
     ]);
+  });
+
+  it('rff pages: each page its claims, with the whole request’s count and Grand Total; the sums stop at its last row', async () => {
+    const whole = (await t.call<Run>('/report/run', { report: 'rff' }, admin)).body.data;
+    expect(whole.total).toBe(2);
+    const pages = [];
+    for (const pageNumber of [1, 2]) {
+      const page = (await t.call<Run>('/report/run', { report: 'rff', pageNumber, pageLength: 1 }, admin))
+        .body.data;
+      // PostgreSQL's sums over the same claims: the hand-computed Grand Total of the test above.
+      expect(page).toMatchObject({ total: 2, truncated: false, totals: whole.totals, after: whole.after });
+      expect(page.totals.totalDue).toBe(14_092);
+      expect(page.hasMore).toBe(pageNumber < 2);
+      pages.push(...page.rows);
+    }
+    expect(pages).toEqual(whole.rows);
+    // Cut after the first claim (oldest submission first): Owen Fraser's 32.52, and more waiting.
+    const first = await unfundedClaimsTotals(t.db, 5002, 1);
+    expect([first.claims, Number(first.paid), Number(first.total), first.more]).toEqual([
+      1,
+      3_000,
+      3_252,
+      true,
+    ]);
+    const none = await unfundedClaimsTotals(t.db, 999_999, 10);
+    expect([none.claims, none.total, none.more]).toEqual([0, '0', false]);
   });
 
   it('answers POST /company/report/{reportName} for the four, the request for funding without a range', async () => {

@@ -10,7 +10,7 @@ import {
 } from '@benefits/domain';
 import type { Services } from '../../platform/services';
 import { coverageChanges, coverageOn, premiumsByMonth } from './queries-insurance';
-import { byName, centsOf, inNameOrder } from './service';
+import { centsOf, collationRanks, inNameOrder } from './service';
 
 /*
  * The insurance reports' sources (docs/product/company-reports.md; decision 37): premium statements,
@@ -99,7 +99,18 @@ export async function coverageActivityRows(
         changes.push({ ...person, id: `${c.id}:REMOVED`, date, change: 'REMOVED', premiumChange: -premium });
     }
   }
-  changes.sort((a, b) => a.date.localeCompare(b.date) || byName(a, b) || a.id.localeCompare(b.id));
+  // By date (ISO: code-unit order is date order), then name by collation rank (a few collator
+  // comparisons per distinct name, not per pair compared), then ID.
+  const last = collationRanks(changes.map((c) => c.lastName));
+  const first = collationRanks(changes.map((c) => c.firstName));
+  changes.sort(
+    (a, b) =>
+      (a.date < b.date ? -1 : a.date > b.date ? 1 : 0) ||
+      last.get(a.lastName)! - last.get(b.lastName)! ||
+      first.get(a.firstName)! - first.get(b.firstName)! ||
+      a.employeeId - b.employeeId ||
+      a.id.localeCompare(b.id),
+  );
   return changes.slice(window.offset, window.offset + window.limit).map((c) => ({
     id: c.id,
     date: c.date,

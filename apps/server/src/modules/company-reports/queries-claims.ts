@@ -203,26 +203,80 @@ export async function paidByMonth(db: Tx, companyId: number, between: { from: Da
     .groupBy(monthStart);
 }
 
-/** rff: the company's submitted claims (N, A) not yet funded, oldest submission first. */
-export async function unfundedClaims(db: Tx, companyId: number, limit: number) {
-  return db
+/** The company's submitted claims (N, A) not yet funded: rff's claims. */
+const unfundedOf = (companyId: number) =>
+  and(eq(employees.employerId, companyId), inArray(claims.status, ['N', 'A']), eq(claims.funded, false));
+
+/**
+ * rff's rows: the company's submitted claims not yet funded with their day of submission (UTC), oldest
+ * submission first, from `offset`, at most `limit` (read without Drizzle's per-field mapping: amounts
+ * as text).
+ */
+export async function unfundedClaims(db: Tx, companyId: number, window: { offset: number; limit: number }) {
+  return plainRows(
+    db,
+    db
+      .select({
+        claimId: claims.id,
+        submittedOn: sql<string | null>`to_char(${claims.submittedAt} at time zone 'UTC', 'YYYY-MM-DD')`,
+        status: claims.status,
+        employeeId: employees.id,
+        firstName: employees.firstName,
+        lastName: employees.lastName,
+        account: claims.type,
+        ...claimMoneyText,
+      })
+      .from(claims)
+      .innerJoin(employees, eq(employees.id, claims.employeeId))
+      .where(unfundedOf(companyId))
+      .orderBy(asc(claims.submittedAt), asc(claims.id))
+      .offset(window.offset)
+      .limit(window.limit),
+  );
+}
+
+/**
+ * rff's count and Grand Total: the report's first `maxRows` claims (in its order) summed, and whether
+ * more are waiting. What a page of /report/run answers beside its rows, without reading the rows (as
+ * claimSummary's months, decision 0048).
+ */
+export async function unfundedClaimsTotals(db: Tx, companyId: number, maxRows: number) {
+  const first = db
     .select({
-      claimId: claims.id,
-      submittedAt: claims.submittedAt,
-      status: claims.status,
-      employeeId: employees.id,
-      firstName: employees.firstName,
-      lastName: employees.lastName,
-      account: claims.type,
-      ...claimMoney,
+      n: sql<number>`row_number() over (order by ${claims.submittedAt}, ${claims.id})`.as('n'),
+      paid: sql`${claims.payableCents}`.as('paid'),
+      adminFee: sql`${claims.adminFeeCents}`.as('admin_fee'),
+      gst: sql`${claims.gstCents}`.as('gst'),
+      rst: sql`${claims.rstCents}`.as('rst'),
+      hst: sql`${claims.hstCents}`.as('hst'),
+      pst: sql`${claims.pstCents}`.as('pst'),
+      prem: sql`${claims.premCents}`.as('prem'),
+      total: sql`${claims.totalCents}`.as('total'),
     })
     .from(claims)
     .innerJoin(employees, eq(employees.id, claims.employeeId))
-    .where(
-      and(eq(employees.employerId, companyId), inArray(claims.status, ['N', 'A']), eq(claims.funded, false)),
-    )
+    .where(unfundedOf(companyId))
     .orderBy(asc(claims.submittedAt), asc(claims.id))
-    .limit(limit);
+    .limit(maxRows + 1)
+    .as('first');
+  const shown = sql`${first.n} <= ${maxRows}`;
+  const sumShown = (column: unknown) =>
+    sql<string>`coalesce(sum(${column}) filter (where ${shown}), 0)::text`;
+  const [row] = await db
+    .select({
+      claims: sql<number>`(count(*) filter (where ${shown}))::int`.mapWith(Number),
+      paid: sumShown(first.paid),
+      adminFee: sumShown(first.adminFee),
+      gst: sumShown(first.gst),
+      rst: sumShown(first.rst),
+      hst: sumShown(first.hst),
+      pst: sumShown(first.pst),
+      prem: sumShown(first.prem),
+      total: sumShown(first.total),
+      more: sql<boolean>`coalesce(bool_or(not (${shown})), false)`,
+    })
+    .from(first);
+  return row!;
 }
 
 /** What the request for funding's invoice prints about the company: its address and how it funds. */

@@ -52,7 +52,8 @@ export async function premiumsByMonth(db: Tx, companyId: number, product: string
 /**
  * A product's coverage changes with an effective date in [from, to]: each coverage that began then
  * (ADDED, on its start date) and each that ended (REMOVED, effective the day after its end date, the
- * first day without it: `endFrom`/`endTo` are the bounds moved back a day), with the member.
+ * first day without it: `endFrom`/`endTo` are the bounds moved back a day), with the member (read
+ * without Drizzle's per-field mapping: the premium as text).
  */
 export async function coverageChanges(
   db: Tx,
@@ -61,31 +62,37 @@ export async function coverageChanges(
   between: { from: string; to: string; endFrom: string; endTo: string },
   limit: number,
 ) {
-  return db
-    .select({
-      id: insuranceCoverage.id,
-      employeeId: employees.id,
-      firstName: employees.firstName,
-      lastName: employees.lastName,
-      startDate: insuranceCoverage.startDate,
-      endDate: insuranceCoverage.endDate,
-      premiumCents: insuranceCoverage.premiumCents,
-    })
-    .from(insuranceCoverage)
-    .innerJoin(employees, eq(employees.id, insuranceCoverage.employeeId))
-    .where(
-      and(
-        eq(insuranceCoverage.employerId, companyId),
-        eq(insuranceCoverage.product, product),
-        lte(insuranceCoverage.startDate, between.to),
-        or(
-          gte(insuranceCoverage.startDate, between.from),
-          and(gte(insuranceCoverage.endDate, between.endFrom), lte(insuranceCoverage.endDate, between.endTo)),
+  return plainRows(
+    db,
+    db
+      .select({
+        id: insuranceCoverage.id,
+        employeeId: employees.id,
+        firstName: employees.firstName,
+        lastName: employees.lastName,
+        startDate: insuranceCoverage.startDate,
+        endDate: insuranceCoverage.endDate,
+        premiumCents: sql<string>`${insuranceCoverage.premiumCents}::text`.mapWith(String),
+      })
+      .from(insuranceCoverage)
+      .innerJoin(employees, eq(employees.id, insuranceCoverage.employeeId))
+      .where(
+        and(
+          eq(insuranceCoverage.employerId, companyId),
+          eq(insuranceCoverage.product, product),
+          lte(insuranceCoverage.startDate, between.to),
+          or(
+            gte(insuranceCoverage.startDate, between.from),
+            and(
+              gte(insuranceCoverage.endDate, between.endFrom),
+              lte(insuranceCoverage.endDate, between.endTo),
+            ),
+          ),
         ),
-      ),
-    )
-    .orderBy(asc(insuranceCoverage.startDate), asc(insuranceCoverage.id))
-    .limit(limit);
+      )
+      .orderBy(asc(insuranceCoverage.startDate), asc(insuranceCoverage.id))
+      .limit(limit),
+  );
 }
 
 /**

@@ -12,7 +12,14 @@ import {
 } from '@benefits/domain';
 import type { Services } from '../../platform/services';
 import { companyBalanceBefore } from './queries';
-import { paidByMonth, paidByService, paidClaims, paidClaimsByMonth, unfundedClaims } from './queries-claims';
+import {
+  paidByMonth,
+  paidByService,
+  paidClaims,
+  paidClaimsByMonth,
+  unfundedClaims,
+  unfundedClaimsTotals,
+} from './queries-claims';
 import { centsOf, collator, moneyColumns as money } from './service';
 
 /*
@@ -153,17 +160,42 @@ export async function rffRows(
   _range: ReportRange | null,
   window: Window,
 ): Promise<ReportRow[]> {
-  const rows = await unfundedClaims(s.db, companyId, window.offset + window.limit);
-  return rows.slice(window.offset).map((r) => ({
+  const rows = await unfundedClaims(s.db, companyId, window);
+  return rows.map((r) => ({
     id: String(r.claimId),
     claim: String(r.claimId),
-    submitted: r.submittedAt ? r.submittedAt.toISOString().slice(0, 10) : null,
+    submitted: r.submittedOn,
     employeeId: String(r.employeeId),
     name: `${r.lastName}, ${r.firstName}`,
     account: r.account,
     status: r.status,
     ...money(r),
   }));
+}
+
+/**
+ * A page of rff: its rows, and the whole report's count and Grand Total summed by PostgreSQL over the
+ * same claims (the first `maxRows`, as the export and the invoice read them), so a page reads one page
+ * of claims, not every claim waiting (docs/performance.md "Thirteenth session").
+ */
+export async function rffPage(
+  s: Services,
+  companyId: number,
+  range: ReportRange | null,
+  window: Window,
+): Promise<ReportPage> {
+  const definition = REPORTS.rff;
+  const [sums, rows] = await Promise.all([
+    unfundedClaimsTotals(s.db, companyId, definition.maxRows),
+    rffRows(s, companyId, range, window),
+  ]);
+  return {
+    rows,
+    total: sums.claims,
+    truncated: sums.more,
+    totals: reportTotals(definition, [money(sums)]),
+    groups: [],
+  };
 }
 
 /** The company account's balance now (every ledger row written so far). */

@@ -105,7 +105,7 @@ export function inNameOrder<T extends Person>(rows: readonly T[], group?: (row: 
   return keyed.map((k) => k.row);
 }
 
-/** Two people in a reader's name order (for a sort by something else first). */
+/** Two people in a reader's name order, compared pair by pair: the order the rank sorts above must give (name-order.test.ts). */
 export const byName = (a: Person, b: Person) =>
   collator.compare(a.lastName, b.lastName) ||
   collator.compare(a.firstName, b.firstName) ||
@@ -222,8 +222,11 @@ export async function accountStatementRows(
   window: Window,
 ): Promise<ReportRow[]> {
   const between = instants(range);
-  let balance = centsOf(await companyBalanceBefore(s.db, companyId, between.from));
-  const movements = await companyMovements(s.db, companyId, between, window.offset + window.limit);
+  const [opening, movements] = await Promise.all([
+    companyBalanceBefore(s.db, companyId, between.from),
+    companyMovements(s.db, companyId, between, window.offset + window.limit),
+  ]);
+  let balance = centsOf(opening);
   const line = (id: string, date: string, entry: string) => ({
     id,
     date,

@@ -61,6 +61,7 @@ import {
   claimSummaryRows,
   feeRows,
   rffAfterLines,
+  rffPage,
   rffRows,
   serviceSummaryRows,
 } from '../company-reports/service-claims';
@@ -161,7 +162,7 @@ const RUNNABLE: { [K in ReportId]: RunnableReport<(typeof REPORTS)[K]['audience'
   claimSummary: companySource('claimSummary', claimSummaryRows, claimSummaryPage),
   fees: companySource('fees', feeRows),
   rff: {
-    ...companySource('rff', rffRows),
+    ...companySource('rff', rffRows, rffPage),
     after: (s, { company }, totals) => rffAfterLines(s, company.id, totals),
   },
   accountBalance: companySource('accountBalance', accountStatementRows),
@@ -218,6 +219,18 @@ type CompanyRead<T> = (
   window: { offset: number; limit: number },
 ) => Promise<T>;
 
+/**
+ * The caller's own company's read, answered only once the report is visible to the company. The
+ * visibility statement and the read run side by side (a report's statements do not wait on it;
+ * docs/performance.md "Thirteenth session"); a refusal answers 403 whatever the read does, and
+ * nothing read leaves the server before the check has passed.
+ */
+async function onceVisible<T>(s: Services, companyId: number, id: CompanyReportId, read: Promise<T>) {
+  read.catch(() => {}); // a refusal answers first; the read's own failure is thrown below
+  await assertVisible(s, companyId, id);
+  return read;
+}
+
 /** A company report's runnable: its definition, and its rows for the caller's company once visible. */
 function companySource<K extends CompanyReportId>(
   id: K,
@@ -226,15 +239,11 @@ function companySource<K extends CompanyReportId>(
 ): RunnableReport<'companyAdmin'> & { definition: (typeof REPORTS)[K] } {
   return {
     definition: REPORTS[id],
-    source: async (s, { company }, { range }, window) => {
-      await assertVisible(s, company.id, id);
-      return rows(s, company.id, range!, window);
-    },
+    source: (s, { company }, { range }, window) =>
+      onceVisible(s, company.id, id, rows(s, company.id, range!, window)),
     ...(page && {
-      paged: async (s, { company }, { range }, window) => {
-        await assertVisible(s, company.id, id);
-        return page(s, company.id, range!, window);
-      },
+      paged: (s, { company }, { range }, window) =>
+        onceVisible(s, company.id, id, page(s, company.id, range!, window)),
     }),
   };
 }
