@@ -6,8 +6,9 @@
 // For each report: N calls (BENCH_RUNS, and at least BENCH_MIN_MS of calls) of POST /webapp/report/run
 // as the company's administrator, in-process through app.inject (routing, session, access check,
 // validation, the report's queries, paging, totals, JSON), and N runs of the same SQL directly: the
-// statements sent during one call (captured by postgres.js's debug hook: the same text and
-// parameters), replayed one after another on the same pool with postgres.js as Drizzle runs them.
+// statements sent during one call (caught at postgres.js's `unsafe`: the same text and
+// parameters), replayed one after another on the same pool with postgres.js, each prepared or not as
+// the API sent it (db/prepared.ts).
 // (The API runs a call's independent statements side by side: the platform's password check beside
 // the principal, a company report's visibility beside its reads; the replay runs them in turn, and
 // the CPU ratio, which overlap does not change, is printed beside the wall-time one.) Prints p50/p95
@@ -85,15 +86,21 @@ url.pathname = `/${name}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-reports-'));
 
 /**
- * The statements sent while `capturing` is set: captured by postgres.js itself (its `debug` hook), so
- * the rows the reports read through the driver without Drizzle's mapping (db/plain-rows.ts) are
- * counted as well as Drizzle's own queries.
+ * The statements sent while `capturing` is set, with their parameters and whether they were prepared:
+ * caught where Drizzle and db/plain-rows.ts both send theirs (postgres.js's `unsafe`), so the rows the
+ * reports read without Drizzle's mapping are counted as well as Drizzle's own queries, and each is
+ * replayed as the API ran it.
  */
-let capturing: { query: string; params: unknown[] }[] | undefined;
-const client = postgres(url.toString(), {
-  max: 10,
-  onnotice: () => {},
-  debug: (_connection, query, params) => capturing?.push({ query, params }),
+let capturing: { query: string; params: unknown[]; prepare: boolean }[] | undefined;
+const pool = postgres(url.toString(), { max: 10, onnotice: () => {} });
+const client = new Proxy(pool, {
+  get(target, key, receiver) {
+    if (key !== 'unsafe') return Reflect.get(target, key, receiver);
+    return (query: string, params?: unknown[], options?: { prepare?: boolean }) => {
+      capturing?.push({ query, params: params ?? [], prepare: options?.prepare === true });
+      return target.unsafe(query, params as never[], options);
+    };
+  },
 });
 const db = drizzle(client, { schema });
 const database: Database = {
@@ -207,7 +214,8 @@ try {
       await measured(() => call('/report/run', payload, token), httpTimes, httpCpu);
       await measured(
         async () => {
-          for (const s of statements) await client.unsafe(s.query, s.params as never[]).values();
+          for (const s of statements)
+            await pool.unsafe(s.query, s.params as never[], { prepare: s.prepare }).values();
         },
         directTimes,
         directCpu,

@@ -1,6 +1,7 @@
 import type { Endpoint } from '@benefits/contract';
 import { ACCOUNT_MESSAGES } from '@benefits/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { preparedOn } from '../db/prepared';
 import { employees, partners } from '../db/schema';
 import { forbidden } from './errors';
 import type { Services } from './services';
@@ -18,11 +19,16 @@ import type { Session } from './sessions';
 export async function passwordChangePending(services: Services, session: Session): Promise<boolean> {
   if (session.kind !== 'employee' && session.kind !== 'partner') return false;
   const table = session.kind === 'employee' ? employees : partners;
-  const [row] = await services.db
-    .select({ pending: table.requireWebPasswordReset })
-    .from(table)
-    .where(eq(table.id, Number(session.subjectId)))
-    .limit(1);
+  const name = `password_change_pending_${session.kind}`;
+  const pending = preparedOn(services.db, name, () =>
+    services.db
+      .select({ pending: table.requireWebPasswordReset })
+      .from(table)
+      .where(eq(table.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare(name),
+  );
+  const [row] = await pending.execute({ id: Number(session.subjectId) });
   return row?.pending === true;
 }
 

@@ -1,7 +1,8 @@
 import type { Access, FieldScope, PartnerRole, SessionKind } from '@benefits/contract';
 import { isToolsPermission, type ToolsPermission } from '@benefits/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { preparedOn } from '../db/prepared';
 import { employees, employers, partners, staff, staffPermissions } from '../db/schema';
 import type { Session } from './sessions';
 
@@ -83,12 +84,12 @@ export interface PrincipalLoader {
   staff(id: number): Promise<StaffContext | undefined>;
 }
 
-/** The principals, read from the database (one small query each). */
+/** The principals, read from the database (one small query each, prepared once: db/prepared.ts). */
 export function databasePrincipals(db: Db): PrincipalLoader {
-  return {
-    async employee(id) {
-      if (!Number.isSafeInteger(id)) return undefined;
-      const [row] = await db
+  const byId = sql.placeholder('id');
+  const employeeById = () =>
+    preparedOn(db, 'principal_employee', () =>
+      db
         .select({
           id: employees.id,
           companyId: employees.employerId,
@@ -99,31 +100,52 @@ export function databasePrincipals(db: Db): PrincipalLoader {
         })
         .from(employees)
         .innerJoin(employers, eq(employers.id, employees.employerId))
-        .where(eq(employees.id, id))
-        .limit(1);
+        .where(eq(employees.id, byId))
+        .limit(1)
+        .prepare('principal_employee'),
+    );
+  const partnerById = () =>
+    preparedOn(db, 'principal_partner', () =>
+      db
+        .select({ id: partners.id, managerId: partners.managerId })
+        .from(partners)
+        .where(eq(partners.id, byId))
+        .limit(1)
+        .prepare('principal_partner'),
+    );
+  const staffById = () =>
+    preparedOn(db, 'principal_staff', () =>
+      db
+        .select({ id: staff.id, username: staff.username })
+        .from(staff)
+        .where(eq(staff.id, byId))
+        .limit(1)
+        .prepare('principal_staff'),
+    );
+  const staffPermissionsOf = () =>
+    preparedOn(db, 'principal_staff_permissions', () =>
+      db
+        .select({ permission: staffPermissions.permission })
+        .from(staffPermissions)
+        .where(eq(staffPermissions.staffId, byId))
+        .prepare('principal_staff_permissions'),
+    );
+  return {
+    async employee(id) {
+      if (!Number.isSafeInteger(id)) return undefined;
+      const [row] = await employeeById().execute({ id });
       return row;
     },
     async partner(id) {
       if (!Number.isSafeInteger(id)) return undefined;
-      const [row] = await db
-        .select({ id: partners.id, managerId: partners.managerId })
-        .from(partners)
-        .where(eq(partners.id, id))
-        .limit(1);
+      const [row] = await partnerById().execute({ id });
       return row && { ...row, role: row.managerId === row.id ? 'MANAGER' : 'AGENT' };
     },
     async staff(id) {
       if (!Number.isSafeInteger(id)) return undefined;
-      const [row] = await db
-        .select({ id: staff.id, username: staff.username })
-        .from(staff)
-        .where(eq(staff.id, id))
-        .limit(1);
+      const [row] = await staffById().execute({ id });
       if (!row) return undefined;
-      const rows = await db
-        .select({ permission: staffPermissions.permission })
-        .from(staffPermissions)
-        .where(eq(staffPermissions.staffId, id));
+      const rows = await staffPermissionsOf().execute({ id });
       return { ...row, permissions: rows.map((r) => r.permission).filter(isToolsPermission) };
     },
   };

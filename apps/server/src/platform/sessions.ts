@@ -1,6 +1,7 @@
 import type { SessionKind } from '@benefits/contract';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { preparedOn } from '../db/prepared';
 import { sessions } from '../db/schema';
 import { hashToken, newToken } from './crypto';
 
@@ -93,11 +94,15 @@ export class SessionService {
   /** Finds the live session for a token and slides its idle expiry forward. */
   async resolve(token: string): Promise<Resolved> {
     if (token.length < 20 || token.length > 100) return { ok: false, reason: 'unknown' };
-    const [row] = await this.db
-      .select()
-      .from(sessions)
-      .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)))
-      .limit(1);
+    const byToken = preparedOn(this.db, 'session_by_token', () =>
+      this.db
+        .select()
+        .from(sessions)
+        .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt)))
+        .limit(1)
+        .prepare('session_by_token'),
+    );
+    const [row] = await byToken.execute({ tokenHash: hashToken(token) });
     if (!row) return { ok: false, reason: 'unknown' };
     const now = this.now();
     if (row.expiresAt <= now || row.absoluteExpiresAt <= now) return { ok: false, reason: 'expired' };

@@ -23,7 +23,7 @@ const coversDay = (day: ReturnType<typeof sql>) =>
  * A premium statement's figures: for each month (its first day, ISO) and the covered members'
  * province, how many members the product covered on that day, their premiums summed, and the
  * lowest and highest premium (equal when every member pays the same). Months without anyone covered
- * are absent.
+ * are absent. Read without Drizzle's per-field mapping.
  */
 export async function premiumsByMonth(db: Tx, companyId: number, product: string, months: readonly string[]) {
   if (months.length === 0) return [];
@@ -32,21 +32,24 @@ export async function premiumsByMonth(db: Tx, companyId: number, product: string
     sql`, `,
   );
   const month = sql<string>`m.month`;
-  return db
-    .select({
-      month,
-      province: employees.province,
-      covered: sql<number>`count(*)::int`.mapWith(Number),
-      premium: sumText(insuranceCoverage.premiumCents),
-      lowest: sql<string>`min(${insuranceCoverage.premiumCents})::text`,
-      highest: sql<string>`max(${insuranceCoverage.premiumCents})::text`,
-    })
-    .from(insuranceCoverage)
-    .innerJoin(sql`(values ${list}) as m(month)`, coversDay(month))
-    .innerJoin(employees, eq(employees.id, insuranceCoverage.employeeId))
-    .where(and(eq(insuranceCoverage.employerId, companyId), eq(insuranceCoverage.product, product)))
-    .groupBy(month, employees.province)
-    .orderBy(asc(month), asc(employees.province));
+  return plainRows(
+    db,
+    db
+      .select({
+        month,
+        province: employees.province,
+        covered: sql<number>`count(*)::int`.mapWith(Number),
+        premium: sumText(insuranceCoverage.premiumCents),
+        lowest: sql<string>`min(${insuranceCoverage.premiumCents})::text`,
+        highest: sql<string>`max(${insuranceCoverage.premiumCents})::text`,
+      })
+      .from(insuranceCoverage)
+      .innerJoin(sql`(values ${list}) as m(month)`, coversDay(month))
+      .innerJoin(employees, eq(employees.id, insuranceCoverage.employeeId))
+      .where(and(eq(insuranceCoverage.employerId, companyId), eq(insuranceCoverage.product, product)))
+      .groupBy(month, employees.province)
+      .orderBy(asc(month), asc(employees.province)),
+  );
 }
 
 /**

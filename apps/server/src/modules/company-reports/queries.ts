@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { plainRows } from '../../db/plain-rows';
+import { preparedOn } from '../../db/prepared';
 import {
   balanceLedger,
   claims,
@@ -23,19 +24,24 @@ export const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
 
 /**
  * The company's plan code, wellness flag and the insurance products it holds (ended ones too), in
- * one statement (every company report call reads them first).
+ * one statement (every company report call reads them; prepared once: db/prepared.ts).
  */
 export async function companyFacts(db: Tx, companyId: number) {
-  const [company] = await db
-    .select({
-      planCode: employers.planCode,
-      hasWellness: employers.hasWellness,
-      name: employers.name,
-      insurance: sql<string[]>`array(select distinct ${insuranceProducts.product} from ${insuranceProducts}
-        where ${insuranceProducts.employerId} = ${companyId} order by 1)`,
-    })
-    .from(employers)
-    .where(eq(employers.id, companyId));
+  const id = sql.placeholder('companyId');
+  const facts = preparedOn(db, 'company_report_facts', () =>
+    db
+      .select({
+        planCode: employers.planCode,
+        hasWellness: employers.hasWellness,
+        name: employers.name,
+        insurance: sql<string[]>`array(select distinct ${insuranceProducts.product} from ${insuranceProducts}
+        where ${insuranceProducts.employerId} = ${id} order by 1)`,
+      })
+      .from(employers)
+      .where(eq(employers.id, id))
+      .prepare('company_report_facts'),
+  );
+  const [company] = await facts.execute({ companyId });
   return company ?? null;
 }
 
@@ -183,10 +189,19 @@ export async function memberBalances(
 
 /** The company account before an instant: the sum of its ledger rows (text: a bigint). */
 export async function companyBalanceBefore(db: Tx, companyId: number, before: Date) {
-  const [row] = await db
-    .select({ sum: sumText(employerLedger.amountCents) })
-    .from(employerLedger)
-    .where(and(eq(employerLedger.employerId, companyId), sql`${employerLedger.createdAt} < ${at(before)}`));
+  const query = preparedOn(db, 'company_balance_before', () =>
+    db
+      .select({ sum: sumText(employerLedger.amountCents) })
+      .from(employerLedger)
+      .where(
+        and(
+          eq(employerLedger.employerId, sql.placeholder('companyId')),
+          sql`${employerLedger.createdAt} < ${sql.placeholder('before')}::timestamptz`,
+        ),
+      )
+      .prepare('company_balance_before'),
+  );
+  const [row] = await query.execute({ companyId, before: before.toISOString() });
   return row?.sum ?? '0';
 }
 
@@ -197,22 +212,31 @@ export async function companyMovements(
   between: { from: Date; to: Date },
   limit: number,
 ) {
-  return db
-    .select({
-      id: employerLedger.id,
-      kind: employerLedger.kind,
-      amountCents: employerLedger.amountCents,
-      reference: employerLedger.reference,
-      createdAt: employerLedger.createdAt,
-    })
-    .from(employerLedger)
-    .where(
-      and(
-        eq(employerLedger.employerId, companyId),
-        sql`${employerLedger.createdAt} >= ${at(between.from)}`,
-        sql`${employerLedger.createdAt} < ${at(between.to)}`,
-      ),
-    )
-    .orderBy(asc(employerLedger.createdAt), asc(employerLedger.id))
-    .limit(limit);
+  const query = preparedOn(db, 'company_movements', () =>
+    db
+      .select({
+        id: employerLedger.id,
+        kind: employerLedger.kind,
+        amountCents: employerLedger.amountCents,
+        reference: employerLedger.reference,
+        createdAt: employerLedger.createdAt,
+      })
+      .from(employerLedger)
+      .where(
+        and(
+          eq(employerLedger.employerId, sql.placeholder('companyId')),
+          sql`${employerLedger.createdAt} >= ${sql.placeholder('from')}::timestamptz`,
+          sql`${employerLedger.createdAt} < ${sql.placeholder('to')}::timestamptz`,
+        ),
+      )
+      .orderBy(asc(employerLedger.createdAt), asc(employerLedger.id))
+      .limit(sql.placeholder('limit'))
+      .prepare('company_movements'),
+  );
+  return query.execute({
+    companyId,
+    from: between.from.toISOString(),
+    to: between.to.toISOString(),
+    limit,
+  });
 }
