@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimsPaidByEmployee, memberBalances } from '../modules/company-reports/queries';
 import { paidClaims, unfundedClaims } from '../modules/company-reports/queries-claims';
-import { coverageChanges, coverageOn, premiumsByMonth } from '../modules/company-reports/queries-insurance';
+import { coverageOn, premiumsByMonth } from '../modules/company-reports/queries-insurance';
 import { backends, startTestApp, type TestApp } from '../test/harness';
 import { plainRows } from './plain-rows';
 import { claims, divisions, employeeDivisions, employees } from './schema';
@@ -69,14 +69,6 @@ describe.each(backends)('rows read without Drizzle’s mapping on %s', (backend)
       (db: typeof t.db) => coverageOn(db, company, '2100-01-01', 10_000),
       (db: typeof t.db) => unfundedClaims(db, company, { offset: 0, limit: 10_000 }),
       (db: typeof t.db) => premiumsByMonth(db, company, 'TRAVEL', ['2020-01-01', '2026-01-01', '2099-01-01']),
-      (db: typeof t.db) =>
-        coverageChanges(
-          db,
-          company,
-          'TRAVEL',
-          { from: '2000-01-01', to: '2100-01-01', endFrom: '1999-12-31', endTo: '2099-12-31' },
-          10_000,
-        ),
     ];
     for (const read of reads) {
       const plain = await read(t.db);

@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { plainRows } from '../../db/plain-rows';
+import { preparedOn } from '../../db/prepared';
 import { employees, insuranceCoverage } from '../../db/schema';
 import { sumText } from './queries';
 
@@ -55,8 +56,9 @@ export async function premiumsByMonth(db: Tx, companyId: number, product: string
 /**
  * A product's coverage changes with an effective date in [from, to]: each coverage that began then
  * (ADDED, on its start date) and each that ended (REMOVED, effective the day after its end date, the
- * first day without it: `endFrom`/`endTo` are the bounds moved back a day), with the member (read
- * without Drizzle's per-field mapping: the premium as text).
+ * first day without it: `endFrom`/`endTo` are the bounds moved back a day), with the member (the
+ * premium as text). Prepared once (db/prepared.ts): it reads tens or hundreds of rows, where building
+ * the statement cost more than mapping them.
  */
 export async function coverageChanges(
   db: Tx,
@@ -65,8 +67,8 @@ export async function coverageChanges(
   between: { from: string; to: string; endFrom: string; endTo: string },
   limit: number,
 ) {
-  return plainRows(
-    db,
+  const value = (name: string) => sql.placeholder(name);
+  const query = preparedOn(db, 'insurance_coverage_changes', () =>
     db
       .select({
         id: insuranceCoverage.id,
@@ -81,21 +83,23 @@ export async function coverageChanges(
       .innerJoin(employees, eq(employees.id, insuranceCoverage.employeeId))
       .where(
         and(
-          eq(insuranceCoverage.employerId, companyId),
-          eq(insuranceCoverage.product, product),
-          lte(insuranceCoverage.startDate, between.to),
+          eq(insuranceCoverage.employerId, value('companyId')),
+          eq(insuranceCoverage.product, value('product')),
+          lte(insuranceCoverage.startDate, value('to')),
           or(
-            gte(insuranceCoverage.startDate, between.from),
+            gte(insuranceCoverage.startDate, value('from')),
             and(
-              gte(insuranceCoverage.endDate, between.endFrom),
-              lte(insuranceCoverage.endDate, between.endTo),
+              gte(insuranceCoverage.endDate, value('endFrom')),
+              lte(insuranceCoverage.endDate, value('endTo')),
             ),
           ),
         ),
       )
       .orderBy(asc(insuranceCoverage.startDate), asc(insuranceCoverage.id))
-      .limit(limit),
+      .limit(value('limit'))
+      .prepare('insurance_coverage_changes'),
   );
+  return query.execute({ companyId, product, ...between, limit });
 }
 
 /**
