@@ -113,8 +113,10 @@ export async function reloaded(
 
 /**
  * Light, dark and 360 px screenshots of the page shown (e2e/artifacts/<name>-light.png, -dark.png,
- * -360.png), from the top: the dark one really dark and axe clean, the phone one axe clean with no sideways
- * scrolling. Each reload waits for `ready` (by default the h1); the page is left light, on the desktop.
+ * -360.png), from the top: the phone one axe clean with no sideways scrolling, the dark one really
+ * dark and axe clean. The phone width is taken by resizing the page (the layout follows the width as
+ * it changes, as on a phone turned or a window narrowed); the dark theme by reloading with it stored,
+ * each reload waiting for `ready` (by default the h1). The page is left light, on the desktop.
  */
 export async function threeScreenshots(
   page: Page,
@@ -124,6 +126,13 @@ export async function threeScreenshots(
   await page.evaluate(() => window.scrollTo(0, 0));
   await settle(page);
   await screenshot(page, `${name}-light`);
+  await page.setViewportSize(PHONE);
+  await settle(page);
+  await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(page, `${name}-360`);
+  await expectNoSeriousA11yViolations(page);
+  await page.setViewportSize(DESKTOP);
   await storePreferences(page, 'dark');
   await reloaded(page, ready);
   expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe(
@@ -132,11 +141,5 @@ export async function threeScreenshots(
   await screenshot(page, `${name}-dark`);
   await expectNoSeriousA11yViolations(page);
   await storePreferences(page, 'light');
-  await page.setViewportSize(PHONE);
-  await reloaded(page, ready);
-  await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
-  await screenshot(page, `${name}-360`);
-  await expectNoSeriousA11yViolations(page);
-  await page.setViewportSize(DESKTOP);
   await reloaded(page, ready);
 }
