@@ -11,7 +11,7 @@ import { isFirstStep, isLastStep, TOUR_IMAGE_MAX_HEIGHT_PX } from '@benefits/dom
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tourText } from './content';
-import { tourImage, type TourStepId } from './steps';
+import { TOUR_IMAGE_SIZE, tourImage, type TourStepId } from './steps';
 import type { TourController } from './useTour';
 
 /**
@@ -47,9 +47,13 @@ export function IntroTour({ tour }: { tour: TourController }) {
           component="img"
           src={tourImage(audience, step)}
           alt={words.alt}
+          width={TOUR_IMAGE_SIZE.width}
+          height={TOUR_IMAGE_SIZE.height}
           sx={{
             display: 'block',
             width: '100%',
+            height: 'auto',
+            aspectRatio: `${TOUR_IMAGE_SIZE.width} / ${TOUR_IMAGE_SIZE.height}`,
             maxHeight: TOUR_IMAGE_MAX_HEIGHT_PX,
             objectFit: 'contain',
             mx: 'auto',

@@ -1,7 +1,9 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { TOUR_AUDIENCES } from '@benefits/domain';
 import { describe, expect, it } from 'vitest';
 import { TOUR_TEXT } from './content';
-import { TOUR_STEPS } from './steps';
+import { TOUR_IMAGE_SIZE, TOUR_STEPS, tourImage } from './steps';
 
 type Tree = { [key: string]: string | Tree };
 function leaves(tree: Tree, prefix = ''): Map<string, string> {
@@ -31,6 +33,21 @@ describe('the tour texts', () => {
         for (const part of ['title', 'body', 'alt']) {
           expect(en.has(`${audience}.${step}.${part}`), `${audience}.${step}.${part}`).toBe(true);
         }
+      }
+    }
+  });
+});
+
+describe('the tour illustrations', () => {
+  it('exist for every step and are drawn at the size the dialog keeps for them', () => {
+    const { width, height } = TOUR_IMAGE_SIZE;
+    for (const audience of TOUR_AUDIENCES) {
+      for (const step of TOUR_STEPS[audience]) {
+        const file = path.join(__dirname, '../../../public', tourImage(audience, step));
+        const svg = fs.readFileSync(file, 'utf8');
+        expect(svg, `${audience} ${step}`).toMatch(
+          new RegExp(`<svg[^>]* width="${width}" height="${height}"`),
+        );
       }
     }
   });

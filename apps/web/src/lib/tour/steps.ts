@@ -13,6 +13,12 @@ export const TOUR_STEPS = {
 
 export type TourStepId<A extends TourAudience = TourAudience> = (typeof TOUR_STEPS)[A][number];
 
+/**
+ * The size every illustration is drawn at (its `width` and `height`): the dialog keeps the image's
+ * place before it has loaded, so the buttons under it do not move when it arrives.
+ */
+export const TOUR_IMAGE_SIZE = { width: 400, height: 250 } as const;
+
 /** The illustration of a step, served from apps/web/public/tour/. */
 export function tourImage(audience: TourAudience, step: string): string {
   // eslint-disable-next-line no-restricted-syntax -- a static file under public/, not a route
