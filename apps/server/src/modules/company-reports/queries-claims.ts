@@ -127,6 +127,43 @@ export async function paidClaims(
   );
 }
 
+/** A claim's money columns named for a subquery of the report's first rows (its `first` below). */
+const claimMoneyNamed = () => ({
+  paid: sql`${claims.payableCents}`.as('paid'),
+  adminFee: sql`${claims.adminFeeCents}`.as('admin_fee'),
+  gst: sql`${claims.gstCents}`.as('gst'),
+  rst: sql`${claims.rstCents}`.as('rst'),
+  hst: sql`${claims.hstCents}`.as('hst'),
+  pst: sql`${claims.pstCents}`.as('pst'),
+  prem: sql`${claims.premCents}`.as('prem'),
+  total: sql`${claims.totalCents}`.as('total'),
+});
+
+/**
+ * The count and money sums (text) of a subquery's first `maxRows` rows (its row number `n`), and
+ * whether it held more: what a page answers for the whole report (decision 0048).
+ */
+function firstRowsSummed(
+  first: { n: unknown } & { [K in keyof ReturnType<typeof claimMoneyNamed>]: unknown },
+  maxRows: number,
+) {
+  const shown = sql`${first.n} <= ${maxRows}`;
+  const sumShown = (column: unknown) =>
+    sql<string>`coalesce(sum(${column}) filter (where ${shown}), 0)::text`;
+  return {
+    claims: sql<number>`(count(*) filter (where ${shown}))::int`.mapWith(Number),
+    paid: sumShown(first.paid),
+    adminFee: sumShown(first.adminFee),
+    gst: sumShown(first.gst),
+    rst: sumShown(first.rst),
+    hst: sumShown(first.hst),
+    pst: sumShown(first.pst),
+    prem: sumShown(first.prem),
+    total: sumShown(first.total),
+    more: sql<boolean>`coalesce(bool_or(not (${shown})), false)`,
+  };
+}
+
 /**
  * claimSummary's months: the report's first `maxRows` claims (in its order) summed per month of
  * payment, oldest first, and whether more claims were paid in the period. What the page of
@@ -143,14 +180,7 @@ export async function paidClaimsByMonth(
     .select({
       month: paidMonth.as('month'),
       n: sql<number>`row_number() over (order by ${claims.paidAt}, ${claims.id})`.as('n'),
-      paid: sql`${claims.payableCents}`.as('paid'),
-      adminFee: sql`${claims.adminFeeCents}`.as('admin_fee'),
-      gst: sql`${claims.gstCents}`.as('gst'),
-      rst: sql`${claims.rstCents}`.as('rst'),
-      hst: sql`${claims.hstCents}`.as('hst'),
-      pst: sql`${claims.pstCents}`.as('pst'),
-      prem: sql`${claims.premCents}`.as('prem'),
-      total: sql`${claims.totalCents}`.as('total'),
+      ...claimMoneyNamed(),
     })
     .from(claims)
     .innerJoin(employees, eq(employees.id, claims.employeeId))
@@ -158,23 +188,8 @@ export async function paidClaimsByMonth(
     .orderBy(asc(claims.paidAt), asc(claims.id))
     .limit(maxRows + 1)
     .as('first');
-  const shown = sql`${first.n} <= ${maxRows}`;
-  const sumShown = (column: unknown) =>
-    sql<string>`coalesce(sum(${column}) filter (where ${shown}), 0)::text`;
   return db
-    .select({
-      month: first.month,
-      claims: sql<number>`(count(*) filter (where ${shown}))::int`.mapWith(Number),
-      paid: sumShown(first.paid),
-      adminFee: sumShown(first.adminFee),
-      gst: sumShown(first.gst),
-      rst: sumShown(first.rst),
-      hst: sumShown(first.hst),
-      pst: sumShown(first.pst),
-      prem: sumShown(first.prem),
-      total: sumShown(first.total),
-      more: sql<boolean>`bool_or(not (${shown}))`,
-    })
+    .select({ month: first.month, ...firstRowsSummed(first, maxRows) })
     .from(first)
     .groupBy(first.month)
     .orderBy(asc(first.month));
@@ -244,14 +259,7 @@ export async function unfundedClaimsTotals(db: Tx, companyId: number, maxRows: n
   const first = db
     .select({
       n: sql<number>`row_number() over (order by ${claims.submittedAt}, ${claims.id})`.as('n'),
-      paid: sql`${claims.payableCents}`.as('paid'),
-      adminFee: sql`${claims.adminFeeCents}`.as('admin_fee'),
-      gst: sql`${claims.gstCents}`.as('gst'),
-      rst: sql`${claims.rstCents}`.as('rst'),
-      hst: sql`${claims.hstCents}`.as('hst'),
-      pst: sql`${claims.pstCents}`.as('pst'),
-      prem: sql`${claims.premCents}`.as('prem'),
-      total: sql`${claims.totalCents}`.as('total'),
+      ...claimMoneyNamed(),
     })
     .from(claims)
     .innerJoin(employees, eq(employees.id, claims.employeeId))
@@ -259,23 +267,7 @@ export async function unfundedClaimsTotals(db: Tx, companyId: number, maxRows: n
     .orderBy(asc(claims.submittedAt), asc(claims.id))
     .limit(maxRows + 1)
     .as('first');
-  const shown = sql`${first.n} <= ${maxRows}`;
-  const sumShown = (column: unknown) =>
-    sql<string>`coalesce(sum(${column}) filter (where ${shown}), 0)::text`;
-  const [row] = await db
-    .select({
-      claims: sql<number>`(count(*) filter (where ${shown}))::int`.mapWith(Number),
-      paid: sumShown(first.paid),
-      adminFee: sumShown(first.adminFee),
-      gst: sumShown(first.gst),
-      rst: sumShown(first.rst),
-      hst: sumShown(first.hst),
-      pst: sumShown(first.pst),
-      prem: sumShown(first.prem),
-      total: sumShown(first.total),
-      more: sql<boolean>`coalesce(bool_or(not (${shown})), false)`,
-    })
-    .from(first);
+  const [row] = await db.select(firstRowsSummed(first, maxRows)).from(first);
   return row!;
 }
 
