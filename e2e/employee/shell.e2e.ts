@@ -118,7 +118,9 @@ describe('employee shell and dashboard', () => {
       await drawer.waitFor({ state: 'hidden' });
 
       // The /notifications page lists the same, with the same actions.
+      // The Personal group slides open: its links hold still only once it has (as followCompanyMenu).
       await mainMenu(page).getByRole('button', { name: 'Personal' }).click();
+      await settle(page);
       await mainMenu(page).getByRole('link', { name: 'Notifications' }).click();
       await page.getByRole('heading', { level: 1, name: 'Notifications' }).waitFor();
       await expect
