@@ -93,6 +93,13 @@ const claimMoneyText = Object.fromEntries(
   Object.entries(claimMoney).map(([key, column]) => [key, sql<string>`${column}::text`.mapWith(String)]),
 ) as { [K in keyof typeof claimMoney]: SQL<string> };
 
+/** An instant's day (UTC), YYYY-MM-DD (`T`: `string | null` where the instant may be null). */
+const utcDay = <T extends string | null>(instant: unknown) =>
+  sql<T>`to_char(${instant} at time zone 'UTC', 'YYYY-MM-DD')`;
+
+/** The claimant's columns of a claim's row. */
+const claimant = { employeeId: employees.id, firstName: employees.firstName, lastName: employees.lastName };
+
 /** A claim's month of payment (UTC), YYYY-MM. */
 const paidMonth = sql<string>`to_char(${claims.paidAt} at time zone 'UTC', 'YYYY-MM')`;
 
@@ -111,10 +118,8 @@ export async function paidClaims(
     db
       .select({
         claimId: claims.id,
-        paidAt: sql<string>`to_char(${claims.paidAt} at time zone 'UTC', 'YYYY-MM-DD')`,
-        employeeId: employees.id,
-        firstName: employees.firstName,
-        lastName: employees.lastName,
+        paidAt: utcDay<string>(claims.paidAt),
+        ...claimant,
         account: claims.type,
         ...claimMoneyText,
       })
@@ -233,11 +238,9 @@ export async function unfundedClaims(db: Tx, companyId: number, window: { offset
     db
       .select({
         claimId: claims.id,
-        submittedOn: sql<string | null>`to_char(${claims.submittedAt} at time zone 'UTC', 'YYYY-MM-DD')`,
+        submittedOn: utcDay<string | null>(claims.submittedAt),
         status: claims.status,
-        employeeId: employees.id,
-        firstName: employees.firstName,
-        lastName: employees.lastName,
+        ...claimant,
         account: claims.type,
         ...claimMoneyText,
       })
