@@ -105,7 +105,10 @@ export function inNameOrder<T extends Person>(rows: readonly T[], group?: (row: 
   return keyed.map((k) => k.row);
 }
 
-/** Two people in a reader's name order, compared pair by pair: the order the rank sorts above must give (name-order.test.ts). */
+/**
+ * Two people in a reader's name order, compared pair by pair: the order the rank sorts above must
+ * give (name-order.test.ts).
+ */
 export const byName = (a: Person, b: Person) =>
   collator.compare(a.lastName, b.lastName) ||
   collator.compare(a.firstName, b.firstName) ||
