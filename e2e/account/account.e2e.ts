@@ -358,6 +358,11 @@ describe('employee account: Olivia Tremblay (100001)', () => {
     await page.goto('/employee');
     await page.locator('#personal-PROVINCE').waitFor();
     expect(await page.locator('#personal-PROVINCE option[value="QC"]').textContent()).toBe('Québec');
+    // The dependants load apart; their Add button is disabled until then, and its colours fade in
+    // when it is enabled: axe once it is (it read the fade's middle colours once, 1.27:1).
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Ajouter une personne à charge' }).isEnabled())
+      .toBe(true);
     await expectNoSeriousA11yViolations(page);
 
     // The longer French labels still fit a 360 px phone.

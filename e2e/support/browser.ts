@@ -92,10 +92,20 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
     .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
-/** Waits for the page's animations to end, then expects axe to find no serious or critical violation. */
+/**
+ * Waits for the page's animations to end, then expects axe to find no serious or critical violation.
+ * Contrast found alone is read once more after the page has settled again: a control enabled while
+ * axe ran (its data arrived) fades to its colours, and axe read the fade's middle once (1.27:1 between
+ * the disabled and the enabled colours). A real contrast fault is still there the second time.
+ */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   await settle(page);
-  expect(await seriousA11yViolations(page)).toEqual([]);
+  let found = await seriousA11yViolations(page);
+  if (found.length > 0 && found.every((line) => line.startsWith('serious color-contrast:'))) {
+    await settle(page);
+    found = await seriousA11yViolations(page);
+  }
+  expect(found).toEqual([]);
 }
 
 /**
