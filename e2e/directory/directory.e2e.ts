@@ -1,6 +1,6 @@
 import { addDays, todayIso } from '@benefits/domain';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, signInEmployee } from '../employee/helpers';
+import { DESKTOP, settle, signInEmployee } from '../employee/helpers';
 import { answerOf, privateJourney, threeScreenshots, viewportScreenshot } from '../support/journey';
 
 /*
@@ -112,7 +112,9 @@ describe('the employee directory: Liam Gagnon (100002)', () => {
     await page.getByText('Group administrator status granted').waitFor();
     await page.getByLabel('Search by name, ID or e-mail').fill('100002');
     await expect.poll(() => list.getByTestId('employee').count()).toBe(1);
+    // The menu grows open: its item is clicked once it holds still (as the company menu's links).
     await page.getByRole('button', { name: 'Actions for Liam Gagnon' }).click();
+    await settle(page);
     await page.getByRole('menuitem', { name: 'Remove group admin' }).click();
     const own = page.getByRole('dialog', { name: 'Group admin status cannot be removed' });
     await own.getByText(/You cannot remove your own administrator status/).waitFor();
