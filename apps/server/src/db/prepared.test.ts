@@ -5,11 +5,12 @@ import { preparedOn } from './prepared';
 import { employees } from './schema';
 
 describe('preparedOn', () => {
-  it('builds a query once per database and name, and again for another database', () => {
+  it('builds and prepares a query once per database and name, under that name', () => {
     const [a, b] = [{}, {}];
     let builds = 0;
-    const build = () => ({ built: ++builds });
+    const build = () => ({ prepare: (name: string) => ({ name, built: ++builds }) });
     const first = preparedOn(a, 'q', build);
+    expect(first).toEqual({ name: 'q', built: 1 });
     expect(preparedOn(a, 'q', build)).toBe(first);
     expect(preparedOn(a, 'other', build)).not.toBe(first);
     expect(preparedOn(b, 'q', build)).not.toBe(first);
@@ -30,8 +31,7 @@ describe.each(backends)('a prepared query on %s', (backend) => {
         t.db
           .select({ id: employees.id, lastName: employees.lastName })
           .from(employees)
-          .where(eq(employees.id, sql.placeholder('id')))
-          .prepare('test_employee_name'),
+          .where(eq(employees.id, sql.placeholder('id'))),
       );
     for (const id of [100001, 100002, 100001, 999_999]) {
       const built = await t.db

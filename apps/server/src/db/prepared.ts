@@ -10,10 +10,10 @@
 const built = new WeakMap<object, Map<string, unknown>>();
 
 /**
- * The query `name` prepared on `db`: built by `build` the first time, the same one after. `name`
- * names one statement: two different statements must not share it.
+ * The query `name` prepared on `db`: built by `build` and prepared under `name` the first time, the
+ * same one after. `name` names one statement: two different statements must not share it.
  */
-export function preparedOn<Q>(db: object, name: string, build: () => Q): Q {
+export function preparedOn<Q>(db: object, name: string, build: () => { prepare(name: string): Q }): Q {
   let queries = built.get(db);
   if (!queries) {
     queries = new Map();
@@ -21,7 +21,7 @@ export function preparedOn<Q>(db: object, name: string, build: () => Q): Q {
   }
   let query = queries.get(name) as Q | undefined;
   if (query === undefined) {
-    query = build();
+    query = build().prepare(name);
     queries.set(name, query);
   }
   return query;

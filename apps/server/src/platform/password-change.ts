@@ -25,8 +25,7 @@ export async function passwordChangePending(services: Services, session: Session
       .select({ pending: table.requireWebPasswordReset })
       .from(table)
       .where(eq(table.id, sql.placeholder('id')))
-      .limit(1)
-      .prepare(name),
+      .limit(1),
   );
   const [row] = await pending.execute({ id: Number(session.subjectId) });
   return row?.pending === true;

@@ -101,8 +101,7 @@ export function databasePrincipals(db: Db): PrincipalLoader {
         .from(employees)
         .innerJoin(employers, eq(employers.id, employees.employerId))
         .where(eq(employees.id, byId))
-        .limit(1)
-        .prepare('principal_employee'),
+        .limit(1),
     );
   const partnerById = () =>
     preparedOn(db, 'principal_partner', () =>
@@ -110,25 +109,18 @@ export function databasePrincipals(db: Db): PrincipalLoader {
         .select({ id: partners.id, managerId: partners.managerId })
         .from(partners)
         .where(eq(partners.id, byId))
-        .limit(1)
-        .prepare('principal_partner'),
+        .limit(1),
     );
   const staffById = () =>
     preparedOn(db, 'principal_staff', () =>
-      db
-        .select({ id: staff.id, username: staff.username })
-        .from(staff)
-        .where(eq(staff.id, byId))
-        .limit(1)
-        .prepare('principal_staff'),
+      db.select({ id: staff.id, username: staff.username }).from(staff).where(eq(staff.id, byId)).limit(1),
     );
   const staffPermissionsOf = () =>
     preparedOn(db, 'principal_staff_permissions', () =>
       db
         .select({ permission: staffPermissions.permission })
         .from(staffPermissions)
-        .where(eq(staffPermissions.staffId, byId))
-        .prepare('principal_staff_permissions'),
+        .where(eq(staffPermissions.staffId, byId)),
     );
   return {
     async employee(id) {

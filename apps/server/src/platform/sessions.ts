@@ -99,8 +99,7 @@ export class SessionService {
         .select()
         .from(sessions)
         .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt)))
-        .limit(1)
-        .prepare('session_by_token'),
+        .limit(1),
     );
     const [row] = await byToken.execute({ tokenHash: hashToken(token) });
     if (!row) return { ok: false, reason: 'unknown' };

@@ -96,8 +96,7 @@ export async function coverageChanges(
         ),
       )
       .orderBy(asc(insuranceCoverage.startDate), asc(insuranceCoverage.id))
-      .limit(value('limit'))
-      .prepare('insurance_coverage_changes'),
+      .limit(value('limit')),
   );
   return query.execute({ companyId, product, ...between, limit });
 }

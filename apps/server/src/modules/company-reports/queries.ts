@@ -38,8 +38,7 @@ export async function companyFacts(db: Tx, companyId: number) {
         where ${insuranceProducts.employerId} = ${id} order by 1)`,
       })
       .from(employers)
-      .where(eq(employers.id, id))
-      .prepare('company_report_facts'),
+      .where(eq(employers.id, id)),
   );
   const [company] = await facts.execute({ companyId });
   return company ?? null;
@@ -198,8 +197,7 @@ export async function companyBalanceBefore(db: Tx, companyId: number, before: Da
           eq(employerLedger.employerId, sql.placeholder('companyId')),
           sql`${employerLedger.createdAt} < ${sql.placeholder('before')}::timestamptz`,
         ),
-      )
-      .prepare('company_balance_before'),
+      ),
   );
   const [row] = await query.execute({ companyId, before: before.toISOString() });
   return row?.sum ?? '0';
@@ -230,8 +228,7 @@ export async function companyMovements(
         ),
       )
       .orderBy(asc(employerLedger.createdAt), asc(employerLedger.id))
-      .limit(sql.placeholder('limit'))
-      .prepare('company_movements'),
+      .limit(sql.placeholder('limit')),
   );
   return query.execute({
     companyId,
