@@ -88,16 +88,19 @@ export function buildIfStale({ force = false } = {}) {
 /**
  * Runs commands one after the other with their output collected, beside other lanes; prints the
  * lane's output whole when it ends (so lanes run side by side never interleave their lines) and
- * resolves with whether every command succeeded and the lane's time. Stops at the first failure.
+ * resolves with whether every command succeeded, the lane's time and each command's. Stops at the first failure unless `keepGoing`.
  * `live`: the lane's output is printed as it comes instead (one live lane at most, so a long lane
- * shows its progress); `env`: the commands' environment (the process's by default).
+ * shows its progress); `env`: the commands' environment (the process's by default); `keepGoing`: run
+ * every command even after one failed (the lane still fails).
  */
-export async function lane(title, commands, { env = process.env, live = false } = {}) {
+export async function lane(title, commands, { env = process.env, live = false, keepGoing = false } = {}) {
   const started = Date.now();
   let output = '';
   let ok = true;
+  const commandSeconds = [];
   if (live) console.info(`\n▷ ${title} (its output as it comes; the other lanes' when they end)`);
   for (const [cmd, args] of commands) {
+    const commandStarted = Date.now();
     const code = await new Promise((resolve) => {
       const child = spawn(cmd, args, {
         cwd: root,
@@ -112,13 +115,14 @@ export async function lane(title, commands, { env = process.env, live = false } 
       });
       child.once('close', (status) => resolve(status ?? 1));
     });
+    commandSeconds.push(Math.round((Date.now() - commandStarted) / 1000));
     if (code !== 0) {
       output += `\n✗ ${cmd} ${args.join(' ')} failed (exit ${code})\n`;
       ok = false;
-      break;
+      if (!keepGoing) break;
     }
   }
   const seconds = Math.round((Date.now() - started) / 1000);
   console.info(`\n${ok ? '✓' : '✗'} ${title} (${seconds} s)${output.trim() ? `\n${output.trimEnd()}` : ''}`);
-  return { title, ok, seconds };
+  return { title, ok, seconds, commandSeconds };
 }

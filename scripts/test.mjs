@@ -85,17 +85,32 @@ if (failed.length) {
   process.exit(1);
 }
 
-// The tests: two Vitest runs side by side (docs/performance.md "Twelfth session"). The end-to-end
-// files drive a browser against servers and mostly wait on them: alone they kept one of the two cores
-// busy at most. They share nothing with the unit and API projects, so those run beside them; the
-// end-to-end run's output is printed as it comes (the longer run), the other's whole when it ends.
-// A third run (the journeys apart from the shared-server files) was tried: the machine's load reached
-// 12 and web and end-to-end tests timed out.
-step('Unit and API tests, beside the end-to-end tests');
-const RUNS = [
-  { name: 'unit-api', filter: '!e2e*', title: 'Unit and API tests (domain, contract, web, server)' },
-  { name: 'e2e', filter: 'e2e*', title: 'End-to-end tests (e2e-journeys, then e2e)', live: true },
+// The tests: two lanes side by side (docs/performance.md "Twelfth session" and "Fourteenth session").
+// The end-to-end files drive a browser against servers and mostly wait on them: alone they kept one of
+// the two cores busy at most. They share nothing with the unit and API projects, so those run beside
+// them. The journeys (each with a server of its own) are the long lane; the files that share one
+// server follow the unit and API run in the other lane, once its CPU is free, instead of after the
+// journeys. (All three runs at once was tried in the twelfth session: the machine's load reached 12
+// and web and end-to-end tests timed out.) The journeys' output is printed as it comes (the longer
+// lane), the other lane's whole when it ends. Each lane runs all its runs even when one fails, so
+// the counts below are whole.
+step('Unit and API tests, then the shared-server end-to-end files, beside the journeys');
+const LANES = [
+  {
+    title:
+      'Unit and API tests (domain, contract, web, server), then end-to-end files on one shared server (e2e)',
+    runs: [
+      { name: 'unit-api', filter: '!e2e*' },
+      { name: 'e2e', filter: 'e2e' },
+    ],
+  },
+  {
+    title: 'End-to-end journeys (e2e-journeys)',
+    runs: [{ name: 'e2e-journeys', filter: 'e2e-journeys' }],
+    live: true,
+  },
 ];
+const RUNS = LANES.flatMap((l) => l.runs);
 const reportOf = (name) => path.join(root, 'node_modules', '.cache', `vitest-${name}.json`);
 fs.mkdirSync(path.dirname(reportOf('x')), { recursive: true });
 const vitest = ({ filter, name }) => [
@@ -111,7 +126,9 @@ const vitest = ({ filter, name }) => [
   ],
 ];
 for (const { name } of RUNS) fs.rmSync(reportOf(name), { force: true });
-const runs = await Promise.all(RUNS.map((r) => lane(r.title, [vitest(r)], { env, live: r.live === true })));
+const runs = await Promise.all(
+  LANES.map((l) => lane(l.title, l.runs.map(vitest), { env, live: l.live === true, keepGoing: true })),
+);
 const counts = { passed: 0, failed: 0, skipped: 0 };
 for (const { name } of RUNS) {
   try {
@@ -124,7 +141,14 @@ for (const { name } of RUNS) {
     counts.failed += 1;
   }
 }
-for (const { title, seconds } of runs) console.info(`  ${title}: ${seconds} s`);
+LANES.forEach((l, i) => {
+  const { title, seconds, commandSeconds } = runs[i];
+  const each =
+    l.runs.length > 1
+      ? ` (${l.runs.map((r, j) => `${r.name} ${commandSeconds[j] ?? '-'} s`).join(', ')})`
+      : '';
+  console.info(`  ${title}: ${seconds} s${each}`);
+});
 console.info(
   `\nTests: ${counts.passed} passed, ${counts.failed} failed` +
     (counts.skipped ? `, ${counts.skipped} skipped` : ''),
