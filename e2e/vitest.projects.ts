@@ -10,8 +10,7 @@ import type { TestProjectInlineConfiguration } from 'vitest/config';
 // server of their own (`privateJourney` in support/journey.ts) and so share nothing with any other
 // file, one at a time (E2E_JOURNEY_WORKERS=2: two); then `e2e`, the files that share one server
 // (global-setup.ts), one at a time. Both start their servers from one migrated and seeded template,
-// made once per run. `npm test` runs them as two Vitest runs: the journeys in one lane, the shared
-// files after the unit and API run in the other (scripts/test.mjs); `npm run test:e2e` as one.
+// made once per run.
 // (Vitest runs a group of projects with one worker count, so the two cannot be side by side with
 // different counts.) A file joins `e2e-journeys` by calling privateJourney; nothing to list.
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -53,7 +52,7 @@ export const e2eProjects: TestProjectInlineConfiguration[] = [
       include: ['e2e/**/*.e2e.ts'],
       exclude: journeys,
       globalSetup: ['e2e/support/global-setup.ts'],
-      // One server for all its files: one file at a time, after the journeys when both run together.
+      // One server for all its files: one file at a time, after the journeys.
       fileParallelism: false,
       sequence: { groupOrder: 3 },
     },
