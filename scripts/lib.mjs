@@ -85,74 +85,35 @@ export function buildIfStale({ force = false } = {}) {
   run('npm', ['run', 'build']);
 }
 
-/** The process groups of the lanes' running commands, stopped with this process (below). */
-const running = new Set();
-function stopRunning() {
-  for (const child of running) {
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      /* already ended */
-    }
-  }
-}
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.once(signal, () => {
-    stopRunning();
-    process.exit(130);
-  });
-}
-
 /**
  * Runs commands one after the other with their output collected, beside other lanes; prints the
  * lane's output whole when it ends (so lanes run side by side never interleave their lines) and
  * resolves with whether every command succeeded and the lane's time. Stops at the first failure.
  * `live`: the lane's output is printed as it comes instead (one live lane at most, so a long lane
- * shows its progress); `env`: the commands' environment (the process's by default); `signal`: an
- * AbortSignal that stops the lane, its running command with all that command started (each command
- * runs in a process group of its own, also stopped when this process is interrupted).
+ * shows its progress); `env`: the commands' environment (the process's by default).
  */
-export async function lane(title, commands, { env = process.env, live = false, signal } = {}) {
+export async function lane(title, commands, { env = process.env, live = false } = {}) {
   const started = Date.now();
   let output = '';
   let ok = true;
   if (live) console.info(`\n▷ ${title} (its output as it comes; the other lanes' when they end)`);
   for (const [cmd, args] of commands) {
-    if (signal?.aborted) {
-      ok = false;
-      output += `\n✗ stopped before ${cmd} ${args.join(' ')}: another lane failed\n`;
-      break;
-    }
     const code = await new Promise((resolve) => {
       const child = spawn(cmd, args, {
         cwd: root,
         env: { ...env, FORCE_COLOR: '1' },
         stdio: live ? 'inherit' : 'pipe',
-        detached: true,
       });
-      running.add(child);
-      const stop = () => {
-        try {
-          process.kill(-child.pid, 'SIGTERM');
-        } catch {
-          /* already ended */
-        }
-      };
-      signal?.addEventListener('abort', stop, { once: true });
       child.stdout?.on('data', (chunk) => (output += chunk));
       child.stderr?.on('data', (chunk) => (output += chunk));
       child.once('error', (error) => {
         output += `${String(error)}\n`;
         resolve(1);
       });
-      child.once('close', (status) => {
-        running.delete(child);
-        signal?.removeEventListener('abort', stop);
-        resolve(status ?? 1);
-      });
+      child.once('close', (status) => resolve(status ?? 1));
     });
     if (code !== 0) {
-      output += `\n✗ ${cmd} ${args.join(' ')} ${signal?.aborted ? 'stopped: another lane failed' : `failed (exit ${code})`}\n`;
+      output += `\n✗ ${cmd} ${args.join(' ')} failed (exit ${code})\n`;
       ok = false;
       break;
     }

@@ -62,19 +62,36 @@ if (await reachable(pgUrl)) {
   console.info('No PostgreSQL reachable: API tests run on PGlite only.');
 }
 
-// The checks and the tests, in two lanes side by side (docs/performance.md "Fourteenth session"):
-// - the type-check beside lint then format (each mostly on one core), then, once both passed, the
-//   unit and API tests (domain, contract, web, server);
-// - the build (when stale), then the weight of /login measured on that build (its manifest and .br
-//   copies), then the end-to-end tests in Chromium (the journeys, then the shared-server files).
-// The end-to-end tests need only the build, and drive a browser against servers, mostly waiting on
-// them: they start as soon as the build is there instead of after the type-check and lint, and are
-// the longer lane. The unit and API tests share nothing with them. A failed check or build stops the
-// other lane at once. The end-to-end output is printed as it comes, every other lane's whole when it
-// ends. (A third Vitest run, the shared-server files beside the journeys, was tried twice: all at
-// once in the twelfth session, the machine's load reached 12 and tests timed out; after the unit and
-// API tests in the fourteenth, the shared-server files ran 65 % slower and the run took longer.)
-step('Checks, then unit and API tests, beside the build, then end-to-end tests');
+// The checks before the tests, three lanes side by side (each mostly on one core): the type-check;
+// lint then format; the build (when stale) then the weight of /login, measured on that build (its
+// manifest and .br copies) rather than on a second build of its own. Each lane's output is printed
+// whole when it ends; a failed lane fails the run once all have ended.
+step('Type-check, lint and format, build and the weight of /login (side by side)');
+const lanes = await Promise.all([
+  lane('Type-check', [['npm', ['run', 'typecheck', '--silent']]]),
+  lane('Lint, then format', [
+    ['npx', ['eslint', '.', '--max-warnings', '0', ...cache('eslint/')]],
+    ['npx', ['prettier', '--check', '.', '--log-level', 'warn', ...cache('prettier/.prettier-cache')]],
+  ]),
+  lane('Build (when stale), then the weight of /login', [
+    ...(buildIsStale() ? [['npm', ['run', 'build']]] : []),
+    ['node', ['apps/web/scripts/login-weight.mjs', '--dist', 'apps/web/dist']],
+  ]),
+]);
+for (const { title, seconds } of lanes) console.info(`  ${title}: ${seconds} s`);
+const failed = lanes.filter((l) => !l.ok);
+if (failed.length) {
+  console.error(`\n✗ Failed: ${failed.map((l) => l.title).join('; ')}`);
+  process.exit(1);
+}
+
+// The tests: two Vitest runs side by side (docs/performance.md "Twelfth session"). The end-to-end
+// files drive a browser against servers and mostly wait on them: alone they kept one of the two cores
+// busy at most. They share nothing with the unit and API projects, so those run beside them; the
+// end-to-end run's output is printed as it comes (the longer run), the other's whole when it ends.
+// A third run (the journeys apart from the shared-server files) was tried: the machine's load reached
+// 12 and web and end-to-end tests timed out.
+step('Unit and API tests, beside the end-to-end tests');
 const RUNS = [
   { name: 'unit-api', filter: '!e2e*', title: 'Unit and API tests (domain, contract, web, server)' },
   { name: 'e2e', filter: 'e2e*', title: 'End-to-end tests (e2e-journeys, then e2e)', live: true },
@@ -94,72 +111,7 @@ const vitest = ({ filter, name }) => [
   ],
 ];
 for (const { name } of RUNS) fs.rmSync(reportOf(name), { force: true });
-const stopAll = new AbortController();
-const { signal } = stopAll;
-/**
- * A lane's parts one after the other. A failed part before the last (a check, the build) stops both
- * lanes; failed tests (the last part) let the other lane's tests finish, so the counts are whole.
- */
-async function inTurn(...parts) {
-  const done = [];
-  for (const [i, part] of parts.entries()) {
-    if (signal.aborted) break;
-    const result = await part();
-    done.push(result);
-    if (!result.ok) {
-      if (i < parts.length - 1) stopAll.abort();
-      break;
-    }
-  }
-  return done;
-}
-const [unit, e2e] = RUNS;
-const results = (
-  await Promise.all([
-    inTurn(
-      async () => {
-        const checks = await Promise.all([
-          lane('Type-check', [['npm', ['run', 'typecheck', '--silent']]], { signal }),
-          lane(
-            'Lint, then format',
-            [
-              ['npx', ['eslint', '.', '--max-warnings', '0', ...cache('eslint/')]],
-              [
-                'npx',
-                ['prettier', '--check', '.', '--log-level', 'warn', ...cache('prettier/.prettier-cache')],
-              ],
-            ],
-            { signal },
-          ),
-        ]);
-        return { title: checks.map((c) => c.title).join('; '), ok: checks.every((c) => c.ok), parts: checks };
-      },
-      () => lane(unit.title, [vitest(unit)], { env, signal }),
-    ),
-    inTurn(
-      () =>
-        lane(
-          'Build (when stale), then the weight of /login',
-          [
-            ...(buildIsStale() ? [['npm', ['run', 'build']]] : []),
-            ['node', ['apps/web/scripts/login-weight.mjs', '--dist', 'apps/web/dist']],
-          ],
-          { signal },
-        ),
-      () => lane(e2e.title, [vitest(e2e)], { env, live: true, signal }),
-    ),
-  ])
-).flat();
-const runs = results.flatMap((r) => r.parts ?? [r]);
-for (const { title, seconds, ok } of runs) console.info(`  ${ok ? '✓' : '✗'} ${title}: ${seconds} s`);
-if (signal.aborted && runs.some((r) => !r.ok)) {
-  console.error(
-    `\n✗ Failed: ${runs
-      .filter((r) => !r.ok)
-      .map((r) => r.title)
-      .join('; ')}`,
-  );
-}
+const runs = await Promise.all(RUNS.map((r) => lane(r.title, [vitest(r)], { env, live: r.live === true })));
 const counts = { passed: 0, failed: 0, skipped: 0 };
 for (const { name } of RUNS) {
   try {
@@ -172,6 +124,7 @@ for (const { name } of RUNS) {
     counts.failed += 1;
   }
 }
+for (const { title, seconds } of runs) console.info(`  ${title}: ${seconds} s`);
 console.info(
   `\nTests: ${counts.passed} passed, ${counts.failed} failed` +
     (counts.skipped ? `, ${counts.skipped} skipped` : ''),
