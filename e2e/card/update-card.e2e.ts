@@ -77,7 +77,7 @@ describe('company area: the card on file', () => {
     await reloaded(page, () => cardPage(page));
     expect(await page.getByTestId('card-masked').textContent()).toBe('Visa •••• 4242');
     expect(await field.inputValue()).toBe('ap@prairiesky.example.ca');
-    await threeScreenshots(page, 'update-card', () => cardPage(page));
+    await threeScreenshots(page, 'update-card');
     expect(errors).toEqual([]);
     await context.close();
   });

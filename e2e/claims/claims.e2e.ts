@@ -216,7 +216,7 @@ describe('claims: Olivia Tremblay (100001)', () => {
 
     await expectNoSeriousA11yViolations(page);
     // The claim lives on the server: a reload shows it as it was.
-    await threeScreenshots(page, 'claims-details', () => page.getByTestId('claim-item').first().waitFor());
+    await threeScreenshots(page, 'claims-details');
     expect(await page.getByTestId('claim-item').count()).toBe(2);
 
     // Receipts.
@@ -272,7 +272,7 @@ describe('claims: Olivia Tremblay (100001)', () => {
     await preview.waitFor({ state: 'detached' });
 
     await expectNoSeriousA11yViolations(page);
-    await threeScreenshots(page, 'claims-upload', () => page.getByTestId('receipts-file').first().waitFor());
+    await threeScreenshots(page, 'claims-upload');
 
     // Review: each item and the total, with Ontario's taxes (HST, RST, premium tax; no GST or PST).
     await page.getByRole('button', { name: 'Continue to review' }).click();
@@ -304,7 +304,7 @@ describe('claims: Olivia Tremblay (100001)', () => {
       expect(await shown(`item-${i + 1}-total`)).toBe(money(item.breakdown.totalAmount));
     }
     await expectNoSeriousA11yViolations(page);
-    await threeScreenshots(page, 'claims-review', () => page.getByTestId('total-total').waitFor());
+    await threeScreenshots(page, 'claims-review');
 
     // In French, the amounts are written the French-Canadian way.
     await storePreferences(page, 'light', 'fr');

@@ -56,7 +56,7 @@ describe('company funding and plan: Liam Gagnon (100002)', () => {
     await expectNoSeriousA11yViolations(page);
     await reloaded(page, () => page.getByTestId('company-balance').waitFor());
     expect(await page.getByLabel('Electronic funds transfer (online banking)').isChecked()).toBe(true);
-    await threeScreenshots(page, 'plan-company-funding', () => page.getByTestId('company-balance').waitFor());
+    await threeScreenshots(page, 'plan-company-funding');
 
     // The one failed answer is the refused refund's 400.
     expect(errors).toEqual([
@@ -83,9 +83,7 @@ describe('company funding and plan: Liam Gagnon (100002)', () => {
     expect(insurance.code, JSON.stringify(insurance)).toBe(0);
     expect(insurance.data.products.find((p) => p.product === 'TRAVEL')?.funding).toBe('INVOICE');
     await reloaded(page, () => page.getByTestId('insurance-total').waitFor());
-    await threeScreenshots(page, 'plan-insurance-funding', () =>
-      page.getByTestId('insurance-total').waitFor(),
-    );
+    await threeScreenshots(page, 'plan-insurance-funding');
 
     expect(errors).toEqual([]);
     await context.close();
@@ -98,7 +96,7 @@ describe('company funding and plan: Liam Gagnon (100002)', () => {
     await fromCompanyMenu(page, 'Company Plan', '/business-plan');
     expect(await page.getByTestId('plan-name').innerText()).toBe('HSA Group');
     await page.getByTestId('plan-admin-fee').getByText('8%').waitFor();
-    await threeScreenshots(page, 'plan-business-plan', () => page.getByTestId('plan-name').waitFor());
+    await threeScreenshots(page, 'plan-business-plan');
     await page.getByRole('button', { name: 'Continue' }).click();
     const cancel = page.getByRole('dialog', { name: /^Cancel the plan on/ });
     await cancel.getByText('What happens').waitFor();

@@ -119,7 +119,7 @@ describe('client sign-up: an Ontario company on Group, with a second employee', 
     await page.getByText('HST (13%)').waitFor();
     expect(await page.getByTestId('review-total').innerText()).toBe('$378.55');
     expect(await page.getByTestId('review-second').innerText()).toContain('Raj Patel');
-    await threeScreenshots(page, 'client-signup-review', () => page.getByTestId('review-total').waitFor());
+    await threeScreenshots(page, 'client-signup-review');
 
     // Stripe's decline card: back on the review with the error, nothing created.
     await page.getByRole('button', { name: 'Pay $378.55 by card' }).click();
@@ -147,7 +147,7 @@ describe('client sign-up: an Ontario company on Group, with a second employee', 
     const ids = await page.getByTestId('signup-ids').innerText();
     const adminId = /Your sign-in ID: (\d+)/.exec(ids)?.[1];
     expect(adminId, ids).toBeTruthy();
-    await threeScreenshots(page, 'client-signup-thanks', () => page.getByTestId('signup-ids').waitFor());
+    await threeScreenshots(page, 'client-signup-thanks');
     expect(errors).toEqual([]);
     await context.close();
 

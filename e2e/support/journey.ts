@@ -111,18 +111,38 @@ export async function reloaded(
   await settle(page);
 }
 
+/** The light theme's page background, which the dark theme must not show. */
+const LIGHT_BACKGROUND = 'rgb(244, 246, 248)';
+const bodyBackground = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+
+/**
+ * Switches the page to a theme where it stands, keeping the stored language: as when another tab of
+ * the app switches it (the app follows the browser's `storage` event, lib/preferences.ts), without a
+ * reload, so the page keeps its state. Waits for the page's background to change and every colour
+ * transition to end.
+ */
+export async function switchTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
+  await page.evaluate((wanted) => {
+    const key = 'benefits.preferences';
+    const oldValue = localStorage.getItem(key);
+    const stored = JSON.parse(oldValue ?? '{"state":{},"version":1}') as { state: object; version: number };
+    const newValue = JSON.stringify({ ...stored, state: { ...stored.state, theme: wanted } });
+    localStorage.setItem(key, newValue);
+    window.dispatchEvent(new StorageEvent('storage', { key, oldValue, newValue, storageArea: localStorage }));
+  }, theme);
+  const background = expect.poll(() => bodyBackground(page));
+  await (theme === 'dark' ? background.not.toBe(LIGHT_BACKGROUND) : background.toBe(LIGHT_BACKGROUND));
+  await settle(page);
+}
+
 /**
  * Light, dark and 360 px screenshots of the page shown (e2e/artifacts/<name>-light.png, -dark.png,
  * -360.png), from the top: the phone one axe clean with no sideways scrolling, the dark one really
  * dark and axe clean. The phone width is taken by resizing the page (the layout follows the width as
- * it changes, as on a phone turned or a window narrowed); the dark theme by reloading with it stored,
- * each reload waiting for `ready` (by default the h1). The page is left light, on the desktop.
+ * it changes, as on a phone turned or a window narrowed); the dark theme by switching it where the
+ * page stands (`switchTheme`), so the page keeps its state. The page is left light, on the desktop.
  */
-export async function threeScreenshots(
-  page: Page,
-  name: string,
-  ready?: () => Promise<unknown>,
-): Promise<void> {
+export async function threeScreenshots(page: Page, name: string): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));
   await settle(page);
   await screenshot(page, `${name}-light`);
@@ -133,13 +153,9 @@ export async function threeScreenshots(
   await screenshot(page, `${name}-360`);
   await expectNoSeriousA11yViolations(page);
   await page.setViewportSize(DESKTOP);
-  await storePreferences(page, 'dark');
-  await reloaded(page, ready);
-  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe(
-    'rgb(244, 246, 248)',
-  );
+  await switchTheme(page, 'dark');
+  await page.evaluate(() => window.scrollTo(0, 0));
   await screenshot(page, `${name}-dark`);
   await expectNoSeriousA11yViolations(page);
-  await storePreferences(page, 'light');
-  await reloaded(page, ready);
+  await switchTheme(page, 'light');
 }

@@ -73,7 +73,7 @@ describe('tools: acting for an account', () => {
     expect(saved.code, JSON.stringify(saved)).toBe(0);
     expect(saved.data.user.CITY).toBe('Kingston');
     await page.getByText('Saved personal information').waitFor();
-    await threeScreenshots(page, 'acting-personal', () => page.getByTestId('acting-banner').waitFor());
+    await threeScreenshots(page, 'acting-personal');
 
     // Stop: back on Access Account, her session gone here and on the server.
     const stopped = await answerOf(page, '/tools/access-user/stop', () =>

@@ -109,9 +109,7 @@ describe('tools audits', () => {
     expect(cards[0]).toContain('Noah MacDonald');
     expect(cards.at(-1)).toContain(`Claim #${claimId}`);
     expect(cards.at(-1)).toContain('1 audit document');
-    await threeScreenshots(tools.page, 'audits-claims', () =>
-      tools.page.getByTestId('audit-claim-card').first().waitFor(),
-    );
+    await threeScreenshots(tools.page, 'audits-claims');
 
     await openFromQueue(tools.page, claimId);
     expect(await tools.page.getByTestId('claimed').innerText()).toMatch(/1,250\.00/);
@@ -121,9 +119,7 @@ describe('tools audits', () => {
     await viewportScreenshot(tools.page, 'audits-claim-document');
     await expectNoSeriousA11yViolations(tools.page);
     await tools.page.getByRole('button', { name: 'Close' }).click();
-    await threeScreenshots(tools.page, 'audits-claim', () =>
-      tools.page.getByTestId('audit-files-file').first().waitFor(),
-    );
+    await threeScreenshots(tools.page, 'audits-claim');
 
     // Fail asks for a reason first.
     await tools.page.getByRole('button', { name: 'Fail' }).click();
@@ -216,13 +212,13 @@ describe('tools audits', () => {
     await tools.page.goto('/tools/pad-audit/employee');
     const noah = tools.page.getByTestId('audit-pad-card').filter({ hasText: 'Noah MacDonald' });
     await noah.waitFor();
-    await threeScreenshots(tools.page, 'audits-pads', () => noah.waitFor());
+    await threeScreenshots(tools.page, 'audits-pads');
     await tools.page.getByRole('link', { name: 'Review the banking details of Noah MacDonald' }).click();
     await tools.page.waitForURL((url) => url.pathname === '/tools/pad-audit-details/employee/100004');
     const account = await tools.page.getByTestId('pad-account').innerText();
     expect(account).toMatch(/5432$/);
     expect(account).not.toContain('0098765432');
-    await threeScreenshots(tools.page, 'audits-pad', () => tools.page.getByTestId('pad-account').waitFor());
+    await threeScreenshots(tools.page, 'audits-pad');
     await tools.page.getByRole('button', { name: 'Pass' }).click();
     await tools.page.getByTestId('settle-confirm').click();
     await tools.page.getByText('Banking details verified.').waitFor();

@@ -38,7 +38,7 @@ describe('wellness: Sophie Bouchard (100261) sets up and manages her company’s
     await h1(page, 'Wellness Setup');
     const form = page.getByTestId('wellness-setup-form');
     await form.waitFor();
-    await threeScreenshots(page, 'wellness-setup', () => form.waitFor());
+    await threeScreenshots(page, 'wellness-setup');
 
     // Nothing chosen: the rules' messages, nothing sent.
     await form.getByRole('button', { name: 'Set up wellness' }).click();
@@ -66,7 +66,7 @@ describe('wellness: Sophie Bouchard (100261) sets up and manages her company’s
     await page.getByText('$500.00').waitFor();
     await page.getByText('$300.00').waitFor();
     await reloaded(page);
-    await threeScreenshots(page, 'wellness-setup-success', () => success.waitFor());
+    await threeScreenshots(page, 'wellness-setup-success');
 
     expect(errors).toEqual([]);
     await context.close();
@@ -108,7 +108,7 @@ describe('wellness: Sophie Bouchard (100261) sets up and manages her company’s
       await amounts.getByText('$500.00').waitFor();
       expect(await page.getByRole('button', { name: 'End wellness accounts' }).isDisabled()).toBe(true);
       await reloaded(page);
-      await threeScreenshots(page, 'wellness-manage-pending', () => pending.waitFor());
+      await threeScreenshots(page, 'wellness-manage-pending');
 
       // Delete the pending change, after confirming.
       await pending.getByRole('button', { name: 'Delete pending change' }).click();

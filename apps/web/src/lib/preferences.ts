@@ -23,6 +23,9 @@ function initialTheme(): ThemeMode {
   return 'light';
 }
 
+/** Where the preferences are kept in localStorage. */
+export const PREFERENCES_KEY = 'benefits.preferences';
+
 /**
  * Theme and language: client-only preferences, persisted locally and kept across logout and forced
  * logout (docs/product §4 Session: "resets state while keeping the theme").
@@ -37,10 +40,20 @@ export const usePreferences = create<PreferencesState>()(
       setLanguage: (language) => set({ language }),
     }),
     {
-      name: 'benefits.preferences',
+      name: PREFERENCES_KEY,
       version: 1,
       storage: createJSONStorage(() => localStorage),
       partialize: (s) => ({ theme: s.theme, language: s.language }),
     },
   ),
 );
+
+/*
+ * Another tab of the app changed the theme or language: this one follows at once (the browser tells
+ * every other tab of the origin with a `storage` event), so two tabs never show two themes.
+ */
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === PREFERENCES_KEY) void usePreferences.persist.rehydrate();
+  });
+}
