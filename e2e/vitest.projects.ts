@@ -70,6 +70,10 @@ export const e2eProjects: TestProjectInlineConfiguration[] = [
       // growth; docs/performance.md "Thirteenth session"). Each was fixed where it was; the default
       // stays one at a time until runs at two are green in a row.
       maxWorkers: journeyWorkers(),
+      // The files of a worker run in one process, one after the other: each journey takes the server
+      // the one before left starting for it (support/private-server.ts `startSpare`), and the support
+      // modules are imported once. No journey mocks a module or keeps state outside its own hooks.
+      isolate: false,
       sequence: { groupOrder: 2 },
     },
   },

@@ -50,6 +50,12 @@ export interface PrivateServer {
   stop: () => Promise<void>;
 }
 
+/**
+ * How to end each server this process started and has not stopped, at once, without waiting: for a
+ * worker about to exit (see `startSpare`).
+ */
+const unstopped = new Set<() => void>();
+
 export interface ServerOptions {
   /** Also write the server's whole output to this file. */
   logFile?: string;
@@ -109,7 +115,14 @@ export async function startServer(name: string, options: ServerOptions = {}): Pr
     }
   });
 
+  const abandon = () => {
+    stopping = true;
+    child.kill('SIGTERM');
+    if (!options.keepDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  unstopped.add(abandon);
   const stop = async () => {
+    unstopped.delete(abandon);
     stopping = true;
     if (child.exitCode === null && child.signalCode === null) {
       const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -121,7 +134,6 @@ export async function startServer(name: string, options: ServerOptions = {}): Pr
     logFile?.end();
     if (!options.keepDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   };
-
   // A server that never answered leaves nothing behind, not even a template's directory.
   const discard = async () => {
     await stop();
@@ -211,12 +223,37 @@ function seededTemplate(): string | undefined {
 }
 
 /**
+ * The server the next journey of this worker will take, started as the current journey takes its
+ * own: a journey after the first waits for no server start (about 2.6 s on a quiet machine, 5 s and
+ * more under the suite's load; docs/performance.md "Fourteenth session"). The journeys' files share
+ * their worker (`isolate: false` in vitest.projects.ts), so the next file finds it here. It is a copy
+ * of the template like any other, started a little earlier: its due jobs have run when it is taken,
+ * as they have on any server a few seconds after it answers.
+ */
+let spare: Promise<PrivateServer> | undefined;
+
+function startSpare(): void {
+  spare = startServer('journey', { template: seededTemplate() });
+  spare.catch(() => {}); // a spare that could not start fails the journey that takes it, with its log
+  // Vitest ends the worker with SIGTERM after the last file: the spare nobody took (started or still
+  // starting) ends with it.
+  if (process.listenerCount('SIGTERM') === 0) {
+    process.once('SIGTERM', () => {
+      for (const abandon of unstopped) abandon();
+      process.exit(143);
+    });
+  }
+}
+
+/**
  * A built server of a journey's own (see startServer), started and stopped by that journey. For
  * journeys that change the demo world for good — the account journey edits 100001 and completes the
  * forced steps of 100005–100007; the claims journey lowers 100001's balance and counts towards her
  * audit sampling — while others read those accounts as seeded, and Vitest does not fix the order of
- * files.
+ * files. The one the previous journey left ready when there is one (see `spare`).
  */
 export function startPrivateServer(journey: string): Promise<PrivateServer> {
-  return startServer(journey, { template: seededTemplate() });
+  const taken = spare ?? startServer(journey, { template: seededTemplate() });
+  startSpare();
+  return taken;
 }
