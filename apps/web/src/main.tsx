@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
@@ -19,12 +19,17 @@ if (!root) throw new Error('index.html has no #root element');
 // The router has started loading the first route's screen; the French catalogue (when chosen) loads
 // alongside, and the first render waits for it so no English text flashes by. (A promise, not a
 // top-level await: that would make the bundler split the entry into many small chunks.)
+// The first render is a transition: React renders it in slices of a few milliseconds, yielding to
+// the browser between them, instead of one long task that holds the page's input (docs/performance.md
+// "Fourteenth session": total blocking time).
 void i18nReady.then(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <AppProviders>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    ),
   ),
 );
