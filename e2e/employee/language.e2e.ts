@@ -83,4 +83,33 @@ describe('French and English text, part by part', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('a second tab follows the language and theme chosen in the first, without a reload', async () => {
+    const { page, context, errors } = await openPage(browser, { viewport: DESKTOP });
+    await page.goto('/login');
+    await heading(page, 'Employee login');
+    const other = await context.newPage();
+    other.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await other.goto('/login');
+    await heading(other, 'Employee login');
+    const background = (p: Page) => p.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    const light = await background(other);
+
+    await page.getByRole('button', { name: 'Français' }).click();
+    await heading(other, 'Connexion employé');
+    await page.getByRole('button', { name: 'Passer au thème sombre' }).click();
+    await expect.poll(() => background(other)).not.toBe(light);
+    await other.getByRole('button', { name: 'Passer au thème clair' }).waitFor();
+
+    // Back in the first tab's choices: English and light, in both.
+    await other.getByRole('button', { name: 'English' }).click();
+    await other.getByRole('button', { name: 'Switch to light theme' }).click();
+    await heading(page, 'Employee login');
+    await expect.poll(() => background(page)).toBe(light);
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
