@@ -81,6 +81,9 @@ export async function viewportScreenshot(page: Page, name: string): Promise<void
   await page.screenshot({ path: fileURLToPath(new URL(`../artifacts/${name}.png`, import.meta.url)) });
 }
 
+/** Where the web app keeps the theme and language (apps/web/src/lib/preferences.ts). */
+const PREFERENCES_KEY = 'benefits.preferences';
+
 /** Stores the theme and language the app starts with on the next load, as its preferences menu does. */
 export function storePreferences(
   page: Page,
@@ -88,12 +91,9 @@ export function storePreferences(
   language: 'en' | 'fr' = 'en',
 ): Promise<void> {
   return page.evaluate(
-    ([t, l]) =>
-      localStorage.setItem(
-        'benefits.preferences',
-        JSON.stringify({ state: { theme: t, language: l }, version: 1 }),
-      ),
-    [theme, language] as const,
+    ([key, t, l]) =>
+      localStorage.setItem(key, JSON.stringify({ state: { theme: t, language: l }, version: 1 })),
+    [PREFERENCES_KEY, theme, language] as const,
   );
 }
 
@@ -122,14 +122,18 @@ const bodyBackground = (page: Page) => page.evaluate(() => getComputedStyle(docu
  * transition to end.
  */
 export async function switchTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
-  await page.evaluate((wanted) => {
-    const key = 'benefits.preferences';
-    const oldValue = localStorage.getItem(key);
-    const stored = JSON.parse(oldValue ?? '{"state":{},"version":1}') as { state: object; version: number };
-    const newValue = JSON.stringify({ ...stored, state: { ...stored.state, theme: wanted } });
-    localStorage.setItem(key, newValue);
-    window.dispatchEvent(new StorageEvent('storage', { key, oldValue, newValue, storageArea: localStorage }));
-  }, theme);
+  await page.evaluate(
+    ([key, wanted]) => {
+      const oldValue = localStorage.getItem(key);
+      const stored = JSON.parse(oldValue ?? '{"state":{},"version":1}') as { state: object; version: number };
+      const newValue = JSON.stringify({ ...stored, state: { ...stored.state, theme: wanted } });
+      localStorage.setItem(key, newValue);
+      window.dispatchEvent(
+        new StorageEvent('storage', { key, oldValue, newValue, storageArea: localStorage }),
+      );
+    },
+    [PREFERENCES_KEY, theme] as const,
+  );
   const background = expect.poll(() => bodyBackground(page));
   await (theme === 'dark' ? background.not.toBe(LIGHT_BACKGROUND) : background.toBe(LIGHT_BACKGROUND));
   await settle(page);

@@ -231,13 +231,15 @@ function seededTemplate(): string | undefined {
  * as they have on any server a few seconds after it answers.
  */
 let spare: Promise<PrivateServer> | undefined;
+let endsWithWorker = false;
 
 function startSpare(): void {
   spare = startServer('journey', { template: seededTemplate() });
   spare.catch(() => {}); // a spare that could not start fails the journey that takes it, with its log
   // Vitest ends the worker with SIGTERM after the last file: the spare nobody took (started or still
   // starting) ends with it.
-  if (process.listenerCount('SIGTERM') === 0) {
+  if (!endsWithWorker) {
+    endsWithWorker = true;
     process.once('SIGTERM', () => {
       for (const abandon of unstopped) abandon();
       process.exit(143);
