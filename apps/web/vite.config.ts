@@ -168,8 +168,15 @@ export default defineConfig(({ command }) => ({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
-    // Whole-app renders in jsdom take seconds on a busy 2-core machine.
-    testTimeout: 15_000,
+    // The files of a worker share one jsdom and one module graph instead of importing React, MUI
+    // and the app again for each file (about a third of the project's CPU; docs/performance.md
+    // "Fifteenth session"). src/test/setup.ts starts each file as on a fresh page; no file mocks a
+    // module (vi.mock would not reach modules an earlier file imported).
+    isolate: false,
+    // Whole-app renders in jsdom take seconds on a busy 2-core machine; a journey through a form of
+    // several steps took more than 15 s beside the end-to-end tests on a slow one (docs/performance.md
+    // "Fifteenth session"). A test that hangs still fails.
+    testTimeout: 30_000,
     // The same worker count as the domain and contract projects, which run in its group
     // (vitest.config.ts TWO_WORKERS_AT_LEAST).
     maxWorkers: Math.max(2, availableParallelism() - 1),

@@ -177,6 +177,29 @@ describe('public pages and employee sign-in (smoke)', () => {
     }
   });
 
+  it('has an accessibility check that finds serious violations where there are some', async () => {
+    const other = await open.context.newPage();
+    try {
+      await other.setContent(
+        '<html lang="en"><body><main><h1>Check</h1>' +
+          '<p style="color:#777;background:#888">Grey on grey</p><img src="data:,"></main></body></html>',
+      );
+      const expected = [
+        expect.stringMatching(/^serious color-contrast:/),
+        expect.stringMatching(/^critical image-alt:/),
+      ];
+      expect(await seriousA11yViolations(other)).toEqual(expect.arrayContaining(expected));
+      // A second check of the same page (axe already loaded in it) finds them again.
+      expect(await seriousA11yViolations(other)).toEqual(expect.arrayContaining(expected));
+      await other.setContent(
+        '<html lang="en"><head><title>Check</title></head><body><main><h1>Check</h1><p>Plain text</p></main></body></html>',
+      );
+      expect(await seriousA11yViolations(other)).toEqual([]);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('logged no page errors', () => {
     // A failed sign-in answers with an error status, which Chromium reports as a console error.
     expect(open.errors.filter((e) => !/status of 4\d\d/.test(e))).toEqual([]);

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -10,6 +10,7 @@ import {
   type Page,
 } from 'playwright-core';
 import { expect, inject } from 'vitest';
+import type { AxeResults, RunOptions } from 'axe-core';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
@@ -84,12 +85,29 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   return file;
 }
 
-/** Serious and critical axe violations on the current page, as readable lines (empty when none). */
+/** axe-core's browser build, read once per worker. */
+let axeSource: string | undefined;
+
+/**
+ * Serious and critical axe violations on the current page, as readable lines (empty when none).
+ * axe-core runs in the page itself, loaded once per page (a second check of the same page, after a
+ * theme switch, reuses it), with axe's default rules. @axe-core/playwright did the same work in
+ * about 1.5 s a check against 0.4 s: it loads axe again for every check and finishes each in a new
+ * blank page (docs/performance.md "Fifteenth session"). Frames are not entered: the app draws none
+ * of its own.
+ */
 export async function seriousA11yViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  axeSource ??= fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const { axe } = window as unknown as {
+      axe: { run: (context: Document, options: RunOptions) => Promise<AxeResults> };
+    };
+    const result = await axe.run(document, { resultTypes: ['violations'], iframes: false });
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  });
 }
 
 /**

@@ -14,7 +14,7 @@ import { renderApp } from '../test/renderApp';
 
 type Router = ReturnType<typeof renderApp>['router'];
 const landsOn = (router: Router, pathname: string) =>
-  waitFor(() => expect(router.state.location.pathname).toBe(pathname), { timeout: 5000 });
+  waitFor(() => expect(router.state.location.pathname).toBe(pathname));
 
 function serve(
   user: () => EmployeeUser | undefined,

@@ -70,7 +70,7 @@ describe('block list (docs/product §2: redirect to / with a redirect message)',
     const { router } = renderApp('/documents');
     await landsOn(router, '/');
     expect(useSnackbar.getState().current?.message).toBe(REDIRECT_MESSAGE);
-    expect(await screen.findByText(REDIRECT_MESSAGE, undefined, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText(REDIRECT_MESSAGE, undefined)).toBeTruthy();
   });
 
   it('redirects a blocked path that is not a route of the app (an old portal page) too', async () => {

@@ -1,7 +1,11 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { dropAllData } from '../lib/api/cache';
-import { loadAllText } from '../lib/i18n';
+import { resetAppConfigForTests } from '../lib/config';
+import { i18n, loadAllText } from '../lib/i18n';
+import { usePreferences } from '../lib/preferences';
+import { sessionStores } from '../lib/session/store';
+import { useSnackbar } from '../lib/ui/snackbar';
 
 // The app loads French, and the signed-in areas' text, in parts; tests switch languages synchronously.
 await loadAllText();
@@ -13,9 +17,28 @@ configure({ asyncUtilTimeout: 8000 });
 // jsdom does not scroll; the router's scroll restoration calls it on every navigation.
 window.scrollTo = () => {};
 
+// The files of a worker share one jsdom and one module graph (vite.config.ts `isolate: false`):
+// each file starts as on a fresh page. This runs before each file: no screen width chosen
+// (`setScreenWide`: jsdom has no matchMedia, so wide), nobody signed in, the default preferences,
+// English, no snackbar, the page's configuration read again, the address at the root, real timers,
+// no stubbed global, and empty storage.
+vi.useRealTimers();
+vi.unstubAllGlobals();
+Reflect.deleteProperty(window, 'matchMedia');
+window.history.replaceState(null, '', '/');
+useSnackbar.setState(useSnackbar.getInitialState(), true);
+resetAppConfigForTests();
+localStorage.clear();
+sessionStorage.clear();
+for (const store of Object.values(sessionStores)) store.getState().clear();
+usePreferences.setState(usePreferences.getInitialState(), true);
+if (i18n.language !== 'en') await i18n.changeLanguage('en');
+localStorage.clear();
+
 afterEach(() => {
   cleanup();
   // The signed-in areas share one server-data cache (app/data.tsx); each test starts with it empty.
   dropAllData();
   localStorage.clear();
+  sessionStorage.clear();
 });

@@ -85,13 +85,13 @@ describe('the company menu reads the company’s own flags (docs/product §6)', 
     );
     renderApp('/business-online-claims');
     // A narrow (jsdom) screen: the drawer opens from the menu button and stays open.
-    fireEvent.click(await screen.findByRole('button', { name: 'Open menu' }, { timeout: 5000 }));
-    await waitFor(() => expect(item('enableOnlineClaims')).toBeTruthy(), { timeout: 5000 });
+    fireEvent.click(await screen.findByRole('button', { name: 'Open menu' }));
+    await waitFor(() => expect(item('enableOnlineClaims')).toBeTruthy());
     expect(item('wellnessSetup')).toBeTruthy();
     expect(item('wellnessManage')).toBeNull();
 
     answerEmployer();
-    await waitFor(() => expect(item('wellnessSetup')).toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(item('wellnessSetup')).toBeNull());
     expect(item('enableOnlineClaims')).toBeTruthy();
 
     // Enabling online claims here: the company's query is read again and the menu follows.
@@ -99,14 +99,11 @@ describe('the company menu reads the company’s own flags (docs/product §6)', 
       await screen.findByLabelText(
         'I understand and want to enable online claiming for the company.',
         undefined,
-        {
-          timeout: 5000,
-        },
       ),
     );
     // The open drawer hides the page from the accessibility tree; the button is there behind it.
     fireEvent.click(screen.getByRole('button', { name: 'Enable online claims', hidden: true }));
-    await waitFor(() => expect(item('enableOnlineClaims')).toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(item('enableOnlineClaims')).toBeNull());
     expect(item('wellnessManage')).toBeTruthy();
     expect(await screen.findByTestId('online-enabled')).toBeTruthy();
     const sent = fetchMock.mock.calls.find(([input]) =>
@@ -119,8 +116,8 @@ describe('the company menu reads the company’s own flags (docs/product §6)', 
     const { fetchMock } = serve({ HAS_WELLNESS: 'Y', ONLINE_CLAIM_OK: 'Y' });
     signInEmployee(employeeUser());
     renderApp('/notifications');
-    fireEvent.click(await screen.findByRole('button', { name: 'Open menu' }, { timeout: 5000 }));
-    await screen.findByTestId('employee-menu', undefined, { timeout: 5000 });
+    fireEvent.click(await screen.findByRole('button', { name: 'Open menu' }));
+    await screen.findByTestId('employee-menu', undefined);
     await waitFor(() => expect(calls(fetchMock, '/employee')).toBeGreaterThan(0));
     expect(calls(fetchMock, '/employer/get')).toBe(0);
   });

@@ -23,7 +23,7 @@ async function openBanking(over: Parameters<typeof employeeUser>[0] = {}, onFile
   const api = serveAccount({ '/employee/banking-details': () => onFile });
   signInEmployee(employeeUser(over));
   const view = renderApp('/banking-details');
-  await screen.findByLabelText(/Transit number/, {}, { timeout: 5000 });
+  await screen.findByLabelText(/Transit number/, {});
   return { ...view, api };
 }
 

@@ -54,7 +54,7 @@ function serveDependants(initial: Dependant[]) {
 async function openDialog() {
   signInEmployee(employeeUser());
   renderApp('/employee');
-  const add = await screen.findByRole('button', { name: 'Add dependant' }, { timeout: 5000 });
+  const add = await screen.findByRole('button', { name: 'Add dependant' });
   await waitFor(() => expect((add as HTMLButtonElement).disabled).toBe(false));
   fireEvent.click(add);
   return screen.findByRole('dialog');
@@ -147,7 +147,7 @@ describe('dependant form: age rules (docs/product §5 "Date limits")', () => {
     const api = serveDependants([dependant()]);
     signInEmployee(employeeUser());
     renderApp('/employee');
-    fireEvent.click(await screen.findByRole('button', { name: 'Remove Marc Tremblay' }, { timeout: 5000 }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove Marc Tremblay' }));
     const dialog = await screen.findByRole('dialog', { name: 'Remove Marc Tremblay?' });
     expect(callsTo(api, '/employee/dependant/delete')).toEqual([]);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Remove dependant' }));
@@ -184,9 +184,7 @@ describe('dependant form: age rules (docs/product §5 "Date limits")', () => {
     });
     signInEmployee(employeeUser());
     renderApp('/employee');
-    fireEvent.click(
-      await screen.findByRole('button', { name: 'Student extension for Jade Tremblay' }, { timeout: 5000 }),
-    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Student extension for Jade Tremblay' }));
     const dialog = await screen.findByRole('dialog', { name: 'Student extension for Jade Tremblay' });
     const date = within(dialog).getByLabelText(/Studies end on/);
     expect(date.getAttribute('max')).toBe(latest);

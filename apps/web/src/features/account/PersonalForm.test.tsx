@@ -18,7 +18,7 @@ async function openForm(over: Parameters<typeof employeeUser>[0] = {}) {
   signInEmployee(user);
   const view = renderApp('/employee');
   // The first render loads the lazy route: give it time on a busy machine.
-  await waitFor(() => expect(field('FIRST_NAME')).toBeTruthy(), { timeout: 5000 });
+  await waitFor(() => expect(field('FIRST_NAME')).toBeTruthy());
   return { ...view, user };
 }
 

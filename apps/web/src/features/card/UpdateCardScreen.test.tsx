@@ -81,9 +81,7 @@ describe('/update-card', () => {
     const assign = vi.spyOn(goTo, 'page').mockImplementation(() => {});
     signInEmployee(admin());
     renderApp('/update-card');
-    expect((await screen.findByTestId('card-masked', {}, { timeout: 5000 })).textContent).toBe(
-      'Mastercard •••• 4444',
-    );
+    expect((await screen.findByTestId('card-masked', {})).textContent).toBe('Mastercard •••• 4444');
     expect(screen.getByTestId('card-expiry').textContent).toBe('03/2031');
     expect(screen.getByText(/Test payment provider/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Replace card' }));
@@ -95,12 +93,8 @@ describe('/update-card', () => {
     const fetchMock = serve({ card: null, confirmAfter: 1 });
     signInEmployee(admin());
     renderApp('/update-card?session_id=cs_1');
-    expect(
-      await screen.findByText('Confirming the new card with the payment provider…', {}, { timeout: 5000 }),
-    ).toBeTruthy();
-    expect((await screen.findByTestId('card-masked', {}, { timeout: 5000 })).textContent).toBe(
-      'Visa •••• 4242',
-    );
+    expect(await screen.findByText('Confirming the new card with the payment provider…', {})).toBeTruthy();
+    expect((await screen.findByTestId('card-masked', {})).textContent).toBe('Visa •••• 4242');
     expect(screen.getByText('The new card is on file.')).toBeTruthy();
     expect(
       sent(fetchMock, '/employer/stripe/get').filter((d) => d.sessionId === 'cs_1').length,
@@ -111,7 +105,7 @@ describe('/update-card', () => {
     const fetchMock = serve({ card: null });
     signInEmployee(admin());
     renderApp('/update-card');
-    expect(await screen.findByTestId('card-none', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByTestId('card-none', {})).toBeTruthy();
     const field = await screen.findByLabelText(/Receipt e-mail address/);
     fireEvent.change(field, { target: { value: 'not-an-address' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save receipt e-mail' }));
@@ -129,9 +123,7 @@ describe('/update-card', () => {
     serve({ card: null });
     signInEmployee(admin());
     renderApp('/update-card?cancelled=1');
-    expect(
-      await screen.findByText(/Aucune carte n’est encore au dossier/, {}, { timeout: 5000 }),
-    ).toBeTruthy();
+    expect(await screen.findByText(/Aucune carte n’est encore au dossier/, {})).toBeTruthy();
     expect(
       screen.getByText('Mise à jour de la carte annulée. La carte au dossier est inchangée.'),
     ).toBeTruthy();

@@ -46,7 +46,7 @@ describe('/divisions', () => {
     serve([]);
     signInEmployee(admin());
     renderApp('/divisions');
-    expect(await screen.findByTestId('divisions-empty', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByTestId('divisions-empty', {})).toBeTruthy();
   });
 
   it('explains why a division with employees cannot be removed, and removes an empty one after asking', async () => {
@@ -56,9 +56,7 @@ describe('/divisions', () => {
     ]);
     signInEmployee(admin());
     renderApp('/divisions');
-    fireEvent.click(
-      await screen.findByRole('button', { name: 'Remove division Head Office' }, { timeout: 5000 }),
-    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove division Head Office' }));
     const cannot = await screen.findByRole('dialog', { name: 'Head Office cannot be removed' });
     expect(within(cannot).getByText(/cannot be removed while employees belong to it/)).toBeTruthy();
     expect(within(cannot).queryByRole('button', { name: 'Remove division' })).toBeNull();
@@ -78,9 +76,7 @@ describe('/divisions', () => {
     serve([{ divisionId: 1, divisionName: 'Siège social', employeeCount: 1 }]);
     signInEmployee(admin());
     renderApp('/divisions');
-    fireEvent.click(
-      await screen.findByRole('button', { name: 'Retirer la division Siège social' }, { timeout: 5000 }),
-    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Retirer la division Siège social' }));
     const cannot = await screen.findByRole('dialog', { name: 'Siège social ne peut pas être retirée' });
     expect(
       within(cannot).getByText(/ne peut pas être retirée tant que des employés y appartiennent/),

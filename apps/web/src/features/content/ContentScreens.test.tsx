@@ -72,14 +72,14 @@ describe('/tools/ads and /tools/ad/{id}', () => {
     serve([]);
     signInTools('staff', ['PERMIT_MANAGE_ADS']);
     renderApp('/tools/ads');
-    expect(await screen.findByTestId('ads-empty', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByTestId('ads-empty', {})).toBeTruthy();
   });
 
   it('lists ads as cards with their audience and conditions', async () => {
     serve([storedAd()]);
     signInTools('staff', ['ALL_ACCESS']);
     renderApp('/tools/ads');
-    const card = await screen.findByTestId('tools-ad', {}, { timeout: 5000 });
+    const card = await screen.findByTestId('tools-ad', {});
     expect(within(card).getByText('Employees')).toBeTruthy();
     expect(within(card).getByText('Provinces: ON')).toBeTruthy();
     expect(within(card).getByRole('link', { name: 'Edit Book your dental cleaning' })).toBeTruthy();
@@ -89,7 +89,7 @@ describe('/tools/ads and /tools/ad/{id}', () => {
     const fetchMock = serve([]);
     signInTools('staff', ['ALL_ACCESS']);
     renderApp('/tools/ad/new');
-    fireEvent.click(await screen.findByText('Save', {}, { timeout: 5000 }));
+    fireEvent.click(await screen.findByText('Save', {}));
     expect(await screen.findByText('Please enter a title.')).toBeTruthy();
     expect(screen.getByText('Please enter the text.')).toBeTruthy();
     expect(sent(fetchMock, '/tools/ads/add')).toEqual([]);
@@ -117,7 +117,7 @@ describe('/tools/ads and /tools/ad/{id}', () => {
     const fetchMock = serve([storedAd()]);
     signInTools('staff', ['ALL_ACCESS']);
     renderApp('/tools/ad/7');
-    fireEvent.click(await screen.findByRole('button', { name: 'Remove' }, { timeout: 5000 }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove' }));
     const dialog = await screen.findByRole('dialog', { name: 'Remove the ad “Book your dental cleaning”?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Remove ad' }));
     expect(await screen.findByTestId('ads-empty')).toBeTruthy();
@@ -128,7 +128,7 @@ describe('/tools/ads and /tools/ad/{id}', () => {
     serve([]);
     signInTools('auditor', ['PERMIT_AUDIT']);
     renderApp('/tools/ad/new');
-    expect((await screen.findByTestId('not-available', {}, { timeout: 5000 })).textContent).toBe(
+    expect((await screen.findByTestId('not-available', {})).textContent).toBe(
       'Your permissions do not include this section.',
     );
   });
@@ -138,7 +138,7 @@ describe('/tools/ads and /tools/ad/{id}', () => {
     serve([storedAd()]);
     signInTools('staff', ['ALL_ACCESS']);
     renderApp('/tools/ads');
-    expect(await screen.findByRole('link', { name: 'Nouvelle annonce' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Nouvelle annonce' })).toBeTruthy();
     expect(await screen.findByText('Affichée aujourd’hui')).toBeTruthy();
   });
 });
@@ -157,7 +157,7 @@ describe('/tools/send-welcome/{type}', () => {
     });
     signInTools('auditor', ['PERMIT_AUDIT']);
     renderApp('/tools/send-welcome/ee');
-    const id = await screen.findByRole('textbox', { name: 'Employee ID' }, { timeout: 5000 });
+    const id = await screen.findByRole('textbox', { name: 'Employee ID' });
     fireEvent.click(screen.getByRole('button', { name: 'Send welcome' }));
     expect(await screen.findByText('Please enter an ID.')).toBeTruthy();
     fireEvent.change(id, { target: { value: '100001' } });

@@ -101,7 +101,7 @@ describe('/add-employee', { timeout: 30_000 }, () => {
 
     type('Date of birth', '1990-01-01');
     fireEvent.click(within(form).getByRole('button', { name: 'Add employee' }));
-    expect(await screen.findByTestId('added-100123', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByTestId('added-100123', {})).toBeTruthy();
     expect(screen.getByText('ID 100123')).toBeTruthy();
     expect(screen.getByText(/welcome email with their ID/)).toBeTruthy();
     expect(calls(fetchMock, '/employer/add-employees')).toEqual([
@@ -167,7 +167,7 @@ describe('/add-employee', { timeout: 30_000 }, () => {
     });
     signInEmployee(admin());
     renderApp('/add-employee');
-    fireEvent.click(await screen.findByRole('tab', { name: 'From a CSV file' }, { timeout: 5000 }));
+    fireEvent.click(await screen.findByRole('tab', { name: 'From a CSV file' }));
     const input = await screen.findByTestId('enrol-file-input');
     const file = (text: string) => new File([text], 'staff.csv', { type: 'text/csv' });
     fireEvent.change(input, { target: { files: [file('first_name\nAva,ZZ')] } });
@@ -181,7 +181,7 @@ describe('/add-employee', { timeout: 30_000 }, () => {
 
     fireEvent.change(input, { target: { files: [file('first_name\nAva,AB')] } });
     fireEvent.click(await screen.findByRole('button', { name: 'Add 1 employee' }));
-    expect(await screen.findByTestId('added-100200', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByTestId('added-100200', {})).toBeTruthy();
     expect(calls(fetchMock, '/employer/add-employees/csv/save')).toEqual([
       { fileName: 'staff.csv', content: 'first_name\nAva,AB' },
     ]);
@@ -206,7 +206,7 @@ describe('/add-employee', { timeout: 30_000 }, () => {
     });
     signInEmployee(admin());
     renderApp('/add-employee');
-    fireEvent.click(await screen.findByRole('tab', { name: 'Non-plan administrator' }, { timeout: 5000 }));
+    fireEvent.click(await screen.findByRole('tab', { name: 'Non-plan administrator' }));
     const form = await screen.findByTestId('admin-form');
     fireEvent.change(within(form).getByLabelText('First name', { exact: false }), {
       target: { value: 'Noah' },
@@ -218,7 +218,7 @@ describe('/add-employee', { timeout: 30_000 }, () => {
       target: { value: 'noah@example.com' },
     });
     fireEvent.click(within(form).getByRole('button', { name: 'Add administrator' }));
-    expect(await screen.findByTestId('added-100300', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByTestId('added-100300', {})).toBeTruthy();
     expect(screen.getByText('Non-plan administrator')).toBeTruthy();
     expect(calls(fetchMock, '/employer/add-non-plan-admin')).toEqual([
       { firstName: 'Noah', lastName: 'Roy', email: 'noah@example.com', language: 'en' },
@@ -230,17 +230,15 @@ describe('/add-employee', { timeout: 30_000 }, () => {
     serve();
     signInEmployee(admin());
     renderApp('/add-employee');
-    expect(
-      await screen.findByRole('tab', { name: 'À partir d’un fichier CSV' }, { timeout: 5000 }),
-    ).toBeTruthy();
-    expect(await screen.findByRole('button', { name: 'Ajouter l’employé' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('tab', { name: 'À partir d’un fichier CSV' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Ajouter l’employé' })).toBeTruthy();
   });
 
   it('says nobody was added when /add-employee/success is opened directly', async () => {
     serve();
     signInEmployee(admin());
     renderApp('/add-employee/success');
-    expect(await screen.findByTestId('added-none', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByTestId('added-none', {})).toBeTruthy();
     await waitFor(() => expect(screen.getByRole('link', { name: 'Add more employees' })).toBeTruthy());
   });
 });

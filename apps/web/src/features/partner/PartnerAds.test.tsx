@@ -34,11 +34,7 @@ describe('partner dashboard ads', () => {
     });
     renderApp('/partner');
     expect(
-      await screen.findByRole(
-        'heading',
-        { level: 3, name: 'Renewal season is here', hidden: true },
-        { timeout: 5000 },
-      ),
+      await screen.findByRole('heading', { level: 3, name: 'Renewal season is here', hidden: true }),
     ).toBeTruthy();
     expect(
       screen

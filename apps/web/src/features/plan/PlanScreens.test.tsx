@@ -141,10 +141,7 @@ describe('/company-funding', () => {
     });
     signInEmployee(admin());
     renderApp('/company-funding');
-    expect(await screen.findByTestId('company-balance', {}, { timeout: 5000 })).toHaveProperty(
-      'textContent',
-      '$10,150.00',
-    );
+    expect(await screen.findByTestId('company-balance', {})).toHaveProperty('textContent', '$10,150.00');
     const movements = screen.getByTestId('movements');
     expect(within(movements).getByText('Claims paid')).toBeTruthy();
     expect(within(movements).getByText('-$1,850.00')).toBeTruthy();
@@ -167,13 +164,7 @@ describe('/company-funding', () => {
     ).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
     expect(
-      await screen.findByText(
-        'The refund cannot be more than the company balance of $10,150.00.',
-        undefined,
-        {
-          timeout: 5000,
-        },
-      ),
+      await screen.findByText('The refund cannot be more than the company balance of $10,150.00.', undefined),
     ).toBeTruthy();
     expect(sent.find((s) => s.path === '/employer/refund')?.data).toEqual({
       amountCents: 2_000_000,
@@ -204,7 +195,7 @@ describe('/business-plan', () => {
     });
     signInEmployee(admin());
     renderApp('/business-plan');
-    expect((await screen.findByTestId('plan-name', {}, { timeout: 5000 })).textContent).toBe('HSA Group');
+    expect((await screen.findByTestId('plan-name', {})).textContent).toBe('HSA Group');
     expect(screen.getByTestId('plan-renewal-total').textContent).toBe('$103.95');
     expect(screen.getByTestId('plan-admin-fee').textContent).toBe('8%');
     expect(screen.getByTestId('plan-addons').textContent).toBe(
@@ -226,7 +217,7 @@ describe('/business-plan', () => {
     fireEvent.click(
       within(await screen.findByTestId('cancel-confirm')).getByRole('button', { name: 'Cancel the plan' }),
     );
-    expect(await screen.findByTestId('cancellation-pending', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByTestId('cancellation-pending', {})).toBeTruthy();
     expect(sent.find((s) => s.path === '/employer/cancel-plan')?.data).toEqual({
       effectiveDate: '2026-06-30',
       reason: '',

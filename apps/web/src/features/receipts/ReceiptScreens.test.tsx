@@ -94,7 +94,7 @@ describe('/tools/send-receipt', () => {
     });
     signInTools('staff', ['PERMIT_SEND_RECEIPTS']);
     renderApp('/tools/send-receipt');
-    const id = await screen.findByRole('textbox', { name: 'Company ID' }, { timeout: 5000 });
+    const id = await screen.findByRole('textbox', { name: 'Company ID' });
     fireEvent.click(screen.getByRole('button', { name: 'Find' }));
     expect(await screen.findByText('Please enter a company ID.')).toBeTruthy();
 
@@ -147,7 +147,7 @@ describe('/tools/send-receipt', () => {
     serve({ '/tools/send-receipt/payments': () => ({ ...company, payments: [] }) });
     signInTools('staff', ['ALL_ACCESS']);
     const view = renderApp('/tools/send-receipt');
-    fireEvent.change(await screen.findByRole('textbox', { name: 'Company ID' }, { timeout: 5000 }), {
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Company ID' }), {
       target: { value: '5002' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Find' }));
@@ -156,7 +156,7 @@ describe('/tools/send-receipt', () => {
 
     signInTools('auditor', ['PERMIT_AUDIT']);
     renderApp('/tools/send-receipt');
-    expect(await screen.findByTestId('not-available', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByTestId('not-available', {})).toBeTruthy();
   });
 });
 
@@ -201,12 +201,9 @@ describe('/tools/send-partner-receipt', () => {
     });
     signInTools('staff', ['PERMIT_SEND_RECEIPTS']);
     renderApp('/tools/send-partner-receipt');
-    fireEvent.change(
-      await screen.findByRole('textbox', { name: 'Numéro de partenaire' }, { timeout: 5000 }),
-      {
-        target: { value: '200001' },
-      },
-    );
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Numéro de partenaire' }), {
+      target: { value: '200001' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Chercher' }));
     expect(await screen.findByRole('heading', { name: 'Ethan Wilson' })).toBeTruthy();
     expect(screen.getByText('Courriels en français')).toBeTruthy();

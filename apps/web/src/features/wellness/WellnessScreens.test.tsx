@@ -118,7 +118,7 @@ describe('/wellness/setup', () => {
     });
     signInEmployee(admin());
     renderApp('/wellness/setup');
-    const form = await screen.findByTestId('wellness-setup-form', {}, { timeout: 5000 });
+    const form = await screen.findByTestId('wellness-setup-form', {});
     fireEvent.click(within(form).getByRole('button', { name: 'Set up wellness' }));
     expect(await within(form).findByText('Please choose at least one wellness category.')).toBeTruthy();
     expect(within(form).getAllByText('Please enter a wellness amount from $250 to $15,000.')).toHaveLength(2);
@@ -141,7 +141,7 @@ describe('/wellness/setup', () => {
     });
     fireEvent.click(within(form).getByRole('button', { name: 'Set up wellness' }));
 
-    expect(await screen.findByTestId('wellness-success', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByTestId('wellness-success', {})).toBeTruthy();
     expect(
       screen.getByText('Wellness accounts are set up', { selector: '.MuiAlertTitle-root' }),
     ).toBeTruthy();
@@ -162,7 +162,7 @@ describe('/wellness/setup', () => {
     serve({ hasWellness: true, categories: ['Fitness'], classifications: classes(50_000), pending: null });
     signInEmployee(admin());
     renderApp('/wellness/setup');
-    expect(await screen.findByTestId('wellness-already', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByTestId('wellness-already', {})).toBeTruthy();
     expect(screen.queryByTestId('wellness-setup-form')).toBeNull();
     expect(screen.getByRole('link', { name: 'Go to Wellness Manage' }).getAttribute('href')).toBe(
       '/wellness/manage',
@@ -174,7 +174,7 @@ describe('/wellness/setup', () => {
     serve({ hasWellness: false, categories: [], classifications: classes(), pending: null });
     signInEmployee(admin());
     renderApp('/wellness/setup');
-    const form = await screen.findByTestId('wellness-setup-form', {}, { timeout: 5000 });
+    const form = await screen.findByTestId('wellness-setup-form', {});
     expect(within(form).getByLabelText('Santé mentale')).toBeTruthy();
     fireEvent.click(within(form).getByRole('button', { name: 'Mettre en place le mieux-être' }));
     expect(
@@ -188,7 +188,7 @@ describe('/wellness/manage', () => {
     serve({ hasWellness: false, categories: [], classifications: classes(), pending: null });
     signInEmployee(admin());
     renderApp('/wellness/manage');
-    expect(await screen.findByTestId('wellness-not-set-up', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByTestId('wellness-not-set-up', {})).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to Wellness Setup' }).getAttribute('href')).toBe(
       '/wellness/setup',
     );
@@ -203,9 +203,7 @@ describe('/wellness/manage', () => {
     });
     signInEmployee(admin());
     renderApp('/wellness/manage');
-    fireEvent.click(
-      await screen.findByRole('button', { name: 'Change categories or amounts' }, { timeout: 5000 }),
-    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Change categories or amounts' }));
     const form = await screen.findByTestId('wellness-change-form');
     fireEvent.click(within(form).getByLabelText('Nutrition'));
     fireEvent.change(within(form).getByLabelText(/Wellness amount for Clinical Staff/), {

@@ -30,7 +30,11 @@ beforeEach(() => {
   fetchMock.mockReset();
   navigate.mockReset();
   setNavigator(navigate);
-  document.head.innerHTML = `<meta name="app-config" content='{"providerName":"Acme Health","supportEmail":"help@acme.test"}'>`;
+  document.head.querySelectorAll('meta[name="app-config"]').forEach((m) => m.remove());
+  const meta = document.createElement('meta');
+  meta.name = 'app-config';
+  meta.content = JSON.stringify({ providerName: 'Acme Health', supportEmail: 'help@acme.test' });
+  document.head.append(meta);
   resetAppConfigForTests();
   useEmployeeSession.getState().clear();
   useToolsSession.getState().clear();
@@ -38,6 +42,8 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.unstubAllGlobals();
+  document.head.querySelectorAll('meta[name="app-config"]').forEach((m) => m.remove());
+  resetAppConfigForTests();
 });
 
 describe('api client', () => {
