@@ -28,11 +28,11 @@ Reflect.deleteProperty(window, 'matchMedia');
 window.history.replaceState(null, '', '/');
 useSnackbar.setState(useSnackbar.getInitialState(), true);
 resetAppConfigForTests();
-localStorage.clear();
 sessionStorage.clear();
 for (const store of Object.values(sessionStores)) store.getState().clear();
 usePreferences.setState(usePreferences.getInitialState(), true);
 if (i18n.language !== 'en') await i18n.changeLanguage('en');
+// After the stores' resets, which write their state to it.
 localStorage.clear();
 
 afterEach(() => {
