@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PREFERENCES_KEY } from '../../apps/web/src/lib/preferences-key';
 import { apiCall, launchBrowser, openPage, screenshot, seriousA11yViolations } from '../support/browser';
 import {
   DESKTOP,
@@ -72,9 +73,8 @@ describe('session warning (docs/product §2 Other UI)', () => {
     await page.waitForURL((url) => url.pathname === '/partner/login');
     expect(await storedSession(page, 'partner')).toBeNull();
     const theme = await page.evaluate(
-      () =>
-        (JSON.parse(localStorage.getItem('benefits.preferences') ?? '{}') as { state: { theme: string } })
-          .state.theme,
+      (key) => (JSON.parse(localStorage.getItem(key) ?? '{}') as { state: { theme: string } }).state.theme,
+      PREFERENCES_KEY,
     );
     expect(theme).toBe('dark');
     const revoked = await apiCall<{ error: { FORCE_LOGOUT?: boolean } }>('/extend-token', {}, token);

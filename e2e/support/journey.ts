@@ -13,6 +13,7 @@ import {
   settle,
   type OpenPage,
 } from './browser';
+import { PREFERENCES_KEY } from '../../apps/web/src/lib/preferences-key';
 import { startPrivateServer, type PrivateServer } from './private-server';
 
 /** The API's answer: its code and data. */
@@ -80,9 +81,6 @@ export async function viewportScreenshot(page: Page, name: string): Promise<void
   await settle(page);
   await page.screenshot({ path: fileURLToPath(new URL(`../artifacts/${name}.png`, import.meta.url)) });
 }
-
-/** Where the web app keeps the theme and language (apps/web/src/lib/preferences.ts). */
-const PREFERENCES_KEY = 'benefits.preferences';
 
 /** Stores the theme and language the app starts with on the next load, as its preferences menu does. */
 export function storePreferences(

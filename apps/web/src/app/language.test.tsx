@@ -2,6 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../lib/i18n';
 import { usePreferences } from '../lib/preferences';
+import { PREFERENCES_KEY } from '../lib/preferences-key';
 import { renderApp } from '../test/renderApp';
 
 afterEach(() => {
@@ -31,6 +32,6 @@ describe('language and theme switches', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Switch to dark theme' }));
     expect(usePreferences.getState().theme).toBe('dark');
     expect(screen.getByRole('button', { name: 'Switch to light theme' })).toBeTruthy();
-    expect(JSON.parse(localStorage.getItem('benefits.preferences') ?? '{}').state.theme).toBe('dark');
+    expect(JSON.parse(localStorage.getItem(PREFERENCES_KEY) ?? '{}').state.theme).toBe('dark');
   });
 });

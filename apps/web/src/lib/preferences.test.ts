@@ -1,6 +1,7 @@
 import { act } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PREFERENCES_KEY, usePreferences } from './preferences';
+import { usePreferences } from './preferences';
+import { PREFERENCES_KEY } from './preferences-key';
 
 /** What the browser delivers to this tab when another tab of the app stores its preferences. */
 function otherTabStores(state: { theme: 'light' | 'dark'; language: 'en' | 'fr' }, key = PREFERENCES_KEY) {

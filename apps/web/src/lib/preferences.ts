@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { PREFERENCES_KEY } from './preferences-key';
 
 export type ThemeMode = 'light' | 'dark';
 export type Language = 'en' | 'fr';
@@ -22,9 +23,6 @@ function initialTheme(): ThemeMode {
     return 'dark';
   return 'light';
 }
-
-/** Where the preferences are kept in localStorage. */
-export const PREFERENCES_KEY = 'benefits.preferences';
 
 /**
  * Theme and language: client-only preferences, persisted locally and kept across logout and forced
