@@ -116,8 +116,10 @@ export function precompress(): Plugin {
 
 // The web app. `vite build` writes dist/, which the server serves (SPA fallback to index.html,
 // with the app-config meta filled in from the server's config). Also the Vitest project 'web'.
-export default defineConfig(({ command }) => ({
-  plugins: [react(), muiDefaultThemeWithoutVars(), precompress()],
+// `vite build --ssr src/first-frame/render.tsx` (the build's second step, package.json) writes the
+// sign-in pages' first-frame renderer to dist-ssr/, for scripts/first-frames.mjs (decision 0051).
+export default defineConfig(({ command, isSsrBuild }) => ({
+  plugins: [react(), muiDefaultThemeWithoutVars(), ...(isSsrBuild ? [] : [precompress()])],
   resolve: {
     alias:
       command === 'build'
@@ -128,36 +130,41 @@ export default defineConfig(({ command }) => ({
           ]
         : [muiNoVars],
   },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    target: 'es2022',
-    sourcemap: true,
-    // dist/.vite/manifest.json: the server preloads each sign-in page's chunks from it
-    // (apps/server/src/platform/preload.ts); scripts/login-weight.mjs measures with it.
-    manifest: true,
-    rolldownOptions: {
-      output: {
-        chunkFileNames: (chunk) => {
-          const text = textChunkName(chunk.facadeModuleId);
-          return text ? `assets/${text}-[hash].js` : 'assets/[name]-[hash].js';
-        },
-        codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
-            { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 30 },
-            {
-              name: 'mui',
-              test: /node_modules[\\/](@mui|@emotion|stylis|react-is|hoist-non-react-statics|clsx|react-transition-group|@babel[\\/]runtime)[\\/]/,
-              tags: ['$initial'],
-              priority: 20,
+  // The renderer carries its own copy of every package, built as the browser's (same aliases, same
+  // MUI and emotion modules), so that it renders what the browser does.
+  ssr: { noExternal: true },
+  build: isSsrBuild
+    ? { outDir: 'dist-ssr', emptyOutDir: true, target: 'node20', sourcemap: false, minify: false }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        target: 'es2022',
+        sourcemap: true,
+        // dist/.vite/manifest.json: the server preloads each sign-in page's chunks from it
+        // (apps/server/src/platform/preload.ts); scripts/login-weight.mjs measures with it.
+        manifest: true,
+        rolldownOptions: {
+          output: {
+            chunkFileNames: (chunk) => {
+              const text = textChunkName(chunk.facadeModuleId);
+              return text ? `assets/${text}-[hash].js` : 'assets/[name]-[hash].js';
             },
-            { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'], priority: 10 },
-          ],
+            codeSplitting: {
+              groups: [
+                { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
+                { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 30 },
+                {
+                  name: 'mui',
+                  test: /node_modules[\\/](@mui|@emotion|stylis|react-is|hoist-non-react-statics|clsx|react-transition-group|@babel[\\/]runtime)[\\/]/,
+                  tags: ['$initial'],
+                  priority: 20,
+                },
+                { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'], priority: 10 },
+              ],
+            },
+          },
         },
       },
-    },
-  },
   server: {
     // In development, API calls go to a locally running server (npm start at the root).
     proxy: { '/webapp': { target: 'http://127.0.0.1:8080', changeOrigin: false } },

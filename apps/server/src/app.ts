@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { loadEncryptionKey, Sealer } from './platform/crypto';
@@ -14,6 +14,7 @@ import { createFileStore } from './platform/files';
 import { JobQueue } from './platform/jobs';
 import { createMailer, mailJob, sendMailJob, type Mailer } from './platform/mail';
 import { firstScreenPreloads, OTHER_PAGES } from './platform/preload';
+import { FIRST_FRAME_VARY, firstFrames } from './platform/first-frame';
 import { databasePrincipals } from './platform/principals';
 import { RateLimiter } from './platform/rate-limit';
 import type { Services } from './platform/services';
@@ -212,20 +213,24 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   let indexHtml: string | undefined;
   /** index.html for each page that preloads its screen's chunks (the sign-in pages, OTHER_PAGES). */
   const pageHtml = new Map<string, string>();
-  const sendIndex = (reply: FastifyReply, url = '/') =>
-    indexHtml
-      ? reply
-          .type('text/html; charset=utf-8')
-          .header('cache-control', 'no-cache')
-          .send(
-            pageHtml.get(url.split('?')[0]!.replace(/(.)\/+$/, '$1')) ??
-              pageHtml.get(OTHER_PAGES) ??
-              indexHtml,
-          )
-      : reply
-          .type('text/plain; charset=utf-8')
-          .send('The web app is not built. Run `npm run build`, or `npm start`.');
-  installErrorHandling(app, (req, reply) => sendIndex(reply, req.url));
+  /** A sign-in page's HTML with its first frame in the visitor's theme and language (decision 0051). */
+  let withFirstFrame: ReturnType<typeof firstFrames> = () => undefined;
+  const sendIndex = (reply: FastifyReply, url = '/', headers: FastifyRequest['headers'] = {}) => {
+    if (!indexHtml) {
+      return reply
+        .type('text/plain; charset=utf-8')
+        .send('The web app is not built. Run `npm run build`, or `npm start`.');
+    }
+    const route = url.split('?')[0]!.replace(/(.)\/+$/, '$1');
+    const html = pageHtml.get(route) ?? pageHtml.get(OTHER_PAGES) ?? indexHtml;
+    const framed = withFirstFrame(html, route, headers);
+    if (framed) reply.header('vary', FIRST_FRAME_VARY);
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(framed ?? html);
+  };
+  installErrorHandling(app, (req, reply) => sendIndex(reply, req.url, req.headers));
   registerEndpoints(app, handlers, services, databasePrincipals(database.db));
   await app.register(paymentRoutes(services));
 
@@ -246,12 +251,20 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     for (const [route, tags] of firstScreenPreloads(dist)) {
       pageHtml.set(route, indexHtml.replace('</head>', `${tags}</head>`));
     }
+    withFirstFrame = firstFrames(dist, {
+      providerName: config.PROVIDER_NAME,
+      supportEmail: config.SUPPORT_EMAIL,
+    });
     await app.register(fastifyStatic, {
       root: dist,
       wildcard: false,
       index: false,
       // The build's `.br` and `.gz` copies are sent in place of their file, not asked for by name.
-      allowedPath: (p) => p !== '/index.html' && !p.startsWith('/.vite/') && !/\.(?:br|gz)$/.test(p),
+      allowedPath: (p) =>
+        p !== '/index.html' &&
+        p !== '/first-frames.json' &&
+        !p.startsWith('/.vite/') &&
+        !/\.(?:br|gz)$/.test(p),
       // The best copy the browser accepts: brotli, then gzip, else the file itself (apps/web/vite.config.ts).
       preCompressed: true,
       cacheControl: false,
@@ -264,7 +277,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
       },
     });
   }
-  app.get('/', async (_req, reply) => sendIndex(reply));
+  app.get('/', async (req, reply) => sendIndex(reply, '/', req.headers));
 
   return { app, services };
 }

@@ -22,7 +22,20 @@ if (!root) throw new Error('index.html has no #root element');
 // The first render is a transition: React renders it in slices of a few milliseconds, yielding to
 // the browser between them, instead of one long task that holds the page's input (docs/performance.md
 // "Fourteenth session": total blocking time).
-void i18nReady.then(() =>
+// A sign-in page arrives with its first frame in #root (decision 0051): React replaces it once the
+// route's screen is here too, so the frame is not replaced by the loading spinner first.
+const routeReady = root.querySelector('[data-first-frame]')
+  ? new Promise<void>((resolve) => {
+      if (router.state.initialized) return resolve();
+      const stop = router.subscribe((state) => {
+        if (!state.initialized) return;
+        stop();
+        resolve();
+      });
+    })
+  : undefined;
+
+void Promise.all([i18nReady, routeReady]).then(() =>
   startTransition(() =>
     createRoot(root).render(
       <StrictMode>

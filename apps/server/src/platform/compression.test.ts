@@ -41,6 +41,12 @@ function miniatureBuild(): string {
       },
     }),
   );
+  // The sign-in page's first frame (platform/first-frame.ts), in every theme and language.
+  const frame = { html: '<h1>Employee login</h1>', css: 'h1{margin:0}' };
+  fs.writeFileSync(
+    path.join(dir, 'first-frames.json'),
+    JSON.stringify({ '/login': { en: { light: frame, dark: frame }, fr: { light: frame, dark: frame } } }),
+  );
   // A file the build left uncompressed (too small to gain): sent as is whatever is accepted.
   fs.writeFileSync(path.join(dir, 'assets', 'tiny-AbCd1234.js'), 'export{};');
   return dir;
@@ -121,7 +127,13 @@ describe.each(backends)('compressed delivery (%s)', (backend) => {
       expect(page.headers['content-type'], url).toContain('text/html');
       expect(page.body, url).toContain('&quot;providerName&quot;');
       expect(preloads(page.body), url).toEqual(screen);
+      // /login paints with its first frame, which depends on the visitor's cookie and language.
+      const isLogin = url.startsWith(paths.public.login.path);
+      expect(page.body.includes('<h1>Employee login</h1>'), url).toBe(isLogin);
+      if (isLogin) expect(page.headers.vary, url).toMatch(/cookie, accept-language/i);
     }
+    // Never sent as a file of its own.
+    expect((await getAsset('/first-frames.json')).headers['content-type']).toContain('text/html');
     for (const url of [paths.employee.personalDetails.path, '/', '/no-such-page']) {
       const other = await getAsset(url);
       expect(other.headers['content-type'], url).toContain('text/html');

@@ -51,6 +51,11 @@ export function getAppConfig(): AppConfig {
   return cached;
 }
 
+/** The first frame's renderer (first-frame/render.tsx): placeholders the server fills in. */
+export function setAppConfig(config: AppConfig): void {
+  cached = config;
+}
+
 /** Tests only: forget the cached configuration so the next read sees the current document. */
 export function resetAppConfigForTests(): void {
   cached = undefined;

@@ -12,6 +12,15 @@ function otherTabStores(state: { theme: 'light' | 'dark'; language: 'en' | 'fr' 
 }
 
 describe('preferences', () => {
+  it('are mirrored into the cookie the server frames the sign-in pages by', () => {
+    act(() => usePreferences.setState({ theme: 'light', language: 'en' }));
+    expect(document.cookie).toContain('benefits.prefs=light.en');
+    act(() => usePreferences.getState().toggleTheme());
+    expect(document.cookie).toContain('benefits.prefs=dark.en');
+    act(() => usePreferences.getState().setLanguage('fr'));
+    expect(document.cookie).toContain('benefits.prefs=dark.fr');
+  });
+
   it('follow a theme or language chosen in another tab, and nothing else stored there', async () => {
     act(() => usePreferences.setState({ theme: 'light', language: 'en' }));
 

@@ -87,7 +87,8 @@ async function loadParts(language: Language): Promise<void> {
 }
 
 let requested: Language = 'en';
-function applyLanguage(language: Language): Promise<void> {
+/** Shows a language once its parts in use have loaded (the preferences store calls it on a change). */
+export function applyLanguage(language: Language): Promise<void> {
   requested = language;
   if (typeof document !== 'undefined') document.documentElement.lang = language === 'fr' ? 'fr-CA' : 'en-CA';
   if (missingParts(language).length === 0) {
