@@ -15,6 +15,7 @@ import { JobQueue } from './platform/jobs';
 import { createMailer, mailJob, sendMailJob, type Mailer } from './platform/mail';
 import { firstScreenPreloads, OTHER_PAGES } from './platform/preload';
 import { FIRST_FRAME_VARY, firstFrames } from './platform/first-frame';
+import { sendPage } from './platform/html-delivery';
 import { databasePrincipals } from './platform/principals';
 import { RateLimiter } from './platform/rate-limit';
 import type { Services } from './platform/services';
@@ -225,10 +226,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     const html = pageHtml.get(route) ?? pageHtml.get(OTHER_PAGES) ?? indexHtml;
     const framed = withFirstFrame(html, route, headers);
     if (framed) reply.header('vary', FIRST_FRAME_VARY);
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(framed ?? html);
+    return sendPage(reply.header('cache-control', 'no-cache'), headers['accept-encoding'], framed ?? html);
   };
   installErrorHandling(app, (req, reply) => sendIndex(reply, req.url, req.headers));
   registerEndpoints(app, handlers, services, databasePrincipals(database.db));

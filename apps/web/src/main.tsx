@@ -6,6 +6,7 @@ import { createRouter } from './app/router';
 import { dropAreaData } from './lib/api/cache';
 import { setForceLogoutHandler, setNavigator } from './lib/api/client';
 import { i18nReady } from './lib/i18n';
+import './lib/preferences-cookie';
 
 const router = createRouter();
 

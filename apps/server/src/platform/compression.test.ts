@@ -132,6 +132,19 @@ describe.each(backends)('compressed delivery (%s)', (backend) => {
       expect(page.body.includes('<h1>Employee login</h1>'), url).toBe(isLogin);
       if (isLogin) expect(page.headers.vary, url).toMatch(/cookie, accept-language/i);
     }
+    // The pages go out compressed like the assets, each copy made once.
+    for (const accept of ['gzip, deflate, br', 'gzip', undefined]) {
+      const encoding = accept === undefined ? undefined : accept.includes('br') ? 'br' : 'gzip';
+      for (let twice = 0; twice < 2; twice++) {
+        const page = await getAsset(paths.public.login.path, accept);
+        expect(page.headers['content-encoding'], accept).toBe(encoding);
+        expect(page.headers.vary, accept).toMatch(/^cookie, accept-language, accept-encoding$/i);
+        expect(decode(encoding, page.rawPayload), accept).toContain('<h1>Employee login</h1>');
+      }
+    }
+    const other = await getAsset(paths.employee.personalDetails.path, 'br');
+    expect(other.headers['content-encoding']).toBe('br');
+    expect(decode('br', other.rawPayload)).toContain('areaRoutes-AbCd1234.js');
     // Never sent as a file of its own.
     expect((await getAsset('/first-frames.json')).headers['content-type']).toContain('text/html');
     for (const url of [paths.employee.personalDetails.path, '/', '/no-such-page']) {

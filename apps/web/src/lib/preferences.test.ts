@@ -1,5 +1,6 @@
 import { act } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import './preferences-cookie';
 import { usePreferences } from './preferences';
 import { PREFERENCES_KEY } from './preferences-key';
 

@@ -1,6 +1,5 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { PREFERENCES_COOKIE, PREFERENCES_COOKIE_MAX_AGE, preferencesCookieValue } from '@benefits/domain';
 import { PREFERENCES_KEY } from './preferences-key';
 
 export type ThemeMode = 'light' | 'dark';
@@ -54,20 +53,5 @@ export const usePreferences = create<PreferencesState>()(
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
     if (event.key === PREFERENCES_KEY) void usePreferences.persist.rehydrate();
-  });
-}
-
-/*
- * The server sends the sign-in pages' first frame in the theme and language of this cookie (decision
- * 0051): it mirrors the stored preferences, written now and whenever they change.
- */
-function mirrorToCookie({ theme, language }: Pick<PreferencesState, 'theme' | 'language'>) {
-  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${PREFERENCES_COOKIE}=${preferencesCookieValue(theme, language)}; Path=/; Max-Age=${PREFERENCES_COOKIE_MAX_AGE}; SameSite=Lax${secure}`;
-}
-if (typeof document !== 'undefined') {
-  mirrorToCookie(usePreferences.getState());
-  usePreferences.subscribe((state, previous) => {
-    if (state.theme !== previous.theme || state.language !== previous.language) mirrorToCookie(state);
   });
 }
