@@ -26,7 +26,8 @@ type MissingKeyHandler = (
 /** A module for `use()`: only react-i18next's (./react-i18next.ts). */
 export type ThirdPartyModule = { type: '3rdParty'; init: (instance: I18n) => void };
 
-const unsupported = (what: string) =>
+/** The error for a feature this runtime does not implement (also ./react-i18next.ts's). */
+export const unsupported = (what: string) =>
   new Error(`${what} is not part of the web's i18next runtime (docs/decisions/0050-small-i18n-runtime.md)`);
 
 const own = (object: object, key: string) => Object.prototype.hasOwnProperty.call(object, key);

@@ -1,5 +1,5 @@
 import { createContext, createElement, useContext, useSyncExternalStore, type ReactNode } from 'react';
-import type { I18n, ThirdPartyModule, Translate } from './i18next';
+import { unsupported, type I18n, type ThirdPartyModule, type Translate } from './i18next';
 
 /*
  * The part of react-i18next the web app uses, in place of the package's (decision 0050; vite.config.ts
@@ -9,9 +9,6 @@ import type { I18n, ThirdPartyModule, Translate } from './i18next';
  * changes, with a new `t`; a catalogue added later renders nothing again (lib/i18n/index.ts loads a
  * screen's catalogues before the screen, in its route's `lazy`).
  */
-
-const unsupported = (what: string) =>
-  new Error(`${what} is not part of the web's i18next runtime (docs/decisions/0050-small-i18n-runtime.md)`);
 
 let instance: I18n | undefined;
 const I18nContext = createContext<I18n | undefined>(undefined);
