@@ -92,45 +92,40 @@ describe('the first frame of the sign-in pages', () => {
     return opened;
   }
 
-  it.each(CASES)(
-    '$path ($options.colorScheme, $options.locale, $cookie) paints as React draws it',
-    async (c) => {
-      // The frame alone: every script of the build refused.
-      const frame = await open(c);
-      await frame.context.route('**/assets/**', (route) => route.abort());
-      await frame.page.goto(c.path);
-      await expect
-        .poll(() => frame.page.locator('[data-first-frame] h1:visible').textContent())
-        .toBe(c.heading);
-      // Only a picture: the frame's fields cannot be typed into before the page is live.
-      expect(await frame.page.locator('[data-first-frame]:visible').getAttribute('inert')).not.toBeNull();
-      await still(frame.page);
-      const framed = await frame.page.screenshot({ fullPage: true });
-      await frame.context.close();
+  it.each(CASES)('$name: paints as React draws it', async (c) => {
+    // The frame alone: every script of the build refused.
+    const frame = await open(c);
+    await frame.context.route('**/assets/**', (route) => route.abort());
+    await frame.page.goto(c.path);
+    await expect
+      .poll(() => frame.page.locator('[data-first-frame] h1:visible').textContent())
+      .toBe(c.heading);
+    // Only a picture: the frame's fields cannot be typed into before the page is live.
+    expect(await frame.page.locator('[data-first-frame]:visible').getAttribute('inert')).not.toBeNull();
+    await still(frame.page);
+    const framed = await frame.page.screenshot({ fullPage: true });
+    await frame.context.close();
 
-      // The page as React renders it.
-      const live = await open(c);
-      await live.page.goto(c.path);
-      await live.page.waitForFunction(
-        () => !document.querySelector('[data-first-frame]') && document.getElementById('page-title'),
-      );
-      await expect.poll(() => live.page.getByRole('heading', { level: 1 }).textContent()).toBe(c.heading);
-      expect(await live.page.locator('h1').count()).toBe(1);
-      await still(live.page);
-      const drawn = await live.page.screenshot({ fullPage: true });
-      expect(live.errors).toEqual([]);
-      const name = `first-frame-${c.name.replace(/\W+/g, '-')}`;
-      if (!framed.equals(drawn)) {
-        fs.mkdirSync(artifacts, { recursive: true });
-        fs.writeFileSync(path.join(artifacts, `${name}-frame.png`), framed);
-        await screenshot(live.page, `${name}-react`);
-      }
-      expect(framed.equals(drawn), `${name}: the frame and React's page differ (see e2e/artifacts)`).toBe(
-        true,
-      );
-      await live.context.close();
-    },
-  );
+    // The page as React renders it.
+    const live = await open(c);
+    await live.page.goto(c.path);
+    await live.page.waitForFunction(
+      () => !document.querySelector('[data-first-frame]') && document.getElementById('page-title'),
+    );
+    await expect.poll(() => live.page.getByRole('heading', { level: 1 }).textContent()).toBe(c.heading);
+    expect(await live.page.locator('h1').count()).toBe(1);
+    await still(live.page);
+    const drawn = await live.page.screenshot({ fullPage: true });
+    expect(live.errors).toEqual([]);
+    const name = `first-frame-${c.name.replace(/\W+/g, '-')}`;
+    if (!framed.equals(drawn)) {
+      fs.mkdirSync(artifacts, { recursive: true });
+      fs.writeFileSync(path.join(artifacts, `${name}-frame.png`), framed);
+      await screenshot(live.page, `${name}-react`);
+    }
+    expect(framed.equals(drawn), `${name}: the frame and React's page differ (see e2e/artifacts)`).toBe(true);
+    await live.context.close();
+  });
 
   it('mirrors a change of theme and language into the cookie the next page load is framed by', async () => {
     const { context, page, errors } = await openPage(browser, { colorScheme: 'light', viewport: DESKTOP });

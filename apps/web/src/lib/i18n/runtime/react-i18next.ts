@@ -30,8 +30,10 @@ const none = () => undefined;
 
 export function useTranslation(...args: unknown[]): { t: Translate; i18n: I18n; ready: true } {
   const i18n = useContext(I18nContext) ?? instance;
-  // The snapshot is `t` itself: a new function at every `languageChanged` (I18n.changeLanguage).
-  const t = useSyncExternalStore(i18n?.subscribe ?? never, i18n?.currentT ?? none);
+  // The snapshot is `t` itself: a new function at every `languageChanged` (I18n.changeLanguage); the
+  // same on a server (the sign-in pages' first frames, decision 0051).
+  const snapshot = i18n?.currentT ?? none;
+  const t = useSyncExternalStore(i18n?.subscribe ?? never, snapshot, snapshot);
   if (args.length > 0) throw unsupported('useTranslation with namespaces or options');
   if (!i18n || !t) throw new Error('useTranslation: no i18n instance (initReactI18next or I18nextProvider)');
   return { t, i18n, ready: true };
