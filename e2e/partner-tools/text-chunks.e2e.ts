@@ -49,7 +49,30 @@ describe('each area downloads its own text only', () => {
     await page.getByRole('button', { name: 'Français' }).click();
     await page.getByRole('heading', { level: 1, name: 'Connexion employé' }).waitFor();
     await settle(page);
-    expect(chunks).toEqual(['common.fr']);
+    // The public French, then (once the browser is idle) the French of the domain's messages.
+    await expect.poll(() => chunks).toEqual(['common.fr', 'commonMessages.fr']);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("a French visitor's first submit waits for the French messages, however late they come", async () => {
+    const { page, context, errors } = await openPage(browser, { viewport: DESKTOP, locale: 'fr-CA' });
+    // The messages' chunk held back until the form has been submitted.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await context.route(/\/assets\/text-commonMessages\.fr-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/login');
+    await page.getByRole('heading', { level: 1, name: 'Connexion employé' }).waitFor();
+    await page.getByRole('button', { name: 'Connexion', exact: true }).click();
+    // Nothing is shown in English meanwhile.
+    await page.waitForTimeout(300);
+    expect(await page.getByText('Please fill out your Employee ID').count()).toBe(0);
+    release();
+    await page.getByText("Veuillez entrer votre numéro d'employé").waitFor();
+    expect(await page.getByText('Please fill out your Employee ID').count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -5,7 +5,7 @@ import { AppProviders } from './app/providers';
 import { createRouter } from './app/router';
 import { dropAreaData } from './lib/api/cache';
 import { setForceLogoutHandler, setNavigator } from './lib/api/client';
-import { i18nReady } from './lib/i18n';
+import { i18nReady, loadMessages } from './lib/i18n';
 import './lib/preferences-cookie';
 
 const router = createRouter();
@@ -36,7 +36,7 @@ const routeReady = root.querySelector('[data-first-frame]')
     })
   : undefined;
 
-void Promise.all([i18nReady, routeReady]).then(() =>
+void Promise.all([i18nReady, routeReady]).then(() => {
   startTransition(() =>
     createRoot(root).render(
       <StrictMode>
@@ -45,5 +45,10 @@ void Promise.all([i18nReady, routeReady]).then(() =>
         </AppProviders>
       </StrictMode>,
     ),
-  ),
-);
+  );
+  // The domain's validation and API messages in French, which the first render does not need, once
+  // the browser is idle (lib/i18n loadMessages).
+  const later = () => void loadMessages().catch(() => undefined);
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(later, { timeout: 3000 });
+  else setTimeout(later, 1000);
+});

@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { FormEvent, ReactNode } from 'react';
+import { loadMessages, messagesLoaded } from '../../lib/i18n';
 import { useTranslateMessage } from '../../lib/i18n/messages';
 import { RouterLink } from '../../lib/ui/RouterLink';
 
@@ -23,8 +24,17 @@ export function AuthForm({
   children: ReactNode;
 }) {
   const tm = useTranslateMessage();
+  // The fields' messages are the domain's: in French, a first submit may come before they arrived
+  // (lib/i18n loadMessages); it waits for them (offline: the English, as the messages came).
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (messagesLoaded()) return onSubmit(event);
+    event.preventDefault();
+    void loadMessages()
+      .catch(() => undefined)
+      .then(() => onSubmit(event));
+  };
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby="page-title">
+    <Box component="form" noValidate onSubmit={submit} aria-labelledby="page-title">
       {children}
       {general ? (
         <Alert severity="error" sx={{ mt: 1 }} role="alert">

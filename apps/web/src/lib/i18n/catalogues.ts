@@ -12,7 +12,14 @@ type Loaders<E> = { en: () => Promise<{ en: E }>; fr: () => Promise<{ fr: unknow
 const catalogue = <E>(loaders: Loaders<E>) => loaders;
 
 export const CATALOGUES = {
-  common: catalogue({ en: () => Promise.resolve({ en: common }), fr: () => import('./common/fr') }),
+  common: catalogue({
+    en: () => Promise.resolve({ en: common }),
+    // Its French in two chunks: the public pages' text and the domain's messages (./index.ts).
+    fr: async () => {
+      const [text, messages] = await Promise.all([import('./common/fr'), import('./commonMessages/fr')]);
+      return { fr: { ...text.fr, ...messages.frMessages } };
+    },
+  }),
   employeeShell: catalogue({
     en: () => import('./employeeShell/en'),
     fr: () => import('./employeeShell/fr'),

@@ -8,6 +8,8 @@ import {
   areaNamespaces,
   featureNamespaces,
   loadCatalogue,
+  loadFrenchMessages,
+  loadPublicFrench,
   type Namespace,
 } from './namespaces';
 
@@ -48,21 +50,34 @@ void i18n.use(initReactI18next).init({
   },
 });
 
+/**
+ * The domain's validation and API messages, the rest of `common`: bundled in English, a chunk of its
+ * own in French that a first render does not wait for (docs/performance.md "Sixteenth session").
+ */
+const MESSAGES_PART = 'commonMessages';
+
 /** Namespaces every language must have before it is shown: a shell's or feature's join as they open. */
-type Part = Namespace;
+type Part = Namespace | typeof MESSAGES_PART;
 const wanted = new Set<Part>(['common']);
-const loaded = new Set<string>(['en:common']);
+const loaded = new Set<string>(['en:common', `en:${MESSAGES_PART}`]);
 const loading = new Map<string, Promise<void>>();
+
+/** A part's texts: `common` in French is its public text only; the messages join it as their part. */
+function textsOf(language: Language, part: Part): Promise<object> {
+  if (part === MESSAGES_PART) return loadFrenchMessages();
+  return part === 'common' && language === 'fr' ? loadPublicFrench() : loadCatalogue(part, language);
+}
 
 function loadPart(language: Language, part: Part): Promise<void> {
   const key = `${language}:${part}`;
   if (loaded.has(key)) return Promise.resolve();
   let promise = loading.get(key);
   if (!promise) {
-    promise = loadCatalogue(part, language).then(
+    promise = textsOf(language, part).then(
       (texts) => {
-        i18n.addResourceBundle(language, part, texts, true, true);
-        if (part !== 'common' && !fallbackNS.includes(part)) fallbackNS.push(part);
+        const namespace = part === MESSAGES_PART ? 'common' : part;
+        i18n.addResourceBundle(language, namespace, texts, true, true);
+        if (namespace !== 'common' && !fallbackNS.includes(namespace)) fallbackNS.push(namespace);
         loaded.add(key);
         loading.delete(key);
       },
@@ -125,20 +140,38 @@ export function loadNamespaces(namespaces: readonly Namespace[]): Promise<void> 
   return Promise.all(namespaces.map((namespace) => loadPart(language, namespace))).then(() => undefined);
 }
 
+/**
+ * The domain's validation and API messages in the language on screen (and, from now on, in any
+ * language chosen): at once when already here, as in English, where they are bundled. The first page
+ * asks for them when the browser is idle (main.tsx); an area's or a feature's text brings them, and a
+ * sign-in form waits for them before it checks its fields (features/auth/AuthForm.tsx). Until then a
+ * message shows as it came, in English (lib/i18n/messages.ts).
+ */
+export function loadMessages(): Promise<void> {
+  wanted.add(MESSAGES_PART);
+  return i18n.language === 'fr' ? loadPart('fr', MESSAGES_PART) : Promise.resolve();
+}
+
+/** Whether the messages are here in the language on screen (no wait needed). */
+export const messagesLoaded = (): boolean =>
+  loaded.has(`${i18n.language === 'fr' ? 'fr' : 'en'}:${MESSAGES_PART}`);
+
 /** A signed-in area shell's text (its menus, titles and frame): part of the shell route's `lazy`. */
-export const loadAreaText = async (area: Area): Promise<void> => loadNamespaces(await areaNamespaces(area));
+export const loadAreaText = async (area: Area): Promise<void> => {
+  await Promise.all([loadMessages(), loadNamespaces(await areaNamespaces(area))]);
+};
 
 /** A feature's text (features/<feature>/i18n and what it borrows), for its signed-in routes. */
-export const loadFeatureText = async (feature: string): Promise<void> =>
-  loadNamespaces(await featureNamespaces(feature));
+export const loadFeatureText = async (feature: string): Promise<void> => {
+  await Promise.all([loadMessages(), loadNamespaces(await featureNamespaces(feature))]);
+};
 
 /** Every namespace of every language (unit tests, which switch languages synchronously). */
 export async function loadAllText(): Promise<void> {
   const namespaces = await allNamespaces();
-  for (const namespace of namespaces) wanted.add(namespace);
-  await Promise.all(
-    LANGUAGES.flatMap((language) => namespaces.map((namespace) => loadPart(language, namespace))),
-  );
+  const parts: Part[] = [...namespaces, MESSAGES_PART];
+  for (const part of parts) wanted.add(part);
+  await Promise.all(LANGUAGES.flatMap((language) => parts.map((part) => loadPart(language, part))));
 }
 
 usePreferences.subscribe((state, previous) => {

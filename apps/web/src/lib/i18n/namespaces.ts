@@ -24,12 +24,22 @@ export type Resources = { [N in Namespace]: Awaited<ReturnType<(typeof CATALOGUE
 /** The chunk with every namespace's loaders (./catalogues.ts), fetched once when first needed. */
 const catalogues = () => import('./catalogues');
 
+/** The French of the public pages: `common` without the domain's messages, for a first render. */
+export const loadPublicFrench = async (): Promise<object> => (await import('./common/fr')).fr;
+/** The rest of `common` in French: the domain's validation and API messages (English: bundled). */
+export const loadFrenchMessages = async (): Promise<object> =>
+  (await import('./commonMessages/fr')).frMessages;
+
 /**
  * The catalogue of a namespace in a language. The public text (`common`) needs no other chunk: its
- * English is bundled and its French is a chunk of its own, so /login never fetches the loaders.
+ * English is bundled and its French is two chunks of its own, so /login never fetches the loaders.
  */
 export async function loadCatalogue(namespace: Namespace, language: Language): Promise<object> {
-  if (namespace === 'common') return language === 'fr' ? (await import('./common/fr')).fr : common;
+  if (namespace === 'common') {
+    if (language === 'en') return common;
+    const [text, messages] = await Promise.all([loadPublicFrench(), loadFrenchMessages()]);
+    return { ...text, ...messages };
+  }
   const loaders = (await catalogues()).CATALOGUES[namespace];
   return language === 'fr' ? ((await loaders.fr()).fr as object) : (await loaders.en()).en;
 }

@@ -171,7 +171,7 @@ function interpolate(text: string, data: Options): string {
     // `{{-name}}` (unescaped) is the same as `{{name}}` without escaping.
     const name = (inner.startsWith('-') ? inner.slice(1) : inner).trim();
     if (name.includes(',')) throw unsupported(`The format in ${match}`);
-    if (UNSUPPORTED_VARIABLES.has(name)) throw unsupported(`The variable ${match}`);
+    if (import.meta.env.DEV && UNSUPPORTED_VARIABLES.has(name)) throw unsupported(`The variable ${match}`);
     const value = lookup(data, name);
     if (value === undefined) return own(data, name) ? '' : match;
     return makeString(value);
@@ -220,15 +220,7 @@ export class I18n {
 
   init(options: Options): Promise<Translate> {
     if (this.initialized) throw unsupported('init() twice');
-    for (const name of Object.keys(options))
-      if (!INIT_OPTIONS.has(name)) throw unsupported(`The option ${name}`);
-    for (const [name, value] of Object.entries(FIXED_OPTIONS)) {
-      if (options[name] !== value) throw unsupported(`${name}: ${String(options[name])}`);
-    }
-    const interpolation = options.interpolation as Options | undefined;
-    if (interpolation?.escapeValue !== false || Object.keys(interpolation).length !== 1) {
-      throw unsupported('Interpolation other than { escapeValue: false }');
-    }
+    if (import.meta.env.DEV) checkInitOptions(options);
     const list = (value: unknown) => (typeof value === 'string' ? [value] : (value as string[]));
     this.data = options.resources as Resources;
     this.defaultNS = options.defaultNS as string;
@@ -287,11 +279,7 @@ export class I18n {
     if (!this.initialized) throw unsupported('t() before init()');
     if (given !== undefined && typeof given !== 'object') throw unsupported('t(key, <not an object>)');
     const options: Options = { ...given };
-    for (const name in options) {
-      if (UNSUPPORTED_OPTIONS.has(name) || (name.startsWith('defaultValue') && name !== 'defaultValue')) {
-        throw unsupported(`The t option '${name}'`);
-      }
-    }
+    if (import.meta.env.DEV) checkOptions(options);
     if (rawKey == null) return '';
     if (typeof rawKey === 'function' || Array.isArray(rawKey)) throw unsupported('A key list or selector');
     let key = String(rawKey);
@@ -346,42 +334,68 @@ export class I18n {
   }
 }
 
-// What i18next has and this runtime does not: reading one throws instead of giving `undefined`.
-for (const name of [
-  'exists',
-  'getFixedT',
-  'loadNamespaces',
-  'loadLanguages',
-  'loadResources',
-  'reloadResources',
-  'hasLoadedNamespace',
-  'hasResourceBundle',
-  'getResourceBundle',
-  'getResource',
-  'addResource',
-  'addResources',
-  'removeResourceBundle',
-  'getDataByLanguage',
-  'setDefaultNamespace',
-  'dir',
-  'format',
-  'cloneInstance',
-  'createInstance',
-  'emit',
-  'once',
-  'store',
-  'services',
-  'options',
-  'languages',
-  'resolvedLanguage',
-  'isInitialized',
-  'translator',
-]) {
-  Object.defineProperty(I18n.prototype, name, {
-    get() {
-      throw unsupported(`i18n.${name}`);
-    },
-  });
+/*
+ * The checks of what this runtime does not implement run in development and in the unit tests (Vite's
+ * `import.meta.env.DEV`), where every screen and catalogue is exercised; the production build leaves
+ * them out (about 0.5 kB brotli of /login, docs/performance.md "Sixteenth session").
+ */
+function checkInitOptions(options: Options): void {
+  for (const name of Object.keys(options))
+    if (!INIT_OPTIONS.has(name)) throw unsupported(`The option ${name}`);
+  for (const [name, value] of Object.entries(FIXED_OPTIONS)) {
+    if (options[name] !== value) throw unsupported(`${name}: ${String(options[name])}`);
+  }
+  const interpolation = options.interpolation as Options | undefined;
+  if (interpolation?.escapeValue !== false || Object.keys(interpolation).length !== 1) {
+    throw unsupported('Interpolation other than { escapeValue: false }');
+  }
 }
+
+function checkOptions(options: Options): void {
+  for (const name in options) {
+    if (UNSUPPORTED_OPTIONS.has(name) || (name.startsWith('defaultValue') && name !== 'defaultValue')) {
+      throw unsupported(`The t option '${name}'`);
+    }
+  }
+}
+
+// What i18next has and this runtime does not: reading one throws instead of giving `undefined`.
+if (import.meta.env.DEV)
+  for (const name of [
+    'exists',
+    'getFixedT',
+    'loadNamespaces',
+    'loadLanguages',
+    'loadResources',
+    'reloadResources',
+    'hasLoadedNamespace',
+    'hasResourceBundle',
+    'getResourceBundle',
+    'getResource',
+    'addResource',
+    'addResources',
+    'removeResourceBundle',
+    'getDataByLanguage',
+    'setDefaultNamespace',
+    'dir',
+    'format',
+    'cloneInstance',
+    'createInstance',
+    'emit',
+    'once',
+    'store',
+    'services',
+    'options',
+    'languages',
+    'resolvedLanguage',
+    'isInitialized',
+    'translator',
+  ]) {
+    Object.defineProperty(I18n.prototype, name, {
+      get() {
+        throw unsupported(`i18n.${name}`);
+      },
+    });
+  }
 
 export default { createInstance: () => new I18n() };
