@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, screenshot } from '../support/browser';
+import { launchBrowser, openPage, screenshot, waitForLivePages } from '../support/browser';
 import { exitTour, signInPartner } from '../partner-tools/helpers';
 import { DESKTOP, settle } from './helpers';
 
@@ -88,7 +88,7 @@ describe('French and English text, part by part', () => {
     const { page, context, errors } = await openPage(browser, { viewport: DESKTOP });
     await page.goto('/login');
     await heading(page, 'Employee login');
-    const other = await context.newPage();
+    const other = waitForLivePages(await context.newPage());
     other.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });

@@ -75,7 +75,7 @@ describe('the first frame of the sign-in pages', () => {
   });
 
   async function open(c: Case) {
-    const opened = await openPage(browser, c.options);
+    const opened = await openPage(browser, { ...c.options, keepFirstFrame: true });
     if (c.cookie) {
       await opened.context.addCookies([{ name: 'benefits.prefs', value: c.cookie, url: baseUrl() }]);
       // The app itself keeps the choice in local storage (the cookie mirrors it).

@@ -1,7 +1,13 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { horizontalOverflow, settle } from '../partner-tools/helpers';
-import { launchBrowser, openPage, screenshot, seriousA11yViolations } from '../support/browser';
+import {
+  launchBrowser,
+  openPage,
+  screenshot,
+  seriousA11yViolations,
+  waitForLivePages,
+} from '../support/browser';
 
 /**
  * Every public sign-in page (docs/product §2 public routes: login, password reset and new password, for
@@ -153,7 +159,7 @@ describe('sign-in pages: themes, phone width and accessibility', () => {
     });
 
     it.for(PAGES)('$path', async ({ path, heading, emptySubmit }, { expect }) => {
-      const page = await context.newPage();
+      const page = waitForLivePages(await context.newPage());
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
       page.on('console', (message) => {

@@ -54,9 +54,37 @@ const EMPLOYEE_DEMO_IDS = [
   '100009',
 ];
 
+/**
+ * The sign-in pages arrive with their first frame (decision 0051): a picture of the page, inert, that
+ * React replaces once the scripts (started after the frame has painted) have run. A page's `goto`
+ * and `reload` resolve once the page is live, as they did when the page had nothing to show before
+ * its scripts: a test reads what the app did (its cookie, its storage, axe's view of the live page),
+ * not the picture. Only e2e/public/first-frame.e2e.ts looks at the frame itself (`keepFirstFrame`).
+ */
+export function waitForLivePages(page: Page): Page {
+  const live = () => page.waitForFunction(() => !document.querySelector('[data-first-frame]'));
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await live();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await live();
+    return response;
+  };
+  return page;
+}
+
 export async function openPage(
   browser: Browser,
-  { showEmployeeTour = false, ...options }: BrowserContextOptions & { showEmployeeTour?: boolean } = {},
+  {
+    showEmployeeTour = false,
+    keepFirstFrame = false,
+    ...options
+  }: BrowserContextOptions & { showEmployeeTour?: boolean; keepFirstFrame?: boolean } = {},
 ): Promise<OpenPage> {
   const context = await browser.newContext({ baseURL: baseUrl(), locale: 'en-CA', ...options });
   context.setDefaultTimeout(15_000);
@@ -69,6 +97,7 @@ export async function openPage(
     }, EMPLOYEE_DEMO_IDS);
   }
   const page = await context.newPage();
+  if (!keepFirstFrame) waitForLivePages(page);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   page.on('console', (message) => {

@@ -14,7 +14,7 @@ import { createFileStore } from './platform/files';
 import { JobQueue } from './platform/jobs';
 import { createMailer, mailJob, sendMailJob, type Mailer } from './platform/mail';
 import { firstScreenPreloads, OTHER_PAGES } from './platform/preload';
-import { FIRST_FRAME_VARY, firstFrames } from './platform/first-frame';
+import { FIRST_FRAME_BOOT_SOURCE, FIRST_FRAME_VARY, firstFrames } from './platform/first-frame';
 import { sendPage } from './platform/html-delivery';
 import { databasePrincipals } from './platform/principals';
 import { RateLimiter } from './platform/rate-limit';
@@ -185,7 +185,9 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The sign-in pages' one inline script, by its hash: it starts their scripts once their first
+        // frame has painted (decision 0051).
+        scriptSrc: ["'self'", FIRST_FRAME_BOOT_SOURCE],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'"],

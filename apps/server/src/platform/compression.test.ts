@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import { paths } from '@benefits/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, startTestApp, type TestApp } from '../test/harness';
+import { FIRST_FRAME_BOOT, FIRST_FRAME_BOOT_SOURCE } from './first-frame';
 
 /** A built web app in miniature: a hashed asset with the build's `.br` and `.gz` copies beside it. */
 const SCRIPT = `export const text = ${JSON.stringify('compressible text '.repeat(200))};\n`;
@@ -15,7 +16,10 @@ function miniatureBuild(): string {
   fs.mkdirSync(path.join(dir, 'assets'));
   fs.writeFileSync(
     path.join(dir, 'index.html'),
-    '<!doctype html><html><head><meta name="app-config" content="{}" /></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html><head><meta name="app-config" content="{}" />' +
+      `<script type="module" crossorigin src="${ASSET}"></script>` +
+      '<link rel="modulepreload" crossorigin href="/assets/react-AbCd1234.js"></head>' +
+      '<body><div id="root"></div></body></html>',
   );
   const file = path.join(dir, ASSET);
   fs.writeFileSync(file, SCRIPT);
@@ -115,9 +119,17 @@ describe.each(backends)('compressed delivery (%s)', (backend) => {
   });
 
   it("preloads the sign-in screen's chunks on the sign-in pages, the areas' route tables elsewhere", async () => {
-    const preloads = (html: string) =>
-      [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
-    const screen = ['/assets/LoginScreen-AbCd1234.js', '/assets/Field-AbCd1234.js'];
+    // A sign-in page lists them for the script that starts them once its first frame has painted.
+    const preloads = (html: string) => {
+      const framed = /<script type="application\/json" id="first-frame-scripts">([^<]*)<\/script>/.exec(html);
+      if (framed) return (JSON.parse(framed[1]!) as { preload: string[] }).preload;
+      return [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    };
+    const screen = [
+      '/assets/react-AbCd1234.js',
+      '/assets/LoginScreen-AbCd1234.js',
+      '/assets/Field-AbCd1234.js',
+    ];
     for (const url of [
       paths.public.login.path,
       `${paths.public.login.path}/`,
@@ -130,7 +142,15 @@ describe.each(backends)('compressed delivery (%s)', (backend) => {
       // /login paints with its first frame, which depends on the visitor's cookie and language.
       const isLogin = url.startsWith(paths.public.login.path);
       expect(page.body.includes('<h1>Employee login</h1>'), url).toBe(isLogin);
-      if (isLogin) expect(page.headers.vary, url).toMatch(/cookie, accept-language/i);
+      if (isLogin) {
+        expect(page.headers.vary, url).toMatch(/cookie, accept-language/i);
+        // Its scripts start from the one inline script the CSP allows, once the frame has painted.
+        expect(page.body, url).toContain(`<script>${FIRST_FRAME_BOOT}</script>`);
+        expect(page.body, url).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
+        expect(page.headers['content-security-policy'], url).toContain(
+          `script-src 'self' ${FIRST_FRAME_BOOT_SOURCE};`,
+        );
+      }
     }
     // The pages go out compressed like the assets, each copy made once.
     for (const accept of ['gzip, deflate, br', 'gzip', undefined]) {
@@ -150,7 +170,11 @@ describe.each(backends)('compressed delivery (%s)', (backend) => {
     for (const url of [paths.employee.personalDetails.path, '/', '/no-such-page']) {
       const other = await getAsset(url);
       expect(other.headers['content-type'], url).toContain('text/html');
-      expect(preloads(other.body), url).toEqual(['/assets/areaRoutes-AbCd1234.js']);
+      expect(preloads(other.body), url).toEqual([
+        '/assets/react-AbCd1234.js',
+        '/assets/areaRoutes-AbCd1234.js',
+      ]);
+      expect(other.body, url).toContain(`<script type="module" crossorigin src="${ASSET}"></script>`);
     }
     const manifest = await getAsset('/.vite/manifest.json');
     expect(manifest.headers['content-type']).toContain('text/html');

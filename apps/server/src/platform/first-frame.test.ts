@@ -1,8 +1,9 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { firstFrames } from './first-frame';
+import { FIRST_FRAME_BOOT, FIRST_FRAME_BOOT_SOURCE, firstFrames } from './first-frame';
 
 /** A build's `first-frames.json` in miniature: one page, each theme and language telling itself apart. */
 function miniatureFrames(): string {
@@ -49,6 +50,28 @@ describe('the sign-in pages’ first frames', () => {
     );
     // A chosen theme with an unknown language: the browser's language.
     expect(framed(INDEX, '/login', { cookie: 'benefits.prefs=light.de' })).toContain('<h1>en light</h1>');
+  });
+
+  it('starts the page’s scripts after the first paint: the same preloads and entry, listed', () => {
+    const index = INDEX.replace(
+      '</head>',
+      '<script type="module" crossorigin src="/assets/index-1.js"></script>' +
+        '<link rel="modulepreload" crossorigin href="/assets/react-1.js"></head>',
+    ).replace('</body>', '<link rel="modulepreload" crossorigin href="/assets/Login<1>.js"></body>');
+    // (A new instance: each keeps the pages it made, one HTML per page.)
+    const html = firstFrames(dist, {})(index, '/login', { cookie: 'benefits.prefs=light.en' })!;
+    expect(html).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
+    const list = /<script type="application\/json" id="first-frame-scripts">([^<]*)<\/script>/.exec(
+      html,
+    )![1]!;
+    expect(JSON.parse(list)).toEqual({
+      entry: '/assets/index-1.js',
+      preload: ['/assets/react-1.js', '/assets/Login<1>.js'],
+    });
+    expect(html).toContain(`<script>${FIRST_FRAME_BOOT}</script></body>`);
+    expect(FIRST_FRAME_BOOT_SOURCE).toBe(
+      `'sha256-${createHash('sha256').update(FIRST_FRAME_BOOT).digest('base64')}'`,
+    );
   });
 
   it('leaves other pages, and a build without frames, to the scripts', () => {
