@@ -15,7 +15,7 @@ import { JobQueue } from './platform/jobs';
 import { createMailer, mailJob, sendMailJob, type Mailer } from './platform/mail';
 import { firstScreenPreloads, OTHER_PAGES } from './platform/preload';
 import { FIRST_FRAME_BOOT_SOURCE, FIRST_FRAME_VARY, firstFrames } from './platform/first-frame';
-import { sendPage } from './platform/html-delivery';
+import { pageSender } from './platform/html-delivery';
 import { databasePrincipals } from './platform/principals';
 import { RateLimiter } from './platform/rate-limit';
 import type { Services } from './platform/services';
@@ -218,6 +218,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   const pageHtml = new Map<string, string>();
   /** A sign-in page's HTML with its first frame in the visitor's theme and language (decision 0051). */
   let withFirstFrame: ReturnType<typeof firstFrames> = () => undefined;
+  const sendPage = pageSender();
   const sendIndex = (reply: FastifyReply, url = '/', headers: FastifyRequest['headers'] = {}) => {
     if (!indexHtml) {
       return reply
@@ -236,25 +237,22 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
 
   const dist = webDist(config);
   if (dist) {
-    const publicConfig = JSON.stringify({
+    const publicConfig = {
       providerName: config.PROVIDER_NAME,
       supportEmail: config.SUPPORT_EMAIL,
       privacyPolicyUrl: config.PRIVACY_POLICY_URL,
       resourceLibraryUrl: config.RESOURCE_LIBRARY_URL,
-    });
+    };
     indexHtml = fs
       .readFileSync(path.join(dist, 'index.html'), 'utf8')
       .replace(
         /<meta name="app-config" content="[^"]*"\s*\/?>/,
-        `<meta name="app-config" content="${escapeAttr(publicConfig)}" />`,
+        `<meta name="app-config" content="${escapeAttr(JSON.stringify(publicConfig))}" />`,
       );
     for (const [route, tags] of firstScreenPreloads(dist)) {
       pageHtml.set(route, indexHtml.replace('</head>', `${tags}</head>`));
     }
-    withFirstFrame = firstFrames(dist, {
-      providerName: config.PROVIDER_NAME,
-      supportEmail: config.SUPPORT_EMAIL,
-    });
+    withFirstFrame = firstFrames(dist, publicConfig);
     await app.register(fastifyStatic, {
       root: dist,
       wildcard: false,

@@ -9,22 +9,19 @@ const web = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const ssrDir = path.join(web, 'dist-ssr');
 const renderer = path.join(ssrDir, 'render.js');
 
-/** The pages the server sends with a first frame: the three sign-in pages (the server's FIRST_SCREENS). */
-const PAGES = ['/login', '/partner/login', '/tools/login'];
-const THEMES = ['light', 'dark'];
-const LANGUAGES = ['en', 'fr'];
-
-const { renderFirstFrame } = await import(pathToFileURL(renderer).href);
+const { renderFirstFrame, FIRST_FRAME_PAGES, LANGUAGES, THEME_MODES } = await import(
+  pathToFileURL(renderer).href
+);
 const frames = {};
-for (const page of PAGES) {
+for (const page of FIRST_FRAME_PAGES) {
   frames[page] = {};
   for (const language of LANGUAGES) {
     frames[page][language] = {};
-    for (const theme of THEMES) {
+    for (const theme of THEME_MODES) {
       frames[page][language][theme] = await renderFirstFrame(page, theme, language);
     }
   }
 }
 fs.writeFileSync(path.join(web, 'dist', 'first-frames.json'), JSON.stringify(frames));
 fs.rmSync(ssrDir, { recursive: true, force: true });
-console.info(`first frames of ${PAGES.join(', ')} written to dist/first-frames.json`);
+console.info(`first frames of ${FIRST_FRAME_PAGES.join(', ')} written to dist/first-frames.json`);

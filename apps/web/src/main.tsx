@@ -6,6 +6,7 @@ import { createRouter } from './app/router';
 import { dropAreaData } from './lib/api/cache';
 import { setForceLogoutHandler, setNavigator } from './lib/api/client';
 import { i18nReady, loadMessages } from './lib/i18n';
+import { whenIdle } from './lib/idle';
 import './lib/preferences-cookie';
 
 const router = createRouter();
@@ -48,7 +49,5 @@ void Promise.all([i18nReady, routeReady]).then(() => {
   );
   // The domain's validation and API messages in French, which the first render does not need, once
   // the browser is idle (lib/i18n loadMessages).
-  const later = () => void loadMessages().catch(() => undefined);
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(later, { timeout: 3000 });
-  else setTimeout(later, 1000);
+  whenIdle(() => void loadMessages().catch(() => undefined));
 });

@@ -1,4 +1,5 @@
 import './storage';
+import { paths } from '@benefits/domain';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { renderToString } from 'react-dom/server';
@@ -27,6 +28,15 @@ export interface FirstFrame {
 }
 
 export const CONFIG_PLACEHOLDER = (key: keyof AppConfig) => `__APP_CONFIG_${key}__`;
+
+/** The pages with a first frame: the three sign-in pages (the server preloads their screen too). */
+export const FIRST_FRAME_PAGES = [
+  paths.public.login.path,
+  paths.public.partnerLogin.path,
+  paths.public.toolsLogin.path,
+];
+/** Each is rendered in every theme and language. */
+export { LANGUAGES, THEME_MODES } from '@benefits/domain';
 
 export async function renderFirstFrame(
   pathname: string,

@@ -1,9 +1,10 @@
+import type { Language, ThemeModeName } from '@benefits/domain';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { PREFERENCES_KEY } from './preferences-key';
 
-export type ThemeMode = 'light' | 'dark';
-export type Language = 'en' | 'fr';
+export type ThemeMode = ThemeModeName;
+export type { Language };
 
 interface PreferencesState {
   theme: ThemeMode;

@@ -1,6 +1,6 @@
 import type { Area } from '../session/areas';
 import { en as common } from './common/en';
-import type { Namespace } from './namespaces';
+import { loadCatalogue, type Namespace } from './namespaces';
 
 /*
  * Where each text namespace's catalogues are (lib/i18n/namespaces.ts says how to add one), and which
@@ -14,11 +14,8 @@ const catalogue = <E>(loaders: Loaders<E>) => loaders;
 export const CATALOGUES = {
   common: catalogue({
     en: () => Promise.resolve({ en: common }),
-    // Its French in two chunks: the public pages' text and the domain's messages (./index.ts).
-    fr: async () => {
-      const [text, messages] = await Promise.all([import('./common/fr'), import('./commonMessages/fr')]);
-      return { fr: { ...text.fr, ...messages.frMessages } };
-    },
+    // Its French in two chunks: the public pages' text and the domain's messages (./namespaces.ts).
+    fr: async (): Promise<{ fr: unknown }> => ({ fr: await loadCatalogue('common', 'fr') }),
   }),
   employeeShell: catalogue({
     en: () => import('./employeeShell/en'),
