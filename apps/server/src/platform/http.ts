@@ -183,6 +183,28 @@ async function scopeOf(
   }
 }
 
+/** The principal loader each kind of session reads its own principal with. */
+const SESSION_PRINCIPAL = {
+  employee: 'employee',
+  partner: 'partner',
+  tools: 'staff',
+} as const satisfies Record<Session['kind'], keyof PrincipalLoader>;
+
+/**
+ * For a byField endpoint: the session's own principal read at once, beside the pending password
+ * change, rather than once the request is read (every scope a session of its kind may name reads
+ * it; docs/performance.md "Seventeenth session"). Other ids are read as before. Only a read: the
+ * checks and their order do not change.
+ */
+function withSessionPrincipal(principals: PrincipalLoader, session: Session): PrincipalLoader {
+  const kind = SESSION_PRINCIPAL[session.kind];
+  const subject = Number(session.subjectId);
+  const early: Promise<unknown> = principals[kind](subject);
+  early.catch(() => {}); // a failure is thrown where the principal is used
+  const read = (id: number) => (id === subject ? early : principals[kind](id));
+  return { ...principals, [kind]: read } as PrincipalLoader;
+}
+
 /**
  * A byField endpoint, once its request is read: the scope its field's value names, resolved for the
  * session (a value with no scope is refused; the request schema makes it one of them).
@@ -250,6 +272,10 @@ export function registerEndpoints(
       handler: async (req: FastifyRequest, reply: FastifyReply) => {
         const caller: Caller = { ip: req.ip, userAgent: String(req.headers['user-agent'] ?? '') };
         const session = await sessionOf(endpoint.access, req, services);
+        const loader =
+          endpoint.access.kind === 'byField' && session
+            ? withSessionPrincipal(principals, session)
+            : principals;
         // The statements that need only the session run side by side (docs/performance.md
         // "Thirteenth session"): the scope's principal, the pending password change, and for a
         // byField endpoint the principal its request names. Their refusals still answer in this
@@ -272,7 +298,7 @@ export function registerEndpoints(
           throw validationError(fieldErrors(parsed.error), API_MESSAGES.correctInformation);
         }
         const acting = actingFor(endpoint.access, parsed.data, principals);
-        const naming = scopeForField(endpoint.access, parsed.data, session, principals);
+        const naming = scopeForField(endpoint.access, parsed.data, session, loader);
         acting.catch(() => {});
         naming.catch(() => {});
         await passwordCheck;

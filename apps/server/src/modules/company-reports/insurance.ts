@@ -82,21 +82,34 @@ export async function coverageActivityRows(
     firstName: string;
     lastName: string;
   }[] = [];
+  // Each change is written out as a literal: \`{ ...person, id, … }\` (a spread, then more properties)
+  // cost about 4 µs an object on Node 20, a millisecond for 256 changes (docs/performance.md
+  // "Seventeenth session").
   for (const c of found) {
     const premium = centsOf(c.premiumCents);
-    const person = { employeeId: c.employeeId, firstName: c.firstName, lastName: c.lastName };
+    const { employeeId, firstName, lastName } = c;
     if (c.startDate >= range.startdate && c.startDate <= range.enddate)
       changes.push({
-        ...person,
         id: `${c.id}:ADDED`,
         date: c.startDate,
         change: 'ADDED',
         premiumChange: premium,
+        employeeId,
+        firstName,
+        lastName,
       });
     if (c.endDate !== null) {
       const date = removalDate(c.endDate);
       if (date >= range.startdate && date <= range.enddate)
-        changes.push({ ...person, id: `${c.id}:REMOVED`, date, change: 'REMOVED', premiumChange: -premium });
+        changes.push({
+          id: `${c.id}:REMOVED`,
+          date,
+          change: 'REMOVED',
+          premiumChange: -premium,
+          employeeId,
+          firstName,
+          lastName,
+        });
     }
   }
   // By date (ISO: code-unit order is date order), then name by collation rank (a few collator
