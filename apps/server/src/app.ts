@@ -3,13 +3,13 @@ import { registerAllMessageSections } from '@benefits/domain';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { loadEncryptionKey, Sealer } from './platform/crypto';
 import { installErrorHandling, registerEndpoints, type Handlers } from './platform/http';
+import { securityHeaders } from './platform/security-headers';
 import { createFileStore } from './platform/files';
 import { JobQueue } from './platform/jobs';
 import { createMailer, mailJob, sendMailJob, type Mailer } from './platform/mail';
@@ -181,7 +181,9 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   // Only JSON is spoken; anything else answers "must be sent as JSON" (415) in the envelope.
   app.removeContentTypeParser(['text/plain']);
 
-  await app.register(helmet, {
+  // The same security headers on every answer, worked out once (platform/security-headers.ts); an
+  // answer may set its own after (a download's CSP: platform/http.ts sendBinary).
+  const security = securityHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -198,6 +200,10 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
       },
     },
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', (_req, reply, done) => {
+    reply.headers(security);
+    done();
   });
 
   // Answers above 1 kB in JSON, HTML or CSV (and other types mime-db calls compressible, such as
