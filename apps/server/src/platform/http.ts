@@ -191,17 +191,19 @@ const SESSION_PRINCIPAL = {
 } as const satisfies Record<Session['kind'], keyof PrincipalLoader>;
 
 /**
- * For a byField endpoint: the session's own principal read at once, beside the pending password
- * change, rather than once the request is read (every scope a session of its kind may name reads
- * it; docs/performance.md "Seventeenth session"). Other ids are read as before. Only a read: the
- * checks and their order do not change.
+ * The principal loaders with the session's own principal read at most once: the scope, the pending
+ * password change (read with the principal) and a byField endpoint's named scope all ask for it, and
+ * share one statement (docs/performance.md "Seventeenth session"). Other ids are read as asked.
  */
 function withSessionPrincipal(principals: PrincipalLoader, session: Session): PrincipalLoader {
   const kind = SESSION_PRINCIPAL[session.kind];
   const subject = Number(session.subjectId);
-  const early: Promise<unknown> = principals[kind](subject);
-  early.catch(() => {}); // a failure is thrown where the principal is used
-  const read = (id: number) => (id === subject ? early : principals[kind](id));
+  let once: Promise<unknown> | undefined;
+  const read = (id: number) => {
+    if (id !== subject) return principals[kind](id);
+    once ??= principals[kind](subject);
+    return once;
+  };
   return { ...principals, [kind]: read } as PrincipalLoader;
 }
 
@@ -272,16 +274,17 @@ export function registerEndpoints(
       handler: async (req: FastifyRequest, reply: FastifyReply) => {
         const caller: Caller = { ip: req.ip, userAgent: String(req.headers['user-agent'] ?? '') };
         const session = await sessionOf(endpoint.access, req, services);
-        const loader =
-          endpoint.access.kind === 'byField' && session
-            ? withSessionPrincipal(principals, session)
-            : principals;
-        // The statements that need only the session run side by side (docs/performance.md
-        // "Thirteenth session"): the scope's principal, the pending password change, and for a
-        // byField endpoint the principal its request names. Their refusals still answer in this
-        // order: the scope's, acting's, the password change's, the rate limit's, the request's.
-        const scopeRead = scopeFor(endpoint.access, session, principals);
-        const passwordCheck = assertNoPendingPasswordChange(endpoint, session, services);
+        const loader = session ? withSessionPrincipal(principals, session) : principals;
+        // What needs only the session starts at once (docs/performance.md "Thirteenth session"): the
+        // session's principal (for the scope and the pending password change, which it carries) and,
+        // for a byField endpoint, that principal before the request naming its scope is read. The
+        // refusals still answer in this order: the scope's, acting's, the password change's, the rate
+        // limit's, the request's.
+        if (session && endpoint.access.kind === 'byField') {
+          loader[SESSION_PRINCIPAL[session.kind]](Number(session.subjectId)).catch(() => {});
+        }
+        const scopeRead = scopeFor(endpoint.access, session, loader);
+        const passwordCheck = assertNoPendingPasswordChange(endpoint, session, loader);
         passwordCheck.catch(() => {}); // awaited below, after the scope's own refusal
         const scope = await scopeRead;
         if (session?.actingStaffId != null && endpoint.closedWhileActing) {

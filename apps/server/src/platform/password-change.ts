@@ -1,10 +1,7 @@
 import type { Endpoint } from '@benefits/contract';
 import { ACCOUNT_MESSAGES } from '@benefits/domain';
-import { eq, sql } from 'drizzle-orm';
-import { preparedOn } from '../db/prepared';
-import { employees, partners } from '../db/schema';
 import { forbidden } from './errors';
-import type { Services } from './services';
+import type { PrincipalLoader } from './principals';
 import type { Session } from './sessions';
 
 /*
@@ -15,31 +12,21 @@ import type { Session } from './sessions';
  * the user to the screen first; this makes the rule hold for every client.
  */
 
-/** True when the account behind an employee or partner session must change its password first. */
-export async function passwordChangePending(services: Services, session: Session): Promise<boolean> {
-  if (session.kind !== 'employee' && session.kind !== 'partner') return false;
-  const table = session.kind === 'employee' ? employees : partners;
-  const name = `password_change_pending_${session.kind}`;
-  const pending = preparedOn(services.db, name, () =>
-    services.db
-      .select({ pending: table.requireWebPasswordReset })
-      .from(table)
-      .where(eq(table.id, sql.placeholder('id')))
-      .limit(1),
-  );
-  const [row] = await pending.execute({ id: Number(session.subjectId) });
-  return row?.pending === true;
-}
-
-/** Refuses a signed-in call that is not open while the password change is pending. */
+/**
+ * Refuses a signed-in call that is not open while the password change is pending. The flag is read
+ * with the session's principal (platform/principals.ts), which the call's scope reads anyway: no
+ * statement of its own (docs/performance.md "Seventeenth session").
+ */
 export async function assertNoPendingPasswordChange(
   endpoint: Endpoint,
   session: Session | null,
-  services: Services,
+  principals: PrincipalLoader,
 ): Promise<void> {
   if (!session || endpoint.access.kind === 'public') return;
   if (endpoint.openWhilePasswordChangePending) return;
-  if (await passwordChangePending(services, session)) {
+  if (session.kind !== 'employee' && session.kind !== 'partner') return;
+  const principal = await principals[session.kind](Number(session.subjectId));
+  if (principal?.passwordChangePending === true) {
     throw forbidden(ACCOUNT_MESSAGES.passwordChangeRequired);
   }
 }

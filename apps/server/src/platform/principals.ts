@@ -17,6 +17,11 @@ export interface EmployeeContext {
   /** The employer's contract type (company-admin scopes may require one of a set; decision 0025). */
   contractType: number;
   /**
+   * Decision 0020: the employee must change their password before anything else (read with the
+   * principal, so that the platform's check costs no statement of its own).
+   */
+  passwordChangePending: boolean;
+  /**
    * Decision 0030: the staff member acting for this employee in the session (tools "Access
    * Account"); absent when the employee signed in themself. Changes are logged with them as actor.
    */
@@ -34,6 +39,8 @@ export interface PartnerContext {
   id: number;
   managerId: number;
   role: PartnerRole;
+  /** Decision 0020: the partner must change their password before anything else. */
+  passwordChangePending: boolean;
   /** Decision 0030: the staff member acting for this partner in the session, if any. */
   actingStaffId?: number;
 }
@@ -97,6 +104,7 @@ export function databasePrincipals(db: Db): PrincipalLoader {
           nonMemberAdmin: employees.nonMemberAdminOnly,
           terminated: employees.terminated,
           contractType: employers.contractType,
+          passwordChangePending: employees.requireWebPasswordReset,
         })
         .from(employees)
         .innerJoin(employers, eq(employers.id, employees.employerId))
@@ -106,7 +114,11 @@ export function databasePrincipals(db: Db): PrincipalLoader {
   const partnerById = () =>
     preparedOn(db, 'principal_partner', () =>
       db
-        .select({ id: partners.id, managerId: partners.managerId })
+        .select({
+          id: partners.id,
+          managerId: partners.managerId,
+          passwordChangePending: partners.requireWebPasswordReset,
+        })
         .from(partners)
         .where(eq(partners.id, byId))
         .limit(1),
