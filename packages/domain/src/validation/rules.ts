@@ -14,22 +14,11 @@ import {
 } from '../reference/provinces';
 import { hasTaxData } from '../reference/taxes';
 import { isDemoProduct } from '../reference/demo';
+import { asText } from './text-rules';
 
 export type Rule = (value: unknown) => boolean;
 
-const asText = (value: unknown): string | null =>
-  typeof value === 'string'
-    ? value.trim()
-    : typeof value === 'number' && Number.isFinite(value)
-      ? String(value)
-      : null;
-
-/** Present and not blank after trimming (numbers count when finite; booleans count). */
-export function required(value: unknown): boolean {
-  if (typeof value === 'boolean') return true;
-  const text = asText(value);
-  return text !== null && text !== '';
-}
+export { isNumeric, required } from './text-rules';
 
 /** A ticked checkbox: `true`, or the strings 'Y', 'true' or 'on' that forms and the wire use. */
 export function isChecked(value: unknown): boolean {
@@ -44,12 +33,6 @@ const EMAIL =
 export function isEmail(value: unknown): boolean {
   const text = asText(value);
   return text !== null && text.length <= 254 && EMAIL.test(text);
-}
-
-/** Digits only (a non-negative integer number also passes). */
-export function isNumeric(value: unknown): boolean {
-  const text = asText(value);
-  return text !== null && /^\d+$/.test(text);
 }
 
 // Optional +1 (or 1) country code, then 10 digits in 3-3-4 groups, separated by spaces, dots or
