@@ -49,8 +49,8 @@ describe('each area downloads its own text only', () => {
     await page.getByRole('button', { name: 'Français' }).click();
     await page.getByRole('heading', { level: 1, name: 'Connexion employé' }).waitFor();
     await settle(page);
-    // The public French, then (once the browser is idle) the French of the domain's messages.
-    await expect.poll(() => chunks).toEqual(['common.fr', 'commonMessages.fr']);
+    // The public French, then (once the browser is idle) the rest of it, with the domain's messages.
+    await expect.poll(() => chunks).toEqual(['common.fr', 'commonLater.fr']);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -60,7 +60,7 @@ describe('each area downloads its own text only', () => {
     // The messages' chunk held back until the form has been submitted.
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await context.route(/\/assets\/text-commonMessages\.fr-[\w-]+\.js$/, async (route) => {
+    await context.route(/\/assets\/text-commonLater\.fr-[\w-]+\.js$/, async (route) => {
       await held;
       await route.continue();
     });

@@ -5,7 +5,7 @@ import { AppProviders } from './app/providers';
 import { createRouter } from './app/router';
 import { dropAreaData } from './lib/api/cache';
 import { setForceLogoutHandler, setNavigator } from './lib/api/client';
-import { i18nReady, loadMessages } from './lib/i18n';
+import { i18nReady, loadCommonLater } from './lib/i18n';
 import { whenIdle } from './lib/idle';
 import './lib/preferences-cookie';
 
@@ -47,7 +47,8 @@ void Promise.all([i18nReady, routeReady]).then(() => {
       </StrictMode>,
     ),
   );
-  // The domain's validation and API messages in French, which the first render does not need, once
-  // the browser is idle (lib/i18n loadMessages).
-  whenIdle(() => void loadMessages().catch(() => undefined));
+  // The rest of the public text in French (the domain's validation and API messages, the other public
+  // pages' text), which the first render does not need, once the browser is idle (lib/i18n
+  // loadCommonLater).
+  whenIdle(() => void loadCommonLater().catch(() => undefined));
 });

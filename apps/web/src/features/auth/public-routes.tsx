@@ -1,7 +1,20 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { authPaths, paths } from '@benefits/domain';
+import { loadCommonLater } from '../../lib/i18n';
 import type { Area } from '../../lib/session/areas';
 import type { ResetArea } from './api';
+
+/**
+ * The `lazy` of a public page other than a sign-in page: its screen, with the rest of the public text
+ * (its own words are not in the part a first render loads, lib/i18n/common/en.ts).
+ */
+const withLaterText =
+  (screen: () => Promise<ComponentType>): RouteObject['lazy'] =>
+  async () => {
+    const [Component] = await Promise.all([screen(), loadCommonLater()]);
+    return { Component };
+  };
 
 /** Public sign-in, password reset and logout routes of one area; every screen is loaded lazily. */
 function areaRoutes(area: ResetArea): RouteObject[] {
@@ -16,31 +29,31 @@ function areaRoutes(area: ResetArea): RouteObject[] {
     },
     {
       path: auth.reset.path,
-      lazy: async () => {
+      lazy: withLaterText(async () => {
         const { ResetScreen } = await import('./ResetScreen');
-        return { Component: () => <ResetScreen area={area} /> };
-      },
+        return () => <ResetScreen area={area} />;
+      }),
     },
     {
       path: auth.resetSuccess.path,
-      lazy: async () => {
+      lazy: withLaterText(async () => {
         const { ResetSuccessScreen } = await import('./ResetScreen');
-        return { Component: () => <ResetSuccessScreen area={area} /> };
-      },
+        return () => <ResetSuccessScreen area={area} />;
+      }),
     },
     {
       path: auth.updateSuccess.path,
-      lazy: async () => {
+      lazy: withLaterText(async () => {
         const { UpdateSuccessScreen } = await import('./UpdatePasswordScreen');
-        return { Component: () => <UpdateSuccessScreen area={area} /> };
-      },
+        return () => <UpdateSuccessScreen area={area} />;
+      }),
     },
     {
       path: auth.update.path,
-      lazy: async () => {
+      lazy: withLaterText(async () => {
         const { UpdatePasswordScreen } = await import('./UpdatePasswordScreen');
-        return { Component: () => <UpdatePasswordScreen area={area} /> };
-      },
+        return () => <UpdatePasswordScreen area={area} />;
+      }),
     },
   ];
 }
@@ -48,10 +61,10 @@ function areaRoutes(area: ResetArea): RouteObject[] {
 function logoutRoute(area: Area, path: string): RouteObject {
   return {
     path,
-    lazy: async () => {
+    lazy: withLaterText(async () => {
       const { LogoutScreen } = await import('./LogoutScreen');
-      return { Component: () => <LogoutScreen area={area} /> };
-    },
+      return () => <LogoutScreen area={area} />;
+    }),
   };
 }
 
@@ -71,9 +84,6 @@ export const publicRoutes: RouteObject[] = [
   logoutRoute('tools', paths.public.toolsLogout.path),
   {
     path: paths.public.refresh.path,
-    lazy: async () => {
-      const { RefreshScreen } = await import('./LogoutScreen');
-      return { Component: RefreshScreen };
-    },
+    lazy: withLaterText(async () => (await import('./LogoutScreen')).RefreshScreen),
   },
 ];

@@ -8,7 +8,7 @@ import {
   areaNamespaces,
   featureNamespaces,
   loadCatalogue,
-  loadFrenchMessages,
+  loadFrenchLater,
   loadPublicFrench,
   type Namespace,
 } from './namespaces';
@@ -51,20 +51,22 @@ void i18n.use(initReactI18next).init({
 });
 
 /**
- * The domain's validation and API messages, the rest of `common`: bundled in English, a chunk of its
- * own in French that a first render does not wait for (docs/performance.md "Sixteenth session").
+ * The rest of `common`, which no first render shows: the other public pages' text, the shells' common
+ * words and the domain's validation and API messages. Bundled in English, a chunk of its own in French
+ * that a first render does not wait for (docs/performance.md "Sixteenth session", "Seventeenth
+ * session").
  */
-const MESSAGES_PART = 'commonMessages';
+const LATER_PART = 'commonLater';
 
 /** Namespaces every language must have before it is shown: a shell's or feature's join as they open. */
-type Part = Namespace | typeof MESSAGES_PART;
+type Part = Namespace | typeof LATER_PART;
 const wanted = new Set<Part>(['common']);
-const loaded = new Set<string>(['en:common', `en:${MESSAGES_PART}`]);
+const loaded = new Set<string>(['en:common', `en:${LATER_PART}`]);
 const loading = new Map<string, Promise<void>>();
 
-/** A part's texts: `common` in French is its public text only; the messages join it as their part. */
+/** A part's texts: `common` in French is a first render's text only; the rest joins it as its part. */
 function textsOf(language: Language, part: Part): Promise<object> {
-  if (part === MESSAGES_PART) return loadFrenchMessages();
+  if (part === LATER_PART) return loadFrenchLater();
   return part === 'common' && language === 'fr' ? loadPublicFrench() : loadCatalogue(part, language);
 }
 
@@ -75,7 +77,7 @@ function loadPart(language: Language, part: Part): Promise<void> {
   if (!promise) {
     promise = textsOf(language, part).then(
       (texts) => {
-        const namespace = part === MESSAGES_PART ? 'common' : part;
+        const namespace = part === LATER_PART ? 'common' : part;
         i18n.addResourceBundle(language, namespace, texts, true, true);
         if (namespace !== 'common' && !fallbackNS.includes(namespace)) fallbackNS.push(namespace);
         loaded.add(key);
@@ -141,35 +143,42 @@ export function loadNamespaces(namespaces: readonly Namespace[]): Promise<void> 
 }
 
 /**
- * The domain's validation and API messages in the language on screen (and, from now on, in any
- * language chosen): at once when already here, as in English, where they are bundled. The first page
- * asks for them when the browser is idle (main.tsx); an area's or a feature's text brings them, and a
- * sign-in form waits for them before it checks its fields (features/auth/AuthForm.tsx). Until then a
- * message shows as it came, in English (lib/i18n/messages.ts).
+ * The rest of `common` (LATER_PART) in the language on screen (and, from now on, in any language
+ * chosen): at once when already here, as in English, where it is bundled. The first page asks for it
+ * when the browser is idle (main.tsx); an area's or a feature's text brings it, and so does the `lazy`
+ * of every public page but the sign-in pages (features/auth/public-routes.tsx). Until then a domain
+ * message shows as it came, in English (lib/i18n/messages.ts), which is why a sign-in form waits for
+ * loadMessages before it checks its fields.
  */
-export function loadMessages(): Promise<void> {
-  wanted.add(MESSAGES_PART);
-  return i18n.language === 'fr' ? loadPart('fr', MESSAGES_PART) : Promise.resolve();
+export function loadCommonLater(): Promise<void> {
+  wanted.add(LATER_PART);
+  return i18n.language === 'fr' ? loadPart('fr', LATER_PART) : Promise.resolve();
 }
+
+/**
+ * The domain's validation and API messages in the language on screen: a sign-in form waits for them
+ * before it checks its fields (features/auth/AuthForm.tsx). They are part of the rest of `common`.
+ */
+export const loadMessages = (): Promise<void> => loadCommonLater();
 
 /** Whether the messages are here in the language on screen (no wait needed). */
 export const messagesLoaded = (): boolean =>
-  loaded.has(`${i18n.language === 'fr' ? 'fr' : 'en'}:${MESSAGES_PART}`);
+  loaded.has(`${i18n.language === 'fr' ? 'fr' : 'en'}:${LATER_PART}`);
 
 /** A signed-in area shell's text (its menus, titles and frame): part of the shell route's `lazy`. */
 export const loadAreaText = async (area: Area): Promise<void> => {
-  await Promise.all([loadMessages(), loadNamespaces(await areaNamespaces(area))]);
+  await Promise.all([loadCommonLater(), loadNamespaces(await areaNamespaces(area))]);
 };
 
 /** A feature's text (features/<feature>/i18n and what it borrows), for its signed-in routes. */
 export const loadFeatureText = async (feature: string): Promise<void> => {
-  await Promise.all([loadMessages(), loadNamespaces(await featureNamespaces(feature))]);
+  await Promise.all([loadCommonLater(), loadNamespaces(await featureNamespaces(feature))]);
 };
 
 /** Every namespace of every language (unit tests, which switch languages synchronously). */
 export async function loadAllText(): Promise<void> {
   const namespaces = await allNamespaces();
-  const parts: Part[] = [...namespaces, MESSAGES_PART];
+  const parts: Part[] = [...namespaces, LATER_PART];
   for (const part of parts) wanted.add(part);
   await Promise.all(LANGUAGES.flatMap((language) => parts.map((part) => loadPart(language, part))));
 }

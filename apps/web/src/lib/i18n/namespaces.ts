@@ -24,11 +24,13 @@ export type Resources = { [N in Namespace]: Awaited<ReturnType<(typeof CATALOGUE
 /** The chunk with every namespace's loaders (./catalogues.ts), fetched once when first needed. */
 const catalogues = () => import('./catalogues');
 
-/** The French of the public pages: `common` without the domain's messages, for a first render. */
+/** The French of the public pages: what a first render can show (`common` without the rest). */
 export const loadPublicFrench = async (): Promise<object> => (await import('./common/fr')).fr;
-/** The rest of `common` in French: the domain's validation and API messages (English: bundled). */
-export const loadFrenchMessages = async (): Promise<object> =>
-  (await import('./commonMessages/fr')).frMessages;
+/**
+ * The rest of `common` in French: the other public pages' text and the domain's validation and API
+ * messages (English: bundled).
+ */
+export const loadFrenchLater = async (): Promise<object> => (await import('./commonLater/fr')).frLater;
 
 /**
  * The catalogue of a namespace in a language. The public text (`common`) needs no other chunk: its
@@ -37,8 +39,8 @@ export const loadFrenchMessages = async (): Promise<object> =>
 export async function loadCatalogue(namespace: Namespace, language: Language): Promise<object> {
   if (namespace === 'common') {
     if (language === 'en') return common;
-    const [text, messages] = await Promise.all([loadPublicFrench(), loadFrenchMessages()]);
-    return { ...text, ...messages };
+    const [text, later] = await Promise.all([loadPublicFrench(), loadFrenchLater()]);
+    return { ...text, ...later };
   }
   const loaders = (await catalogues()).CATALOGUES[namespace];
   return language === 'fr' ? ((await loaders.fr()).fr as object) : (await loaders.en()).en;

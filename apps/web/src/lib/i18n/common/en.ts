@@ -6,6 +6,11 @@ import type { DeepStrings } from '../types';
  * frame), bundled with the entry. Every other namespace (a feature's, a shell's) loads with its
  * routes (lib/i18n/namespaces.ts, decision 0018), so /login does not download it
  * (docs/performance.md). Spec messages are kept exactly (docs/product §5, §8).
+ *
+ * `enPublic` is what a first render can show: the sign-in pages, the frame, and what the entry itself
+ * draws (the loading and crash pages, 404, the redirect message). Its French (./fr.ts) is loaded
+ * before a French first render; the French of the rest (`enLater`, and the domain's messages) is
+ * ../commonLater/fr.ts, loaded after it.
  */
 export const enPublic = {
   app: {
@@ -63,6 +68,28 @@ export const enPublic = {
       restart: 'Start again',
     },
   },
+  notFound: {
+    title: '404 / Page Not Found',
+    login: 'Login',
+  },
+  access: {
+    redirected: 'That page is not available to you, so you have been taken to your dashboard.',
+  },
+  crash: {
+    title: 'Something went wrong',
+    refresh: 'Please refresh your browser',
+    persists: 'If issue persists please contact {{email}}',
+    persistsNoEmail: 'If issue persists please contact {{provider}}',
+    timedOut: 'Session timed out. Please refresh your browser and login again.',
+    reload: 'Refresh',
+    chunkTitle: 'This page could not be loaded',
+    chunkBody:
+      'Part of the application did not download. The application may have been updated, or the connection was interrupted. Please reload the page.',
+  },
+};
+
+/** The rest of the public text: the other public pages, signed-in shells' common words, parameters. */
+export const enLater = {
   reset: {
     title: 'Reset your password',
     intro:
@@ -92,27 +119,9 @@ export const enPublic = {
     body: 'Your session has been reset.',
     toLogin: 'Go to login',
   },
-  notFound: {
-    title: '404 / Page Not Found',
-    login: 'Login',
-  },
   errors: {
     loadFailed: 'We could not load this page.',
     retry: 'Try again',
-  },
-  access: {
-    redirected: 'That page is not available to you, so you have been taken to your dashboard.',
-  },
-  crash: {
-    title: 'Something went wrong',
-    refresh: 'Please refresh your browser',
-    persists: 'If issue persists please contact {{email}}',
-    persistsNoEmail: 'If issue persists please contact {{provider}}',
-    timedOut: 'Session timed out. Please refresh your browser and login again.',
-    reload: 'Refresh',
-    chunkTitle: 'This page could not be loaded',
-    chunkBody:
-      'Part of the application did not download. The application may have been updated, or the connection was interrupted. Please reload the page.',
   },
   ebook: {
     redirecting: 'Redirecting to download...',
@@ -141,6 +150,7 @@ export const enPublic = {
 };
 
 export type PublicCatalogue = DeepStrings<typeof enPublic>;
+export type LaterCatalogue = DeepStrings<typeof enLater>;
 export type MessageKey = keyof typeof MESSAGES;
 export type ApiMessageKey = keyof typeof API_MESSAGES;
 
@@ -150,6 +160,7 @@ export type ApiMessageKey = keyof typeof API_MESSAGES;
  */
 export const en = {
   ...enPublic,
+  ...enLater,
   validation: { ...MESSAGES } as Record<MessageKey, string>,
   /** The API's own messages (the catalogue's `api` section), English as the server writes them. */
   api: { ...API_MESSAGES } as Record<ApiMessageKey, string>,

@@ -1,8 +1,8 @@
 import type { PublicCatalogue } from './en';
 
 /**
- * Texte français (Canada) of the `common` namespace (the public pages). Must have exactly the keys of
- * en.ts (checked by catalogue.test.ts). Loaded only when French is chosen.
+ * Texte français (Canada) of the `common` namespace: the public text a first render can show
+ * (`enPublic` in ./en.ts; its types make the keys the same). Loaded only when French is chosen.
  */
 const frPublic: PublicCatalogue = {
   app: {
@@ -61,43 +61,9 @@ const frPublic: PublicCatalogue = {
       restart: 'Recommencer',
     },
   },
-  reset: {
-    title: 'Réinitialiser votre mot de passe',
-    intro:
-      'Entrez votre numéro et l’adresse courriel de votre compte. Nous vous enverrons un lien pour choisir un nouveau mot de passe.',
-    email: 'Adresse courriel',
-    submit: 'Envoyer le lien',
-    backToLogin: 'Retour à la connexion',
-    successTitle: 'Consultez vos courriels',
-    successBody:
-      'Si le numéro et l’adresse courriel correspondent à un compte, un lien pour choisir un nouveau mot de passe est en route. Le lien ne sert qu’une fois et expire bientôt.',
-  },
-  update: {
-    title: 'Choisir un nouveau mot de passe',
-    intro: 'Votre nouveau mot de passe doit compter au moins 8 caractères.',
-    npw1: 'Nouveau mot de passe',
-    npw2: 'Confirmer le nouveau mot de passe',
-    submit: 'Mettre à jour le mot de passe',
-    successTitle: 'Mot de passe mis à jour',
-    successBody:
-      'Votre mot de passe a été changé. Vous pouvez maintenant vous connecter avec votre nouveau mot de passe.',
-    toLogin: 'Aller à la connexion',
-  },
-  logout: {
-    signingOut: 'Déconnexion…',
-  },
-  refresh: {
-    title: 'Actualisation',
-    body: 'Votre session a été réinitialisée.',
-    toLogin: 'Aller à la connexion',
-  },
   notFound: {
     title: '404 / Page introuvable',
     login: 'Connexion',
-  },
-  errors: {
-    loadFailed: 'Nous n’avons pas pu charger cette page.',
-    retry: 'Réessayer',
   },
   access: {
     redirected: 'Cette page ne vous est pas accessible; vous avez été dirigé vers votre tableau de bord.',
@@ -113,37 +79,14 @@ const frPublic: PublicCatalogue = {
     chunkBody:
       'Une partie de l’application n’a pas été téléchargée. L’application a peut-être été mise à jour, ou la connexion a été interrompue. Veuillez recharger la page.',
   },
-  ebook: {
-    redirecting: 'Redirection vers le téléchargement...',
-  },
-  toolsButton: {
-    label: 'Outils',
-  },
-  actingBanner: {
-    text: '{{staff}} (personnel) agit pour {{name}} ({{id}})',
-    stop: 'Arrêter',
-    stopLabel: 'Arrêter d’agir pour {{name}}',
-  },
-  sessionWarning: {
-    title: 'Votre session va bientôt expirer',
-    body: 'Pour votre sécurité, vous serez déconnecté à la fin du compte à rebours. Prolongez votre session pour continuer.',
-    timeLeft: 'Temps restant : {{time}}',
-    extend: 'Prolonger la session',
-    logout: 'Déconnexion',
-    atLimit:
-      'Votre session a atteint sa durée maximale et ne peut plus être prolongée. Enregistrez votre travail et reconnectez-vous.',
-  },
-  params: {
-    Employee: 'd’employé',
-    Partner: 'de partenaire',
-  },
 };
 
 /**
- * The public pages' French, loaded before a French first render. The French of the domain's validation
- * and API messages, the rest of the `common` namespace, is ../commonMessages/fr.ts: it loads when the
- * browser is idle after the first render, with any signed-in area or feature, and before a sign-in
- * form is checked, so that a French visitor's /login does not wait for them (docs/performance.md,
- * "Sixteenth session").
+ * The public pages' French, loaded before a French first render. The rest of the `common` namespace in
+ * French, ../commonLater/fr.ts (the other public pages, the shells' common words and the domain's
+ * validation and API messages), loads when the browser is idle after the first render, with any
+ * signed-in area or feature or other public page, and before a sign-in form is checked, so that a
+ * French visitor's /login does not wait for it (docs/performance.md, "Sixteenth session" and
+ * "Seventeenth session").
  */
 export const fr = frPublic;

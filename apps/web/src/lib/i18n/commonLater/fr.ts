@@ -1,4 +1,66 @@
-import type { ApiMessageKey, MessageKey } from '../common/en';
+import type { ApiMessageKey, LaterCatalogue, MessageKey } from '../common/en';
+
+/** French of the public text no first render shows (`enLater` in ../common/en.ts). */
+const later: LaterCatalogue = {
+  reset: {
+    title: 'Réinitialiser votre mot de passe',
+    intro:
+      'Entrez votre numéro et l’adresse courriel de votre compte. Nous vous enverrons un lien pour choisir un nouveau mot de passe.',
+    email: 'Adresse courriel',
+    submit: 'Envoyer le lien',
+    backToLogin: 'Retour à la connexion',
+    successTitle: 'Consultez vos courriels',
+    successBody:
+      'Si le numéro et l’adresse courriel correspondent à un compte, un lien pour choisir un nouveau mot de passe est en route. Le lien ne sert qu’une fois et expire bientôt.',
+  },
+  update: {
+    title: 'Choisir un nouveau mot de passe',
+    intro: 'Votre nouveau mot de passe doit compter au moins 8 caractères.',
+    npw1: 'Nouveau mot de passe',
+    npw2: 'Confirmer le nouveau mot de passe',
+    submit: 'Mettre à jour le mot de passe',
+    successTitle: 'Mot de passe mis à jour',
+    successBody:
+      'Votre mot de passe a été changé. Vous pouvez maintenant vous connecter avec votre nouveau mot de passe.',
+    toLogin: 'Aller à la connexion',
+  },
+  logout: {
+    signingOut: 'Déconnexion…',
+  },
+  refresh: {
+    title: 'Actualisation',
+    body: 'Votre session a été réinitialisée.',
+    toLogin: 'Aller à la connexion',
+  },
+  errors: {
+    loadFailed: 'Nous n’avons pas pu charger cette page.',
+    retry: 'Réessayer',
+  },
+  ebook: {
+    redirecting: 'Redirection vers le téléchargement...',
+  },
+  toolsButton: {
+    label: 'Outils',
+  },
+  actingBanner: {
+    text: '{{staff}} (personnel) agit pour {{name}} ({{id}})',
+    stop: 'Arrêter',
+    stopLabel: 'Arrêter d’agir pour {{name}}',
+  },
+  sessionWarning: {
+    title: 'Votre session va bientôt expirer',
+    body: 'Pour votre sécurité, vous serez déconnecté à la fin du compte à rebours. Prolongez votre session pour continuer.',
+    timeLeft: 'Temps restant : {{time}}',
+    extend: 'Prolonger la session',
+    logout: 'Déconnexion',
+    atLimit:
+      'Votre session a atteint sa durée maximale et ne peut plus être prolongée. Enregistrez votre travail et reconnectez-vous.',
+  },
+  params: {
+    Employee: 'd’employé',
+    Partner: 'de partenaire',
+  },
+};
 
 /** French for every domain validation message, keyed like MESSAGES (parity checked by test). */
 const validation: Partial<Record<MessageKey, string>> = {
@@ -184,5 +246,8 @@ const api: Record<ApiMessageKey, string> = {
   agentNotFound: 'Il n’y a aucun agent avec ce numéro dans votre équipe.',
 };
 
-/** The rest of the `common` namespace in French: the domain's validation messages and the API's. */
-export const frMessages = { validation, api };
+/**
+ * The rest of the `common` namespace in French, after a first render (../common/fr.ts): the other
+ * public pages' text, and the domain's validation messages and the API's.
+ */
+export const frLater = { ...later, validation, api };
