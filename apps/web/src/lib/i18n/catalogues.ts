@@ -1,5 +1,5 @@
 import type { Area } from '../session/areas';
-import { en as common } from './common/en';
+import type { CommonCatalogue } from './common/en';
 import { loadCatalogue, type Namespace } from './namespaces';
 
 /*
@@ -13,8 +13,10 @@ const catalogue = <E>(loaders: Loaders<E>) => loaders;
 
 export const CATALOGUES = {
   common: catalogue({
-    en: () => Promise.resolve({ en: common }),
-    // Its French in two chunks: the public pages' text and the domain's messages (./namespaces.ts).
+    // What a first render shows (English: bundled) and the rest, a chunk of its own (./namespaces.ts).
+    en: async (): Promise<{ en: CommonCatalogue }> => ({
+      en: (await loadCatalogue('common', 'en')) as CommonCatalogue,
+    }),
     fr: async (): Promise<{ fr: unknown }> => ({ fr: await loadCatalogue('common', 'fr') }),
   }),
   employeeShell: catalogue({

@@ -8,7 +8,7 @@ import {
   areaNamespaces,
   featureNamespaces,
   loadCatalogue,
-  loadFrenchLater,
+  loadCommonLaterText,
   loadPublicFrench,
   type Namespace,
 } from './namespaces';
@@ -26,9 +26,10 @@ export const i18n = i18next.createInstance();
 const fallbackNS: string[] = [];
 
 void i18n.use(initReactI18next).init({
-  // The English text of the public pages (`common`) is bundled (English is also the fallback). Every
-  // other namespace is its own chunk (docs/performance.md, decision 0018): French when it is chosen,
-  // a shell's or a feature's text with its routes, so /login downloads none of them.
+  // The English text of the public pages that a first render can show (`common`) is bundled (English
+  // is also the fallback); the rest of it follows (LATER_PART). Every other namespace is its own chunk
+  // (docs/performance.md, decision 0018): French when it is chosen, a shell's or a feature's text with
+  // its routes, so /login downloads none of them before it is interactive.
   resources: { en: { common: { ...en } } },
   ns: ['common'],
   defaultNS: 'common',
@@ -51,22 +52,22 @@ void i18n.use(initReactI18next).init({
 });
 
 /**
- * The rest of `common`, which no first render shows: the other public pages' text, the shells' common
- * words and the domain's validation and API messages. Bundled in English, a chunk of its own in French
- * that a first render does not wait for (docs/performance.md "Sixteenth session", "Seventeenth
- * session").
+ * The rest of `common`, which no first render shows (./commonLater): the other public pages' text, the
+ * shells' common words and, in French, the domain's validation and API messages (their English is
+ * bundled). A chunk of its own in each language that a first render does not wait for
+ * (docs/performance.md "Sixteenth session", "Seventeenth session").
  */
 const LATER_PART = 'commonLater';
 
 /** Namespaces every language must have before it is shown: a shell's or feature's join as they open. */
 type Part = Namespace | typeof LATER_PART;
 const wanted = new Set<Part>(['common']);
-const loaded = new Set<string>(['en:common', `en:${LATER_PART}`]);
+const loaded = new Set<string>(['en:common']);
 const loading = new Map<string, Promise<void>>();
 
-/** A part's texts: `common` in French is a first render's text only; the rest joins it as its part. */
+/** A part's texts: `common` is what a first render shows (in English, bundled); the rest is LATER_PART. */
 function textsOf(language: Language, part: Part): Promise<object> {
-  if (part === LATER_PART) return loadFrenchLater();
+  if (part === LATER_PART) return loadCommonLaterText(language);
   return part === 'common' && language === 'fr' ? loadPublicFrench() : loadCatalogue(part, language);
 }
 
@@ -142,28 +143,32 @@ export function loadNamespaces(namespaces: readonly Namespace[]): Promise<void> 
   return Promise.all(namespaces.map((namespace) => loadPart(language, namespace))).then(() => undefined);
 }
 
+const onScreen = (): Language => (i18n.language === 'fr' ? 'fr' : 'en');
+
 /**
  * The rest of `common` (LATER_PART) in the language on screen (and, from now on, in any language
- * chosen): at once when already here, as in English, where it is bundled. The first page asks for it
- * when the browser is idle (main.tsx); an area's or a feature's text brings it, and so does the `lazy`
- * of every public page but the sign-in pages (features/auth/public-routes.tsx). Until then a domain
- * message shows as it came, in English (lib/i18n/messages.ts), which is why a sign-in form waits for
- * loadMessages before it checks its fields.
+ * chosen): at once when already here. The first page asks for it when the browser is idle (main.tsx);
+ * an area's or a feature's text brings it, and so does the `lazy` of every public page but the
+ * sign-in pages (features/auth/public-routes.tsx, features/tools/public-routes.tsx).
  */
 export function loadCommonLater(): Promise<void> {
   wanted.add(LATER_PART);
-  return i18n.language === 'fr' ? loadPart('fr', LATER_PART) : Promise.resolve();
+  return loadPart(onScreen(), LATER_PART);
 }
 
 /**
- * The domain's validation and API messages in the language on screen: a sign-in form waits for them
- * before it checks its fields (features/auth/AuthForm.tsx). They are part of the rest of `common`.
+ * The domain's validation and API messages in the language on screen (and, from now on, in any
+ * language chosen): bundled in English; in French, part of the rest of `common`. Until they are here
+ * a message shows as it came, in English (lib/i18n/messages.ts), so a sign-in form waits for them
+ * before it checks its fields (features/auth/AuthForm.tsx).
  */
-export const loadMessages = (): Promise<void> => loadCommonLater();
+export function loadMessages(): Promise<void> {
+  wanted.add(LATER_PART);
+  return onScreen() === 'fr' ? loadPart('fr', LATER_PART) : Promise.resolve();
+}
 
 /** Whether the messages are here in the language on screen (no wait needed). */
-export const messagesLoaded = (): boolean =>
-  loaded.has(`${i18n.language === 'fr' ? 'fr' : 'en'}:${LATER_PART}`);
+export const messagesLoaded = (): boolean => onScreen() === 'en' || loaded.has(`fr:${LATER_PART}`);
 
 /** A signed-in area shell's text (its menus, titles and frame): part of the shell route's `lazy`. */
 export const loadAreaText = async (area: Area): Promise<void> => {

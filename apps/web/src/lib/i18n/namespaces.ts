@@ -8,8 +8,9 @@ import { en as common } from './common/en';
  * in features/<feature>/i18n/en.ts and fr.ts (namespace = the feature's folder name); text shared by
  * several features lives in lib/<piece>/i18n/ (namespace = the piece's folder name), and each shell
  * has its own namespace in lib/i18n/<shell>/. `common` (lib/i18n/common: the public pages, the
- * frame, the domain's validation messages) is bundled in English; every other catalogue is its own
- * chunk (named `text-<namespace>.<language>` by vite.config.ts), loaded with the routes that need it.
+ * frame, the domain's validation messages) is bundled in English as far as a first render can show
+ * it (the rest, lib/i18n/commonLater, follows it); every other catalogue is its own chunk (named
+ * `text-<namespace>.<language>` by vite.config.ts), loaded with the routes that need it.
  *
  * Adding a namespace: create its en.ts (`export const en = {…}`) and fr.ts (`export const fr:
  * DeepStrings<typeof en>`), add one line to CATALOGUES in ./catalogues.ts, and say which area or feature loads it
@@ -27,19 +28,23 @@ const catalogues = () => import('./catalogues');
 /** The French of the public pages: what a first render can show (`common` without the rest). */
 export const loadPublicFrench = async (): Promise<object> => (await import('./common/fr')).fr;
 /**
- * The rest of `common` in French: the other public pages' text and the domain's validation and API
- * messages (English: bundled).
+ * The rest of `common`, which no first render shows (./commonLater): the other public pages' text and,
+ * in French, the domain's validation and API messages (their English is bundled).
  */
-export const loadFrenchLater = async (): Promise<object> => (await import('./commonLater/fr')).frLater;
+export const loadCommonLaterText = async (language: Language): Promise<object> =>
+  language === 'fr' ? (await import('./commonLater/fr')).frLater : (await import('./commonLater/en')).en;
 
 /**
- * The catalogue of a namespace in a language. The public text (`common`) needs no other chunk: its
- * English is bundled and its French is two chunks of its own, so /login never fetches the loaders.
+ * The catalogue of a namespace in a language. The public text (`common`) needs no other chunk: what
+ * a first render shows is bundled in English and a chunk of its own in French, and the rest is a
+ * chunk of its own in each language, so /login never fetches the loaders.
  */
 export async function loadCatalogue(namespace: Namespace, language: Language): Promise<object> {
   if (namespace === 'common') {
-    if (language === 'en') return common;
-    const [text, later] = await Promise.all([loadPublicFrench(), loadFrenchLater()]);
+    const [text, later] = await Promise.all([
+      language === 'en' ? common : loadPublicFrench(),
+      loadCommonLaterText(language),
+    ]);
     return { ...text, ...later };
   }
   const loaders = (await catalogues()).CATALOGUES[namespace];

@@ -1,4 +1,5 @@
 import { API_MESSAGES, MESSAGES } from '@benefits/domain';
+import type { en as enLater } from '../commonLater/en';
 import type { DeepStrings } from '../types';
 
 /**
@@ -9,8 +10,9 @@ import type { DeepStrings } from '../types';
  *
  * `enPublic` is what a first render can show: the sign-in pages, the frame, and what the entry itself
  * draws (the loading and crash pages, 404, the redirect message). Its French (./fr.ts) is loaded
- * before a French first render; the French of the rest (`enLater`, and the domain's messages) is
- * ../commonLater/fr.ts, loaded after it.
+ * before a French first render. The rest of the public text is ../commonLater/en.ts, a chunk loaded
+ * after the first render in either language; its French, ../commonLater/fr.ts, also holds the French
+ * of the domain's messages, whose English is here.
  */
 export const enPublic = {
   app: {
@@ -88,69 +90,7 @@ export const enPublic = {
   },
 };
 
-/** The rest of the public text: the other public pages, signed-in shells' common words, parameters. */
-export const enLater = {
-  reset: {
-    title: 'Reset your password',
-    intro:
-      'Enter your ID and the e-mail address on your account. We will send you a link to choose a new password.',
-    email: 'E-mail address',
-    submit: 'Send reset link',
-    backToLogin: 'Back to login',
-    successTitle: 'Check your e-mail',
-    successBody:
-      'If the ID and e-mail address match an account, a link to choose a new password is on its way. The link can be used once and expires soon.',
-  },
-  update: {
-    title: 'Choose a new password',
-    intro: 'Your new password must be at least 8 characters.',
-    npw1: 'New password',
-    npw2: 'Confirm new password',
-    submit: 'Update password',
-    successTitle: 'Password updated',
-    successBody: 'Your password has been changed. You can now log in with your new password.',
-    toLogin: 'Go to login',
-  },
-  logout: {
-    signingOut: 'Signing out…',
-  },
-  refresh: {
-    title: 'Refreshing',
-    body: 'Your session has been reset.',
-    toLogin: 'Go to login',
-  },
-  errors: {
-    loadFailed: 'We could not load this page.',
-    retry: 'Try again',
-  },
-  ebook: {
-    redirecting: 'Redirecting to download...',
-  },
-  toolsButton: {
-    label: 'Tools',
-  },
-  actingBanner: {
-    text: '{{staff}} (staff) is acting for {{name}} ({{id}})',
-    stop: 'Stop',
-    stopLabel: 'Stop acting for {{name}}',
-  },
-  sessionWarning: {
-    title: 'Your session is about to expire',
-    body: 'For your security you will be logged out when the countdown reaches zero. Extend your session to keep working.',
-    timeLeft: 'Time left: {{time}}',
-    extend: 'Extend Session',
-    logout: 'Logout',
-    atLimit:
-      'Your session has reached its maximum length and cannot be extended. Please save your work and log in again.',
-  },
-  params: {
-    Employee: 'Employee',
-    Partner: 'Partner',
-  },
-};
-
 export type PublicCatalogue = DeepStrings<typeof enPublic>;
-export type LaterCatalogue = DeepStrings<typeof enLater>;
 export type MessageKey = keyof typeof MESSAGES;
 export type ApiMessageKey = keyof typeof API_MESSAGES;
 
@@ -160,8 +100,10 @@ export type ApiMessageKey = keyof typeof API_MESSAGES;
  */
 export const en = {
   ...enPublic,
-  ...enLater,
   validation: { ...MESSAGES } as Record<MessageKey, string>,
   /** The API's own messages (the catalogue's `api` section), English as the server writes them. */
   api: { ...API_MESSAGES } as Record<ApiMessageKey, string>,
 };
+
+/** The whole `common` namespace, once its rest has loaded: the keys `t` accepts (i18next.d.ts). */
+export type CommonCatalogue = typeof en & typeof enLater;

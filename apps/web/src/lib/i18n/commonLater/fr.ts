@@ -1,6 +1,7 @@
-import type { ApiMessageKey, LaterCatalogue, MessageKey } from '../common/en';
+import type { ApiMessageKey, MessageKey } from '../common/en';
+import type { LaterCatalogue } from './en';
 
-/** French of the public text no first render shows (`enLater` in ../common/en.ts). */
+/** French of the public text no first render shows (./en.ts). */
 const later: LaterCatalogue = {
   reset: {
     title: 'Réinitialiser votre mot de passe',
