@@ -20,7 +20,8 @@ import zlib from 'node:zlib';
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
 const LOGIN_ROUTE_MODULE = 'src/features/auth/LoginScreen.tsx';
 const ENTRY = 'index.html';
-// A French visitor's first render also waits for the French text of the public pages.
+// A French visitor's first render also waits for the French of the public text a first render shows
+// (the rest of it, lib/i18n/commonLater, is fetched once the browser is idle, like the snackbar).
 const FRENCH_MODULE = 'src/lib/i18n/common/fr.ts';
 
 function option(name, fallback) {
