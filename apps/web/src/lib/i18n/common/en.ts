@@ -50,7 +50,6 @@ export const enPublic = {
     showPassword: 'Show password',
     hidePassword: 'Hide password',
     submit: 'Login',
-    submitting: 'Signing in…',
     forgot: 'Forgot your password?',
     toPartner: 'Partner login',
     toEmployee: 'Employee login',

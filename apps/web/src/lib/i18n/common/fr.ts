@@ -40,7 +40,6 @@ const frPublic: PublicCatalogue = {
     showPassword: 'Afficher le mot de passe',
     hidePassword: 'Masquer le mot de passe',
     submit: 'Connexion',
-    submitting: 'Connexion en cours…',
     forgot: 'Mot de passe oublié?',
     toPartner: 'Connexion partenaire',
     toEmployee: 'Connexion employé',
