@@ -9,7 +9,7 @@ import { FIRST_FRAME_BOOT, FIRST_FRAME_BOOT_SOURCE, firstFrames } from './first-
 function miniatureFrames(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'web-frames-'));
   const frame = (theme: string, language: string) => ({
-    html: `<h1>${language} ${theme}</h1><p>© __APP_CONFIG_providerName__</p>`,
+    html: `<h1>${language} ${theme}</h1><p>© __APP_CONFIG_year__ __APP_CONFIG_providerName__</p>`,
     css: `.css-${theme}{color:${theme}}`,
   });
   const page = Object.fromEntries(
@@ -30,11 +30,11 @@ describe('the sign-in pages’ first frames', () => {
   });
   afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
 
-  it('sends the chosen theme and language alone, with the provider filled in', () => {
+  it('sends the chosen theme and language alone, with the provider and this year filled in', () => {
     const html = framed(INDEX, '/login', { cookie: 'a=1; benefits.prefs=dark.fr', 'accept-language': 'en' })!;
     expect(html).toContain('<html lang="fr-CA">');
     expect(html).toContain(
-      '<div id="root"><div inert data-first-frame><style>.css-dark{color:dark}</style><h1>fr dark</h1><p>© Soins &amp; &lt;Santé&gt;</p></div></div>',
+      `<div id="root"><div inert data-first-frame><style>.css-dark{color:dark}</style><h1>fr dark</h1><p>© ${new Date().getFullYear()} Soins &amp; &lt;Santé&gt;</p></div></div>`,
     );
     expect(html).not.toContain('light');
   });

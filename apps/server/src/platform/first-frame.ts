@@ -86,18 +86,21 @@ export function firstFrames(
 ): (html: string, route: string, request: FrameRequest) => string | undefined {
   const file = path.join(dist, 'first-frames.json');
   if (!fs.existsSync(file)) return () => undefined;
-  const fill = (text: string) => text.replace(PLACEHOLDER, (_, key: string) => escapeText(config[key] ?? ''));
+  // The configuration's values, and the year the frame is sent in (the footers' copyright line).
+  const fill = (text: string, year: string) =>
+    text.replace(PLACEHOLDER, (_, key: string) => escapeText(key === 'year' ? year : (config[key] ?? '')));
   const frames = JSON.parse(fs.readFileSync(file, 'utf8')) as Frames;
   const pages = new Map<string, string>();
 
-  const wrap = (frame: Frame, theme?: ThemeModeName) => {
-    if (!theme) return `<div inert data-first-frame><style>${frame.css}</style>${fill(frame.html)}</div>`;
+  const wrap = (frame: Frame, year: string, theme?: ThemeModeName) => {
+    if (!theme)
+      return `<div inert data-first-frame><style>${frame.css}</style>${fill(frame.html, year)}</div>`;
     const shown =
       theme === 'dark' ? '(prefers-color-scheme: dark)' : 'not all and (prefers-color-scheme: dark)';
     const other = theme === 'dark' ? 'light' : 'dark';
     return (
       `<div inert data-first-frame="${theme}"><style media="${shown}">` +
-      `[data-first-frame="${other}"]{display:none}${frame.css}</style>${fill(frame.html)}</div>`
+      `[data-first-frame="${other}"]{display:none}${frame.css}</style>${fill(frame.html, year)}</div>`
     );
   };
 
@@ -106,13 +109,14 @@ export function firstFrames(
     if (!page) return undefined;
     const chosen = preferencesFromCookie(request.cookie);
     const language = chosen.language ?? languageOf(request['accept-language']);
-    const key = `${route} ${language} ${chosen.theme ?? 'system'}`;
+    const year = String(new Date().getFullYear());
+    const key = `${route} ${language} ${chosen.theme ?? 'system'} ${year}`;
     let sent = pages.get(key);
     if (sent === undefined) {
       const themes = page[language];
       const body = chosen.theme
-        ? wrap(themes[chosen.theme])
-        : wrap(themes.light, 'light') + wrap(themes.dark, 'dark');
+        ? wrap(themes[chosen.theme], year)
+        : wrap(themes.light, year, 'light') + wrap(themes.dark, year, 'dark');
       sent = scriptsAfterPaint(html)
         .replace(/<html lang="[^"]*">/, `<html lang="${localeOfLanguage(language)}">`)
         .replace('<div id="root"></div>', `<div id="root">${body}</div>`);

@@ -7,6 +7,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { AppProviders } from '../app/providers';
 import { routes } from '../app/router';
 import { setAppConfig, type AppConfig } from '../lib/config';
+import { setCopyrightYear } from '../lib/ui/copyright-year';
 import { applyLanguage } from '../lib/i18n';
 import { usePreferences, type Language, type ThemeMode } from '../lib/preferences';
 
@@ -27,7 +28,8 @@ export interface FirstFrame {
   css: string;
 }
 
-export const CONFIG_PLACEHOLDER = (key: keyof AppConfig) => `__APP_CONFIG_${key}__`;
+/** A configuration value's placeholder, or the year's (the server fills both when it sends a frame). */
+export const CONFIG_PLACEHOLDER = (key: keyof AppConfig | 'year') => `__APP_CONFIG_${key}__`;
 
 /** The pages with a first frame: the three sign-in pages (the server preloads their screen too). */
 export const FIRST_FRAME_PAGES = [
@@ -47,6 +49,7 @@ export async function renderFirstFrame(
     providerName: CONFIG_PLACEHOLDER('providerName'),
     supportEmail: CONFIG_PLACEHOLDER('supportEmail'),
   });
+  setCopyrightYear(CONFIG_PLACEHOLDER('year'));
   usePreferences.setState({ theme, language });
   // On a server, zustand's hook reads the store's initial state (React's server snapshot), the object
   // the store was created with: this process renders every theme and language with it.

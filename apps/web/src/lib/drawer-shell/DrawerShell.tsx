@@ -16,6 +16,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { getAppConfig } from '../config';
+import { copyrightYear } from '../ui/copyright-year';
 import { usePreferences } from '../preferences';
 import { DrawerMenu } from './DrawerMenu';
 import { SkipLink } from '../ui/SkipLink';
@@ -78,7 +79,7 @@ function DrawerFooter() {
     <Box sx={{ px: 2, py: 1.5, color: 'text.secondary' }}>
       <Typography variant="body2">{t('footer.version', { version: APP_VERSION })}</Typography>
       <Typography variant="body2">
-        {t('footer.copyright', { year: new Date().getFullYear(), provider: getAppConfig().providerName })}
+        {t('footer.copyright', { year: copyrightYear(), provider: getAppConfig().providerName })}
       </Typography>
     </Box>
   );

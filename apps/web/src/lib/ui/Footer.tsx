@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { APP_VERSION } from '@benefits/domain';
 import { getAppConfig } from '../config';
+import { copyrightYear } from './copyright-year';
 
 /** Every page: app version and the provider's copyright line (docs/product §1, §2). */
 export function Footer() {
@@ -23,7 +24,7 @@ export function Footer() {
     >
       <Typography variant="body2">{t('footer.version', { version: APP_VERSION })}</Typography>
       <Typography variant="body2">
-        {t('footer.copyright', { year: new Date().getFullYear(), provider: providerName })}
+        {t('footer.copyright', { year: copyrightYear(), provider: providerName })}
       </Typography>
     </Box>
   );
