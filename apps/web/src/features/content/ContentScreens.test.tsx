@@ -111,7 +111,7 @@ describe('/tools/ads and /tools/ad/{id}', () => {
       audience: 'EMPLOYEE',
       conditions: { provinces: ['QC'], contractTypes: [3, 13], wellness: null },
     });
-    // 4 s alone; it passed 40 s twice when the machine's load reached 11 (docs/performance.md
+    // 4 s alone; it took more than 40 s twice with the machine's load near 11 (docs/performance.md
     // "Seventeenth session"), as PartnerSignup's form did before its 90 s.
   }, 90_000);
 
