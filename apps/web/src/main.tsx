@@ -47,8 +47,8 @@ void Promise.all([i18nReady, routeReady]).then(() => {
       </StrictMode>,
     ),
   );
-  // The rest of the public text in French (the domain's validation and API messages, the other public
-  // pages' text), which the first render does not need, once the browser is idle (lib/i18n
+  // The rest of the public text (the other public pages' words and, in French, the domain's validation
+  // and API messages), which the first render does not need, once the browser is idle (lib/i18n
   // loadCommonLater).
   whenIdle(() => void loadCommonLater().catch(() => undefined));
 });

@@ -193,17 +193,17 @@ const SESSION_PRINCIPAL = {
 /**
  * The principal loaders with the session's own principal read at most once: the scope, the pending
  * password change (read with the principal) and a byField endpoint's named scope all ask for it, and
- * share one statement (docs/performance.md "Seventeenth session"). Other ids are read as asked.
+ * share one statement (docs/performance.md "Seventeenth session"). Other ids are read as asked. With
+ * `now`, the read starts at once (a byField endpoint: before its request, which names the scope, is
+ * read); a failure is thrown where the principal is used.
  */
-function withSessionPrincipal(principals: PrincipalLoader, session: Session): PrincipalLoader {
+function withSessionPrincipal(principals: PrincipalLoader, session: Session, now: boolean): PrincipalLoader {
   const kind = SESSION_PRINCIPAL[session.kind];
   const subject = Number(session.subjectId);
   let once: Promise<unknown> | undefined;
-  const read = (id: number) => {
-    if (id !== subject) return principals[kind](id);
-    once ??= principals[kind](subject);
-    return once;
-  };
+  const own = () => (once ??= principals[kind](subject));
+  if (now) own().catch(() => {});
+  const read = (id: number) => (id === subject ? own() : principals[kind](id));
   return { ...principals, [kind]: read } as PrincipalLoader;
 }
 
@@ -274,15 +274,14 @@ export function registerEndpoints(
       handler: async (req: FastifyRequest, reply: FastifyReply) => {
         const caller: Caller = { ip: req.ip, userAgent: String(req.headers['user-agent'] ?? '') };
         const session = await sessionOf(endpoint.access, req, services);
-        const loader = session ? withSessionPrincipal(principals, session) : principals;
+        const loader = session
+          ? withSessionPrincipal(principals, session, endpoint.access.kind === 'byField')
+          : principals;
         // What needs only the session starts at once (docs/performance.md "Thirteenth session"): the
         // session's principal (for the scope and the pending password change, which it carries) and,
         // for a byField endpoint, that principal before the request naming its scope is read. The
         // refusals still answer in this order: the scope's, acting's, the password change's, the rate
         // limit's, the request's.
-        if (session && endpoint.access.kind === 'byField') {
-          loader[SESSION_PRINCIPAL[session.kind]](Number(session.subjectId)).catch(() => {});
-        }
         const scopeRead = scopeFor(endpoint.access, session, loader);
         const passwordCheck = assertNoPendingPasswordChange(endpoint, session, loader);
         passwordCheck.catch(() => {}); // awaited below, after the scope's own refusal

@@ -1,20 +1,8 @@
-import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { authPaths, paths } from '@benefits/domain';
-import { loadCommonLater } from '../../lib/i18n';
+import { withCommonLater } from '../../lib/i18n';
 import type { Area } from '../../lib/session/areas';
 import type { ResetArea } from './api';
-
-/**
- * The `lazy` of a public page other than a sign-in page: its screen, with the rest of the public text
- * (its own words are not in the part a first render loads, lib/i18n/common/en.ts).
- */
-const withLaterText =
-  (screen: () => Promise<ComponentType>): RouteObject['lazy'] =>
-  async () => {
-    const [Component] = await Promise.all([screen(), loadCommonLater()]);
-    return { Component };
-  };
 
 /** Public sign-in, password reset and logout routes of one area; every screen is loaded lazily. */
 function areaRoutes(area: ResetArea): RouteObject[] {
@@ -29,28 +17,28 @@ function areaRoutes(area: ResetArea): RouteObject[] {
     },
     {
       path: auth.reset.path,
-      lazy: withLaterText(async () => {
+      lazy: withCommonLater(async () => {
         const { ResetScreen } = await import('./ResetScreen');
         return () => <ResetScreen area={area} />;
       }),
     },
     {
       path: auth.resetSuccess.path,
-      lazy: withLaterText(async () => {
+      lazy: withCommonLater(async () => {
         const { ResetSuccessScreen } = await import('./ResetScreen');
         return () => <ResetSuccessScreen area={area} />;
       }),
     },
     {
       path: auth.updateSuccess.path,
-      lazy: withLaterText(async () => {
+      lazy: withCommonLater(async () => {
         const { UpdateSuccessScreen } = await import('./UpdatePasswordScreen');
         return () => <UpdateSuccessScreen area={area} />;
       }),
     },
     {
       path: auth.update.path,
-      lazy: withLaterText(async () => {
+      lazy: withCommonLater(async () => {
         const { UpdatePasswordScreen } = await import('./UpdatePasswordScreen');
         return () => <UpdatePasswordScreen area={area} />;
       }),
@@ -61,7 +49,7 @@ function areaRoutes(area: ResetArea): RouteObject[] {
 function logoutRoute(area: Area, path: string): RouteObject {
   return {
     path,
-    lazy: withLaterText(async () => {
+    lazy: withCommonLater(async () => {
       const { LogoutScreen } = await import('./LogoutScreen');
       return () => <LogoutScreen area={area} />;
     }),
@@ -84,6 +72,6 @@ export const publicRoutes: RouteObject[] = [
   logoutRoute('tools', paths.public.toolsLogout.path),
   {
     path: paths.public.refresh.path,
-    lazy: withLaterText(async () => (await import('./LogoutScreen')).RefreshScreen),
+    lazy: withCommonLater(async () => (await import('./LogoutScreen')).RefreshScreen),
   },
 ];

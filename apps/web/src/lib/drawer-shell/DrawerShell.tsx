@@ -16,7 +16,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { getAppConfig } from '../config';
-import { copyrightYear } from '../ui/copyright-year';
+import { useCopyrightLine } from '../ui/copyright-year';
 import { usePreferences } from '../preferences';
 import { DrawerMenu } from './DrawerMenu';
 import { SkipLink } from '../ui/SkipLink';
@@ -75,12 +75,11 @@ function LanguageButton() {
 
 function DrawerFooter() {
   const { t } = useTranslation();
+  const copyright = useCopyrightLine();
   return (
     <Box sx={{ px: 2, py: 1.5, color: 'text.secondary' }}>
       <Typography variant="body2">{t('footer.version', { version: APP_VERSION })}</Typography>
-      <Typography variant="body2">
-        {t('footer.copyright', { year: copyrightYear(), provider: getAppConfig().providerName })}
-      </Typography>
+      <Typography variant="body2">{copyright}</Typography>
     </Box>
   );
 }

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { usePreferences, type Language } from '../preferences';
@@ -155,6 +156,17 @@ export function loadCommonLater(): Promise<void> {
   wanted.add(LATER_PART);
   return loadPart(onScreen(), LATER_PART);
 }
+
+/**
+ * A public page's `lazy` (every public page but the sign-in pages, whose words are in the part a first
+ * render loads): its screen, with the rest of the public text, which holds its words.
+ */
+export const withCommonLater =
+  (screen: () => Promise<ComponentType>): (() => Promise<{ Component: ComponentType }>) =>
+  async () => {
+    const [Component] = await Promise.all([screen(), loadCommonLater()]);
+    return { Component };
+  };
 
 /**
  * The domain's validation and API messages in the language on screen (and, from now on, in any

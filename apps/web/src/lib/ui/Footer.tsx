@@ -2,13 +2,12 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { APP_VERSION } from '@benefits/domain';
-import { getAppConfig } from '../config';
-import { copyrightYear } from './copyright-year';
+import { useCopyrightLine } from './copyright-year';
 
 /** Every page: app version and the provider's copyright line (docs/product §1, §2). */
 export function Footer() {
   const { t } = useTranslation();
-  const { providerName } = getAppConfig();
+  const copyright = useCopyrightLine();
   return (
     <Box
       component="footer"
@@ -23,9 +22,7 @@ export function Footer() {
       }}
     >
       <Typography variant="body2">{t('footer.version', { version: APP_VERSION })}</Typography>
-      <Typography variant="body2">
-        {t('footer.copyright', { year: copyrightYear(), provider: providerName })}
-      </Typography>
+      <Typography variant="body2">{copyright}</Typography>
     </Box>
   );
 }
