@@ -1,11 +1,11 @@
 /// <reference types="vitest/config" />
 import fs from 'node:fs/promises';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 
 /**
@@ -70,6 +70,171 @@ export function muiDefaultThemeWithoutVars(): Plugin {
   };
 }
 
+/**
+ * The first screens people land on, as `src/` paths: a sign-in page, every page's message host, what
+ * a signed-in area loads once its first screen is up, and each signed-in area's home with its shell,
+ * the area route tables and what every area route loads (the data cache, the access rules).
+ * firstScreenChunks groups the modules they load after the entry by which of them load it.
+ */
+const SIGNED_IN = ['src/app/areaRoutes.tsx', 'src/app/data.tsx', 'src/app/access.tsx'];
+export const FIRST_SCREENS: Record<string, string[]> = {
+  signIn: ['src/features/auth/LoginScreen.tsx'],
+  snackbar: ['src/lib/ui/SnackbarView.tsx'],
+  // What every signed-in area loads once its first screen is up.
+  later: ['src/lib/session-warning/SessionWarningDialog.tsx', 'src/lib/tour/IntroTour.tsx'],
+  employee: [...SIGNED_IN, 'src/app/shells/EmployeeShell.tsx', 'src/features/dashboard/DashboardScreen.tsx'],
+  partner: [...SIGNED_IN, 'src/app/shells/PartnerShell.tsx', 'src/features/partner/PartnerHomeScreen.tsx'],
+  tools: [...SIGNED_IN, 'src/app/shells/ToolsShell.tsx', 'src/features/tools/ToolsHomeScreen.tsx'],
+};
+/** The mode of the survey build (below), made in a temporary folder: its output is only read. */
+const SURVEY_MODE = 'first-screens-survey';
+const SURVEY_FILE = 'first-screens.json';
+
+type OutputChunk = Rolldown.OutputChunk;
+/** The chunk of a bundle that holds a module given as its path under apps/web. */
+const chunkHolding = (chunks: OutputChunk[], file: string) =>
+  chunks.find((c) => c.moduleIds.some((id) => id.replace(/\\/g, '/').endsWith(`/apps/web/${file}`)));
+
+/**
+ * Groups what the first screens load after the entry by which of them load it: one chunk per set of
+ * first screens (`start-employee`, `start-employee_partner_tools`, …), instead of the many small
+ * chunks automatic splitting makes (one per set of *any* lazy modules sharing a module: an icon, a
+ * hook, a part of MUI). Over a phone's connection each request costs a round trip and a browser sends
+ * six at a time to one server: the employee dashboard waited on about fourteen round trips of scripts
+ * (docs/performance.md "Eighteenth session").
+ *
+ * Which modules a screen loads is read from a first, automatically split build of the same sources
+ * (the survey, `mode: first-screens-survey`, run at the start of every client build): the chunks a
+ * screen's chunk imports statically, less the entry's, and of those only the modules that produced
+ * code (a barrel module's unused re-exports do not count). So no first screen downloads a module it
+ * does not use: every module of a group is used by every screen of its set. What the entry loads, and
+ * text catalogues (one chunk per namespace and language, decision 0018), keep their chunks. A
+ * module's static imports are used by at least the same screens, so a group imports only the entry's
+ * chunks and groups of larger sets: no cycle. Modules no first screen uses are split automatically.
+ */
+export function firstScreenChunks(screens: Record<string, string[]>, configFile: string) {
+  const chunkOf = new Map<string, string>();
+  const names = Object.keys(screens);
+  const groupName = (set: string[]) => `start-${set.join('_')}`;
+
+  /** In the survey build: writes which first screens load each module (SURVEY_FILE in its folder). */
+  let surveyDir = '';
+  const survey: Plugin = {
+    name: 'benefits:first-screens-survey',
+    apply: (_, env) => env.command === 'build' && env.mode === SURVEY_MODE,
+    configResolved(config) {
+      surveyDir = path.resolve(config.root, config.build.outDir);
+    },
+    async generateBundle(_, bundle) {
+      const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
+      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+      const closure = (roots: typeof chunks) => {
+        const seen = new Set<string>();
+        const todo = roots.map((c) => c.fileName);
+        while (todo.length) {
+          const file = todo.pop()!;
+          if (seen.has(file)) continue;
+          seen.add(file);
+          todo.push(...(byFile.get(file)?.imports ?? []));
+        }
+        return seen;
+      };
+      const entry = closure(chunks.filter((c) => c.isEntry));
+      const users: Record<string, string[]> = {};
+      for (const [screen, files] of Object.entries(screens)) {
+        const roots = files.map((file) => {
+          const chunk = chunkHolding(chunks, file);
+          if (!chunk) this.error(`first screens: no chunk holds ${file} (vite.config.ts FIRST_SCREENS)`);
+          return chunk;
+        });
+        for (const file of closure(roots)) {
+          if (entry.has(file)) continue;
+          for (const [id, module] of Object.entries(byFile.get(file)!.modules)) {
+            if (module.renderedLength === 0 || TEXT_CATALOGUE.test(id)) continue;
+            (users[id] ??= []).push(screen);
+          }
+        }
+      }
+      await fs.mkdir(surveyDir, { recursive: true });
+      await fs.writeFile(path.join(surveyDir, SURVEY_FILE), JSON.stringify(users));
+    },
+  };
+
+  /** Where each first screen's module went, for the manifest (below). */
+  const fileOf = new Map<string, string>();
+  let outDir = '';
+
+  /**
+   * In the real build: runs the survey first, then names each surveyed module's group. A first
+   * screen's module is inside a group's chunk, which Vite's manifest names after the chunk
+   * (`_start-signIn-<hash>.js`), so the manifest also gets the module's own key for that chunk
+   * (`src/features/auth/LoginScreen.tsx`), as it has for a lazy module with a chunk of its own: the
+   * server's preloads (apps/server/src/platform/preload.ts) and scripts/login-weight.mjs look it up.
+   */
+  const group: Plugin = {
+    name: 'benefits:first-screen-chunks',
+    apply: (_, env) => env.command === 'build' && env.mode !== SURVEY_MODE && !env.isSsrBuild,
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    generateBundle(_, bundle) {
+      fileOf.clear();
+      const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
+      for (const file of Object.values(screens).flat()) {
+        const chunk = chunkHolding(chunks, file);
+        if (chunk) fileOf.set(file, chunk.fileName);
+      }
+    },
+    async writeBundle() {
+      const manifestFile = path.join(outDir, '.vite', 'manifest.json');
+      const manifest = JSON.parse(await fs.readFile(manifestFile, 'utf8').catch(() => 'null')) as Record<
+        string,
+        { file: string }
+      > | null;
+      if (!manifest) return;
+      for (const [module, file] of fileOf) {
+        const chunk = Object.values(manifest).find((c) => c.file === file);
+        if (chunk && !manifest[module])
+          manifest[module] = { ...chunk, src: module, isDynamicEntry: true } as never;
+      }
+      await fs.writeFile(manifestFile, JSON.stringify(manifest, null, 2));
+    },
+    async buildStart() {
+      const { build } = await import('vite');
+      // A folder of its own: the build and scripts/login-weight.mjs's may run side by side (npm test).
+      const dir = await fs.mkdtemp(path.join(tmpdir(), 'first-screens-survey-'));
+      let users: Record<string, string[]>;
+      try {
+        await build({
+          configFile,
+          mode: SURVEY_MODE,
+          logLevel: 'warn',
+          build: { outDir: dir, emptyOutDir: true, sourcemap: false, manifest: false },
+        });
+        users = JSON.parse(await fs.readFile(path.join(dir, SURVEY_FILE), 'utf8')) as typeof users;
+      } finally {
+        await fs.rm(dir, { recursive: true, force: true });
+      }
+      chunkOf.clear();
+      for (const [id, set] of Object.entries(users)) chunkOf.set(id, groupName(set));
+    },
+  };
+
+  // One group per non-empty set of first screens, in FIRST_SCREENS' order (as the survey lists them).
+  const sets = names.reduce<string[][]>((all, name) => [...all, ...all.map((set) => [...set, name])], [[]]);
+  const groups = sets
+    .filter((set) => set.length > 0)
+    .map((set) => groupName(set))
+    .map((name) => ({
+      name,
+      test: (id: string) => chunkOf.get(id) === name,
+      includeDependenciesRecursively: false,
+      priority: 5,
+    }));
+  return { plugins: [survey, group], groups };
+}
+const firstScreens = firstScreenChunks(FIRST_SCREENS, fileURLToPath(import.meta.url));
+
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 /** What the browser downloads as text; source maps stay uncompressed (only developer tools read them). */
@@ -118,8 +283,13 @@ export function precompress(): Plugin {
 // with the app-config meta filled in from the server's config). Also the Vitest project 'web'.
 // `vite build --ssr src/first-frame/render.tsx` (the build's second step, package.json) writes the
 // sign-in pages' first-frame renderer to dist-ssr/, for scripts/first-frames.mjs (decision 0051).
-export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), muiDefaultThemeWithoutVars(), ...(isSsrBuild ? [] : [precompress()])],
+export default defineConfig(({ command, isSsrBuild, mode }) => ({
+  plugins: [
+    react(),
+    muiDefaultThemeWithoutVars(),
+    ...(isSsrBuild ? [] : firstScreens.plugins),
+    ...(isSsrBuild || mode === SURVEY_MODE ? [] : [precompress()]),
+  ],
   resolve: {
     alias: [
       muiNoVars,
@@ -172,6 +342,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                   priority: 20,
                 },
                 { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'], priority: 10 },
+                ...(mode === SURVEY_MODE ? [] : firstScreens.groups),
               ],
             },
           },

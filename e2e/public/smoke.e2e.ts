@@ -162,13 +162,13 @@ describe('public pages and employee sign-in (smoke)', () => {
       });
       const document = await fresh.page.goto('/login');
       await fresh.page.getByLabel('Employee ID').waitFor();
-      // The sign-in screen's own chunk is announced in the page, not found after the entry has run:
+      // The sign-in screen's chunk (start-signIn, apps/web/vite.config.ts) is announced in the page, not found after the entry has run:
       // preloaded with the entry's, once the first frame has painted (decision 0051).
       expect(await document?.text()).toMatch(
-        /<script type="application\/json" id="first-frame-scripts">[^<]*"\/assets\/LoginScreen-/,
+        /<script type="application\/json" id="first-frame-scripts">[^<]*"\/assets\/start-signIn-/,
       );
       expect(
-        await fresh.page.locator('link[rel="modulepreload"][href*="/assets/LoginScreen-"]').count(),
+        await fresh.page.locator('link[rel="modulepreload"][href*="/assets/start-signIn-"]').count(),
       ).toBe(1);
       expect(scripts.length).toBeGreaterThan(5);
       for (const { url, headers } of scripts) {

@@ -61,10 +61,10 @@ for (const key of [ENTRY, LOGIN_ROUTE_MODULE, FRENCH_MODULE]) {
   }
 }
 
-/** A chunk and its static imports, depth first, each once. */
+/** A chunk and its static imports, depth first, each file once (a module's key may name a group's chunk). */
 function closure(key, seen = new Map()) {
-  if (seen.has(key)) return seen;
   const chunk = manifest[key];
+  if (seen.has(key) || [...seen.values()].includes(chunk.file)) return seen;
   seen.set(key, chunk.file);
   for (const dep of chunk.imports ?? []) closure(dep, seen);
   return seen;

@@ -3,6 +3,7 @@ export * from './constants';
 export * from './dates';
 export * from './money';
 export * from './text/language';
+export * from './text/intl';
 export * from './text/preferences-cookie';
 
 export * from './reference/codes';

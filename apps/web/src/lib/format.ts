@@ -1,19 +1,18 @@
+import { dateTimeFormat, numberFormat } from '@benefits/domain';
 import { localeOf } from './i18n/locale';
 
 /** Money is integer cents (docs/architecture.md "Data rules"); shown as Canadian dollars in en-CA or fr-CA. */
 export function formatMoney(cents: number, language: string): string {
-  return new Intl.NumberFormat(localeOf(language), { style: 'currency', currency: 'CAD' }).format(
-    cents / 100,
-  );
+  return numberFormat(localeOf(language), { style: 'currency', currency: 'CAD' }).format(cents / 100);
 }
 
 export function formatNumber(value: number, language: string, options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(localeOf(language), options).format(value);
+  return numberFormat(localeOf(language), options).format(value);
 }
 
 /** Basis points as a percentage: 1300 -> "13 %" (fr-CA) / "13%" (en-CA). */
 export function formatRate(basisPoints: number, language: string): string {
-  return new Intl.NumberFormat(localeOf(language), { style: 'percent', maximumFractionDigits: 2 }).format(
+  return numberFormat(localeOf(language), { style: 'percent', maximumFractionDigits: 2 }).format(
     basisPoints / 10_000,
   );
 }
@@ -27,13 +26,11 @@ export function formatDate(
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
   if (!m) return isoDate;
   const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return new Intl.DateTimeFormat(localeOf(language), { dateStyle: style, timeZone: 'UTC' }).format(date);
+  return dateTimeFormat(localeOf(language), { dateStyle: style, timeZone: 'UTC' }).format(date);
 }
 
 /** A UTC timestamp (ms since epoch, ISO text or Date) in the user's time zone. */
 export function formatDateTime(value: number | string | Date, language: string): string {
   const date = value instanceof Date ? value : new Date(value);
-  return new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium', timeStyle: 'short' }).format(
-    date,
-  );
+  return dateTimeFormat(localeOf(language), { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }

@@ -6,6 +6,7 @@
  * writes its CSV and PDF, and one web view renders any definition.
  */
 import { centsToDecimalString } from '../money';
+import { dateTimeFormat, numberFormat } from '../text/intl';
 import type { ToolsPermission } from '../reference/permissions';
 import type { CsvValue } from './csv';
 
@@ -238,31 +239,27 @@ export function formatCell(column: ReportColumn, value: ReportCell, options: For
   const locale = localeOf(options.language);
   switch (column.type) {
     case 'money':
-      return new Intl.NumberFormat(locale, { style: 'currency', currency: 'CAD' }).format(
-        Number(value) / 100,
-      );
+      return numberFormat(locale, { style: 'currency', currency: 'CAD' }).format(Number(value) / 100);
     case 'count':
-      return new Intl.NumberFormat(locale).format(Number(value));
+      return numberFormat(locale).format(Number(value));
     case 'percent':
-      return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(
+      return numberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(
         Number(value) / 10_000,
       );
     case 'date': {
       const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(String(value));
       if (!m) return String(value);
       const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-      return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+      return dateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
     }
     case 'month': {
       const m = /^(\d{4})-(\d{2})$/.exec(String(value));
       if (!m) return String(value);
       const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, 1));
-      return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-        date,
-      );
+      return dateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
     }
     case 'datetime':
-      return new Intl.DateTimeFormat(locale, {
+      return dateTimeFormat(locale, {
         dateStyle: 'medium',
         timeStyle: 'short',
         ...(options.timeZone ? { timeZone: options.timeZone } : {}),
