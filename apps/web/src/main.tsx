@@ -1,3 +1,4 @@
+import { warmFormats } from '@benefits/domain';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
@@ -6,6 +7,8 @@ import { createRouter } from './app/router';
 import { dropAreaData } from './lib/api/cache';
 import { setForceLogoutHandler, setNavigator } from './lib/api/client';
 import { i18nReady, loadCommonLater } from './lib/i18n';
+import { localeOf } from './lib/i18n/locale';
+import { usePreferences } from './lib/preferences';
 import { whenIdle } from './lib/idle';
 import './lib/preferences-cookie';
 
@@ -36,6 +39,10 @@ const routeReady = root.querySelector('[data-first-frame]')
       });
     })
   : undefined;
+
+// A page without a first frame (a signed-in one) waits for its screens' scripts: meanwhile, the
+// formatters its first screen needs are made, outside that screen's first render (domain warmFormats).
+if (!routeReady) setTimeout(() => warmFormats(localeOf(usePreferences.getState().language)));
 
 void Promise.all([i18nReady, routeReady]).then(() => {
   startTransition(() =>

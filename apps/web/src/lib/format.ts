@@ -1,9 +1,9 @@
-import { dateTimeFormat, numberFormat } from '@benefits/domain';
+import { calendarDateFormat, dateTimeFormat, MONEY_FORMAT, numberFormat } from '@benefits/domain';
 import { localeOf } from './i18n/locale';
 
 /** Money is integer cents (docs/architecture.md "Data rules"); shown as Canadian dollars in en-CA or fr-CA. */
 export function formatMoney(cents: number, language: string): string {
-  return numberFormat(localeOf(language), { style: 'currency', currency: 'CAD' }).format(cents / 100);
+  return numberFormat(localeOf(language), MONEY_FORMAT).format(cents / 100);
 }
 
 export function formatNumber(value: number, language: string, options?: Intl.NumberFormatOptions): string {
@@ -26,7 +26,7 @@ export function formatDate(
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
   if (!m) return isoDate;
   const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return dateTimeFormat(localeOf(language), { dateStyle: style, timeZone: 'UTC' }).format(date);
+  return dateTimeFormat(localeOf(language), calendarDateFormat(style)).format(date);
 }
 
 /** A UTC timestamp (ms since epoch, ISO text or Date) in the user's time zone. */

@@ -6,7 +6,7 @@
  * writes its CSV and PDF, and one web view renders any definition.
  */
 import { centsToDecimalString } from '../money';
-import { dateTimeFormat, numberFormat } from '../text/intl';
+import { calendarDateFormat, dateTimeFormat, MONEY_FORMAT, numberFormat } from '../text/intl';
 import type { ToolsPermission } from '../reference/permissions';
 import type { CsvValue } from './csv';
 
@@ -239,7 +239,7 @@ export function formatCell(column: ReportColumn, value: ReportCell, options: For
   const locale = localeOf(options.language);
   switch (column.type) {
     case 'money':
-      return numberFormat(locale, { style: 'currency', currency: 'CAD' }).format(Number(value) / 100);
+      return numberFormat(locale, MONEY_FORMAT).format(Number(value) / 100);
     case 'count':
       return numberFormat(locale).format(Number(value));
     case 'percent':
@@ -250,7 +250,7 @@ export function formatCell(column: ReportColumn, value: ReportCell, options: For
       const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(String(value));
       if (!m) return String(value);
       const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-      return dateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+      return dateTimeFormat(locale, calendarDateFormat('medium')).format(date);
     }
     case 'month': {
       const m = /^(\d{4})-(\d{2})$/.exec(String(value));

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { dateTimeFormat, numberFormat } from './intl';
+import { describe, expect, it, vi } from 'vitest';
+import { calendarDateFormat, dateTimeFormat, MONEY_FORMAT, numberFormat, warmFormats } from './intl';
 
 describe('kept Intl formatters', () => {
   it('makes one formatter per locale and options', () => {
@@ -20,5 +20,22 @@ describe('kept Intl formatters', () => {
     expect(dateTimeFormat('en-CA', { dateStyle: 'long', timeZone: 'UTC' }).format(date)).toBe(
       'March 5, 2026',
     );
+  });
+
+  it('makes ahead of time the formatters of amounts and calendar dates', () => {
+    // A locale no other test formats in: only warmFormats can have made these.
+    warmFormats('en-GB');
+    const numbers = vi.spyOn(Intl, 'NumberFormat');
+    const dates = vi.spyOn(Intl, 'DateTimeFormat');
+    const money = numberFormat('en-GB', MONEY_FORMAT);
+    const long = dateTimeFormat('en-GB', calendarDateFormat('long'));
+    dateTimeFormat('en-GB', calendarDateFormat('medium'));
+    expect(numbers).not.toHaveBeenCalled();
+    expect(dates).not.toHaveBeenCalled();
+    vi.restoreAllMocks();
+    const amount = money.format(1234.56);
+    const day = long.format(new Date(Date.UTC(2026, 2, 5)));
+    expect(amount).toBe('CA$1,234.56');
+    expect(day).toBe('5 March 2026');
   });
 });

@@ -25,3 +25,22 @@ export const dateTimeFormat = (
   options: Intl.DateTimeFormatOptions = {},
 ): Intl.DateTimeFormat =>
   kept(`d ${locale} ${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options));
+
+/** Canadian dollars, as every amount on screen and in documents is shown. */
+export const MONEY_FORMAT: Intl.NumberFormatOptions = { style: 'currency', currency: 'CAD' };
+/** A calendar date (no time of day, so no time zone but UTC's) in one of Intl's date styles. */
+export const calendarDateFormat = (dateStyle: 'short' | 'medium' | 'long'): Intl.DateTimeFormatOptions => ({
+  dateStyle,
+  timeZone: 'UTC',
+});
+
+/**
+ * Makes the formatters a signed-in screen uses first (amounts and calendar dates) ahead of time. The
+ * first formatter of a locale loads its data: about 15 ms on a phone-class CPU for the first amount,
+ * inside the first render of the screen that shows it (the employee dashboard). A page calls this
+ * while it waits for its screens' scripts, when the main thread is idle anyway.
+ */
+export function warmFormats(locale: string): void {
+  numberFormat(locale, MONEY_FORMAT);
+  for (const style of ['medium', 'long'] as const) dateTimeFormat(locale, calendarDateFormat(style));
+}

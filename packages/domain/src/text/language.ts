@@ -4,7 +4,7 @@
  * `{{name}}` placeholders filled in. The web formats the same way (apps/web/src/lib/format.ts).
  */
 
-import { dateTimeFormat, numberFormat } from './intl';
+import { calendarDateFormat, dateTimeFormat, MONEY_FORMAT, numberFormat } from './intl';
 
 export const LANGUAGES = ['en', 'fr'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -49,7 +49,7 @@ function decimalOf(cents: number): `${number}` {
 
 /** Cents as Canadian dollars: `$1,234.50` in English, `1 234,50 $` in French. */
 export function formatMoneyIn(cents: number, language: Language): string {
-  const format = numberFormat(localeOfLanguage(language), { style: 'currency', currency: 'CAD' });
+  const format = numberFormat(localeOfLanguage(language), MONEY_FORMAT);
   // Intl reads a decimal string exactly (no binary fraction of the amount).
   return format.format(decimalOf(cents));
 }
@@ -59,7 +59,7 @@ export function formatDateIn(isoDate: string, language: Language): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
   if (!m) return isoDate;
   const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return dateTimeFormat(localeOfLanguage(language), { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+  return dateTimeFormat(localeOfLanguage(language), calendarDateFormat('long')).format(date);
 }
 
 /** A moment as UTC date and time in words: `March 5, 2026, 14:05 UTC` / `5 mars 2026, 14 h 05 UTC`. */
