@@ -142,19 +142,31 @@ async function signIn(page, baseUrl) {
   return page.url();
 }
 
+/**
+ * Lighthouse on one page; once more (up to twice) when Lighthouse itself failed to record the load
+ * (a `runtimeError` such as NO_NAVSTART, seen about once in fifteen runs here), which it reports with a
+ * score of 0 rather than the page's. `before` runs before every attempt.
+ */
+async function lighthouseRun(url, flags, page, before = async () => undefined) {
+  for (let attempt = 1; ; attempt++) {
+    await before();
+    const result = await lighthouse(url, flags, undefined, page);
+    const error = result.lhr.runtimeError;
+    if (!error) return result;
+    if (attempt === 3) throw new Error(`Lighthouse failed on ${url} three times: ${error.code}`);
+    console.warn(`Lighthouse failed to record ${url} (${error.code}); measuring it again.`);
+  }
+}
+
 async function measure(baseUrl) {
   const browser = await puppeteer.launch({ executablePath: chromium, args: CHROME_FLAGS, headless: true });
   try {
     const page = await browser.newPage();
-    const login = await lighthouse(`${baseUrl}/login`, FLAGS, undefined, page);
+    const login = await lighthouseRun(`${baseUrl}/login`, FLAGS, page);
     const dashboardUrl = await signIn(page, baseUrl);
     const cdp = await page.createCDPSession();
-    await cdp.send('Network.clearBrowserCache');
-    const dashboard = await lighthouse(
-      dashboardUrl,
-      { ...FLAGS, disableStorageReset: true },
-      undefined,
-      page,
+    const dashboard = await lighthouseRun(dashboardUrl, { ...FLAGS, disableStorageReset: true }, page, () =>
+      cdp.send('Network.clearBrowserCache'),
     );
     const finalUrl = dashboard.lhr.finalDisplayedUrl;
     if (finalUrl !== dashboardUrl)
