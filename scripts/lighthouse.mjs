@@ -5,7 +5,10 @@
 //   npm run build && npm run lighthouse
 //   options: --runs <n> (default 3; the median run by performance score is printed),
 //            --server <main.mjs> --web <dist> (measure another build), --json <file> (all runs),
-//            --reports <dir> (every run's full Lighthouse result, login-<n>.json and dashboard-<n>.json)
+//            --reports <dir> (every run's full Lighthouse result, login-<n>.json and dashboard-<n>.json),
+//            --profile <file> (after the runs, a CPU profile of one cold load of the dashboard at 4x CPU
+//            slowdown, written as a .cpuprofile for Chrome's DevTools, with its main-thread time by
+//            package and by module of the web app printed through the build's source maps)
 //
 // The server runs as `npm start` runs it (NODE_ENV=production, embedded PGlite seeded with the demo
 // world) on a free port of 127.0.0.1. Chromium is Debian's /usr/bin/chromium (CHROMIUM to change it).
@@ -18,6 +21,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 
@@ -32,6 +36,7 @@ const serverEntry = path.resolve(option('--server', path.join(root, 'apps/server
 const webDist = option('--web', '');
 const jsonOut = option('--json', '');
 const reportsDir = option('--reports', '');
+const profileOut = option('--profile', '');
 const chromium = process.env.CHROMIUM ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
   '--headless=new',
@@ -183,6 +188,60 @@ async function measure(baseUrl) {
   }
 }
 
+/**
+ * A CPU profile of one cold load of the dashboard (signed in, HTTP cache emptied) at Lighthouse's 4x
+ * CPU slowdown, from navigation until the network has been idle for a second.
+ */
+async function profileDashboard(baseUrl) {
+  const browser = await puppeteer.launch({ executablePath: chromium, args: CHROME_FLAGS, headless: true });
+  try {
+    const page = await browser.newPage();
+    await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true });
+    const dashboardUrl = await signIn(page, baseUrl);
+    await page.goto('about:blank');
+    const cdp = await page.createCDPSession();
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cdp.send('Profiler.start');
+    await page.goto(dashboardUrl, { waitUntil: 'networkidle0' });
+    const { profile } = await cdp.send('Profiler.stop');
+    return profile;
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * A profile's busy time by package (`node_modules/<package>`) and by module of the web app, through
+ * the source maps of the build that served it; what has no source map keeps its script's name.
+ */
+function profileSummary(profile, dist) {
+  const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
+  const maps = new Map();
+  const where = ({ url, lineNumber, columnNumber, functionName }) => {
+    const file = url.split('/').pop();
+    if (!file) return functionName || '(native)';
+    const mapFile = path.join(dist, 'assets', `${file}.map`);
+    if (!maps.has(file))
+      maps.set(file, fs.existsSync(mapFile) ? new TraceMap(fs.readFileSync(mapFile, 'utf8')) : null);
+    const map = maps.get(file);
+    const source = map
+      ? originalPositionFor(map, { line: lineNumber + 1, column: columnNumber }).source
+      : null;
+    if (!source) return file;
+    const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source);
+    return pkg ? pkg[1] : source.replace(/^(?:\.\.\/)+/, '');
+  };
+  const time = new Map();
+  profile.samples.forEach((id, i) => {
+    const key = where(nodes.get(id).callFrame);
+    if (key !== '(idle)') time.set(key, (time.get(key) ?? 0) + profile.timeDeltas[i] / 1000);
+  });
+  return [...time].sort((a, b) => b[1] - a[1]);
+}
+
 const median = (list) => [...list].sort((a, b) => a.score - b.score)[Math.floor(list.length / 2)];
 
 const server = await startServer();
@@ -192,6 +251,17 @@ try {
     const run = await measure(server.baseUrl);
     all.push(run);
     console.info(`run ${i + 1}/${runs}: /login ${run.login.score}, dashboard ${run.dashboard.score}`);
+  }
+  if (profileOut) {
+    const profile = await profileDashboard(server.baseUrl);
+    fs.writeFileSync(profileOut, JSON.stringify(profile));
+    const summary = profileSummary(
+      profile,
+      webDist ? path.resolve(webDist) : path.join(root, 'apps/web/dist'),
+    );
+    const busy = summary.reduce((t, [, ms]) => t + ms, 0);
+    console.info(`\nCPU profile of the dashboard at 4x slowdown (${profileOut}): ${busy.toFixed(0)} ms busy`);
+    for (const [what, ms] of summary.slice(0, 25)) console.info(`${ms.toFixed(1).padStart(8)} ms  ${what}`);
   }
 } finally {
   await server.stop();
