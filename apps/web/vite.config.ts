@@ -100,7 +100,7 @@ const chunkHolding = (chunks: OutputChunk[], file: string) =>
  * first screens (`start-employee`, `start-employee_partner_tools`, …), instead of the many small
  * chunks automatic splitting makes (one per set of *any* lazy modules sharing a module: an icon, a
  * hook, a part of MUI). Over a phone's connection each request costs a round trip and a browser sends
- * six at a time to one server: the employee dashboard waited on about fourteen round trips of scripts
+ * six at a time to one server: the employee dashboard waited on about fifteen round trips of scripts
  * (docs/performance.md "Eighteenth session").
  *
  * Which modules a screen loads is read from a first, automatically split build of the same sources
