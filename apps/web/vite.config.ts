@@ -177,28 +177,6 @@ export function firstScreenChunks(screens: Record<string, string[]>, configFile:
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    generateBundle(_, bundle) {
-      fileOf.clear();
-      const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
-      for (const file of Object.values(screens).flat()) {
-        const chunk = chunkHolding(chunks, file);
-        if (chunk) fileOf.set(file, chunk.fileName);
-      }
-    },
-    async writeBundle() {
-      const manifestFile = path.join(outDir, '.vite', 'manifest.json');
-      const manifest = JSON.parse(await fs.readFile(manifestFile, 'utf8').catch(() => 'null')) as Record<
-        string,
-        { file: string }
-      > | null;
-      if (!manifest) return;
-      for (const [module, file] of fileOf) {
-        const chunk = Object.values(manifest).find((c) => c.file === file);
-        if (chunk && !manifest[module])
-          manifest[module] = { ...chunk, src: module, isDynamicEntry: true } as never;
-      }
-      await fs.writeFile(manifestFile, JSON.stringify(manifest, null, 2));
-    },
     async buildStart() {
       const { build } = await import('vite');
       // A folder of its own: the build and scripts/login-weight.mjs's may run side by side (npm test).
@@ -217,6 +195,26 @@ export function firstScreenChunks(screens: Record<string, string[]>, configFile:
       }
       chunkOf.clear();
       for (const [id, set] of Object.entries(users)) chunkOf.set(id, groupName(set));
+    },
+    generateBundle(_, bundle) {
+      fileOf.clear();
+      const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
+      for (const file of Object.values(screens).flat()) {
+        const chunk = chunkHolding(chunks, file);
+        if (chunk) fileOf.set(file, chunk.fileName);
+      }
+    },
+    async writeBundle() {
+      const manifestFile = path.join(outDir, '.vite', 'manifest.json');
+      type ManifestChunk = { file: string; src?: string; isDynamicEntry?: boolean };
+      const text = await fs.readFile(manifestFile, 'utf8').catch(() => undefined);
+      if (text === undefined) return;
+      const manifest = JSON.parse(text) as Record<string, ManifestChunk>;
+      for (const [module, file] of fileOf) {
+        const chunk = Object.values(manifest).find((c) => c.file === file);
+        if (chunk && !manifest[module]) manifest[module] = { ...chunk, src: module, isDynamicEntry: true };
+      }
+      await fs.writeFile(manifestFile, JSON.stringify(manifest, null, 2));
     },
   };
 

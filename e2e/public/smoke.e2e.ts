@@ -162,8 +162,9 @@ describe('public pages and employee sign-in (smoke)', () => {
       });
       const document = await fresh.page.goto('/login');
       await fresh.page.getByLabel('Employee ID').waitFor();
-      // The sign-in screen's chunk (start-signIn, apps/web/vite.config.ts) is announced in the page, not found after the entry has run:
-      // preloaded with the entry's, once the first frame has painted (decision 0051).
+      // The sign-in screen's chunk (start-signIn, apps/web/vite.config.ts FIRST_SCREENS) is announced
+      // in the page, not found after the entry has run: preloaded with the entry's, once the first
+      // frame has painted (decision 0051).
       expect(await document?.text()).toMatch(
         /<script type="application\/json" id="first-frame-scripts">[^<]*"\/assets\/start-signIn-/,
       );

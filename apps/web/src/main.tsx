@@ -40,8 +40,9 @@ const routeReady = root.querySelector('[data-first-frame]')
     })
   : undefined;
 
-// A page without a first frame (a signed-in one) waits for its screens' scripts: meanwhile, the
-// formatters its first screen needs are made, outside that screen's first render (domain warmFormats).
+// A page without a first frame (a signed-in page, or a public one other than a sign-in page) waits for
+// its screen's scripts: meanwhile, the amount and date formatters screens use first are made, outside
+// the screen's first render (domain warmFormats).
 if (!routeReady) setTimeout(() => warmFormats(localeOf(usePreferences.getState().language)));
 
 void Promise.all([i18nReady, routeReady]).then(() => {

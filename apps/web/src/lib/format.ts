@@ -1,4 +1,10 @@
-import { calendarDateFormat, dateTimeFormat, MONEY_FORMAT, numberFormat } from '@benefits/domain';
+import {
+  calendarDateFormat,
+  dateTimeFormat,
+  MONEY_FORMAT,
+  numberFormat,
+  PERCENT_FORMAT,
+} from '@benefits/domain';
 import { localeOf } from './i18n/locale';
 
 /** Money is integer cents (docs/architecture.md "Data rules"); shown as Canadian dollars in en-CA or fr-CA. */
@@ -12,9 +18,7 @@ export function formatNumber(value: number, language: string, options?: Intl.Num
 
 /** Basis points as a percentage: 1300 -> "13 %" (fr-CA) / "13%" (en-CA). */
 export function formatRate(basisPoints: number, language: string): string {
-  return numberFormat(localeOf(language), { style: 'percent', maximumFractionDigits: 2 }).format(
-    basisPoints / 10_000,
-  );
+  return numberFormat(localeOf(language), PERCENT_FORMAT).format(basisPoints / 10_000);
 }
 
 /** An ISO calendar date (YYYY-MM-DD) as text; calendar dates have no time zone, so format in UTC. */

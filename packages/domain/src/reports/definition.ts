@@ -6,7 +6,7 @@
  * writes its CSV and PDF, and one web view renders any definition.
  */
 import { centsToDecimalString } from '../money';
-import { calendarDateFormat, dateTimeFormat, MONEY_FORMAT, numberFormat } from '../text/intl';
+import { calendarDateFormat, dateTimeFormat, MONEY_FORMAT, numberFormat, PERCENT_FORMAT } from '../text/intl';
 import type { ToolsPermission } from '../reference/permissions';
 import type { CsvValue } from './csv';
 
@@ -243,9 +243,7 @@ export function formatCell(column: ReportColumn, value: ReportCell, options: For
     case 'count':
       return numberFormat(locale).format(Number(value));
     case 'percent':
-      return numberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(
-        Number(value) / 10_000,
-      );
+      return numberFormat(locale, PERCENT_FORMAT).format(Number(value) / 10_000);
     case 'date': {
       const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(String(value));
       if (!m) return String(value);

@@ -28,6 +28,8 @@ export const dateTimeFormat = (
 
 /** Canadian dollars, as every amount on screen and in documents is shown. */
 export const MONEY_FORMAT: Intl.NumberFormatOptions = { style: 'currency', currency: 'CAD' };
+/** A rate (basis points / 10,000) as a percentage, to two decimals at most: `13%`, `13 %`. */
+export const PERCENT_FORMAT: Intl.NumberFormatOptions = { style: 'percent', maximumFractionDigits: 2 };
 /** A calendar date (no time of day, so no time zone but UTC's) in one of Intl's date styles. */
 export const calendarDateFormat = (dateStyle: 'short' | 'medium' | 'long'): Intl.DateTimeFormatOptions => ({
   dateStyle,
