@@ -55,11 +55,13 @@ const EMPLOYEE_DEMO_IDS = [
 ];
 
 /**
- * The sign-in pages arrive with their first frame (decision 0051): a picture of the page, inert, that
- * React replaces once the scripts (started after the frame has painted) have run. A page's `goto`
- * and `reload` resolve once the page is live, as they did when the page had nothing to show before
- * its scripts: a test reads what the app did (its cookie, its storage, axe's view of the live page),
- * not the picture. Only e2e/public/first-frame.e2e.ts looks at the frame itself (`keepFirstFrame`).
+ * The sign-in pages arrive with their first frame (decision 0051), and the employee dashboard with the
+ * frame it kept (decision 0053): a picture of the page, inert, that React replaces once the scripts
+ * (started after the frame has painted) have run. A page's `goto` and `reload` resolve once the page
+ * is live, as they did when the page had nothing to show before its scripts: a test reads what the
+ * app did (its cookie, its storage, axe's view of the live page), not the picture. Only
+ * e2e/public/first-frame.e2e.ts and e2e/employee/kept-frame.e2e.ts look at the frames themselves
+ * (`keepFirstFrame`).
  */
 export function waitForLivePages(page: Page): Page {
   const live = () => page.waitForFunction(() => !document.querySelector('[data-first-frame]'));

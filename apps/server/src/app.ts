@@ -14,7 +14,7 @@ import { createFileStore } from './platform/files';
 import { JobQueue } from './platform/jobs';
 import { createMailer, mailJob, sendMailJob, type Mailer } from './platform/mail';
 import { firstScreenPreloads, OTHER_PAGES } from './platform/preload';
-import { FIRST_FRAME_BOOT_SOURCE, FIRST_FRAME_VARY, firstFrames } from './platform/first-frame';
+import { FIRST_FRAME_VARY, FRAME_BOOT_SOURCES, firstFrames, keptFrameBoot } from './platform/first-frame';
 import { pageSender } from './platform/html-delivery';
 import { databasePrincipals } from './platform/principals';
 import { RateLimiter } from './platform/rate-limit';
@@ -189,7 +189,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
         defaultSrc: ["'self'"],
         // The sign-in pages' one inline script, by its hash: it starts their scripts once their first
         // frame has painted (decision 0051).
-        scriptSrc: ["'self'", FIRST_FRAME_BOOT_SOURCE],
+        scriptSrc: ["'self'", ...FRAME_BOOT_SOURCES],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'"],
@@ -224,6 +224,8 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   const pageHtml = new Map<string, string>();
   /** A sign-in page's HTML with its first frame in the visitor's theme and language (decision 0051). */
   let withFirstFrame: ReturnType<typeof firstFrames> = () => undefined;
+  /** A signed-in page that may paint the frame the web app kept of it (decision 0053). */
+  const withKeptFrameBoot = keptFrameBoot();
   const sendPage = pageSender();
   const sendIndex = (reply: FastifyReply, url = '/', headers: FastifyRequest['headers'] = {}) => {
     if (!indexHtml) {
@@ -235,7 +237,8 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     const html = pageHtml.get(route) ?? pageHtml.get(OTHER_PAGES) ?? indexHtml;
     const framed = withFirstFrame(html, route, headers);
     if (framed) reply.header('vary', FIRST_FRAME_VARY);
-    return sendPage(reply.header('cache-control', 'no-cache'), headers['accept-encoding'], framed ?? html);
+    const sent = framed ?? withKeptFrameBoot(html, route) ?? html;
+    return sendPage(reply.header('cache-control', 'no-cache'), headers['accept-encoding'], sent);
   };
   installErrorHandling(app, (req, reply) => sendIndex(reply, req.url, req.headers));
   registerEndpoints(app, handlers, services, databasePrincipals(database.db));

@@ -1,4 +1,4 @@
-import { warmFormats } from '@benefits/domain';
+import { FORMAT_WARMERS } from '@benefits/domain';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
@@ -40,10 +40,19 @@ const routeReady = root.querySelector('[data-first-frame]')
     })
   : undefined;
 
-// A page without a first frame (a signed-in page, or a public one other than a sign-in page) waits for
-// its screen's scripts: meanwhile, the amount and date formatters screens use first are made, outside
-// the screen's first render (domain warmFormats).
-if (!routeReady) setTimeout(() => warmFormats(localeOf(usePreferences.getState().language)));
+// A signed-in page (without a first frame, or with the frame it kept: decision 0053) makes the amount
+// and date formatters its screens use first while it waits for their scripts, each in a task of its
+// own, outside the screen's first render (domain FORMAT_WARMERS).
+if (!routeReady || root.querySelector('[data-kept-frame]')) {
+  const locale = localeOf(usePreferences.getState().language);
+  const warm = (step: number) => {
+    const warmer = FORMAT_WARMERS[step];
+    if (!warmer) return;
+    warmer(locale);
+    setTimeout(() => warm(step + 1));
+  };
+  setTimeout(() => warm(0));
+}
 
 void Promise.all([i18nReady, routeReady]).then(() => {
   startTransition(() =>

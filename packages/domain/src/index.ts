@@ -5,6 +5,7 @@ export * from './money';
 export * from './text/language';
 export * from './text/intl';
 export * from './text/preferences-cookie';
+export * from './text/kept-frame';
 
 export * from './reference/codes';
 export * from './reference/plans';

@@ -3,7 +3,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIRST_FRAME_BOOT, FIRST_FRAME_BOOT_SOURCE, firstFrames } from './first-frame';
+import {
+  FIRST_FRAME_BOOT,
+  FRAME_BOOT_SOURCES,
+  KEPT_FRAME_BOOT,
+  firstFrames,
+  keptFrameBoot,
+} from './first-frame';
 
 /** A build's `first-frames.json` in miniature: one page, each theme and language telling itself apart. */
 function miniatureFrames(): string {
@@ -69,9 +75,30 @@ describe('the sign-in pages’ first frames', () => {
       preload: ['/assets/react-1.js', '/assets/Login<1>.js'],
     });
     expect(html).toContain(`<script>${FIRST_FRAME_BOOT}</script></body>`);
-    expect(FIRST_FRAME_BOOT_SOURCE).toBe(
-      `'sha256-${createHash('sha256').update(FIRST_FRAME_BOOT).digest('base64')}'`,
+    expect(FRAME_BOOT_SOURCES).toEqual(
+      [FIRST_FRAME_BOOT, KEPT_FRAME_BOOT].map(
+        (script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`,
+      ),
     );
+  });
+
+  it('gives the pages that keep a frame the kept-frame boot script, and only those', () => {
+    const index = INDEX.replace(
+      '</head>',
+      '<script type="module" crossorigin src="/assets/index-1.js"></script>' +
+        '<link rel="modulepreload" crossorigin href="/assets/react-1.js"></head>',
+    );
+    const kept = keptFrameBoot();
+    const html = kept(index, '/')!;
+    expect(html).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
+    expect(html).toContain(
+      '<script type="application/json" id="first-frame-scripts">' +
+        '{"entry":"/assets/index-1.js","preload":["/assets/react-1.js"]}</script>' +
+        `<script>${KEPT_FRAME_BOOT}</script></body>`,
+    );
+    expect(kept(index, '/')).toBe(html);
+    expect(kept(index, '/claims')).toBeUndefined();
+    expect(kept(index, '/login')).toBeUndefined();
   });
 
   it('leaves other pages, and a build without frames, to the scripts', () => {

@@ -2,6 +2,9 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {
+  KEPT_FRAME_KEY_PREFIX,
+  KEPT_FRAME_PAGES,
+  PREFERENCES_COOKIE,
   languageOf,
   localeOfLanguage,
   preferencesFromCookie,
@@ -30,20 +33,56 @@ const PLACEHOLDER = /__APP_CONFIG_(\w+)__/g;
 /** The data block that lists a framed page's scripts for FIRST_FRAME_BOOT. */
 const SCRIPTS_ID = 'first-frame-scripts';
 
+/** Adds a page's module preloads and entry script, listed in the `#first-frame-scripts` data block. */
+const START_SCRIPTS =
+  `function go(){var l=JSON.parse(d.getElementById('${SCRIPTS_ID}').textContent);` +
+  `l.preload.forEach(function(u){var e=d.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.href=u;d.head.append(e)});` +
+  `var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=l.entry;d.head.append(s)}`;
+
 /**
- * The inline script of a framed page: once the first frame has painted (the next animation frame,
- * then a task), it adds the page's module preloads and its entry script, listed in the
- * `#first-frame-scripts` data block. A page in a background tab, which draws no frame, starts them
- * at once. (Why the scripts wait for the paint: decision 0051.) Allowed by its hash in the CSP.
+ * Starts the scripts once the frame has painted: when the browser reports the first contentful paint
+ * (a `paint` entry, which comes once the frame is on screen, not only drawn), at most a second later
+ * without one; where there are no `paint` entries, after the next animation frame and a task.
+ */
+const AFTER_PAINT =
+  `var P=window.PerformanceObserver;` +
+  `if(!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf('paint')<0)requestAnimationFrame(function(){setTimeout(go)});` +
+  `else{var w,o=new P(function(e){if(!e.getEntriesByName('first-contentful-paint').length)return;` +
+  `o.disconnect();clearTimeout(w);setTimeout(go)});o.observe({type:'paint',buffered:true});` +
+  `w=setTimeout(function(){o.disconnect();go()},1000)}`;
+
+/**
+ * The inline script of a framed page: once the first frame is on screen, it adds the page's module
+ * preloads and its entry script. A page in a background tab, which draws no frame, starts them at
+ * once. (Why the scripts wait for the paint: decision 0051.) Allowed by its hash in the CSP.
  */
 export const FIRST_FRAME_BOOT =
-  `(function(){var d=document;function go(){var l=JSON.parse(d.getElementById('${SCRIPTS_ID}').textContent);` +
-  `l.preload.forEach(function(u){var e=d.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.href=u;d.head.append(e)});` +
-  `var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=l.entry;d.head.append(s)}` +
-  `if(d.visibilityState==='hidden')go();else requestAnimationFrame(function(){setTimeout(go)})})();`;
+  `(function(){var d=document;${START_SCRIPTS}` +
+  `if(d.visibilityState==='hidden')go();else{${AFTER_PAINT}}})();`;
 
-/** The CSP source that allows FIRST_FRAME_BOOT and no other inline script. */
-export const FIRST_FRAME_BOOT_SOURCE = `'sha256-${createHash('sha256').update(FIRST_FRAME_BOOT).digest('base64')}'`;
+/**
+ * The inline script of a page that may have a kept frame (decision 0053, domain KEPT_FRAME_PAGES):
+ * it paints the frame the web app kept for this page when the stored session is still the one it
+ * was drawn in (same token, not expired), the theme and language are the same (the preferences
+ * cookie, which the web app writes on every load), the window still matches the frame's media query
+ * and the build is the same. A frame whose session has ended or expired is deleted: what it shows
+ * lives no longer than its session. Then it starts the scripts as FIRST_FRAME_BOOT does; without a
+ * frame painted (or with unreadable storage), at once.
+ */
+export const KEPT_FRAME_BOOT =
+  `(function(){var d=document,p=0;${START_SCRIPTS}` +
+  `try{var k='${KEPT_FRAME_KEY_PREFIX}'+location.pathname,l=JSON.parse(d.getElementById('${SCRIPTS_ID}').textContent),` +
+  `f=JSON.parse(localStorage.getItem(k)),s=(JSON.parse(localStorage.getItem(f.sessionKey))||{}).state;` +
+  `s=s&&s.session;if(!s||s.token!==f.token||!(s.expiry*1e3>Date.now()))localStorage.removeItem(k);` +
+  `else if(f.entry===l.entry&&('; '+d.cookie+';').indexOf('; ${PREFERENCES_COOKIE}='+f.prefs+';')>=0&&` +
+  `matchMedia(f.media).matches){d.documentElement.lang=f.lang;d.title=f.title;` +
+  `d.getElementById('root').innerHTML=f.html;p=1}}catch(e){}` +
+  `if(!p||d.visibilityState==='hidden')go();else{${AFTER_PAINT}}})();`;
+
+const cspSource = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+
+/** The CSP sources that allow FIRST_FRAME_BOOT and KEPT_FRAME_BOOT and no other inline script. */
+export const FRAME_BOOT_SOURCES = [cspSource(FIRST_FRAME_BOOT), cspSource(KEPT_FRAME_BOOT)];
 
 const PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
@@ -52,7 +91,7 @@ const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
  * A page's HTML with its scripts started by FIRST_FRAME_BOOT instead of the tags the browser would
  * fetch at once: the preloads and the entry, in the same order, listed in a data block.
  */
-function scriptsAfterPaint(html: string): string {
+function scriptsAfterPaint(html: string, boot = FIRST_FRAME_BOOT): string {
   const entry = ENTRY.exec(html)?.[1];
   if (!entry) return html;
   const preload = [...html.matchAll(PRELOAD)].map((m) => m[1]!);
@@ -63,7 +102,7 @@ function scriptsAfterPaint(html: string): string {
     .replace(ENTRY, '')
     .replace(
       '</body>',
-      `<script type="application/json" id="${SCRIPTS_ID}">${list}</script><script>${FIRST_FRAME_BOOT}</script></body>`,
+      `<script type="application/json" id="${SCRIPTS_ID}">${list}</script><script>${boot}</script></body>`,
     );
 }
 const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -121,6 +160,24 @@ export function firstFrames(
         .replace(/<html lang="[^"]*">/, `<html lang="${localeOfLanguage(language)}">`)
         .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
       pages.set(key, sent);
+    }
+    return sent;
+  };
+}
+
+/**
+ * The pages that may paint a frame the web app kept (decision 0053, domain KEPT_FRAME_PAGES): their
+ * HTML with KEPT_FRAME_BOOT in place of the script tags. Returns, for a page, the HTML to send, or
+ * undefined for another page.
+ */
+export function keptFrameBoot(): (html: string, route: string) => string | undefined {
+  const pages = new Map<string, string>();
+  return (html, route) => {
+    if (!KEPT_FRAME_PAGES.includes(route)) return undefined;
+    let sent = pages.get(html);
+    if (sent === undefined) {
+      sent = scriptsAfterPaint(html, KEPT_FRAME_BOOT);
+      pages.set(html, sent);
     }
     return sent;
   };

@@ -13,6 +13,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
+import { KeepFrame } from '../keptFrame';
 import { EMPLOYEE_DRAWER_WIDTH_PX, matchRoute, paths } from '@benefits/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -116,7 +117,9 @@ function NotificationsButton({ onClick, expanded }: { onClick: () => void; expan
 export function EmployeeShell() {
   const { t } = useTranslation();
   const theme = useTheme();
-  const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const wideQuery = theme.breakpoints.up('md');
+  const wide = useMediaQuery(wideQuery, { noSsr: true });
+  const wideMedia = wideQuery.replace(/^@media\s*/, '');
   const nav = useDrawerState();
   const notifications = useDrawerState();
   const user = useEmployeeUser().data;
@@ -137,6 +140,9 @@ export function EmployeeShell() {
   return (
     <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
       <SkipLink />
+      {/* The dashboard's frame is kept for its next load (decision 0053), for windows on the same side
+          of the drawer's breakpoint. */}
+      <KeepFrame area="employee" media={wide ? wideMedia : `not all and ${wideMedia}`} />
 
       {wide ? (
         <Box sx={{ width: EMPLOYEE_DRAWER_WIDTH, flexShrink: 0 }}>

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { Ad, EmployeeUser, PartnerUser } from '@benefits/contract';
+import { forgetKeptFrames } from '../kept-frame/storage';
 import type { Area } from './areas';
 
 /** Decision 0030: the staff member acting for the account in this session (tools "Access Account"). */
@@ -110,6 +111,14 @@ export function checkSession(area: Area, nowMs = Date.now()): SessionCheck {
 /** Forget every area's session (the /refresh screen); theme and language live elsewhere and stay. */
 export function clearAllSessions(): void {
   for (const store of Object.values(sessionStores)) store.getState().clear();
+}
+
+// The frames kept with a session (decision 0053) go with it: at logout, a forced logout, /refresh and
+// a new sign-in (a new token).
+for (const [area, store] of Object.entries(sessionStores)) {
+  store.subscribe((state, previous) => {
+    if (state.session?.token !== previous.session?.token) forgetKeptFrames(storageKey(area as Area));
+  });
 }
 
 // Keep tabs in step: a sign-in or logout in another tab updates this one.
