@@ -170,21 +170,18 @@ describe('the employee dashboard’s kept frame', () => {
     expect(await painted()).toBe(0);
     expect(await keptFrame(page)).toBeNull();
     await page.evaluate(
-      ([stored, frame]) => {
+      ({ stored, frame }) => {
         localStorage.setItem('benefits.session.employee', stored);
         localStorage.setItem('benefits.frame:/', frame);
       },
-      [session, kept2],
+      { stored: session, frame: kept2 },
     );
     expect(await painted()).toBe(1);
     // Another session: the frame names the token it was drawn for.
-    await page.evaluate(
-      ([key]) => {
-        const frame = JSON.parse(localStorage.getItem(key)!) as { token: string };
-        localStorage.setItem(key, JSON.stringify({ ...frame, token: 'another' }));
-      },
-      [KEY],
-    );
+    await page.evaluate((key) => {
+      const frame = JSON.parse(localStorage.getItem(key)!) as { token: string };
+      localStorage.setItem(key, JSON.stringify({ ...frame, token: 'another' }));
+    }, KEY);
     expect(await painted()).toBe(0);
     expect(await keptFrame(page)).toBeNull();
 

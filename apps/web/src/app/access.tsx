@@ -1,5 +1,5 @@
 import { employeeRedirect, isBlocked, matchRoute, normalizePath, partnerRedirect } from '@benefits/domain';
-import { useQueryClient } from '@tanstack/react-query';
+import { replaceEqualDeep, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { employeeProfileQuery, useEmployeeUser } from '../lib/api/employeeProfile';
@@ -56,11 +56,15 @@ function EmployeeAccess({ pathname }: { pathname: string }) {
     void queryClient.prefetchQuery(employeeProfileQuery());
   }, [pathname, queryClient]);
 
-  // Keep the persisted session's user as fresh as the server's answer (a reload starts from it).
+  // Keep the persisted session's user as fresh as the server's answer (a reload starts from it). Only
+  // when the answer says something new: a change of the store makes every reader of the session's
+  // user (the shell, the screen) draw again at once, in one long task.
   useEffect(() => {
     if (!user) return;
     useEmployeeSession.setState((s) =>
-      s.session && s.session.user !== user ? { session: { ...s.session, user } } : s,
+      s.session && replaceEqualDeep(s.session.user, user) !== s.session.user
+        ? { session: { ...s.session, user } }
+        : s,
     );
   }, [user]);
 

@@ -91,9 +91,14 @@ export function startFromKeptFrame(client: QueryClient): void {
   keptQueries = new Set(data.queries.map((query) => query.queryHash));
 }
 
-/** Fetches again the answers the cache started from (startFromKeptFrame), once. */
+/**
+ * Fetches again the answers the cache started from (startFromKeptFrame), once: one a task, so that
+ * starting the requests does not hold the page in one long task.
+ */
 function refreshKeptAnswers(client: QueryClient): void {
-  const kept = keptQueries;
-  keptQueries = new Set();
-  if (kept.size > 0) void client.invalidateQueries({ predicate: (query) => kept.has(query.queryHash) });
+  const [next, ...rest] = keptQueries;
+  if (next === undefined) return;
+  keptQueries = new Set(rest);
+  void client.invalidateQueries({ predicate: (query) => query.queryHash === next });
+  setTimeout(() => refreshKeptAnswers(client));
 }
