@@ -8,13 +8,17 @@
 //            --reports <dir> (every run's full Lighthouse result, login-<n>.json and dashboard-<n>.json),
 //            --profile <file> (after the runs, a CPU profile of one cold load of the dashboard at 4x CPU
 //            slowdown, written as a .cpuprofile for Chrome's DevTools, with its main-thread time by
-//            package and by module of the web app printed through the build's source maps)
+//            package and by module of the web app printed through the build's source maps),
+//            --url <base> (measure a server already running, such as `npm start`'s at
+//            http://localhost:8080, instead of starting one)
 //
 // The server runs as `npm start` runs it (NODE_ENV=production, embedded PGlite seeded with the demo
 // world) on a free port of 127.0.0.1. Chromium is Debian's /usr/bin/chromium (CHROMIUM to change it).
-// For the dashboard the script signs 100001 in through the /login form, empties the HTTP cache (the
-// session stays in localStorage) and lets Lighthouse load the dashboard (/) without resetting storage, so
-// the dashboard is measured cold, as after a sign-in on a fresh phone.
+// For the dashboard the script signs 100001 in through the /login form (as an employee who has closed
+// the intro tour), waits until the dashboard has kept its frame for its next load (decision 0053),
+// empties the HTTP cache (the session and the frame stay in localStorage) and lets Lighthouse load the
+// dashboard (/) without resetting storage: the scripts and answers come cold, as when an employee
+// comes back to the dashboard in a new tab.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -37,6 +41,7 @@ const webDist = option('--web', '');
 const jsonOut = option('--json', '');
 const reportsDir = option('--reports', '');
 const profileOut = option('--profile', '');
+const runningUrl = option('--url', '').replace(/\/+$/, '');
 const chromium = process.env.CHROMIUM ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
   '--headless=new',
@@ -49,7 +54,7 @@ const CHROME_FLAGS = [
   '--disable-sync',
 ];
 
-if (!fs.existsSync(serverEntry)) {
+if (!runningUrl && !fs.existsSync(serverEntry)) {
   console.error(`No ${serverEntry}: run \`npm run build\` first.`);
   process.exit(2);
 }
@@ -250,7 +255,7 @@ function profileSummary(profile, dist) {
 
 const median = (list) => [...list].sort((a, b) => a.score - b.score)[Math.floor(list.length / 2)];
 
-const server = await startServer();
+const server = runningUrl ? { baseUrl: runningUrl, stop: async () => undefined } : await startServer();
 const all = [];
 try {
   for (let i = 0; i < runs; i++) {

@@ -4,7 +4,7 @@ import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { usePreferences } from '../lib/preferences';
 import { AppProviders } from './providers';
-import { themes } from './theme';
+import { themeOf } from './theme';
 
 function Probe() {
   const theme = useTheme();
@@ -32,9 +32,9 @@ describe('app providers', () => {
 
     act(() => usePreferences.getState().setTheme('dark'));
     expect(probe.dataset.mode).toBe('dark');
-    expect(probe.textContent).toBe(themes.dark.palette.primary.main);
-    expect(themes.dark.palette.primary.main).toBe('#7cc4e8');
+    expect(probe.textContent).toBe(themeOf('dark').palette.primary.main);
+    expect(themeOf('dark').palette.primary.main).toBe('#7cc4e8');
     // What MUI's own createTheme would add for CSS variables is absent.
-    expect('colorSchemes' in themes.light).toBe(false);
+    expect('colorSchemes' in themeOf('light')).toBe(false);
   });
 });

@@ -1,17 +1,20 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import ThemeProviderNoVars from '@mui/material/styles/ThemeProviderNoVars';
+import type { Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../lib/i18n';
-import { usePreferences } from '../lib/preferences';
+import { usePreferences, type ThemeMode } from '../lib/preferences';
 import { AppSnackbar } from '../lib/ui/AppSnackbar';
-import { themes } from './theme';
+import { themeOf } from './theme';
+
+const provided: Partial<Record<ThemeMode, Omit<Theme, 'vars'> & { vars: null }>> = {};
 
 /**
  * What MUI's `ThemeProvider` hands a theme without CSS variables to (`vars: null`, so no outer theme's
- * variables are inherited), built once per mode.
+ * variables are inherited), built once per mode, when first drawn in.
  */
-const provided = { light: { ...themes.light, vars: null }, dark: { ...themes.dark, vars: null } };
+const providedOf = (mode: ThemeMode) => (provided[mode] ??= { ...themeOf(mode), vars: null });
 
 /**
  * Theme (light/dark, persisted), CSS baseline, translations and the snackbar. The server-data cache
@@ -21,7 +24,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const mode = usePreferences((s) => s.theme);
   return (
     <I18nextProvider i18n={i18n}>
-      <ThemeProviderNoVars theme={provided[mode]}>
+      <ThemeProviderNoVars theme={providedOf(mode)}>
         <CssBaseline enableColorScheme />
         {children}
         <AppSnackbar />

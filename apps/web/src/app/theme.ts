@@ -62,4 +62,9 @@ function build(mode: ThemeMode): Theme {
   });
 }
 
-export const themes: Record<ThemeMode, Theme> = { light: build('light'), dark: build('dark') };
+const made: Partial<Record<ThemeMode, Theme>> = {};
+
+/** The theme of a mode, made the first time it is asked for: a page draws in one of the two. */
+export function themeOf(mode: ThemeMode): Theme {
+  return (made[mode] ??= build(mode));
+}
