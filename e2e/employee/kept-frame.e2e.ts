@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, screenshot, settle } from '../support/browser';
+import { launchBrowser, openPage, screenshot, still } from '../support/browser';
 import { DESKTOP, PHONE } from './helpers';
 
 /**
@@ -38,15 +38,6 @@ const CASES: Case[] = [
     preferences: { theme: 'dark', language: 'fr' },
   },
 ];
-
-/** Two animation frames after the fonts are ready and nothing moves: what is drawn is final. */
-async function still(page: Page): Promise<void> {
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  await settle(page);
-  await page.evaluate(
-    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
-  );
-}
 
 const keptFrame = (page: Page) => page.evaluate((key) => localStorage.getItem(key), KEY);
 
@@ -129,8 +120,16 @@ describe('the employee dashboard’s kept frame', () => {
   it('is not painted for another session, another theme or a narrower window, and goes at logout', async () => {
     const c = CASES[0]!;
     const { context, page, errors } = await signedIn({ ...c, options: { ...c.options, viewport: DESKTOP } });
-    const kept = JSON.parse((await keptFrame(page))!) as { token: string; prefs: string; media: string };
+    const kept = JSON.parse((await keptFrame(page))!) as {
+      token: string;
+      prefs: string;
+      media: string;
+      data: { queries: { queryKey: unknown[] }[] };
+    };
     expect(kept.prefs).toBe('light.en');
+    // With the answers the dashboard shows (its area's queries it observes), /employee's among them.
+    expect(kept.data.queries.map((q) => q.queryKey[0])).toEqual(kept.data.queries.map(() => 'employee'));
+    expect(kept.data.queries.map((q) => q.queryKey)).toContainEqual(['employee', 'profile']);
     expect(kept.media).toBe('(min-width:900px)');
     expect(kept.token).toBe(
       await page.evaluate(

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, openPage, screenshot, settle } from '../support/browser';
+import { baseUrl, launchBrowser, openPage, screenshot, still } from '../support/browser';
 
 /**
  * The sign-in pages arrive with their first frame in the HTML (decision 0051): the page paints before
@@ -54,15 +54,6 @@ const CASES: Case[] = [
 ];
 
 const artifacts = path.resolve(import.meta.dirname, '..', 'artifacts');
-
-/** Two animation frames after the fonts are ready and nothing moves: what is drawn is final. */
-async function still(page: Page): Promise<void> {
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  await settle(page);
-  await page.evaluate(
-    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
-  );
-}
 
 describe('the first frame of the sign-in pages', () => {
   let browser: Browser;

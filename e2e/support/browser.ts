@@ -178,6 +178,18 @@ export async function settle(page: Page): Promise<void> {
   );
 }
 
+/**
+ * Two animation frames after the fonts are ready and nothing moves: what is drawn is final (for
+ * screenshots compared byte for byte).
+ */
+export async function still(page: Page): Promise<void> {
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await settle(page);
+  await page.evaluate(
+    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+  );
+}
+
 /** Waits until no loading placeholder ('Loading…' status) is left on the page. */
 export async function loaded(page: Page): Promise<void> {
   await page.waitForFunction(() => !document.querySelector('[role="status"][aria-label="Loading…"]'));

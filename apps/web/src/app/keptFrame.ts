@@ -25,8 +25,8 @@ const REFRESH_WITHIN_MS = 1000;
 /**
  * Keeps the frame of the area's page that has one (domain KEPT_FRAME_PAGES; decision 0053) once the
  * page has settled: no answer on its way, no change being sent, the browser idle. With it, the
- * area's cached answers (its query keys start with the area's name), from which the next load's
- * first render draws the same picture. `media` is a media query the window matches now among those
+ * answers the page shows (the area's queries it observes), from which the next load's first render
+ * draws the same picture. `media` is a media query the window matches now among those
  * that change what the shell draws. A component that draws nothing, so that the cache's comings and
  * goings it watches re-render it alone, not the shell.
  */
@@ -48,7 +48,9 @@ export function KeepFrame({ area, media }: { area: Area; media: string }): null 
     const attempt = () => {
       cancel = whenIdle(() => {
         const data = dehydrate(client, {
-          shouldDehydrateQuery: (query) => query.state.status === 'success' && query.queryKey[0] === area,
+          // The answers the page shows: the area's queries it observes, not every screen's cached.
+          shouldDehydrateQuery: (query) =>
+            query.state.status === 'success' && query.queryKey[0] === area && query.getObserversCount() > 0,
         });
         const kept = keepFrame({
           path: pathname,

@@ -1,15 +1,18 @@
 import {
   calendarDateFormat,
   dateTimeFormat,
-  MONEY_FORMAT,
+  formatMoneyIn,
   numberFormat,
   PERCENT_FORMAT,
 } from '@benefits/domain';
 import { localeOf } from './i18n/locale';
 
-/** Money is integer cents (docs/architecture.md "Data rules"); shown as Canadian dollars in en-CA or fr-CA. */
+/**
+ * Money is integer cents (docs/architecture.md "Data rules"); shown as Canadian dollars in en-CA or
+ * fr-CA, from its exact decimal (the domain's formatMoneyIn: no floating-point division of the amount).
+ */
 export function formatMoney(cents: number, language: string): string {
-  return numberFormat(localeOf(language), MONEY_FORMAT).format(cents / 100);
+  return formatMoneyIn(cents, localeOf(language) === 'fr-CA' ? 'fr' : 'en');
 }
 
 export function formatNumber(value: number, language: string, options?: Intl.NumberFormatOptions): string {
