@@ -187,8 +187,9 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        // The sign-in pages' one inline script, by its hash: it starts their scripts once their first
-        // frame has painted (decision 0051).
+        // The pages' two inline scripts, by their hashes: the sign-in pages' starts their scripts once
+        // their first frame has painted (decision 0051); the employee dashboard's first paints the
+        // frame it kept (decision 0053).
         scriptSrc: ["'self'", ...FRAME_BOOT_SOURCES],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],

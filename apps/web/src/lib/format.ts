@@ -1,5 +1,6 @@
 import {
   calendarDateFormat,
+  calendarDateOf,
   dateTimeFormat,
   formatMoneyIn,
   numberFormat,
@@ -30,10 +31,8 @@ export function formatDate(
   language: string,
   style: 'short' | 'medium' | 'long' = 'medium',
 ): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
-  if (!m) return isoDate;
-  const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return dateTimeFormat(localeOf(language), calendarDateFormat(style)).format(date);
+  const date = calendarDateOf(isoDate);
+  return date ? dateTimeFormat(localeOf(language), calendarDateFormat(style)).format(date) : isoDate;
 }
 
 /** A UTC timestamp (ms since epoch, ISO text or Date) in the user's time zone. */

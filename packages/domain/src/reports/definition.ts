@@ -6,7 +6,14 @@
  * writes its CSV and PDF, and one web view renders any definition.
  */
 import { centsToDecimalString } from '../money';
-import { calendarDateFormat, dateTimeFormat, MONEY_FORMAT, numberFormat, PERCENT_FORMAT } from '../text/intl';
+import {
+  calendarDateFormat,
+  calendarDateOf,
+  dateTimeFormat,
+  numberFormat,
+  PERCENT_FORMAT,
+} from '../text/intl';
+import { formatMoneyIn, localeOfLanguage } from '../text/language';
 import type { ToolsPermission } from '../reference/permissions';
 import type { CsvValue } from './csv';
 
@@ -210,8 +217,6 @@ export function reportGroups(definition: ReportDefinition, rows: readonly Report
   }));
 }
 
-const localeOf = (language: ReportLanguage) => (language === 'fr' ? 'fr-CA' : 'en-CA');
-
 export const nameIn = (name: LocalizedName, language: ReportLanguage) =>
   language === 'fr' && name.fr.trim() !== '' ? name.fr : name.en;
 
@@ -236,19 +241,18 @@ export interface FormatOptions {
 /** A cell as people read it (screen and PDF): money in CAD, dates in the language's style. */
 export function formatCell(column: ReportColumn, value: ReportCell, options: FormatOptions): string {
   if (value === null || value === undefined) return '';
-  const locale = localeOf(options.language);
+  const locale = localeOfLanguage(options.language);
   switch (column.type) {
     case 'money':
-      return numberFormat(locale, MONEY_FORMAT).format(Number(value) / 100);
+      // From the exact decimal of the cents, not a division of them.
+      return formatMoneyIn(Number(value), options.language);
     case 'count':
       return numberFormat(locale).format(Number(value));
     case 'percent':
       return numberFormat(locale, PERCENT_FORMAT).format(Number(value) / 10_000);
     case 'date': {
-      const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(String(value));
-      if (!m) return String(value);
-      const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-      return dateTimeFormat(locale, calendarDateFormat('medium')).format(date);
+      const date = calendarDateOf(String(value));
+      return date ? dateTimeFormat(locale, calendarDateFormat('medium')).format(date) : String(value);
     }
     case 'month': {
       const m = /^(\d{4})-(\d{2})$/.exec(String(value));

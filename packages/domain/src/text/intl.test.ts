@@ -1,5 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { calendarDateFormat, dateTimeFormat, MONEY_FORMAT, numberFormat, warmFormats } from './intl';
+import {
+  calendarDateFormat,
+  calendarDateOf,
+  dateTimeFormat,
+  FORMAT_WARMERS,
+  MONEY_FORMAT,
+  numberFormat,
+} from './intl';
 
 describe('kept Intl formatters', () => {
   it('makes one formatter per locale and options', () => {
@@ -22,9 +29,15 @@ describe('kept Intl formatters', () => {
     );
   });
 
+  it('reads an ISO calendar date as its midnight in UTC, and nothing else', () => {
+    expect(calendarDateOf('2026-03-05')?.toISOString()).toBe('2026-03-05T00:00:00.000Z');
+    expect(calendarDateOf('2026-03')).toBeUndefined();
+    expect(calendarDateOf('not a date')).toBeUndefined();
+  });
+
   it('makes ahead of time the formatters of amounts and calendar dates', () => {
-    // A locale no other test formats in: only warmFormats can have made these.
-    warmFormats('en-GB');
+    // A locale no other test formats in: only the warmers can have made these.
+    for (const warm of FORMAT_WARMERS) warm('en-GB');
     const numbers = vi.spyOn(Intl, 'NumberFormat');
     const dates = vi.spyOn(Intl, 'DateTimeFormat');
     const money = numberFormat('en-GB', MONEY_FORMAT);

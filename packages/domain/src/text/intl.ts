@@ -30,6 +30,12 @@ export const dateTimeFormat = (
 export const MONEY_FORMAT: Intl.NumberFormatOptions = { style: 'currency', currency: 'CAD' };
 /** A rate (basis points / 10,000) as a percentage, to two decimals at most: `13%`, `13 %`. */
 export const PERCENT_FORMAT: Intl.NumberFormatOptions = { style: 'percent', maximumFractionDigits: 2 };
+/** An ISO calendar date (YYYY-MM-DD) as the Date of its midnight in UTC, or undefined for other text. */
+export function calendarDateOf(isoDate: string): Date | undefined {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
+  return m ? new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))) : undefined;
+}
+
 /** A calendar date (no time of day, so no time zone but UTC's) in one of Intl's date styles. */
 export const calendarDateFormat = (dateStyle: 'short' | 'medium' | 'long'): Intl.DateTimeFormatOptions => ({
   dateStyle,
@@ -48,8 +54,3 @@ export const FORMAT_WARMERS: readonly ((locale: string) => void)[] = [
     for (const style of ['medium', 'long'] as const) dateTimeFormat(locale, calendarDateFormat(style));
   },
 ];
-
-/** Makes the formatters of FORMAT_WARMERS at once. */
-export function warmFormats(locale: string): void {
-  for (const warm of FORMAT_WARMERS) warm(locale);
-}

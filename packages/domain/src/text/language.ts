@@ -4,7 +4,7 @@
  * `{{name}}` placeholders filled in. The web formats the same way (apps/web/src/lib/format.ts).
  */
 
-import { calendarDateFormat, dateTimeFormat, MONEY_FORMAT, numberFormat } from './intl';
+import { calendarDateFormat, calendarDateOf, dateTimeFormat, MONEY_FORMAT, numberFormat } from './intl';
 
 export const LANGUAGES = ['en', 'fr'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -56,10 +56,8 @@ export function formatMoneyIn(cents: number, language: Language): string {
 
 /** An ISO calendar date (YYYY-MM-DD) in words: `March 5, 2026` / `5 mars 2026`; other text as is. */
 export function formatDateIn(isoDate: string, language: Language): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
-  if (!m) return isoDate;
-  const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return dateTimeFormat(localeOfLanguage(language), calendarDateFormat('long')).format(date);
+  const date = calendarDateOf(isoDate);
+  return date ? dateTimeFormat(localeOfLanguage(language), calendarDateFormat('long')).format(date) : isoDate;
 }
 
 /** A moment as UTC date and time in words: `March 5, 2026, 14:05 UTC` / `5 mars 2026, 14 h 05 UTC`. */
