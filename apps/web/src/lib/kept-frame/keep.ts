@@ -6,8 +6,8 @@ import type { KeptFrame } from './storage';
  * KEPT_FRAME_PAGES), kept in local storage beside the session it belongs to, with the cached answers
  * it was drawn from. On the next load of that page, the server's boot script paints it before the
  * scripts arrive (apps/server/src/platform/first-frame.ts, KEPT_FRAME_BOOT), and the cache starts
- * from those answers (marked stale, so they are fetched again at once), so that React's first render
- * draws the same picture instead of a loading state.
+ * from those answers (app/keptFrame.ts, fetched again once the page is up), so that React's first
+ * render draws the same picture instead of a loading state.
  */
 
 /** What a page's frame is kept with: its session and preferences, and where they are stored. */
@@ -33,7 +33,7 @@ const UNSETTLED = [
 
 /** The key of emotion's cache, which starts every class name it makes (`css-1x2y3z`). */
 const EMOTION_KEY = 'css';
-const EMOTION_CLASS = /\.(css-[\w-]+)/g;
+const EMOTION_CLASS = new RegExp(`\\.(${EMOTION_KEY}-[\\w-]+)`, 'g');
 
 function keptRule(rule: CSSRule, used: ReadonlySet<string>): string {
   if ('selectorText' in rule && typeof rule.selectorText === 'string') {
