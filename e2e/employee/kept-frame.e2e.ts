@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { keptFrameKey } from '@benefits/domain';
+import { PREFERENCES_KEY } from '../../apps/web/src/lib/preferences-key';
 import { launchBrowser, openPage, screenshot, still } from '../support/browser';
 import { DESKTOP, PHONE } from './helpers';
 
@@ -14,7 +16,7 @@ import { DESKTOP, PHONE } from './helpers';
  * with the session.
  */
 
-const KEY = 'benefits.frame:/';
+const KEY = keptFrameKey('/');
 const artifacts = path.resolve(import.meta.dirname, '..', 'artifacts');
 
 interface Case {
@@ -55,8 +57,8 @@ describe('the employee dashboard’s kept frame', () => {
     const opened = await openPage(browser, { ...c.options, keepFirstFrame: true });
     if (c.preferences) {
       await opened.context.addInitScript(
-        (state) => localStorage.setItem('benefits.preferences', JSON.stringify({ state, version: 1 })),
-        c.preferences,
+        ({ key, state }) => localStorage.setItem(key, JSON.stringify({ state, version: 1 })),
+        { key: PREFERENCES_KEY, state: c.preferences },
       );
     }
     // Signed in through the form, in whichever language the page is in.
@@ -169,11 +171,11 @@ describe('the employee dashboard’s kept frame', () => {
     expect(await painted()).toBe(0);
     expect(await keptFrame(page)).toBeNull();
     await page.evaluate(
-      ({ stored, frame }) => {
+      ({ stored, frame, key }) => {
         localStorage.setItem('benefits.session.employee', stored);
-        localStorage.setItem('benefits.frame:/', frame);
+        localStorage.setItem(key, frame);
       },
-      { stored: session, frame: kept2 },
+      { stored: session, frame: kept2, key: KEY },
     );
     expect(await painted()).toBe(1);
     // Another session: the frame names the token it was drawn for.
