@@ -23,7 +23,7 @@ import { useTranslateMessage } from '../../lib/i18n/messages';
 import { usePreferences } from '../../lib/preferences';
 import { Facts } from '../../lib/ui/Facts';
 import { PageCard } from '../../lib/ui/PageCard';
-import { currentApplication, returnWithErrors } from './application';
+import { currentApplication, forgetDraft, returnWithErrors } from './application';
 import { Part } from './Part';
 
 /** The router state /partner/signup/thanks reads. */
@@ -60,7 +60,9 @@ export function ReviewScreen() {
     setFailure(undefined);
     submit.mutate(application, {
       onSuccess: (answer) => {
-        // The thanks page forgets the application (forgetting it here would send this page to the form first).
+        // The draft goes now; the thanks page forgets the application in memory (forgetting that here
+        // would send this page to the form first).
+        forgetDraft();
         const state: ThanksState = { id: answer.ID, email: answer.email };
         void navigate(paths.public.partnerSignupThanks.getHref(), { replace: true, state });
       },

@@ -134,13 +134,18 @@ export const clearReturnedErrors = (): void => {
   returned = undefined;
 };
 
-/** After a submission: nothing of the application is kept anywhere. */
-export function forgetApplication(): void {
-  current = undefined;
-  returned = undefined;
+/** Submitted: the tab's draft goes at once, before the thanks page (which forgets the rest) is drawn. */
+export function forgetDraft(): void {
   try {
     storage()?.removeItem(DRAFT_KEY);
   } catch {
     // Nothing to remove.
   }
+}
+
+/** After a submission: nothing of the application is kept anywhere. */
+export function forgetApplication(): void {
+  current = undefined;
+  returned = undefined;
+  forgetDraft();
 }
