@@ -85,11 +85,6 @@ export const claims = pgTable(
   (t) => [
     index('claims_employee_submitted_idx').on(t.employeeId, t.submittedAt),
     index('claims_employee_status_idx').on(t.employeeId, t.status, t.type),
-    // Paid claims by their last update, with their id (index-only): the company reports' claims of
-    // the old kind (paid before the status history) in a period (docs/performance.md, issue #12).
-    index('claims_paid_updated_idx')
-      .on(t.updatedAt, t.id)
-      .where(sql`status = 'P'`),
     // The claims paid in a period with what the company reports sum (index-only; decision 0046).
     // (Drizzle has no INCLUDE: the summed columns are trailing keys.)
     index('claims_paid_at_idx')

@@ -1,0 +1,1 @@
+DROP INDEX IF EXISTS "claims_paid_updated_idx";
