@@ -16,6 +16,14 @@ const nodeIo = ['node:*', 'fs', 'path', 'http', 'https', 'net', 'child_process',
   }),
 );
 
+// A redirect is lib/redirect.tsx's <Redirect>, a <Navigate> made anew at every address: a plain one
+// could stay on screen from an address whose redirect was not drawn yet, and not navigate again.
+const noPlainNavigate = {
+  name: 'react-router',
+  importNames: ['Navigate'],
+  message: 'redirect with <Redirect> (src/lib/redirect.tsx): a plain <Navigate> may not navigate again',
+};
+
 // One path table (ADR 0017): route paths are written once, in packages/domain/src/access/paths.ts.
 // Elsewhere a link, a redirect, a navigate call, a route's `path` or a menu's path that spells a
 // path is refused; tests and e2e/ may assert the URLs a user sees. (`\\x2F` is '/': esquery's regex
@@ -95,6 +103,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [noPlainNavigate],
           patterns: [
             { group: ['**/apps/server/**', '@benefits/server'], message: 'apps never import each other' },
           ],
@@ -114,6 +123,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [noPlainNavigate],
           patterns: [
             { group: ['**/apps/server/**', '@benefits/server'], message: 'apps never import each other' },
             { regex, message: 'features never import each other; move shared code to src/lib' },

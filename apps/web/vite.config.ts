@@ -377,12 +377,14 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
     // The same worker count as the domain and contract projects, which run in its group
     // (vitest.config.ts TWO_WORKERS_AT_LEAST).
     maxWorkers: Math.max(2, availableParallelism() - 1),
-    // A failed test runs once more. On a machine where the suite takes 28 minutes (docs/performance.md
+    // A failed test runs once more. On a machine where the suite took 28 minutes (docs/performance.md
     // "Twentieth session"), two whole-app renders failed once each in three runs beside the
-    // end-to-end tests: one was a race in the partner sign-up, since fixed; the other (a guard's
-    // redirect, app/guards.test.tsx) passed alone and under load afterwards, its cause not found. A
-    // test that fails twice fails the run; `npm test` names every test that passed only on its
-    // second try, with its first failure (scripts/test.mjs), so a flaky one is seen, not hidden.
+    // end-to-end tests. Both were races in the app, since fixed: the partner sign-up kept its draft
+    // for a moment after the submission, and a redirect stayed on screen without navigating again
+    // when the next address came before the screen it went to was drawn (lib/redirect.tsx). A test
+    // that fails twice fails the run; `npm test` names every test that passed only on its second
+    // try, with its first failure (scripts/test.mjs), so a flaky one is seen, not hidden: look for
+    // the cause in the app first, as both of these were.
     retry: 1,
   },
 }));

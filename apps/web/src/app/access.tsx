@@ -1,13 +1,14 @@
 import { employeeRedirect, isBlocked, matchRoute, normalizePath, partnerRedirect } from '@benefits/domain';
 import { replaceEqualDeep, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { employeeProfileQuery, useEmployeeUser } from '../lib/api/employeeProfile';
 import { AREA_ROUTES, type Area } from '../lib/session/areas';
 import { useAreaSession, useEmployeeSession, usePartnerSession } from '../lib/session/store';
 import { Loading } from '../lib/ui/Section';
 import { RedirectWithMessage } from './guards';
 import { NotFound } from './NotFound';
+import { Redirect } from '../lib/redirect';
 
 /*
  * The access rules that run inside a signed-in shell. They live in their own module, loaded with the
@@ -37,7 +38,7 @@ export function AreaAccess({ area }: { area: Area }) {
 function PartnerAccess({ pathname }: { pathname: string }) {
   const user = usePartnerSession((s) => s.session?.user);
   const target = user ? partnerRedirect(user, pathname) : null;
-  if (target !== null && target !== normalizePath(pathname)) return <Navigate to={target} replace />;
+  if (target !== null && target !== normalizePath(pathname)) return <Redirect to={target} />;
   return <Outlet />;
 }
 
@@ -77,7 +78,7 @@ function EmployeeAccess({ pathname }: { pathname: string }) {
     // passed since, a step done in another tab): while the profile is stale, this navigation's
     // refresh (above) is on its way, so wait for it. A failed refresh falls back to what we have.
     if (profile.isStale && !profile.isError) return <Loading />;
-    return <Navigate to={target} replace />;
+    return <Redirect to={target} />;
   }
   return <Outlet />;
 }

@@ -145,6 +145,22 @@ describe('employee rules (docs/product §4, domain employeeRedirect)', () => {
     await shellTitle('Plan Details');
   });
 
+  it('redirects the next address too when it comes before the screen of the last redirect is drawn', async () => {
+    // /employer sends this employee home, and the test goes on to /claims/details as soon as the
+    // router is at /, while React may still be drawing the dashboard: the redirect /employer drew
+    // is then still on screen, and /claims/details must redirect on its own (lib/redirect). A few
+    // page loads, as the race needs the app's code loaded and quick.
+    for (let load = 0; load < 6; load++) {
+      serve();
+      signInEmployee(employeeUser({ ONLINE_CLAIM_OK: 'N' }));
+      const { router, unmount } = renderApp('/employer');
+      await landsOn(router, '/');
+      await act(() => router.navigate('/claims/details'));
+      await landsOn(router, '/');
+      unmount();
+    }
+  });
+
   it('follows the flags as /employee answers them, not the stale sign-in answer', async () => {
     // Signed in while personal information was missing; it has been filled in since.
     serve(employeeUser({ MISSING_INFO: 'N' }));

@@ -1,11 +1,12 @@
 import { checkSession, isBlocked, type SessionSnapshot } from '@benefits/domain';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { AREA_ROUTES, areaOfPath, type Area } from '../lib/session/areas';
 import { storageKey, useAreaSession, type SessionByArea } from '../lib/session/store';
 import { useSnackbar } from '../lib/ui/snackbar';
 import { NotFound } from './NotFound';
+import { Redirect } from '../lib/redirect';
 
 /*
  * The route guards of docs/product §4, wired from the pure rules in packages/domain/src/access. They are
@@ -55,20 +56,24 @@ export function RequireSession({ area }: { area: Area }) {
   const session = useAreaSession(area);
   useLocation();
   const result = checkSession(area, sessionSnapshot(area, session), new Date());
-  if ('redirect' in result) return <Navigate to={result.redirect} replace />;
+  if ('redirect' in result) return <Redirect to={result.redirect} />;
   return <Outlet />;
 }
 
-/** Goes to `to` and says why in the snackbar ('redirect message', docs/product §2 and §8). */
+/**
+ * Goes to `to` and says why in the snackbar ('redirect message', docs/product §2 and §8): once for each
+ * address redirected (this component may stay mounted from one address to the next, lib/redirect).
+ */
 export function RedirectWithMessage({ to }: { to: string }) {
   const { t } = useTranslation();
-  const shown = useRef(false);
+  const { key } = useLocation();
+  const shown = useRef<string | null>(null);
   useEffect(() => {
-    if (shown.current) return;
-    shown.current = true;
+    if (shown.current === key) return;
+    shown.current = key;
     useSnackbar.getState().show(t('access.redirected'), 'info');
-  }, [t]);
-  return <Navigate to={to} replace />;
+  }, [t, key]);
+  return <Redirect to={to} />;
 }
 
 /**

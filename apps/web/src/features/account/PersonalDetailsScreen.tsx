@@ -1,13 +1,14 @@
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { paths } from '@benefits/domain';
 import { useEmployeeUser } from '../../lib/api/employeeProfile';
 import { DependantsSection } from './DependantsSection';
 import { PersonalForm } from './PersonalForm';
 import { PreferencesSection } from './PreferencesSection';
 import { AccountPage, LoadError, Loading, Section } from './ui';
+import { Redirect } from '../../lib/redirect';
 
 /**
  * /employee and /employee/:id: the signed-in employee's personal details, their dependants and
@@ -21,7 +22,7 @@ export function PersonalDetailsScreen() {
   const user = profile.data;
 
   if (user && id !== undefined && id !== String(user.ID))
-    return <Navigate to={paths.employee.personalDetails.getHref()} replace />;
+    return <Redirect to={paths.employee.personalDetails.getHref()} />;
 
   if (!user) {
     return (

@@ -1,7 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { MESSAGES } from '@benefits/domain';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
 import { useEmployeeUser } from '../../lib/api/employeeProfile';
 import { ApiError } from '../../lib/api/client';
 import { AREA_ROUTES } from '../../lib/session/areas';
@@ -11,6 +10,7 @@ import { showSuccess } from '../../lib/ui/snackbar';
 import type { ResetArea } from './api';
 import { useChangePassword, useChangePasswordMessage } from './changePassword';
 import { NewPasswordForm, type NewPasswordSubmit } from './NewPasswordForm';
+import { Redirect } from '../../lib/redirect';
 
 /**
  * /change-password and /partner/change-password (decision 0020): while REQUIRE_WEB_PASSWORD_RESET = Y
@@ -22,7 +22,7 @@ import { NewPasswordForm, type NewPasswordSubmit } from './NewPasswordForm';
  */
 export function ChangePasswordScreen({ area }: { area: ResetArea }) {
   const pending = usePasswordChangePending(area);
-  if (!pending) return <Navigate to={AREA_ROUTES[area].home} replace />;
+  if (!pending) return <Redirect to={AREA_ROUTES[area].home} />;
   return <ChangePasswordForm area={area} />;
 }
 

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { CLAIM_MESSAGES, paths } from '@benefits/domain';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useClaimMessage } from '../../lib/claims/messages';
 import { ClaimStatusChip } from '../../lib/claims/StatusChip';
 import { formatMoney } from '../../lib/format';
@@ -14,6 +14,7 @@ import { Facts } from '../../lib/ui/Facts';
 import { RouterButton } from '../../lib/ui/RouterLink';
 import { useClaim, useClaimSettled } from './api';
 import { ClaimPage, LoadError, Loading, useClaimIdParam } from './ui';
+import { Redirect } from '../../lib/redirect';
 
 /**
  * /claims/success: the server's message, the claim's number and what it pays, and the way on
@@ -23,7 +24,7 @@ import { ClaimPage, LoadError, Loading, useClaimIdParam } from './ui';
 export function SuccessScreen() {
   const { t } = useTranslation();
   const claimId = useClaimIdParam();
-  if (claimId === null) return <Navigate to={paths.claims.makeClaim.getHref()} replace />;
+  if (claimId === null) return <Redirect to={paths.claims.makeClaim.getHref()} />;
   return (
     <ClaimPage title={t('pages.claimSubmitted')} maxWidth={720}>
       <Success claimId={claimId} />

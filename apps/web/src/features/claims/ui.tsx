@@ -6,7 +6,7 @@ import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { paths } from '@benefits/domain';
 import { ApiError } from '../../lib/api/client';
 import { claimIdOf, type ClaimDetails } from '../../lib/claims/api';
@@ -15,6 +15,7 @@ import { RouterButton } from '../../lib/ui/RouterLink';
 import { PageColumn } from '../../lib/ui/PageColumn';
 import { useClaim } from './api';
 import { Loading } from '../../lib/ui/Section';
+import { Redirect } from '../../lib/redirect';
 
 export const CLAIM_STEPS = ['items', 'receipts', 'review'] as const;
 export type ClaimStep = (typeof CLAIM_STEPS)[number];
@@ -108,7 +109,7 @@ export function useClaimIdParam(): number | null {
  */
 export function OpenClaim({ children }: { children: (details: ClaimDetails) => ReactNode }) {
   const claimId = useClaimIdParam();
-  if (claimId === null) return <Navigate to={paths.claims.makeClaim.getHref()} replace />;
+  if (claimId === null) return <Redirect to={paths.claims.makeClaim.getHref()} />;
   return <OpenClaimById claimId={claimId}>{children}</OpenClaimById>;
 }
 

@@ -2,9 +2,9 @@ import Alert from '@mui/material/Alert';
 import { paths } from '@benefits/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
 import { PageCard } from '../../lib/ui/PageCard';
 import { useDemo, type DemoState } from './demo-state';
+import { Redirect } from '../../lib/redirect';
 
 /**
  * A page of a running demo: its card with the "this is a demo" banner. Without a demo in this tab
@@ -21,7 +21,7 @@ export function DemoFrame({
 }) {
   const { t } = useTranslation();
   const demo = useDemo();
-  if (!demo) return <Navigate to={paths.public.demo.getHref()} replace />;
+  if (!demo) return <Redirect to={paths.public.demo.getHref()} />;
   return (
     <PageCard title={title(demo)} width={width}>
       <Alert severity="info" role="note" sx={{ mb: 2 }} data-testid="demo-banner">

@@ -7,7 +7,7 @@ import { api } from '@benefits/contract';
 import { calculateDemoClaim, DEMO_MESSAGES, dollarsToCents, paths, provinceName } from '@benefits/domain';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { ApiError, call } from '../../lib/api/client';
 import { useAction } from '../../lib/api/useAction';
 import { useTranslateMessage } from '../../lib/i18n/messages';
@@ -16,6 +16,7 @@ import { DemoBreakdown } from './DemoBreakdown';
 import { DemoFrame } from './DemoFrame';
 import { DemoItemList } from './DemoItems';
 import { endDemo, updateDemo, type DemoState } from './demo-state';
+import { Redirect } from '../../lib/redirect';
 
 /**
  * /demo/claims/review: each item's breakdown and the claim's, with the real calculation of the
@@ -50,7 +51,7 @@ function DemoReview({ demo }: { demo: DemoState }) {
       { token: '', snackbar: false },
     ),
   );
-  if (items.length === 0) return <Navigate to={paths.public.demoClaims.getHref()} replace />;
+  if (items.length === 0) return <Redirect to={paths.public.demoClaims.getHref()} />;
 
   const onSubmit = () => {
     setFailure(undefined);

@@ -3,11 +3,11 @@ import Typography from '@mui/material/Typography';
 import { paths } from '@benefits/domain';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
 import { formatMoney } from '../../lib/format';
 import { RouterButton } from '../../lib/ui/RouterLink';
 import { DemoFrame } from './DemoFrame';
 import { updateDemo } from './demo-state';
+import { Redirect } from '../../lib/redirect';
 
 /** /demo/claims/success: the demo claim's number, what was paid and charged, the balance left. */
 export function DemoSuccessScreen() {
@@ -17,7 +17,7 @@ export function DemoSuccessScreen() {
   return (
     <DemoFrame title={() => t('demo.success.title')} width={560}>
       {({ submitted }) => {
-        if (!submitted) return <Navigate to={paths.public.demoClaims.getHref()} replace />;
+        if (!submitted) return <Redirect to={paths.public.demoClaims.getHref()} />;
         const money = (cents: number) => formatMoney(cents, i18n.language);
         return (
           <>

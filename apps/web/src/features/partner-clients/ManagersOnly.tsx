@@ -1,7 +1,7 @@
 import { isPartnerManager, paths } from '@benefits/domain';
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router';
 import { usePartnerSession } from '../../lib/session/store';
+import { Redirect } from '../../lib/redirect';
 
 /**
  * docs/product §6: only managers see the Agent List (and an agent's page). An agent who opens one
@@ -9,7 +9,7 @@ import { usePartnerSession } from '../../lib/session/store';
  */
 export function ManagersOnly({ children }: { children: ReactNode }) {
   const user = usePartnerSession((s) => s.session?.user);
-  if (user && !isPartnerManager(user)) return <Navigate to={paths.partner.home.getHref()} replace />;
+  if (user && !isPartnerManager(user)) return <Redirect to={paths.partner.home.getHref()} />;
   return children;
 }
 

@@ -1,12 +1,13 @@
 import { paths } from '@benefits/domain';
-import { Navigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { loadChunk } from '../../lib/crash/chunks';
 import type { FeatureRoutes } from '../../lib/routing';
+import { Redirect } from '../../lib/redirect';
 
 /** /partner/employer/{id} is the client's page under its other address (decision 0038). */
 function EmployerRedirect() {
   const { id = '' } = useParams();
-  return <Navigate to={paths.partner.client.getHref({ id })} replace />;
+  return <Redirect to={paths.partner.client.getHref({ id })} />;
 }
 
 /**

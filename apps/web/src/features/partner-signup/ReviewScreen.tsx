@@ -16,7 +16,7 @@ import {
 } from '@benefits/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { ApiError, call } from '../../lib/api/client';
 import { useAction } from '../../lib/api/useAction';
 import { useTranslateMessage } from '../../lib/i18n/messages';
@@ -25,6 +25,7 @@ import { Facts } from '../../lib/ui/Facts';
 import { PageCard } from '../../lib/ui/PageCard';
 import { currentApplication, forgetDraft, returnWithErrors } from './application';
 import { Part } from './Part';
+import { Redirect } from '../../lib/redirect';
 
 /** The router state /partner/signup/thanks reads. */
 export interface ThanksState {
@@ -48,7 +49,7 @@ export function ReviewScreen() {
     call(api.partnerSignupSubmit, { appdata }, { area: 'partner', snackbar: false }),
   );
   const application = currentApplication();
-  if (!application) return <Navigate to={paths.public.partnerSignup.getHref()} replace />;
+  if (!application) return <Redirect to={paths.public.partnerSignup.getHref()} />;
 
   const p = application.personalInput;
   const b = application.businessInput;

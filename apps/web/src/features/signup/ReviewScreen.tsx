@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { paths, planNameIn, provinceName } from '@benefits/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useAction } from '../../lib/api/useAction';
 import { formatMoney } from '../../lib/format';
 import { useTranslateMessage } from '../../lib/i18n/messages';
@@ -15,6 +15,7 @@ import { Facts } from '../../lib/ui/Facts';
 import { PageCard } from '../../lib/ui/PageCard';
 import { bool, goTo, part, resume, startPayment, str, type SignupState } from './application';
 import { Part } from './Part';
+import { Redirect } from '../../lib/redirect';
 
 /** Stripe's decline messages as it writes them (English), and their key in the catalogue. */
 const STRIPE_DECLINES: Readonly<Record<string, 'declined' | 'insufficientFunds' | 'expired'>> = {
@@ -72,9 +73,8 @@ export function ReviewScreen() {
       </PageCard>
     );
   }
-  if (state.currentSignupStep >= 3)
-    return <Navigate to={paths.public.signupThanks.getHref({ id })} replace />;
-  if (state.currentSignupStep < 2) return <Navigate to={paths.public.signupStep.getHref({ id })} replace />;
+  if (state.currentSignupStep >= 3) return <Redirect to={paths.public.signupThanks.getHref({ id })} />;
+  if (state.currentSignupStep < 2) return <Redirect to={paths.public.signupStep.getHref({ id })} />;
 
   const d = state.appdata;
   const company = part(d, 'company');

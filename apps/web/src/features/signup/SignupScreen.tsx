@@ -22,7 +22,7 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../lib/api/client';
 import { useAction } from '../../lib/api/useAction';
 import { formatMoney } from '../../lib/format';
@@ -43,6 +43,7 @@ import {
   type SignupState,
 } from './application';
 import { Part } from './Part';
+import { Redirect } from '../../lib/redirect';
 
 interface PlanValues {
   firstname: string;
@@ -125,13 +126,12 @@ export function SignupScreen() {
     );
   }
   const edit = search.get('edit');
-  if (state.currentSignupStep >= 3)
-    return <Navigate to={paths.public.signupThanks.getHref({ id })} replace />;
+  if (state.currentSignupStep >= 3) return <Redirect to={paths.public.signupThanks.getHref({ id })} />;
   if (edit === 'plan' || (state.currentSignupStep === 0 && edit !== 'company')) {
     return <PlanStep state={state} partnerParam={null} />;
   }
   if (state.currentSignupStep === 2 && edit !== 'company') {
-    return <Navigate to={paths.public.signupReview.getHref({ id })} replace />;
+    return <Redirect to={paths.public.signupReview.getHref({ id })} />;
   }
   return <CompanyStep state={state} />;
 }

@@ -3,11 +3,12 @@ import Typography from '@mui/material/Typography';
 import { paths } from '@benefits/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { useTranslateMessage } from '../../lib/i18n/messages';
 import { PageCard } from '../../lib/ui/PageCard';
 import { RouterButton } from '../../lib/ui/RouterLink';
 import { resume, type SignupState } from './application';
+import { Redirect } from '../../lib/redirect';
 
 /**
  * /signup/thanks/{id}, step 3 (docs/product §4 "Client signup"): the return from the checkout
@@ -35,7 +36,7 @@ export function ThanksScreen() {
   }, [id, sessionId]);
 
   if (state && state.currentSignupStep < 3) {
-    return <Navigate to={`${paths.public.signupReview.getHref({ id })}?payment=cancelled`} replace />;
+    return <Redirect to={`${paths.public.signupReview.getHref({ id })}?payment=cancelled`} />;
   }
   return (
     <PageCard title={t('signup.thanks.title')} width={560}>
