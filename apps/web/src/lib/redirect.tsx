@@ -1,5 +1,5 @@
 // eslint-disable-next-line no-restricted-imports -- the one <Navigate>, wrapped for every redirect
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation, useResolvedPath } from 'react-router';
 
 /**
  * Sends the reader to `to` in place of the current address: React Router's `<Navigate replace>`, made
@@ -12,9 +12,18 @@ import { Navigate, useLocation } from 'react-router';
  * redirects to the same place, React keeps that same `<Navigate>`, whose effect does not run again:
  * the reader was left on an empty page at an address they may not open (an employee who may not
  * claim, at /claims/details; app/guards.test.tsx). Keyed by the location, each address's redirect is
- * its own and navigates.
+ * its own and navigates (decision 0054).
+ *
+ * A redirect to the address already shown does nothing: each navigation makes a new location, so
+ * a keyed one would navigate again and again (a home page in a partner's block list, say).
  */
 export function Redirect({ to }: { to: string }) {
-  const { key } = useLocation();
-  return <Navigate key={key} to={to} replace />;
+  const location = useLocation();
+  const target = useResolvedPath(to);
+  const here =
+    target.pathname === location.pathname &&
+    target.search === location.search &&
+    target.hash === location.hash;
+  if (here) return null;
+  return <Navigate key={location.key} to={to} replace />;
 }
