@@ -173,10 +173,14 @@ export const INSURANCE_COVERAGE_REPORT = {
 /** A claim's money without the claims count: the columns of a report of one claim a row. */
 const ONE_CLAIM_MONEY = CLAIM_MONEY.filter((c) => c.key !== 'claims');
 
+/** Below this many claimants a service category's count is left blank, so no one can be singled out. */
+export const MIN_CLAIMANTS_SHOWN = 3;
+
 /**
  * Claims paid in the period by account and service category (docs/product/company-reports.md): the
  * items' own breakdowns summed, so a claim of two categories counts in each for its share. Claimants
- * (employees) are a count that is not summed and is blank below three, so no one is singled out.
+ * (employees) are a count that is not summed and is blank below MIN_CLAIMANTS_SHOWN, so no one is
+ * singled out.
  */
 export const SERVICE_SUMMARY_REPORT = {
   ...common,

@@ -1,6 +1,7 @@
 import {
   addDays,
   amountDueLines,
+  MIN_CLAIMANTS_SHOWN,
   monthsBetween,
   REPORTS,
   reportTotals,
@@ -27,9 +28,6 @@ import { centsOf, collator, moneyColumns as money } from './service';
  * serviceSummary, claimSummary, fees and rff, for the caller's own company once the visibility rule
  * let it see the report (reports/service.ts checks it). Money is integer cents.
  */
-
-/** Below this many claimants a category's count is left blank, so no one can be singled out. */
-export const MIN_CLAIMANTS_SHOWN = 3;
 
 const startOfDay = (iso: string) => new Date(`${iso}T00:00:00.000Z`);
 const instants = (range: ReportRange) => ({

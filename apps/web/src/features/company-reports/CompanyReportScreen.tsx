@@ -5,6 +5,7 @@ import {
   columnsFor,
   companyReportHiddenBy,
   isCompanyReportName,
+  MIN_CLAIMANTS_SHOWN,
   paths,
   reportTitle,
   todayIso,
@@ -64,6 +65,11 @@ export function CompanyReportScreen() {
     body = (
       <>
         <Typography color="text.secondary">{t(`companyReports.about.${name}`)}</Typography>
+        {name === 'serviceSummary' ? (
+          <Typography variant="body2" color="text.secondary" data-testid="company-report-few-claimants">
+            {t('companyReports.report.fewClaimants', { min: MIN_CLAIMANTS_SHOWN })}
+          </Typography>
+        ) : null}
         {asOfToday ? null : (
           <RangeForm key={`form:${key}`} range={range} onChange={setRange} idPrefix="company-report" />
         )}

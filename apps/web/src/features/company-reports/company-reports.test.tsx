@@ -378,6 +378,10 @@ describe('the charted and invoice reports', () => {
     // The chart reads the table's own run: one request.
     expect(sentTo(fetchMock, '/report/run')).toHaveLength(1);
     expect(screen.getByTestId('shell-title').textContent).toBe('Claims by Service Category');
+    // A blank claimants count (a category of one or two claimants) is explained above the table.
+    expect(screen.getByTestId('company-report-few-claimants').textContent).toBe(
+      'The number of claimants is left blank for a category with fewer than 3, so no one can be singled out.',
+    );
   });
 
   it('claimSummary: claims by month, every month of the period, the empty ones at zero', async () => {
