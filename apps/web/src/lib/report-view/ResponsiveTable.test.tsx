@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setScreenWide } from '../../test/partnerTools';
 import { ResponsiveTable, type Column } from './ResponsiveTable';
 
 interface Row {
@@ -69,5 +70,28 @@ describe('ResponsiveTable (wide)', () => {
     expect((amount as HTMLTableCellElement).colSpan).toBe(2);
     const heading = screen.getByRole('columnheader', { name: 'Total due' });
     expect(amount!.getAttribute('headers')).toBe(`${heading.id} ${label!.id}`);
+  });
+});
+
+describe('ResponsiveTable (phone)', () => {
+  it("lists a card's labelled values, leaving out those with nothing to show", () => {
+    setScreenWide(false);
+    render(
+      <ResponsiveTable
+        caption="Statement"
+        columns={COLUMNS}
+        rows={[
+          { id: 28, name: 'Nguyen, Mason', due: '$119.24' },
+          { id: 29, name: 'Opening balance', due: '' },
+        ]}
+        rowKey={(r) => r.id}
+        testId="t"
+      />,
+    );
+    const [full, blank] = screen.getAllByTestId('t-row');
+    const labels = (card: HTMLElement) => [...card.querySelectorAll('dt')].map((dt) => dt.textContent);
+    expect(labels(full!)).toEqual(['Claim', 'Total due']);
+    expect(labels(blank!)).toEqual(['Claim']);
+    expect(blank!.querySelectorAll('dd')).toHaveLength(1);
   });
 });

@@ -112,12 +112,18 @@ export function ResponsiveTable<R>({
               {first.render(row)}
             </Typography>
             <Box component="dl" sx={LABELLED_VALUES}>
-              {rest.map((column) => (
-                <Box key={column.key} sx={{ display: 'contents' }}>
-                  <dt>{column.label}</dt>
-                  <dd>{column.render(row)}</dd>
-                </Box>
-              ))}
+              {rest.map((column) => {
+                // A card leaves out a label with no value (a movement's other money columns, an open
+                // statement's payment date): on the wide table the blank cell keeps its column.
+                const value = column.render(row);
+                if (isBlank(value)) return null;
+                return (
+                  <Box key={column.key} sx={{ display: 'contents' }}>
+                    <dt>{column.label}</dt>
+                    <dd>{value}</dd>
+                  </Box>
+                );
+              })}
             </Box>
           </Paper>
         ))}
@@ -251,6 +257,10 @@ export function ResponsiveTable<R>({
     </Box>
   );
 }
+
+/** A cell with nothing to show: what report cells and the screens' own columns render when empty. */
+const isBlank = (value: ReactNode) =>
+  value === '' || value === null || value === undefined || value === false;
 
 /** A column's share of the table's width, in percent, from the relative widths (default 1). */
 function percentOf<R>(
