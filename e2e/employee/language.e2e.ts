@@ -31,7 +31,7 @@ describe('French and English text, part by part', () => {
     // A reload starts in French: the French public text is there before the first render.
     await page.reload();
     await heading(page, 'Connexion employé');
-    await page.getByLabel("Numéro d'employé").fill('100001');
+    await page.getByLabel('Numéro d’employé').fill('100001');
     await page.getByLabel(/^Mot de passe/).fill('demo-password');
     await page.getByRole('button', { name: 'Connexion', exact: true }).click();
 

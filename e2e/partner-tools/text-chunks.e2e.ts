@@ -72,7 +72,7 @@ describe('each area downloads its own text only', () => {
     await page.waitForTimeout(300);
     expect(await page.getByText('Please fill out your Employee ID').count()).toBe(0);
     release();
-    await page.getByText("Veuillez entrer votre numéro d'employé").waitFor();
+    await page.getByText('Veuillez entrer votre numéro d’employé').waitFor();
     expect(await page.getByText('Please fill out your Employee ID').count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();

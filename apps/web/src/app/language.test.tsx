@@ -18,7 +18,7 @@ describe('language and theme switches', () => {
     expect(usePreferences.getState().language).toBe('fr');
 
     fireEvent.click(screen.getByRole('button', { name: 'Connexion' }));
-    expect(await screen.findByText("Veuillez entrer votre numéro d'employé")).toBeTruthy();
+    expect(await screen.findByText('Veuillez entrer votre numéro d’employé')).toBeTruthy();
     expect(screen.getByText('Veuillez entrer votre mot de passe')).toBeTruthy();
     expect(screen.getByText('Veuillez corriger les renseignements ci-dessus')).toBeTruthy();
 

@@ -82,31 +82,31 @@ const PARTNER_FAQS: readonly (readonly [string, string, string, string])[] = [
     'When are commissions paid?',
     'Commissions accrue as your clients pay their plan fees and claim administration fees. Unpaid commissions are paid by direct deposit to the account on your Banking Information page once staff have verified it.',
     'Quand les commissions sont-elles versées?',
-    "Les commissions s'accumulent à mesure que vos clients paient les frais de leur régime et les frais d'administration des demandes. Les commissions impayées sont versées par dépôt direct dans le compte de la page Renseignements bancaires, une fois qu'il a été vérifié par notre équipe.",
+    'Les commissions s’accumulent à mesure que vos clients paient les frais de leur régime et les frais d’administration des demandes. Les commissions impayées sont versées par dépôt direct dans le compte de la page Renseignements bancaires, une fois qu’il a été vérifié par notre équipe.',
   ],
   [
     'Why does my banking say it is waiting for verification?',
     'Every new or changed account is checked by our staff before a payment is sent to it. Until then, commissions keep accruing and nothing is lost.',
     'Pourquoi mes renseignements bancaires sont-ils en attente de vérification?',
-    "Tout compte nouveau ou modifié est vérifié par notre équipe avant qu'un paiement n'y soit envoyé. D'ici là, les commissions continuent de s'accumuler et rien n'est perdu.",
+    'Tout compte nouveau ou modifié est vérifié par notre équipe avant qu’un paiement n’y soit envoyé. D’ici là, les commissions continuent de s’accumuler et rien n’est perdu.',
   ],
   [
     'What is my web profile for?',
     'Your web profile (the name, telephone and introduction on your Personal Information page) is what prospects see on your sign-up page. Leave it blank if you do not want a public profile.',
     'À quoi sert mon profil Web?',
-    "Votre profil Web (le nom, le téléphone et la présentation de la page Renseignements personnels) est ce que voient les clients potentiels sur votre page d'inscription. Laissez-le vide si vous ne voulez pas de profil public.",
+    'Votre profil Web (le nom, le téléphone et la présentation de la page Renseignements personnels) est ce que voient les clients potentiels sur votre page d’inscription. Laissez-le vide si vous ne voulez pas de profil public.',
   ],
   [
     'Why add an assistant?',
     'Your assistant (name, e-mail and phone on your Personal Information page) is who our staff contact about your clients when you cannot be reached. Clear the three fields to remove them.',
     'Pourquoi ajouter un adjoint?',
-    "Votre adjoint (nom, courriel et téléphone à la page Renseignements personnels) est la personne que notre équipe joint au sujet de vos clients lorsque vous n'êtes pas disponible. Videz les trois champs pour le retirer.",
+    'Votre adjoint (nom, courriel et téléphone à la page Renseignements personnels) est la personne que notre équipe joint au sujet de vos clients lorsque vous n’êtes pas disponible. Videz les trois champs pour le retirer.',
   ],
   [
     'In which provinces can I sell?',
     'In the provinces where you hold a valid insurance licence among Alberta, British Columbia, Saskatchewan, Manitoba, Ontario and Nova Scotia.',
     'Dans quelles provinces puis-je vendre?',
-    "Dans les provinces où vous détenez un permis d'assurance valide parmi l'Alberta, la Colombie-Britannique, la Saskatchewan, le Manitoba, l'Ontario et la Nouvelle-Écosse.",
+    'Dans les provinces où vous détenez un permis d’assurance valide parmi l’Alberta, la Colombie-Britannique, la Saskatchewan, le Manitoba, l’Ontario et la Nouvelle-Écosse.',
   ],
 ];
 
@@ -118,11 +118,11 @@ const PARTNER_DOCUMENTS: readonly Omit<typeof partnerDocuments.$inferInsert, 'so
     titleFr: 'Brochure sur le compte de gestion santé',
     summaryEn: 'A two-page introduction to health spending accounts for business owners.',
     summaryFr:
-      "Une présentation de deux pages du compte de gestion santé pour les propriétaires d'entreprise.",
+      'Une présentation de deux pages du compte de gestion santé pour les propriétaires d’entreprise.',
     bodyEn:
       'A health spending account lets a business pay its employees’ medical and dental costs with pre-tax dollars.\n\nThe employer chooses an amount per employee and year. Employees claim eligible expenses online with a receipt and are reimbursed by direct deposit.\n\nThere are no premiums: the company pays for the claims made, plus an administration fee.',
     bodyFr:
-      "Un compte de gestion santé permet à une entreprise de payer les frais médicaux et dentaires de ses employés avec des dollars avant impôt.\n\nL'employeur choisit un montant par employé et par année. Les employés présentent leurs dépenses admissibles en ligne avec un reçu et sont remboursés par dépôt direct.\n\nIl n'y a pas de primes : l'entreprise paie les demandes présentées, plus des frais d'administration.",
+      'Un compte de gestion santé permet à une entreprise de payer les frais médicaux et dentaires de ses employés avec des dollars avant impôt.\n\nL’employeur choisit un montant par employé et par année. Les employés présentent leurs dépenses admissibles en ligne avec un reçu et sont remboursés par dépôt direct.\n\nIl n’y a pas de primes : l’entreprise paie les demandes présentées, plus des frais d’administration.',
   },
   {
     kind: 'marketing',
@@ -134,7 +134,7 @@ const PARTNER_DOCUMENTS: readonly Omit<typeof partnerDocuments.$inferInsert, 'so
     bodyEn:
       'A wellness spending account covers what keeps a team healthy: gym memberships, sports equipment, fitness classes and more.\n\nIt sits beside the health spending account, with its own yearly amount per employee.',
     bodyFr:
-      "Un compte bien-être couvre ce qui garde une équipe en santé : abonnements au gym, équipement sportif, cours de conditionnement physique et plus.\n\nIl s'ajoute au compte de gestion santé, avec son propre montant annuel par employé.",
+      'Un compte bien-être couvre ce qui garde une équipe en santé : abonnements au gym, équipement sportif, cours de conditionnement physique et plus.\n\nIl s’ajoute au compte de gestion santé, avec son propre montant annuel par employé.',
   },
   {
     kind: 'document',
@@ -146,6 +146,6 @@ const PARTNER_DOCUMENTS: readonly Omit<typeof partnerDocuments.$inferInsert, 'so
     bodyEn:
       'Commissions are a share of the plan fees and of the administration fees on your clients’ claims, accrued monthly.\n\nThey are paid by direct deposit to the account on file once it has been verified.',
     bodyFr:
-      "Les commissions sont une part des frais de régime et des frais d'administration des demandes de vos clients, accumulées chaque mois.\n\nElles sont versées par dépôt direct dans le compte inscrit, une fois celui-ci vérifié.",
+      'Les commissions sont une part des frais de régime et des frais d’administration des demandes de vos clients, accumulées chaque mois.\n\nElles sont versées par dépôt direct dans le compte inscrit, une fois celui-ci vérifié.',
   },
 ];

@@ -111,4 +111,10 @@ describe.each(NAMESPACES)('the %s catalogue', (ns) => {
       expect(params(fr.get(key) ?? ''), key).toEqual(params(text));
     }
   });
+
+  it("writes French elisions with the typographic apostrophe (l’entente, not l'entente)", () => {
+    for (const [key, text] of french()) {
+      expect(text, key).not.toMatch(/\p{L}'\p{L}/u);
+    }
+  });
 });

@@ -14,7 +14,7 @@ describe('messages by key', () => {
     await i18n.changeLanguage('fr');
     expect(translateMessage(MESSAGES.passwordRequired, i18n.t)).toBe('Veuillez entrer votre mot de passe');
     expect(translateMessage(MESSAGES.employeeIdRequired, i18n.t)).toBe(
-      "Veuillez entrer votre numéro d'employé",
+      'Veuillez entrer votre numéro d’employé',
     );
     expect(translateMessage(API_MESSAGES.invalidCredentials, i18n.t)).toBe(
       'Le numéro ou le mot de passe que vous avez saisi est incorrect.',

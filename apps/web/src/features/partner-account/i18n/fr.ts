@@ -1,7 +1,7 @@
 import type { DeepStrings } from '../../../lib/i18n/types';
 import type { en } from './en';
 
-/** Texte français de l'espace `partner-account` : les pages du partenaire (décision 0040). */
+/** Texte français de l’espace `partner-account` : les pages du partenaire (décision 0040). */
 export const fr: DeepStrings<typeof en> = {
   partnerAccount: {
     loadFailed: 'Impossible de charger cette page.',
@@ -27,7 +27,7 @@ export const fr: DeepStrings<typeof en> = {
       save: 'Enregistrer les coordonnées',
       webTitle: 'Profil Web',
       webIntroText:
-        "Ce que voient les clients potentiels sur votre page d'inscription. Laissez-le vide pour n'avoir aucun profil public.",
+        'Ce que voient les clients potentiels sur votre page d’inscription. Laissez-le vide pour n’avoir aucun profil public.',
       webname: 'Nom affiché',
       webtele: 'Téléphone public',
       webintro: 'Présentation',
@@ -35,19 +35,19 @@ export const fr: DeepStrings<typeof en> = {
       saveWeb: 'Enregistrer le profil Web',
       assistantTitle: 'Adjoint',
       assistantIntro:
-        "La personne que notre équipe joint au sujet de vos clients lorsque vous n'êtes pas disponible. Videz les trois champs pour la retirer.",
-      assistantname: "Nom de l'adjoint",
-      assistantemail: "Courriel de l'adjoint",
-      assistantphone: "Téléphone de l'adjoint (facultatif)",
-      saveAssistant: "Enregistrer l'adjoint",
+        'La personne que notre équipe joint au sujet de vos clients lorsque vous n’êtes pas disponible. Videz les trois champs pour la retirer.',
+      assistantname: 'Nom de l’adjoint',
+      assistantemail: 'Courriel de l’adjoint',
+      assistantphone: 'Téléphone de l’adjoint (facultatif)',
+      saveAssistant: 'Enregistrer l’adjoint',
       noAssistant: 'Aucun adjoint au dossier.',
     },
     banking: {
       intro: 'Vos commissions sont versées par dépôt direct dans ce compte.',
       onFileTitle: 'Compte au dossier',
-      none: "Aucun compte au dossier pour l'instant. Ajoutez-en un ci-dessous pour recevoir vos commissions.",
+      none: 'Aucun compte au dossier pour l’instant. Ajoutez-en un ci-dessous pour recevoir vos commissions.',
       transitNumber: 'Numéro de succursale',
-      institutionNumber: "Numéro d'institution",
+      institutionNumber: 'Numéro d’institution',
       accountNumber: 'Numéro de compte',
       transitNumberHint: '5 chiffres',
       institutionNumberHint: '3 chiffres',
@@ -58,19 +58,19 @@ export const fr: DeepStrings<typeof en> = {
       changeTitle: 'Changer de compte',
       addTitle: 'Ajouter un compte',
       changeNote:
-        "Pour votre sécurité, le numéro de compte complet n'est jamais réaffiché. Un nouveau compte est vérifié par notre équipe avant que des commissions y soient versées.",
+        'Pour votre sécurité, le numéro de compte complet n’est jamais réaffiché. Un nouveau compte est vérifié par notre équipe avant que des commissions y soient versées.',
       missing: 'Veuillez indiquer le compte dans lequel vos commissions sont versées.',
       save: 'Enregistrer les renseignements bancaires',
     },
     faqs: {
       intro: 'Les réponses aux questions que les partenaires posent le plus souvent.',
-      empty: "Il n'y a pas encore de questions ici.",
+      empty: 'Il n’y a pas encore de questions ici.',
     },
     documents: {
       intro: 'Des brochures à remettre à vos clients et les documents de votre partenariat.',
       marketing: 'Outils de marketing',
       documents: 'Documents',
-      empty: "Rien ici pour l'instant.",
+      empty: 'Rien ici pour l’instant.',
       pdf: 'PDF',
       updated: 'Mis à jour le {{date}}',
       download: 'Télécharger',

@@ -23,7 +23,7 @@ export const fr: DeepStrings<typeof en> = {
       upcomingRenewals: 'Les clients dont le régime se renouvelle bientôt, pour les joindre à temps.',
       agentList: 'Les agents que vous dirigez et leurs ventes.',
       notifications: 'Les messages au sujet de votre compte, de vos clients et de vos paiements.',
-      updateNotes: "Les nouveautés de l'espace partenaire.",
+      updateNotes: 'Les nouveautés de l’espace partenaire.',
     },
   },
 };

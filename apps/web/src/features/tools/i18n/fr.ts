@@ -5,7 +5,7 @@ import type { en } from './en';
 export const fr: DeepStrings<typeof en> = {
   tools: {
     title: 'Outils',
-    username: "Nom d'utilisateur",
+    username: 'Nom d’utilisateur',
     permissions: 'Autorisations',
     noPermissions: 'Aucune autorisation',
     canDo: 'Ce que vous pouvez faire',

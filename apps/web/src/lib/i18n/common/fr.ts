@@ -32,9 +32,9 @@ const frPublic: PublicCatalogue = {
       tools: 'Connexion du personnel interne.',
     },
     idLabel: {
-      employee: "Numéro d'employé",
+      employee: 'Numéro d’employé',
       partner: 'Numéro de partenaire',
-      tools: "Nom d'utilisateur",
+      tools: 'Nom d’utilisateur',
     },
     password: 'Mot de passe',
     showPassword: 'Afficher le mot de passe',
@@ -82,10 +82,10 @@ const frPublic: PublicCatalogue = {
 
 /**
  * The public pages' French, loaded before a French first render. The rest of the `common` namespace in
- * French, ../commonLater/fr.ts (the other public pages, the shells' common words and the domain's
+ * French, ../commonLater/fr.ts (the other public pages, the shells' common words and the domain’s
  * validation and API messages), loads when the browser is idle after the first render, with any
  * signed-in area or feature or other public page, and before a sign-in form is checked, so that a
- * French visitor's /login does not wait for it (docs/performance.md, "Sixteenth session" and
+ * French visitor’s /login does not wait for it (docs/performance.md, "Sixteenth session" and
  * "Seventeenth session").
  */
 export const fr = frPublic;

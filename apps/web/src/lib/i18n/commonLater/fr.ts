@@ -67,10 +67,10 @@ const later: LaterCatalogue = {
 const validation: Partial<Record<MessageKey, string>> = {
   // ---- Connexion et mots de passe ----
   idRequired: 'Veuillez entrer votre numéro {{type}}',
-  employeeIdRequired: "Veuillez entrer votre numéro d'employé",
+  employeeIdRequired: 'Veuillez entrer votre numéro d’employé',
   partnerIdRequired: 'Veuillez entrer votre numéro de partenaire',
   passwordRequired: 'Veuillez entrer votre mot de passe',
-  usernameRequired: "Veuillez entrer votre nom d'utilisateur",
+  usernameRequired: 'Veuillez entrer votre nom d’utilisateur',
   correctInformation: 'Veuillez corriger les renseignements ci-dessus',
   validEmailRequired: 'Veuillez entrer une adresse courriel valide',
   newPasswordRequired: 'Veuillez entrer un nouveau mot de passe',
@@ -87,16 +87,16 @@ const validation: Partial<Record<MessageKey, string>> = {
   duplicateClaimItem: 'Poste de réclamation en double, modifiez certains détails',
   maxClaimItems: 'Un maximum de 10 postes est permis par réclamation',
   correctClaimDetails: 'Veuillez corriger les détails de la réclamation ci-dessus',
-  invalidEmployeeId: "Numéro d'employé non valide",
+  invalidEmployeeId: 'Numéro d’employé non valide',
   invalidClaimType: 'Type de réclamation non valide',
 
   // ---- Démo ----
   demoAmountExceeded: 'Le montant dépasse 15 000 $',
 
   // ---- Reçus et documents bancaires ----
-  invalidImageType: "Type d'image non valide, veuillez choisir un fichier JPEG, PNG ou PDF",
+  invalidImageType: 'Type d’image non valide, veuillez choisir un fichier JPEG, PNG ou PDF',
   invalidDocumentType: 'Type de document non valide, veuillez choisir un fichier JPEG, PNG ou PDF',
-  maxImageSize: "La taille de l'image ne peut pas dépasser 5 Mo.",
+  maxImageSize: 'La taille de l’image ne peut pas dépasser 5 Mo.',
   duplicateReceipt: 'Image de reçu en double',
 
   // ---- Renseignements personnels ----
@@ -118,7 +118,7 @@ const validation: Partial<Record<MessageKey, string>> = {
 
   // ---- Employeur et entente ----
   correctMissingInformation: 'Veuillez corriger les renseignements manquants ci-dessus',
-  acceptAgreement: "Veuillez accepter l'entente pour continuer",
+  acceptAgreement: 'Veuillez accepter l’entente pour continuer',
 
   // ---- Personnes à charge ----
   dependantFirstNameRequired: 'Veuillez entrer le prénom de la personne à charge',
@@ -126,18 +126,18 @@ const validation: Partial<Record<MessageKey, string>> = {
   dependantBirthDateRequired: 'Veuillez entrer la date de naissance de la personne à charge',
   invalidDependantBirthDate: 'Format de date de naissance non valide.',
   selectRelationship: 'Veuillez choisir un lien de parenté.',
-  invalidEffectiveDate: "Format de date d'entrée en vigueur non valide.",
+  invalidEffectiveDate: 'Format de date d’entrée en vigueur non valide.',
   spouseTooYoung: 'Un conjoint doit avoir au moins 18 ans.',
   infirmTooYoung: 'Une personne à charge invalide doit avoir au moins 21 ans.',
   childTooOld: 'Un enfant à charge doit avoir 25 ans ou moins.',
   studentProofRequired:
-    "Un enfant à charge de 21 ans ou plus doit être étudiant à temps plein; une preuve d'inscription est requise.",
+    'Un enfant à charge de 21 ans ou plus doit être étudiant à temps plein; une preuve d’inscription est requise.',
 
   // ---- Renseignements bancaires ----
   transitRequired: 'Veuillez entrer votre numéro de domiciliation',
   invalidTransit: 'Format de numéro de domiciliation non valide.',
-  institutionRequired: "Veuillez entrer votre numéro d'institution",
-  invalidInstitution: "Format de numéro d'institution non valide.",
+  institutionRequired: 'Veuillez entrer votre numéro d’institution',
+  invalidInstitution: 'Format de numéro d’institution non valide.',
   accountRequired: 'Veuillez entrer votre numéro de compte',
   invalidAccount: 'Format de numéro de compte non valide.',
 
@@ -148,40 +148,40 @@ const validation: Partial<Record<MessageKey, string>> = {
   invalidPhone: 'Format de téléphone non valide.',
   invalidPhoneExtension: 'Format de poste téléphonique non valide.',
   businessNameRequired: 'Veuillez entrer le nom de votre entreprise',
-  invalidBusinessName: "Format de nom d'entreprise non valide.",
+  invalidBusinessName: 'Format de nom d’entreprise non valide.',
   principalOfficerRequired: 'Veuillez entrer votre dirigeant principal',
-  principalOfficerEmailRequired: "Veuillez entrer l'adresse courriel de votre dirigeant principal",
-  businessNumberRequired: "Veuillez entrer votre numéro d'entreprise",
-  invalidBusinessNumber: "Format de numéro d'entreprise non valide.",
-  sinRequired: "Veuillez entrer votre numéro d'assurance sociale",
-  invalidSin: "Numéro d'assurance sociale non valide.",
+  principalOfficerEmailRequired: 'Veuillez entrer l’adresse courriel de votre dirigeant principal',
+  businessNumberRequired: 'Veuillez entrer votre numéro d’entreprise',
+  invalidBusinessNumber: 'Format de numéro d’entreprise non valide.',
+  sinRequired: 'Veuillez entrer votre numéro d’assurance sociale',
+  invalidSin: 'Numéro d’assurance sociale non valide.',
   licenceRequired: 'Veuillez entrer votre numéro de permis',
   invalidLicence: 'Format de numéro de permis non valide.',
-  licenceExpiryRequired: "Veuillez entrer la date d'expiration de votre permis",
-  licenceExpiryNotFuture: "La date d'expiration de votre permis doit être dans l'avenir.",
+  licenceExpiryRequired: 'Veuillez entrer la date d’expiration de votre permis',
+  licenceExpiryNotFuture: 'La date d’expiration de votre permis doit être dans l’avenir.',
   agentNameRequired: 'Veuillez entrer votre nom',
   assistantNameRequired: 'Veuillez entrer le nom de votre adjoint',
-  assistantEmailRequired: "Veuillez entrer l'adresse courriel de votre adjoint",
+  assistantEmailRequired: 'Veuillez entrer l’adresse courriel de votre adjoint',
   webProfileSaved: 'Profil Web enregistré',
   assistantSaved: 'Adjoint enregistré',
   assistantRemoved: 'Adjoint retiré',
   partnerBankingSaved:
     'Renseignements bancaires enregistrés. Les commissions y seront versées une fois le compte vérifié par notre équipe.',
-  partnerDocumentNotFound: "Ce document n'existe pas.",
+  partnerDocumentNotFound: 'Ce document n’existe pas.',
   ageOutOfRange: 'Vous devez avoir au moins 18 ans et au plus 70 ans pour présenter une demande.',
   selectPlan: 'Veuillez choisir un régime.',
   confirmPlan: 'Veuillez confirmer votre régime pour continuer',
   companyNameRequired: 'Veuillez entrer le nom de votre entreprise',
-  invalidCompanyName: "Format de nom d'entreprise non valide.",
-  postalCodeNotServiced: "Nous n'offrons pas encore de régimes dans la région de ce code postal.",
+  invalidCompanyName: 'Format de nom d’entreprise non valide.',
+  postalCodeNotServiced: 'Nous n’offrons pas encore de régimes dans la région de ce code postal.',
   fiscalDateRequired: 'Veuillez entrer la date de fin de votre exercice financier',
-  invalidFiscalDate: "Format de date de fin d'exercice non valide.",
+  invalidFiscalDate: 'Format de date de fin d’exercice non valide.',
   correctErrors: 'Veuillez corriger les erreurs ci-dessus.',
 
   // ---- Données de référence ----
   invalidPlan: 'Régime non valide',
-  invalidCompanyType: "Type d'entreprise non valide",
-  invalidPlanYearEndType: "Type de fin d'année du régime de l'entreprise non valide",
+  invalidCompanyType: 'Type d’entreprise non valide',
+  invalidPlanYearEndType: 'Type de fin d’année du régime de l’entreprise non valide',
 
   // ---- Rétroaction ----
   endOfList: 'Fin de la liste',
@@ -192,9 +192,9 @@ const validation: Partial<Record<MessageKey, string>> = {
     'Un problème est survenu lors de la connexion au serveur. Veuillez communiquer avec {{provider}}.',
   networkError:
     'Erreur de communication avec le serveur de {{provider}}. Réessayez ou communiquez avec {{provider}}.',
-  apiTestSuccessful: "Test de l'API réussi",
-  apiTestFail: "Échec du test de l'API",
-  apiTestNetworkFailure: "Échec réseau du test de l'API :",
+  apiTestSuccessful: 'Test de l’API réussi',
+  apiTestFail: 'Échec du test de l’API',
+  apiTestNetworkFailure: 'Échec réseau du test de l’API :',
   claimItemAdded: 'Le poste de réclamation a été ajouté',
   bankingDocumentAttached: 'Document bancaire joint',
   savedPersonalInformation: 'Renseignements personnels enregistrés',
@@ -202,7 +202,7 @@ const validation: Partial<Record<MessageKey, string>> = {
   dependantRemoved: 'Personne à charge retirée',
 };
 
-/** French for the API's own messages (the catalogue's `api` section), keyed like API_MESSAGES. */
+/** French for the API’s own messages (the catalogue’s `api` section), keyed like API_MESSAGES. */
 const api: Record<ApiMessageKey, string> = {
   invalidCredentials: 'Le numéro ou le mot de passe que vous avez saisi est incorrect.',
   invalidToolsCredentials: 'Le nom d’utilisateur ou le mot de passe que vous avez saisi est incorrect.',
@@ -249,6 +249,6 @@ const api: Record<ApiMessageKey, string> = {
 
 /**
  * The rest of the `common` namespace in French, after a first render (../common/fr.ts): the other
- * public pages' text, and the domain's validation messages and the API's.
+ * public pages' text, and the domain’s validation messages and the API’s.
  */
 export const frLater = { ...later, validation, api };
