@@ -34,6 +34,15 @@ export function reportTitle(definition: ReportDefinition, language: ReportLangua
   return reports[definition.id]?.title ?? definition.id;
 }
 
+/**
+ * What a reader of the report should know about its figures ('' for none): a line the screen shows
+ * above the table and the PDF under it (serviceSummary's claimants shown only from three).
+ */
+export function reportNote(definition: ReportDefinition, language: ReportLanguage): string {
+  const reports = REPORT_TEXT[language].reports as Record<string, { note?: string } | undefined>;
+  return reports[definition.id]?.note ?? '';
+}
+
 /** A column's heading in a language (its key when the text has none). */
 export function columnLabel(
   definition: ReportDefinition,

@@ -5,6 +5,7 @@
  * (`ReportText` is the English shape).
  */
 import { CLAIM_STATUS_NAMES } from '../claims/status';
+import { MIN_CLAIMANTS_SHOWN } from './company';
 import type { ReportLanguage } from './definition';
 
 /**
@@ -327,6 +328,7 @@ const en = {
     wellnessEmployeeBalance: { title: 'Wellness Balances by Employee', columns: BALANCE_COLUMNS_EN },
     serviceSummary: {
       title: 'Claims by Service Category',
+      note: `The number of claimants is not shown for a category with fewer than ${MIN_CLAIMANTS_SHOWN}, so no one can be singled out.`,
       columns: {
         account: 'Account',
         service: 'Service category',
@@ -593,6 +595,7 @@ const fr: ReportText = {
     wellnessEmployeeBalance: { title: 'Soldes mieux-être par employé', columns: BALANCE_COLUMNS_FR },
     serviceSummary: {
       title: 'Réclamations par catégorie de service',
+      note: `Le nombre de demandeurs n’est pas affiché pour une catégorie qui en compte moins de ${MIN_CLAIMANTS_SHOWN}, pour que personne ne puisse être reconnu.`,
       columns: {
         account: 'Compte',
         service: 'Catégorie de service',

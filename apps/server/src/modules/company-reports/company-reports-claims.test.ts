@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import type { Api, ResponseOf } from '@benefits/contract';
-import { API_MESSAGES } from '@benefits/domain';
+import { API_MESSAGES, reportNote, SERVICE_SUMMARY_REPORT } from '@benefits/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimItems, claims, claimStatusHistory, employerLedger, employers } from '../../db/schema';
@@ -502,6 +502,10 @@ describe.each(backends)('company claims-money reports on %s', (backend) => {
     expect(text).toContain('Prairie Sky Logistics Ltd.');
     expect(text).toContain('juin 2020');
     expect(text).toContain('Total général');
+    // Under the table, why a category's claimants can be missing (the same note as on the screen).
+    const service = await pdfText({ report: 'serviceSummary', ...MAY_JUNE, format: 'pdf', language: 'en' });
+    expect(service).toContain(reportNote(SERVICE_SUMMARY_REPORT, 'en'));
+    expect(service).toContain('fewer than 3, so no one can be singled out.');
   });
 
   it('claimSummary pages: each page its rows, with the whole report’s count, month subtotals and Grand Total', async () => {

@@ -10,6 +10,7 @@ import {
   REPORT_TEXT,
   exportLines,
   fillText,
+  reportNote,
   formatCell,
   isSummed,
   codeNamesIn,
@@ -452,7 +453,12 @@ export async function exportReport(
           .join('\n'),
     closing: invoice ? await invoiceRemittance(s, caller.company.id, language, after ?? []) : [],
     empty: words.empty,
-    note: truncated ? fillText(words.truncated, { count: definition.maxRows }) : '',
+    note: [
+      truncated ? fillText(words.truncated, { count: definition.maxRows }) : '',
+      reportNote(definition, language),
+    ]
+      .filter(Boolean)
+      .join('\n'),
     pageLabel: (page, pages) => fillText(words.page, { page, pages }),
   });
   return { bytes, mimeType: 'application/pdf', fileName, disposition: 'attachment' };

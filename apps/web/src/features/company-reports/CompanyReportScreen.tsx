@@ -5,8 +5,8 @@ import {
   columnsFor,
   companyReportHiddenBy,
   isCompanyReportName,
-  MIN_CLAIMANTS_SHOWN,
   paths,
+  reportNote,
   reportTitle,
   todayIso,
   type ReportDefinition,
@@ -38,6 +38,7 @@ export function CompanyReportScreen() {
   const facts = useCompanyReportFacts();
   const [range, setRange] = useRangeInAddress();
   const title = definition ? reportTitle(definition, language) : t('pages.companyReport');
+  const note = definition ? reportNote(definition, language) : '';
   const back = (
     <Link component={RouterLink} to={paths.company.companyReports.getHref()}>
       {t('companyReports.report.back')}
@@ -65,9 +66,9 @@ export function CompanyReportScreen() {
     body = (
       <>
         <Typography color="text.secondary">{t(`companyReports.about.${name}`)}</Typography>
-        {name === 'serviceSummary' ? (
-          <Typography variant="body2" color="text.secondary" data-testid="company-report-few-claimants">
-            {t('companyReports.report.fewClaimants', { min: MIN_CLAIMANTS_SHOWN })}
+        {note ? (
+          <Typography variant="body2" color="text.secondary" data-testid="company-report-note">
+            {note}
           </Typography>
         ) : null}
         {asOfToday ? null : (

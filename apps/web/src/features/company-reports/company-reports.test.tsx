@@ -379,7 +379,7 @@ describe('the charted and invoice reports', () => {
     expect(sentTo(fetchMock, '/report/run')).toHaveLength(1);
     expect(screen.getByTestId('shell-title').textContent).toBe('Claims by Service Category');
     // A blank claimants count (a category of one or two claimants) is explained above the table.
-    expect(screen.getByTestId('company-report-few-claimants').textContent).toBe(
+    expect(screen.getByTestId('company-report-note').textContent).toBe(
       'The number of claimants is not shown for a category with fewer than 3, so no one can be singled out.',
     );
   });

@@ -45,8 +45,6 @@ export const en = {
       rffEmpty: 'No claims are waiting for funding.',
       amountDue: 'Amount due: {{amount}}',
       amountDueHow: 'Claims waiting for funding {{claims}}, less your account balance {{balance}}.',
-      fewClaimants:
-        'The number of claimants is not shown for a category with fewer than {{min}}, so no one can be singled out.',
       notYet: 'This report is not available yet.',
       hidden: {
         planCode: 'This report is not part of your company’s plan.',

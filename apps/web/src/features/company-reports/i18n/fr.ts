@@ -55,8 +55,6 @@ export const fr: DeepStrings<typeof en> = {
       amountDue: 'Montant dû : {{amount}}',
       amountDueHow:
         'Réclamations en attente de financement {{claims}}, moins le solde de votre compte {{balance}}.',
-      fewClaimants:
-        'Le nombre de demandeurs n’est pas affiché pour une catégorie qui en compte moins de {{min}}, pour que personne ne puisse être reconnu.',
       notYet: 'Ce rapport n’est pas encore offert.',
       hidden: {
         planCode: 'Ce rapport ne fait pas partie du régime de votre entreprise.',
