@@ -12,6 +12,23 @@ const widthOf = (column: ReportColumn) =>
   column.pdfWidth ?? (column.type === 'text' || column.type === 'list' || column.type === 'names' ? 1.4 : 1);
 
 /**
+ * Column widths sharing `total` by relative `weights`, none under its minimum: a column that would be
+ * narrower gets its minimum and the others share what is left, by weight. When the minimums alone
+ * exceed the total, each column gets its minimum.
+ */
+export function fitWidths(weights: readonly number[], minimums: readonly number[], total: number): number[] {
+  const fixed = new Set<number>();
+  for (;;) {
+    const left = total - [...fixed].reduce((sum, i) => sum + (minimums[i] ?? 0), 0);
+    const weight = weights.reduce((sum, w, i) => (fixed.has(i) ? sum : sum + w), 0);
+    const widths = weights.map((w, i) => (fixed.has(i) ? (minimums[i] ?? 0) : (w / weight) * left));
+    const under = widths.findIndex((w, i) => !fixed.has(i) && w < (minimums[i] ?? 0));
+    if (under === -1 || left <= 0) return widths.map((w, i) => Math.max(w, minimums[i] ?? 0));
+    fixed.add(under);
+  }
+}
+
+/**
  * The standard PDF fonts write WinAnsi only: the narrow no-break space that French number formats
  * use becomes a no-break space.
  */
@@ -47,8 +64,14 @@ export function renderReportPdf(report: ReportPdf): Promise<Buffer> {
       const columns = columnsFor(report.definition, 'pdf');
       const left = doc.page.margins.left;
       const width = doc.page.width - left - doc.page.margins.right;
-      const weight = columns.reduce((sum, c) => sum + widthOf(c), 0);
-      const widths = columns.map((c) => (widthOf(c) / weight) * width);
+      // Each heading's longest word fits its column ('Demandeurs' is not cut into 'Demandeur' and 's').
+      const headings = report.lines.find((l) => l.kind === 'header')?.cells ?? [];
+      doc.font('Helvetica-Bold').fontSize(FONT_SIZE);
+      const minimums = columns.map((_, i) => {
+        const words = printable(headings[i] ?? '').split(/\s+/);
+        return Math.max(0, ...words.map((w) => doc.widthOfString(w))) + 2 * CELL_PAD + 0.5;
+      });
+      const widths = fitWidths(columns.map(widthOf), minimums, width);
       const xs = widths.map((_, i) => left + widths.slice(0, i).reduce((a, b) => a + b, 0));
       const bottom = () => doc.page.height - doc.page.margins.bottom;
 
