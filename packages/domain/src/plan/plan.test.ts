@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { messageKeyOf } from '../messages/catalogue';
-import { DEFAULT_FUNDING, dollarsText, fundingChoiceErrors, normaliseFunding, refundError } from './funding';
+import {
+  DEFAULT_FUNDING,
+  dollarsText,
+  fundingChoiceErrors,
+  LEDGER_REFERENCES,
+  ledgerReferenceNames,
+  normaliseFunding,
+  refundError,
+} from './funding';
 import { isCovered, monthlyPremiumCents } from './insurance';
 import { PLAN_MESSAGES } from './messages';
 import {
@@ -152,5 +160,27 @@ describe('plan cancellation (decision 0027)', () => {
     expect(cancellationState({ ...c, closed: true }, '2027-02-01')).toBe('CLOSED');
     expect(canWithdrawCancellation('2027-01-31', '2027-01-31')).toBe(true);
     expect(canWithdrawCancellation('2027-01-31', '2027-02-01')).toBe(false);
+  });
+});
+
+describe('ledgerReferenceNames (the company account’s references in both languages)', () => {
+  it('names a reference the product writes in French too', () => {
+    expect(ledgerReferenceNames('Pre-authorised debit')).toEqual({
+      en: 'Pre-authorised debit',
+      fr: 'Débit préautorisé',
+    });
+    expect(ledgerReferenceNames(LEDGER_REFERENCES.claimsFunded.en).fr).toBe('Réclamations financées');
+  });
+
+  it('keeps the plan-closed suffix of a refund, in each language', () => {
+    expect(ledgerReferenceNames('Refund by cheque to the company (plan closed)')).toEqual({
+      en: 'Refund by cheque to the company (plan closed)',
+      fr: 'Remboursement par chèque à l’entreprise (régime fermé)',
+    });
+  });
+
+  it('leaves any other text as it is in both languages', () => {
+    expect(ledgerReferenceNames('Cheque 1042')).toEqual({ en: 'Cheque 1042', fr: 'Cheque 1042' });
+    expect(ledgerReferenceNames(' (plan closed)')).toEqual({ en: ' (plan closed)', fr: ' (plan closed)' });
   });
 });

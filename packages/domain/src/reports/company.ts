@@ -92,7 +92,7 @@ export const ACCOUNT_BALANCE_REPORT = {
   columns: [
     { key: 'date', type: 'date', pdfWidth: 0.8 },
     { key: 'entry', type: 'code', codes: 'ledger', pdfWidth: 0.9 },
-    { key: 'reference', type: 'text', pdfWidth: 1.5 },
+    { key: 'reference', type: 'names', pdfWidth: 1.5 },
     { key: 'deposits', type: 'money', total: true },
     { key: 'claimsPaid', type: 'money', total: true },
     { key: 'refunds', type: 'money', total: true },

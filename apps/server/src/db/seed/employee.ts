@@ -1,3 +1,4 @@
+import { LEDGER_REFERENCES } from '@benefits/domain';
 import type { Sealer } from '../../platform/crypto';
 import type { Tx } from '../client';
 import {
@@ -317,8 +318,8 @@ export async function seedEmployees(
     },
   ]);
   await tx.insert(employerLedger).values([
-    { employerId: 5002, amountCents: 1_200_000, kind: 'DEPOSIT', reference: 'Pre-authorised debit' },
-    { employerId: 5002, amountCents: -185_000, kind: 'CLAIMS', reference: 'Claims funded' },
+    { employerId: 5002, amountCents: 1_200_000, kind: 'DEPOSIT', reference: LEDGER_REFERENCES.padDeposit.en },
+    { employerId: 5002, amountCents: -185_000, kind: 'CLAIMS', reference: LEDGER_REFERENCES.claimsFunded.en },
   ]);
   const classes = await tx
     .insert(classifications)

@@ -1,3 +1,4 @@
+import { LEDGER_REFERENCES } from '@benefits/domain';
 import type { Tx } from '../client';
 import { employerLedger } from '../schema';
 
@@ -16,31 +17,49 @@ export async function seedTransfers(tx: Tx, today: Date): Promise<void> {
       employerId: 5001,
       amountCents: 500_000,
       kind: 'DEPOSIT',
-      reference: 'Pre-authorised debit',
+      reference: LEDGER_REFERENCES.padDeposit.en,
       createdAt: at(95),
     },
     {
       employerId: 5003,
       amountCents: 250_000,
       kind: 'DEPOSIT',
-      reference: 'Cheque deposit',
+      reference: LEDGER_REFERENCES.chequeDeposit.en,
       createdAt: at(95),
     },
     {
       employerId: 5001,
       amountCents: -182_450,
       kind: 'CLAIMS',
-      reference: 'Claims funded',
+      reference: LEDGER_REFERENCES.claimsFunded.en,
       createdAt: at(61),
     },
-    { employerId: 5003, amountCents: -73_125, kind: 'CLAIMS', reference: 'Claims funded', createdAt: at(61) },
-    { employerId: 5005, amountCents: 120_000, kind: 'DEPOSIT', reference: 'EFT deposit', createdAt: at(47) },
-    { employerId: 5001, amountCents: -96_300, kind: 'CLAIMS', reference: 'Claims funded', createdAt: at(33) },
+    {
+      employerId: 5003,
+      amountCents: -73_125,
+      kind: 'CLAIMS',
+      reference: LEDGER_REFERENCES.claimsFunded.en,
+      createdAt: at(61),
+    },
+    {
+      employerId: 5005,
+      amountCents: 120_000,
+      kind: 'DEPOSIT',
+      reference: LEDGER_REFERENCES.eftDeposit.en,
+      createdAt: at(47),
+    },
+    {
+      employerId: 5001,
+      amountCents: -96_300,
+      kind: 'CLAIMS',
+      reference: LEDGER_REFERENCES.claimsFunded.en,
+      createdAt: at(33),
+    },
     {
       employerId: 5005,
       amountCents: -120_000,
       kind: 'CLAIMS',
-      reference: 'Claims funded',
+      reference: LEDGER_REFERENCES.claimsFunded.en,
       createdAt: at(33),
     },
     {

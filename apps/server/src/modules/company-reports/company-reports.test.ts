@@ -374,6 +374,8 @@ describe.each(backends)('company reports on %s', (backend) => {
       ['2020-03-31', 'CLOSING', null, null, null, null, 706_134],
     ]);
     expect(totals).toEqual({ deposits: 250_000, claimsPaid: 40_100, refunds: 5_000, other: 1_234 });
+    expect(rows[1]!.reference).toEqual([{ en: 'Pre-authorised debit', fr: 'Débit préautorisé' }]);
+    expect(rows[0]!.reference).toBeNull();
     // The claims paid from the account are the employees report's total due.
     expect(totals.claimsPaid).toBe((await run('employees')).body.data.totals.totalDue);
   });
@@ -444,6 +446,10 @@ describe.each(backends)('company reports on %s', (backend) => {
     expect(text).toContain('Prairie Sky Logistics Ltd.');
     expect(text).toContain('mars 2020');
     expect(text).toContain('Total général');
+    // The product's own references in French; another text as it was written.
+    expect(text).toContain('Débit préautorisé');
+    expect(text).toContain('Réclamations financées');
+    expect(text).not.toContain('Pre-authorised debit');
   });
 
   it('refuses a hidden report, a non-admin, a partner and staff; another admin reads only their own company', async () => {

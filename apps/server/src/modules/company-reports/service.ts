@@ -1,5 +1,6 @@
 import {
   addDays,
+  ledgerReferenceNames,
   API_MESSAGES,
   companyReportHiddenBy,
   isInsuranceProduct,
@@ -248,7 +249,8 @@ export async function accountStatementRows(
       id: String(m.id),
       date: m.createdAt.toISOString().slice(0, 10),
       entry: m.kind,
-      reference: m.reference,
+      // In the reader's language: the product's own references have a French name (plan/funding.ts).
+      reference: m.reference ? [ledgerReferenceNames(m.reference)] : null,
       deposits: m.kind === 'DEPOSIT' ? m.amountCents : null,
       claimsPaid: m.kind === 'CLAIMS' ? -m.amountCents : null,
       refunds: m.kind === 'REFUND' ? -m.amountCents : null,

@@ -31,6 +31,8 @@ import {
   type InsuranceProduct,
   type Language,
   type PlanYearEndType,
+  LEDGER_REFERENCES,
+  PLAN_CLOSED_SUFFIX,
 } from '@benefits/domain';
 import { z } from 'zod';
 import type { Tx } from '../../db/client';
@@ -229,7 +231,7 @@ export async function getBalance(s: Services, company: CompanyContext): Promise<
 
 /** Where a refund goes, as the ledger row's reference says it. */
 const refundReference = (pad: boolean) =>
-  pad ? 'Refund to the company’s pre-authorised debit account' : 'Refund by cheque to the company';
+  pad ? LEDGER_REFERENCES.refundToPad.en : LEDGER_REFERENCES.refundByCheque.en;
 
 /**
  * /employer/refund: a refund of at most the balance, as a REFUND row of the group account, written
@@ -600,7 +602,7 @@ export function closeCancelledPlan(s: Pick<Services, 'now'>) {
       const balance = await q.companyBalance(tx, employerId);
       const system: Party = { kind: 'system', id: planCloseJob.name };
       if (balance > 0) {
-        const reference = `${refundReference(await q.padOnFile(tx, employerId))} (plan closed)`;
+        const reference = `${refundReference(await q.padOnFile(tx, employerId))}${PLAN_CLOSED_SUFFIX.en}`;
         const id = await q.insertLedgerRow(tx, {
           employerId,
           amountCents: -balance,

@@ -17,6 +17,8 @@ import {
   FUNDING_FREQUENCIES,
   FUNDING_METHODS,
   hasScheduledDeposit,
+  ledgerReferenceNames,
+  nameIn,
   paths,
   type FundingFrequency,
   type FundingMethod,
@@ -199,7 +201,9 @@ function BalanceView({ data }: { data: Balance }) {
                   </Typography>
                   <Typography variant="body2" color="text.secondary">
                     {formatDateTime(m.at, language)}
-                    {m.reference ? ` · ${m.reference}` : ''}
+                    {m.reference
+                      ? ` · ${nameIn(ledgerReferenceNames(m.reference), language.startsWith('fr') ? 'fr' : 'en')}`
+                      : ''}
                   </Typography>
                 </Box>
                 <Typography

@@ -171,6 +171,41 @@ describe('/company-funding', () => {
       confirm: 'Y',
     });
   }, 30_000);
+
+  it('names the product’s own references of the movements in French', async () => {
+    serve({
+      '/employer/company-funding/get': () => ({
+        code: 0,
+        data: {
+          funding: {
+            method: 'PAD',
+            frequency: 'PER_CLAIM',
+            depositCents: null,
+            chosen: 'Y',
+            updatedAt: null,
+          },
+          padOnFile: 'Y',
+          balanceCents: 1_015_000,
+          planEnded: 'N',
+        },
+      }),
+      '/employer/balance': () => ({
+        code: 0,
+        data: {
+          ...BALANCE,
+          movements: [...BALANCE.movements, { ...BALANCE.movements[1]!, id: 3, reference: 'Cheque 1042' }],
+        },
+      }),
+    });
+    usePreferences.setState({ language: 'fr' });
+    signInEmployee(admin());
+    renderApp('/company-funding');
+    const movements = await screen.findByTestId('movements');
+    expect(within(movements).getByText(/· Réclamations financées$/)).toBeTruthy();
+    expect(within(movements).getByText(/· Débit préautorisé$/)).toBeTruthy();
+    // A reference the product did not write stays as it was written.
+    expect(within(movements).getByText(/· Cheque 1042$/)).toBeTruthy();
+  }, 30_000);
 });
 
 describe('/business-plan', () => {

@@ -12,6 +12,8 @@ import {
   addDays,
   codeNamesIn,
   EMPLOYER_LEDGER_KINDS,
+  ledgerReferenceNames,
+  nameIn,
   TRANSFER_BATCHES_REPORT,
   todayIso,
   type EmployerLedgerKind,
@@ -192,7 +194,12 @@ function BatchDialog({ batch, title, onClose }: { batch: BatchKey; title: string
                 align: 'right',
                 render: (m) => formatMoney(m.amountCents, i18n.language),
               },
-              { key: 'reference', label: t('sales.transfers.reference'), render: (m) => m.reference },
+              {
+                key: 'reference',
+                label: t('sales.transfers.reference'),
+                render: (m) =>
+                  nameIn(ledgerReferenceNames(m.reference), i18n.language.startsWith('fr') ? 'fr' : 'en'),
+              },
             ]}
             footer={[
               {
