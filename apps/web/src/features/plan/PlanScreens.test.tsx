@@ -92,6 +92,17 @@ function serve(answers: Record<string, (data: Record<string, unknown>) => { code
   return sent;
 }
 
+/** What /employer/company-funding/get answers: pay as you go from the PAD on file, chosen or not. */
+const fundingAnswer = (chosen: 'Y' | 'N') => ({
+  code: 0,
+  data: {
+    funding: { method: 'PAD', frequency: 'PER_CLAIM', depositCents: null, chosen, updatedAt: null },
+    padOnFile: 'Y',
+    balanceCents: 1_015_000,
+    planEnded: 'N',
+  },
+});
+
 const admin = () => employeeUser({ GROUP_ADMIN: 'Y', IS_ADMIN: 'Y', CONTRACT_TYPE: 13 });
 
 afterEach(() => {
@@ -102,21 +113,7 @@ afterEach(() => {
 describe('/company-funding', () => {
   it('saves a scheduled deposit in cents and shows the server’s refund message on the amount', async () => {
     const sent = serve({
-      '/employer/company-funding/get': () => ({
-        code: 0,
-        data: {
-          funding: {
-            method: 'PAD',
-            frequency: 'PER_CLAIM',
-            depositCents: null,
-            chosen: 'N',
-            updatedAt: null,
-          },
-          padOnFile: 'Y',
-          balanceCents: 1_015_000,
-          planEnded: 'N',
-        },
-      }),
+      '/employer/company-funding/get': () => fundingAnswer('N'),
       '/employer/company-funding/set': (data) => ({
         code: 0,
         data: {
@@ -174,21 +171,7 @@ describe('/company-funding', () => {
 
   it('names the product’s own references of the movements in French', async () => {
     serve({
-      '/employer/company-funding/get': () => ({
-        code: 0,
-        data: {
-          funding: {
-            method: 'PAD',
-            frequency: 'PER_CLAIM',
-            depositCents: null,
-            chosen: 'Y',
-            updatedAt: null,
-          },
-          padOnFile: 'Y',
-          balanceCents: 1_015_000,
-          planEnded: 'N',
-        },
-      }),
+      '/employer/company-funding/get': () => fundingAnswer('Y'),
       '/employer/balance': () => ({
         code: 0,
         data: {
