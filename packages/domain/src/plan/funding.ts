@@ -1,6 +1,7 @@
 import { centsToDecimalString } from '../money';
 import { keyedMessage } from '../messages/catalogue';
-import type { LocalizedName } from '../reports/definition';
+import { nameIn, type LocalizedName } from '../reports/definition';
+import type { Language } from '../text/language';
 import { PLAN_MESSAGES } from './messages';
 
 /**
@@ -116,6 +117,10 @@ export function ledgerReferenceNames(reference: string): LocalizedName {
     ? { en: reference, fr: `${known.fr}${PLAN_CLOSED_SUFFIX.fr}` }
     : { en: known.en, fr: known.fr };
 }
+
+/** A stored reference as a reader of `language` reads it (`ledgerReferenceNames`). */
+export const ledgerReferenceIn = (reference: string, language: Language): string =>
+  nameIn(ledgerReferenceNames(reference), language);
 
 /** Movements the balance view shows, newest first. */
 export const BALANCE_MOVEMENTS_SHOWN = 25;

@@ -5,6 +5,7 @@ import {
   dollarsText,
   fundingChoiceErrors,
   LEDGER_REFERENCES,
+  ledgerReferenceIn,
   ledgerReferenceNames,
   normaliseFunding,
   refundError,
@@ -170,6 +171,8 @@ describe('ledgerReferenceNames (the company account’s references in both langu
       fr: 'Débit préautorisé',
     });
     expect(ledgerReferenceNames(LEDGER_REFERENCES.claimsFunded.en).fr).toBe('Réclamations financées');
+    expect(ledgerReferenceIn('Claims funded', 'fr')).toBe('Réclamations financées');
+    expect(ledgerReferenceIn('Claims funded', 'en')).toBe('Claims funded');
   });
 
   it('keeps the plan-closed suffix of a refund, in each language', () => {

@@ -410,11 +410,11 @@ export async function generateLargeCompany(db: Db, options: LargeCompanyOptions)
            timestamp '${todayIso} 00:00:00' - interval '6 hours') as run_at, sum(x.total_cents) as total
        from gen_claim c join claims x on x.id = c.id where c.status = 'P' group by 1;
        insert into employer_ledger (employer_id, amount_cents, kind, reference, created_at)
-       select ${employerId}, ((sum(total) + 99999) / 100000) * 100000, 'DEPOSIT', '${LEDGER_REFERENCES.padDeposit.en}',
+       select ${employerId}, ((sum(total) + 99999) / 100000) * 100000, 'DEPOSIT', ${literal(LEDGER_REFERENCES.padDeposit.en)},
          (date_trunc('month', run_at) + interval '6 hours') at time zone 'UTC'
        from gen_run group by date_trunc('month', run_at)
        union all
-       select ${employerId}, -total, 'CLAIMS', '${LEDGER_REFERENCES.claimsFunded.en}', run_at at time zone 'UTC' from gen_run
+       select ${employerId}, -total, 'CLAIMS', ${literal(LEDGER_REFERENCES.claimsFunded.en)}, run_at at time zone 'UTC' from gen_run
        order by 5`,
     );
     // Who the insurance add-ons cover (decision 0037), from the products' start two years back:

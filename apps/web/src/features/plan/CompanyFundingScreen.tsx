@@ -17,8 +17,8 @@ import {
   FUNDING_FREQUENCIES,
   FUNDING_METHODS,
   hasScheduledDeposit,
-  ledgerReferenceNames,
-  nameIn,
+  languageOf,
+  ledgerReferenceIn,
   paths,
   type FundingFrequency,
   type FundingMethod,
@@ -201,9 +201,7 @@ function BalanceView({ data }: { data: Balance }) {
                   </Typography>
                   <Typography variant="body2" color="text.secondary">
                     {formatDateTime(m.at, language)}
-                    {m.reference
-                      ? ` · ${nameIn(ledgerReferenceNames(m.reference), language.startsWith('fr') ? 'fr' : 'en')}`
-                      : ''}
+                    {m.reference ? ` · ${ledgerReferenceIn(m.reference, languageOf(language))}` : ''}
                   </Typography>
                 </Box>
                 <Typography

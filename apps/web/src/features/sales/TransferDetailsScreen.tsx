@@ -12,8 +12,8 @@ import {
   addDays,
   codeNamesIn,
   EMPLOYER_LEDGER_KINDS,
-  ledgerReferenceNames,
-  nameIn,
+  languageOf,
+  ledgerReferenceIn,
   TRANSFER_BATCHES_REPORT,
   todayIso,
   type EmployerLedgerKind,
@@ -197,8 +197,7 @@ function BatchDialog({ batch, title, onClose }: { batch: BatchKey; title: string
               {
                 key: 'reference',
                 label: t('sales.transfers.reference'),
-                render: (m) =>
-                  nameIn(ledgerReferenceNames(m.reference), i18n.language.startsWith('fr') ? 'fr' : 'en'),
+                render: (m) => ledgerReferenceIn(m.reference, languageOf(i18n.language)),
               },
             ]}
             footer={[
