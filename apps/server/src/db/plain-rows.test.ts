@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { claimsPaidByEmployee, memberBalances } from '../modules/company-reports/queries';
+import { claimsPaidByEmployee, companyMovements, memberBalances } from '../modules/company-reports/queries';
 import { paidClaims, unfundedClaims } from '../modules/company-reports/queries-claims';
 import { coverageOn, premiumsByMonth } from '../modules/company-reports/queries-insurance';
 import { backends, startTestApp, type TestApp } from '../test/harness';
@@ -69,6 +69,9 @@ describe.each(backends)('rows read without Drizzle’s mapping on %s', (backend)
       (db: typeof t.db) => coverageOn(db, company, '2100-01-01', 10_000),
       (db: typeof t.db) => unfundedClaims(db, company, { offset: 0, limit: 10_000 }),
       (db: typeof t.db) => premiumsByMonth(db, company, 'TRAVEL', ['2020-01-01', '2026-01-01', '2099-01-01']),
+      // Prepared (preparedPlainRows): twice, the second run on the statement prepared by the first.
+      (db: typeof t.db) => companyMovements(db, company, wideOpen, 10_000),
+      (db: typeof t.db) => companyMovements(db, company, wideOpen, 10_000),
     ];
     for (const read of reads) {
       const plain = await read(t.db);

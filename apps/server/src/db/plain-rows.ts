@@ -1,5 +1,6 @@
-import { Column, is, SQL } from 'drizzle-orm';
+import { Column, fillPlaceholders, is, SQL } from 'drizzle-orm';
 import type { Tx } from './client';
+import { builtOnce, preparedOn } from './prepared';
 
 /** A flat Drizzle select: its SQL, its selection's names (in the order of its columns) and its rows. */
 interface FlatSelect<T> extends PromiseLike<T[]> {
@@ -9,7 +10,7 @@ interface FlatSelect<T> extends PromiseLike<T[]> {
 
 /** postgres.js's client: rows as arrays with `.values()`. */
 interface PostgresJsClient {
-  unsafe(sql: string, params: unknown[]): { values(): Promise<unknown[][]> };
+  unsafe(sql: string, params: unknown[], options?: { prepare: boolean }): { values(): Promise<unknown[][]> };
 }
 
 /** PGlite's client: rows as arrays with `rowMode: 'array'`. */
@@ -62,16 +63,64 @@ const isPostgresJs = (client: unknown): client is PostgresJsClient =>
 export async function plainRows<T>(db: Tx, query: FlatSelect<T>): Promise<T[]> {
   const client = (db as { $client?: unknown }).$client;
   if (client === undefined) return await query;
+  const { sql, params } = query.toSQL();
+  return readPlain<T>(client, sql, params, namesOf(query), false);
+}
+
+/** The selection's names, in the order of its columns, once each is known to read alike. */
+function namesOf(query: FlatSelect<unknown>): string[] {
   const fields = query._.selectedFields;
   const names = Object.keys(fields);
   for (const name of names) assertReadAlike(name, fields[name]);
-  const { sql, params } = query.toSQL();
+  return names;
+}
+
+async function readPlain<T>(
+  client: unknown,
+  sql: string,
+  params: unknown[],
+  names: string[],
+  prepare: boolean,
+): Promise<T[]> {
   const arrays = isPostgresJs(client)
-    ? await client.unsafe(sql, params).values()
+    ? await client.unsafe(sql, params, { prepare }).values()
     : (await (client as PgliteClient).query(sql, params, { rowMode: 'array' })).rows;
   return arrays.map((values) => {
     const row: Record<string, unknown> = {};
     for (let i = 0; i < names.length; i++) row[names[i]!] = values[i];
     return row as T;
   });
+}
+
+/** A flat select that takes its values by placeholder (`sql.placeholder('name')`) and can be prepared. */
+interface PreparableSelect<T> extends FlatSelect<T> {
+  prepare(name: string): { execute(values: Record<string, unknown>): Promise<T[]> };
+}
+
+/**
+ * plainRows for a small statement every call of a report sends: built once per database and
+ * prepared, as `preparedOn` (db/prepared.ts), its rows read without Drizzle's mapping. For a
+ * statement whose plan does not depend on its values (the company account's movements: one
+ * company's rows by an index); a report's large statements stay unprepared (plainRows). In a
+ * transaction the prepared Drizzle query runs as usual.
+ */
+export async function preparedPlainRows<T>(
+  db: Tx,
+  name: string,
+  build: () => PreparableSelect<T>,
+  values: Record<string, unknown>,
+): Promise<T[]> {
+  const client = (db as { $client?: unknown }).$client;
+  if (client === undefined) return await preparedOn(db, name, build).execute(values);
+  const statement = builtOnce(db, `plain:${name}`, () => {
+    const query = build();
+    return { ...query.toSQL(), names: namesOf(query) };
+  });
+  return await readPlain<T>(
+    client,
+    statement.sql,
+    fillPlaceholders(statement.params, values),
+    statement.names,
+    true,
+  );
 }

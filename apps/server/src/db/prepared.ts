@@ -9,11 +9,8 @@
 /** A Drizzle prepared query, by database (a db or a transaction) and name. */
 const built = new WeakMap<object, Map<string, unknown>>();
 
-/**
- * The query `name` prepared on `db`: built by `build` and prepared under `name` the first time, the
- * same one after. `name` names one statement: two different statements must not share it.
- */
-export function preparedOn<Q>(db: object, name: string, build: () => { prepare(name: string): Q }): Q {
+/** What `make` answers for `db` and `name`: made the first time, the same one after. */
+export function builtOnce<Q>(db: object, name: string, make: () => Q): Q {
   let queries = built.get(db);
   if (!queries) {
     queries = new Map();
@@ -21,8 +18,16 @@ export function preparedOn<Q>(db: object, name: string, build: () => { prepare(n
   }
   let query = queries.get(name) as Q | undefined;
   if (query === undefined) {
-    query = build().prepare(name);
+    query = make();
     queries.set(name, query);
   }
   return query;
+}
+
+/**
+ * The query `name` prepared on `db`: built by `build` and prepared under `name` the first time, the
+ * same one after. `name` names one statement: two different statements must not share it.
+ */
+export function preparedOn<Q>(db: object, name: string, build: () => { prepare(name: string): Q }): Q {
+  return builtOnce(db, name, () => build().prepare(name));
 }

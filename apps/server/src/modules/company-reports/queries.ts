@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { plainRows } from '../../db/plain-rows';
+import { plainRows, preparedPlainRows } from '../../db/plain-rows';
 import { preparedOn } from '../../db/prepared';
 import {
   balanceLedger,
@@ -203,37 +203,45 @@ export async function companyBalanceBefore(db: Tx, companyId: number, before: Da
   return row?.sum ?? '0';
 }
 
-/** The company account's movements between two instants, oldest first. */
+/**
+ * The company account's movements between two instants, oldest first: the amount as text (a bigint)
+ * and the day in UTC, read without Drizzle's mapping (a call of the statement reads every one of them).
+ */
 export async function companyMovements(
   db: Tx,
   companyId: number,
   between: { from: Date; to: Date },
   limit: number,
 ) {
-  const query = preparedOn(db, 'company_movements', () =>
-    db
-      .select({
-        id: employerLedger.id,
-        kind: employerLedger.kind,
-        amountCents: employerLedger.amountCents,
-        reference: employerLedger.reference,
-        createdAt: employerLedger.createdAt,
-      })
-      .from(employerLedger)
-      .where(
-        and(
-          eq(employerLedger.employerId, sql.placeholder('companyId')),
-          sql`${employerLedger.createdAt} >= ${sql.placeholder('from')}::timestamptz`,
-          sql`${employerLedger.createdAt} < ${sql.placeholder('to')}::timestamptz`,
-        ),
-      )
-      .orderBy(asc(employerLedger.createdAt), asc(employerLedger.id))
-      .limit(sql.placeholder('limit')),
+  const rows = await preparedPlainRows(
+    db,
+    'company_movements',
+    () =>
+      db
+        .select({
+          id: employerLedger.id,
+          kind: employerLedger.kind,
+          amountCents: sql<string>`${employerLedger.amountCents}::text`,
+          reference: employerLedger.reference,
+          date: sql<string>`to_char(${employerLedger.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`,
+        })
+        .from(employerLedger)
+        .where(
+          and(
+            eq(employerLedger.employerId, sql.placeholder('companyId')),
+            sql`${employerLedger.createdAt} >= ${sql.placeholder('from')}::timestamptz`,
+            sql`${employerLedger.createdAt} < ${sql.placeholder('to')}::timestamptz`,
+          ),
+        )
+        .orderBy(asc(employerLedger.createdAt), asc(employerLedger.id))
+        .limit(sql.placeholder('limit')),
+    { companyId, from: between.from.toISOString(), to: between.to.toISOString(), limit },
   );
-  return query.execute({
-    companyId,
-    from: between.from.toISOString(),
-    to: between.to.toISOString(),
-    limit,
-  });
+  return rows.map((r) => ({
+    id: r.id,
+    kind: r.kind,
+    amountCents: Number(r.amountCents),
+    reference: r.reference,
+    date: r.date,
+  }));
 }

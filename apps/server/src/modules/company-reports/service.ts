@@ -247,7 +247,7 @@ export async function accountStatementRows(
     balance += m.amountCents;
     rows.push({
       id: String(m.id),
-      date: m.createdAt.toISOString().slice(0, 10),
+      date: m.date,
       entry: m.kind,
       // In the reader's language: the product's own references have a French name (plan/funding.ts).
       reference: m.reference ? [ledgerReferenceNames(m.reference)] : null,
