@@ -180,7 +180,7 @@ async function benchBackend(backend: 'pglite' | 'postgres', url?: string): Promi
       account: 'HSA',
       planYear: year,
       amountCents: 100_000,
-      kind: 'FUNDING',
+      kind: 'FUNDING' as const,
       reference: 'Bench deposit',
     })),
   );

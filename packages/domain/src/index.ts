@@ -87,6 +87,7 @@ export * from './enrolment/rows';
 
 export * from './plan/messages';
 export * from './plan/funding';
+export * from './plan/ledger';
 export * from './plan/insurance';
 export * from './plan/plan';
 export * from './partner-clients/renewals';

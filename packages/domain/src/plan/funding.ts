@@ -1,7 +1,5 @@
 import { centsToDecimalString } from '../money';
 import { keyedMessage } from '../messages/catalogue';
-import { nameIn, type LocalizedName } from '../reports/definition';
-import type { Language } from '../text/language';
 import { PLAN_MESSAGES } from './messages';
 
 /**
@@ -80,47 +78,6 @@ export function normaliseFunding(choice: {
     depositCents: hasScheduledDeposit(choice.frequency) ? (choice.depositCents ?? null) : null,
   };
 }
-
-/** Kinds of employer_ledger rows (the group account's movements). */
-export const EMPLOYER_LEDGER_KINDS = ['DEPOSIT', 'CLAIMS', 'REFUND', 'PREMIUM', 'ADJUSTMENT'] as const;
-export type EmployerLedgerKind = (typeof EMPLOYER_LEDGER_KINDS)[number];
-
-/**
- * The references the product writes on the company account's movements. They are stored in English,
- * as written; screens, CSV and PDF show them in the reader's language (`ledgerReferenceNames`).
- */
-export const LEDGER_REFERENCES = {
-  padDeposit: { en: 'Pre-authorised debit', fr: 'Débit préautorisé' },
-  chequeDeposit: { en: 'Cheque deposit', fr: 'Dépôt par chèque' },
-  eftDeposit: { en: 'EFT deposit', fr: 'Dépôt par TEF' },
-  claimsFunded: { en: 'Claims funded', fr: 'Réclamations financées' },
-  refundToPad: {
-    en: 'Refund to the company’s pre-authorised debit account',
-    fr: 'Remboursement au compte de débit préautorisé de l’entreprise',
-  },
-  refundByCheque: { en: 'Refund by cheque to the company', fr: 'Remboursement par chèque à l’entreprise' },
-} as const satisfies Record<string, LocalizedName>;
-
-/** Added to a refund's reference when the plan's closing paid the balance back. */
-export const PLAN_CLOSED_SUFFIX = { en: ' (plan closed)', fr: ' (régime fermé)' } as const;
-
-/**
- * A stored reference in both languages: one the product writes (with or without the plan-closed
- * suffix) in French too, any other (a bank's or a person's text) as it is in both.
- */
-export function ledgerReferenceNames(reference: string): LocalizedName {
-  const closed = reference.endsWith(PLAN_CLOSED_SUFFIX.en);
-  const base = closed ? reference.slice(0, -PLAN_CLOSED_SUFFIX.en.length) : reference;
-  const known = Object.values(LEDGER_REFERENCES).find((r) => r.en === base);
-  if (!known) return { en: reference, fr: reference };
-  return closed
-    ? { en: reference, fr: `${known.fr}${PLAN_CLOSED_SUFFIX.fr}` }
-    : { en: known.en, fr: known.fr };
-}
-
-/** A stored reference as a reader of `language` reads it (`ledgerReferenceNames`). */
-export const ledgerReferenceIn = (reference: string, language: Language): string =>
-  nameIn(ledgerReferenceNames(reference), language);
 
 /** Movements the balance view shows, newest first. */
 export const BALANCE_MOVEMENTS_SHOWN = 25;

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { messageKeyOf } from '../messages/catalogue';
+import { DEFAULT_FUNDING, dollarsText, fundingChoiceErrors, normaliseFunding, refundError } from './funding';
 import {
-  DEFAULT_FUNDING,
-  dollarsText,
-  fundingChoiceErrors,
+  BALANCE_LEDGER_KINDS,
+  EMPLOYER_LEDGER_KINDS,
   LEDGER_REFERENCES,
+  ledgerReference,
   ledgerReferenceIn,
   ledgerReferenceNames,
-  normaliseFunding,
-  refundError,
-} from './funding';
+} from './ledger';
+import { REPORT_TEXT } from '../reports/text';
 import { isCovered, monthlyPremiumCents } from './insurance';
 import { PLAN_MESSAGES } from './messages';
 import {
@@ -164,7 +164,7 @@ describe('plan cancellation (decision 0027)', () => {
   });
 });
 
-describe('ledgerReferenceNames (the company account’s references in both languages)', () => {
+describe('ledgerReferenceNames (the ledgers’ references in both languages)', () => {
   it('names a reference the product writes in French too', () => {
     expect(ledgerReferenceNames('Pre-authorised debit')).toEqual({
       en: 'Pre-authorised debit',
@@ -185,5 +185,54 @@ describe('ledgerReferenceNames (the company account’s references in both langu
   it('leaves any other text as it is in both languages', () => {
     expect(ledgerReferenceNames('Cheque 1042')).toEqual({ en: 'Cheque 1042', fr: 'Cheque 1042' });
     expect(ledgerReferenceNames(' (plan closed)')).toEqual({ en: ' (plan closed)', fr: ' (plan closed)' });
+  });
+
+  it('writes an employee’s references with their values, and names them in French with the same values', () => {
+    expect(ledgerReference('claim', { id: 4012 })).toBe('Claim 4012');
+    expect(ledgerReferenceNames('Claim 4012')).toEqual({ en: 'Claim 4012', fr: 'Réclamation 4012' });
+    expect(ledgerReferenceIn(ledgerReference('claimAuditFailed', { id: 7 }), 'fr')).toBe(
+      'Réclamation 7 : vérification échouée',
+    );
+    expect(ledgerReferenceIn('Plan year deposit', 'fr')).toBe('Dépôt de l’année du régime');
+    expect(ledgerReferenceIn('Class change #31', 'fr')).toBe('Changement de catégorie no 31');
+    expect(ledgerReferenceIn('Limit change #5', 'fr')).toBe('Changement de limite no 5');
+    expect(ledgerReferenceIn('Wellness end #2', 'fr')).toBe('Fin du mieux-être no 2');
+    expect(ledgerReferenceIn('Year-end adjustment', 'fr')).toBe('Ajustement de fin d’année');
+  });
+
+  it('keeps a reason or a name as it was written, whatever it holds', () => {
+    const reason = 'Bonus {{id}} for 2026: $1.50 (see #3)';
+    const stored = ledgerReference('oneTimeChange', { id: 12, text: reason });
+    expect(stored).toBe(`One-time change #12: ${reason}`);
+    expect(ledgerReferenceIn(stored, 'fr')).toBe(`Changement ponctuel no 12 : ${reason}`);
+    expect(ledgerReferenceIn(ledgerReference('limitRecalculation', { text: 'o’neil' }), 'fr')).toBe(
+      'Recalcul des limites par o’neil',
+    );
+  });
+
+  it('answers a form only for the whole of a reference, with a number where the form has one', () => {
+    expect(ledgerReferenceIn('Claim 12a', 'fr')).toBe('Claim 12a');
+    expect(ledgerReferenceIn('Claim ', 'fr')).toBe('Claim ');
+    expect(ledgerReferenceIn('Paid: Claim 12', 'fr')).toBe('Paid: Claim 12');
+  });
+
+  it('gives every form a French name with the same values as its English', () => {
+    for (const { en, fr } of Object.values(LEDGER_REFERENCES)) {
+      const values = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+      expect(values(fr)).toEqual(values(en));
+      expect(fr).not.toBe('');
+    }
+  });
+});
+
+describe('ledger kinds', () => {
+  it('names every kind of both ledgers in both languages', () => {
+    for (const kind of [...BALANCE_LEDGER_KINDS, ...EMPLOYER_LEDGER_KINDS]) {
+      const en = (REPORT_TEXT.en.codes.ledger as Record<string, string>)[kind];
+      const fr = (REPORT_TEXT.fr.codes.ledger as Record<string, string>)[kind];
+      expect(en, kind).toBeTruthy();
+      expect(fr, kind).toBeTruthy();
+      expect(fr, kind).not.toBe(en);
+    }
   });
 });

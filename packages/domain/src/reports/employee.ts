@@ -56,7 +56,7 @@ export const BALANCE_HISTORY_REPORT = {
     { key: 'date', type: 'date', pdfWidth: 0.8 },
     { key: 'entry', type: 'code', codes: 'ledger', pdfWidth: 1 },
     { key: 'claim', type: 'text', in: ['csv', 'pdf'], pdfWidth: 0.5 },
-    { key: 'reference', type: 'text', in: ['csv', 'pdf'], pdfWidth: 1.4 },
+    { key: 'reference', type: 'names', in: ['csv', 'pdf'], pdfWidth: 1.4 },
     { key: 'amount', type: 'money', total: true },
     { key: 'balance', type: 'money' },
   ],

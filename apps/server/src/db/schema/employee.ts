@@ -12,6 +12,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import type { BalanceLedgerKind } from '@benefits/domain';
 import { createdAt } from './columns';
 import { partners } from './partner';
 
@@ -126,7 +127,8 @@ export const balanceLedger = pgTable(
     account: text('account').notNull(),
     planYear: integer('plan_year').notNull(),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
-    kind: text('kind').notNull(),
+    /** One of the domain's BALANCE_LEDGER_KINDS, each named in both languages. */
+    kind: text('kind').$type<BalanceLedgerKind>().notNull(),
     reference: text('reference').notNull().default(''),
     claimId: integer('claim_id'),
     createdAt: createdAt(),

@@ -1,3 +1,4 @@
+import { ledgerReference } from '@benefits/domain';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../client';
 import {
@@ -61,7 +62,7 @@ export async function seedAudits(tx: Tx, today: Date): Promise<void> {
     planYear: year,
     amountCents: -payable,
     kind: 'CLAIM',
-    reference: `Claim ${claimId}`,
+    reference: ledgerReference('claim', { id: claimId }),
     claimId,
     createdAt: submittedAt,
   });

@@ -6,6 +6,7 @@ import {
   priceClaim,
   todayIso,
   type PlanYearEndType,
+  ledgerReference,
 } from '@benefits/domain';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Tx } from '../client';
@@ -295,8 +296,8 @@ export async function seedClaims(tx: Tx, now: Date, which: 'history' | 'recent' 
           account: f.account,
           planYear: year.key,
           amountCents: f.amountCents,
-          kind: 'FUNDING',
-          reference: 'Plan year deposit',
+          kind: 'FUNDING' as const,
+          reference: ledgerReference('planYearDeposit'),
           createdAt: at(year.start, 9),
         };
       }),
@@ -465,7 +466,7 @@ export async function seedClaims(tx: Tx, now: Date, which: 'history' | 'recent' 
         planYear: claim.year.key,
         amountCents: -total.totalPayableAmount,
         kind: 'CLAIM',
-        reference: `Claim ${claimId}`,
+        reference: ledgerReference('claim', { id: claimId }),
         claimId,
         createdAt: claim.submittedAt,
       });

@@ -1,3 +1,4 @@
+import { ledgerReference } from '@benefits/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../client';
 import { balanceLedger, classifications, employeeClassifications, employees } from '../schema';
@@ -54,16 +55,16 @@ export async function seedDirectory(tx: Tx, year: number, passwordHash: string):
         account: 'HSA',
         planYear: year,
         amountCents: 100_000,
-        kind: 'FUNDING',
-        reference: 'Plan year deposit',
+        kind: 'FUNDING' as const,
+        reference: ledgerReference('planYearDeposit'),
       },
       {
         employeeId: p.id,
         account: 'WSA',
         planYear: year,
         amountCents: 25_000,
-        kind: 'FUNDING',
-        reference: 'Plan year deposit',
+        kind: 'FUNDING' as const,
+        reference: ledgerReference('planYearDeposit'),
       },
     ]),
   );

@@ -1,4 +1,4 @@
-import { LEDGER_REFERENCES } from '@benefits/domain';
+import { LEDGER_REFERENCES, ledgerReference } from '@benefits/domain';
 import type { Sealer } from '../../platform/crypto';
 import type { Tx } from '../client';
 import {
@@ -274,7 +274,7 @@ export async function seedEmployees(
       planYear: year - 1,
       amountCents: 200_000,
       kind: 'FUNDING',
-      reference: 'Plan year deposit',
+      reference: ledgerReference('planYearDeposit'),
     },
     {
       employeeId: 100001,
@@ -290,7 +290,7 @@ export async function seedEmployees(
       planYear: year,
       amountCents: 250_000,
       kind: 'FUNDING',
-      reference: 'Plan year deposit',
+      reference: ledgerReference('planYearDeposit'),
     },
     {
       employeeId: 100002,
@@ -298,7 +298,7 @@ export async function seedEmployees(
       planYear: year,
       amountCents: 150_000,
       kind: 'FUNDING',
-      reference: 'Plan year deposit',
+      reference: ledgerReference('planYearDeposit'),
     },
     {
       employeeId: 100002,
@@ -306,7 +306,7 @@ export async function seedEmployees(
       planYear: year,
       amountCents: 50_000,
       kind: 'FUNDING',
-      reference: 'Plan year deposit',
+      reference: ledgerReference('planYearDeposit'),
     },
     {
       employeeId: 100004,
@@ -314,7 +314,7 @@ export async function seedEmployees(
       planYear: year,
       amountCents: 100_000,
       kind: 'FUNDING',
-      reference: 'Plan year deposit',
+      reference: ledgerReference('planYearDeposit'),
     },
   ]);
   await tx.insert(employerLedger).values([

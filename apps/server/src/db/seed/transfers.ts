@@ -66,14 +66,14 @@ export async function seedTransfers(tx: Tx, today: Date): Promise<void> {
       employerId: 5001,
       amountCents: -221_250,
       kind: 'ADJUSTMENT',
-      reference: 'Year-end adjustment',
+      reference: LEDGER_REFERENCES.yearEndAdjustment.en,
       createdAt: at(8),
     },
     {
       employerId: 5003,
       amountCents: -176_875,
       kind: 'ADJUSTMENT',
-      reference: 'Year-end adjustment',
+      reference: LEDGER_REFERENCES.yearEndAdjustment.en,
       createdAt: at(8),
     },
   ]);

@@ -1,3 +1,4 @@
+import { ledgerReference } from '@benefits/domain';
 import type { Tx } from '../client';
 import { balanceLedger, classifications, employeeClassifications, employees, employers } from '../schema';
 
@@ -95,8 +96,8 @@ export async function seedWellness(tx: Tx, year: number, passwordHash: string): 
     account: 'HSA',
     planYear: year,
     amountCents,
-    kind: 'FUNDING',
-    reference: 'Plan year deposit',
+    kind: 'FUNDING' as const,
+    reference: ledgerReference('planYearDeposit'),
   });
   await tx
     .insert(balanceLedger)

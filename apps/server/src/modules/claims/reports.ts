@@ -19,6 +19,7 @@ import {
   type PlanYear,
   type ReportRange,
   type ReportRow,
+  ledgerReferenceNames,
 } from '@benefits/domain';
 import { AppError, notFound, validationError } from '../../platform/errors';
 import type { Services } from '../../platform/services';
@@ -269,7 +270,7 @@ export async function balanceHistoryReportRows(
       date: compareIsoDates(range.startdate, one.planYear.start) >= 0 ? range.startdate : one.planYear.start,
       entry: 'OPENING',
       claim: null,
-      reference: '',
+      reference: null,
       amount: null,
       balance: one.opening,
     };
@@ -280,7 +281,8 @@ export async function balanceHistoryReportRows(
         date: p.date,
         entry: p.kind,
         claim: p.claimId === null ? null : String(p.claimId),
-        reference: p.reference,
+        // In the reader's language: the product's own references have a French name (plan/ledger.ts).
+        reference: p.reference ? [ledgerReferenceNames(p.reference)] : null,
         amount: p.amount,
         balance: p.balance,
       })),

@@ -20,6 +20,7 @@ import {
   type ClaimType,
   type AuditReason,
   type Language,
+  ledgerReference,
 } from '@benefits/domain';
 import { AppError, notFound, validationError } from '../../platform/errors';
 import { queueMail, type Mail } from '../../platform/mail';
@@ -398,7 +399,7 @@ export async function submitClaim(
           planYear: e.planYear,
           amountCents: e.amountCents,
           kind: 'CLAIM',
-          reference: `Claim ${claim.id}`,
+          reference: ledgerReference('claim', { id: claim.id }),
           claimId: claim.id,
           createdAt: now,
         })),

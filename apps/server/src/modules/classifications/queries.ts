@@ -1,3 +1,4 @@
+import { ledgerReference } from '@benefits/domain';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import {
@@ -296,7 +297,7 @@ export async function writeLimitEffect(
     planYear: effect.planYear,
     amountCents: effect.amountCents,
     kind: 'LIMIT_CHANGE',
-    reference: `Limit change #${effect.changeId}`,
+    reference: ledgerReference('limitChange', { id: effect.changeId }),
   });
   return true;
 }

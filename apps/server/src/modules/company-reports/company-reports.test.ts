@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import type { Api, ResponseOf } from '@benefits/contract';
-import { API_MESSAGES, todayIso } from '@benefits/domain';
+import { API_MESSAGES, todayIso, type BalanceLedgerKind } from '@benefits/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -107,7 +107,13 @@ describe.each(backends)('company reports on %s', (backend) => {
           : []),
       ]);
     }
-    const ledger = (employeeId: number, account: string, kind: string, amountCents: number, on: string) => ({
+    const ledger = (
+      employeeId: number,
+      account: string,
+      kind: BalanceLedgerKind,
+      amountCents: number,
+      on: string,
+    ) => ({
       employeeId,
       account,
       planYear: 2020,

@@ -6,6 +6,7 @@ import {
   MESSAGES,
   planYearOn,
   todayIso,
+  type BalanceLedgerKind,
 } from '@benefits/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -70,7 +71,7 @@ describe.each(backends)('the employee directory on %s', (backend) => {
         .from(classifications)
         .where(and(eq(classifications.employerId, employerId), eq(classifications.name, name)))
     )[0]!.id;
-  const ledgerOf = (employeeId: number, kind: string) =>
+  const ledgerOf = (employeeId: number, kind: BalanceLedgerKind) =>
     t.db
       .select()
       .from(balanceLedger)

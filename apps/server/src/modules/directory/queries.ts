@@ -1,4 +1,4 @@
-import type { DirectorySort } from '@benefits/domain';
+import type { DirectorySort, BalanceLedgerKind } from '@benefits/domain';
 import { and, asc, count, desc, eq, inArray, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import {
@@ -402,7 +402,7 @@ export async function writeChangeEffect(
     account: 'HSA' | 'WSA';
     planYear: number;
     amountCents: number;
-    ledgerKind: string;
+    ledgerKind: BalanceLedgerKind;
     reference: string;
   },
 ): Promise<boolean> {

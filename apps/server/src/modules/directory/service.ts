@@ -12,6 +12,7 @@ import {
   terminationProblem,
   todayIso,
   type PlanYearEndType,
+  ledgerReference,
 } from '@benefits/domain';
 import { z } from 'zod';
 import type { Tx } from '../../db/client';
@@ -478,7 +479,7 @@ export async function applyClassChange(tx: Tx, changeId: number, at: Date, by: P
         planYear,
         ...adj,
         ledgerKind: 'CLASS_CHANGE',
-        reference: `Class change #${change.id}`,
+        reference: ledgerReference('classChange', { id: change.id }),
       });
     }
   }
@@ -591,7 +592,7 @@ export async function applyOneTimeChange(tx: Tx, changeId: number, at: Date, by:
       planYear: await planYearOf(tx, change.employerId, employee.effectiveDate, change.changeDate),
       amountCents: change.amountCents,
       ledgerKind: 'ONE_TIME_CHANGE',
-      reference: `One-time change #${change.id}: ${change.reason}`,
+      reference: ledgerReference('oneTimeChange', { id: change.id, text: change.reason }),
     });
   }
   await q.setOneTimeChangeState(tx, change.id, state, at);

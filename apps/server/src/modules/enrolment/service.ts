@@ -18,6 +18,7 @@ import {
   type EnrolmentRowInput,
   type Language,
   type PlanYearEndType,
+  ledgerReference,
 } from '@benefits/domain';
 import { parse } from 'csv-parse/sync';
 import { z } from 'zod';
@@ -174,8 +175,8 @@ async function saveAccounts(
         account,
         planYear,
         amountCents,
-        kind: 'FUNDING',
-        reference: 'Plan year deposit',
+        kind: 'FUNDING' as const,
+        reference: ledgerReference('planYearDeposit'),
       });
       return wellnessOf(m) ? [fund('HSA', amount.hsa), fund('WSA', amount.wsa)] : [fund('HSA', amount.hsa)];
     });

@@ -223,6 +223,12 @@ describe.each(backends)('report definitions run and export on %s', (backend) => 
     expect(lastYear[0]!.series).toEqual([{ en: `HSA ${year - 1}`, fr: `CSS ${year - 1}` }]);
     const claimRow = run.rows.find((r) => r.entry === 'CLAIM')!;
     expect(claimRow.claim).toMatch(/^\d+$/);
+    // The references the product wrote, in both languages (plan/ledger.ts); none on an opening row.
+    expect(claimRow.reference).toEqual([
+      { en: `Claim ${claimRow.claim}`, fr: `Réclamation ${claimRow.claim}` },
+    ]);
+    expect(lastYear[1]!.reference).toEqual([{ en: 'Plan year deposit', fr: 'Dépôt de l’année du régime' }]);
+    expect(openings.every((r) => r.reference === null)).toBe(true);
 
     // Without a start: the spec endpoint's default, the previous plan year's first day.
     const byDefault = (await t.call<Run>('/report/run', { report: 'balanceHistory' }, olivia)).body.data;
@@ -250,6 +256,10 @@ describe.each(backends)('report definitions run and export on %s', (backend) => 
     expect(records.filter((r) => r.startsWith('Sous-total,'))).toHaveLength(2);
     expect(records.some((r) => r.startsWith('Total général'))).toBe(false);
     expect(records).toContain(`CSS ${year - 1}`);
+    // The references in French too, as the screen shows them.
+    expect(records.some((r) => r.includes(',Dépôt,,Dépôt de l’année du régime,'))).toBe(true);
+    expect(records.some((r) => /,Réclamation,(\d+),Réclamation \1,/.test(r))).toBe(true);
+    expect(csv.raw).not.toContain('Plan year deposit');
     const pdf = await t.call('/report/export', { report: 'balanceHistory', format: 'pdf' }, olivia);
     expect(pdf.raw.slice(0, 5)).toBe('%PDF-');
   });

@@ -1,3 +1,4 @@
+import type { BalanceLedgerKind } from '@benefits/domain';
 import { and, asc, count, eq, inArray, sql, sum } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import {
@@ -200,7 +201,7 @@ export async function writeEffect(
     changeId: number;
     employeeId: number;
     planYear: number;
-    kind: string;
+    kind: BalanceLedgerKind;
     amountCents: number;
     reference: string;
   },

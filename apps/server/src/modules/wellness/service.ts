@@ -11,6 +11,8 @@ import {
   wellnessMemberRows,
   wellnessPlanProblems,
   type WellnessChangeKind,
+  ledgerReference,
+  type LedgerReference,
 } from '@benefits/domain';
 import { z } from 'zod';
 import type { Tx } from '../../db/client';
@@ -252,11 +254,11 @@ export async function deletePendingWellness(
 
 // ---- Applying --------------------------------------------------------------------------------
 
-const REFERENCE: Record<WellnessChangeKind, string> = {
-  setup: 'Wellness setup',
-  change: 'Wellness change',
-  terminate: 'Wellness end',
-};
+const REFERENCE = {
+  setup: 'wellnessSetup',
+  change: 'wellnessChange',
+  terminate: 'wellnessEnd',
+} as const satisfies Record<WellnessChangeKind, LedgerReference>;
 
 /**
  * Applies version `changeId` in `tx` (decision 0026): under the company's row lock and then the
@@ -272,7 +274,7 @@ export async function applyIn(tx: Tx, changeId: number, now: Date): Promise<bool
   const change = await q.lockChange(tx, changeId, peek.employerId);
   if (!employer || !change || change.state !== 'pending') return false;
   const kind = change.kind as WellnessChangeKind;
-  const reference = `${REFERENCE[kind]} #${change.id}`;
+  const reference = ledgerReference(REFERENCE[kind], { id: change.id });
   const system: Party = { kind: 'system', id: wellnessChangeJob.name };
   const company = companyParty(employer.id);
   const log = (

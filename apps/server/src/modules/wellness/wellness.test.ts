@@ -6,6 +6,7 @@ import {
   todayIso,
   WELLNESS_CATEGORIES,
   WELLNESS_MESSAGES as M,
+  type BalanceLedgerKind,
 } from '@benefits/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -46,7 +47,7 @@ describe.each(backends)('wellness setup, manage and end on %s', (backend) => {
   const today = () => todayIso(t.services.now());
   const planYearOf = (date: string) => planYearOn({ type: 3, effectiveDate: '2025-01-01' }, date).key;
 
-  const wsaRows = (kind?: string) =>
+  const wsaRows = (kind?: BalanceLedgerKind) =>
     t.db
       .select({
         employeeId: balanceLedger.employeeId,

@@ -47,13 +47,13 @@ const RUN: ReportRunPage = {
   pageNumber: 1,
   pageLength: 600,
   rows: [
-    { series, date: '2026-01-01', entry: 'OPENING', claim: null, reference: '', amount: null, balance: 0 },
+    { series, date: '2026-01-01', entry: 'OPENING', claim: null, reference: null, amount: null, balance: 0 },
     {
       series,
       date: '2026-01-01',
       entry: 'FUNDING',
       claim: null,
-      reference: '',
+      reference: null,
       amount: 250_000,
       balance: 250_000,
     },
@@ -62,7 +62,7 @@ const RUN: ReportRunPage = {
       date: '2026-02-03',
       entry: 'CLAIM',
       claim: '12',
-      reference: '',
+      reference: null,
       amount: -3_050,
       balance: 246_950,
     },
@@ -109,5 +109,59 @@ describe('balance history', () => {
     expect(JSON.parse(String(run[1]?.body))).toMatchObject({
       data: { report: 'balanceHistory', startdate: '2026-01-01' },
     });
+  });
+
+  it('shows the changes’ kinds and the product’s references in the reader’s language', async () => {
+    const names = (en: string, fr: string) => [{ en, fr }];
+    serveApi({
+      '/employee/balance-report/': () => BALANCES,
+      '/report/run': () => ({
+        ...RUN,
+        rows: [
+          RUN.rows[0]!,
+          {
+            series,
+            date: '2026-02-10',
+            entry: 'CLASS_CHANGE',
+            claim: null,
+            reference: names('Class change #31', 'Changement de catégorie no 31'),
+            amount: 50_000,
+            balance: 50_000,
+          },
+          {
+            series,
+            date: '2026-02-11',
+            entry: 'LIMIT_CHANGE',
+            claim: null,
+            reference: names('Wellness setup #3', 'Mise en place du mieux-être no 3'),
+            amount: 10_000,
+            balance: 60_000,
+          },
+          {
+            series,
+            date: '2026-02-12',
+            entry: 'ADJUSTMENT',
+            claim: null,
+            reference: names('Cheque 1042', 'Cheque 1042'),
+            amount: -1_000,
+            balance: 59_000,
+          },
+        ],
+        total: 4,
+        totals: { amount: 59_000 },
+        groups: [{ value: 'HSA 2026', count: 4, totals: { amount: 59_000 } }],
+      }),
+    });
+    await act(() => i18n.changeLanguage('fr'));
+    renderScreen(<BalanceHistoryScreen />, '/balance-report');
+    const table = await screen.findByTestId('balance-rows');
+    const texts = within(table)
+      .getAllByTestId('balance-rows-row')
+      .map((r) => r.textContent ?? '');
+    expect(texts[1]).toContain('Changement de catégorie no 31');
+    expect(texts[1]).not.toContain('CLASS_CHANGE');
+    expect(texts[1]).not.toContain('Changement de catégorie :');
+    expect(texts[2]).toContain('Changement de limite : Mise en place du mieux-être no 3');
+    expect(texts[3]).toContain('Ajustement : Cheque 1042');
   });
 });

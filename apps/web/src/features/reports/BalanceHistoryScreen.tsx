@@ -7,6 +7,8 @@ import {
   BALANCE_REPORT_MIN_DATE,
   REPORT_MESSAGES,
   codeNamesIn,
+  formatCell,
+  languageOf,
   MESSAGES,
   compareIsoDates,
   isBalanceReportDate,
@@ -26,6 +28,9 @@ import { BalanceChart } from './BalanceChart';
 import type { ChartSeries } from './chart';
 import { ReportView } from '../../lib/report-view/ReportView';
 import { Loading, ReportError, ReportPage, Section } from './ui';
+
+/** The changes' reference column, shown after the kind of change. */
+const REFERENCE_COLUMN = BALANCE_HISTORY_REPORT.columns.find((c) => c.key === 'reference')!;
 
 /** A plan year as people name it: '2026', or '2025–2026' when it spans two calendar years. */
 function planYearLabel(series: BalanceSeries): string {
@@ -180,7 +185,7 @@ function Report({ report }: { report: BalanceReport }) {
       }),
     )
     .join(' ');
-  const language = i18n.language.startsWith('fr') ? 'fr' : 'en';
+  const language = languageOf(i18n.language);
   const codeName = codeNamesIn(language);
 
   const describeEntry = (row: ReportRow) => {
@@ -192,8 +197,13 @@ function Report({ report }: { report: BalanceReport }) {
         </RouterLink>
       );
     const name = codeName('ledger', String(row.entry)) ?? String(row.entry);
-    const reference = typeof row.reference === 'string' ? row.reference : '';
-    return row.entry === 'OPENING' || row.entry === 'FUNDING' || !reference ? name : `${name}: ${reference}`;
+    // The product's own references in the reader's language (plan/ledger.ts), as the exports show them.
+    const reference = formatCell(REFERENCE_COLUMN, row.reference ?? null, { language, codeName });
+    if (row.entry === 'OPENING' || row.entry === 'FUNDING' || !reference) return name;
+    // A reference the product wrote may name the change already ("Class change #31"): then it alone.
+    return reference.startsWith(name)
+      ? reference
+      : t('reports.balance.entryWithReference', { entry: name, reference });
   };
 
   return (

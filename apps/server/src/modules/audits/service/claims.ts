@@ -11,6 +11,7 @@ import {
   type AuditResult,
   type ClaimType,
   type Language,
+  ledgerReference,
 } from '@benefits/domain';
 import { AppError, notFound, validationError } from '../../../platform/errors';
 import { queueMail } from '../../../platform/mail';
@@ -201,7 +202,7 @@ export async function settleClaim(
           planYear: e.planYear,
           amountCents: e.amountCents,
           kind: 'CLAIM',
-          reference: `Claim ${claim.id}: audit failed`,
+          reference: ledgerReference('claimAuditFailed', { id: claim.id }),
           claimId: claim.id,
           createdAt: now,
         })),

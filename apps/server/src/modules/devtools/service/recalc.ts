@@ -5,6 +5,7 @@ import {
   planYearOn,
   todayIso,
   type PlanYearEndType,
+  ledgerReference,
 } from '@benefits/domain';
 import type { Tx } from '../../../db/client';
 import { notFound } from '../../../platform/errors';
@@ -76,7 +77,7 @@ export async function recalcEmployeeLimit(
         planYear: result.planYear,
         account: adj.account,
         amountCents: adj.amountCents,
-        reference: `Limit recalculation by ${staff.username}`,
+        reference: ledgerReference('limitRecalculation', { text: staff.username }),
       });
     }
     await recordStaffAction(tx, {

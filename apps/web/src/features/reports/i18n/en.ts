@@ -60,6 +60,7 @@ export const en = {
       changesTitle: 'Balance changes',
       noChanges: 'No changes in this period.',
       claim: 'Claim #{{id}}',
+      entryWithReference: '{{entry}}: {{reference}}',
       empty: 'There is no balance to show for this period.',
     },
     summary: {

@@ -65,6 +65,7 @@ export const fr: DeepStrings<typeof en> = {
       changesTitle: 'Changements des soldes',
       noChanges: 'Aucun changement pendant cette période.',
       claim: 'Réclamation no {{id}}',
+      entryWithReference: '{{entry}} : {{reference}}',
       empty: 'Il n’y a aucun solde à afficher pour cette période.',
     },
     summary: {
