@@ -9,7 +9,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { api, type EmployeeUser } from '@benefits/contract';
-import { ACCOUNT_MESSAGES, acceptedBox, MESSAGES } from '@benefits/domain';
+import { ACCOUNT_MESSAGES, acceptedBox, MESSAGES, languageOf } from '@benefits/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -42,7 +42,7 @@ function AgreementText({ agreement }: { agreement: AgreementDetails }) {
       aria-labelledby="agreement-title"
       sx={{ p: { xs: 2, sm: 3 } }}
     >
-      {i18n.language.startsWith('fr') ? (
+      {languageOf(i18n.language) === 'fr' ? (
         <Alert severity="info" sx={{ mb: 2 }}>
           {t('account.agreement.englishOnly')}
         </Alert>

@@ -12,6 +12,7 @@ import {
   PERSONAL_INFO_FIELDS,
   PERSONAL_INFO_MAX_LENGTHS,
   type PersonalInfoField,
+  languageOf,
 } from '@benefits/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -81,7 +82,7 @@ export function PersonalForm({ user }: { user: EmployeeUser }) {
   const schema = useMemo(() => employeeDetailsSchema({ planCode }), [planCode]);
   const forced = user.MISSING_INFO === 'Y';
   const readOnly = user.TERMINATED_FLAG === 'Y';
-  const language = i18n.language.startsWith('fr') ? 'fr' : 'en';
+  const language = languageOf(i18n.language);
 
   const {
     register,

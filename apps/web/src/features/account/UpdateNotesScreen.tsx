@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { UpdateNoteList } from '../../lib/ui/UpdateNoteList';
 import { useUpdateNotes } from './api';
 import { AccountPage } from './ui';
+import { languageOf } from '@benefits/domain';
 
 /** /update-notes: the release notes for employees, newest first, each with its VERSION. */
 export function UpdateNotesScreen() {
@@ -11,7 +12,7 @@ export function UpdateNotesScreen() {
     <AccountPage title={t('pages.updateNotes')} maxWidth={720}>
       <Typography color="text.secondary">
         {t('account.updateNotes.intro')}
-        {i18n.language.startsWith('fr') ? ` ${t('account.updateNotes.englishOnly')}` : ''}
+        {languageOf(i18n.language) === 'fr' ? ` ${t('account.updateNotes.englishOnly')}` : ''}
       </Typography>
       <UpdateNoteList
         notes={useUpdateNotes()}

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CreditCardIcon from '@mui/icons-material/CreditCard';
 import { api } from '@benefits/contract';
-import { cardBrandName, cardExpiry, MESSAGES, receiptEmailSchema } from '@benefits/domain';
+import { cardBrandName, cardExpiry, MESSAGES, receiptEmailSchema, languageOf } from '@benefits/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -49,7 +49,7 @@ function ReturnNotice({ data, cancelled }: { data: CardOnFile | undefined; cance
 function CardSection({ data }: { data: CardOnFile }) {
   const { t, i18n } = useTranslation();
   const tm = useTranslateMessage();
-  const language = i18n.language.startsWith('fr') ? 'fr' : 'en';
+  const language = languageOf(i18n.language);
   const [leaving, setLeaving] = useState(false);
   const replace = useMutation({
     mutationFn: () => call(api.employerStripeUpdate, { language }, { area: 'employee', snackbar: false }),

@@ -11,6 +11,7 @@ import {
   centsToDecimalString,
   checkNewClaimItem,
   claimItemSchema,
+  languageOf,
 } from '@benefits/domain';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -91,7 +92,7 @@ export function ClaimItemForm({
     formState: { errors, isSubmitting },
   } = useForm<ItemInput, unknown, ItemOutput>({ resolver: zodResolver(schema), defaultValues: EMPTY });
 
-  const french = i18n.language.startsWith('fr');
+  const french = languageOf(i18n.language) === 'fr';
   const serviceName = (id: string) => {
     const service = options.services.find((s) => String(s.id) === id);
     return service ? service.name : '';

@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { api } from '@benefits/contract';
-import { COMMISSION_PAYOUT_MINIMUM_CENTS, paths } from '@benefits/domain';
+import { COMMISSION_PAYOUT_MINIMUM_CENTS, paths, languageOf } from '@benefits/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -117,7 +117,7 @@ function Statement({ id }: { id: number }) {
       saveFile(
         await fetchFile(
           api.partnerCommissionStatementPdf.path,
-          { id, language: language.startsWith('fr') ? 'fr' : 'en' },
+          { id, language: languageOf(language) },
           { area: 'partner', fallbackName: `commission-statement-${id}.pdf` },
         ),
       );

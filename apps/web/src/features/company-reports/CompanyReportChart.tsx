@@ -11,6 +11,7 @@ import { formatDate, formatMoney } from '../../lib/format';
 import { useReportRun, type ReportRange } from '../../lib/report-view/api';
 import { BarChart, type ChartBar } from '../../lib/report-view/BarChart';
 import { useReportLanguage } from './api';
+import { localeOf } from '../../lib/i18n/locale';
 
 /** The reports a picture reads better for (docs/product/company-reports.md). */
 export const CHARTED_REPORTS = ['serviceSummary', 'claimSummary'] as const;
@@ -19,7 +20,7 @@ export const isCharted = (name: string): name is ChartedReport =>
   (CHARTED_REPORTS as readonly string[]).includes(name);
 
 const monthIn = (month: string, language: string, style: 'short' | 'long') =>
-  new Intl.DateTimeFormat(language.startsWith('fr') ? 'fr-CA' : 'en-CA', {
+  new Intl.DateTimeFormat(localeOf(language), {
     month: style,
     year: style === 'short' ? '2-digit' : 'numeric',
     timeZone: 'UTC',

@@ -3,6 +3,7 @@ import type { CompanyReportFacts, ReportLanguage } from '@benefits/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../lib/api/client';
+import { languageOf } from '@benefits/domain';
 
 /**
  * The company facts the report visibility rule reads (/company/reports), below the 'employee' key so
@@ -23,5 +24,4 @@ export const useCompanyReportFacts = () =>
 
 export { builtDefinition } from './definitions';
 
-export const useReportLanguage = (): ReportLanguage =>
-  useTranslation().i18n.language.startsWith('fr') ? 'fr' : 'en';
+export const useReportLanguage = (): ReportLanguage => languageOf(useTranslation().i18n.language);

@@ -1,11 +1,11 @@
-import { isCompanyReportName, paths, reportTitle } from '@benefits/domain';
+import { isCompanyReportName, paths, reportTitle, languageOf } from '@benefits/domain';
 import type { FeatureRoutes, RouteTitleOf } from '../../lib/routing';
 import { builtDefinition } from './definitions';
 
 /** The top bar of a report's page says the report's own title (its text's), not "Company Report". */
 const reportTitleOf: RouteTitleOf = ({ report }, language) => {
   const definition = isCompanyReportName(report) ? builtDefinition(report) : undefined;
-  return definition ? reportTitle(definition, language.startsWith('fr') ? 'fr' : 'en') : undefined;
+  return definition ? reportTitle(definition, languageOf(language)) : undefined;
 };
 
 /**

@@ -21,6 +21,7 @@ import {
   paths,
   PROVINCES,
   type AdInput,
+  languageOf,
 } from '@benefits/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -119,7 +120,7 @@ function AdEditor({ ad }: { ad: ToolsAd | null }) {
   const changed = useAdsChanged();
   const [form, setForm] = useState<AdForm>(ad ? formOf(ad) : EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const language = i18n.language.startsWith('fr') ? 'fr' : 'en';
+  const language = languageOf(i18n.language);
   const set = <K extends keyof AdForm>(key: K, value: AdForm[K], field: string = key) => {
     setForm((f) => ({ ...f, [key]: value }));
     setErrors((e) => {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { UpdateNoteList } from '../../lib/ui/UpdateNoteList';
 import { usePartnerNotes } from './api';
 import { PageColumn } from './ui';
+import { languageOf } from '@benefits/domain';
 
 /** /partner/update-notes: the update notes published for partners (and everyone), newest first, each with its VERSION. */
 export function PartnerUpdateNotesScreen() {
@@ -11,7 +12,7 @@ export function PartnerUpdateNotesScreen() {
     <PageColumn title={t('partnerShell.pages.updateNotes')} maxWidth={720}>
       <Typography color="text.secondary">
         {t('content.partnerNotes.intro')}
-        {i18n.language.startsWith('fr') ? ` ${t('content.partnerNotes.englishOnly')}` : ''}
+        {languageOf(i18n.language) === 'fr' ? ` ${t('content.partnerNotes.englishOnly')}` : ''}
       </Typography>
       <UpdateNoteList
         notes={usePartnerNotes()}

@@ -5,7 +5,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
 import { api } from '@benefits/contract';
-import { EMPLOYER_MESSAGES, MESSAGES, PAD_SIGNATORY_MAX_LENGTH } from '@benefits/domain';
+import { EMPLOYER_MESSAGES, MESSAGES, PAD_SIGNATORY_MAX_LENGTH, languageOf } from '@benefits/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -344,7 +344,7 @@ function BankingForm({
 /** /business-banking: the company's pre-authorised debit account on file and the form to change it. */
 export function BusinessBankingScreen() {
   const { t, i18n } = useTranslation();
-  const language = i18n.language.startsWith('fr') ? 'fr' : 'en';
+  const language = languageOf(i18n.language);
   const banking = useCompanyBanking(language);
   const user = useEmployeeUser().data;
   const waived = user?.BANKING_INFO_WAIVED === 'Y';

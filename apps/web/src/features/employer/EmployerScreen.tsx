@@ -11,6 +11,7 @@ import {
   employerDetailsSchema,
   MESSAGES,
   type WellnessCategory,
+  languageOf,
 } from '@benefits/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -116,7 +117,7 @@ function DetailsForm({ employer, forced }: { employer: Employer; forced: boolean
   const queryClient = useQueryClient();
   const continueAfterForcedStep = useContinueAfterForcedStep();
   const [general, setGeneral] = useState<string | undefined>();
-  const language = i18n.language.startsWith('fr') ? 'fr' : 'en';
+  const language = languageOf(i18n.language);
   const {
     register,
     handleSubmit,

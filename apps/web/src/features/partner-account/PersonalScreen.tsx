@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import { api } from '@benefits/contract';
-import { ACCOUNT_MESSAGES, PARTNER_PROFILE_MAX_LENGTHS } from '@benefits/domain';
+import { ACCOUNT_MESSAGES, PARTNER_PROFILE_MAX_LENGTHS, languageOf } from '@benefits/domain';
 import { useTranslation } from 'react-i18next';
 import { useTranslateMessage } from '../../lib/i18n/messages';
 import { usePartnerSession } from '../../lib/session/store';
@@ -17,7 +17,7 @@ const tel = { type: 'tel', slotProps: { htmlInput: { inputMode: 'tel' } } } as c
 
 function Forms({ profile, readOnly }: { profile: PartnerProfile; readOnly: boolean }) {
   const { t, i18n } = useTranslation();
-  const language = i18n.language.startsWith('fr') ? 'fr' : 'en';
+  const language = languageOf(i18n.language);
   const contact: ProfileFieldSpec[] = [
     { name: 'agentname', autoComplete: 'name' },
     { name: 'company', autoComplete: 'organization' },

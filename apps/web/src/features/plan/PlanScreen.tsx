@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { api } from '@benefits/contract';
-import { CANCEL_REASON_MAX, planNameIn, type InsuranceProduct } from '@benefits/domain';
+import { CANCEL_REASON_MAX, planNameIn, type InsuranceProduct, languageOf } from '@benefits/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,7 +30,7 @@ function PlanFacts({ data }: { data: PlanDetails }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const p = data.plan;
-  const lang = language.startsWith('fr') ? 'fr' : 'en';
+  const lang = languageOf(language);
   const date = (iso: string | null) => (iso ? formatDate(iso, language) : t('plan.common.notOnFile'));
   const money = (cents: number | null) =>
     cents === null ? t('plan.details.byAgreement') : formatMoney(cents, language);

@@ -2,9 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/format';
 import { BarChart } from '../../lib/report-view/BarChart';
 import { useSalesByMonth, type Range } from './api';
+import { localeOf } from '../../lib/i18n/locale';
 
 const monthLabel = (month: string, language: string) =>
-  new Intl.DateTimeFormat(language.startsWith('fr') ? 'fr-CA' : 'en-CA', {
+  new Intl.DateTimeFormat(localeOf(language), {
     month: 'short',
     year: '2-digit',
     timeZone: 'UTC',

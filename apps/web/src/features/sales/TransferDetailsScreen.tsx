@@ -48,7 +48,7 @@ export function TransferDetailsScreen() {
   const [range, setRange] = useRangeInAddress(transfersDefaultRange);
   const [open, setOpen] = useState<BatchKey | null>(null);
   const key = `${range.startdate}:${range.enddate}`;
-  const names = codeNamesIn(i18n.language.startsWith('fr') ? 'fr' : 'en');
+  const names = codeNamesIn(languageOf(i18n.language));
   const kindName = (kind: string) => names('ledger', kind) ?? kind;
   const directionName = (direction: string) => names('direction', direction) ?? direction;
   return (

@@ -1,8 +1,9 @@
 import { formatNumber } from '../format';
+import { languageOf } from '@benefits/domain';
 
 /** A file size for people: '812 KB', '1.4 MB' (Ko / Mo in French), in the user's number format. */
 export function fileSize(bytes: number, language: string): string {
-  const french = language.startsWith('fr');
+  const french = languageOf(language) === 'fr';
   if (bytes < 1024 * 1024)
     return `${formatNumber(Math.max(1, Math.round(bytes / 1024)), language)} ${french ? 'Ko' : 'KB'}`;
   return `${formatNumber(bytes / (1024 * 1024), language, { maximumFractionDigits: 1 })} ${french ? 'Mo' : 'MB'}`;

@@ -29,9 +29,9 @@ import {
   type ReportAudience,
   type ReportDefinition,
   type ReportId,
-  type ReportLanguage,
   type ReportRow,
   type ReportTotals,
+  languageOf,
 } from '@benefits/domain';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -49,8 +49,6 @@ const relativeWidth = (column: ReportColumn) =>
 
 /** The browser's time zone, so times in a PDF read as on screen. */
 const readerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
-
-const languageOf = (language: string): ReportLanguage => (language.startsWith('fr') ? 'fr' : 'en');
 
 /** The signed-in area whose session runs a report of each audience (a company admin is an employee). */
 const AREA_OF: Readonly<Record<ReportAudience, 'employee' | 'partner' | 'tools'>> = {

@@ -50,7 +50,7 @@ export const fr: DeepStrings<typeof en> = {
       noMovements: 'Aucun mouvement pour l’instant.',
       kinds: {
         DEPOSIT: 'Dépôt',
-        CLAIMS: 'Demandes payées',
+        CLAIMS: 'Réclamations payées',
         REFUND: 'Remboursement',
         PREMIUM: 'Prime d’assurance',
         ADJUSTMENT: 'Ajustement',
