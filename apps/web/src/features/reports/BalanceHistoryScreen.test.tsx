@@ -163,5 +163,7 @@ describe('balance history', () => {
     expect(texts[1]).not.toContain('Changement de catégorie :');
     expect(texts[2]).toContain('Changement de limite : Mise en place du mieux-être no 3');
     expect(texts[3]).toContain('Ajustement : Cheque 1042');
+    // French puts a space before the colon of the table's name too.
+    expect(screen.getByRole('table', { name: 'Changements des soldes : CSS 2026' })).toBe(table);
   });
 });

@@ -330,7 +330,7 @@ function Loaded({
                   </ButtonBase>
                 </Typography>
                 <ResponsiveTable
-                  caption={`${caption}: ${label}`}
+                  caption={t('reportView.view.groupCaption', { caption, group: label })}
                   columns={columns}
                   rows={collapsed.has(run.value) ? [] : run.rows}
                   rowKey={rowKey}

@@ -19,6 +19,7 @@ export const en = {
       exportPdf: 'Export to PDF',
       exports: 'Export',
       group: '{{group}} ({{count}})',
+      groupCaption: '{{caption}}: {{group}}',
     },
     paging: {
       label: 'Pages',

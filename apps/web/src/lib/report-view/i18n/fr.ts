@@ -15,6 +15,7 @@ export const fr: DeepStrings<typeof en> = {
       exportPdf: 'Exporter en PDF',
       exports: 'Exporter',
       group: '{{group}} ({{count}})',
+      groupCaption: '{{caption}} : {{group}}',
     },
     paging: {
       label: 'Pages',
