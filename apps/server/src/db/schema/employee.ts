@@ -12,7 +12,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import type { BalanceLedgerKind } from '@benefits/domain';
+import type { BalanceLedgerKind, EmployerLedgerKind } from '@benefits/domain';
 import { createdAt } from './columns';
 import { partners } from './partner';
 
@@ -149,7 +149,8 @@ export const employerLedger = pgTable(
       .notNull()
       .references(() => employers.id),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
-    kind: text('kind').notNull(),
+    /** One of the domain's EMPLOYER_LEDGER_KINDS, each named in both languages. */
+    kind: text('kind').$type<EmployerLedgerKind>().notNull(),
     reference: text('reference').notNull().default(''),
     createdAt: createdAt(),
   },

@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import type { Api, ResponseOf } from '@benefits/contract';
-import { API_MESSAGES, todayIso, type BalanceLedgerKind } from '@benefits/domain';
+import { API_MESSAGES, todayIso, type BalanceLedgerKind, type EmployerLedgerKind } from '@benefits/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -135,7 +135,7 @@ describe.each(backends)('company reports on %s', (backend) => {
       // Another company's member: never in Prairie Sky's balances.
       ledger(100001, 'HSA', 'FUNDING', 99_999, '2020-01-01'),
     ]);
-    const company = (kind: string, amountCents: number, on: string, reference: string) => ({
+    const company = (kind: EmployerLedgerKind, amountCents: number, on: string, reference: string) => ({
       employerId: 5002,
       kind,
       amountCents,

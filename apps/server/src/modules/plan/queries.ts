@@ -1,3 +1,4 @@
+import type { EmployerLedgerKind } from '@benefits/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import {
@@ -95,7 +96,13 @@ export async function recentMovements(db: Tx, employerId: number, limit: number)
 
 export async function insertLedgerRow(
   tx: Tx,
-  values: { employerId: number; amountCents: number; kind: string; reference: string; createdAt: Date },
+  values: {
+    employerId: number;
+    amountCents: number;
+    kind: EmployerLedgerKind;
+    reference: string;
+    createdAt: Date;
+  },
 ): Promise<number> {
   const [row] = await tx.insert(employerLedger).values(values).returning({ id: employerLedger.id });
   return row!.id;

@@ -1,3 +1,4 @@
+import type { EmployerLedgerKind } from '@benefits/domain';
 import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
@@ -82,7 +83,7 @@ export async function ledgerBatches(
 /** The movements of one batch: ledger rows of one kind and direction in one UTC day, oldest first. */
 export async function batchMovements(
   db: Tx,
-  batch: { from: Date; to: Date; kind: string; direction: 'IN' | 'OUT' },
+  batch: { from: Date; to: Date; kind: EmployerLedgerKind; direction: 'IN' | 'OUT' },
 ) {
   return db
     .select({
