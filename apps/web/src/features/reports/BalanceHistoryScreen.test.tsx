@@ -139,6 +139,24 @@ describe('balance history', () => {
           },
           {
             series,
+            date: '2026-02-13',
+            entry: 'CLAIM',
+            claim: '12',
+            reference: names('Claim 12', 'Réclamation 12'),
+            amount: -3_050,
+            balance: 55_950,
+          },
+          {
+            series,
+            date: '2026-02-20',
+            entry: 'CLAIM',
+            claim: '12',
+            reference: names('Claim 12: audit failed', 'Réclamation 12 : vérification échouée'),
+            amount: 3_050,
+            balance: 59_000,
+          },
+          {
+            series,
             date: '2026-02-12',
             entry: 'ADJUSTMENT',
             claim: null,
@@ -147,9 +165,9 @@ describe('balance history', () => {
             balance: 59_000,
           },
         ],
-        total: 4,
+        total: 6,
         totals: { amount: 59_000 },
-        groups: [{ value: 'HSA 2026', count: 4, totals: { amount: 59_000 } }],
+        groups: [{ value: 'HSA 2026', count: 6, totals: { amount: 59_000 } }],
       }),
     });
     await act(() => i18n.changeLanguage('fr'));
@@ -162,7 +180,14 @@ describe('balance history', () => {
     expect(texts[1]).not.toContain('CLASS_CHANGE');
     expect(texts[1]).not.toContain('Changement de catégorie :');
     expect(texts[2]).toContain('Changement de limite : Mise en place du mieux-être no 3');
-    expect(texts[3]).toContain('Ajustement : Cheque 1042');
+    expect(texts[5]).toContain('Ajustement : Cheque 1042');
+    // A claim's payment is its link; an audit that failed and gave the amount back says so in it.
+    expect(within(table).getByRole('link', { name: 'Réclamation no 12' }).getAttribute('href')).toBe(
+      '/claim/12',
+    );
+    expect(
+      within(table).getByRole('link', { name: 'Réclamation 12 : vérification échouée' }).getAttribute('href'),
+    ).toBe('/claim/12');
     // French puts a space before the colon of the table's name too.
     expect(screen.getByRole('table', { name: 'Changements des soldes : CSS 2026' })).toBe(table);
   });

@@ -9,6 +9,8 @@ import {
   codeNamesIn,
   formatCell,
   languageOf,
+  ledgerReference,
+  ledgerReferenceIn,
   MESSAGES,
   compareIsoDates,
   isBalanceReportDate,
@@ -190,15 +192,20 @@ function Report({ report }: { report: BalanceReport }) {
 
   const describeEntry = (row: ReportRow) => {
     const claim = typeof row.claim === 'string' ? Number(row.claim) : null;
-    if (row.entry === 'CLAIM' && claim)
-      return (
-        <RouterLink to={paths.employee.claimDetails.getHref({ id: claim })}>
-          {t('reports.balance.claim', { id: claim })}
-        </RouterLink>
-      );
-    const name = codeName('ledger', String(row.entry)) ?? String(row.entry);
     // The product's own references in the reader's language (plan/ledger.ts), as the exports show them.
     const reference = formatCell(REFERENCE_COLUMN, row.reference ?? null, { language, codeName });
+    if (row.entry === 'CLAIM' && claim) {
+      // A claim's payment reads "Claim #12"; anything else about it (an audit that failed and gave the
+      // amount back) is said in the link, as the CSV and PDF say it.
+      const plain =
+        !reference || reference === ledgerReferenceIn(ledgerReference('claim', { id: claim }), language);
+      return (
+        <RouterLink to={paths.employee.claimDetails.getHref({ id: claim })}>
+          {plain ? t('reports.balance.claim', { id: claim }) : reference}
+        </RouterLink>
+      );
+    }
+    const name = codeName('ledger', String(row.entry)) ?? String(row.entry);
     if (row.entry === 'OPENING' || row.entry === 'FUNDING' || !reference) return name;
     // A reference the product wrote may name the change already ("Class change #31"): then it alone.
     return reference.startsWith(name)
