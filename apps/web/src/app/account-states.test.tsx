@@ -68,7 +68,15 @@ describe('REQUIRE_WEB_PASSWORD_RESET: the password change comes first', () => {
   }, 30_000);
 
   it('sends a partner to /partner/change-password, and clears the flag held by the web', async () => {
-    serve(() => undefined, { '/password/change': () => ({ message: 'Your password has been changed.' }) });
+    // A partner has no employee session: the page must not ask for the employee's profile.
+    let employeeAsked = 0;
+    serve(
+      () => {
+        employeeAsked += 1;
+        return undefined;
+      },
+      { '/password/change': () => ({ message: 'Your password has been changed.' }) },
+    );
     signInPartner(partnerUser({ REQUIRE_WEB_PASSWORD_RESET: 'Y' }));
     const { router } = renderApp('/partner/commissions');
     await landsOn(router, '/partner/change-password');
@@ -77,6 +85,10 @@ describe('REQUIRE_WEB_PASSWORD_RESET: the password change comes first', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
     await landsOn(router, '/partner');
     expect(usePartnerSession.getState().session?.user.REQUIRE_WEB_PASSWORD_RESET).toBe('N');
+    // Without a change to make, the page sends the partner to their own home, not the employee's login.
+    await act(() => router.navigate('/partner/change-password'));
+    await landsOn(router, '/partner');
+    expect(employeeAsked).toBe(0);
   });
 });
 

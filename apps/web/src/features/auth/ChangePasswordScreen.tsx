@@ -21,16 +21,19 @@ import { Redirect } from '../../lib/redirect';
  * nothing to do here (the menu's Reset Password is the mailed-link reset of /login/reset).
  */
 export function ChangePasswordScreen({ area }: { area: ResetArea }) {
-  const pending = usePasswordChangePending(area);
-  if (!pending) return <Redirect to={AREA_ROUTES[area].home} />;
-  return <ChangePasswordForm area={area} />;
+  // Each area reads its own user: the employee's profile needs the employee's session, which a
+  // partner does not have (asking for it would end in the employee area's forced logout).
+  return area === 'employee' ? <EmployeeChangePassword /> : <PartnerChangePassword />;
 }
 
-function usePasswordChangePending(area: ResetArea): boolean {
-  const employee = useEmployeeUser().data;
-  const partner = usePartnerSession((s) => s.session?.user);
-  const user = area === 'employee' ? employee : partner;
-  return user?.REQUIRE_WEB_PASSWORD_RESET === 'Y';
+function EmployeeChangePassword() {
+  const pending = useEmployeeUser().data?.REQUIRE_WEB_PASSWORD_RESET === 'Y';
+  return pending ? <ChangePasswordForm area="employee" /> : <Redirect to={AREA_ROUTES.employee.home} />;
+}
+
+function PartnerChangePassword() {
+  const pending = usePartnerSession((s) => s.session?.user.REQUIRE_WEB_PASSWORD_RESET === 'Y');
+  return pending ? <ChangePasswordForm area="partner" /> : <Redirect to={AREA_ROUTES.partner.home} />;
 }
 
 function ChangePasswordForm({ area }: { area: ResetArea }) {
