@@ -45,7 +45,8 @@ describe('recent claims on the dashboard: service names in the user’s language
     renderRecent();
     const link = within(await screen.findByTestId('recent-claims')).getByRole('link');
     expect(within(link).getByText('Dental, Orthotics')).toBeTruthy();
-    expect(link.getAttribute('aria-label')).toMatch(/: Dental, Orthotics, /);
+    expect(within(link).getByText('HSA · Mar 5, 2026')).toBeTruthy();
+    expect(link.getAttribute('aria-label')).toMatch(/^HSA claim of .*: Dental, Orthotics, /);
   });
 
   it('lists the French names in French, the English where there is no French', async () => {
@@ -53,6 +54,8 @@ describe('recent claims on the dashboard: service names in the user’s language
     renderRecent();
     const link = within(await screen.findByTestId('recent-claims')).getByRole('link');
     expect(within(link).getByText('Soins dentaires, Orthotics')).toBeTruthy();
-    expect(link.getAttribute('aria-label')).toMatch(/ : Soins dentaires, Orthotics, /);
+    // The account's French short name, as the claims screens give it.
+    expect(within(link).getByText(/^CSS · /)).toBeTruthy();
+    expect(link.getAttribute('aria-label')).toMatch(/^Réclamation CSS du .* : Soins dentaires, Orthotics, /);
   });
 });

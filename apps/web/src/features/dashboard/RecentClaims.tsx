@@ -58,20 +58,17 @@ export function RecentClaims() {
               const date = formatDate(row.submittedAt.slice(0, 10), i18n.language);
               const services = serviceNamesIn(i18n.language, row.services, row.servicesFr).join(', ');
               const amount = formatMoney(row.payable, i18n.language);
+              const type = t(`claims.typeShort.${row.type}`);
               return (
                 <ListItem key={row.id} disablePadding>
                   <ListItemButton
                     component={RouterLink}
                     to={paths.employee.claimDetails.getHref({ id: row.id })}
                     divider
-                    aria-label={t('dashboard.recentClaimLabel', { type: row.type, date, services, amount })}
+                    aria-label={t('dashboard.recentClaimLabel', { type, date, services, amount })}
                     sx={{ gap: 2, flexWrap: 'wrap' }}
                   >
-                    <ListItemText
-                      primary={services}
-                      secondary={`${row.type} · ${date}`}
-                      sx={{ minWidth: 0 }}
-                    />
+                    <ListItemText primary={services} secondary={`${type} · ${date}`} sx={{ minWidth: 0 }} />
                     <Typography sx={{ fontVariantNumeric: 'tabular-nums' }}>{amount}</Typography>
                     <ClaimStatusChip status={row.status} />
                   </ListItemButton>

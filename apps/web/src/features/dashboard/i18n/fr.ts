@@ -4,11 +4,11 @@ import type { en } from './en';
 /** Texte français (Canada) of the `dashboard` namespace: the keys of en.ts (checked by its parity test). */
 export const fr: DeepStrings<typeof en> = {
   dashboard: {
-    recentClaims: 'Demandes récentes',
-    noRecentClaims: 'Vous n’avez aucune demande au cours des 12 derniers mois.',
-    allClaims: 'Toutes les demandes',
+    recentClaims: 'Réclamations récentes',
+    noRecentClaims: 'Vous n’avez aucune réclamation au cours des 12 derniers mois.',
+    allClaims: 'Toutes les réclamations',
     recentClaimsFailed: 'Échec du chargement du rapport.',
-    recentClaimLabel: 'Demande {{type}} du {{date}} : {{services}}, {{amount}} payable',
+    recentClaimLabel: 'Réclamation {{type}} du {{date}} : {{services}}, {{amount}} payable',
     title: 'Tableau de bord',
     welcome: 'Bienvenue, {{name}}',
     employer: 'Employeur',

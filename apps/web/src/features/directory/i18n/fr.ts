@@ -33,7 +33,7 @@ export const fr: DeepStrings<typeof en> = {
       division: 'Division',
       classification: 'Catégorie',
       hsa: 'Solde CSS',
-      wsa: 'Solde CMB',
+      wsa: 'Solde CME',
       admin: 'Administrateur',
       status: 'Statut',
       actions: 'Actions',
