@@ -109,6 +109,16 @@ afterEach(async () => {
 });
 
 describe('claim item form (docs/product §5 "Claim item (employee)")', () => {
+  it('names the provider list’s clear button in the reader’s language', async () => {
+    await act(() => i18n.changeLanguage('fr'));
+    renderForm();
+    change('claim-provider', 'Harbord Dental Centre');
+    // MUI's clear button (shown on hover and focus) carries the text as its label and tooltip.
+    const clear = document.querySelector('.MuiAutocomplete-clearIndicator');
+    expect(clear?.getAttribute('aria-label')).toBe('Effacer le fournisseur');
+    expect(clear?.getAttribute('title')).toBe('Effacer le fournisseur');
+  });
+
   it('refuses an empty item with every field message and the fallback, sending nothing', async () => {
     const add = renderForm();
     change('claim-patient', '');

@@ -200,6 +200,9 @@ export function ClaimItemForm({
             <Autocomplete
               id="claim-provider"
               freeSolo
+              clearText={t('claims.form.providerClear')}
+              openText={t('claims.form.providerOpen')}
+              closeText={t('claims.form.providerClose')}
               options={options.providers.map((p) => p.name)}
               inputValue={typeof field.value === 'string' ? field.value : ''}
               onInputChange={(_event, value) => field.onChange(value)}

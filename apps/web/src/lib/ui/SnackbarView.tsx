@@ -1,9 +1,11 @@
 import Alert from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
+import { useTranslation } from 'react-i18next';
 import { useSnackbar } from './snackbar';
 
 /** The snackbar itself (MUI Snackbar and Alert): failures are red (filled error alert) at bottom centre. */
 export function SnackbarView() {
+  const { t } = useTranslation();
   const current = useSnackbar((s) => s.current);
   const open = useSnackbar((s) => s.open);
   const hide = useSnackbar((s) => s.hide);
@@ -20,6 +22,7 @@ export function SnackbarView() {
       {current ? (
         <Alert
           onClose={hide}
+          closeText={t('app.close')}
           severity={current.severity}
           variant="filled"
           sx={{ width: '100%' }}

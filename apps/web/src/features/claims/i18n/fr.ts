@@ -70,6 +70,9 @@ export const fr: DeepStrings<typeof en> = {
       provider: 'Fournisseur',
       providerHint:
         'La clinique ou le professionnel inscrit sur le reçu; tapez pour voir vos fournisseurs précédents.',
+      providerClear: 'Effacer le fournisseur',
+      providerOpen: 'Afficher vos fournisseurs précédents',
+      providerClose: 'Masquer vos fournisseurs précédents',
       providerNumber: 'Numéro du fournisseur',
       providerNumberHint: 'Facultatif : le numéro de permis ou d’inscription inscrit sur le reçu.',
       serviceDate: 'Date du service',

@@ -18,6 +18,8 @@ export const enPublic = {
   app: {
     skipToContent: 'Skip to main content',
     loading: 'Loading…',
+    /** A message's close button (the snackbar's). */
+    close: 'Close',
   },
   header: {
     language: 'Language',

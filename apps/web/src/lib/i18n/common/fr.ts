@@ -8,6 +8,7 @@ const frPublic: PublicCatalogue = {
   app: {
     skipToContent: 'Passer au contenu principal',
     loading: 'Chargement…',
+    close: 'Fermer',
   },
   header: {
     language: 'Langue',
