@@ -126,6 +126,8 @@ function ActionsMenu({ employee: e, open }: { employee: Employee; open: (kind: D
         aria-controls={anchor ? menuId : undefined}
         aria-label={t('directory.actions.open', { name: fullName(e) })}
         onClick={(event) => setAnchor(event.currentTarget)}
+        // Its own width beside a long name or e-mail on a phone's card: never narrower than its label.
+        sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
       >
         {t('directory.columns.actions')}
       </Button>

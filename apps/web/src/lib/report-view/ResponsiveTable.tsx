@@ -19,7 +19,9 @@ const LABELLED_VALUES = {
   gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)',
   columnGap: 1.5,
   rowGap: 0.5,
-  '& dt': { color: 'text.secondary' },
+  // A long label ("Remboursements", "d’administration") breaks inside its column rather than running
+  // into the value beside it: hyphenated where the browser knows the page's language, else anywhere.
+  '& dt': { color: 'text.secondary', overflowWrap: 'anywhere', hyphens: 'auto' },
   '& dd': { m: 0, overflowWrap: 'anywhere', fontVariantNumeric: 'tabular-nums' },
 } as const;
 
