@@ -16,12 +16,12 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 const LABELLED_VALUES = {
   m: 0,
   display: 'grid',
-  gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)',
+  // The labels' column is never narrower than their longest word ("Remboursements",
+  // "d’administration"), so a label wraps between words and never runs into the value beside it.
+  gridTemplateColumns: 'minmax(min-content, 2fr) minmax(0, 3fr)',
   columnGap: 1.5,
   rowGap: 0.5,
-  // A long label ("Remboursements", "d’administration") breaks inside its column rather than running
-  // into the value beside it: hyphenated where the browser knows the page's language, else anywhere.
-  '& dt': { color: 'text.secondary', overflowWrap: 'anywhere', hyphens: 'auto' },
+  '& dt': { color: 'text.secondary' },
   '& dd': { m: 0, overflowWrap: 'anywhere', fontVariantNumeric: 'tabular-nums' },
 } as const;
 
