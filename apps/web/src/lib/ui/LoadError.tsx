@@ -1,21 +1,31 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import { ErrorCode } from '@benefits/contract';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/client';
 import { useTranslateMessage } from '../i18n/messages';
 
-/** A failed read, with the server's message when it gave one and a way to try again. */
+/** Answers that the same read would get again: nothing there, or not the reader's to see. */
+const FINAL: ReadonlySet<number> = new Set([ErrorCode.NOT_FOUND, ErrorCode.FORBIDDEN, ErrorCode.VALIDATION]);
+
+/**
+ * A failed read, with the server's message when it gave one, and a way to try again when trying
+ * again could help (the server could not be reached, or failed), not when it answered "not found".
+ */
 export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation();
   const tm = useTranslateMessage();
   const message = error instanceof ApiError ? tm(error.general) : undefined;
+  const final = error instanceof ApiError && !error.network && FINAL.has(error.code);
   return (
     <Alert
       severity="error"
       action={
-        <Button color="inherit" size="small" onClick={onRetry}>
-          {t('errors.retry')}
-        </Button>
+        final ? undefined : (
+          <Button color="inherit" size="small" onClick={onRetry}>
+            {t('errors.retry')}
+          </Button>
+        )
       }
     >
       {message ?? t('errors.loadFailed')}
