@@ -112,6 +112,18 @@ describe.each(NAMESPACES)('the %s catalogue', (ns) => {
     }
   });
 
+  it('gives a text that counts things ("{{count}} postes") a singular and a plural form', () => {
+    // i18next picks `key_one` or `key_other` by the count (French: 0 and 1 are singular), so
+    // "1 poste sur 10" agrees; a text without them says "1 postes" to a French reader. A number
+    // alone ("Notifications ({{count}})"), a text written for both ("ligne(s)") and the server's
+    // messages, whose English the domain writes (decision 0018), are not checked.
+    const counted = [...french()].filter(
+      ([key, text]) =>
+        /\{\{count\}\} \p{L}/u.test(text) && !text.includes('(s)') && !key.includes('.serverMessages.'),
+    );
+    expect(counted.filter(([key]) => !/_(one|other|many)$/.test(key)).map(([key]) => key)).toEqual([]);
+  });
+
   it("writes French elisions with the typographic apostrophe (l’entente, not l'entente)", () => {
     for (const [key, text] of french()) {
       expect(text, key).not.toMatch(/\p{L}'\p{L}/u);

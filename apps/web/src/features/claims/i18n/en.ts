@@ -78,7 +78,8 @@ export const en = {
     items: {
       title: 'Your claim items',
       listLabel: 'Claim items',
-      count: '{{count}} of {{max}} items',
+      count_one: '{{count}} of {{max}} items',
+      count_other: '{{count}} of {{max}} items',
       empty: 'No items yet. Add the first expense above.',
       intro: {
         HSA: 'Health Spending Account claim #{{id}}. Add each expense on your receipts as an item.',

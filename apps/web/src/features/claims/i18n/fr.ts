@@ -85,7 +85,8 @@ export const fr: DeepStrings<typeof en> = {
     items: {
       title: 'Vos postes de réclamation',
       listLabel: 'Postes de réclamation',
-      count: '{{count}} postes sur {{max}}',
+      count_one: '{{count}} poste sur {{max}}',
+      count_other: '{{count}} postes sur {{max}}',
       empty: 'Aucun poste pour l’instant. Ajoutez la première dépense ci-dessus.',
       intro: {
         HSA: 'Réclamation no {{id}} au compte de soins de santé. Ajoutez chaque dépense de vos reçus comme un poste.',

@@ -27,7 +27,8 @@ export const en = {
       webname: 'Display name',
       webtele: 'Public telephone',
       webintro: 'Introduction',
-      webintroHint: '{{count}} of {{max}} characters',
+      webintroHint_one: '{{count}} of {{max}} characters',
+      webintroHint_other: '{{count}} of {{max}} characters',
       saveWeb: 'Save web profile',
       assistantTitle: 'Assistant',
       assistantIntro:

@@ -31,7 +31,8 @@ export const fr: DeepStrings<typeof en> = {
       webname: 'Nom affiché',
       webtele: 'Téléphone public',
       webintro: 'Présentation',
-      webintroHint: '{{count}} caractères sur {{max}}',
+      webintroHint_one: '{{count}} caractère sur {{max}}',
+      webintroHint_other: '{{count}} caractères sur {{max}}',
       saveWeb: 'Enregistrer le profil Web',
       assistantTitle: 'Adjoint',
       assistantIntro:

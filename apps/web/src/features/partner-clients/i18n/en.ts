@@ -81,7 +81,8 @@ export const en = {
       intro:
         'Plans renew each year on the anniversary of their effective date. Contact these clients before their renewal. Group plans renew at $99 plus tax; the others at their price.',
       window: 'Renewing within',
-      days: 'the next {{count}} days',
+      days_one: 'the next day',
+      days_other: 'the next {{count}} days',
       tableTitle: 'Renewals from {{from}} to {{to}}',
       empty: 'No plan renews in this period.',
     },

@@ -86,7 +86,8 @@ export const fr: DeepStrings<typeof en> = {
       intro:
         'Les régimes se renouvellent chaque année à la date anniversaire de leur entrée en vigueur. Communiquez avec ces clients avant leur renouvellement. Les régimes collectifs se renouvellent à 99 $ plus taxes ; les autres, à leur prix.',
       window: 'Renouvellement dans',
-      days: 'les {{count}} prochains jours',
+      days_one: 'le prochain jour',
+      days_other: 'les {{count}} prochains jours',
       tableTitle: 'Renouvellements du {{from}} au {{to}}',
       empty: 'Aucun régime ne se renouvelle pendant cette période.',
     },
