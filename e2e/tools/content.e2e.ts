@@ -3,12 +3,19 @@ import { DESKTOP, signInEmployee } from '../employee/helpers';
 import { signInTools } from '../partner-tools/helpers';
 import { expectNoSeriousA11yViolations } from '../support/browser';
 import { outboxMailTo, setPasswordPath } from '../support/mail';
-import { answerOf, privateJourney, threeScreenshots, viewportScreenshot } from '../support/journey';
+import {
+  answerOf,
+  privateJourney,
+  storePreferences,
+  threeScreenshots,
+  viewportScreenshot,
+} from '../support/journey';
 
 /*
  * What the tools publish and send (issue #11; decision 0031), in a real browser against the built app
- * on a server of its own: staff publishes an ad for Ontario employees and an update note; Olivia
- * Tremblay (100001, Ontario) signs in and sees the ad on her dashboard and the note at /update-notes.
+ * on a server of its own: staff publishes an ad for Ontario employees and an update note (French
+ * title, no French text); Olivia Tremblay (100001, Ontario) signs in and sees the ad on her dashboard
+ * and the note at /update-notes, in French the French title over the English text.
  * Then the auditor resends her welcome: the mail (read from the server's outbox) carries a link that
  * sets a new password, with which she signs in.
  */
@@ -49,13 +56,14 @@ describe('ads, update notes and welcomes from the tools', () => {
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await confirm.waitFor({ state: 'detached' });
 
-    // An update note for everyone, published today.
+    // An update note for everyone, published today, with a French title but no French text.
     await page.goto('/tools/updates');
     await page.getByRole('link', { name: 'New update note' }).click();
     await page.getByRole('heading', { level: 1, name: 'New update note' }).waitFor();
     await page.getByLabel(/^Version/).fill('9.9');
-    await page.getByLabel(/^Title/).fill('Receipts in one tap');
-    await page.getByLabel(/^Text/).fill('Add a receipt photo straight from your phone.');
+    await page.locator('#update-title').fill('Receipts in one tap');
+    await page.locator('#update-body').fill('Add a receipt photo straight from your phone.');
+    await page.getByLabel('Title in French (optional)').fill('Vos reçus en un geste');
     const note = await answerOf<{ UPDATEID: number }>(page, '/tools/updates/add', () =>
       page.getByRole('button', { name: 'Save' }).click(),
     );
@@ -74,6 +82,15 @@ describe('ads, update notes and welcomes from the tools', () => {
     await employee.page.goto('/update-notes');
     await employee.page.getByRole('heading', { level: 2, name: 'Receipts in one tap' }).waitFor();
     await employee.page.getByTestId('update-note').filter({ hasText: 'Version 9.9' }).waitFor();
+    await expectNoSeriousA11yViolations(employee.page);
+
+    // In French: the French title, and the English text (marked so) of a note without French text.
+    await storePreferences(employee.page, 'light', 'fr');
+    await employee.page.goto('/update-notes');
+    const note = employee.page.getByTestId('update-note').filter({ hasText: 'Version 9.9' });
+    await note.getByRole('heading', { level: 2, name: 'Vos reçus en un geste' }).waitFor();
+    expect(await note.getByTestId('update-note-body').getAttribute('lang')).toBe('en');
+    await employee.page.getByTestId('update-notes-english-only').waitFor();
     await expectNoSeriousA11yViolations(employee.page);
     expect(employee.errors).toEqual([]);
     await employee.context.close();

@@ -33,6 +33,13 @@ describe('employee account endpoints', () => {
     });
   });
 
+  it('answer update notes with their French title and body, as the sign-in answers ads (decision 0021)', () => {
+    const note = { id: 1, VERSION: '2.6.0', title: 'News', body: 'Text', date: '2026-11-24' };
+    const fr = { ...note, titleFr: 'Nouvelles', bodyFr: 'Texte' };
+    expect(account.updateNotes.response.parse({ notes: [fr] }).notes[0]).toEqual(fr);
+    expect(account.updateNotes.response.safeParse({ notes: [{ ...note, titleFr: 3 }] }).success).toBe(false);
+  });
+
   it('read a missing employee object as empty, so each field reports its own message', () => {
     expect(account.employeeUpdate.request.parse({}).employee).toEqual({});
     expect(account.employeeDependantDelete.request.safeParse({ depId: 'x' }).error!.issues[0]!.message).toBe(

@@ -347,6 +347,9 @@ const updateNoteSchema = z.object({
   VERSION: z.string(),
   title: z.string(),
   body: z.string(),
+  /** The French title and body; '' when the note has none (the web then shows the English; decision 0021). */
+  titleFr: z.string().optional(),
+  bodyFr: z.string().optional(),
   date: isoDate,
 });
 
@@ -355,7 +358,8 @@ export const updateNotes = endpoint({
   method: 'POST',
   access: EMPLOYEE_OR_PARTNER,
   example: {},
-  summary: "Release notes for the caller's area, newest first, each with its VERSION.",
+  summary:
+    "Release notes for the caller's area, newest first, each with its VERSION and its text in English and French ('' when none).",
   request: z.object({}).passthrough(),
   response: z.object({ notes: z.array(updateNoteSchema) }),
 });

@@ -135,6 +135,8 @@ const toolsUpdateSchema = z.object({
   VERSION: z.string(),
   title: z.string(),
   body: z.string(),
+  titleFr: z.string(),
+  bodyFr: z.string(),
   audience: z.enum(UPDATE_AUDIENCES),
   /** The day it is published: shown at /update-notes from that day. */
   publishedOn: isoDate,
@@ -145,6 +147,8 @@ const updateFields = {
   VERSION: z.string().max(40),
   title: z.string().max(1000),
   body: z.string().max(10_000),
+  titleFr: z.string().max(1000),
+  bodyFr: z.string().max(10_000),
   audience: z.string().max(40),
   publishedOn: z.string().max(40),
 };
@@ -152,6 +156,8 @@ const exampleUpdate = {
   VERSION: '99.0.0',
   title: 'Faster claims',
   body: 'Receipts upload faster.',
+  titleFr: '',
+  bodyFr: '',
   audience: 'EMPLOYEE',
   publishedOn: '2099-01-01',
 };
@@ -171,7 +177,8 @@ export const toolsUpdatesAdd = endpoint({
   method: 'POST',
   access: staffWith('PERMIT_DEVELOPER'),
   example: exampleUpdate,
-  summary: 'Creates an update note: VERSION, title, text, audience and the day it is published.',
+  summary:
+    'Creates an update note: VERSION, title, text (English, optional French), audience and the day it is published.',
   request: z.object(updateFields),
   response: updatesAnswer.extend({ message: z.string(), UPDATEID: z.number().int() }),
 });

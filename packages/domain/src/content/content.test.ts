@@ -126,7 +126,15 @@ describe('adProblems', () => {
 });
 
 describe('updateProblems', () => {
-  const note = { version: '2.6.0', title: 'New', body: 'Text', audience: 'ALL', publishedOn: '2026-11-24' };
+  const note = {
+    version: '2.6.0',
+    title: 'New',
+    body: 'Text',
+    titleFr: '',
+    bodyFr: '',
+    audience: 'ALL',
+    publishedOn: '2026-11-24',
+  };
   it('accepts a complete note and refuses a bad version, audience or date', () => {
     expect(updateProblems(note)).toEqual({});
     expect(
@@ -136,5 +144,14 @@ describe('updateProblems', () => {
       audience: CONTENT_MESSAGES.audienceInvalid,
       publishedOn: CONTENT_MESSAGES.dateInvalid,
     });
+  });
+
+  it('takes the French as optional, within the English lengths', () => {
+    expect(updateProblems({ ...note, titleFr: 'Nouveau', bodyFr: 'Texte' })).toEqual({});
+    expect(updateProblems({ ...note, titleFr: 'x'.repeat(121), bodyFr: 'x'.repeat(2001) })).toEqual({
+      titleFr: 'This can be at most 120 characters.',
+      bodyFr: 'This can be at most 2000 characters.',
+    });
+    expect(updateProblems({ ...note, titleFr: 'x'.repeat(120), bodyFr: 'x'.repeat(2000) })).toEqual({});
   });
 });

@@ -189,6 +189,9 @@ export interface UpdateInput {
   version: string;
   title: string;
   body: string;
+  /** The French title and body ('' when none: French readers see the English; decision 0021). */
+  titleFr: string;
+  bodyFr: string;
   audience: string;
   publishedOn: string;
 }
@@ -202,6 +205,8 @@ export function updateProblems(input: UpdateInput): Problems {
   if (!isVersion(input.version)) p.version = CONTENT_MESSAGES.versionInvalid;
   text(p, 'title', input.title, UPDATE_TITLE_MAX, CONTENT_MESSAGES.titleRequired);
   text(p, 'body', input.body, UPDATE_BODY_MAX, CONTENT_MESSAGES.bodyRequired);
+  text(p, 'titleFr', input.titleFr, UPDATE_TITLE_MAX);
+  text(p, 'bodyFr', input.bodyFr, UPDATE_BODY_MAX);
   if (!(UPDATE_AUDIENCES as readonly string[]).includes(input.audience)) {
     p.audience = CONTENT_MESSAGES.audienceInvalid;
   }

@@ -7,6 +7,7 @@ import {
   formatMoneyIn,
   languageOf,
   placeholdersOf,
+  storedTextIn,
 } from './language';
 
 const plain = (text: string) => text.replace(/\u00a0/g, ' ');
@@ -28,6 +29,15 @@ describe('languageOf (Accept-Language)', () => {
     expect(languageOf('de, es;q=0.5')).toBe('en');
     expect(languageOf('fr;q=0')).toBe('en');
     expect(languageOf('*')).toBe('en');
+  });
+});
+
+describe('storedTextIn (a stored text kept in both languages)', () => {
+  it('gives French readers the French, and the English when there is none', () => {
+    expect(storedTextIn('News', 'Nouvelles', 'fr')).toEqual({ text: 'Nouvelles', language: 'fr' });
+    expect(storedTextIn('News', '', 'fr')).toEqual({ text: 'News', language: 'en' });
+    expect(storedTextIn('News', undefined, 'fr')).toEqual({ text: 'News', language: 'en' });
+    expect(storedTextIn('News', 'Nouvelles', 'en')).toEqual({ text: 'News', language: 'en' });
   });
 });
 

@@ -36,6 +36,20 @@ export function languageOf(header: unknown): Language {
   return best?.language ?? DEFAULT_LANGUAGE;
 }
 
+/**
+ * A stored text kept in both languages (an ad's or an update note's `title_fr`/`body_fr`, '' when it
+ * has no French; decision 0021) as a reader of `language` sees it: the French when French is asked for
+ * and there is one, else the English. `language` is the one the text is in, so a French page can mark
+ * an English fallback `lang="en"`.
+ */
+export function storedTextIn(
+  english: string,
+  french: string | undefined,
+  language: Language,
+): { text: string; language: Language } {
+  return language === 'fr' && french ? { text: french, language: 'fr' } : { text: english, language: 'en' };
+}
+
 /** The Intl locale of a language: Canadian English or Canadian French. */
 export const localeOfLanguage = (language: Language): 'en-CA' | 'fr-CA' =>
   language === 'fr' ? 'fr-CA' : 'en-CA';

@@ -81,6 +81,9 @@ export const updateNotes = pgTable('update_notes', {
   version: text('version').notNull(),
   title: text('title').notNull(),
   body: text('body').notNull(),
+  /** The French title and body ('' when none: the English is shown; decision 0021). */
+  titleFr: text('title_fr').notNull().default(''),
+  bodyFr: text('body_fr').notNull().default(''),
   audience: text('audience').notNull().default('ALL'),
   publishedOn: text('published_on').notNull(),
 });

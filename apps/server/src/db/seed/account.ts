@@ -1,6 +1,7 @@
 import type { Sealer } from '../../platform/crypto';
 import type { Tx } from '../client';
 import { bankingDetails, dependants, updateNotes } from '../schema';
+import { withFrench } from './french';
 
 /** Dependants, direct-deposit accounts (sealed) and the release notes. */
 export async function seedAccounts(tx: Tx, sealer: Sealer, year: number): Promise<void> {
@@ -51,24 +52,27 @@ export async function seedAccounts(tx: Tx, sealer: Sealer, year: number): Promis
       bank(100011, '00412', '003', '7788990011'),
     ]);
   // Published in past years: /update-notes shows a note only from its day (decision 0031).
-  await tx.insert(updateNotes).values([
-    {
-      version: '2.5.4',
-      title: 'Faster claims on your phone',
-      body: 'Take a photo of your receipt straight from the claim form, and see your review before you submit.',
-      publishedOn: `${year - 1}-10-15`,
-    },
-    {
-      version: '2.5.0',
-      title: 'French throughout',
-      body: 'Every screen is now available in French. Switch languages from the top bar at any time.',
-      publishedOn: `${year - 1}-06-02`,
-    },
-    {
-      version: '2.4.0',
-      title: 'Notifications',
-      body: 'Get notified when a claim is paid or a receipt is needed, and jump straight to it.',
-      publishedOn: `${year - 2}-11-20`,
-    },
-  ]);
+  // In English and French (db/seed/french.ts; decision 0021).
+  await tx.insert(updateNotes).values(
+    [
+      {
+        version: '2.5.4',
+        title: 'Faster claims on your phone',
+        body: 'Take a photo of your receipt straight from the claim form, and see your review before you submit.',
+        publishedOn: `${year - 1}-10-15`,
+      },
+      {
+        version: '2.5.0',
+        title: 'French throughout',
+        body: 'Every screen is now available in French. Switch languages from the top bar at any time.',
+        publishedOn: `${year - 1}-06-02`,
+      },
+      {
+        version: '2.4.0',
+        title: 'Notifications',
+        body: 'Get notified when a claim is paid or a receipt is needed, and jump straight to it.',
+        publishedOn: `${year - 2}-11-20`,
+      },
+    ].map(withFrench),
+  );
 }

@@ -1,5 +1,5 @@
 /*
- * The French of the demo data's English texts (seeded ads and notifications; decision 0021), by their
+ * The French of the demo data's English texts (seeded ads, update notes and notifications; decision 0021), by their
  * English. `frenchOf` throws on an English text without French, so a new seeded text cannot go in
  * English only: seeding fails in every API test.
  */
@@ -14,6 +14,16 @@ const SEED_FRENCH: Readonly<Record<string, string>> = {
   'Renewal season is here': 'C’est la saison des renouvellements',
   'Review your upcoming renewals and reach out to clients before their plan year ends.':
     'Passez en revue vos renouvellements à venir et communiquez avec vos clients avant la fin de l’année de leur régime.',
+  // Update notes
+  'Faster claims on your phone': 'Des réclamations plus rapides sur votre téléphone',
+  'Take a photo of your receipt straight from the claim form, and see your review before you submit.':
+    'Photographiez votre reçu directement à partir du formulaire de réclamation et passez votre réclamation en revue avant de la soumettre.',
+  'French throughout': 'Tout en français',
+  'Every screen is now available in French. Switch languages from the top bar at any time.':
+    'Tous les écrans sont maintenant offerts en français. Changez de langue en tout temps à partir de la barre du haut.',
+  Notifications: 'Notifications',
+  'Get notified when a claim is paid or a receipt is needed, and jump straight to it.':
+    'Recevez une notification lorsqu’une réclamation est payée ou qu’un reçu est demandé, et accédez-y directement.',
   // Notifications
   'New plan year': 'Nouvelle année du régime',
   'Your employer has funded your health spending account for the new plan year.':
@@ -48,7 +58,7 @@ export function frenchOf(english: string): string {
   return french;
 }
 
-/** A seeded ad with its French title and body. */
+/** A seeded ad or update note with its French title and body. */
 export const withFrench = <T extends { title: string; body: string }>(row: T) => ({
   ...row,
   titleFr: frenchOf(row.title),

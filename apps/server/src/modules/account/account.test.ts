@@ -603,12 +603,16 @@ describe.each(backends)('employee account on %s', (backend) => {
     });
 
     it('answers the release notes newest first, each with its VERSION, to employees and partners', async () => {
-      const res = await t.call<{ notes: { VERSION: string; title: string; date: string }[] }>(
-        '/update-notes',
-        {},
-        await as('100001'),
-      );
+      const res = await t.call<{
+        notes: { VERSION: string; title: string; titleFr: string; bodyFr: string; date: string }[];
+      }>('/update-notes', {}, await as('100001'));
       expect(res.body.data.notes.map((n) => n.VERSION)).toEqual(['2.5.4', '2.5.0', '2.4.0']);
+      // Each in English and French (decision 0021); the web shows the language on screen.
+      expect(res.body.data.notes[0]).toMatchObject({
+        title: 'Faster claims on your phone',
+        titleFr: 'Des réclamations plus rapides sur votre téléphone',
+      });
+      expect(res.body.data.notes.every((n) => n.titleFr !== '' && n.bodyFr !== '')).toBe(true);
       const dates = res.body.data.notes.map((n) => n.date);
       expect([...dates].sort().reverse()).toEqual(dates);
       const partner = await t.call('/update-notes', {}, await t.login('partner', '200001'));

@@ -5,7 +5,14 @@ import { staff as staffTable, staffActions, staffPermissions } from '../../db/sc
 import { backends, startTestApp, type TestApp } from '../../test/harness';
 
 type Ad = { id: number; title: string; audience: string; active: boolean; showingToday: boolean };
-type Note = { UPDATEID: number; VERSION: string; title: string; publishedOn: string };
+type Note = {
+  UPDATEID: number;
+  VERSION: string;
+  title: string;
+  titleFr: string;
+  bodyFr: string;
+  publishedOn: string;
+};
 
 const linkIn = (text: string, area: 'login' | 'partner/login') =>
   new RegExp(`http://app\\.test/${area.replace('/', '\\/')}/update/([A-Za-z0-9_-]+)`).exec(text)?.[1];
@@ -142,6 +149,8 @@ describe.each(backends)('ads, update notes and welcomes from the tools on %s', (
       VERSION: '9.1.0',
       title: 'Partners get statements',
       body: 'Download them.',
+      titleFr: 'Les partenaires reçoivent des relevés',
+      bodyFr: 'Téléchargez-les.',
       audience: 'PARTNER',
     };
     const add = await t.call<{ UPDATEID: number }>(
@@ -165,13 +174,42 @@ describe.each(backends)('ads, update notes and welcomes from the tools on %s', (
     expect(await notes('partner', '200001')).not.toContain('Not yet');
     expect(await notes('employee', '100001')).not.toContain('Partners get statements');
 
+    // The reader's answer carries both languages, as the sign-in's ads do (decision 0021).
+    const partnerNotes = await t.call<{ notes: { id: number; titleFr: string; bodyFr: string }[] }>(
+      '/update-notes',
+      {},
+      await t.login('partner', '200001'),
+    );
+    expect(partnerNotes.body.data.notes.find((n) => n.id === id)).toMatchObject({
+      titleFr: 'Les partenaires reçoivent des relevés',
+      bodyFr: 'Téléchargez-les.',
+    });
+
     await t.call(
       '/tools/updates/edit',
-      { UPDATEID: id, ...note, audience: 'EMPLOYEE', publishedOn: today() },
+      {
+        UPDATEID: id,
+        ...note,
+        titleFr: '  Relevés pour les partenaires ',
+        bodyFr: '',
+        audience: 'EMPLOYEE',
+        publishedOn: today(),
+      },
       staff,
     );
     expect(await notes('employee', '100001')).toContain('Partners get statements');
     expect(await logged('update.edit', String(id))).toHaveLength(1);
+    const edited = (await t.call<{ updates: Note[] }>('/tools/updates/list', {}, staff)).body.data.updates;
+    expect(edited.find((n) => n.UPDATEID === id)).toMatchObject({
+      titleFr: 'Relevés pour les partenaires',
+      bodyFr: '',
+    });
+    const tooLong = await t.call<{ error: Record<string, string> }>(
+      '/tools/updates/edit',
+      { UPDATEID: id, ...note, titleFr: 'x'.repeat(121), publishedOn: today() },
+      staff,
+    );
+    expect(tooLong.body.data.error).toMatchObject({ titleFr: 'This can be at most 120 characters.' });
 
     const bad = await t.call<{ error: Record<string, string> }>(
       '/tools/updates/edit',

@@ -145,6 +145,75 @@ describe('/tools/ads and /tools/ad/{id}', () => {
   });
 });
 
+describe('/tools/update/{id}', () => {
+  const storedNote = {
+    UPDATEID: 4,
+    VERSION: '2.6.0',
+    title: 'Statements',
+    body: 'Download them.',
+    titleFr: 'Relevés',
+    bodyFr: '',
+    audience: 'ALL',
+    publishedOn: '2026-11-24',
+  };
+  const notesServer = () => {
+    let updates = [storedNote];
+    return serve([], {
+      '/tools/updates/list': () => ({ updates }),
+      '/tools/updates/add': (data) => {
+        updates = [{ ...(data as typeof storedNote), UPDATEID: 5 }, ...updates];
+        return { updates, UPDATEID: 5, message: 'Update note saved' };
+      },
+      '/tools/updates/edit': (data) => {
+        updates = updates.map((n) => (n.UPDATEID === data.UPDATEID ? (data as typeof storedNote) : n));
+        return { updates, UPDATEID: data.UPDATEID, message: 'Update note saved' };
+      },
+    });
+  };
+
+  it('sends a new note’s French title and text beside the English', async () => {
+    const fetchMock = notesServer();
+    signInTools('staff', ['PERMIT_DEVELOPER']);
+    renderApp('/tools/update/new');
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Version' }), { target: { value: '2.7.0' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Title' }), { target: { value: 'Receipts' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Text' }), { target: { value: 'Faster.' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Title in French (optional)' }), {
+      target: { value: 'Reçus' },
+    });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Text in French (optional)' }), {
+      target: { value: 'Plus rapides.' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Manage Updates' })).toBeTruthy();
+    expect(sent(fetchMock, '/tools/updates/add')).toEqual([
+      {
+        VERSION: '2.7.0',
+        title: 'Receipts',
+        body: 'Faster.',
+        titleFr: 'Reçus',
+        bodyFr: 'Plus rapides.',
+        audience: 'ALL',
+        publishedOn: expect.stringMatching(/^\d{4}-\d\d-\d\d$/) as unknown,
+      },
+    ]);
+  }, 90_000);
+
+  it('shows a stored note’s French for editing and sends it back changed', async () => {
+    const fetchMock = notesServer();
+    signInTools('staff', ['PERMIT_DEVELOPER']);
+    renderApp('/tools/update/4');
+    const titleFr = await screen.findByRole('textbox', { name: 'Title in French (optional)' });
+    expect((titleFr as HTMLInputElement).value).toBe('Relevés');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Text in French (optional)' }), {
+      target: { value: 'Téléchargez-les.' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Manage Updates' })).toBeTruthy();
+    expect(sent(fetchMock, '/tools/updates/edit')).toEqual([{ ...storedNote, bodyFr: 'Téléchargez-les.' }]);
+  }, 90_000);
+});
+
 describe('/tools/send-welcome/{type}', () => {
   it('sends an employee welcome and says to whom; shows the server’s message for an unknown ID', async () => {
     const fetchMock = serve([], {

@@ -127,10 +127,12 @@ interface UpdateForm {
   VERSION: string;
   title: string;
   body: string;
+  titleFr: string;
+  bodyFr: string;
   audience: string;
   publishedOn: string;
 }
-const FIELDS = ['VERSION', 'title', 'body', 'audience', 'publishedOn'];
+const FIELDS = ['VERSION', 'title', 'body', 'titleFr', 'bodyFr', 'audience', 'publishedOn'];
 
 function UpdateEditor({ note }: { note: ToolsUpdate | null }) {
   const { t } = useTranslation();
@@ -143,10 +145,20 @@ function UpdateEditor({ note }: { note: ToolsUpdate | null }) {
           VERSION: note.VERSION,
           title: note.title,
           body: note.body,
+          titleFr: note.titleFr,
+          bodyFr: note.bodyFr,
           audience: note.audience,
           publishedOn: note.publishedOn,
         }
-      : { VERSION: '', title: '', body: '', audience: 'ALL', publishedOn: todayIso(new Date()) },
+      : {
+          VERSION: '',
+          title: '',
+          body: '',
+          titleFr: '',
+          bodyFr: '',
+          audience: 'ALL',
+          publishedOn: todayIso(new Date()),
+        },
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const set = (key: keyof UpdateForm, value: string) => {
@@ -233,6 +245,15 @@ function UpdateEditor({ note }: { note: ToolsUpdate | null }) {
             minRows: 4,
             slotProps: { htmlInput: { maxLength: UPDATE_BODY_MAX } },
           })}
+          {field('titleFr', t('content.updates.titleFr'), {
+            helperText: errors.titleFr ?? t('content.updates.frHint'),
+            slotProps: { htmlInput: { maxLength: UPDATE_TITLE_MAX } },
+          })}
+          {field('bodyFr', t('content.updates.bodyFr'), {
+            multiline: true,
+            minRows: 3,
+            slotProps: { htmlInput: { maxLength: UPDATE_BODY_MAX } },
+          })}
           <TextField
             id="update-audience"
             select
@@ -294,7 +315,7 @@ function UpdateLoader({ id }: { id: string }) {
   );
 }
 
-/** /tools/update/{id} ('new' for a new note): VERSION, title, text, audience, publication day; remove after a confirmation. */
+/** /tools/update/{id} ('new' for a new note): VERSION, title, text (English, optional French), audience, publication day; remove after a confirmation. */
 export function UpdateScreen() {
   const { t } = useTranslation();
   const { id = 'new' } = useParams();

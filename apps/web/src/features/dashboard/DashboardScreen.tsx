@@ -11,7 +11,14 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Ad, EmployeeUser } from '@benefits/contract';
-import { employeeBalancesShown, employeeMenu, type MenuItem, paths } from '@benefits/domain';
+import {
+  employeeBalancesShown,
+  employeeMenu,
+  languageOf,
+  type MenuItem,
+  paths,
+  storedTextIn,
+} from '@benefits/domain';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api/client';
 import { useEmployeeUser } from '../../lib/api/employeeProfile';
@@ -89,11 +96,11 @@ const isExternal = (url: string) => /^https?:\/\//i.test(url);
 function AdCard({ ad: stored }: { ad: Ad }) {
   const { t, i18n } = useTranslation();
   // The ad in the language on screen: its French when it has one (decision 0021).
-  const french = i18n.language === 'fr';
+  const language = languageOf(i18n.language);
   const ad = {
     ...stored,
-    title: (french && stored.titleFr) || stored.title,
-    body: (french && stored.bodyFr) || stored.body,
+    title: storedTextIn(stored.title, stored.titleFr, language).text,
+    body: storedTextIn(stored.body, stored.bodyFr, language).text,
   };
   const titleId = `ad-${ad.id}-title`;
   return (

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { usePreferences } from '../../lib/preferences';
 import { usePartnerSession } from '../../lib/session/store';
 import { managerUser } from '../../test/partnerTools';
 import { renderApp } from '../../test/renderApp';
@@ -10,7 +11,10 @@ beforeEach(() =>
     vi.fn(() => new Promise<Response>(() => {})),
   ),
 );
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  usePreferences.setState({ language: 'en' });
+});
 
 describe('partner dashboard ads', () => {
   it('shows the sign-in answer’s ads as cards the partner can hide', async () => {
@@ -43,5 +47,36 @@ describe('partner dashboard ads', () => {
     ).toBe('/partner/upcoming-renewals');
     fireEvent.click(screen.getByRole('button', { name: 'Hide “Renewal season is here”', hidden: true }));
     await waitFor(() => expect(screen.queryByTestId('partner-ad')).toBeNull());
+  });
+
+  it('shows a French reader the ad’s French (decision 0021)', async () => {
+    usePreferences.setState({ language: 'fr' });
+    usePartnerSession.getState().signIn({
+      token: 'tok-p-ads-fr',
+      expiry: Math.floor(Date.now() / 1000) + 1800,
+      user: managerUser(),
+      adList: [
+        {
+          id: 3,
+          title: 'Renewal season is here',
+          body: 'Reach out to clients.',
+          titleFr: 'C’est la saison des renouvellements',
+          bodyFr: 'Communiquez avec vos clients.',
+          imageUrl: null,
+          linkUrl: null,
+          audience: 'PARTNER',
+        },
+      ],
+      blockList: [],
+    });
+    renderApp('/partner');
+    expect(
+      await screen.findByRole('heading', {
+        level: 3,
+        name: 'C’est la saison des renouvellements',
+        hidden: true,
+      }),
+    ).toBeTruthy();
+    expect(screen.getByText('Communiquez avec vos clients.')).toBeTruthy();
   });
 });

@@ -9,6 +9,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Ad } from '@benefits/contract';
+import { languageOf, storedTextIn } from '@benefits/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePartnerSession } from '../../lib/session/store';
@@ -19,9 +20,9 @@ const isExternal = (url: string) => /^https?:\/\//i.test(url);
 function PartnerAdCard({ ad: stored, onDismiss }: { ad: Ad; onDismiss: () => void }) {
   const { t, i18n } = useTranslation();
   // The ad in the language on screen: its French when it has one (decision 0021).
-  const french = i18n.language === 'fr';
-  const title = (french && stored.titleFr) || stored.title;
-  const body = (french && stored.bodyFr) || stored.body;
+  const language = languageOf(i18n.language);
+  const title = storedTextIn(stored.title, stored.titleFr, language).text;
+  const body = storedTextIn(stored.body, stored.bodyFr, language).text;
   const titleId = `partner-ad-${stored.id}-title`;
   return (
     <Card

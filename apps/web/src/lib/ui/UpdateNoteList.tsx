@@ -1,9 +1,9 @@
-import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { api, ResponseOf } from '@benefits/contract';
+import { languageOf, storedTextIn } from '@benefits/domain';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../format';
@@ -15,6 +15,12 @@ export type UpdateNote = ResponseOf<typeof api.updateNotes>['notes'][number];
 function Note({ note, versionLabel }: { note: UpdateNote; versionLabel: (version: string) => string }) {
   const { i18n } = useTranslation();
   const titleId = `note-${note.id}-title`;
+  // The note in the language on screen: its French when it has one, as ads (decision 0021).
+  const language = languageOf(i18n.language);
+  const title = storedTextIn(note.title, note.titleFr, language);
+  const body = storedTextIn(note.body, note.bodyFr, language);
+  // An English fallback on a French page is marked as English (screen readers pronounce it so).
+  const langOf = (text: typeof title) => (text.language === language ? undefined : text.language);
   return (
     <Paper
       variant="outlined"
@@ -35,35 +41,56 @@ function Note({ note, versionLabel }: { note: UpdateNote; versionLabel: (version
           <time dateTime={note.date}>{formatDate(note.date, i18n.language, 'long')}</time>
         </Typography>
       </Stack>
-      {/* Notes are written in English only (the screens say so in French). */}
-      <Box lang="en">
-        <Typography variant="h2" id={titleId} sx={{ fontSize: '1.2rem' }} gutterBottom>
-          {note.title}
-        </Typography>
-        <Typography sx={{ whiteSpace: 'pre-line' }}>{note.body}</Typography>
-      </Box>
+      <Typography
+        variant="h2"
+        id={titleId}
+        lang={langOf(title)}
+        sx={{ fontSize: '1.2rem' }}
+        gutterBottom
+        data-testid="update-note-title"
+      >
+        {title.text}
+      </Typography>
+      <Typography lang={langOf(body)} sx={{ whiteSpace: 'pre-line' }} data-testid="update-note-body">
+        {body.text}
+      </Typography>
     </Paper>
   );
 }
 
 /**
  * The update notes of /update-notes and /partner/update-notes: newest first, each with its VERSION
- * and date; loading, failure and an empty state in the caller's words.
+ * and date, in the language on screen (the English of a note without French, `englishOnly` then saying
+ * so on a French page); loading, failure and an empty state in the caller's words.
  */
 export function UpdateNoteList({
   notes,
   empty,
+  englishOnly,
   versionLabel,
 }: {
   notes: UseQueryResult<UpdateNote[]>;
   empty: string;
+  englishOnly: string;
   versionLabel: (version: string) => string;
 }) {
+  const { i18n } = useTranslation();
   if (notes.isPending) return <Loading lines={3} />;
   if (notes.isError) return <LoadError error={notes.error} onRetry={() => void notes.refetch()} />;
   if (notes.data.length === 0) return <Typography color="text.secondary">{empty}</Typography>;
+  const language = languageOf(i18n.language);
+  const someEnglish = notes.data.some(
+    (n) =>
+      storedTextIn(n.title, n.titleFr, language).language !== language ||
+      storedTextIn(n.body, n.bodyFr, language).language !== language,
+  );
   return (
     <>
+      {someEnglish ? (
+        <Typography color="text.secondary" data-testid="update-notes-english-only">
+          {englishOnly}
+        </Typography>
+      ) : null}
       {notes.data.map((note) => (
         <Note key={note.id} note={note} versionLabel={versionLabel} />
       ))}

@@ -19,6 +19,9 @@ export async function updateNotesFor(
       VERSION: n.version,
       title: n.title,
       body: n.body,
+      // Both languages, as the sign-in answers ads: the web shows the one on screen (decision 0021).
+      titleFr: n.titleFr,
+      bodyFr: n.bodyFr,
       date: n.publishedOn,
     })),
   };

@@ -15,6 +15,8 @@ const toTools = (row: typeof updateNotes.$inferSelect): ToolsUpdate => ({
   VERSION: row.version,
   title: row.title,
   body: row.body,
+  titleFr: row.titleFr,
+  bodyFr: row.bodyFr,
   audience: row.audience as ToolsUpdate['audience'],
   publishedOn: row.publishedOn,
 });
@@ -28,6 +30,8 @@ function updateValues(input: UpdateInput) {
     version: input.VERSION.trim(),
     title: input.title.trim(),
     body: input.body.trim(),
+    titleFr: input.titleFr.trim(),
+    bodyFr: input.bodyFr.trim(),
     audience: input.audience,
     publishedOn: input.publishedOn.trim(),
   };

@@ -176,7 +176,7 @@ export const en = {
     },
     updateNotes: {
       intro: 'What changed in the application, newest first.',
-      englishOnly: 'Update notes are published in English only.',
+      englishOnly: 'Notes not yet translated are shown in English.',
       empty: 'There are no update notes yet.',
       version: 'Version {{version}}',
     },

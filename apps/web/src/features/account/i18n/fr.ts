@@ -179,7 +179,7 @@ export const fr: DeepStrings<typeof en> = {
     },
     updateNotes: {
       intro: 'Ce qui a changé dans l’application, du plus récent au plus ancien.',
-      englishOnly: 'Les notes de mise à jour sont publiées en anglais seulement.',
+      englishOnly: 'Les notes qui ne sont pas encore traduites sont affichées en anglais.',
       empty: 'Aucune note de mise à jour pour l’instant.',
       version: 'Version {{version}}',
     },

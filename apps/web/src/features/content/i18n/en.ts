@@ -88,6 +88,9 @@ export const en = {
       versionHint: 'e.g. 2.6.0',
       title: 'Title',
       body: 'Text',
+      titleFr: 'Title in French (optional)',
+      bodyFr: 'Text in French (optional)',
+      frHint: 'Without French, French readers see the English.',
       publishedOn: 'Published on',
       publishedOnHint: 'Shown from this day.',
       removeTitle: 'Remove version {{version}}?',
@@ -113,7 +116,7 @@ export const en = {
     },
     partnerNotes: {
       intro: 'What changed in the partner site, newest first.',
-      englishOnly: 'Update notes are written in English.',
+      englishOnly: 'Notes not yet translated are shown in English.',
       empty: 'There are no update notes yet.',
       version: 'Version {{version}}',
     },

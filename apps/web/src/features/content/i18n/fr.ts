@@ -89,6 +89,9 @@ export const fr: DeepStrings<typeof en> = {
       versionHint: 'p. ex. 2.6.0',
       title: 'Titre',
       body: 'Texte',
+      titleFr: 'Titre en français (facultatif)',
+      bodyFr: 'Texte en français (facultatif)',
+      frHint: 'Sans français, les lecteurs francophones voient l’anglais.',
       publishedOn: 'Publiée le',
       publishedOnHint: 'Affichée à partir de ce jour.',
       removeTitle: 'Supprimer la version {{version}}?',
@@ -116,7 +119,7 @@ export const fr: DeepStrings<typeof en> = {
     },
     partnerNotes: {
       intro: 'Ce qui a changé dans le site des partenaires, du plus récent au plus ancien.',
-      englishOnly: 'Les notes de mise à jour sont rédigées en anglais.',
+      englishOnly: 'Les notes qui ne sont pas encore traduites sont affichées en anglais.',
       empty: 'Il n’y a encore aucune note de mise à jour.',
       version: 'Version {{version}}',
     },
