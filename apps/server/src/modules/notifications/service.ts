@@ -1,5 +1,5 @@
 import { API_MESSAGES, type Notification, type SessionKind } from '@benefits/contract';
-import type { Language } from '@benefits/domain';
+import { storedTextIn, type Language } from '@benefits/domain';
 import { notFound } from '../../platform/errors';
 import type { Services } from '../../platform/services';
 import type { Db } from '../../db/client';
@@ -20,8 +20,8 @@ export async function listNotifications(
   const rows = await listLive(s.db, kind, subjectId, offset, limit + 1);
   const page: Notification[] = rows.slice(0, limit).map((r) => ({
     id: r.id,
-    title: language === 'fr' && r.titleFr ? r.titleFr : r.title,
-    body: language === 'fr' && r.bodyFr ? r.bodyFr : r.body,
+    title: storedTextIn(r.title, r.titleFr, language).text,
+    body: storedTextIn(r.body, r.bodyFr, language).text,
     data: { dated: r.createdAt.toISOString(), webOnPress: r.webOnPress },
   }));
   return { notifications: page, hasMore: rows.length > limit };

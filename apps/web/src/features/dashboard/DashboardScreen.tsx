@@ -97,20 +97,20 @@ function AdCard({ ad: stored }: { ad: Ad }) {
   const { t, i18n } = useTranslation();
   // The ad in the language on screen: its French when it has one (decision 0021).
   const language = languageOf(i18n.language);
-  const ad = {
-    ...stored,
-    title: storedTextIn(stored.title, stored.titleFr, language).text,
-    body: storedTextIn(stored.body, stored.bodyFr, language).text,
-  };
+  const title = storedTextIn(stored.title, stored.titleFr, language);
+  const body = storedTextIn(stored.body, stored.bodyFr, language);
+  const ad = { ...stored, title: title.text, body: body.text };
+  // An English fallback on a French page is marked as English (screen readers pronounce it so).
+  const langOf = (text: typeof title) => (text.language === language ? undefined : text.language);
   const titleId = `ad-${ad.id}-title`;
   return (
     <Card variant="outlined" component="article" aria-labelledby={titleId} sx={{ height: '100%' }}>
       {ad.imageUrl ? <CardMedia component="img" image={ad.imageUrl} alt="" sx={{ maxHeight: 160 }} /> : null}
       <CardContent>
-        <Typography variant="h6" component="h3" id={titleId} gutterBottom>
+        <Typography variant="h6" component="h3" id={titleId} lang={langOf(title)} gutterBottom>
           {ad.title}
         </Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="text.secondary" lang={langOf(body)}>
           {ad.body}
         </Typography>
       </CardContent>
@@ -123,7 +123,7 @@ function AdCard({ ad: stored }: { ad: Ad }) {
               target="_blank"
               rel="noopener noreferrer"
               endIcon={<OpenInNewIcon aria-hidden />}
-              aria-label={`${t('dashboard.learnMore')}: ${ad.title} ${t('employeeShell.opensInNewTab')}`}
+              aria-label={`${t('dashboard.learnMoreAbout', { title: ad.title })} ${t('employeeShell.opensInNewTab')}`}
             >
               {t('dashboard.learnMore')}
             </Button>
@@ -131,7 +131,7 @@ function AdCard({ ad: stored }: { ad: Ad }) {
             <RouterButton
               size="small"
               to={ad.linkUrl}
-              aria-label={`${t('dashboard.learnMore')}: ${ad.title}`}
+              aria-label={t('dashboard.learnMoreAbout', { title: ad.title })}
             >
               {t('dashboard.learnMore')}
             </RouterButton>

@@ -79,4 +79,38 @@ describe('partner dashboard ads', () => {
     ).toBeTruthy();
     expect(screen.getByText('Communiquez avec vos clients.')).toBeTruthy();
   });
+
+  it('marks an ad without French as English on a French page, and names its link the French way', async () => {
+    usePreferences.setState({ language: 'fr' });
+    usePartnerSession.getState().signIn({
+      token: 'tok-p-ads-en-on-fr',
+      expiry: Math.floor(Date.now() / 1000) + 1800,
+      user: managerUser(),
+      adList: [
+        {
+          id: 4,
+          title: 'Renewal season is here',
+          body: 'Reach out to clients.',
+          titleFr: '',
+          bodyFr: '',
+          imageUrl: null,
+          linkUrl: '/partner/upcoming-renewals',
+          audience: 'PARTNER',
+        },
+      ],
+      blockList: [],
+    });
+    renderApp('/partner');
+    const heading = await screen.findByRole('heading', {
+      level: 3,
+      name: 'Renewal season is here',
+      hidden: true,
+    });
+    expect(heading.getAttribute('lang')).toBe('en');
+    expect(screen.getByText('Reach out to clients.').getAttribute('lang')).toBe('en');
+    // French puts a space before the colon.
+    expect(
+      screen.getByRole('link', { name: 'En savoir plus : Renewal season is here', hidden: true }),
+    ).toBeTruthy();
+  });
 });

@@ -21,8 +21,12 @@ function PartnerAdCard({ ad: stored, onDismiss }: { ad: Ad; onDismiss: () => voi
   const { t, i18n } = useTranslation();
   // The ad in the language on screen: its French when it has one (decision 0021).
   const language = languageOf(i18n.language);
-  const title = storedTextIn(stored.title, stored.titleFr, language).text;
-  const body = storedTextIn(stored.body, stored.bodyFr, language).text;
+  const titleIn = storedTextIn(stored.title, stored.titleFr, language);
+  const bodyIn = storedTextIn(stored.body, stored.bodyFr, language);
+  const title = titleIn.text;
+  const body = bodyIn.text;
+  // An English fallback on a French page is marked as English (screen readers pronounce it so).
+  const langOf = (text: typeof titleIn) => (text.language === language ? undefined : text.language);
   const titleId = `partner-ad-${stored.id}-title`;
   return (
     <Card
@@ -34,14 +38,21 @@ function PartnerAdCard({ ad: stored, onDismiss }: { ad: Ad; onDismiss: () => voi
     >
       <CardContent>
         <Stack direction="row" sx={{ gap: 1, alignItems: 'flex-start', justifyContent: 'space-between' }}>
-          <Typography variant="h6" component="h3" id={titleId} gutterBottom sx={{ overflowWrap: 'anywhere' }}>
+          <Typography
+            variant="h6"
+            component="h3"
+            id={titleId}
+            lang={langOf(titleIn)}
+            gutterBottom
+            sx={{ overflowWrap: 'anywhere' }}
+          >
             {title}
           </Typography>
           <IconButton size="small" onClick={onDismiss} aria-label={t('partner.dismissAd', { title })}>
             <CloseIcon fontSize="small" aria-hidden />
           </IconButton>
         </Stack>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="text.secondary" lang={langOf(bodyIn)}>
           {body}
         </Typography>
       </CardContent>
@@ -54,12 +65,16 @@ function PartnerAdCard({ ad: stored, onDismiss }: { ad: Ad; onDismiss: () => voi
               target="_blank"
               rel="noopener noreferrer"
               endIcon={<OpenInNewIcon aria-hidden />}
-              aria-label={`${t('partner.learnMore')}: ${title} ${t('partner.opensInNewTab')}`}
+              aria-label={`${t('partner.learnMoreAbout', { title })} ${t('partner.opensInNewTab')}`}
             >
               {t('partner.learnMore')}
             </Button>
           ) : (
-            <RouterButton size="small" to={stored.linkUrl} aria-label={`${t('partner.learnMore')}: ${title}`}>
+            <RouterButton
+              size="small"
+              to={stored.linkUrl}
+              aria-label={t('partner.learnMoreAbout', { title })}
+            >
               {t('partner.learnMore')}
             </RouterButton>
           )}

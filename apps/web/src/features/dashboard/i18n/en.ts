@@ -20,5 +20,6 @@ export const en = {
     quickLinks: 'Quick links',
     news: 'News and tips',
     learnMore: 'Learn more',
+    learnMoreAbout: 'Learn more: {{title}}',
   },
 };

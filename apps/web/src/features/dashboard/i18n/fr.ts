@@ -23,5 +23,6 @@ export const fr: DeepStrings<typeof en> = {
     quickLinks: 'Liens rapides',
     news: 'Nouvelles et conseils',
     learnMore: 'En savoir plus',
+    learnMoreAbout: 'En savoir plus : {{title}}',
   },
 };

@@ -11,6 +11,7 @@ export const en = {
     quickLinks: 'Quick links',
     news: 'News',
     learnMore: 'Learn more',
+    learnMoreAbout: 'Learn more: {{title}}',
     opensInNewTab: '(opens in a new tab)',
     dismissAd: 'Hide “{{title}}”',
     linkText: {

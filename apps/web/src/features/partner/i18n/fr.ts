@@ -14,6 +14,7 @@ export const fr: DeepStrings<typeof en> = {
     quickLinks: 'Liens rapides',
     news: 'Nouvelles',
     learnMore: 'En savoir plus',
+    learnMoreAbout: 'En savoir plus : {{title}}',
     opensInNewTab: '(s’ouvre dans un nouvel onglet)',
     dismissAd: 'Masquer « {{title}} »',
     linkText: {
