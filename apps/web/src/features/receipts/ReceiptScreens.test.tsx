@@ -143,6 +143,19 @@ describe('/tools/send-receipt', () => {
     expect(sends[0]!.requestId).toMatch(/^[0-9a-f]{24}$/);
   });
 
+  it('names the product’s references in French', async () => {
+    usePreferences.setState({ language: 'fr' });
+    serve({ '/tools/send-receipt/payments': () => company });
+    signInTools('staff', ['PERMIT_SEND_RECEIPTS']);
+    renderApp('/tools/send-receipt');
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Numéro d’entreprise' }), {
+      target: { value: '5002' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Chercher' }));
+    const payments = await screen.findAllByTestId('receipt-payment');
+    expect(payments.map((p) => p.textContent).join(' ')).toContain('Débit préautorisé');
+  });
+
   it('says so when a company has no payments, and refuses staff without the permission', async () => {
     serve({ '/tools/send-receipt/payments': () => ({ ...company, payments: [] }) });
     signInTools('staff', ['ALL_ACCESS']);
@@ -209,7 +222,8 @@ describe('/tools/send-partner-receipt', () => {
     expect(screen.getByText('Courriels en français')).toBeTruthy();
     const payout = screen.getByTestId('receipt-payout');
     expect(payout.textContent).toContain('Versé le 15 nov. 2025');
-    expect(payout.textContent).toContain('2 entreprises');
+    // French puts a space before the colon.
+    expect(payout.textContent).toContain('2 entreprises : Harbourview Bakery Inc.');
     fireEvent.click(within(payout).getByRole('radio'));
     fireEvent.click(await screen.findByRole('button', { name: 'Envoyer le relevé' }));
     expect((await screen.findByTestId('receipt-sent')).textContent).toContain(

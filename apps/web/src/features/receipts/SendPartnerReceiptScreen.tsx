@@ -99,8 +99,10 @@ export function SendPartnerReceiptScreen() {
                           {money(p.totalCents)}
                         </Typography>
                         <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                          {t('receipts.partner.companies', { count: p.lines.length })}:{' '}
-                          {p.lines.map((l) => `${l.companyName} ${money(l.amountCents)}`).join(' · ')}
+                          {t('receipts.partner.companies', {
+                            count: p.lines.length,
+                            lines: p.lines.map((l) => `${l.companyName} ${money(l.amountCents)}`).join(' · '),
+                          })}
                         </Typography>
                       </Stack>
                     }

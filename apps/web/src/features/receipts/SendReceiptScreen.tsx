@@ -4,7 +4,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { api } from '@benefits/contract';
-import { RECEIPT_MESSAGES } from '@benefits/domain';
+import { languageOf, ledgerReferenceIn, RECEIPT_MESSAGES } from '@benefits/domain';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { call } from '../../lib/api/client';
@@ -45,7 +45,8 @@ export function SendReceiptScreen() {
     [
       t(`receipts.company.methods.${p.method}`),
       p.cardLast4 ? t('receipts.company.card', { brand: p.cardBrand ?? '', last4: p.cardLast4 }).trim() : '',
-      p.reference,
+      // The product's own references ("Pre-authorised debit") in the reader's language.
+      p.reference ? ledgerReferenceIn(p.reference, languageOf(i18n.language)) : '',
     ]
       .filter(Boolean)
       .join(' · ');
