@@ -151,6 +151,13 @@ describe.each(backends)('tools audits on %s', (backend) => {
     const [document] = detail.body.data.claim.auditFiles;
     expect(document).toMatchObject({ fileName: 'treatment-plan.png', mimeType: 'image/png' });
     expect(await actions('claim-audit.open', String(claimId))).toHaveLength(1);
+    // A staff member reading French gets the service and the history in French.
+    const french = await t.call<Detail>('/tools/audit-claim/get', { claimId }, auditor, { language: 'fr' });
+    expect(french.body.data.claim.items.map((i) => i.serviceName)).toEqual(['Soins dentaires']);
+    expect(french.body.data.claim.history.map((h) => h.note)).toContain(
+      'Sélectionnée pour vérification : montant réclamé supérieur à 1 000,00 $',
+    );
+    expect(detail.body.data.claim.items.map((i) => i.serviceName)).toEqual(['Dental']);
 
     const file = await t.call('/tools/audit-claim/file', { claimId, fileId: document!.id }, auditor);
     expect(file.status).toBe(200);

@@ -14,6 +14,7 @@ import {
   partnerBanking,
   partners,
   preferences,
+  services,
 } from '../../db/schema';
 
 export type AuditedClaimRow = typeof claims.$inferSelect;
@@ -68,8 +69,22 @@ export async function claimOwner(db: Db | Tx, employeeId: number) {
   return row;
 }
 
+/** The claim's items, with their service's French name ('' when it has none). */
 export function claimItemsOf(db: Db, claimId: number) {
-  return db.select().from(claimItems).where(eq(claimItems.claimId, claimId)).orderBy(asc(claimItems.id));
+  return db
+    .select({
+      id: claimItems.id,
+      patientName: claimItems.patientName,
+      serviceName: claimItems.serviceName,
+      serviceNameFr: services.nameFr,
+      provider: claimItems.provider,
+      serviceDate: claimItems.serviceDate,
+      amountCents: claimItems.amountCents,
+    })
+    .from(claimItems)
+    .innerJoin(services, eq(services.id, claimItems.serviceId))
+    .where(eq(claimItems.claimId, claimId))
+    .orderBy(asc(claimItems.id));
 }
 
 /** The claim's files (receipts and audit documents) with their kind. */

@@ -16,7 +16,8 @@ export const auditHandlers: ModuleHandlers<
   | 'auditPadFail'
 > = {
   getAuditClaims: ({ services }) => auditQueue(services),
-  auditClaimGet: ({ input, staff, services }) => auditClaim(services, staff, input.claimId),
+  auditClaimGet: ({ input, staff, services, language }) =>
+    auditClaim(services, staff, input.claimId, language),
   auditClaimFile: ({ input, staff, services }) =>
     auditClaimDocument(services, staff, input.claimId, input.fileId),
   auditClaimPass: ({ input, staff, services, log }) => settleClaim(services, staff, input, 'PASS', log),

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AUDIT_MESSAGES } from '@benefits/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { usePreferences } from '../../lib/preferences';
 import { useSnackbar } from '../../lib/ui/snackbar';
 import { signInTools } from '../../test/partnerTools';
 import { renderApp } from '../../test/renderApp';
@@ -85,7 +86,10 @@ function serve(answers: Record<string, (data: Record<string, unknown>) => unknow
   return calls;
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  usePreferences.setState({ language: 'en' });
+});
 
 describe('the claim audit screens', () => {
   it('list the queue as cards, and say so when it is empty', { timeout: 120_000 }, async () => {
@@ -105,6 +109,15 @@ describe('the claim audit screens', () => {
     expect((await screen.findByTestId('audit-claims-empty', {}, { timeout: 60_000 })).textContent).toBe(
       'No claims are waiting for audit.',
     );
+  });
+
+  it('names the account in French', { timeout: 120_000 }, async () => {
+    usePreferences.setState({ language: 'fr' });
+    serve({ '/tools/get-audit-claims': () => ({ claims: [queued] }) });
+    signInTools('auditor', ['PERMIT_AUDIT']);
+    renderApp('/tools/audit/claims');
+    const card = await screen.findByTestId('audit-claim-card', {}, { timeout: 60_000 });
+    expect(card.textContent).toContain('Réclamation no 26 · CSS');
   });
 
   it('fails a claim only with a reason, then goes back to the queue', { timeout: 120_000 }, async () => {

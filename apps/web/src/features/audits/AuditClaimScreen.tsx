@@ -105,7 +105,7 @@ function ClaimAudit({ claim }: { claim: AuditedClaim }) {
             { label: t('audits.claim.employee'), value: `${claim.employee.name} (${claim.employee.id})` },
             { label: t('audits.claim.company'), value: claim.employee.employerName },
             { label: t('audits.claim.email'), value: claim.employee.email },
-            { label: t('audits.claim.account'), value: claim.type },
+            { label: t('audits.claim.account'), value: t(`claims.typeShort.${claim.type}`) },
             {
               label: t('audits.claim.status'),
               value: <ClaimStatusChip status={claim.status as ClaimStatusCode} />,

@@ -26,7 +26,7 @@ export function AuditClaimsScreen() {
           content: (
             <>
               <Typography variant="h2" sx={{ fontSize: '1.1rem', fontWeight: 600 }}>
-                {t('audits.claims.card', { id: c.id })} · {c.type}
+                {t('audits.claims.card', { id: c.id })} · {t(`claims.typeShort.${c.type}`)}
               </Typography>
               <Typography sx={{ overflowWrap: 'anywhere' }}>
                 {c.employeeName} ({c.employeeId}) · {c.employerName}

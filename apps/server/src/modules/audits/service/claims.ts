@@ -12,11 +12,13 @@ import {
   type ClaimType,
   type Language,
   ledgerReference,
+  storedTextIn,
 } from '@benefits/domain';
 import { AppError, notFound, validationError } from '../../../platform/errors';
 import { queueMail } from '../../../platform/mail';
 import type { StaffContext } from '../../../platform/principals';
 import type { Log, Services } from '../../../platform/services';
+import { historyNoteIn } from '../../claims/text';
 import { notify } from '../../notifications/service';
 import { recordStaffAction } from '../../tools/service/staff-log';
 import {
@@ -77,6 +79,7 @@ export async function auditClaim(
   s: Services,
   staff: StaffContext,
   claimId: number,
+  language: Language = 'en',
 ): Promise<ResponseOf<Api['auditClaimGet']>> {
   const row = await submittedClaim(s.db, claimId);
   if (!row) throw notFound(AUDIT_MESSAGES.claimNotFound);
@@ -113,14 +116,19 @@ export async function auditClaim(
       items: items.map((i) => ({
         id: i.id,
         patientName: i.patientName,
-        serviceName: i.serviceName,
+        // The service and the history in the staff member's language, as the claims' own reports.
+        serviceName: storedTextIn(i.serviceName, i.serviceNameFr, language).text,
         provider: i.provider,
         serviceDate: i.serviceDate,
         amountCents: i.amountCents,
       })),
       receipts: attached.filter((a) => a.kind === 'receipt').map((a) => fileInfo(a.file)),
       auditFiles: attached.filter((a) => a.kind === 'audit').map((a) => fileInfo(a.file)),
-      history: history.map((h) => ({ status: h.status, note: h.note, at: h.at.toISOString() })),
+      history: history.map((h) => ({
+        status: h.status,
+        note: historyNoteIn(h.note, language),
+        at: h.at.toISOString(),
+      })),
     },
   };
 }
