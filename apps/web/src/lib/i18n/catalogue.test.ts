@@ -1,6 +1,6 @@
 import { MESSAGE_CATALOGUE, MESSAGES } from '@benefits/domain';
 import { describe, expect, it } from 'vitest';
-import { CATALOGUES } from './catalogues';
+import { CATALOGUES, FEATURE_NAMESPACES } from './catalogues';
 import { loadCatalogue, type Namespace } from './namespaces';
 
 const NAMESPACES = Object.keys(CATALOGUES) as Namespace[];
@@ -58,6 +58,31 @@ describe('the text namespaces', () => {
 });
 
 describe('the messages by key (decision 0018)', () => {
+  it('are loaded where a server answers them with the key of another section of the same English', () => {
+    // The domain knows a text by its first key, so the server may name "There is no partner with this
+    // ID." by the content's key on Send Partner Receipt; the page must hold that key's French.
+    const same = (a: string, b: string) => {
+      const [sa, ka] = a.split('.') as [keyof typeof MESSAGE_CATALOGUE, string];
+      const [sb, kb] = b.split('.') as [keyof typeof MESSAGE_CATALOGUE, string];
+      return (
+        (MESSAGE_CATALOGUE[sa] as Record<string, string>)[ka] ===
+        (MESSAGE_CATALOGUE[sb] as Record<string, string>)[kb]
+      );
+    };
+    for (const [feature, borrowed, shared] of [
+      ['receipts', 'content', ['receipts.partnerNotFound', 'content.agentNotFound']],
+      [
+        'wellness',
+        'classifications',
+        ['wellness.classificationNotFound', 'classifications.classificationNotFound'],
+      ],
+      ['devtools', 'directory', []],
+    ] as const) {
+      if (shared.length) expect(same(shared[0], shared[1]), shared.join(' = ')).toBe(true);
+      expect(FEATURE_NAMESPACES[feature], feature).toContain(borrowed);
+    }
+  });
+
   it('have every key of the domain’s catalogue, English exactly as the wire’s, and French', () => {
     const english = new Map(NAMESPACES.flatMap((ns) => [...leaves(catalogues[ns].en)]));
     const french = new Map(NAMESPACES.flatMap((ns) => [...leaves(catalogues[ns].fr)]));

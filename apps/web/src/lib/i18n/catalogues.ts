@@ -178,7 +178,8 @@ export const FEATURE_NAMESPACES: Partial<Record<string, readonly Namespace[]>> =
   // The tools' ads, update notes and welcomes; the partner's update notes (decision 0031).
   content: ['content'],
   dashboard: ['dashboard', 'claims'],
-  devtools: ['devtools'],
+  // The limit recalculation's unknown employee is the directory's message.
+  devtools: ['devtools', 'directory'],
   // Unknown divisions and classifications answer the classifications' messages.
   directory: ['directory', 'classifications'],
   employer: ['employer'],
@@ -198,9 +199,12 @@ export const FEATURE_NAMESPACES: Partial<Record<string, readonly Namespace[]>> =
   // The Sales Report and Transfer Details (decision 0033): the report view (its period's messages too).
   sales: ['sales', 'report-view'],
   tools: ['tools'],
-  wellness: ['wellness'],
-  // Send Receipt and Send Partner Receipt (decision 0034).
-  receipts: ['receipts'],
+  // An unknown classification's message has the same English as the classifications' own, whose key
+  // the server may send.
+  wellness: ['wellness', 'classifications'],
+  // Send Receipt and Send Partner Receipt (decision 0034). An unknown partner's message has the same
+  // English as the content's (the tools' welcome), whose key the server may send.
+  receipts: ['receipts', 'content'],
   // The partner's commission statements (decision 0042): the report view (its period's messages too).
   commissions: ['commissions', 'report-view'],
   // The public demo claim (decision 0039).
