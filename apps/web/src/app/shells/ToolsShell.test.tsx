@@ -65,6 +65,8 @@ describe('tools shell (docs/product §2 "Tools shell", §6 tools permissions)', 
     expect(within(menu()).getByRole('list', { name: 'Audit Pad' })).toBeTruthy();
     expect(within(menu()).getByRole('link', { name: 'Logout' }).getAttribute('href')).toBe('/tools/logout');
     expect(screen.getByTestId('tools-top-username').textContent).toBe('Signed in as staff');
+    // The permission by its name, its code as the tooltip.
+    expect(screen.getByText('All access').closest('[title]')?.getAttribute('title')).toBe('ALL_ACCESS');
     // The dashboard: one card per item the staff member may use, saying what it is for.
     const cards = within(screen.getByTestId('tools-cards'))
       .getAllByTestId(/^tools-card-/)

@@ -52,7 +52,11 @@ export function ToolsHomeScreen() {
                   >
                     {session.permissions.map((p) => (
                       <li key={p}>
-                        <Chip label={p} size="small" />
+                        <Chip
+                          label={isToolsPermission(p) ? t(`tools.permissionNames.${p}`) : p}
+                          title={p}
+                          size="small"
+                        />
                       </li>
                     ))}
                   </Stack>

@@ -5,6 +5,16 @@ export const en = {
     username: 'Username',
     permissions: 'Permissions',
     noPermissions: 'No permissions',
+    /** The permissions' names (domain TOOLS_PERMISSIONS); each chip keeps its code as its tooltip. */
+    permissionNames: {
+      ALL_ACCESS: 'All access',
+      PERMIT_LOGIN_AS: 'Open accounts',
+      PERMIT_SALES_REPORT: 'Sales report',
+      PERMIT_MANAGE_ADS: 'Ads and update notes',
+      PERMIT_DEVELOPER: 'Developer tools',
+      PERMIT_AUDIT: 'Audits',
+      PERMIT_SEND_RECEIPTS: 'Receipts',
+    },
     canDo: 'What you can do',
     nothingToDo: 'Your permissions do not include any tools yet. Ask an administrator for access.',
     itemText: {

@@ -8,6 +8,15 @@ export const fr: DeepStrings<typeof en> = {
     username: 'Nom d’utilisateur',
     permissions: 'Autorisations',
     noPermissions: 'Aucune autorisation',
+    permissionNames: {
+      ALL_ACCESS: 'Accès complet',
+      PERMIT_LOGIN_AS: 'Ouverture de comptes',
+      PERMIT_SALES_REPORT: 'Rapport des ventes',
+      PERMIT_MANAGE_ADS: 'Annonces et notes de mise à jour',
+      PERMIT_DEVELOPER: 'Outils de développement',
+      PERMIT_AUDIT: 'Vérifications',
+      PERMIT_SEND_RECEIPTS: 'Reçus',
+    },
     canDo: 'Ce que vous pouvez faire',
     nothingToDo:
       'Vos autorisations ne donnent encore accès à aucun outil. Demandez un accès à un administrateur.',
