@@ -24,11 +24,11 @@ export const fr: DeepStrings<typeof en> = {
       commission: 'Commission',
     },
     transfers: {
-      title: 'Détails des transferts',
+      title: 'Détails des virements',
       intro:
         'L’argent entré et sorti des comptes de financement des entreprises, par lot : les mouvements d’une journée, d’un type et d’un sens.',
       tableTitle: 'Lots du {{from}} au {{to}}',
-      caption: 'Lots de transferts, du plus récent au plus ancien',
+      caption: 'Lots de virements, du plus récent au plus ancien',
       empty: 'Aucun mouvement d’argent pendant cette période.',
       totalsLabel: 'Totaux de la période',
       in: 'Entrées',
