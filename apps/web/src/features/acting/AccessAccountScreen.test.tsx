@@ -29,6 +29,17 @@ const log = {
       subjectId: '77',
       detail: '',
     },
+    {
+      id: 0,
+      at: '2026-11-24T09:00:00.000Z',
+      staffId: 1,
+      username: 'staff',
+      staffName: 'Alex Morgan',
+      action: 'something.new',
+      subjectKind: 'batch',
+      subjectId: '2026-11-28 ADJUSTMENT OUT',
+      detail: '',
+    },
   ],
   nextBeforeId: null,
   staff: [{ id: 1, username: 'staff', name: 'Alex Morgan' }],
@@ -104,8 +115,11 @@ describe('/tools/login-account (decision 0030)', () => {
     const rows = await screen.findAllByTestId('staff-log-row');
     expect(rows[0]!.textContent).toContain('Alex Morgan · Stopped acting');
     expect(rows[0]!.textContent).toContain('Employee 100001 · Olivia Tremblay');
-    // An action this screen has no words for shows as written.
-    expect(rows[1]!.textContent).toContain('claim-audit.pass');
+    // Every action the server logs has words; one it does not know shows as written.
+    expect(rows[1]!.textContent).toContain('Alex Morgan · Passed a claim audit');
+    expect(rows[1]!.textContent).toContain('Claim 77');
+    expect(rows[2]!.textContent).toContain('Alex Morgan · something.new');
+    expect(rows[2]!.textContent).toContain('Transfer batch 2026-11-28 ADJUSTMENT OUT');
 
     fireEvent.click(screen.getByTestId('account-search'));
     expect(await screen.findByText('Enter an ID or a name.')).toBeTruthy();

@@ -12,7 +12,18 @@ import { LoadError } from '../../lib/ui/LoadError';
 import { Section } from '../../lib/ui/Section';
 import { useStaffLog, type StaffLogFilter, type StaffLogRow } from './api';
 
-const KINDS = ['employee', 'partner', 'company', 'claim', 'pad'] as const;
+const KINDS = [
+  'employee',
+  'partner',
+  'company',
+  'claim',
+  'pad',
+  'ad',
+  'update',
+  'batch',
+  'report',
+  'api',
+] as const;
 type Kind = (typeof KINDS)[number];
 const isKind = (k: string): k is Kind => (KINDS as readonly string[]).includes(k);
 
