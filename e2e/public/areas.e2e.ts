@@ -72,9 +72,12 @@ describe('partner and tools sign-in', () => {
     const answer = await signInTools(page, 'staff');
     expect(await page.getByTestId('tools-username').textContent()).toBe(answer.username);
     const permissions = answer.permissions;
+    // Each permission by its name, with its code as the chip's tooltip.
     for (const permission of permissions) {
-      await page.getByTestId('tools-permissions').getByText(permission, { exact: true }).waitFor();
+      await page.getByTestId('tools-permissions').getByTitle(permission, { exact: true }).waitFor();
     }
+    if (permissions.includes('ALL_ACCESS'))
+      await page.getByTestId('tools-permissions').getByText('All access', { exact: true }).waitFor();
     await screenshot(page, 'tools-home');
 
     await page.getByRole('link', { name: 'Logout' }).click();
