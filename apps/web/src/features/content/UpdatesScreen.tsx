@@ -226,7 +226,9 @@ function UpdateEditor({ note }: { note: ToolsUpdate | null }) {
     >
       <Section
         id="update-note"
-        title={note ? t('content.updates.version', { version: note.VERSION }) : t('content.updates.newTitle')}
+        title={
+          note ? t('content.updates.version', { version: note.VERSION }) : t('content.updates.noteSection')
+        }
       >
         <Stack sx={{ gap: 2 }}>
           {field('VERSION', t('content.updates.versionLabel'), {

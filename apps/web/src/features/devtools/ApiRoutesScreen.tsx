@@ -36,7 +36,7 @@ function RouteCard({ route }: { route: ApiRoute }) {
         </Stack>
         <Typography variant="body2">{route.summary}</Typography>
         <Typography variant="body2" color="text.secondary">
-          {t('devtools.routes.access')}: <strong>{route.access}</strong>
+          {t('devtools.routes.access')} <strong>{route.access}</strong>
           {route.accessDetail ? ` — ${route.accessDetail}` : ''}
         </Typography>
         <Box>

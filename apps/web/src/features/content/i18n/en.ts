@@ -83,6 +83,8 @@ export const en = {
       scheduled: 'Published on {{date}}',
       published: 'Published {{date}}',
       newTitle: 'New update note',
+      /** The new note's form section (the page's heading is newTitle). */
+      noteSection: 'The note',
       editTitle: 'Edit update note',
       versionLabel: 'Version',
       versionHint: 'e.g. 2.6.0',

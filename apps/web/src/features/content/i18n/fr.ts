@@ -84,6 +84,7 @@ export const fr: DeepStrings<typeof en> = {
       scheduled: 'Publiée le {{date}}',
       published: 'Publiée le {{date}}',
       newTitle: 'Nouvelle note de mise à jour',
+      noteSection: 'La note',
       editTitle: 'Modifier la note de mise à jour',
       versionLabel: 'Version',
       versionHint: 'p. ex. 2.6.0',

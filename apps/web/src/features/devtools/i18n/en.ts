@@ -9,7 +9,7 @@ export const en = {
       search: 'Search routes',
       count: 'Routes shown: {{count}}',
       none: 'No route matches your search.',
-      access: 'Access',
+      access: 'Access:',
       request: 'Request',
       showSchema: 'Show the request schema',
       openapi: 'Download the OpenAPI 3.1 document',

@@ -12,7 +12,7 @@ export const fr: DeepStrings<typeof en> = {
       search: 'Rechercher une route',
       count: 'Routes affichées : {{count}}',
       none: 'Aucune route ne correspond à votre recherche.',
-      access: 'Accès',
+      access: 'Accès :',
       request: 'Requête',
       showSchema: 'Afficher le schéma de la requête',
       openapi: 'Télécharger le document OpenAPI 3.1',
