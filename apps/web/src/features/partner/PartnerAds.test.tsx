@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { usePreferences } from '../../lib/preferences';
+import type { Ad } from '@benefits/contract';
 import { usePartnerSession } from '../../lib/session/store';
 import { managerUser } from '../../test/partnerTools';
 import { renderApp } from '../../test/renderApp';
@@ -16,26 +17,32 @@ afterEach(() => {
   usePreferences.setState({ language: 'en' });
 });
 
+/** Signs a partner manager in with one ad in the sign-in answer (decision 0021: '' = no French). */
+function signInWithAd(token: string, ad: Partial<Ad> = {}) {
+  usePartnerSession.getState().signIn({
+    token,
+    expiry: Math.floor(Date.now() / 1000) + 1800,
+    user: managerUser(),
+    adList: [
+      {
+        id: 3,
+        title: 'Renewal season is here',
+        body: 'Reach out to clients.',
+        titleFr: '',
+        bodyFr: '',
+        imageUrl: null,
+        linkUrl: '/partner/upcoming-renewals',
+        audience: 'PARTNER',
+        ...ad,
+      },
+    ],
+    blockList: [],
+  });
+}
+
 describe('partner dashboard ads', () => {
   it('shows the sign-in answer’s ads as cards the partner can hide', async () => {
-    usePartnerSession.getState().signIn({
-      token: 'tok-p-ads',
-      expiry: Math.floor(Date.now() / 1000) + 1800,
-      user: managerUser(),
-      adList: [
-        {
-          id: 3,
-          title: 'Renewal season is here',
-          body: 'Reach out to clients.',
-          titleFr: '',
-          bodyFr: '',
-          imageUrl: null,
-          linkUrl: '/partner/upcoming-renewals',
-          audience: 'PARTNER',
-        },
-      ],
-      blockList: [],
-    });
+    signInWithAd('tok-p-ads');
     renderApp('/partner');
     expect(
       await screen.findByRole('heading', { level: 3, name: 'Renewal season is here', hidden: true }),
@@ -51,23 +58,10 @@ describe('partner dashboard ads', () => {
 
   it('shows a French reader the ad’s French (decision 0021)', async () => {
     usePreferences.setState({ language: 'fr' });
-    usePartnerSession.getState().signIn({
-      token: 'tok-p-ads-fr',
-      expiry: Math.floor(Date.now() / 1000) + 1800,
-      user: managerUser(),
-      adList: [
-        {
-          id: 3,
-          title: 'Renewal season is here',
-          body: 'Reach out to clients.',
-          titleFr: 'C’est la saison des renouvellements',
-          bodyFr: 'Communiquez avec vos clients.',
-          imageUrl: null,
-          linkUrl: null,
-          audience: 'PARTNER',
-        },
-      ],
-      blockList: [],
+    signInWithAd('tok-p-ads-fr', {
+      titleFr: 'C’est la saison des renouvellements',
+      bodyFr: 'Communiquez avec vos clients.',
+      linkUrl: null,
     });
     renderApp('/partner');
     expect(
@@ -82,24 +76,7 @@ describe('partner dashboard ads', () => {
 
   it('marks an ad without French as English on a French page, and names its link the French way', async () => {
     usePreferences.setState({ language: 'fr' });
-    usePartnerSession.getState().signIn({
-      token: 'tok-p-ads-en-on-fr',
-      expiry: Math.floor(Date.now() / 1000) + 1800,
-      user: managerUser(),
-      adList: [
-        {
-          id: 4,
-          title: 'Renewal season is here',
-          body: 'Reach out to clients.',
-          titleFr: '',
-          bodyFr: '',
-          imageUrl: null,
-          linkUrl: '/partner/upcoming-renewals',
-          audience: 'PARTNER',
-        },
-      ],
-      blockList: [],
-    });
+    signInWithAd('tok-p-ads-en-on-fr', { id: 4 });
     renderApp('/partner');
     const heading = await screen.findByRole('heading', {
       level: 3,
