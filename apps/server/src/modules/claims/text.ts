@@ -4,7 +4,14 @@
  * form. `CLAIMS_TEXT.fr` must have every key of the English with the same `{{placeholders}}`
  * (modules/text.test.ts).
  */
-import { fillIn, formatDateIn, formatMoneyIn, type Language, type TextShape } from '@benefits/domain';
+import {
+  fillIn,
+  formatDateIn,
+  formatMoneyIn,
+  storedTextIn,
+  type Language,
+  type TextShape,
+} from '@benefits/domain';
 
 const en = {
   account: { HSA: 'HSA', WSA: 'WSA' },
@@ -183,7 +190,7 @@ export interface MailItem {
 }
 
 export const serviceNameIn = (item: { serviceName: string; serviceNameFr?: string }, language: Language) =>
-  language === 'fr' && item.serviceNameFr ? item.serviceNameFr : item.serviceName;
+  storedTextIn(item.serviceName, item.serviceNameFr, language).text;
 
 /** The confirmation mail of a submitted claim, in the employee's language. */
 export function confirmationMailText(

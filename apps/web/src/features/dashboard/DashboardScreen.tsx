@@ -11,20 +11,14 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Ad, EmployeeUser } from '@benefits/contract';
-import {
-  employeeBalancesShown,
-  employeeMenu,
-  languageOf,
-  type MenuItem,
-  paths,
-  storedTextIn,
-} from '@benefits/domain';
+import { employeeBalancesShown, employeeMenu, type MenuItem, paths } from '@benefits/domain';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api/client';
 import { useEmployeeUser } from '../../lib/api/employeeProfile';
 import { formatDate, formatMoney } from '../../lib/format';
 import { useTranslateMessage } from '../../lib/i18n/messages';
 import { useEmployeeSession } from '../../lib/session/store';
+import { useStoredText } from '../../lib/i18n/storedText';
 import { Facts } from '../../lib/ui/Facts';
 import { RouterButton } from '../../lib/ui/RouterLink';
 import { usePageTitle } from '../../lib/ui/usePageTitle';
@@ -94,23 +88,21 @@ function Balances({ user }: { user: EmployeeUser }) {
 const isExternal = (url: string) => /^https?:\/\//i.test(url);
 
 function AdCard({ ad: stored }: { ad: Ad }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   // The ad in the language on screen: its French when it has one (decision 0021).
-  const language = languageOf(i18n.language);
-  const title = storedTextIn(stored.title, stored.titleFr, language);
-  const body = storedTextIn(stored.body, stored.bodyFr, language);
+  const shown = useStoredText();
+  const title = shown(stored.title, stored.titleFr);
+  const body = shown(stored.body, stored.bodyFr);
   const ad = { ...stored, title: title.text, body: body.text };
-  // An English fallback on a French page is marked as English (screen readers pronounce it so).
-  const langOf = (text: typeof title) => (text.language === language ? undefined : text.language);
   const titleId = `ad-${ad.id}-title`;
   return (
     <Card variant="outlined" component="article" aria-labelledby={titleId} sx={{ height: '100%' }}>
       {ad.imageUrl ? <CardMedia component="img" image={ad.imageUrl} alt="" sx={{ maxHeight: 160 }} /> : null}
       <CardContent>
-        <Typography variant="h6" component="h3" id={titleId} lang={langOf(title)} gutterBottom>
+        <Typography variant="h6" component="h3" id={titleId} lang={title.lang} gutterBottom>
           {ad.title}
         </Typography>
-        <Typography variant="body2" color="text.secondary" lang={langOf(body)}>
+        <Typography variant="body2" color="text.secondary" lang={body.lang}>
           {ad.body}
         </Typography>
       </CardContent>

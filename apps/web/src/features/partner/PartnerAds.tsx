@@ -9,24 +9,22 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Ad } from '@benefits/contract';
-import { languageOf, storedTextIn } from '@benefits/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useStoredText } from '../../lib/i18n/storedText';
 import { usePartnerSession } from '../../lib/session/store';
 import { RouterButton } from '../../lib/ui/RouterLink';
 
 const isExternal = (url: string) => /^https?:\/\//i.test(url);
 
 function PartnerAdCard({ ad: stored, onDismiss }: { ad: Ad; onDismiss: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   // The ad in the language on screen: its French when it has one (decision 0021).
-  const language = languageOf(i18n.language);
-  const titleIn = storedTextIn(stored.title, stored.titleFr, language);
-  const bodyIn = storedTextIn(stored.body, stored.bodyFr, language);
+  const shown = useStoredText();
+  const titleIn = shown(stored.title, stored.titleFr);
+  const bodyIn = shown(stored.body, stored.bodyFr);
   const title = titleIn.text;
   const body = bodyIn.text;
-  // An English fallback on a French page is marked as English (screen readers pronounce it so).
-  const langOf = (text: typeof titleIn) => (text.language === language ? undefined : text.language);
   const titleId = `partner-ad-${stored.id}-title`;
   return (
     <Card
@@ -42,7 +40,7 @@ function PartnerAdCard({ ad: stored, onDismiss }: { ad: Ad; onDismiss: () => voi
             variant="h6"
             component="h3"
             id={titleId}
-            lang={langOf(titleIn)}
+            lang={titleIn.lang}
             gutterBottom
             sx={{ overflowWrap: 'anywhere' }}
           >
@@ -52,7 +50,7 @@ function PartnerAdCard({ ad: stored, onDismiss }: { ad: Ad; onDismiss: () => voi
             <CloseIcon fontSize="small" aria-hidden />
           </IconButton>
         </Stack>
-        <Typography variant="body2" color="text.secondary" lang={langOf(bodyIn)}>
+        <Typography variant="body2" color="text.secondary" lang={bodyIn.lang}>
           {body}
         </Typography>
       </CardContent>

@@ -1,4 +1,4 @@
-import { localeOf } from '../i18n/locale';
+import { languageOf, storedTextIn } from '@benefits/domain';
 
 /*
  * Service names in the user's language. Claims keep the English name a service had when the item
@@ -8,7 +8,7 @@ import { localeOf } from '../i18n/locale';
 
 /** One service's name in a UI language ('en', 'fr', 'fr-CA', …). */
 export function serviceNameIn(language: string, name: string, nameFr: string | null | undefined): string {
-  return localeOf(language) === 'fr-CA' && nameFr && nameFr.trim() !== '' ? nameFr : name;
+  return storedTextIn(name, nameFr?.trim() ? nameFr : undefined, languageOf(language)).text;
 }
 
 /** Several services' names, each French name at its English name's index (a claim report row). */

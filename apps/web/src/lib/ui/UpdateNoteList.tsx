@@ -3,10 +3,10 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { api, ResponseOf } from '@benefits/contract';
-import { languageOf, storedTextIn } from '@benefits/domain';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../format';
+import { useStoredText } from '../i18n/storedText';
 import { LoadError } from './LoadError';
 import { Loading } from './Section';
 
@@ -16,11 +16,9 @@ function Note({ note, versionLabel }: { note: UpdateNote; versionLabel: (version
   const { i18n } = useTranslation();
   const titleId = `note-${note.id}-title`;
   // The note in the language on screen: its French when it has one, as ads (decision 0021).
-  const language = languageOf(i18n.language);
-  const title = storedTextIn(note.title, note.titleFr, language);
-  const body = storedTextIn(note.body, note.bodyFr, language);
-  // An English fallback on a French page is marked as English (screen readers pronounce it so).
-  const langOf = (text: typeof title) => (text.language === language ? undefined : text.language);
+  const shown = useStoredText();
+  const title = shown(note.title, note.titleFr);
+  const body = shown(note.body, note.bodyFr);
   return (
     <Paper
       variant="outlined"
@@ -44,14 +42,14 @@ function Note({ note, versionLabel }: { note: UpdateNote; versionLabel: (version
       <Typography
         variant="h2"
         id={titleId}
-        lang={langOf(title)}
+        lang={title.lang}
         sx={{ fontSize: '1.2rem' }}
         gutterBottom
         data-testid="update-note-title"
       >
         {title.text}
       </Typography>
-      <Typography lang={langOf(body)} sx={{ whiteSpace: 'pre-line' }} data-testid="update-note-body">
+      <Typography lang={body.lang} sx={{ whiteSpace: 'pre-line' }} data-testid="update-note-body">
         {body.text}
       </Typography>
     </Paper>
@@ -74,16 +72,11 @@ export function UpdateNoteList({
   englishOnly: string;
   versionLabel: (version: string) => string;
 }) {
-  const { i18n } = useTranslation();
+  const shown = useStoredText();
   if (notes.isPending) return <Loading lines={3} />;
   if (notes.isError) return <LoadError error={notes.error} onRetry={() => void notes.refetch()} />;
   if (notes.data.length === 0) return <Typography color="text.secondary">{empty}</Typography>;
-  const language = languageOf(i18n.language);
-  const someEnglish = notes.data.some(
-    (n) =>
-      storedTextIn(n.title, n.titleFr, language).language !== language ||
-      storedTextIn(n.body, n.bodyFr, language).language !== language,
-  );
+  const someEnglish = notes.data.some((n) => shown(n.title, n.titleFr).lang || shown(n.body, n.bodyFr).lang);
   return (
     <>
       {someEnglish ? (

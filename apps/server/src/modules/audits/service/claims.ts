@@ -12,13 +12,12 @@ import {
   type ClaimType,
   type Language,
   ledgerReference,
-  storedTextIn,
 } from '@benefits/domain';
 import { AppError, notFound, validationError } from '../../../platform/errors';
 import { queueMail } from '../../../platform/mail';
 import type { StaffContext } from '../../../platform/principals';
 import type { Log, Services } from '../../../platform/services';
-import { historyNoteIn } from '../../claims/text';
+import { historyNoteIn, serviceNameIn } from '../../claims/text';
 import { notify } from '../../notifications/service';
 import { recordStaffAction } from '../../tools/service/staff-log';
 import {
@@ -117,7 +116,7 @@ export async function auditClaim(
         id: i.id,
         patientName: i.patientName,
         // The service and the history in the staff member's language, as the claims' own reports.
-        serviceName: storedTextIn(i.serviceName, i.serviceNameFr, language).text,
+        serviceName: serviceNameIn(i, language),
         provider: i.provider,
         serviceDate: i.serviceDate,
         amountCents: i.amountCents,
