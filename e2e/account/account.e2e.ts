@@ -10,7 +10,7 @@ import {
   settle,
   signInEmployee,
 } from '../employee/helpers';
-import { expectNoSeriousA11yViolations, loaded, screenshot, seriousA11yViolations } from '../support/browser';
+import { expectNoSeriousA11yViolations, loaded, screenshot } from '../support/browser';
 import {
   answerOf,
   privateJourney,
@@ -156,7 +156,7 @@ describe('employee account: Olivia Tremblay (100001)', () => {
     await page.getByRole('button', { name: `Remove ${spouseName}` }).click();
     await dialog.getByRole('heading', { name: `Remove ${spouseName}?` }).waitFor();
     await settle(page);
-    expect(await seriousA11yViolations(page)).toEqual([]);
+    await expectNoSeriousA11yViolations(page);
     const removed = await answerOf<{ message: string }>(page, '/employee/dependant/delete', () =>
       dialog.getByRole('button', { name: 'Remove dependant' }).click(),
     );
@@ -183,7 +183,7 @@ describe('employee account: Olivia Tremblay (100001)', () => {
     await fillDependant('Jade', 'Dependent Child', bornYearsAgo(22, 30));
     await dialog.getByTestId('student-proof-warning').waitFor();
     await settle(page);
-    expect(await seriousA11yViolations(page)).toEqual([]);
+    await expectNoSeriousA11yViolations(page);
     // A dialog is fixed to the viewport: a full-page picture would cut it apart.
     await page.screenshot({
       path: fileURLToPath(new URL('../artifacts/account-dependant-dialog.png', import.meta.url)),

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, screenshot, seriousA11yViolations } from '../support/browser';
+import { launchBrowser, openPage, screenshot, expectNoSeriousA11yViolations } from '../support/browser';
 import { DESKTOP, exitTour, signInPartner, storedSession } from './helpers';
 
 describe('crash screen', () => {
@@ -29,7 +29,7 @@ describe('crash screen', () => {
     await page.getByRole('heading', { name: 'This page could not be loaded' }).waitFor();
     await page.getByRole('button', { name: 'Refresh' }).waitFor();
     await screenshot(page, 'crash-chunk');
-    expect(await seriousA11yViolations(page)).toEqual([]);
+    await expectNoSeriousA11yViolations(page);
 
     const request = await log;
     const sent = request.postData() ?? '';

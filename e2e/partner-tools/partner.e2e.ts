@@ -6,7 +6,7 @@ import {
   launchBrowser,
   openPage,
   screenshot,
-  seriousA11yViolations,
+  expectNoSeriousA11yViolations,
   type OpenPage,
 } from '../support/browser';
 import { answerOf, threeScreenshots } from '../support/journey';
@@ -50,7 +50,7 @@ describe('partner shell and dashboard', () => {
       await tour.getByRole('heading', { name: 'Welcome, partner' }).waitFor();
       await settle(page);
       await screenshot(page, 'partner-tour');
-      expect(await seriousA11yViolations(page)).toEqual([]);
+      await expectNoSeriousA11yViolations(page);
       for (let step = 0; step < 4; step += 1) await tour.getByRole('button', { name: 'Next' }).click();
       await tour.getByRole('heading', { name: 'Marketing tools' }).waitFor();
       expect(await tour.getByRole('button', { name: 'Next' }).count()).toBe(0);
@@ -114,11 +114,11 @@ describe('partner shell and dashboard', () => {
     it('has no serious accessibility problem in light and dark themes', async () => {
       await settle(page);
       await screenshot(page, 'partner-dashboard-light');
-      expect(await seriousA11yViolations(page)).toEqual([]);
+      await expectNoSeriousA11yViolations(page);
       await page.getByRole('switch', { name: 'Dark theme' }).click();
       await settle(page);
       await screenshot(page, 'partner-dashboard-dark');
-      expect(await seriousA11yViolations(page)).toEqual([]);
+      await expectNoSeriousA11yViolations(page);
       await page.getByRole('switch', { name: 'Dark theme' }).click();
       await settle(page);
     });
@@ -130,7 +130,7 @@ describe('partner shell and dashboard', () => {
       await links.first().waitFor();
       await settle(page);
       await screenshot(page, 'partner-commissions-light');
-      expect(await seriousA11yViolations(page)).toEqual([]);
+      await expectNoSeriousA11yViolations(page);
       const answer = page.waitForResponse(
         (r) => new URL(r.url()).pathname === '/webapp/partner/commissions/statement',
       );
@@ -163,17 +163,17 @@ describe('partner shell and dashboard', () => {
 
       await settle(page);
       await screenshot(page, 'partner-commission-statement-light');
-      expect(await seriousA11yViolations(page)).toEqual([]);
+      await expectNoSeriousA11yViolations(page);
       await page.getByRole('switch', { name: 'Dark theme' }).click();
       await settle(page);
       await screenshot(page, 'partner-commission-statement-dark');
-      expect(await seriousA11yViolations(page)).toEqual([]);
+      await expectNoSeriousA11yViolations(page);
       await page.getByRole('switch', { name: 'Dark theme' }).click();
       await page.setViewportSize(PHONE);
       await settle(page);
       await expect.poll(() => horizontalOverflow(page), { timeout: 5000 }).toBe(0);
       await screenshot(page, 'partner-commission-statement-360');
-      expect(await seriousA11yViolations(page)).toEqual([]);
+      await expectNoSeriousA11yViolations(page);
       await page.setViewportSize(DESKTOP);
       await partnerNav(page).getByRole('link', { name: 'Dashboard' }).click();
       await page.getByRole('heading', { level: 1, name: 'Partner dashboard' }).waitFor();
@@ -198,7 +198,7 @@ describe('partner shell and dashboard', () => {
       await page.getByText('End of List').first().waitFor();
       await settle(page);
       await screenshot(page, 'partner-client-list-light');
-      expect(await seriousA11yViolations(page)).toEqual([]);
+      await expectNoSeriousA11yViolations(page);
 
       const download = page.waitForEvent('download');
       await page.getByTestId('export-csv').click();
@@ -218,7 +218,7 @@ describe('partner shell and dashboard', () => {
       await page.getByRole('switch', { name: 'Dark theme' }).click();
       await settle(page);
       await screenshot(page, 'partner-client-dark');
-      expect(await seriousA11yViolations(page)).toEqual([]);
+      await expectNoSeriousA11yViolations(page);
       await page.getByRole('switch', { name: 'Dark theme' }).click();
 
       // Another partner's client (5004, the other team's): the server's 404 message, nothing else.
@@ -235,12 +235,12 @@ describe('partner shell and dashboard', () => {
       await page.getByTestId('renewals-row').first().waitFor();
       await settle(page);
       await screenshot(page, 'partner-renewals-light');
-      expect(await seriousA11yViolations(page)).toEqual([]);
+      await expectNoSeriousA11yViolations(page);
       await page.setViewportSize(PHONE);
       await settle(page);
       await expect.poll(() => horizontalOverflow(page), { timeout: 5000 }).toBe(0);
       await screenshot(page, 'partner-renewals-360');
-      expect(await seriousA11yViolations(page)).toEqual([]);
+      await expectNoSeriousA11yViolations(page);
       await page.setViewportSize(DESKTOP);
 
       // The Agent List is for managers: an agent who types its address lands on the dashboard.
@@ -263,7 +263,7 @@ describe('partner shell and dashboard', () => {
       expect(saved.code, JSON.stringify(saved)).toBe(0);
       await page.getByText('Saved web profile').waitFor();
       await threeScreenshots(page, 'partner-personal');
-      expect(await seriousA11yViolations(page)).toEqual([]);
+      await expectNoSeriousA11yViolations(page);
       expect(
         await page.getByRole('region', { name: 'Web profile' }).getByLabel('Introduction').inputValue(),
       ).toBe(intro);
@@ -277,7 +277,7 @@ describe('partner shell and dashboard', () => {
       await page.getByTestId('notification').first().waitFor();
       // After the theme switches of the screenshots above, colours fade in: axe reads them settled.
       await settle(page);
-      expect(await seriousA11yViolations(page)).toEqual([]);
+      await expectNoSeriousA11yViolations(page);
 
       await partnerNav(page).getByRole('link', { name: 'FAQs' }).click();
       await page.getByRole('heading', { level: 1, name: 'FAQs' }).waitFor();
@@ -286,7 +286,7 @@ describe('partner shell and dashboard', () => {
       await page.keyboard.press('Enter');
       await page.getByText(/paid by direct deposit/).waitFor();
       await screenshot(page, 'partner-faqs-light');
-      expect(await seriousA11yViolations(page)).toEqual([]);
+      await expectNoSeriousA11yViolations(page);
 
       await partnerNav(page).getByRole('link', { name: 'Documents' }).click();
       await page.getByRole('heading', { level: 1, name: 'Documents and Marketing Tools' }).waitFor();
@@ -294,13 +294,13 @@ describe('partner shell and dashboard', () => {
       await page.getByRole('button', { name: 'Download “Health Spending Account brochure” (PDF)' }).click();
       expect((await download).suggestedFilename()).toBe('hsa-brochure.pdf');
       await threeScreenshots(page, 'partner-documents');
-      expect(await seriousA11yViolations(page)).toEqual([]);
+      await expectNoSeriousA11yViolations(page);
 
       await partnerNav(page).getByRole('link', { name: 'Banking Information' }).click();
       await page.getByTestId('on-file-account').waitFor();
       expect(await page.getByTestId('on-file-account').textContent()).toMatch(/^\*{6}\d{4}$/);
       await screenshot(page, 'partner-banking-light');
-      expect(await seriousA11yViolations(page)).toEqual([]);
+      await expectNoSeriousA11yViolations(page);
       await partnerNav(page).getByRole('link', { name: 'Dashboard' }).click();
       await page.getByRole('heading', { level: 1, name: 'Partner dashboard' }).waitFor();
       expect(open.errors).toEqual([]);
@@ -314,7 +314,7 @@ describe('partner shell and dashboard', () => {
       await expect.poll(() => horizontalOverflow(page), { timeout: 5000 }).toBe(0);
       expect(await partnerNav(page).count()).toBe(0);
       await screenshot(page, 'partner-dashboard-360');
-      expect(await seriousA11yViolations(page)).toEqual([]);
+      await expectNoSeriousA11yViolations(page);
 
       const button = page.getByRole('button', { name: 'Open menu' });
       await button.focus();
@@ -325,7 +325,7 @@ describe('partner shell and dashboard', () => {
         true,
       );
       await screenshot(page, 'partner-drawer-360');
-      expect(await seriousA11yViolations(page)).toEqual([]);
+      await expectNoSeriousA11yViolations(page);
       await page.keyboard.press('Escape');
       await partnerNav(page).waitFor({ state: 'detached' });
       expect(await button.evaluate((el) => el === document.activeElement)).toBe(true);
@@ -359,21 +359,21 @@ describe('partner shell and dashboard', () => {
     await page.getByText('Grand total').first().waitFor();
     await settle(page);
     await screenshot(page, 'partner-agent-list-light');
-    expect(await seriousA11yViolations(page)).toEqual([]);
+    await expectNoSeriousA11yViolations(page);
     await page.getByRole('switch', { name: 'Dark theme' }).click();
     await settle(page);
     await screenshot(page, 'partner-agent-list-dark');
-    expect(await seriousA11yViolations(page)).toEqual([]);
+    await expectNoSeriousA11yViolations(page);
     await page.setViewportSize(PHONE);
     await settle(page);
     await expect.poll(() => horizontalOverflow(page), { timeout: 5000 }).toBe(0);
     await screenshot(page, 'partner-agent-list-360');
-    expect(await seriousA11yViolations(page)).toEqual([]);
+    await expectNoSeriousA11yViolations(page);
     await page.setViewportSize(DESKTOP);
     await agents.filter({ hasText: 'Ethan Wilson' }).click();
     await page.getByRole('heading', { level: 1, name: 'Agent: Ethan Wilson' }).waitFor();
     expect(await page.getByTestId('agent-clients').textContent()).toBe('3');
-    expect(await seriousA11yViolations(page)).toEqual([]);
+    await expectNoSeriousA11yViolations(page);
     expect(open.errors).toEqual([]);
     await open.context.close();
   });

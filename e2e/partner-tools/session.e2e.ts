@@ -1,7 +1,13 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PREFERENCES_KEY } from '../../apps/web/src/lib/preferences-key';
-import { apiCall, launchBrowser, openPage, screenshot, seriousA11yViolations } from '../support/browser';
+import {
+  apiCall,
+  launchBrowser,
+  openPage,
+  screenshot,
+  expectNoSeriousA11yViolations,
+} from '../support/browser';
 import {
   DESKTOP,
   exitTour,
@@ -44,7 +50,7 @@ describe('session warning (docs/product §2 Other UI)', () => {
     );
     await settle(page);
     await screenshot(page, 'session-warning');
-    expect(await seriousA11yViolations(page)).toEqual([]);
+    await expectNoSeriousA11yViolations(page);
 
     const extended = page.waitForResponse((r) => new URL(r.url()).pathname === '/webapp/extend-token');
     await dialog.getByRole('button', { name: 'Extend Session' }).click();

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, screenshot, seriousA11yViolations } from '../support/browser';
+import { launchBrowser, openPage, screenshot, expectNoSeriousA11yViolations } from '../support/browser';
 import {
   DESKTOP,
   exitTour,
@@ -74,18 +74,18 @@ describe('tools shell and dashboard', () => {
 
     await settle(page);
     await screenshot(page, 'tools-dashboard-light');
-    expect(await seriousA11yViolations(page)).toEqual([]);
+    await expectNoSeriousA11yViolations(page);
     await page.getByRole('switch', { name: 'Dark theme' }).click();
     await settle(page);
     await screenshot(page, 'tools-dashboard-dark');
-    expect(await seriousA11yViolations(page)).toEqual([]);
+    await expectNoSeriousA11yViolations(page);
 
     await page.setViewportSize(PHONE);
     await settle(page);
     // Layout settles after the viewport change (drawer transitions): poll, then a real overflow still fails.
     await expect.poll(() => horizontalOverflow(page), { timeout: 5000 }).toBe(0);
     await screenshot(page, 'tools-dashboard-360');
-    expect(await seriousA11yViolations(page)).toEqual([]);
+    await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await settle(page);
     await screenshot(page, 'tools-drawer-360');

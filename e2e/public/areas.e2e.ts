@@ -4,7 +4,7 @@ import {
   launchBrowser,
   openPage,
   screenshot,
-  seriousA11yViolations,
+  expectNoSeriousA11yViolations,
   type OpenPage,
 } from '../support/browser';
 import { signInTools } from '../partner-tools/helpers';
@@ -56,7 +56,7 @@ describe('partner and tools sign-in', () => {
     const dollars = (user.UNPAID_COMMISSION / 100).toLocaleString('en-CA', { minimumFractionDigits: 2 });
     expect(await page.getByTestId('unpaid-commission').textContent()).toBe(`$${dollars}`);
     await screenshot(page, 'partner-home');
-    expect(await seriousA11yViolations(page)).toEqual([]);
+    await expectNoSeriousA11yViolations(page);
 
     await page.getByRole('link', { name: 'Logout' }).click();
     await page.waitForURL((url) => url.pathname === '/partner/login');

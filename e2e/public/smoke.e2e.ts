@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  expectNoSeriousA11yViolations,
   launchBrowser,
   openPage,
   screenshot,
@@ -78,7 +79,7 @@ describe('public pages and employee sign-in (smoke)', () => {
   });
 
   it('has no serious or critical accessibility violations on /login', async () => {
-    expect(await seriousA11yViolations(page)).toEqual([]);
+    await expectNoSeriousA11yViolations(page);
   });
 
   it("shows the spec's messages on an empty submit", async () => {
@@ -123,7 +124,7 @@ describe('public pages and employee sign-in (smoke)', () => {
     expect(await page.getByTestId('employer-name').textContent()).toBe(profile.data.EMPLOYER_NAME);
     expect(await page.getByTestId('hsa-balance').textContent()).toMatch(/\$[\d,]+\.\d{2}/);
     await screenshot(page, 'dashboard');
-    expect(await seriousA11yViolations(page)).toEqual([]);
+    await expectNoSeriousA11yViolations(page);
   });
 
   it('logs out to /login and the dashboard then needs a new sign-in', async () => {
@@ -138,7 +139,7 @@ describe('public pages and employee sign-in (smoke)', () => {
     await page.getByRole('heading', { name: '404 / Page Not Found' }).waitFor();
     expect(await page.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login');
     await screenshot(page, 'not-found');
-    expect(await seriousA11yViolations(page)).toEqual([]);
+    await expectNoSeriousA11yViolations(page);
   });
 
   it('redirects legacy /mylogin to /login', async () => {
