@@ -23,6 +23,7 @@ export * from './reference/reports';
 export * from './reference/claims';
 export * from './reference/roles';
 export * from './reference/permissions';
+export * from './reference/staff-log';
 export * from './reference/demo';
 
 export * from './validation/messages';

@@ -14,6 +14,7 @@ import { PARTNER_ACCOUNT_TEXT } from './partner-account/text';
 import { PARTNER_SIGNUP_TEXT } from './partner-signup/text';
 import { PLAN_TEXT } from './plan/text';
 import { RECEIPTS_TEXT } from './receipts/text';
+import { TOOLS_TEXT } from './tools/text';
 
 /*
  * Every text the server writes exists in English and French (decision 0021): the same keys, no empty
@@ -34,6 +35,7 @@ describe('the server’s text catalogues', () => {
     ['commissions', COMMISSIONS_TEXT],
     ['client-signup', CLIENT_SIGNUP_TEXT],
     ['partner-account', PARTNER_ACCOUNT_TEXT],
+    ['tools', TOOLS_TEXT],
   ] as const)('%s: French for every English text, with the same placeholders', (_, catalogue) => {
     expect(catalogueDifferences(catalogue.en, catalogue.fr)).toEqual([]);
   });

@@ -1,5 +1,5 @@
 /** Internal staff of the tools area and their permissions. */
-import { index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 
 /** Internal staff of the tools area. */
@@ -40,7 +40,11 @@ export const staffActions = pgTable(
     action: text('action').notNull(),
     subjectKind: text('subject_kind').notNull().default(''),
     subjectId: text('subject_id').notNull().default(''),
+    /** The detail in English, as written (rows before migration 0032 have only this). */
     detail: text('detail').notNull().default(''),
+    /** The detail's key and values (modules/tools/service/staff-log.ts), read in the reader's language. */
+    detailKey: text('detail_key').notNull().default(''),
+    detailValues: jsonb('detail_values').notNull().default({}),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

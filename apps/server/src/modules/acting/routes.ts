@@ -13,6 +13,6 @@ export const actingHandlers: ModuleHandlers<
   toolsAccessUser: ({ services, staff, session, caller, input }) =>
     startActing(services, staff, session, caller, input),
   toolsAccessUserStop: ({ services, session }) => stopActing(services, session),
-  toolsStaffLog: ({ services, input }) => staffLog(services, input),
+  toolsStaffLog: ({ services, input, language }) => staffLog(services, input, language),
   toolsEmployeeChangeLog: ({ services, user, input }) => employeeChangeLog(services, user, input),
 };

@@ -1,5 +1,5 @@
 import { API_MESSAGES, type Api, type ParsedRequestOf, type ResponseOf } from '@benefits/contract';
-import { MESSAGES } from '@benefits/domain';
+import { MESSAGES, type Language } from '@benefits/domain';
 import { forbidden, unauthenticated, validationError } from '../../platform/errors';
 import type { Caller } from '../../platform/http';
 import type { EmployeeContext, StaffContext } from '../../platform/principals';
@@ -89,7 +89,7 @@ export async function startActing(
       staffId: me.id,
       action: 'acting.start',
       subject: { kind: input.type, id: input.id },
-      detail: account.name,
+      detail: { key: 'text', values: { text: account.name } },
     }),
   );
   const { token, expiresAt } = await s.sessions.createActing(
@@ -132,17 +132,18 @@ export async function stopActing(s: Services, session: Session): Promise<{ messa
       staffId,
       action: 'acting.stop',
       subject: { kind, id: session.subjectId },
-      detail: name ?? '',
+      ...(name ? { detail: { key: 'text', values: { text: name } } } : {}),
     }),
   );
   await s.sessions.revoke(session.id);
   return { message: API_MESSAGES.loggedOut };
 }
 
-/** The staff action log page (decision 0030: readable with PERMIT_LOGIN_AS). */
+/** The staff action log page (decision 0030: readable with PERMIT_LOGIN_AS), its details in `language`. */
 export async function staffLog(
   s: Services,
   input: ParsedRequestOf<Api['toolsStaffLog']>,
+  language: Language,
 ): Promise<ResponseOf<Api['toolsStaffLog']>> {
   const [rows, team] = await Promise.all([
     readStaffActions(
@@ -154,6 +155,7 @@ export async function staffLog(
         ...(input.beforeId !== undefined ? { beforeId: input.beforeId } : {}),
       },
       LOG_PAGE_SIZE + 1,
+      language,
     ),
     listStaff(s.db),
   ]);

@@ -146,7 +146,21 @@ describe.each(backends)('tools developer and audit tools on %s', (backend) => {
     });
     const logged = await t.db.select().from(staffActions).where(eq(staffActions.action, 'limit.recalc'));
     expect(logged).toHaveLength(1);
-    expect(logged[0]).toMatchObject({ subjectKind: 'employee', subjectId: '100002', detail: 'HSA +30000' });
+    expect(logged[0]).toMatchObject({
+      subjectKind: 'employee',
+      subjectId: '100002',
+      detail: 'HSA +$300.00',
+      detailKey: 'limit',
+    });
+    // The log reads the change in the reader's language (staff holds PERMIT_LOGIN_AS).
+    const log = await t.call<{ rows: { action: string; detail: string }[] }>(
+      '/tools/staff-log',
+      { subjectKind: 'employee', subjectId: '100002' },
+      staff,
+      { language: 'fr' },
+    );
+    const recalcRow = log.body.data.rows.find((r) => r.action === 'limit.recalc');
+    expect(recalcRow?.detail.replace(/[\u00a0\u202f]/g, ' ')).toBe('CSS +300,00 $');
   });
 
   it('answers not found for an unknown employee', async () => {

@@ -14,7 +14,14 @@ export const devtoolsHandlers: ModuleHandlers<
       staffId: staff.id,
       action: 'api-tester.call',
       subject: { kind: 'api', id: `${input.method} ${input.path}` },
-      detail: `HTTP ${input.status}, code ${input.code ?? '-'}, ${input.withToken ? 'with' : 'without'} token`,
+      detail: {
+        key: 'apiCall',
+        values: {
+          status: input.status,
+          code: input.code ?? '-',
+          token: input.withToken ? 'with' : 'without',
+        },
+      },
     });
     return { message: 'Logged' };
   },

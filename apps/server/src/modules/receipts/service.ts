@@ -20,7 +20,7 @@ import { attach, queueMail, type QueuedMail } from '../../platform/mail';
 import type { StaffContext } from '../../platform/principals';
 import type { Services } from '../../platform/services';
 import { storedLanguage } from '../general/service';
-import { recordStaffAction } from '../tools/service/staff-log';
+import { recordStaffAction, type StaffActionSubject, type StaffLogDetail } from '../tools/service/staff-log';
 import {
   companyReceiptFilename,
   companyReceiptLines,
@@ -213,7 +213,12 @@ async function sendPrepared(
   s: Services,
   staff: StaffContext,
   p: Prepared,
-  log: { action: string; subject: { kind: string; id: number }; detail: string; key: string },
+  log: {
+    action: 'receipt.send' | 'receipt.send-partner';
+    subject: StaffActionSubject;
+    detail: (email: string) => StaffLogDetail;
+    key: string;
+  },
 ) {
   return s.db.transaction(async (tx) => {
     const { created } = await queueMail(s, tx, p.mail, { key: log.key });
@@ -222,7 +227,7 @@ async function sendPrepared(
         staffId: staff.id,
         action: log.action,
         subject: log.subject,
-        detail: `${log.detail} to ${p.to}`,
+        detail: log.detail(p.to),
       });
     }
     return { repeated: !created };
@@ -245,7 +250,10 @@ export async function sendCompanyReceipt(
   const { repeated } = await sendPrepared(s, staff, prepared, {
     action: 'receipt.send',
     subject: { kind: 'company', id: input.companyId },
-    detail: `${input.source} ${input.paymentId}`,
+    detail: (email) => ({
+      key: 'receipt',
+      values: { source: input.source, paymentId: input.paymentId, email },
+    }),
     key: `receipt:${staff.id}:${input.requestId}`,
   });
   return {
@@ -368,7 +376,7 @@ export async function sendPartnerStatement(
   const { repeated } = await sendPrepared(s, staff, prepared, {
     action: 'receipt.send-partner',
     subject: { kind: 'partner', id: input.partnerId },
-    detail: `payout ${input.paidOn}`,
+    detail: (email) => ({ key: 'statement', values: { paidOn: input.paidOn, email } }),
     key: `receipt-partner:${staff.id}:${input.requestId}`,
   });
   return {

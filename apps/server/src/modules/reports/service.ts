@@ -418,7 +418,7 @@ export async function exportReport(
       report: input.report,
       verb: 'export',
       range,
-      detail: `${input.format}, ${rows.length} rows`,
+      file: { format: input.format.toUpperCase(), rows: rows.length },
     });
   if (input.format === 'csv') {
     const text = CSV_BOM + reportCsv(definition, rows, { language, ...(after ? { after } : {}) });

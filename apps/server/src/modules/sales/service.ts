@@ -11,7 +11,7 @@ import {
 import { validationError } from '../../platform/errors';
 import type { StaffContext } from '../../platform/principals';
 import type { Services } from '../../platform/services';
-import { recordStaffAction } from '../tools/service/staff-log';
+import { recordStaffAction, type StaffLogDetail } from '../tools/service/staff-log';
 import { batchMovements, ledgerBatches, soldCompanies } from './queries';
 
 /*
@@ -120,7 +120,7 @@ export async function transferBatch(
     staffId: staff.id,
     action: 'transfer-details.open',
     subject: { kind: 'batch', id: `${input.date} ${input.kind} ${input.direction}` },
-    detail: `${rows.length} movements`,
+    detail: { key: 'movements', values: { count: rows.length } },
     at: s.now(),
   });
   let totalCents = 0;
@@ -143,15 +143,25 @@ export async function transferBatch(
 export async function logStaffReport(
   s: Services,
   staff: StaffContext,
-  what: { report: string; verb: 'run' | 'export'; range: ReportRange | null; detail?: string },
+  what: {
+    report: string;
+    verb: 'run' | 'export';
+    range: ReportRange | null;
+    file?: { format: string; rows: number };
+  },
 ) {
+  const dates = what.range ? { from: what.range.startdate, to: what.range.enddate } : undefined;
+  const file = what.file && { format: what.file.format, count: what.file.rows };
+  const detail: StaffLogDetail | undefined = file
+    ? dates
+      ? { key: 'rangeRows', values: { ...dates, ...file } }
+      : { key: 'rows', values: file }
+    : dates && { key: 'range', values: dates };
   await recordStaffAction(s.db, {
     staffId: staff.id,
     action: `report.${what.verb}`,
     subject: { kind: 'report', id: what.report },
-    detail: [what.range ? `${what.range.startdate} to ${what.range.enddate}` : '', what.detail ?? '']
-      .filter(Boolean)
-      .join(', '),
+    ...(detail ? { detail } : {}),
     at: s.now(),
   });
 }

@@ -45,6 +45,8 @@ export function selectStaffActions(db: Db, filter: StaffActionFilter, limit: num
       subjectKind: staffActions.subjectKind,
       subjectId: staffActions.subjectId,
       detail: staffActions.detail,
+      detailKey: staffActions.detailKey,
+      detailValues: staffActions.detailValues,
       at: staffActions.at,
     })
     .from(staffActions)

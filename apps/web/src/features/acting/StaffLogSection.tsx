@@ -1,3 +1,4 @@
+import { isStaffLogSubjectKind, STAFF_LOG_SUBJECT_KINDS } from '@benefits/domain';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import MenuItem from '@mui/material/MenuItem';
@@ -11,21 +12,6 @@ import { formatDateTime } from '../../lib/format';
 import { LoadError } from '../../lib/ui/LoadError';
 import { Section } from '../../lib/ui/Section';
 import { useStaffLog, type StaffLogFilter, type StaffLogRow } from './api';
-
-const KINDS = [
-  'employee',
-  'partner',
-  'company',
-  'claim',
-  'pad',
-  'ad',
-  'update',
-  'batch',
-  'report',
-  'api',
-] as const;
-type Kind = (typeof KINDS)[number];
-const isKind = (k: string): k is Kind => (KINDS as readonly string[]).includes(k);
 
 /** The staff action log (decision 0030): who, what, when, for whom and the detail, newest first. */
 export function StaffLogSection() {
@@ -48,7 +34,7 @@ export function StaffLogSection() {
     setDraft({ staffId: '', subjectKind: '', subjectId: '' });
     setFilter({});
   };
-  const kindName = (k: string) => (isKind(k) ? t(`acting.log.kinds.${k}`) : k);
+  const kindName = (k: string) => (isStaffLogSubjectKind(k) ? t(`acting.log.kinds.${k}`) : k);
   const actionName = (r: StaffLogRow) =>
     t(`acting.log.actions.${r.action}` as 'acting.log.actions.acting.start', { defaultValue: r.action });
 
@@ -88,7 +74,7 @@ export function StaffLogSection() {
           slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         >
           <MenuItem value="">{t('acting.log.anyKind')}</MenuItem>
-          {KINDS.map((k) => (
+          {STAFF_LOG_SUBJECT_KINDS.map((k) => (
             <MenuItem key={k} value={k}>
               {kindName(k)}
             </MenuItem>

@@ -1,4 +1,4 @@
-import { MESSAGE_CATALOGUE, MESSAGES } from '@benefits/domain';
+import { MESSAGE_CATALOGUE, MESSAGES, STAFF_ACTIONS, STAFF_LOG_SUBJECT_KINDS } from '@benefits/domain';
 import { describe, expect, it } from 'vitest';
 import { CATALOGUES, FEATURE_NAMESPACES } from './catalogues';
 import { loadCatalogue, type Namespace } from './namespaces';
@@ -114,6 +114,22 @@ describe('the messages by key (decision 0018)', () => {
       }
     }
   });
+});
+
+describe('the staff log (tools)', () => {
+  it.each(['en', 'fr'] as const)(
+    'names in %s every action and every kind of subject the server may write, and no other',
+    (language) => {
+      const names = [...leaves(catalogues.acting[language]).keys()];
+      const under = (prefix: string) =>
+        names
+          .filter((k) => k.startsWith(prefix))
+          .map((k) => k.slice(prefix.length))
+          .sort();
+      expect(under('acting.log.actions.')).toEqual([...STAFF_ACTIONS].sort());
+      expect(under('acting.log.kinds.')).toEqual([...STAFF_LOG_SUBJECT_KINDS].sort());
+    },
+  );
 });
 
 describe.each(NAMESPACES)('the %s catalogue', (ns) => {

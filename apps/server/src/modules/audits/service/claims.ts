@@ -92,7 +92,7 @@ export async function auditClaim(
     staffId: staff.id,
     action: 'claim-audit.open',
     subject: { kind: 'claim', id: row.id },
-    detail: `Employee ${row.employeeId}`,
+    detail: { key: 'employee', values: { employeeId: row.employeeId } },
     at: s.now(),
   });
   return {
@@ -145,7 +145,14 @@ export async function auditClaimDocument(
     staffId: staff.id,
     action: 'claim-audit.view-file',
     subject: { kind: 'claim', id: claimId },
-    detail: `${found.kind} ${found.file.id}: ${found.file.fileName}`,
+    detail: {
+      key: 'claimFile',
+      values: {
+        file: found.kind === 'audit' ? 'audit' : 'receipt',
+        fileId: found.file.id,
+        fileName: found.file.fileName,
+      },
+    },
     at: s.now(),
   });
   return {
@@ -229,7 +236,9 @@ export async function settleClaim(
       staffId: staff.id,
       action: result === 'PASS' ? 'claim-audit.pass' : 'claim-audit.fail',
       subject: { kind: 'claim', id: claim.id },
-      detail: `Employee ${claim.employeeId}${reason ? `: ${reason}` : ''}`,
+      detail: reason
+        ? { key: 'employeeReason', values: { employeeId: claim.employeeId, reason } }
+        : { key: 'employee', values: { employeeId: claim.employeeId } },
       at: now,
     });
     if (result === 'PASS') return null;

@@ -10,6 +10,7 @@ import {
   type AuditResult,
   type Language,
   type PAD_AUDIT_TYPES,
+  type StaffLogSubjectKind,
 } from '@benefits/domain';
 import { AppError, notFound, validationError } from '../../../platform/errors';
 import { queueMail } from '../../../platform/mail';
@@ -34,6 +35,13 @@ import {
 import { padFailedMail, padFailedNotification } from '../text';
 
 type PadType = (typeof PAD_AUDIT_TYPES)[number];
+
+/** Whom the staff log names for each kind of banking (an agent's is a partner's, as acting is). */
+const SUBJECT_KIND = {
+  agent: 'partner',
+  employee: 'employee',
+  employer: 'company',
+} as const satisfies Record<PadType, StaffLogSubjectKind>;
 type PadDetails = ResponseOf<Api['auditPadGet']>['pad'];
 
 const name = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`.trim();
@@ -150,7 +158,7 @@ export async function padDetails(
   await recordStaffAction(s.db, {
     staffId: staff.id,
     action: 'pad-audit.open',
-    subject: { kind: type === 'employer' ? 'company' : type, id },
+    subject: { kind: SUBJECT_KIND[type], id },
     at: s.now(),
   });
   return {
@@ -182,8 +190,8 @@ export async function padDocument(
   await recordStaffAction(s.db, {
     staffId: staff.id,
     action: 'pad-audit.view-file',
-    subject: { kind: type === 'employer' ? 'company' : type, id },
-    detail: file.fileName,
+    subject: { kind: SUBJECT_KIND[type], id },
+    detail: { key: 'text', values: { text: file.fileName } },
     at: s.now(),
   });
   return {
@@ -267,8 +275,8 @@ export async function settlePad(
     await recordStaffAction(tx, {
       staffId: staff.id,
       action: result === 'PASS' ? 'pad-audit.pass' : 'pad-audit.fail',
-      subject: { kind: type === 'employer' ? 'company' : type, id },
-      ...(reason ? { detail: reason } : {}),
+      subject: { kind: SUBJECT_KIND[type], id },
+      ...(reason ? { detail: { key: 'text', values: { text: reason } } } : {}),
       at: now,
     });
     if (result === 'PASS') return null;

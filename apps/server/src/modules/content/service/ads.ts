@@ -4,7 +4,7 @@ import type { ads } from '../../../db/schema';
 import { notFound, validationError } from '../../../platform/errors';
 import type { StaffContext } from '../../../platform/principals';
 import type { Services } from '../../../platform/services';
-import { recordStaffAction } from '../../tools/service/staff-log';
+import { recordStaffAction, type StaffLogDetail } from '../../tools/service/staff-log';
 import * as q from '../queries';
 
 type ToolsAd = ResponseOf<Api['toolsAdsList']>['ads'][number];
@@ -71,8 +71,10 @@ function adValues(input: AdInput) {
   };
 }
 
-const detailOf = (v: { title: string; audience: string; active: boolean }) =>
-  `${v.title} (${v.audience}${v.active ? '' : ', inactive'})`;
+const detailOf = (v: { title: string; audience: string; active: boolean }): StaffLogDetail => ({
+  key: 'ad',
+  values: { title: v.title, audience: v.audience, state: v.active ? 'active' : 'inactive' },
+});
 
 export async function addAd(s: Services, staff: StaffContext, input: AdInput) {
   const values = adValues(input);
@@ -111,7 +113,7 @@ export async function removeAd(s: Services, staff: StaffContext, input: { id: nu
       staffId: staff.id,
       action: 'ad.remove',
       subject: { kind: 'ad', id: input.id },
-      detail: title,
+      detail: { key: 'text', values: { text: title } },
     });
   });
   return { ...(await listToolsAds(s)), message: M.adRemoved };

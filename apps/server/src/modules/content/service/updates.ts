@@ -4,7 +4,7 @@ import type { updateNotes } from '../../../db/schema';
 import { notFound, validationError } from '../../../platform/errors';
 import type { StaffContext } from '../../../platform/principals';
 import type { Services } from '../../../platform/services';
-import { recordStaffAction } from '../../tools/service/staff-log';
+import { recordStaffAction, type StaffLogDetail } from '../../tools/service/staff-log';
 import * as q from '../queries';
 
 type ToolsUpdate = ResponseOf<Api['toolsUpdatesList']>['updates'][number];
@@ -42,8 +42,15 @@ function updateValues(input: UpdateInput) {
   return clean;
 }
 
-const detailOf = (v: { version: string; title: string; audience: string; publishedOn: string }) =>
-  `${v.version} ${v.title} (${v.audience}, ${v.publishedOn})`;
+const detailOf = (v: {
+  version: string;
+  title: string;
+  audience: string;
+  publishedOn: string;
+}): StaffLogDetail => ({
+  key: 'update',
+  values: { version: v.version, title: v.title, audience: v.audience, publishedOn: v.publishedOn },
+});
 
 export async function addUpdate(s: Services, staff: StaffContext, input: UpdateInput) {
   const values = updateValues(input);
@@ -86,7 +93,7 @@ export async function removeUpdate(s: Services, staff: StaffContext, input: { UP
       staffId: staff.id,
       action: 'update.remove',
       subject: { kind: 'update', id: input.UPDATEID },
-      detail: version,
+      detail: { key: 'text', values: { text: version } },
     });
   });
   return { ...(await listToolsUpdates(s)), message: M.updateRemoved };

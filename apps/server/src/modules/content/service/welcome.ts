@@ -73,7 +73,7 @@ export async function resendWelcome(
       staffId: staff.id,
       action: `welcome.resend-${input.type}`,
       subject: { kind, id: input.id },
-      detail: recipient.email,
+      detail: { key: 'text', values: { text: recipient.email } },
     });
   });
   return {

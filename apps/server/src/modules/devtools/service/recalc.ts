@@ -84,9 +84,7 @@ export async function recalcEmployeeLimit(
       staffId: staff.id,
       action: 'limit.recalc',
       subject: { kind: 'employee', id: result.employeeId },
-      detail: result.adjustments
-        .map((a) => `${a.account} ${a.amountCents > 0 ? '+' : ''}${a.amountCents}`)
-        .join(', '),
+      detail: { key: 'limit', values: { changes: result.adjustments } },
     });
     return { ...result, applied: true };
   });
