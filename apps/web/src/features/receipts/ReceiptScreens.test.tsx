@@ -116,7 +116,7 @@ describe('/tools/send-receipt', () => {
     expect(screen.getByText('Choose a payment above to preview and send its receipt.')).toBeTruthy();
 
     fireEvent.click(radios[1]!);
-    const email = await screen.findByRole('textbox', { name: 'Send to another address (optional)' });
+    const email = await screen.findByRole('textbox', { name: 'Another address (optional)' });
     fireEvent.change(email, { target: { value: 'nope' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send receipt' }));
     expect(await screen.findByText('Invalid email format.')).toBeTruthy();
