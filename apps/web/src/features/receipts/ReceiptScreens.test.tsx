@@ -79,6 +79,25 @@ afterEach(() => {
 });
 
 describe('/tools/send-receipt', () => {
+  it('asks for an address, not another one, when the company has none on file', async () => {
+    serve({
+      '/tools/send-receipt/payments': () => ({
+        ...company,
+        company: { ...company.company, receiptEmail: '' },
+      }),
+    });
+    signInTools('staff', ['PERMIT_SEND_RECEIPTS']);
+    renderApp('/tools/send-receipt');
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Company ID' }), {
+      target: { value: '5002' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Find' }));
+    fireEvent.click((await screen.findAllByRole('radio'))[0]!);
+    const email = await screen.findByRole('textbox', { name: 'E-mail address' });
+    expect(email).toHaveProperty('required', true);
+    expect(screen.getByText('There is no address on file: enter one.')).toBeTruthy();
+  });
+
   it('finds a company, lists its payments, previews and sends one receipt per click', async () => {
     const fetchMock = serve({
       '/tools/send-receipt/payments': (data) =>

@@ -261,7 +261,9 @@ export function SendPanel({
           <TextField
             id={fieldId}
             type="email"
-            label={t('receipts.common.override')}
+            // With no address on file the field is the only address: not optional.
+            label={onFile ? t('receipts.common.override') : t('receipts.common.address')}
+            required={!onFile}
             value={email}
             onChange={(e) => {
               setEmail(e.target.value);

@@ -8,6 +8,7 @@ export const en = {
       idHint: 'Digits only.',
       language: { en: 'Mails in English', fr: 'Mails in French' },
       recipient: 'Recipient',
+      address: 'E-mail address',
       override: 'Another address (optional)',
       overrideHint: 'Leave empty to send to {{email}}.',
       overrideHintNone: 'There is no address on file: enter one.',

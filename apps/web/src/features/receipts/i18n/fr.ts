@@ -9,6 +9,7 @@ export const fr: DeepStrings<typeof en> = {
       idHint: 'Chiffres seulement.',
       language: { en: 'Courriels en anglais', fr: 'Courriels en français' },
       recipient: 'Destinataire',
+      address: 'Adresse courriel',
       override: 'Autre adresse (facultatif)',
       overrideHint: 'Laissez vide pour envoyer à {{email}}.',
       overrideHintNone: 'Aucune adresse au dossier : entrez-en une.',
