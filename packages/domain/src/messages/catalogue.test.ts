@@ -24,6 +24,7 @@ import {
   isMessageId,
   keyedMessage,
   messageKeyOf,
+  messageKeysOfText,
   messageTemplate,
   rememberMessage,
   type MessageId,
@@ -93,6 +94,19 @@ describe('the one message catalogue', () => {
       params: { max: 3 },
     });
     expect(messageKeyOf('A claim can hold at most 3 files of this kind.')?.key).toBe('claims.tooManyFiles');
+  });
+
+  it('lists every key of the same English, parameters filled in, for a reader lacking one of them', () => {
+    expect(messageKeysOfText('This claim does not exist.').sort()).toEqual([
+      'audits.claimNotFound',
+      'claims.claimNotFound',
+    ]);
+    expect(messageKeysOfText('The reason can be at most 500 characters.', { max: 500 }).sort()).toEqual([
+      'audits.reasonTooLong',
+      'plan.cancelReasonTooLong',
+    ]);
+    expect(messageKeysOfText('Invalid email format.')).toEqual(['validation.invalidEmail']);
+    expect(messageKeysOfText('Some other text')).toEqual([]);
   });
 });
 

@@ -89,6 +89,22 @@ registerMessageSection('validation', MESSAGES);
 registerMessageSection('api', API_MESSAGES);
 
 /**
+ * Every key, among the sections loaded here, whose English with `params` filled in is `text`, in the
+ * order the sections were loaded. The same wording is kept under two sections' keys in a few places
+ * ("This claim does not exist." is the claims' and the audits'), and a text is known by its first key,
+ * so a reader that lacks the translation of the key it was given may have another's.
+ */
+export function messageKeysOfText(text: string, params?: MessageParams): MessageId[] {
+  const keys: MessageId[] = [];
+  for (const [section, messages] of SECTIONS) {
+    for (const [name, template] of Object.entries(messages)) {
+      if (formatMessage(template, params) === text) keys.push(`${section}.${name}` as MessageId);
+    }
+  }
+  return keys;
+}
+
+/**
  * Texts with parameters as they were filled in (by keyedMessage, or as a server's answer said):
  * the most recent ones, so the same text can be turned back into its key and values.
  */

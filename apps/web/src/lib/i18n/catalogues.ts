@@ -199,12 +199,11 @@ export const FEATURE_NAMESPACES: Partial<Record<string, readonly Namespace[]>> =
   // The Sales Report and Transfer Details (decision 0033): the report view (its period's messages too).
   sales: ['sales', 'report-view'],
   tools: ['tools'],
-  // An unknown classification's message has the same English as the classifications' own, whose key
-  // the server may send.
-  wellness: ['wellness', 'classifications'],
-  // Send Receipt and Send Partner Receipt (decision 0034). An unknown partner's message has the same
-  // English as the content's (the tools' welcome), whose key the server may send.
-  receipts: ['receipts', 'content'],
+  // An unknown classification's message is the classifications' English too; the server may send that
+  // key, and the wellness catalogue's serves (lib/i18n/messages.ts, translateKeyed).
+  wellness: ['wellness'],
+  // Send Receipt and Send Partner Receipt (decision 0034).
+  receipts: ['receipts'],
   // The partner's commission statements (decision 0042): the report view (its period's messages too).
   commissions: ['commissions', 'report-view'],
   // The public demo claim (decision 0039).

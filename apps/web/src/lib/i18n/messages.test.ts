@@ -1,8 +1,9 @@
-import { API_MESSAGES, MESSAGES, keyedMessage } from '@benefits/domain';
+import { API_MESSAGES, MESSAGES, RECEIPT_MESSAGES, keyedMessage } from '@benefits/domain';
+import type { TFunction } from 'i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../api/client';
 import { i18n } from './index';
-import { translateMessage } from './messages';
+import { translateKeyed, translateMessage } from './messages';
 
 describe('messages by key', () => {
   afterEach(async () => {
@@ -38,6 +39,22 @@ describe('messages by key', () => {
     await i18n.changeLanguage('fr');
     expect(translateMessage(keyedMessage('validation.idRequired', { type: 'Partner' }), i18n.t)).toBe(
       'Veuillez entrer votre numéro de partenaire',
+    );
+  });
+
+  it('uses another key of the same English when the page lacks the catalogue of the key it was given', () => {
+    // Send Partner Receipt loads the receipts' catalogue; the server names its unknown partner by the
+    // content's key, whose English is the same. (The tests load every catalogue: a fake t has one.)
+    const known: Record<string, string> = {
+      'receipts.serverMessages.partnerNotFound': 'Aucun partenaire ne porte ce numéro.',
+    };
+    const t = ((key: string, options?: { defaultValue?: string }) =>
+      known[key] ?? options?.defaultValue ?? key) as unknown as TFunction;
+    expect(translateKeyed({ key: 'content.agentNotFound' }, t, RECEIPT_MESSAGES.partnerNotFound)).toBe(
+      'Aucun partenaire ne porte ce numéro.',
+    );
+    expect(translateKeyed({ key: 'claims.claimNotFound' }, t, 'This claim does not exist.')).toBe(
+      'This claim does not exist.',
     );
   });
 

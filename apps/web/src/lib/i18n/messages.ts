@@ -1,4 +1,4 @@
-import { messageKeyOf, type KeyedMessage, type MessageSection } from '@benefits/domain';
+import { messageKeyOf, messageKeysOfText, type KeyedMessage, type MessageSection } from '@benefits/domain';
 import type { TFunction } from 'i18next';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,11 +34,16 @@ const SECTION_KEYS: Record<MessageSection, string> = {
   clientSignup: 'signup.serverMessages', // features/signup/i18n
 };
 
-/** A keyed message in the current language; `fallback` (the text as it came) for a key the web lacks. */
+/** What `t` answers for a key it does not have (no text of a catalogue is this). */
+const MISSING = '\u0000';
+
+/**
+ * A keyed message in the current language; `fallback` (the text as it came) for a key the web lacks.
+ * When this page has not loaded the catalogue of the key it was given, another key with the same
+ * English whose catalogue it has serves (the server names a text by its first key: Send Partner Receipt
+ * gets the content's "There is no partner with this ID.", which the receipts' catalogue has too).
+ */
 export function translateKeyed(message: KeyedMessage, t: TFunction, fallback: string): string {
-  const dot = message.key.indexOf('.');
-  const section = SECTION_KEYS[message.key.slice(0, dot) as MessageSection];
-  if (!section) return fallback;
   // Parameter values that are words of the spec ('Employee', 'Partner') have their own translation.
   const params = Object.fromEntries(
     Object.entries(message.params ?? {}).map(([name, value]) => [
@@ -46,8 +51,23 @@ export function translateKeyed(message: KeyedMessage, t: TFunction, fallback: st
       typeof value === 'string' ? t(`params.${value}` as 'params.Employee', { defaultValue: value }) : value,
     ]),
   );
-  const key = `${section}.${message.key.slice(dot + 1)}`;
-  return t(key as 'app.loading', { ...params, defaultValue: fallback }) as unknown as string;
+  const inLanguage = (key: string): string | undefined => {
+    const dot = key.indexOf('.');
+    const section = SECTION_KEYS[key.slice(0, dot) as MessageSection];
+    if (!section) return undefined;
+    const text = t(`${section}.${key.slice(dot + 1)}` as 'app.loading', {
+      ...params,
+      defaultValue: MISSING,
+    }) as unknown as string;
+    return text === MISSING ? undefined : text;
+  };
+  const found = inLanguage(message.key);
+  if (found !== undefined) return found;
+  for (const other of messageKeysOfText(fallback, message.params)) {
+    const text = other === message.key ? undefined : inLanguage(other);
+    if (text !== undefined) return text;
+  }
+  return fallback;
 }
 
 /** A message in the current language: by its key when it has one, otherwise as it came. */
