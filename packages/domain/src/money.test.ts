@@ -66,6 +66,23 @@ describe('dollarsToCents', () => {
     expect(dollarsToCents('CA$ 99.99')).toBe(9999);
   });
 
+  it('reads a French decimal comma, and commas that group thousands', () => {
+    expect(dollarsToCents('100,50')).toBe(10_050);
+    expect(dollarsToCents('0,5')).toBe(50);
+    expect(dollarsToCents('1 234,50 $')).toBe(123_450);
+    expect(dollarsToCents('1\u202f234,50\u00a0$')).toBe(123_450);
+    expect(dollarsToCents('1.234,56')).toBe(123_456);
+    expect(dollarsToCents('1,500')).toBe(150_000);
+    expect(dollarsToCents('1,234,567')).toBe(123_456_700);
+    expect(dollarsToCents('1,234.5')).toBe(123_450);
+  });
+
+  it('refuses an amount typed negative rather than making it positive', () => {
+    expect(dollarsToCents('-5')).toBeNull();
+    expect(dollarsToCents('\u22125,00')).toBeNull();
+    expect(dollarsToCents('$-5.00')).toBeNull();
+  });
+
   it('rounds a third decimal half-up', () => {
     expect(dollarsToCents('0.125')).toBe(13);
     expect(dollarsToCents('0.1249')).toBe(12);

@@ -54,11 +54,15 @@ export function extractIncludedTax(totalCents: number, bps: number): number {
 }
 
 /**
- * Reads a dollar amount typed by a person, as the spec's claim form does: every character other than
- * a digit or '.' is stripped ('$1,234.50' -> 1234.50), then the rest must be a decimal number.
- * A third decimal rounds half-up ('0.125' -> 13 cents). Answers integer cents, or `null` when nothing
- * readable is left, there is more than one '.', or the amount is too large to be exact.
- * A number is read as written (negative, non-finite or exponent-notation numbers give `null`).
+ * Reads a dollar amount typed by a person, in English or French, as the spec's claim form does: every
+ * character other than a digit, '.' or ',' is stripped ('$1,234.50' -> 1234.50, '1 234,50 $' ->
+ * 1234.50), then the rest must be a decimal number. The last comma is the decimal comma when one or
+ * two digits follow it at the end ('100,50' -> 100.50, '0,5' -> 0.50, '1.234,56' -> 1234.56); any
+ * other comma groups thousands ('1,500' -> 1500). A third decimal rounds half-up ('0.125' -> 13).
+ * Answers integer cents, or `null` when nothing readable is left, there is more than one decimal
+ * point, the text has a minus sign (an amount typed negative is refused, not made positive), or the
+ * amount is too large to be exact. A number is read as written (negative, non-finite or
+ * exponent-notation numbers give `null`).
  */
 export function dollarsToCents(value: string | number): number | null {
   let text: string;
@@ -67,7 +71,14 @@ export function dollarsToCents(value: string | number): number | null {
     text = String(value);
     if (text.includes('e')) return null;
   } else if (typeof value === 'string') {
-    text = value.replace(/[^\d.]/g, '');
+    if (/[-\u2212\u2013]/.test(value)) return null;
+    const kept = value.replace(/[^\d.,]/g, '');
+    // A last comma with one or two digits after it is the decimal comma; every other mark groups.
+    const comma = /,\d{1,2}$/.test(kept) ? kept.lastIndexOf(',') : -1;
+    text =
+      comma >= 0
+        ? `${kept.slice(0, comma).replace(/[.,]/g, '')}.${kept.slice(comma + 1)}`
+        : kept.replace(/,/g, '');
   } else {
     return null;
   }

@@ -50,7 +50,10 @@ describe('claim item (docs/product §5)', () => {
   it('amount is stripped of non-numeric characters and must be above 0', () => {
     expect(schema.parse({ ...item, amount: 'CA$1,234.5' }).amount).toBe('1234.50');
     expect(schema.parse({ ...item, amount: 12.5 }).amount).toBe('12.50');
-    for (const amount of ['0', '$0.00', 'abc', '', '1.2.3', -5]) {
+    // As a French reader writes it: not 100 times the amount.
+    expect(schema.parse({ ...item, amount: '100,50' }).amount).toBe('100.50');
+    expect(schema.parse({ ...item, amount: '1 234,50 $' }).amount).toBe('1234.50');
+    for (const amount of ['0', '$0.00', 'abc', '', '1.2.3', -5, '-5', '-12,50']) {
       expect(messagesByPath(schema.safeParse({ ...item, amount }))).toEqual({ amount: ['Invalid amount'] });
     }
   });

@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { call } from '../../lib/api/client';
 import { formatDate } from '../../lib/format';
 import { ConfirmDialog, NoticeDialog } from '../../lib/ui/ConfirmDialog';
-import { centsText, typedCents } from './amounts';
+import { centsText, typedCents } from '../../lib/amounts';
 import { useClassificationsChanged, type Classification } from './api';
 import { ResponsiveDialog } from '../../lib/ui/ResponsiveDialog';
 import { fieldFailures, SaveActions, useCompanyMessage, useDialogChange } from './ui';

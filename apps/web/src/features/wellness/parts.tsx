@@ -17,8 +17,6 @@ import { api } from '@benefits/contract';
 import {
   addDays,
   amountField,
-  centsToDecimalString,
-  dollarsToCents,
   todayIso,
   WELLNESS_CATEGORIES,
   WELLNESS_MESSAGES as M,
@@ -27,6 +25,7 @@ import {
 } from '@benefits/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { centsText, typedCents } from '../../lib/amounts';
 import { ApiError, call } from '../../lib/api/client';
 import { formatDate, formatMoney } from '../../lib/format';
 import { useTranslateMessage } from '../../lib/i18n/messages';
@@ -54,18 +53,6 @@ export function useCategoryName() {
     return key ? t(`wellness.categoryNames.${key}` as 'wellness.categoryNames.fitness') : category;
   };
 }
-
-/** A dollar amount as typed ('2,500.00', '$500', '500,50'): cents, null when empty, NaN when unreadable. */
-export function typedCents(text: string): number | null {
-  const trimmed = text.trim();
-  if (trimmed === '') return null;
-  const decimalComma = !trimmed.includes('.') && /,\d{1,2}$/.test(trimmed);
-  const normal = decimalComma ? trimmed.replace(/,(\d{1,2})$/, '.$1') : trimmed;
-  if (/[^\d.,$\s]/.test(normal)) return Number.NaN;
-  return dollarsToCents(normal) ?? Number.NaN;
-}
-
-export const centsText = (cents: number): string => (cents > 0 ? centsToDecimalString(cents) : '');
 
 type Errors = Record<string, string | undefined>;
 
