@@ -55,6 +55,25 @@ describe('client sign-up (docs/product §4 "Client signup")', () => {
     expect(sent(1).data).toMatchObject({ step: 0, website: '', appdata: { partnerID: 1, planCode: '' } });
   });
 
+  it('a partner link whose ID is not a number says the link is not valid, without asking the server', async () => {
+    renderApp('/signup?partner=abc');
+    expect(
+      await screen.findByText('This partner link is not valid. You can sign up without a partner.'),
+    ).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('an application that does not exist offers to start a new one', async () => {
+    fetchMock.mockImplementationOnce(() =>
+      answer(4, { error: { GENERAL: 'This application was not found. Please start a new one.' } }),
+    );
+    const { router } = renderApp('/signup/doesnotexist123');
+    expect(await screen.findByText('This application was not found. Please start a new one.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('link', { name: 'Start a new application' }));
+    await screen.findByRole('button', { name: 'Save and continue' });
+    expect(router.state.location.pathname).toBe('/signup');
+  });
+
   it('a partner found is named, and sent with the application', async () => {
     fetchMock.mockImplementationOnce(() =>
       answer(0, {

@@ -5,6 +5,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
 import {
+  CLIENT_SIGNUP_MESSAGES,
   COMPANY_TYPES,
   MESSAGES,
   paths,
@@ -31,6 +32,7 @@ import { usePreferences } from '../../lib/preferences';
 import { AgreementCheckbox } from '../../lib/ui/AgreementCheckbox';
 import { FormEnd, FormField, FormGrid } from '../../lib/ui/FormField';
 import { PageCard } from '../../lib/ui/PageCard';
+import { RouterButton } from '../../lib/ui/RouterLink';
 import {
   bool,
   lookupPartner,
@@ -115,6 +117,9 @@ export function SignupScreen() {
         <Alert severity="error" role="alert">
           {tm(failure)}
         </Alert>
+        <RouterButton to={paths.public.signup.getHref()} variant="contained" sx={{ mt: 3 }}>
+          {t('signup.startNew')}
+        </RouterButton>
       </PageCard>
     );
   }
@@ -217,7 +222,11 @@ function PlanStep({ state, partnerParam }: { state: SignupState | null; partnerP
   useEffect(() => {
     if (!partnerParam) return;
     let live = true;
-    lookupPartner(partnerParam).then(
+    // A link whose ID is not a number names no partner: said as for an unknown ID, not asked of the server.
+    const lookup = /^\s*[1-9]\d{0,9}\s*$/.test(partnerParam)
+      ? lookupPartner(partnerParam.trim())
+      : Promise.reject(new Error(CLIENT_SIGNUP_MESSAGES.partnerNotFound));
+    lookup.then(
       (found) => live && setPartner(found),
       (error: unknown) => {
         if (!live) return;

@@ -7,6 +7,7 @@ export const en = {
     required: 'Fields marked * are required.',
     steps: { plan: 'You and your plan', company: 'Your company', review: 'Review and pay' },
     stepOf: 'Step {{step}} of 3',
+    startNew: 'Start a new application',
     loading: 'Loading your application…',
     partner: 'Referred by {{name}} (partner {{id}}).',
     partnerNotInsured: 'This partner holds no insurance licence on file; you can still sign up.',

@@ -9,6 +9,7 @@ export const fr: DeepStrings<typeof en> = {
     required: 'Les champs marqués d’un * sont obligatoires.',
     steps: { plan: 'Vous et votre régime', company: 'Votre entreprise', review: 'Vérifier et payer' },
     stepOf: 'Étape {{step}} de 3',
+    startNew: 'Commencer une nouvelle demande',
     loading: 'Chargement de votre demande…',
     partner: 'Recommandé par {{name}} (partenaire {{id}}).',
     partnerNotInsured:
