@@ -220,6 +220,30 @@ describe('/directory/employees', () => {
   );
 
   it(
+    'says why a termination was refused when the message is about the employee, not a field',
+    { timeout: 120_000 },
+    async () => {
+      serve([person(1, { FIRST_NAME: 'Liam', LAST_NAME: 'Gagnon', GROUP_ADMIN: 'Y' })], {
+        '/employee/terminate': () => {
+          throw {
+            code: 1,
+            data: { error: { employeeId: 'You cannot terminate your own account.' } },
+          };
+        },
+      });
+      signInEmployee(admin());
+      renderApp('/directory/employees');
+      fireEvent.click(
+        await screen.findByRole('button', { name: 'Actions for Liam Gagnon' }, { timeout: 60_000 }),
+      );
+      fireEvent.click(await screen.findByRole('menuitem', { name: 'Terminate' }));
+      const dialog = await screen.findByRole('dialog', { name: /Gagnon/ });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Terminate' }));
+      await waitFor(() => expect(snackbar()).toBe('You cannot terminate your own account.'));
+    },
+  );
+
+  it(
     'says why an admin cannot remove their own group admin status, before asking the server',
     { timeout: 120_000 },
     async () => {

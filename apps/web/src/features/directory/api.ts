@@ -117,11 +117,13 @@ export function useEmployeeChange<E extends Endpoint>(
     },
     onError: (failure) => {
       if (failure instanceof ApiError) {
-        const fields = Object.fromEntries(
+        // A message about the employee itself ('You cannot terminate your own account.') names no
+        // field of a dialog: it goes to the snackbar, as a general one does.
+        const { employeeId: aboutEmployee, ...fields } = Object.fromEntries(
           Object.entries(failure.fields).map(([field, text]) => [field, tm(text) ?? text]),
         );
         if (onFields && Object.keys(fields).length > 0) onFields(fields);
-        else showFailure(tm(failure.general) ?? failure.message);
+        else showFailure(aboutEmployee ?? tm(failure.general) ?? failure.message);
       } else if (!(failure instanceof DOMException && failure.name === 'AbortError')) {
         showFailure(failure instanceof Error ? failure.message : String(failure));
       }
