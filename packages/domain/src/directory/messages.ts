@@ -46,6 +46,7 @@ export const DIRECTORY_MESSAGES = {
   notTerminated: 'This employee has no termination to cancel.',
   claimPeriodEnded: 'This account’s claim period has ended; its termination can no longer be cancelled.',
   terminateSelf: 'You cannot terminate your own account.',
+  terminationBeforeEffective: 'The termination date cannot be before the employee’s effective date.',
   terminateLastAdmin:
     'This employee is the company’s only administrator. Make another employee an administrator first.',
   employeeTerminated: 'Employee terminated',

@@ -7,6 +7,7 @@ import {
   isDirectorySort,
   signedDollarsToCents,
   takesEffectNow,
+  terminationDateProblem,
   terminationProblem,
 } from './rules';
 
@@ -105,5 +106,10 @@ describe('termination', () => {
     expect(terminationProblem({ ...base, employeeId: 1 })).toBe('terminateSelf');
     expect(terminationProblem({ ...base, isAdmin: true })).toBe('terminateLastAdmin');
     expect(terminationProblem({ ...base, isAdmin: true, otherAdmins: 1 })).toBeNull();
+  });
+  it('is not dated before the employee’s effective date', () => {
+    expect(terminationDateProblem('2026-11-15', '2026-12-01')).toBe('terminationBeforeEffective');
+    expect(terminationDateProblem('2026-12-01', '2026-12-01')).toBeNull();
+    expect(terminationDateProblem('2026-12-02', '2026-12-01')).toBeNull();
   });
 });

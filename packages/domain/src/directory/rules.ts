@@ -55,6 +55,16 @@ export function changeDateProblem(
   return null;
 }
 
+/**
+ * A termination dated before the employee's effective date: their coverage would end before it began
+ * (and the insurance reports would lose the employee's start).
+ */
+export function terminationDateProblem(termDate: string, effectiveDate: string): DirectoryMessageKey | null {
+  return isIsoDate(effectiveDate) && compareIsoDates(termDate, effectiveDate) < 0
+    ? 'terminationBeforeEffective'
+    : null;
+}
+
 /** A change dated today or earlier takes effect now; a later one waits for its date. */
 export const takesEffectNow = (date: string, today: string): boolean => compareIsoDates(date, today) <= 0;
 

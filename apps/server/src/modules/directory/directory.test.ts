@@ -420,6 +420,21 @@ describe.each(backends)('the employee directory on %s', (backend) => {
         .where(eq(employees.id, ETHAN));
       const bad = await change('/employee/terminate', { employeeId: ETHAN, termDate: addDays(today(), 400) });
       expect(bad.body.data.error?.termDate).toBe(M.terminationDateTooLate);
+      // Not before the employee's effective date: coverage cannot end before it began.
+      const [before] = await t.db.select().from(employees).where(eq(employees.id, ETHAN));
+      await t.db
+        .update(employees)
+        .set({ effectiveDate: addDays(today(), 10) })
+        .where(eq(employees.id, ETHAN));
+      const early = await change('/employee/terminate', { employeeId: ETHAN, termDate: addDays(today(), 5) });
+      expect(early.status).toBe(400);
+      expect(early.body.data.error?.termDate).toBe(M.terminationBeforeEffective);
+      const [kept] = await t.db.select().from(employees).where(eq(employees.id, ETHAN));
+      expect(kept!.terminationDate).toBeNull();
+      await t.db
+        .update(employees)
+        .set({ effectiveDate: before!.effectiveDate })
+        .where(eq(employees.id, ETHAN));
     });
 
     it('from a later date is pending until then, applied once by racing workers; a cancelled one never', async () => {

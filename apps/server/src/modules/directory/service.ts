@@ -9,6 +9,7 @@ import {
   MESSAGES,
   planYearOn,
   takesEffectNow,
+  terminationDateProblem,
   terminationProblem,
   todayIso,
   type PlanYearEndType,
@@ -257,6 +258,8 @@ export async function terminate(
   return s.db.transaction(async (tx) => {
     await q.lockEmployer(tx, company.id);
     const row = await employeeOf(tx, company, input.employeeId);
+    const beforeStart = terminationDateProblem(input.termDate, row.effectiveDate);
+    if (beforeStart) throw invalid('termDate', M[beforeStart]);
     const isAdmin = row.groupAdmin || row.nonMemberAdminOnly;
     const problem = terminationProblem({
       actorId: actor.id,

@@ -143,6 +143,8 @@ export const fr: DeepStrings<typeof en> = {
       claimPeriodEnded:
         'La période de réclamation de ce compte est terminée; sa cessation ne peut plus être annulée.',
       terminateSelf: 'Vous ne pouvez pas mettre fin à votre propre compte.',
+      terminationBeforeEffective:
+        'La date de cessation ne peut pas précéder la date d’entrée en vigueur de l’employé.',
       terminateLastAdmin:
         'Cet employé est le seul administrateur de l’entreprise. Nommez d’abord un autre administrateur.',
       employeeTerminated: 'Compte de l’employé fermé',
