@@ -20,6 +20,7 @@ import {
   languageOf,
   ledgerReferenceIn,
   paths,
+  refundError,
   type FundingFrequency,
   type FundingMethod,
 } from '@benefits/domain';
@@ -261,8 +262,13 @@ function RefundForm({ data }: { data: Balance }) {
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        failures.clear();
-        setAsking(true);
+        // Checked before the confirmation, by the server's own rule: no "Refund $0.00?".
+        const problem = refundError(cents ?? 0, data.balanceCents);
+        if (problem) failures.show({ amountCents: problem });
+        else {
+          failures.clear();
+          setAsking(true);
+        }
       }}
     >
       <Stack sx={{ gap: 2 }}>

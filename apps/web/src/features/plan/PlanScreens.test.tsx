@@ -153,18 +153,32 @@ describe('/company-funding', () => {
       depositCents: 150_050,
     });
 
+    // Checked before the confirmation, by the server's own rule: nothing asked, nothing sent.
     fireEvent.change(screen.getByLabelText('Refund amount'), { target: { value: '20000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Request refund' }));
+    expect(
+      await screen.findByText('The refund cannot be more than the company balance of $10,150.00.', undefined),
+    ).toBeTruthy();
+    expect(screen.queryByTestId('refund-confirm')).toBeNull();
+    fireEvent.change(screen.getByLabelText('Refund amount'), { target: { value: '-5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Request refund' }));
+    expect(await screen.findByText('Please enter a refund amount of at least $0.01.')).toBeTruthy();
+    expect(screen.queryByTestId('refund-confirm')).toBeNull();
+    expect(sent.some((s) => s.path === '/employer/refund')).toBe(false);
+
+    // The server's refusal goes beside the amount too (here the balance changed meanwhile).
+    fireEvent.change(screen.getByLabelText('Refund amount'), { target: { value: '100,25' } });
     fireEvent.click(screen.getByRole('button', { name: 'Request refund' }));
     const dialog = await screen.findByTestId('refund-confirm');
     expect(
-      within(dialog).getByText(/\$20,000\.00 will be taken from the company balance of \$10,150\.00/),
+      within(dialog).getByText(/\$100\.25 will be taken from the company balance of \$10,150\.00/),
     ).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
     expect(
       await screen.findByText('The refund cannot be more than the company balance of $10,150.00.', undefined),
     ).toBeTruthy();
     expect(sent.find((s) => s.path === '/employer/refund')?.data).toEqual({
-      amountCents: 2_000_000,
+      amountCents: 10_025,
       confirm: 'Y',
     });
   }, 30_000);

@@ -21,6 +21,8 @@ export function useFieldFailures() {
   return {
     message: (field: string) => tm(fields[field]),
     clear: () => setFields({}),
+    /** Messages found before asking the server (the domain's rules), beside their fields. */
+    show: (found: Record<string, string>) => setFields(found),
     report: (error: unknown) => {
       if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
         setFields(error.fields);
