@@ -101,7 +101,7 @@ export const partnerInsuranceGet = endpoint({
   access: PUBLIC,
   example: { partnerID: 200001 },
   summary:
-    "Looks up the partner of a partner's sign-up link: their ID, name, the provinces where they hold a licence, and partnerNotInsured (Y when none).",
+    "Looks up the partner of a partner's sign-up link: their ID, name, the provinces where they hold a licence, partnerNotInsured (Y when none) and their public web profile.",
   perMinute: 30,
   request: z.object({ partnerID: z.coerce.number({ error: MESSAGES.correctErrors }).int().positive() }),
   response: z.object({
@@ -109,5 +109,7 @@ export const partnerInsuranceGet = endpoint({
     partnerName: z.string(),
     partnerInsuredProvinces: z.array(z.string()),
     partnerNotInsured: z.enum(['Y', 'N']),
+    /** The partner's public web profile (/partner/personal, decision 0040); null when blank. */
+    webProfile: z.object({ name: z.string(), phone: z.string(), intro: z.string() }).nullable(),
   }),
 });

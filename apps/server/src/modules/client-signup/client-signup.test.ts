@@ -6,6 +6,7 @@ import {
   employees,
   employers,
   partnerLicences,
+  partners,
   paymentSessions,
 } from '../../db/schema';
 import { signupCompany, signupPerson } from '../../test/client-signup-answers';
@@ -168,6 +169,29 @@ describe.each(backends)('client sign-up with the offline provider on %s', (backe
     expect(found.body.code, found.raw).toBe(0);
     expect(found.body.data).toMatchObject({ partnerID: 200001, partnerNotInsured: 'N' });
     expect(found.body.data.partnerInsuredProvinces).toContain('ON');
+    // The partner's public web profile, once they wrote one (decision 0040); none while blank.
+    await t.db
+      .update(partners)
+      .set({ webName: '', webTele: '', webIntro: '' })
+      .where(eq(partners.id, 200001));
+    const blank = await t.call('/partner/insurance/get', { partnerID: 200001 });
+    expect(blank.body.data).toMatchObject({ webProfile: null });
+    await t.db
+      .update(partners)
+      .set({
+        webName: ' Ethan Wilson, Wilson Financial ',
+        webTele: '604-555-0142',
+        webIntro: 'Benefits for BC.',
+      })
+      .where(eq(partners.id, 200001));
+    const profiled = await t.call('/partner/insurance/get', { partnerID: 200001 });
+    expect(profiled.body.data).toMatchObject({
+      webProfile: {
+        name: 'Ethan Wilson, Wilson Financial',
+        phone: '604-555-0142',
+        intro: 'Benefits for BC.',
+      },
+    });
     const missing = await t.call('/partner/insurance/get', { partnerID: 999_999 });
     expect(missing.status).toBe(404);
     expect(missing.body.data.error).toEqual({

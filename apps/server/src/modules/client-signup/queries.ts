@@ -53,7 +53,13 @@ export async function updateApplication(
 /** A partner still selling, with the provinces of their licences in force on `today`. */
 export async function partnerWithLicences(db: Tx, id: number, today: string) {
   const [partner] = await db
-    .select({ id: partners.id, name: partners.agentName })
+    .select({
+      id: partners.id,
+      name: partners.agentName,
+      webName: partners.webName,
+      webTele: partners.webTele,
+      webIntro: partners.webIntro,
+    })
     .from(partners)
     .where(and(eq(partners.id, id), eq(partners.terminated, false)))
     .limit(1);

@@ -447,12 +447,26 @@ export function completeSignupPayment(s: Services) {
   };
 }
 
-/** /partner/insurance/get: the partner of a partner's link (§4), or "not found" (the form then resets it). */
+/**
+ * /partner/insurance/get: the partner of a partner's link (§4) with their public web profile, or "not
+ * found" (the form then resets it).
+ */
 export async function lookupPartner(
   s: Services,
   input: Input<'partnerInsuranceGet'>,
 ): Promise<Answer<'partnerInsuranceGet'>> {
-  const found = input.partnerID === HOUSE ? undefined : await partnerFields(s, s.db, input.partnerID);
-  if (!found || found.partnerID === HOUSE) throw notFound(M.partnerNotFound);
-  return found as Answer<'partnerInsuranceGet'>;
+  const found =
+    input.partnerID === HOUSE
+      ? undefined
+      : await q.partnerWithLicences(s.db, input.partnerID, todayIso(s.now()));
+  if (!found) throw notFound(M.partnerNotFound);
+  const web = { name: found.webName.trim(), phone: found.webTele.trim(), intro: found.webIntro.trim() };
+  return {
+    partnerID: found.id,
+    partnerName: found.name,
+    partnerInsuredProvinces: found.provinces,
+    partnerNotInsured: found.provinces.length === 0 ? 'Y' : 'N',
+    // The partner's public web profile (decision 0040); a blank one is no profile.
+    webProfile: web.name || web.phone || web.intro ? web : null,
+  };
 }

@@ -81,10 +81,20 @@ describe('client sign-up (docs/product §4 "Client signup")', () => {
         partnerName: 'Ethan Wilson',
         partnerInsuredProvinces: ['ON'],
         partnerNotInsured: 'N',
+        webProfile: {
+          name: 'Ethan Wilson, Wilson Financial',
+          phone: '604-555-0142',
+          intro: 'Benefits for British Columbia businesses.',
+        },
       }),
     );
     renderApp('/signup?partner=200001');
     expect(await screen.findByText('Referred by Ethan Wilson (partner 200001).')).toBeTruthy();
+    // What the partner tells prospects on their web profile.
+    const profile = screen.getByTestId('signup-partner-profile');
+    expect(profile.textContent).toBe(
+      'Ethan Wilson, Wilson FinancialTelephone: 604-555-0142Benefits for British Columbia businesses.',
+    );
     fetchMock.mockImplementationOnce(() =>
       answer(1, { error: { GENERAL: 'Please correct the errors above.' } }),
     );

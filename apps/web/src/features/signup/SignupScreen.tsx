@@ -75,6 +75,8 @@ interface Partner {
   partnerID: number;
   partnerName: string;
   partnerNotInsured: 'Y' | 'N';
+  /** What the partner tells prospects (their web profile), when the link was looked up. */
+  webProfile?: { name: string; phone: string; intro: string } | null;
 }
 
 /** The router state after the first save: where the resume link went. */
@@ -292,6 +294,19 @@ function PlanStep({ state, partnerParam }: { state: SignupState | null; partnerP
         <Alert severity="info" role="note" sx={{ mt: 2 }} data-testid="signup-partner">
           {t('signup.partner', { name: partner.partnerName, id: partner.partnerID })}
           {partner.partnerNotInsured === 'Y' ? ` ${t('signup.partnerNotInsured')}` : ''}
+          {partner.webProfile ? (
+            <Box sx={{ mt: 1 }} data-testid="signup-partner-profile">
+              {partner.webProfile.name ? (
+                <Typography sx={{ fontWeight: 600 }}>{partner.webProfile.name}</Typography>
+              ) : null}
+              {partner.webProfile.phone ? (
+                <Typography>{t('signup.partnerPhone', { phone: partner.webProfile.phone })}</Typography>
+              ) : null}
+              {partner.webProfile.intro ? (
+                <Typography sx={{ whiteSpace: 'pre-line', mt: 0.5 }}>{partner.webProfile.intro}</Typography>
+              ) : null}
+            </Box>
+          ) : null}
         </Alert>
       ) : null}
       {partnerFailure ? (

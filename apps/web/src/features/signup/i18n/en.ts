@@ -10,6 +10,7 @@ export const en = {
     startNew: 'Start a new application',
     loading: 'Loading your application…',
     partner: 'Referred by {{name}} (partner {{id}}).',
+    partnerPhone: 'Telephone: {{phone}}',
     partnerNotInsured: 'This partner holds no insurance licence on file; you can still sign up.',
     sections: {
       person: 'About you',

@@ -12,6 +12,7 @@ export const fr: DeepStrings<typeof en> = {
     startNew: 'Commencer une nouvelle demande',
     loading: 'Chargement de votre demande…',
     partner: 'Recommandé par {{name}} (partenaire {{id}}).',
+    partnerPhone: 'Téléphone : {{phone}}',
     partnerNotInsured:
       'Ce partenaire n’a aucun permis d’assurance à son dossier; vous pouvez tout de même vous inscrire.',
     sections: {
