@@ -70,6 +70,14 @@ const section = (data: AppData, key: string) =>
 const quoteOf = (data: AppData) => signupQuote(data.planCode, section(data, 'company').postal);
 
 /** What the application keeps of its partner (§3), from our own lookup, never from the payload. */
+/** A partner as the application and the link's lookup name them. */
+const partnerOf = (found: { id: number; name: string; provinces: string[] }) => ({
+  partnerID: found.id,
+  partnerName: found.name,
+  partnerInsuredProvinces: found.provinces,
+  partnerNotInsured: found.provinces.length === 0 ? ('Y' as const) : ('N' as const),
+});
+
 async function partnerFields(s: Services, db: Tx, partnerId: unknown) {
   const id = Number(partnerId);
   const found =
@@ -77,12 +85,7 @@ async function partnerFields(s: Services, db: Tx, partnerId: unknown) {
       ? await q.partnerWithLicences(db, id, todayIso(s.now()))
       : undefined;
   return found
-    ? {
-        partnerID: found.id,
-        partnerName: found.name,
-        partnerInsuredProvinces: found.provinces,
-        partnerNotInsured: found.provinces.length === 0 ? 'Y' : 'N',
-      }
+    ? partnerOf(found)
     : { partnerID: HOUSE, partnerName: '', partnerInsuredProvinces: [], partnerNotInsured: 'N' };
 }
 
@@ -462,10 +465,7 @@ export async function lookupPartner(
   if (!found) throw notFound(M.partnerNotFound);
   const web = { name: found.webName.trim(), phone: found.webTele.trim(), intro: found.webIntro.trim() };
   return {
-    partnerID: found.id,
-    partnerName: found.name,
-    partnerInsuredProvinces: found.provinces,
-    partnerNotInsured: found.provinces.length === 0 ? 'Y' : 'N',
+    ...partnerOf(found),
     // The partner's public web profile (decision 0040); a blank one is no profile.
     webProfile: web.name || web.phone || web.intro ? web : null,
   };
