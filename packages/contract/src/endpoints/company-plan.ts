@@ -130,8 +130,9 @@ const insuranceProductSchema = z.object({
   coverageNote: z.string(),
   /** Monthly premium per covered employee. */
   premiumCents: cents,
+  /** Members covered today: those whose coverage runs through today (a termination date included). */
   coveredEmployees: z.number().int(),
-  /** premiumCents × coveredEmployees. */
+  /** The monthly premiums of the members covered today (their coverage rows' premiums summed). */
   monthlyCents: cents,
   startDate: isoDate,
   funding: z.enum(INSURANCE_FUNDING),

@@ -43,11 +43,6 @@ export function isCovered(
   return product === 'EEI' ? member.eeHasEei : true;
 }
 
-/** The monthly premium of a product: the premium per covered employee times the number covered. */
-export function monthlyPremiumCents(premiumCentsPerEmployee: number, coveredEmployees: number): number {
-  return premiumCentsPerEmployee * coveredEmployees;
-}
-
 // ---- Coverage, premiums and their statements (docs/decisions/0037) ------------------------------
 
 /**

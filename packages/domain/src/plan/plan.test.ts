@@ -10,7 +10,7 @@ import {
   ledgerReferenceNames,
 } from './ledger';
 import { REPORT_TEXT } from '../reports/text';
-import { isCovered, monthlyPremiumCents } from './insurance';
+import { isCovered } from './insurance';
 import { PLAN_MESSAGES } from './messages';
 import {
   canEnableOnlineClaims,
@@ -91,7 +91,6 @@ describe('insurance add-ons', () => {
     expect(isCovered('TRAVEL', { ...member, nonMemberAdminOnly: true })).toBe(false);
     expect(isCovered('EEI', member)).toBe(false);
     expect(isCovered('EEI', { ...member, eeHasEei: true })).toBe(true);
-    expect(monthlyPremiumCents(1_850, 3)).toBe(5_550);
   });
 });
 

@@ -3,6 +3,7 @@ import type { Tx } from '../../db/client';
 import { plainRows } from '../../db/plain-rows';
 import { preparedOn } from '../../db/prepared';
 import { employees, insuranceCoverage } from '../../db/schema';
+import { coversDay } from '../plan/coverage';
 import { sumText } from './queries';
 
 /*
@@ -11,14 +12,6 @@ import { sumText } from './queries';
  * payload), on its (employer_id, product, start_date) index. Dates are ISO text and compare as text.
  * Sums are bigint in SQL, read as text and checked as safe integers by the service.
  */
-
-/**
- * Covers the day `day` (an SQL expression giving an ISO date). ISO dates compare byte by byte
- * (collation "C"): the same order, without the locale's collation rules on every pair (a statement
- * compares each coverage row with each month).
- */
-const coversDay = (day: ReturnType<typeof sql>) =>
-  sql`${insuranceCoverage.startDate} <= ${day} collate "C" and (${insuranceCoverage.endDate} is null or ${insuranceCoverage.endDate} >= ${day} collate "C")`;
 
 /**
  * A premium statement's figures: for each month (its first day, ISO) and the covered members'

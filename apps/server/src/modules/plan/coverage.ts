@@ -1,5 +1,5 @@
 import { isCovered, isInsuranceProduct } from '@benefits/domain';
-import { and, eq, gt, inArray, isNull, or } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { insuranceCoverage, insuranceProducts } from '../../db/schema';
 
@@ -9,6 +9,33 @@ import { insuranceCoverage, insuranceProducts } from '../../db/schema';
  * termination ends it on the termination date, cancelling the termination restores it — so the
  * insurance reports' history follows the employees'.
  */
+
+/**
+ * A coverage row covers the day `day` (an SQL expression giving an ISO date): domain `isCoveredOn`
+ * in SQL, the termination date included. ISO dates compare byte by byte (collation "C"): the same
+ * order, without the locale's collation rules on every pair (a statement may compare each coverage
+ * row with each month).
+ */
+export const coversDay = (day: SQL) =>
+  sql`${insuranceCoverage.startDate} <= ${day} collate "C" and (${insuranceCoverage.endDate} is null or ${insuranceCoverage.endDate} >= ${day} collate "C")`;
+
+/**
+ * Who each add-on of a company covers on `day`, from the coverage rows the insurance reports read:
+ * per product, how many members and their monthly premiums summed. A member terminated on `day` is
+ * still covered that day; one whose coverage starts later is not yet.
+ */
+export async function coveredOn(db: Tx, employerId: number, day: string) {
+  const rows = await db
+    .select({
+      product: insuranceCoverage.product,
+      covered: sql<number>`count(*)::int`.mapWith(Number),
+      premiumCents: sql<string>`sum(${insuranceCoverage.premiumCents})::text`,
+    })
+    .from(insuranceCoverage)
+    .where(and(eq(insuranceCoverage.employerId, employerId), coversDay(sql`${day}::text`)))
+    .groupBy(insuranceCoverage.product);
+  return new Map(rows.map((r) => [r.product, { covered: r.covered, premiumCents: Number(r.premiumCents) }]));
+}
 
 /** Starts the coverage of new members by each add-on of their company that covers them (domain isCovered). */
 export async function startCoverage(

@@ -367,6 +367,54 @@ describe.each(backends)('company funding, insurance, online claims and plan on %
       expect(res.body.data.monthlyTotalCents).toBe(1_850 * members + 4 * 4_275);
     });
 
+    it('counts whom the Insurance Coverage report lists today: a member terminated today, not one terminated yesterday', async () => {
+      const today = todayIso(t.now());
+      const travel = async () => {
+        const res = await t.call<Insurance>('/employer/insurance-funding/get', {}, liam);
+        return res.body.data.products.find((p) => p.product === 'TRAVEL')!;
+      };
+      const listed = async () => {
+        const res = await t.call<{ rows: { employeeId: string; travel: number | null }[] }>(
+          '/report/run',
+          { report: 'insuranceCoverage', startdate: addDays(today, -30), enddate: today },
+          liam,
+        );
+        return res.body.data.rows.filter((r) => r.travel !== null).map((r) => r.employeeId);
+      };
+      const before = await travel();
+      expect(before.coveredEmployees).toBe((await listed()).length);
+
+      // Ethan's last day is today: the account closes today, his travel coverage runs through it.
+      const ethan = await t.call('/employee/terminate', { employeeId: 100101, termDate: today }, liam);
+      expect(ethan.status, ethan.raw).toBe(200);
+      expect(await travel()).toMatchObject({
+        coveredEmployees: before.coveredEmployees,
+        monthlyCents: before.monthlyCents,
+      });
+      expect(await listed()).toContain('100101');
+
+      // Zoé's was yesterday: she is covered by nothing today, here as in the report.
+      const zoe = await t.call(
+        '/employee/terminate',
+        { employeeId: 100104, termDate: addDays(today, -1) },
+        liam,
+      );
+      expect(zoe.status, zoe.raw).toBe(200);
+      const after = await travel();
+      expect(after).toMatchObject({
+        coveredEmployees: before.coveredEmployees - 1,
+        monthlyCents: before.monthlyCents - 1_850,
+      });
+      expect(await listed()).not.toContain('100104');
+      expect(after.coveredEmployees).toBe((await listed()).length);
+
+      for (const employeeId of [100101, 100104]) {
+        const cancelled = await t.call('/employee/cancel-terminate', { employeeId }, liam);
+        expect(cancelled.status, cancelled.raw).toBe(200);
+      }
+      expect(await travel()).toMatchObject({ coveredEmployees: before.coveredEmployees });
+    });
+
     it('refuses a product the company does not hold, saving nothing; saves and logs a change', async () => {
       const bad = await t.call(
         '/employer/insurance-funding/set',

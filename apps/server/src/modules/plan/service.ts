@@ -13,14 +13,12 @@ import {
   fundingChoiceErrors,
   INSURANCE_PRODUCTS,
   isCancellationDate,
-  isCovered,
   isFundingFrequency,
   isFundingMethod,
   isInsuranceFunding,
   isInsuranceProduct,
   keyedMessage,
   MESSAGES,
-  monthlyPremiumCents,
   normaliseFunding,
   planPricing,
   planYearOn,
@@ -44,6 +42,7 @@ import type { Services } from '../../platform/services';
 import { actorOf, recordChanges, type Party } from '../account/service/change-log';
 import { companyAdminContact } from '../employer/service';
 import * as q from './queries';
+import { coveredOn } from './coverage';
 import { cancelMailText, eftPayeeMailText, refundMailText, withdrawMailText } from './text';
 
 /*
@@ -291,16 +290,17 @@ async function insuranceAnswer(
   r: q.EmployerRow,
   today: string,
 ): Promise<Answer<'employerInsuranceFunding'>> {
-  const [rows, members, pad] = await Promise.all([
+  const [rows, covered, pad] = await Promise.all([
     q.insuranceOf(db, r.id),
-    q.companyMembers(db, r.id),
+    coveredOn(db, r.id, today),
     q.padOnFile(db, r.id),
   ]);
   const products = rows
     .filter((p) => isInsuranceProduct(p.product) && isInsuranceFunding(p.funding))
     .map((p) => {
       const product = p.product as InsuranceProduct;
-      const coveredEmployees = members.filter((m) => isCovered(product, m)).length;
+      // Today's coverage rows, as the Insurance Coverage report and the premium statements read them.
+      const onToday = covered.get(product) ?? { covered: 0, premiumCents: 0 };
       return {
         product,
         insurer: p.insurer,
@@ -309,8 +309,8 @@ async function insuranceAnswer(
         deductibleCents: p.deductibleCents,
         coverageNote: p.coverageNote,
         premiumCents: p.premiumCents,
-        coveredEmployees,
-        monthlyCents: monthlyPremiumCents(p.premiumCents, coveredEmployees),
+        coveredEmployees: onToday.covered,
+        monthlyCents: onToday.premiumCents,
         startDate: p.startDate,
         funding: p.funding as 'GROUP_ACCOUNT' | 'PAD' | 'INVOICE',
       };

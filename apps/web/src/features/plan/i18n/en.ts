@@ -92,7 +92,7 @@ export const en = {
       deductible: 'Deductible',
       terms: 'Terms',
       premium: 'Monthly premium per employee',
-      covered: 'Covered employees',
+      covered: 'Employees covered today',
       monthly: 'Monthly premium',
       since: 'Covered since',
       funding: 'Paid by',

@@ -94,7 +94,7 @@ export const fr: DeepStrings<typeof en> = {
       deductible: 'Franchise',
       terms: 'Conditions',
       premium: 'Prime mensuelle par employé',
-      covered: 'Employés couverts',
+      covered: 'Employés couverts aujourd’hui',
       monthly: 'Prime mensuelle',
       since: 'Couvert depuis le',
       funding: 'Payée par',
