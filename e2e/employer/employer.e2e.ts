@@ -56,9 +56,15 @@ describe('company area: forced company steps', () => {
     await page.locator('#employer-STREET1').fill('12 Montague St');
     await page.locator('#employer-CITY').fill('Lunenburg');
     await page.locator('#employer-POSTCODE').fill('b0j 2c0');
-    await page.locator('#employer-PROVINCE').selectOption('NS');
     await page.locator('#employer-TELEPHONE').fill('902-555-0100');
     await page.locator('#employer-FAX').fill('902-555-0101');
+    // A Nova Scotia postal code with Alberta, which would set the claims' taxes: refused, nothing sent.
+    await page.locator('#employer-PROVINCE').selectOption('AB');
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await page.getByText('This postal code is not in the province selected.').waitFor();
+    expect(await page.locator('#employer-POSTCODE').getAttribute('aria-invalid')).toBe('true');
+    expect(updates).toEqual([]);
+    await page.locator('#employer-PROVINCE').selectOption('NS');
     const saved = await answerOf<{ employer: { POSTCODE: string; MISSING_COMPANY_INFO: string } }>(
       page,
       '/employer/update',

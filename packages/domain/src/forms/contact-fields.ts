@@ -1,7 +1,8 @@
 /** Address and contact fields shared by the personal, employer and signup forms. */
+import type { z } from 'zod';
 import { normalizePostalCode } from '../reference/provinces';
 import { MESSAGES } from '../validation/messages';
-import { isPostal, isProvince, isTelephone } from '../validation/rules';
+import { isPostal, isProvince, isTelephone, postalCodeInProvince } from '../validation/rules';
 import { optionalText, requiredText } from './fields';
 
 /** A required postal code, answered in the standard form 'A1A 1A1'. */
@@ -19,3 +20,19 @@ export const telephoneField = () =>
 
 /** An optional telephone number (cellphone, fax): format-checked when given. */
 export const optionalTelephoneField = () => optionalText(isTelephone, MESSAGES.invalidTelephone);
+
+/**
+ * The refinement of a form with a postal code and a province: a code outside the province is
+ * refused on the postal code's field. Runs even when other fields failed (it reads only the two it
+ * names), so the problem shows with the others.
+ */
+export function postalCodeInProvinceCheck(postalKey: string, provinceKey: string) {
+  return [
+    (value: object, ctx: z.RefinementCtx) => {
+      const form = value as Record<string, unknown>;
+      if (!postalCodeInProvince(form[postalKey], form[provinceKey]))
+        ctx.addIssue({ code: 'custom', message: MESSAGES.postalCodeNotInProvince, path: [postalKey] });
+    },
+    { when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null },
+  ] as const;
+}

@@ -4,7 +4,13 @@ import type { DateInput } from '../dates';
 import { checkEmployeeBirthDate } from '../validation/age-limits';
 import { MESSAGES } from '../validation/messages';
 import { isEmail } from '../validation/rules';
-import { optionalTelephoneField, postalCodeField, provinceField, telephoneField } from './contact-fields';
+import {
+  optionalTelephoneField,
+  postalCodeField,
+  postalCodeInProvinceCheck,
+  provinceField,
+  telephoneField,
+} from './contact-fields';
 import { dateField, personName, requiredText } from './fields';
 
 export interface EmployeeDetailsOptions {
@@ -20,24 +26,26 @@ export interface EmployeeDetailsOptions {
  * this plan.'); see `checkEmployeeBirthDate`.
  */
 export function employeeDetailsSchema({ planCode, today }: EmployeeDetailsOptions) {
-  return z.object(
-    {
-      FIRST_NAME: personName(MESSAGES.firstNameRequired),
-      LAST_NAME: personName(MESSAGES.lastNameRequired),
-      STREET1: requiredText(MESSAGES.addressRequired),
-      CITY: requiredText(MESSAGES.cityRequired),
-      POSTCODE: postalCodeField(),
-      PROVINCE: provinceField(),
-      TELEPHONE: telephoneField(),
-      CELLPHONE: optionalTelephoneField(),
-      FAX: optionalTelephoneField(),
-      EMAIL: requiredText(MESSAGES.emailRequired, isEmail, MESSAGES.invalidEmail),
-      DATE_OF_BIRTH: dateField(MESSAGES.birthDateRequired, MESSAGES.invalidBirthDate, (iso) =>
-        checkEmployeeBirthDate(iso, planCode, today),
-      ),
-    },
-    { error: MESSAGES.correctInformation },
-  );
+  return z
+    .object(
+      {
+        FIRST_NAME: personName(MESSAGES.firstNameRequired),
+        LAST_NAME: personName(MESSAGES.lastNameRequired),
+        STREET1: requiredText(MESSAGES.addressRequired),
+        CITY: requiredText(MESSAGES.cityRequired),
+        POSTCODE: postalCodeField(),
+        PROVINCE: provinceField(),
+        TELEPHONE: telephoneField(),
+        CELLPHONE: optionalTelephoneField(),
+        FAX: optionalTelephoneField(),
+        EMAIL: requiredText(MESSAGES.emailRequired, isEmail, MESSAGES.invalidEmail),
+        DATE_OF_BIRTH: dateField(MESSAGES.birthDateRequired, MESSAGES.invalidBirthDate, (iso) =>
+          checkEmployeeBirthDate(iso, planCode, today),
+        ),
+      },
+      { error: MESSAGES.correctInformation },
+    )
+    .superRefine(...postalCodeInProvinceCheck('POSTCODE', 'PROVINCE'));
 }
 
 export type EmployeeDetailsData = z.output<ReturnType<typeof employeeDetailsSchema>>;

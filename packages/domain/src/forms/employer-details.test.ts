@@ -37,4 +37,21 @@ describe('employer details (docs/product §5)', () => {
       FAX: '902-555-0101',
     });
   });
+
+  it('refuses a postal code outside the province, on the postal code, with the other problems', () => {
+    expect(
+      messagesByPath(
+        employerDetailsSchema.safeParse({
+          STREET1: '100 King St W',
+          CITY: '',
+          POSTCODE: 'm5v 2t6',
+          PROVINCE: 'AB',
+          TELEPHONE: '416-555-0100',
+        }),
+      ),
+    ).toEqual({
+      CITY: ['Please fill out your city'],
+      POSTCODE: ['This postal code is not in the province selected.'],
+    });
+  });
 });

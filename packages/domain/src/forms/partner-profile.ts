@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../validation/messages';
 import { isEmail, isName, isPhone } from '../validation/rules';
+import { postalCodeInProvinceCheck } from './contact-fields';
 import { freeText, optionalText, personName } from './fields';
 import { partnerBusinessSchema, partnerPersonalSchema } from './partner-signup';
 
@@ -20,23 +21,25 @@ const optionalPhone = () => optionalText(isPhone, MESSAGES.invalidPhone);
  * /partner/personal/update: the partner's contact details. `agentid` is the partner's ID and is not
  * changed here; `street1`/`street2` are the sign-up's address lines, `ext` its phone extension.
  */
-export const partnerPersonalInfoSchema = z.object(
-  {
-    agentname: personName(MESSAGES.agentNameRequired),
-    company: partnerBusinessSchema.shape.businessName,
-    street1: signup.address,
-    street2: signup.address2,
-    city: signup.city,
-    province: signup.province,
-    postalcode: signup.postalcode,
-    phone: signup.phone,
-    ext: signup.phoneext,
-    cell: optionalPhone(),
-    fax: optionalPhone(),
-    email: signup.email,
-  },
-  { error: MESSAGES.correctInformation },
-);
+export const partnerPersonalInfoSchema = z
+  .object(
+    {
+      agentname: personName(MESSAGES.agentNameRequired),
+      company: partnerBusinessSchema.shape.businessName,
+      street1: signup.address,
+      street2: signup.address2,
+      city: signup.city,
+      province: signup.province,
+      postalcode: signup.postalcode,
+      phone: signup.phone,
+      ext: signup.phoneext,
+      cell: optionalPhone(),
+      fax: optionalPhone(),
+      email: signup.email,
+    },
+    { error: MESSAGES.correctInformation },
+  )
+  .superRefine(...postalCodeInProvinceCheck('postalcode', 'province'));
 
 /** /partner/web/save: the public web profile, every field optional (a blank profile is not published). */
 export const partnerWebProfileSchema = z.object(

@@ -18,28 +18,32 @@ import {
   isSIN,
 } from '../validation/rules';
 import { bankAccountShape } from './banking';
-import { postalCodeField, provinceField } from './contact-fields';
+import { postalCodeField, postalCodeInProvinceCheck, provinceField } from './contact-fields';
 import { acceptedBox, codeText, freeText, optionalText, personName, requiredText, section } from './fields';
 
-export const partnerPersonalSchema = z.object(
-  {
-    firstname: personName(MESSAGES.firstNameRequired),
-    lastname: personName(MESSAGES.lastNameRequired),
-    email: requiredText(MESSAGES.emailRequired, isEmail, MESSAGES.invalidEmail),
-    address: requiredText(MESSAGES.addressRequired),
-    address2: freeText(MESSAGES.addressRequired),
-    province: provinceField(),
-    city: requiredText(MESSAGES.cityRequired),
-    postalcode: postalCodeField(),
-    phone: requiredText(MESSAGES.phoneRequired, isPhone, MESSAGES.invalidPhone),
-    phoneext: z
-      .union([z.string(), z.number(), z.null()], { error: MESSAGES.invalidPhoneExtension })
-      .optional()
-      .transform((value) => (value === undefined || value === null ? '' : String(value).trim()))
-      .refine((value) => value === '' || /^\d{1,6}$/.test(value), { error: MESSAGES.invalidPhoneExtension }),
-  },
-  { error: MESSAGES.correctErrors },
-);
+export const partnerPersonalSchema = z
+  .object(
+    {
+      firstname: personName(MESSAGES.firstNameRequired),
+      lastname: personName(MESSAGES.lastNameRequired),
+      email: requiredText(MESSAGES.emailRequired, isEmail, MESSAGES.invalidEmail),
+      address: requiredText(MESSAGES.addressRequired),
+      address2: freeText(MESSAGES.addressRequired),
+      province: provinceField(),
+      city: requiredText(MESSAGES.cityRequired),
+      postalcode: postalCodeField(),
+      phone: requiredText(MESSAGES.phoneRequired, isPhone, MESSAGES.invalidPhone),
+      phoneext: z
+        .union([z.string(), z.number(), z.null()], { error: MESSAGES.invalidPhoneExtension })
+        .optional()
+        .transform((value) => (value === undefined || value === null ? '' : String(value).trim()))
+        .refine((value) => value === '' || /^\d{1,6}$/.test(value), {
+          error: MESSAGES.invalidPhoneExtension,
+        }),
+    },
+    { error: MESSAGES.correctErrors },
+  )
+  .superRefine(...postalCodeInProvinceCheck('postalcode', 'province'));
 
 export const partnerBusinessSchema = z.object(
   {

@@ -51,6 +51,7 @@ export const MESSAGES = {
   emailRequired: 'Please fill out your email address',
   birthDateRequired: 'Please fill out your date of birth',
   invalidPostalCode: 'Invalid postal code format.',
+  postalCodeNotInProvince: 'This postal code is not in the province selected.',
   selectProvince: 'Please select a province.',
   invalidTelephone: 'Invalid telephone format.',
   invalidEmail: 'Invalid email format.',

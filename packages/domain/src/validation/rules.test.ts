@@ -23,6 +23,7 @@ import {
   isProduct,
   isProvince,
   isServiced,
+  postalCodeInProvince,
   isSIN,
   isTelephone,
   isTransit,
@@ -144,6 +145,27 @@ describe('isProvince, isAllowedProvince, isServiced', () => {
     for (const v of ['H2X 1Y4', 'A1C 5M2', 'E1C 4M3', 'C1A 7N8', 'X1A 2P7', 'Y1A 1A1', '', 7]) {
       expect(isServiced(v)).toBe(false);
     }
+  });
+});
+
+describe('postalCodeInProvince', () => {
+  it('the first letter names the province; X stands for the Northwest Territories and Nunavut', () => {
+    expect(postalCodeInProvince('M5V 2T6', 'ON')).toBe(true);
+    expect(postalCodeInProvince('m5v-2t6', 'ON')).toBe(true);
+    expect(postalCodeInProvince('H2X 1Y4', 'QC')).toBe(true);
+    expect(postalCodeInProvince('X0A 0H0', 'NU')).toBe(true);
+    expect(postalCodeInProvince('X1A 2P7', 'NT')).toBe(true);
+    expect(postalCodeInProvince('M5V 2T6', 'AB')).toBe(false);
+    expect(postalCodeInProvince('T2P 1J9', 'BC')).toBe(false);
+    expect(postalCodeInProvince('X1A 2P7', 'YT')).toBe(false);
+  });
+
+  it('leaves a missing or malformed code or province to their own messages', () => {
+    expect(postalCodeInProvince('', 'ON')).toBe(true);
+    expect(postalCodeInProvince('M5V', 'AB')).toBe(true);
+    expect(postalCodeInProvince('M5V 2T6', '')).toBe(true);
+    expect(postalCodeInProvince('M5V 2T6', 'ZZ')).toBe(true);
+    expect(postalCodeInProvince(undefined, undefined)).toBe(true);
   });
 });
 

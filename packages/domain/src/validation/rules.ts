@@ -77,6 +77,17 @@ export function isServiced(value: unknown): boolean {
   return province !== undefined && (SERVICED_PROVINCES as readonly string[]).includes(province);
 }
 
+/**
+ * A postal code and a province that agree: the code's first letter is the province's (the spec's
+ * table, docs/product §9), X standing for the Northwest Territories and Nunavut alike. True when
+ * either is missing or malformed: those are the fields' own messages.
+ */
+export function postalCodeInProvince(postalCode: unknown, province: unknown): boolean {
+  const fromCode = provinceFromPostalCode(postalCode);
+  if (!isPostal(postalCode) || fromCode === undefined || !isProvinceCode(province)) return true;
+  return fromCode === province || (fromCode === 'NT' && province === 'NU');
+}
+
 /** `YYYY-MM-DD`, and a real calendar date (2023-02-30 fails). */
 export function isISOFormat(value: unknown): boolean {
   return typeof value === 'string' && isIsoDate(value.trim());

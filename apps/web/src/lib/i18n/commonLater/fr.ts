@@ -109,6 +109,7 @@ const validation: Partial<Record<MessageKey, string>> = {
   emailRequired: 'Veuillez entrer votre adresse courriel',
   birthDateRequired: 'Veuillez entrer votre date de naissance',
   invalidPostalCode: 'Format de code postal non valide.',
+  postalCodeNotInProvince: 'Ce code postal n’est pas dans la province choisie.',
   selectProvince: 'Veuillez choisir une province.',
   invalidTelephone: 'Format de téléphone non valide.',
   invalidEmail: 'Format de courriel non valide.',
