@@ -40,6 +40,17 @@ const log = {
       subjectId: '2026-11-28 ADJUSTMENT OUT',
       detail: '',
     },
+    {
+      id: -1,
+      at: '2026-11-24T08:00:00.000Z',
+      staffId: 1,
+      username: 'staff',
+      staffName: 'Alex Morgan',
+      action: 'report.export',
+      subjectKind: 'report',
+      subjectId: 'salesReport',
+      detail: '2026-10-01 to 2026-10-31, csv, 3 rows',
+    },
   ],
   nextBeforeId: null,
   staff: [{ id: 1, username: 'staff', name: 'Alex Morgan' }],
@@ -120,6 +131,9 @@ describe('/tools/login-account (decision 0030)', () => {
     expect(rows[1]!.textContent).toContain('Claim 77');
     expect(rows[2]!.textContent).toContain('Alex Morgan · something.new');
     expect(rows[2]!.textContent).toContain('Transfer batch 2026-11-28 ADJUSTMENT OUT');
+    // A report by its title, not its code.
+    expect(rows[3]!.textContent).toContain('Sales Report · 2026-10-01 to 2026-10-31, csv, 3 rows');
+    expect(rows[3]!.textContent).not.toContain('salesReport');
 
     fireEvent.click(screen.getByTestId('account-search'));
     expect(await screen.findByText('Enter an ID or a name.')).toBeTruthy();

@@ -1,4 +1,4 @@
-import { isStaffLogSubjectKind, STAFF_LOG_SUBJECT_KINDS } from '@benefits/domain';
+import { isStaffLogSubjectKind, languageOf, REPORT_TEXT, STAFF_LOG_SUBJECT_KINDS } from '@benefits/domain';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import MenuItem from '@mui/material/MenuItem';
@@ -35,6 +35,15 @@ export function StaffLogSection() {
     setFilter({});
   };
   const kindName = (k: string) => (isStaffLogSubjectKind(k) ? t(`acting.log.kinds.${k}`) : k);
+  // A report is named by its title in the reader's language ("Sales Report"), not by its code.
+  const subjectName = (r: StaffLogRow) => {
+    const reports: Record<string, { title: string } | undefined> =
+      REPORT_TEXT[languageOf(i18n.language)].reports;
+    const report = r.subjectKind === 'report' ? reports[r.subjectId ?? ''] : undefined;
+    return report
+      ? report.title
+      : t('acting.log.forWhom', { kind: kindName(r.subjectKind ?? ''), id: r.subjectId });
+  };
   const actionName = (r: StaffLogRow) =>
     t(`acting.log.actions.${r.action}` as 'acting.log.actions.acting.start', { defaultValue: r.action });
 
@@ -122,7 +131,7 @@ export function StaffLogSection() {
               </Stack>
               {r.subjectKind ? (
                 <Typography variant="body2">
-                  {t('acting.log.forWhom', { kind: kindName(r.subjectKind), id: r.subjectId })}
+                  {subjectName(r)}
                   {r.detail ? ` · ${r.detail}` : ''}
                 </Typography>
               ) : r.detail ? (
