@@ -203,6 +203,8 @@ describe('/wellness/manage', () => {
     });
     signInEmployee(admin());
     renderApp('/wellness/manage');
+    // Those who hold the account: terminated members are not counted (the classifications screen counts them).
+    expect(await screen.findByText('2 active employees')).toBeTruthy();
     fireEvent.click(await screen.findByRole('button', { name: 'Change categories or amounts' }));
     const form = await screen.findByTestId('wellness-change-form');
     fireEvent.click(within(form).getByLabelText('Nutrition'));

@@ -4,9 +4,9 @@ export const en = {
     common: {
       cancel: 'Cancel',
       close: 'Close',
-      employees_zero: 'No employees',
-      employees_one: '{{count}} employee',
-      employees_other: '{{count}} employees',
+      employees_zero: 'No active employees',
+      employees_one: '{{count}} active employee',
+      employees_other: '{{count}} active employees',
       dashboard: 'Back to the dashboard',
     },
     categoryNames: {

@@ -7,9 +7,9 @@ export const fr: DeepStrings<typeof en> = {
     common: {
       cancel: 'Annuler',
       close: 'Fermer',
-      employees_zero: 'Aucun employé',
-      employees_one: '{{count}} employé',
-      employees_other: '{{count}} employés',
+      employees_zero: 'Aucun employé actif',
+      employees_one: '{{count}} employé actif',
+      employees_other: '{{count}} employés actifs',
       dashboard: 'Retour au tableau de bord',
     },
     categoryNames: {
