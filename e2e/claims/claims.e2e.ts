@@ -395,6 +395,8 @@ describe('claims: Olivia Tremblay (100001)', () => {
     await expect.poll(() => page.getByTestId('claim-receipts-list-file').count()).toBe(2);
     expect(await shown('total-total')).toBe(money(submitted.data.breakdown.totalAmount));
     await page.getByTestId('claim-history-list').waitFor();
+    // HSA Plus members claim online only: no paper form of the claim.
+    expect(await page.getByRole('link', { name: 'Print claim form' }).count()).toBe(0);
     await expectNoSeriousA11yViolations(page);
     await screenshot(page, 'claims-claim-details');
     await page.setViewportSize(PHONE);
@@ -623,6 +625,16 @@ describe('claims: Olivia Tremblay (100001)', () => {
     await expectNoSeriousA11yViolations(page);
     await screenshot(page, 'reports-summary');
 
+    // HSA Plus members claim online only: the paper form's page sends them home, and the menu
+    // does not offer it.
+    await page.goto('/claim-form-print');
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(await page.getByRole('link', { name: 'Print Claim Form' }).count()).toBe(0);
+
+    // A member of an HSA Group plan prints it.
+    await page.goto('/logout');
+    await page.waitForURL((url) => url.pathname === '/login');
+    await signInEmployee(page, '100002');
     await page.goto('/claim-form-print');
     await page.getByRole('heading', { level: 1, name: 'Print Claim Form' }).waitFor();
     const download = page.waitForEvent('download');

@@ -3,6 +3,7 @@ import { formatMoneyIn } from '@benefits/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storedLanguage } from './general/service';
 import { backends, startTestApp, type TestApp } from '../test/harness';
+import { withPaperClaimForm } from './claims/test-support';
 import { pdfText } from '../test/pdf-text';
 import { claimApi, PNG } from './claims/test-support';
 
@@ -114,17 +115,21 @@ describe.each(backends)('the server’s text in the user’s language on %s', (b
     expect(notesFr.at(-1)).toMatch(/^(Soumise|Sélectionnée pour vérification : .+)$/);
 
     // The paper form of the claim, in French.
-    const form = await pdf('/employee/get-print-form', { claimId }, olivia, 'fr');
+    const form = await withPaperClaimForm(t, 5001, () =>
+      pdf('/employee/get-print-form', { claimId }, olivia, 'fr'),
+    );
     expect(form).toContain('Formulaire de réclamation – Compte de soins de santé');
     expect(form).toContain(`réclamation no ${claimId}`);
     expect(form).toContain('Numéro d’employé : ');
     expect(form).toContain('Soins dentaires');
     expect(form).toContain('Total réclamé : 1 234,50 $');
-    expect(form).toContain('CSS Plus');
+    expect(form).toContain('CSS Groupe');
     expect(form).not.toContain('Total claimed');
-    const english2 = await pdf('/employee/get-print-form', { claimId }, olivia);
+    const english2 = await withPaperClaimForm(t, 5001, () =>
+      pdf('/employee/get-print-form', { claimId }, olivia),
+    );
     expect(english2).toContain('Total claimed: $1,234.50');
-    expect(english2).toContain('HSA Plus');
+    expect(english2).toContain('HSA Group');
   });
 
   it('tells the seeded notifications and the sign-in ads in French', async () => {

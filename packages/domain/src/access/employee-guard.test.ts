@@ -29,6 +29,8 @@ const base: EmployeeGuardUser = {
   ONLINE_CLAIM_OK: 'Y',
   CONTRACT_TYPE: 3,
   EMPLOYEE_AUDIT_STATE: 0,
+  ONLINE_CLAIMS_ONLY: 'N',
+  PLAN_TYPE: 1071,
 };
 const user = (over: Partial<EmployeeGuardUser>): EmployeeGuardUser => ({ ...base, ...over });
 const admin = (over: Partial<EmployeeGuardUser> = {}) => user({ IS_ADMIN: 'Y', ...over });
@@ -280,6 +282,15 @@ describe('other blocks (docs/product §4, redirect to /)', () => {
     expect(guard(admin(), '/my-plan')).toBeNull();
   });
 
+  it('the paper claim form only where the menu offers it: not on an online-only plan or for online-only users', () => {
+    for (const u of [user({ PLAN_TYPE: 1081 }), user({ ONLINE_CLAIMS_ONLY: 'Y' })]) {
+      expect(guard(u, '/claim-form-print')).toBe('/');
+      expect(guard(u, '/claim-form-print/4')).toBe('/');
+      expect(guard(u, '/claim-report')).toBeNull();
+    }
+    expect(guard(user({ PLAN_TYPE: 1071 }), '/claim-form-print/4')).toBeNull();
+  });
+
   it('company admin routes need IS_ADMIN = Y', () => {
     for (const pattern of ROUTES.company) {
       const path = pattern.replace(':report', 'fees');
@@ -336,6 +347,8 @@ describe('employeeRedirect applies (a), then (b), then (c)', () => {
       ONLINE_CLAIM_OK: yn,
       CONTRACT_TYPE: fc.constantFrom(1, 3, 8, 13, 20, 1071),
       EMPLOYEE_AUDIT_STATE: fc.constantFrom(0, 1, 2),
+      ONLINE_CLAIMS_ONLY: yn,
+      PLAN_TYPE: fc.constantFrom(1071, 1081),
     });
     const paths = [...ROUTES.employee, ...ROUTES.claims, ...ROUTES.company].map((p) =>
       p.replace(':id', '1').replace(':report', 'fees'),

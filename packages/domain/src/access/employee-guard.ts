@@ -19,6 +19,7 @@
  * (until the claim period ends) the paper claim form; a server that relied on the old, permissive
  * client behaviour must not expect other screens to be reachable.
  */
+import { canPrintClaimForm } from '../claims/eligibility';
 import { isGroupAdminContractType } from '../reference/contract-types';
 import { ROLES } from '../reference/roles';
 import { guardOnlyPaths, paths } from './paths';
@@ -49,6 +50,24 @@ export interface EmployeeGuardUser {
   ONLINE_CLAIM_OK: YesNo;
   CONTRACT_TYPE: number;
   EMPLOYEE_AUDIT_STATE: number;
+  ONLINE_CLAIMS_ONLY: YesNo;
+  PLAN_TYPE: number;
+}
+
+/** The signed-in user's paper claim form: the claims rule `canPrintClaimForm` on the wire's flags. */
+export function paperClaimFormOpen(
+  user: Pick<
+    EmployeeGuardUser,
+    'NON_MEMBER_ADMIN_ONLY' | 'ONLINE_CLAIMS_ONLY' | 'PLAN_TYPE' | 'TERMINATED_FLAG' | 'CLAIM_PERIOD_ENDED'
+  >,
+): boolean {
+  return canPrintClaimForm({
+    nonMemberAdminOnly: isYes(user.NON_MEMBER_ADMIN_ONLY),
+    onlineClaimsOnly: isYes(user.ONLINE_CLAIMS_ONLY),
+    planType: user.PLAN_TYPE,
+    terminated: isYes(user.TERMINATED_FLAG),
+    claimPeriodEnded: isYes(user.CLAIM_PERIOD_ENDED),
+  });
 }
 
 /** The route areas an employee session opens. */
@@ -192,6 +211,9 @@ export const NON_MEMBER_ADMIN_BLOCKED_PATHS: readonly string[] = [
   paths.claims.makeClaim.path,
 ];
 
+/** The paper claim form's pages, blank and of a claim (`paperClaimFormOpen`). */
+export const PRINT_CLAIM_FORM_PATHS: readonly string[] = [paths.employee.printClaimForm.path];
+
 /** The one claim submission page still open while a claim is in audit. */
 export const CLAIMS_SUCCESS_PATH = paths.claims.success.path;
 
@@ -205,6 +227,7 @@ export function blockedRedirect(
   const under = (bases: readonly string[]) => bases.some((base) => isOnPath(path, base));
   if (under(GROUP_CONTRACT_ONLY_PATHS) && !isGroupAdminContractType(user.CONTRACT_TYPE)) return EMPLOYEE_HOME;
   if (isYes(user.NON_MEMBER_ADMIN_ONLY) && under(NON_MEMBER_ADMIN_BLOCKED_PATHS)) return EMPLOYEE_HOME;
+  if (under(PRINT_CLAIM_FORM_PATHS) && !paperClaimFormOpen(user)) return EMPLOYEE_HOME;
   if (area === 'company' && !isAdmin(user)) return EMPLOYEE_HOME;
   if (area === 'claims') {
     if (!isYes(user.ONLINE_CLAIM_OK)) return EMPLOYEE_HOME;

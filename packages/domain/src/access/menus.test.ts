@@ -10,13 +10,13 @@ import {
   ONLINE_CAPABLE_PLAN_TYPES,
   partnerDisplayName,
   partnerMenu,
-  PRINT_CLAIM_FORM_HIDDEN_PLAN_TYPES,
   showsCompanyMenu,
   toolsMenu,
   UPDATE_CARD_CONTRACT_TYPES,
   WELLNESS_SETUP_CONTRACT_TYPES,
 } from './menus';
 import type { EmployeeMenuUser, MenuItem } from './menus';
+import { PRINT_CLAIM_FORM_HIDDEN_PLAN_TYPES } from '../claims/eligibility';
 import { matchRoute } from './routes';
 
 /** A plain group member: online claims OK, standard limits, contract type 3, plan 1071. */
@@ -27,6 +27,7 @@ const base: EmployeeMenuUser = {
   ONLINE_CLAIM_OK: 'Y',
   ONLINE_CLAIMS_ONLY: 'N',
   TERMINATED_FLAG: 'N',
+  CLAIM_PERIOD_ENDED: 'N',
   WELLNESS: 'N',
   TRAVEL_INS: 'N',
   CAT_DRUG: 'N',

@@ -4,11 +4,10 @@ import {
   isGroupAdminContractType,
 } from '../reference/contract-types';
 import { isOneOfCodes } from '../reference/codes';
-import { PLAN_CODES } from '../reference/plans';
 import { canSeeToolsMenuItem, TOOLS_MENU_ITEMS } from '../reference/permissions';
 import type { ToolsMenuItem, ToolsPermissions } from '../reference/permissions';
 import { isPartnerManager } from '../reference/roles';
-import { isYes } from './employee-guard';
+import { isYes, paperClaimFormOpen } from './employee-guard';
 import type { YesNo } from './employee-guard';
 import { paths } from './paths';
 import { isTokenLive } from './session-guard';
@@ -44,18 +43,6 @@ function group(key: string, children: MenuItem[]): MenuItem {
 // Sets the spec does not show (docs/product §6 and §9: "Exact online-capable plan set and contract-type
 // sets per menu item: not shown"). Each one below is a choice, made here so a change is data-only.
 // ---------------------------------------------------------------------------------------------
-
-/**
- * CHOICE (not shown in the spec): plan types whose members have no paper claim form, so Print Claim
- * Form is hidden — the individual plans sold online (HSA Basic 1051, Plus 1061 and 1081, Deluxe
- * 2000), which take claims online only. HSA Group 1071 and the legacy plans keep the paper form.
- */
-export const PRINT_CLAIM_FORM_HIDDEN_PLAN_TYPES: readonly number[] = [
-  PLAN_CODES.HSA_BASIC,
-  1061,
-  PLAN_CODES.HSA_PLUS,
-  PLAN_CODES.HSA_DELUXE,
-];
 
 /**
  * CHOICE (not shown in the spec): plan types that come with online claiming built in, so "Enable
@@ -101,6 +88,7 @@ export interface EmployeeMenuUser {
   PLAN_TYPE: number;
   CONTRACT_TYPE: number;
   EMPLOYEE_AUDIT_STATE: number;
+  CLAIM_PERIOD_ENDED: YesNo;
 }
 
 /**
@@ -229,13 +217,7 @@ export function employeeMenu(user: EmployeeMenuUser, company: EmployeeMenuCompan
         : item('makeClaim', p.makeClaim),
     );
   }
-  if (
-    !nonMemberAdmin &&
-    !isYes(user.ONLINE_CLAIMS_ONLY) &&
-    !isOneOfCodes(PRINT_CLAIM_FORM_HIDDEN_PLAN_TYPES, user.PLAN_TYPE)
-  ) {
-    menu.push(item('printClaimForm', p.printClaimForm));
-  }
+  if (paperClaimFormOpen(user)) menu.push(item('printClaimForm', p.printClaimForm));
   if (customised) menu.push(item('benefitSummary', p.benefitSummary));
 
   const personalDisabled = nonMemberAdmin ? { disabled: true } : {};

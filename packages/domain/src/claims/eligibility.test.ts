@@ -16,6 +16,7 @@ const ok: ClaimantFlags = {
   onlineClaimOk: true,
   customizedBenefits: false,
   onlineClaimsOnly: false,
+  planType: 1071,
   auditState: 0,
 };
 
@@ -44,6 +45,9 @@ describe('who may claim', () => {
     expect(canViewClaimHistory({ ...ok, nonMemberAdminOnly: true })).toBe(false);
     expect(canPrintClaimForm(ok)).toBe(true);
     expect(canPrintClaimForm({ ...ok, onlineClaimsOnly: true })).toBe(false);
+    // The individual plans sold online have no paper form.
+    for (const planType of [1051, 1061, 1081, 2000])
+      expect(canPrintClaimForm({ ...ok, planType })).toBe(false);
     expect(canPrintClaimForm({ ...ok, terminated: true })).toBe(true);
     expect(canPrintClaimForm({ ...ok, terminated: true, claimPeriodEnded: true })).toBe(false);
   });

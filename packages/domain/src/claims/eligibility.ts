@@ -3,6 +3,8 @@
  * docs/decisions/0006 and 0008). The server applies the same rules as the web's route guards.
  */
 import { ACCOUNT_MESSAGES } from '../account/messages';
+import { isOneOfCodes } from '../reference/codes';
+import { PLAN_CODES } from '../reference/plans';
 import { CLAIM_MESSAGES } from './messages';
 
 export interface ClaimantFlags {
@@ -17,6 +19,8 @@ export interface ClaimantFlags {
   onlineClaimOk: boolean;
   customizedBenefits: boolean;
   onlineClaimsOnly: boolean;
+  /** PLAN_TYPE: the employer's plan code. */
+  planType: number;
   /** EMPLOYEE_AUDIT_STATE: above 0 blocks making a claim. */
   auditState: number;
 }
@@ -72,12 +76,30 @@ export function canViewClaimHistory(flags: Pick<ClaimantFlags, 'nonMemberAdminOn
 }
 
 /**
- * The paper claim form: not for non-member admins nor online-claims-only users; a terminated
- * account may print it only until its claim period has ended.
+ * CHOICE (not shown in the spec): plan types whose members have no paper claim form, so Print Claim
+ * Form is hidden — the individual plans sold online (HSA Basic 1051, Plus 1061 and 1081, Deluxe
+ * 2000), which take claims online only. HSA Group 1071 and the legacy plans keep the paper form.
+ */
+export const PRINT_CLAIM_FORM_HIDDEN_PLAN_TYPES: readonly number[] = [
+  PLAN_CODES.HSA_BASIC,
+  1061,
+  PLAN_CODES.HSA_PLUS,
+  PLAN_CODES.HSA_DELUXE,
+];
+
+/**
+ * The paper claim form (docs/product §6 "Print Claim Form"): not for non-member admins, online-claims-
+ * only users or the plan types above; a terminated account may print it only until its claim period
+ * has ended. The menu, the route guard (access/employee-guard.ts `paperClaimFormOpen`), the claim
+ * page's button, the documents list and /employee/get-print-form all ask this.
  */
 export function canPrintClaimForm(
-  flags: Pick<ClaimantFlags, 'nonMemberAdminOnly' | 'onlineClaimsOnly' | 'terminated' | 'claimPeriodEnded'>,
+  flags: Pick<
+    ClaimantFlags,
+    'nonMemberAdminOnly' | 'onlineClaimsOnly' | 'planType' | 'terminated' | 'claimPeriodEnded'
+  >,
 ): boolean {
   if (flags.nonMemberAdminOnly || flags.onlineClaimsOnly) return false;
+  if (isOneOfCodes(PRINT_CLAIM_FORM_HIDDEN_PLAN_TYPES, flags.planType)) return false;
   return !(flags.terminated && flags.claimPeriodEnded);
 }

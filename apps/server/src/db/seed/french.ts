@@ -34,9 +34,9 @@ const SEED_FRENCH: Readonly<Record<string, string>> = {
   'Add your dependants': 'Inscrivez vos personnes à charge',
   'Your spouse and children can be claimed for too. Add them under Personal Details.':
     'Vous pouvez aussi réclamer pour votre conjoint et vos enfants. Ajoutez-les dans vos renseignements personnels.',
-  'Claim form available': 'Formulaire de réclamation offert',
-  'Prefer paper? Print a claim form from the menu and mail it with your receipts.':
-    'Vous préférez le papier? Imprimez un formulaire de réclamation à partir du menu et postez-le avec vos reçus.',
+  'Your plan summary': 'Le sommaire de votre régime',
+  'Your plan summary is under Documents, ready to download as a PDF.':
+    'Le sommaire de votre régime est dans Documents, prêt à télécharger en PDF.',
   'Welcome aboard': 'Bienvenue',
   'Your health spending account is ready. Make your first claim online in minutes.':
     'Votre compte de soins de santé est prêt. Faites votre première réclamation en ligne en quelques minutes.',

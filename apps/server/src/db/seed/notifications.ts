@@ -47,9 +47,9 @@ export async function seedNotifications(tx: Tx, today: Date): Promise<void> {
       ),
       note(
         '100001',
-        'Claim form available',
-        'Prefer paper? Print a claim form from the menu and mail it with your receipts.',
-        '/claim-form-print',
+        'Your plan summary',
+        'Your plan summary is under Documents, ready to download as a PDF.',
+        '/documents',
         24 * 200,
       ),
       note(

@@ -62,6 +62,7 @@ export async function loadClaimant(db: Tx, employeeId: number, now: Date, lock =
       onlineClaimOk: r.onlineClaimOk,
       customizedBenefits: e.customizedBenefits,
       onlineClaimsOnly: e.onlineClaimsOnly,
+      planType: r.planCode,
       auditState: e.auditState,
     },
   };

@@ -4,6 +4,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balanceLedger, claims, services } from '../../db/schema';
 import { backends, startTestApp, type TestApp } from '../../test/harness';
+import { withPaperClaimForm } from './test-support';
 
 type Report = ResponseOf<Api['employeeClaimReport']>;
 type Balances = ResponseOf<Api['employeeBalanceReport']>;
@@ -188,8 +189,8 @@ describe.each(backends)('claim history and reports on %s', (backend) => {
     expect(early.body.data.error?.date).toBe(REPORT_MESSAGES.invalidBalanceDate);
   });
 
-  it('prints a blank claim form for the employee', async () => {
-    const form = await t.call('/employee/get-print-form', {}, olivia);
+  it('prints a blank claim form for the employee of a plan with the paper form', async () => {
+    const form = await withPaperClaimForm(t, 5001, () => t.call('/employee/get-print-form', {}, olivia));
     expect(form.status).toBe(200);
     expect(form.headers['content-type']).toBe('application/pdf');
     expect(String(form.headers['content-disposition'])).toMatch(/^attachment; filename="claim-form\.pdf"/);

@@ -6,7 +6,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimItems, files } from '../../db/schema';
 import { backends, startTestApp, type TestApp } from '../../test/harness';
-import { b64, claimApi, EXE, PNG, realPdf, type ClaimView } from './test-support';
+import { b64, claimApi, EXE, PNG, realPdf, withPaperClaimForm, type ClaimView } from './test-support';
 
 type User = { BALANCE: number; SPENDABLE_PREVIOUS_BALANCE: number; EMPLOYEE_AUDIT_STATE: number };
 
@@ -167,7 +167,13 @@ describe.each(backends)('claims on %s', (backend) => {
     );
     const points = balances.body.data.accounts.flatMap((a) => a.points).filter((p) => p.claimId === claimId);
     expect(points.reduce((sum, p) => sum + p.amount, 0)).toBe(-37_050);
-    const form = await t.call('/employee/get-print-form', { claimId }, olivia);
+    // HSA Plus members claim online only: no paper form, here as in the menu.
+    const refused = await t.call('/employee/get-print-form', { claimId }, olivia);
+    expect(refused.status).toBe(403);
+    expect(refused.body.data.error?.GENERAL).toBe(CLAIM_MESSAGES.printFormNotAvailable);
+    const form = await withPaperClaimForm(t, 5001, () =>
+      t.call('/employee/get-print-form', { claimId }, olivia),
+    );
     expect(form.headers['content-type']).toBe('application/pdf');
     expect(form.raw.slice(0, 5)).toBe('%PDF-');
     expect(String(form.headers['content-disposition'])).toContain(`claim-form-${claimId}.pdf`);
@@ -329,13 +335,16 @@ describe.each(backends)('claims on %s', (backend) => {
       ['/employee/claim-details', (id) => ({ claimId: id })],
       ['/employee/get-print-form', (id) => ({ claimId: id })],
     ];
-    for (const [url, body] of attempts) {
-      const theirs = await t.call(url, body(claimId), olivia);
-      const none = await t.call(url, body(missing), olivia);
-      expect(theirs.status, url).toBe(404);
-      expect(theirs.body, url).toEqual(none.body);
-      expect(theirs.body.data.error?.GENERAL).toBe(CLAIM_MESSAGES.claimNotFound);
-    }
+    // On a plan with the paper form, so that its endpoint reaches the claim too.
+    await withPaperClaimForm(t, 5001, async () => {
+      for (const [url, body] of attempts) {
+        const theirs = await t.call(url, body(claimId), olivia);
+        const none = await t.call(url, body(missing), olivia);
+        expect(theirs.status, url).toBe(404);
+        expect(theirs.body, url).toEqual(none.body);
+        expect(theirs.body.data.error?.GENERAL).toBe(CLAIM_MESSAGES.claimNotFound);
+      }
+    });
     const file = await t.call('/claim/receipt', { fileId: receipt }, olivia);
     expect(file.status).toBe(404);
     expect(file.body.data.error?.GENERAL).toBe(CLAIM_MESSAGES.fileNotFound);

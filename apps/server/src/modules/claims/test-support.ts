@@ -1,6 +1,8 @@
 // Helpers shared by the claim API tests (not used by the server).
 import type { Api, ResponseOf } from '@benefits/contract';
 import { addDays, todayIso } from '@benefits/domain';
+import { eq } from 'drizzle-orm';
+import { employers } from '../../db/schema';
 import type { TestApp } from '../../test/harness';
 import { renderPdf } from '../../platform/pdf';
 
@@ -43,4 +45,26 @@ export function claimApi(t: TestApp, token: string) {
       (await t.call<ResponseOf<Api['claimsPending']>>('/claims/pending', {}, token)).body.data,
     cancel: (claimId: number) => t.call<ResponseOf<Api['claimCancel']>>('/claim/cancel', { claimId }, token),
   };
+}
+
+/**
+ * Runs `run` with the company on HSA Group (1071), a plan with the paper claim form, then puts its
+ * plan back: the seeded employees with claims (Olivia, company 5001) are on HSA Plus (1081), whose
+ * members claim online only (domain canPrintClaimForm).
+ */
+export async function withPaperClaimForm<T>(
+  t: TestApp,
+  employerId: number,
+  run: () => Promise<T>,
+): Promise<T> {
+  const [before] = await t.db
+    .select({ planCode: employers.planCode })
+    .from(employers)
+    .where(eq(employers.id, employerId));
+  await t.db.update(employers).set({ planCode: 1071 }).where(eq(employers.id, employerId));
+  try {
+    return await run();
+  } finally {
+    await t.db.update(employers).set({ planCode: before!.planCode }).where(eq(employers.id, employerId));
+  }
 }

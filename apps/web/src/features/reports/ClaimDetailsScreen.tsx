@@ -2,7 +2,8 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { paths } from '@benefits/domain';
+import { paperClaimFormOpen, paths } from '@benefits/domain';
+import { useEmployeeUser } from '../../lib/api/employeeProfile';
 import type { ClaimDetails } from '../../lib/claims/api';
 import { ClaimBreakdownView } from '../../lib/claims/Breakdown';
 import { ClaimFileList } from '../../lib/claims/FileList';
@@ -33,6 +34,9 @@ export function ClaimDetailsScreen() {
 
 export function ClaimDetailsView({ details }: { details: ClaimDetails }) {
   const { t, i18n } = useTranslation();
+  // The paper form of the claim only where the menu offers the paper form (plan, flags).
+  const user = useEmployeeUser().data;
+  const printable = user ? paperClaimFormOpen(user) : false;
   const { claim, history } = details;
   return (
     <>
@@ -67,9 +71,11 @@ export function ClaimDetailsView({ details }: { details: ClaimDetails }) {
               {t('reports.details.uploadAudit')}
             </RouterButton>
           ) : null}
-          <RouterButton to={paths.employee.printClaimFormOf.getHref({ id: claim.id })} variant="outlined">
-            {t('reports.details.printForm')}
-          </RouterButton>
+          {printable ? (
+            <RouterButton to={paths.employee.printClaimFormOf.getHref({ id: claim.id })} variant="outlined">
+              {t('reports.details.printForm')}
+            </RouterButton>
+          ) : null}
           <RouterButton to={paths.employee.claimActivity.getHref()} variant="outlined">
             {t('reports.details.backToActivity')}
           </RouterButton>

@@ -1,5 +1,5 @@
 import { API_MESSAGES, type Api, type ResponseOf } from '@benefits/contract';
-import { employeeMenu, isYes } from '@benefits/domain';
+import { isYes, paperClaimFormOpen } from '@benefits/domain';
 import { unauthenticated } from '../../../platform/errors';
 import type { Services } from '../../../platform/services';
 import type { EmployeeContext } from '../../../platform/principals';
@@ -39,9 +39,7 @@ export async function listDocuments(s: Services, me: EmployeeContext): Promise<{
       date: null,
     });
   }
-  const printsClaimForm = employeeMenu(user).some((item) => item.key === 'printClaimForm');
-  const periodOver = isYes(user.TERMINATED_FLAG) && isYes(user.CLAIM_PERIOD_ENDED);
-  if (printsClaimForm && !periodOver) {
+  if (paperClaimFormOpen(user)) {
     documents.push({
       key: 'claim-form',
       title: 'Claim form',
