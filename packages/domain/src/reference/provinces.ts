@@ -72,7 +72,11 @@ export function provinceFromPostalCode(postalCode: unknown): ProvinceCode | unde
   return Object.hasOwn(POSTAL_LETTER_PROVINCES, letter) ? POSTAL_LETTER_PROVINCES[letter] : undefined;
 }
 
-const POSTAL = /^([A-Za-z]\d[A-Za-z])[ -]?(\d[A-Za-z]\d)$/;
+/**
+ * Canada Post's letters: the first is one of the 18 that name a region (the table above); no code
+ * uses D, F, I, O, Q or U, and W and Z only after the first position.
+ */
+const POSTAL = /^([ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z])[ -]?(\d[ABCEGHJ-NPRSTV-Z]\d)$/i;
 
 /** A valid postal code written the standard way ('t2p-1j9' -> 'T2P 1J9'), or `null`. */
 export function normalizePostalCode(value: unknown): string | null {

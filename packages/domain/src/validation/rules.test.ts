@@ -122,6 +122,11 @@ describe('isPostal', () => {
   it('letter-digit-letter, optional space or dash, digit-letter-digit', () => {
     for (const v of ['M5V 2T6', 'm5v2t6', 'T2P-1J9']) expect(isPostal(v)).toBe(true);
     for (const v of ['M5V  2T6', '5MV 2T6', 'M5V 2T', '12345', '', null]) expect(isPostal(v)).toBe(false);
+    // Letters Canada Post never uses: D, F, I, O, Q, U anywhere; W and Z first.
+    for (const v of ['D1A 1A1', 'W1A 1A1', 'Z1A 1A1', 'M5O 2T6', 'M5V 2U6', 'm5v 2q6']) {
+      expect(isPostal(v)).toBe(false);
+    }
+    for (const v of ['M5W 2T6', 'K1Z 7B5', 'x0a 0h0']) expect(isPostal(v)).toBe(true);
   });
 });
 

@@ -56,7 +56,10 @@ export function isPhone(value: unknown): boolean {
   return /^[2-9]\d{2}[2-9]\d{6}$/.test(ten);
 }
 
-/** A Canadian postal code: letter-digit-letter, optional space or dash, digit-letter-digit. */
+/**
+ * A Canadian postal code: letter-digit-letter, optional space or dash, digit-letter-digit, in Canada
+ * Post's letters.
+ */
 export function isPostal(value: unknown): boolean {
   return normalizePostalCode(value) !== null;
 }
