@@ -82,7 +82,7 @@ describe('checkDependantAge', () => {
   });
 
   it('rejects future or unreadable birth dates and unknown relationships', () => {
-    expect(checkDependantAge(1002, '2025-06-16', TODAY).message).toBe(MESSAGES.invalidDependantBirthDate);
+    expect(checkDependantAge(1002, '2025-06-16', TODAY).message).toBe(MESSAGES.dependantBirthDateInFuture);
     expect(checkDependantAge(1002, 'x', TODAY).ok).toBe(false);
     expect(checkDependantAge(1004, '2000-01-01', TODAY).message).toBe(MESSAGES.selectRelationship);
   });

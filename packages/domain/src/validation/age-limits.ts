@@ -61,8 +61,8 @@ export interface DependantAgeCheck {
 /**
  * Checks a dependant's birth date for the relationship: spouse 18+, infirm 21+, dependent child
  * born no more than 25 years back (and flagged for student proof from 21). A birth date that is not
- * a date, or after today, fails with invalidDependantBirthDate; an unknown relationship fails with
- * selectRelationship.
+ * a date fails with invalidDependantBirthDate, one after today with dependantBirthDateInFuture; an
+ * unknown relationship fails with selectRelationship.
  */
 export function checkDependantAge(
   relationship: unknown,
@@ -72,7 +72,8 @@ export function checkDependantAge(
   const fail = (message: string): DependantAgeCheck => ({ ok: false, message, needsStudentProof: false });
   const now = resolveToday(today);
   const birth = parseDateLike(birthDate);
-  if (birth === null || compareIsoDates(birth, now) > 0) return fail(MESSAGES.invalidDependantBirthDate);
+  if (birth === null) return fail(MESSAGES.invalidDependantBirthDate);
+  if (compareIsoDates(birth, now) > 0) return fail(MESSAGES.dependantBirthDateInFuture);
   const atLeast = (years: number): boolean => compareIsoDates(birth, addYears(now, -years)) <= 0;
   switch (parseCode(relationship)) {
     case RELATIONSHIPS.SPOUSE:

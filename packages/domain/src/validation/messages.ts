@@ -70,6 +70,7 @@ export const MESSAGES = {
   dependantLastNameRequired: "Please fill out the dependant's last name",
   dependantBirthDateRequired: "Please fill out the dependant's date of birth",
   invalidDependantBirthDate: 'Invalid birthdate format.',
+  dependantBirthDateInFuture: 'The date of birth cannot be in the future.',
   selectRelationship: 'Please select a relationship.',
   invalidEffectiveDate: 'Invalid effective date format.',
   spouseTooYoung: 'A spouse must be at least 18 years old.',

@@ -110,6 +110,17 @@ describe('dependant form: age rules (docs/product §5 "Date limits")', () => {
     expect(
       await within(dialog).findByText('A dependent child must be 25 years old or younger.'),
     ).toBeTruthy();
+    // Too old to be a dependant at all: no notice about proof of studies beside the refusal.
+    expect(within(dialog).queryByTestId('student-proof-warning')).toBeNull();
+  });
+
+  it('says a birth date in the future is in the future, not of a wrong format', async () => {
+    serveDependants([]);
+    const dialog = await openDialog();
+    fill(dialog, '1002', bornYearsAgo(-1));
+    submit(dialog);
+    expect(await within(dialog).findByText('The date of birth cannot be in the future.')).toBeTruthy();
+    expect(within(dialog).queryByText('Invalid birthdate format.')).toBeNull();
   });
 
   it('accepts a child of 22 but flags proof of studies, in the form and in the list', async () => {

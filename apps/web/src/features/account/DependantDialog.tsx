@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { api } from '@benefits/contract';
 import {
+  checkDependantAge,
   checkDependantList,
   DEPENDANT_NAME_MAX_LENGTH,
   dependantSchema,
@@ -83,9 +84,11 @@ export function DependantDialog({
   });
 
   const [relation, birthDate] = useWatch({ control, name: ['depRelation', 'depBirthDate'] });
+  // The student notice only for an age the relationship allows (not beside "25 or younger").
   const flagged =
     typeof birthDate === 'string' &&
     isIsoDate(birthDate) &&
+    checkDependantAge(relation, birthDate, todayIso()).ok &&
     needsStudentProof(
       {
         relation: Number(relation),

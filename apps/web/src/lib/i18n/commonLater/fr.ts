@@ -126,6 +126,7 @@ const validation: Partial<Record<MessageKey, string>> = {
   dependantLastNameRequired: 'Veuillez entrer le nom de famille de la personne à charge',
   dependantBirthDateRequired: 'Veuillez entrer la date de naissance de la personne à charge',
   invalidDependantBirthDate: 'Format de date de naissance non valide.',
+  dependantBirthDateInFuture: 'La date de naissance ne peut pas être dans le futur.',
   selectRelationship: 'Veuillez choisir un lien de parenté.',
   invalidEffectiveDate: 'Format de date d’entrée en vigueur non valide.',
   spouseTooYoung: 'Un conjoint doit avoir au moins 18 ans.',
