@@ -37,9 +37,9 @@ export const fr: DeepStrings<typeof en> = {
         WSA: 'Commencer une réclamation au CME',
       },
       savedSummary_one:
-        'Réclamation enregistrée no {{id}} : {{count}} poste, {{amount}} réclamé, modifiée le {{date}}.',
+        'Réclamation enregistrée no {{id}} : {{count}} poste, {{amount}} réclamé (modifiée le {{date}})',
       savedSummary_other:
-        'Réclamation enregistrée no {{id}} : {{count}} postes, {{amount}} réclamés, modifiée le {{date}}.',
+        'Réclamation enregistrée no {{id}} : {{count}} postes, {{amount}} réclamés (modifiée le {{date}})',
       resume: 'Reprendre la réclamation',
       cancelSaved: 'Annuler la réclamation enregistrée',
     },
@@ -189,8 +189,8 @@ export const fr: DeepStrings<typeof en> = {
       claimItemNotFound: 'Ce poste de réclamation n’existe pas.',
       fileNotFound: 'Ce fichier n’existe pas.',
       claimNotOpen: 'Cette réclamation a déjà été soumise ou annulée.',
-      noItems: 'Veuillez ajouter au moins un poste avant de soumettre votre réclamation.',
-      receiptRequired: 'Veuillez téléverser au moins un reçu avant de soumettre votre réclamation.',
+      noItems: 'Veuillez ajouter au moins un poste à votre réclamation.',
+      receiptRequired: 'Veuillez joindre au moins un reçu à votre réclamation.',
       noBalance: 'Votre solde disponible ne peut payer aucune partie de cette réclamation.',
       tooManyFiles: 'Une réclamation peut contenir au plus {{max}} fichiers de ce type.',
       notInAudit: 'Cette réclamation n’attend pas de documents de vérification.',
