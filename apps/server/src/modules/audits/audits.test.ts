@@ -204,6 +204,7 @@ describe.each(backends)('tools audits on %s', (backend) => {
       (m) => m.to === 'olivia.tremblay@example.com' && m.subject.includes('did not pass'),
     );
     expect(mail?.text).toContain('The invoice is not itemised.');
+    expect(mail?.text).toContain('You can make a new claim at http://app.test/claims.');
     expect(await actions('claim-audit.fail', String(claimId))).toMatchObject([
       { detail: 'Employee 100001: The invoice is not itemised' },
     ]);

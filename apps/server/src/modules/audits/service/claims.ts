@@ -12,6 +12,7 @@ import {
   type ClaimType,
   type Language,
   ledgerReference,
+  paths,
 } from '@benefits/domain';
 import { AppError, notFound, validationError } from '../../../platform/errors';
 import { queueMail } from '../../../platform/mail';
@@ -252,7 +253,8 @@ export async function settleClaim(
         provider: s.config.PROVIDER_NAME,
         supportEmail: s.config.SUPPORT_EMAIL,
         firstName: employee.firstName,
-        link: `${s.config.publicUrl}/claim/${claim.id}`,
+        // "You can make a new claim at …": the claim page, not the failed claim's.
+        link: `${s.config.publicUrl}${paths.claims.makeClaim.path}`,
       }),
     });
     return { employeeId: claim.employeeId, d };
