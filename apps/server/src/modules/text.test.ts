@@ -70,6 +70,16 @@ describe('the server’s text catalogues', () => {
   it('answers the system’s claim history notes in French and a typed note as written', () => {
     expect(historyNoteIn('Paid by direct deposit', 'fr')).toBe('Payée par dépôt direct');
     expect(historyNoteIn('Paid by direct deposit', 'en')).toBe('Paid by direct deposit');
+    // The auditor's reason as typed, after the system's words in French.
+    expect(historyNoteIn('Audit failed: Reçu illisible.', 'fr')).toBe(
+      'Vérification échouée : Reçu illisible.',
+    );
+    expect(historyNoteIn('Audit passed: Facture détaillée reçue.', 'fr')).toBe(
+      'Vérification réussie : Facture détaillée reçue.',
+    );
+    expect(historyNoteIn('Audit failed: Unreadable receipt.', 'en')).toBe(
+      'Audit failed: Unreadable receipt.',
+    );
     expect(historyNoteIn('Audit document received: recu.pdf', 'fr')).toBe(
       'Document de vérification reçu : recu.pdf',
     );

@@ -162,15 +162,23 @@ const HISTORY_NOTES_FR: Readonly<Record<string, string>> = {
   'Audit passed': 'Vérification réussie',
   'Paid by direct deposit': 'Payée par dépôt direct',
 };
-const AUDIT_DOCUMENT = /^Audit document received: (.*)$/s;
+/** Notes the system writes with a value after them (a file name, the auditor's reason), as written. */
+const NOTES_WITH_VALUE_FR: readonly [RegExp, string][] = [
+  [/^Audit document received: (.*)$/s, 'Document de vérification reçu : '],
+  [/^Audit passed: (.*)$/s, 'Vérification réussie : '],
+  [/^Audit failed: (.*)$/s, 'Vérification échouée : '],
+];
 
 /** A status history note in the reader's language. */
 export function historyNoteIn(note: string, language: Language): string {
   if (language !== 'fr') return note;
   const known = HISTORY_NOTES_FR[note];
   if (known) return known;
-  const file = AUDIT_DOCUMENT.exec(note);
-  return file ? `Document de vérification reçu : ${file[1]}` : note;
+  for (const [pattern, french] of NOTES_WITH_VALUE_FR) {
+    const value = pattern.exec(note);
+    if (value) return `${french}${value[1]}`;
+  }
+  return note;
 }
 
 export type ClaimsText = TextShape<typeof en>;
