@@ -148,4 +148,15 @@ describe('the claim audit screens', () => {
     });
     expect(useSnackbar.getState().current?.message).toBe(AUDIT_MESSAGES.claimFailed);
   });
+
+  it('shows a failed claim’s payable amount as returned, not paid', { timeout: 120_000 }, async () => {
+    serve({ '/tools/audit-claim/get': () => ({ claim: { ...claim, status: 'F' } }) });
+    signInTools('auditor', ['PERMIT_AUDIT']);
+    renderApp('/tools/audit/claim/26');
+    await screen.findByRole('heading', { level: 1, name: 'Claim #26' }, { timeout: 60_000 });
+    expect(
+      await screen.findByText('Returned to the balance (not paid)', {}, { timeout: 30_000 }),
+    ).toBeTruthy();
+    expect(screen.queryByText('Paid from balance')).toBeNull();
+  });
 });

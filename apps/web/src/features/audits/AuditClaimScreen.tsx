@@ -116,7 +116,12 @@ function ClaimAudit({ claim }: { claim: AuditedClaim }) {
             },
             { label: t('audits.claim.claimed'), value: money(claim.claimedCents), testId: 'claimed' },
             { label: t('audits.claim.copay'), value: money(claim.copayCents) },
-            { label: t('audits.claim.payable'), value: money(claim.payableCents), testId: 'payable' },
+            {
+              // A failed audit gave the payable amount back: it was not paid.
+              label: t(claim.status === 'F' ? 'audits.claim.returned' : 'audits.claim.payable'),
+              value: money(claim.payableCents),
+              testId: 'payable',
+            },
             ...(claim.previousYearPayableCents > 0
               ? [{ label: t('audits.claim.previousYear'), value: money(claim.previousYearPayableCents) }]
               : []),

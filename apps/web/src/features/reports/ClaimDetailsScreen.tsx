@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -8,7 +9,7 @@ import type { ClaimDetails } from '../../lib/claims/api';
 import { ClaimBreakdownView } from '../../lib/claims/Breakdown';
 import { ClaimFileList } from '../../lib/claims/FileList';
 import { ClaimStatusChip } from '../../lib/claims/StatusChip';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime, formatMoney } from '../../lib/format';
 import { Facts } from '../../lib/ui/Facts';
 import { RouterButton } from '../../lib/ui/RouterLink';
 import { ClaimPage, Section } from './ui';
@@ -83,6 +84,14 @@ export function ClaimDetailsView({ details }: { details: ClaimDetails }) {
       </Section>
 
       <Section id="claim-amounts" title={t('reports.details.amounts')}>
+        {claim.status === 'F' ? (
+          // A failed audit reversed the claim: the figures below are what was claimed, not paid.
+          <Alert severity="warning" sx={{ mb: 2 }} data-testid="claim-not-paid">
+            {t('reports.details.notPaid', {
+              amount: formatMoney(claim.breakdown.totalPayableAmount, i18n.language),
+            })}
+          </Alert>
+        ) : null}
         {claim.items.length === 0 ? (
           <Typography color="text.secondary">{t('claims.items.empty')}</Typography>
         ) : (

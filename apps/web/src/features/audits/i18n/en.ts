@@ -28,6 +28,7 @@ export const en = {
       claimed: 'Claimed',
       copay: 'Co-pay',
       payable: 'Paid from balance',
+      returned: 'Returned to the balance (not paid)',
       previousYear: 'From the previous plan year',
       items: 'Items',
       itemLine: '{{patient}} · {{date}}',

@@ -29,6 +29,7 @@ export const fr: DeepStrings<typeof en> = {
       claimed: 'Montant réclamé',
       copay: 'Quote-part',
       payable: 'Payé à même le solde',
+      returned: 'Remis dans le solde (non payé)',
       previousYear: 'De l’année de régime précédente',
       items: 'Éléments',
       itemLine: '{{patient}} · {{date}}',

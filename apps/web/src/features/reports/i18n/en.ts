@@ -25,6 +25,8 @@ export const en = {
       printForm: 'Print claim form',
       backToActivity: 'Claim Activity',
       amounts: 'Items and amounts',
+      notPaid:
+        'This claim did not pass its audit: it is not paid, and {{amount}} went back to your balance. The amounts below are as claimed.',
       history: 'Status history',
       noHistory: 'No status changes yet.',
       actor: {

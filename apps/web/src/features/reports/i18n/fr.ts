@@ -28,6 +28,8 @@ export const fr: DeepStrings<typeof en> = {
       printForm: 'Imprimer le formulaire de réclamation',
       backToActivity: 'Activité des réclamations',
       amounts: 'Postes et montants',
+      notPaid:
+        'Cette réclamation n’a pas réussi sa vérification : elle n’est pas payée, et {{amount}} a été remis dans votre solde. Les montants ci-dessous sont ceux réclamés.',
       history: 'Historique des états',
       noHistory: 'Aucun changement d’état pour l’instant.',
       actor: {

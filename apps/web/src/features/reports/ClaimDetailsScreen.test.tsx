@@ -1,0 +1,88 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ClaimView } from '../../lib/claims/api';
+import { useEmployeeSession } from '../../lib/session/store';
+import { employeeUser, mockApi, signInEmployee } from '../../test/employee';
+import { renderScreen } from '../../test/renderScreen';
+import { ClaimDetailsView } from './ClaimDetailsScreen';
+
+const breakdown = {
+  payableAmount: 100_000,
+  previousYearPayableAmount: 0,
+  totalPayableAmount: 100_000,
+  adminFeeAmount: 8_000,
+  coPayAmount: 0,
+  gstAmount: 400,
+  hstAmount: 0,
+  rstAmount: 0,
+  pstAmount: 0,
+  premAmount: 0,
+  totalAmount: 108_400,
+};
+
+const claim = (status: ClaimView['status']): ClaimView => ({
+  id: 33,
+  type: 'HSA',
+  status,
+  origin: 'O',
+  employee: 100001,
+  planYear: 2026,
+  amounts: {
+    total_amount: 100_000,
+    admin_fee: 8_000,
+    copay_pct: 0,
+    copay: 0,
+    gst: 400,
+    hst: 0,
+    rst: 0,
+    pst: 0,
+    prem: 0,
+    total: 108_400,
+    payable: 100_000,
+    previous_year_payable: 0,
+    funded: 'N',
+  },
+  breakdown,
+  estimated: false,
+  printed: 'N',
+  auditSelected: 'Y',
+  items: [],
+  receipts: [],
+  auditFiles: [],
+  createdAt: '2026-12-01T10:00:00.000Z',
+  updatedAt: '2026-12-02T10:00:00.000Z',
+  submittedAt: '2026-12-01T10:05:00.000Z',
+});
+
+function show(status: ClaimView['status'], planType: number) {
+  const user = employeeUser({ PLAN_TYPE: planType });
+  signInEmployee(user);
+  mockApi({ '/employee': () => user });
+  renderScreen(<ClaimDetailsView details={{ claim: claim(status), history: [] }} />, '/claim/33');
+}
+
+afterEach(() => {
+  useEmployeeSession.getState().clear();
+  vi.unstubAllGlobals();
+});
+
+describe('claim details', () => {
+  it('says a claim that failed its audit is not paid, and what went back to the balance', async () => {
+    show('F', 1071);
+    expect((await screen.findByTestId('claim-not-paid')).textContent).toBe(
+      'This claim did not pass its audit: it is not paid, and $1,000.00 went back to your balance. The amounts below are as claimed.',
+    );
+  });
+
+  it('says nothing of the kind for a claim paid or on its way', async () => {
+    show('N', 1071);
+    await screen.findByRole('link', { name: 'Print claim form' });
+    expect(screen.queryByTestId('claim-not-paid')).toBeNull();
+  });
+
+  it('offers the paper form of the claim only on a plan that has one', async () => {
+    show('N', 1081);
+    await screen.findByRole('link', { name: 'Claim Activity' });
+    expect(screen.queryByRole('link', { name: 'Print claim form' })).toBeNull();
+  });
+});
