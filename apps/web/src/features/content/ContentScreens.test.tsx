@@ -234,6 +234,8 @@ describe('/tools/send-welcome/{type}', () => {
     fireEvent.change(id, { target: { value: '100001' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send welcome' }));
     expect((await screen.findByTestId('welcome-sent')).textContent).toContain('To Olivia Tremblay');
+    // Said once, in the reader's words: not the server's English beside them.
+    expect(screen.getByTestId('welcome-sent').textContent).not.toContain('on its way');
     expect(sent(fetchMock, '/tools/welcome/resend')).toEqual([{ type: 'ee', id: 100001 }]);
     fireEvent.change(id, { target: { value: '42' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send welcome' }));

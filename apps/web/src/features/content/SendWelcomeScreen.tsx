@@ -77,7 +77,7 @@ export function SendWelcomeScreen({ type }: { type: WelcomeType }) {
         {sent ? (
           <Alert severity="success" data-testid="welcome-sent" role="status">
             <AlertTitle>{t('content.welcome.sentTitle')}</AlertTitle>
-            {tm(sent.message) ?? sent.message}{' '}
+            {/* Whom and where, in the reader's language (the server's message says the same in English). */}
             {t('content.welcome.sentTo', { name: sent.name, email: sent.email })}
           </Alert>
         ) : null}
