@@ -37,13 +37,15 @@ export const STAFF_ACTIONS = [
 
 export type StaffActionName = (typeof STAFF_ACTIONS)[number];
 
-/** Whom or what an action was for (the log's filter offers these). */
+/**
+ * Whom or what an action was for (the log's filter offers these). A PAD audit is logged for the
+ * account whose banking it checked: the employee, the company or the partner.
+ */
 export const STAFF_LOG_SUBJECT_KINDS = [
   'employee',
   'partner',
   'company',
   'claim',
-  'pad',
   'ad',
   'update',
   'batch',

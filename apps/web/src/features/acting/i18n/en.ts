@@ -48,7 +48,6 @@ export const en = {
         partner: 'Agent or partner',
         company: 'Company',
         claim: 'Claim',
-        pad: 'Pre-authorised debit',
         ad: 'Ad',
         update: 'Update note',
         batch: 'Transfer batch',

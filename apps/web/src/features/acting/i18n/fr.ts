@@ -50,7 +50,6 @@ export const fr: DeepStrings<typeof en> = {
         partner: 'Agent ou partenaire',
         company: 'Entreprise',
         claim: 'Réclamation',
-        pad: 'Débit préautorisé',
         ad: 'Annonce',
         update: 'Note de mise à jour',
         batch: 'Lot de virements',
