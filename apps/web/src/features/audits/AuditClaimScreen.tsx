@@ -205,6 +205,7 @@ function ClaimAudit({ claim }: { claim: AuditedClaim }) {
             name: claim.employee.name,
             amount: money(claim.payableCents),
           })}
+          reasonHelp={t('audits.settle.reasonHelpClaim', { name: claim.employee.name })}
           pending={settle.isPending}
           reasonError={reasonError}
           onClose={() => setVerdict(null)}

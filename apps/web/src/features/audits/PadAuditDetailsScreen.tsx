@@ -101,6 +101,9 @@ function PadAudit({ pad }: { pad: PadDetails }) {
           body={t(verdict === 'pass' ? 'audits.settle.passPadBody' : 'audits.settle.failPadBody', {
             name: pad.name,
           })}
+          reasonHelp={t(
+            verdict === 'pass' ? 'audits.settle.reasonHelpPadPass' : 'audits.settle.reasonHelpPadFail',
+          )}
           pending={settle.isPending}
           reasonError={reasonError}
           onClose={() => setVerdict(null)}

@@ -10,11 +10,12 @@ import type { Verdict } from './api';
 
 /**
  * Asks before settling an audit: what will happen, and the reason (required to fail, optional to
- * pass; the person audited reads it). Cancel is focused first so Enter does not settle by accident.
+ * pass; `reasonHelp` says who reads it). Cancel is focused first so Enter does not settle by accident.
  */
 export function SettleDialog({
   verdict,
   body,
+  reasonHelp,
   pending,
   reasonError,
   onClose,
@@ -22,6 +23,8 @@ export function SettleDialog({
 }: {
   verdict: Verdict;
   body: string;
+  /** Who reads the reason, if anyone (a claim's employee; a PAD's account only when it fails). */
+  reasonHelp: string;
   pending: boolean;
   reasonError: string | undefined;
   onClose: () => void;
@@ -79,7 +82,7 @@ export function SettleDialog({
         fullWidth
         margin="normal"
         error={Boolean(error)}
-        helperText={error ?? t('audits.settle.reasonHelp')}
+        helperText={error ?? reasonHelp}
         slotProps={{ htmlInput: { maxLength: AUDIT_REASON_MAX_LENGTH } }}
       />
     </ResponsiveDialog>

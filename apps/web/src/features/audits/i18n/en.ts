@@ -72,7 +72,9 @@ export const en = {
       failPadBody: '{{name}} is asked to enter the banking details again, and told why.',
       reason: 'Reason',
       reasonOptional: 'Reason (optional)',
-      reasonHelp: 'The employee reads this reason.',
+      reasonHelpClaim: '{{name}} sees this reason with the claim.',
+      reasonHelpPadFail: 'The reason goes with the request to enter the banking details again.',
+      reasonHelpPadPass: 'Kept in the staff log; it is not sent to anyone.',
       cancel: 'Cancel',
     },
     // The server’s messages in English are the domain’s own (keyed, decision 0018).

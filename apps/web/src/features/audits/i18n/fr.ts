@@ -75,7 +75,9 @@ export const fr: DeepStrings<typeof en> = {
         '{{name}} doit saisir de nouveau ses coordonnées bancaires et en est informé avec le motif.',
       reason: 'Motif',
       reasonOptional: 'Motif (facultatif)',
-      reasonHelp: 'L’employé lira ce motif.',
+      reasonHelpClaim: '{{name}} verra ce motif avec la réclamation.',
+      reasonHelpPadFail: 'Le motif accompagne la demande d’entrer de nouveau les renseignements bancaires.',
+      reasonHelpPadPass: 'Conservé au journal du personnel; il n’est envoyé à personne.',
       cancel: 'Annuler',
     },
     serverMessages: {
