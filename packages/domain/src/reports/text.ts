@@ -531,7 +531,7 @@ const fr: ReportText = {
       },
     },
     transferBatches: {
-      title: 'Détails des transferts',
+      title: 'Détails des virements',
       columns: {
         date: 'Date',
         direction: 'Sens',
