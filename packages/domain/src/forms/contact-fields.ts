@@ -22,6 +22,21 @@ export const telephoneField = () =>
 export const optionalTelephoneField = () => optionalText(isTelephone, MESSAGES.invalidTelephone);
 
 /**
+ * The address and telephones of the employee's and the company's details, by their wire names:
+ * street, city, postal code, province and telephone required; cellphone and fax format-checked
+ * when given. Spread into a form's shape, with `postalCodeInProvinceCheck('POSTCODE', 'PROVINCE')`.
+ */
+export const addressContactShape = () => ({
+  STREET1: requiredText(MESSAGES.addressRequired),
+  CITY: requiredText(MESSAGES.cityRequired),
+  POSTCODE: postalCodeField(),
+  PROVINCE: provinceField(),
+  TELEPHONE: telephoneField(),
+  CELLPHONE: optionalTelephoneField(),
+  FAX: optionalTelephoneField(),
+});
+
+/**
  * The refinement of a form with a postal code and a province: a code outside the province is
  * refused on the postal code's field. Runs even when other fields failed (it reads only the two it
  * names), so the problem shows with the others.

@@ -4,13 +4,7 @@ import type { DateInput } from '../dates';
 import { checkEmployeeBirthDate } from '../validation/age-limits';
 import { MESSAGES } from '../validation/messages';
 import { isEmail } from '../validation/rules';
-import {
-  optionalTelephoneField,
-  postalCodeField,
-  postalCodeInProvinceCheck,
-  provinceField,
-  telephoneField,
-} from './contact-fields';
+import { addressContactShape, postalCodeInProvinceCheck } from './contact-fields';
 import { dateField, personName, requiredText } from './fields';
 
 export interface EmployeeDetailsOptions {
@@ -31,13 +25,7 @@ export function employeeDetailsSchema({ planCode, today }: EmployeeDetailsOption
       {
         FIRST_NAME: personName(MESSAGES.firstNameRequired),
         LAST_NAME: personName(MESSAGES.lastNameRequired),
-        STREET1: requiredText(MESSAGES.addressRequired),
-        CITY: requiredText(MESSAGES.cityRequired),
-        POSTCODE: postalCodeField(),
-        PROVINCE: provinceField(),
-        TELEPHONE: telephoneField(),
-        CELLPHONE: optionalTelephoneField(),
-        FAX: optionalTelephoneField(),
+        ...addressContactShape(),
         EMAIL: requiredText(MESSAGES.emailRequired, isEmail, MESSAGES.invalidEmail),
         DATE_OF_BIRTH: dateField(MESSAGES.birthDateRequired, MESSAGES.invalidBirthDate, (iso) =>
           checkEmployeeBirthDate(iso, planCode, today),
