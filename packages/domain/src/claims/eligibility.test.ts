@@ -50,5 +50,13 @@ describe('who may claim', () => {
       expect(canPrintClaimForm({ ...ok, planType })).toBe(false);
     expect(canPrintClaimForm({ ...ok, terminated: true })).toBe(true);
     expect(canPrintClaimForm({ ...ok, terminated: true, claimPeriodEnded: true })).toBe(false);
+    // A terminated account cannot claim online: the paper form stays its way to claim until the
+    // claim period ends, on any plan.
+    expect(canPrintClaimForm({ ...ok, terminated: true, planType: 1081 })).toBe(true);
+    expect(canPrintClaimForm({ ...ok, terminated: true, onlineClaimsOnly: true })).toBe(true);
+    expect(canPrintClaimForm({ ...ok, terminated: true, planType: 1081, claimPeriodEnded: true })).toBe(
+      false,
+    );
+    expect(canPrintClaimForm({ ...ok, terminated: true, nonMemberAdminOnly: true })).toBe(false);
   });
 });

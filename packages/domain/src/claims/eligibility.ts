@@ -89,9 +89,10 @@ export const PRINT_CLAIM_FORM_HIDDEN_PLAN_TYPES: readonly number[] = [
 
 /**
  * The paper claim form (docs/product §6 "Print Claim Form"): not for non-member admins, online-claims-
- * only users or the plan types above; a terminated account may print it only until its claim period
- * has ended. The menu, the route guard (access/employee-guard.ts `paperClaimFormOpen`), the claim
- * page's button, the documents list and /employee/get-print-form all ask this.
+ * only users or the plan types above. A terminated account, which can no longer claim online, keeps
+ * it until its claim period has ended (docs/product §4 "Terminated accounts"), whatever its plan. The
+ * menu, the route guard (access/employee-guard.ts `paperClaimFormOpen`), the claim page's button,
+ * the documents list and /employee/get-print-form all ask this.
  */
 export function canPrintClaimForm(
   flags: Pick<
@@ -99,7 +100,7 @@ export function canPrintClaimForm(
     'nonMemberAdminOnly' | 'onlineClaimsOnly' | 'planType' | 'terminated' | 'claimPeriodEnded'
   >,
 ): boolean {
-  if (flags.nonMemberAdminOnly || flags.onlineClaimsOnly) return false;
-  if (isOneOfCodes(PRINT_CLAIM_FORM_HIDDEN_PLAN_TYPES, flags.planType)) return false;
-  return !(flags.terminated && flags.claimPeriodEnded);
+  if (flags.nonMemberAdminOnly) return false;
+  if (flags.terminated) return !flags.claimPeriodEnded;
+  return !flags.onlineClaimsOnly && !isOneOfCodes(PRINT_CLAIM_FORM_HIDDEN_PLAN_TYPES, flags.planType);
 }
