@@ -219,8 +219,15 @@ describe('claims: Olivia Tremblay (100001)', () => {
     await threeScreenshots(page, 'claims-details');
     expect(await page.getByTestId('claim-item').count()).toBe(2);
 
-    // Receipts.
+    // Receipts. The refused duplicate is still typed in the form: leaving asks first, and Stay keeps it.
     await page.getByRole('button', { name: 'Continue to receipts' }).click();
+    const leave = page.getByRole('dialog', { name: 'Leave this page?' });
+    await leave.waitFor();
+    await leave.getByRole('button', { name: 'Stay on this page' }).click();
+    await leave.waitFor({ state: 'detached' });
+    expect(await page.locator('#claim-provider').inputValue()).toBe('bloor west optometry');
+    await page.getByRole('button', { name: 'Continue to receipts' }).click();
+    await leave.getByRole('button', { name: 'Leave without saving' }).click();
     await page.waitForURL((url) => url.pathname === '/claims/upload');
     await page.getByRole('heading', { level: 1, name: 'Upload Receipts' }).waitFor();
     const uploads: string[] = [];

@@ -85,6 +85,29 @@ describe('partner and tools sign-in', () => {
     await open.context.close();
   });
 
+  it('a page opened without a session (a mail’s link) opens once signed in', async () => {
+    open = await openPage(browser);
+    const { page } = open;
+    await page.goto('/partner/commissions');
+    await page.waitForURL((url) => url.pathname === '/partner/login');
+    expect(new URL(page.url()).searchParams.get('next')).toBe('/partner/commissions');
+    await page.getByLabel('Partner ID').fill('200002');
+    await page.getByLabel(/^Password/).fill('demo-password');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/partner/commissions');
+    await open.context.close();
+    // Another site's address in the parameter is not followed: the sign-in lands home.
+    open = await openPage(browser);
+    const other = open.page;
+    await other.goto('/partner/login?next=https%3A%2F%2Fexample.com%2Fpartner');
+    await other.getByLabel('Partner ID').fill('200002');
+    await other.getByLabel(/^Password/).fill('demo-password');
+    await other.getByRole('button', { name: 'Login', exact: true }).click();
+    await other.waitForURL((url) => url.pathname === '/partner');
+    expect(new URL(other.url()).origin).toBe(new URL(page.url()).origin);
+    await open.context.close();
+  });
+
   it('a stale session (expiry in the past) goes through the logout route to the login', async () => {
     open = await openPage(browser);
     const { page } = open;

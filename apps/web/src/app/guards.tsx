@@ -2,7 +2,7 @@ import { checkSession, isBlocked, type SessionSnapshot } from '@benefits/domain'
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
-import { AREA_ROUTES, areaOfPath, type Area } from '../lib/session/areas';
+import { AREA_ROUTES, areaOfPath, withReturn, type Area } from '../lib/session/areas';
 import { storageKey, useAreaSession, type SessionByArea } from '../lib/session/store';
 import { useSnackbar } from '../lib/ui/snackbar';
 import { NotFound } from './NotFound';
@@ -54,9 +54,11 @@ function useLiveSession<A extends Area>(area: A): SessionByArea[A] | null {
  */
 export function RequireSession({ area }: { area: Area }) {
   const session = useAreaSession(area);
-  useLocation();
+  const { pathname, search } = useLocation();
   const result = checkSession(area, sessionSnapshot(area, session), new Date());
-  if ('redirect' in result) return <Redirect to={result.redirect} />;
+  // The page asked for opens once signed in again (a mail's link, an expired session's page).
+  if ('redirect' in result)
+    return <Redirect to={withReturn(result.redirect, area, `${pathname}${search}`)} />;
   return <Outlet />;
 }
 

@@ -125,6 +125,32 @@ describe('personal details form (docs/product §5 "Employee personal details")',
     expect(field('POSTCODE').value).toBe('M5J 2J2');
   });
 
+  it('asks before unsaved edits are left behind, and not once they are saved', async () => {
+    const api = serveAccount({
+      '/employee/update': (data) => ({
+        user: {
+          ...(data.employee as object),
+          ...employeeUser({ TELEPHONE: '416-555-0199', CITY: 'Ottawa' }),
+        },
+        message: 'Saved personal information',
+      }),
+    });
+    const { router } = await openForm();
+    set('CITY', 'Ottawa');
+    await router.navigate('/claims');
+    expect(await screen.findByRole('dialog', { name: 'Leave this page?' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Stay on this page' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(router.state.location.pathname).toBe('/employee');
+    expect(field('CITY').value).toBe('Ottawa');
+    save();
+    await waitFor(() => expect(callsTo(api, '/employee/update')).toHaveLength(1));
+    await waitFor(() => expect(useSnackbar.getState().current?.message).toBe('Saved personal information'));
+    await router.navigate('/claims');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/claims'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('lets a user sent here by MISSING_INFO continue to the dashboard once saved', async () => {
     const complete = employeeUser({ TELEPHONE: '416-555-0199' });
     let profile = employeeUser({ MISSING_INFO: 'Y', STREET1: '', TELEPHONE: '' });

@@ -22,6 +22,7 @@ import type { z } from 'zod';
 import { call } from '../../lib/api/client';
 import { employeeProfileKey } from '../../lib/api/employeeProfile';
 import { FormEnd, FormField, FormGrid, provinceSelect } from '../../lib/ui/FormField';
+import { useUnsavedChanges } from '../../lib/ui/useUnsavedChanges';
 import { showSuccess } from '../../lib/ui/snackbar';
 import { useContinueAfterForcedStep } from './api';
 import { reportFailure } from '../../lib/forms';
@@ -89,11 +90,12 @@ export function PersonalForm({ user }: { user: EmployeeUser }) {
     handleSubmit,
     setError,
     reset,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = useForm<PersonalInput, unknown, PersonalOutput>({
     resolver: zodResolver(schema),
     defaultValues: personalValues(user),
   });
+  const unsaved = useUnsavedChanges(isDirty);
 
   const save = useMutation({
     mutationFn: (employee: PersonalOutput) =>
@@ -101,6 +103,7 @@ export function PersonalForm({ user }: { user: EmployeeUser }) {
     onSuccess: async (answer) => {
       queryClient.setQueryData(employeeProfileKey, answer.user);
       reset(personalValues(answer.user));
+      unsaved.leave();
       showSuccess(tm(answer.message) ?? t('validation.savedPersonalInformation'));
       if (forced) await continueAfterForcedStep(answer.user);
     },
@@ -173,6 +176,7 @@ export function PersonalForm({ user }: { user: EmployeeUser }) {
         busy={save.isPending}
         hideSubmit={readOnly}
       />
+      {unsaved.dialog}
     </Box>
   );
 }

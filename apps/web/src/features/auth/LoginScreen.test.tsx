@@ -87,6 +87,31 @@ describe('login forms', () => {
     await waitFor(() => expect(useEmployeeSession.getState().session?.token).toBe('t1'));
   });
 
+  it('come back to the page asked for without a session, once signed in', async () => {
+    const user = { ID: 100001, TYPE: 'EMPLOYEE', FIRST_NAME: 'Olivia', LAST_NAME: 'Tremblay' };
+    const expiry = Math.floor(Date.now() / 1000) + 3600;
+    fetchMock.mockImplementation(async (input) =>
+      String(input).endsWith('/login')
+        ? new Response(
+            JSON.stringify({
+              code: 0,
+              data: { user, token: 't1', expiry, TOKEN_EXPIRY: expiry, adList: [], blockList: [] },
+            }),
+          )
+        : new Response(JSON.stringify({ code: 0, data: user })),
+    );
+    // A mail's link opened in a browser without a session.
+    const { router } = renderApp('/notifications?page=2');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe('?next=%2Fnotifications%3Fpage%3D2');
+    fireEvent.change(await screen.findByLabelText(/Employee ID/), { target: { value: '100001' } });
+    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'demo-password' } });
+    await submit();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/notifications'));
+    expect(router.state.location.search).toBe('?page=2');
+    useEmployeeSession.getState().clear();
+  });
+
   it('ask staff for the second factor: enrolment, a wrong code, then the session', async () => {
     const expiry = Math.floor(Date.now() / 1000) + 3600;
     const json = (code: number, data: unknown, status = 200) =>

@@ -3,10 +3,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { dropAllData, dropAreaData } from '../../lib/api/cache';
 import { clearAllSessions } from '../../lib/session/store';
-import { AREA_ROUTES, type Area } from '../../lib/session/areas';
+import { AREA_ROUTES, returnOf, withReturn, type Area } from '../../lib/session/areas';
 import { usePageTitle } from '../../lib/ui/usePageTitle';
 import { signOut } from './api';
 
@@ -15,15 +15,17 @@ export function LogoutScreen({ area }: { area: Area }) {
   const { t } = useTranslation();
   usePageTitle(t('logout.signingOut'));
   const navigate = useNavigate();
+  // An expired session's page comes back once signed in again (app/guards RequireSession).
+  const next = returnOf(useLocation().search);
   const started = useRef(false);
   useEffect(() => {
     if (started.current) return;
     started.current = true;
     void signOut(area).finally(() => {
       dropAreaData(area);
-      void navigate(AREA_ROUTES[area].login, { replace: true });
+      void navigate(withReturn(AREA_ROUTES[area].login, area, next), { replace: true });
     });
-  }, [area, navigate]);
+  }, [area, navigate, next]);
   return (
     <Stack role="status" sx={{ alignItems: 'center', gap: 2, py: 8 }}>
       <CircularProgress aria-hidden />

@@ -1,12 +1,12 @@
 import type { RequestOf, ToolsChallengeAnswer, ToolsLoginAnswer } from '@benefits/contract';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { dropAreaData } from '../../lib/api/cache';
 import { ApiError, call } from '../../lib/api/client';
 // Light references (method and path only): the sign-in screens stay free of zod and the contract's schemas.
 import { refs as api } from '../../lib/api/refs';
 import { useAction } from '../../lib/api/useAction';
 import { hideSnackbar } from '../../lib/ui/snackbar';
-import { AREA_ROUTES, type Area } from '../../lib/session/areas';
+import { landingAfterSignIn, returnOf, type Area } from '../../lib/session/areas';
 import {
   sessionStores,
   useEmployeeSession,
@@ -68,13 +68,17 @@ export async function completeToolsSignIn(values: { challenge: string; code: str
   storeToolsSession(await call(api.toolsSecondFactor, values, { area: 'tools', snackbar: false }));
 }
 
-/** After a session is stored: the area's home, with nothing of an earlier session cached. */
+/**
+ * After a session is stored: the page the sign-in was asked to come back to (`?next=`, lib/session
+ * areas), else the area's home, with nothing of an earlier session cached.
+ */
 function useLanding(area: Area) {
   const navigate = useNavigate();
+  const next = returnOf(useLocation().search);
   return () => {
     hideSnackbar();
     dropAreaData(area);
-    void navigate(AREA_ROUTES[area].home, { replace: true });
+    void navigate(landingAfterSignIn(area, next), { replace: true });
   };
 }
 

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api/client';
 import type { ClaimItemView } from '../../lib/claims/api';
@@ -70,13 +71,25 @@ function renderForm(
   items: ClaimItemView[] = [],
   add = vi.fn(async (_item: NewClaimItem) => ({ message: 'Claim Item has been successfully added' })),
 ) {
-  render(
-    <I18nextProvider i18n={i18n}>
-      <ClaimItemForm options={OPTIONS} items={items} add={add} />
-    </I18nextProvider>,
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/claim/7',
+        element: (
+          <I18nextProvider i18n={i18n}>
+            <ClaimItemForm options={OPTIONS} items={items} add={add} />
+          </I18nextProvider>
+        ),
+      },
+      { path: '/claims', element: <p>Claim list</p> },
+    ],
+    { initialEntries: ['/claim/7'] },
   );
+  render(<RouterProvider router={router} />);
+  lastRouter = router;
   return add;
 }
+let lastRouter: ReturnType<typeof createMemoryRouter> | undefined;
 
 const field = (id: string) => {
   const element = document.getElementById(id);
@@ -170,6 +183,42 @@ describe('claim item form (docs/product §5 "Claim item (employee)")', () => {
     );
     // Ready for the next item.
     await waitFor(() => expect(field('claim-amount').value).toBe(''));
+  });
+
+  it('asks before a half-typed item is left behind, and not once it is added', async () => {
+    const add = renderForm();
+    const router = lastRouter!;
+    // Nothing typed: leaving asks nothing.
+    await act(() => router.navigate('/claims'));
+    expect(screen.getByText('Claim list')).toBeTruthy();
+    await act(() => router.navigate('/claim/7'));
+    change('claim-provider', 'Harbord Dental Centre');
+    await act(() => router.navigate('/claims'));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave this page?' });
+    expect(dialog.textContent).toContain('Your changes on this page are not saved.');
+    // Stay (focused first) keeps the form and what was typed.
+    expect(document.activeElement?.textContent).toBe('Stay on this page');
+    fireEvent.click(screen.getByRole('button', { name: 'Stay on this page' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(router.state.location.pathname).toBe('/claim/7');
+    expect(field('claim-provider').value).toBe('Harbord Dental Centre');
+    // Once the item is added the form is empty again, and leaving asks nothing.
+    fillValid();
+    await submit();
+    await waitFor(() => expect(add).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(field('claim-amount').value).toBe(''));
+    await act(() => router.navigate('/claims'));
+    expect(screen.getByText('Claim list')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('leaves without saving when asked to', async () => {
+    renderForm();
+    const router = lastRouter!;
+    change('claim-amount', '12');
+    await act(() => router.navigate('/claims'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Leave without saving' }));
+    await waitFor(() => expect(screen.getByText('Claim list')).toBeTruthy());
   });
 
   it('refuses a duplicate of an item already on the claim', async () => {

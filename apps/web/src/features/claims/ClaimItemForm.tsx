@@ -24,6 +24,7 @@ import { serviceNameIn } from '../../lib/claims/serviceName';
 import { formatDate } from '../../lib/format';
 import { applyServerErrors } from '../../lib/forms';
 import { showSuccess } from '../../lib/ui/snackbar';
+import { useUnsavedChanges } from '../../lib/ui/useUnsavedChanges';
 import type { ClaimFormOptions, NewClaimItem } from './api';
 
 type Schema = ReturnType<typeof claimItemSchema>;
@@ -89,8 +90,10 @@ export function ClaimItemForm({
     getValues,
     reset,
     setFocus,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isDirty },
   } = useForm<ItemInput, unknown, ItemOutput>({ resolver: zodResolver(schema), defaultValues: EMPTY });
+  // A half-typed item is not lost by a reload or a link without a word.
+  const unsaved = useUnsavedChanges(isDirty);
 
   const french = languageOf(i18n.language) === 'fr';
   const serviceName = (id: string) => {
@@ -285,6 +288,7 @@ export function ClaimItemForm({
       <Button type="submit" variant="contained" sx={{ mt: 2 }} loading={isSubmitting}>
         {t('claims.form.add')}
       </Button>
+      {unsaved.dialog}
     </Box>
   );
 }

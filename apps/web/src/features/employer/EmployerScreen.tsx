@@ -25,6 +25,7 @@ import { Facts } from '../../lib/ui/Facts';
 import { FormEnd, FormField, FormGrid, provinceSelect } from '../../lib/ui/FormField';
 import { PageColumn } from '../../lib/ui/PageColumn';
 import { Loading, Section } from '../../lib/ui/Section';
+import { useUnsavedChanges } from '../../lib/ui/useUnsavedChanges';
 import { showSuccess } from '../../lib/ui/snackbar';
 import { employerKey, useEmployer, type Employer } from './api';
 import { reportFailure } from '../../lib/forms';
@@ -123,11 +124,12 @@ function DetailsForm({ employer, forced }: { employer: Employer; forced: boolean
     handleSubmit,
     setError,
     reset,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = useForm<DetailsInput, unknown, DetailsOutput>({
     resolver: zodResolver(employerDetailsSchema),
     defaultValues: valuesOf(employer),
   });
+  const unsaved = useUnsavedChanges(isDirty);
 
   const save = useMutation({
     mutationFn: (values: DetailsOutput) =>
@@ -135,6 +137,7 @@ function DetailsForm({ employer, forced }: { employer: Employer; forced: boolean
     onSuccess: async (answer) => {
       queryClient.setQueryData(employerKey, answer.employer);
       reset(valuesOf(answer.employer));
+      unsaved.leave();
       showSuccess(tm(answer.message) ?? answer.message);
       if (forced) await continueAfterForcedStep();
     },
@@ -187,6 +190,7 @@ function DetailsForm({ employer, forced }: { employer: Employer; forced: boolean
         submitLabel={forced ? t('employer.details.saveAndContinue') : t('employer.details.save')}
         busy={save.isPending}
       />
+      {unsaved.dialog}
     </Box>
   );
 }

@@ -24,6 +24,7 @@ import { useEmployeeUser } from '../../lib/api/employeeProfile';
 import { reportFailure } from '../../lib/forms';
 import { useTranslateMessage } from '../../lib/i18n/messages';
 import { usePreferences } from '../../lib/preferences';
+import { useUnsavedChanges } from '../../lib/ui/useUnsavedChanges';
 import { FormEnd, FormField, FormGrid, provinceSelect } from '../../lib/ui/FormField';
 import { LoadError } from '../../lib/ui/LoadError';
 import { PageColumn } from '../../lib/ui/PageColumn';
@@ -98,6 +99,7 @@ function EmployeeForm({ classifications, divisions }: { classifications: Choice[
       language,
     },
   });
+  const unsaved = useUnsavedChanges(formState.isDirty);
   const [failure, setFailure] = useState<string>();
   const add = useMutation({
     mutationFn: (values: EmployeeValues) =>
@@ -110,7 +112,10 @@ function EmployeeForm({ classifications, divisions }: { classifications: Choice[
         },
         { snackbar: false },
       ),
-    onSuccess: (answer) => added(answer.added),
+    onSuccess: (answer) => {
+      unsaved.leave();
+      added(answer.added);
+    },
     onError: (error) => {
       if (reportFailure(error, tm, { setError, fields: EMPLOYEE_FIELDS }) === 'general')
         setFailure(undefined);
@@ -231,6 +236,7 @@ function EmployeeForm({ classifications, divisions }: { classifications: Choice[
         label={t('enrolment.form.groupAdmin')}
       />
       <FormEnd failure={failure} submitLabel={t('enrolment.form.submit')} busy={add.isPending} />
+      {unsaved.dialog}
     </Box>
   );
 }
@@ -251,9 +257,13 @@ function AdminForm() {
   const { register, handleSubmit, setError, formState } = useForm<AdminValues>({
     defaultValues: { firstName: '', lastName: '', email: '', language },
   });
+  const unsaved = useUnsavedChanges(formState.isDirty);
   const add = useMutation({
     mutationFn: (values: AdminValues) => call(api.addNonPlanAdmin, values, { snackbar: false }),
-    onSuccess: (answer) => added(answer.added),
+    onSuccess: (answer) => {
+      unsaved.leave();
+      added(answer.added);
+    },
     onError: (error) => reportFailure(error, tm, { setError, fields: ADMIN_FIELDS }),
   });
   const message = (field: keyof AdminValues) => tm(formState.errors[field]?.message);
@@ -277,6 +287,7 @@ function AdminForm() {
         <LanguageField registration={register('language')} label={t('enrolment.form.language')} />
       </FormGrid>
       <FormEnd failure={undefined} submitLabel={t('enrolment.admin.submit')} busy={add.isPending} />
+      {unsaved.dialog}
     </Box>
   );
 }

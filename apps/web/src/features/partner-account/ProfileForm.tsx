@@ -12,6 +12,7 @@ import { reportFailure } from '../../lib/forms';
 import { useTranslateMessage } from '../../lib/i18n/messages';
 import { FormEnd, FormField, FormGrid } from '../../lib/ui/FormField';
 import { showSuccess } from '../../lib/ui/snackbar';
+import { useUnsavedChanges } from '../../lib/ui/useUnsavedChanges';
 import { profileKey, replacePartnerUser, type PartnerProfile } from './api';
 
 type ProfileField = keyof typeof PARTNER_PROFILE_MAX_LENGTHS;
@@ -64,13 +65,14 @@ export function ProfileForm({
     setError,
     reset,
     control,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = useForm<Values>({
     resolver: zodResolver(endpoint.request as never) as unknown as Resolver<Values>,
     defaultValues: valuesOf(profile),
   });
 
   const watched = useWatch({ control });
+  const unsaved = useUnsavedChanges(isDirty && !readOnly);
 
   const save = useMutation({
     mutationFn: (values: Values) =>
@@ -132,6 +134,7 @@ export function ProfileForm({
         busy={save.isPending}
         hideSubmit={readOnly}
       />
+      {unsaved.dialog}
     </Box>
   );
 }

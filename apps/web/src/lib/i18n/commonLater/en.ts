@@ -62,6 +62,12 @@ export const en = {
     atLimit:
       'Your session has reached its maximum length and cannot be extended. Please save your work and log in again.',
   },
+  unsavedChanges: {
+    title: 'Leave this page?',
+    body: 'Your changes on this page are not saved. If you leave now, they will be lost.',
+    stay: 'Stay on this page',
+    leave: 'Leave without saving',
+  },
   params: {
     Employee: 'Employee',
     Partner: 'Partner',

@@ -57,6 +57,12 @@ const later: LaterCatalogue = {
     atLimit:
       'Votre session a atteint sa durée maximale et ne peut plus être prolongée. Enregistrez votre travail et reconnectez-vous.',
   },
+  unsavedChanges: {
+    title: 'Quitter cette page?',
+    body: 'Vos modifications sur cette page ne sont pas enregistrées. Si vous quittez maintenant, elles seront perdues.',
+    stay: 'Rester sur cette page',
+    leave: 'Quitter sans enregistrer',
+  },
   params: {
     Employee: 'd’employé',
     Partner: 'de partenaire',
