@@ -58,12 +58,13 @@ export async function seedPartnerProfiles(tx: Tx, sealer: Sealer, today: Date): 
     verifyRequired: false,
     updatedAt: new Date(today.getTime() - 90 * 86_400_000),
   });
-  await tx
-    .insert(partnerBanking)
-    .values([
-      verified(200001, { transitNumber: '10020', institutionNumber: '004', accountNumber: '7654321098' }),
-      verified(200002, { transitNumber: '00152', institutionNumber: '003', accountNumber: '5012345678' }),
-    ]);
+  await tx.insert(partnerBanking).values([
+    verified(200001, { transitNumber: '10020', institutionNumber: '004', accountNumber: '7654321098' }),
+    verified(200002, { transitNumber: '00152', institutionNumber: '003', accountNumber: '5012345678' }),
+    // The other team's commissions are paid by EFT too (decision 0042): to a verified account.
+    verified(200003, { transitNumber: '04512', institutionNumber: '006', accountNumber: '3098765412' }),
+    verified(200004, { transitNumber: '00231', institutionNumber: '001', accountNumber: '8123456790' }),
+  ]);
 
   await tx.insert(partnerFaqs).values(
     PARTNER_FAQS.map(([questionEn, answerEn, questionFr, answerFr], i) => ({

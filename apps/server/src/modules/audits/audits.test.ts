@@ -357,8 +357,8 @@ describe.each(backends)('tools audits on %s', (backend) => {
     // An agent's banking is a partner's in the staff log, as acting for one is.
     expect((await t.call('/tools/audit-pad/get', { type: 'agent', id: 200001 }, auditor)).status).toBe(200);
     expect((await actions('pad-audit.open', '200001')).map((a) => a.subjectKind)).toEqual(['partner']);
-    // 200003 has no commission account on file (the seed gives 200001 and 200002 verified ones).
-    expect((await t.call('/tools/audit-pad/get', { type: 'agent', id: 200003 }, auditor)).status).toBe(404);
+    // 200005 has no commission account on file (the seed gives 200001 to 200004 verified ones).
+    expect((await t.call('/tools/audit-pad/get', { type: 'agent', id: 200005 }, auditor)).status).toBe(404);
     expect((await t.call('/tools/get-audit-pads', { type: 'bank' }, auditor)).status).toBe(400);
   });
 });

@@ -151,7 +151,8 @@ export interface ClosedStatement {
 
 /**
  * Closes `month` (YYYY-MM): each open statement whose lines accrued by the month's end reach the
- * payout minimum, for a partner with banking on file and not terminated, is paid by EFT (status PAID,
+ * payout minimum, for a partner with banking on file that staff have verified (not waiting for its
+ * PAD audit) and not terminated, is paid by EFT (status PAID,
  * period end, total, reference `EFT-<YYYYMM>-<partner>`, paid at `at`, its lines paid); its lines
  * accrued after the month's end move to a new open statement. Below the minimum, a statement stays
  * open and carries to the next month. Answers what it did, per open statement.
@@ -161,7 +162,12 @@ export async function closeMonth(tx: Tx, month: string, at: Date): Promise<Close
   const done: ClosedStatement[] = [];
   for (const open of await lockOpenStatements(tx)) {
     const due = await dueOf(tx, open.id, periodEnd);
-    const payable = due.count > 0 && isPayable(due.totalCents) && !open.missingBanking && !open.terminated;
+    const payable =
+      due.count > 0 &&
+      isPayable(due.totalCents) &&
+      !open.missingBanking &&
+      open.bankingVerified &&
+      !open.terminated;
     if (payable) {
       await payStatement(tx, open.id, {
         periodEnd,

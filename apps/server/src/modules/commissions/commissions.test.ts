@@ -9,6 +9,7 @@ import {
   commissionStatements,
   employers,
   jobs,
+  partnerBanking,
 } from '../../db/schema';
 import { backends, startTestApp, type TestApp } from '../../test/harness';
 import { markClaimPaid } from '../claims/payment';
@@ -239,6 +240,18 @@ describe.each(backends)('commission statements on %s', (backend) => {
     expect(due).toBeGreaterThanOrEqual(COMMISSION_PAYOUT_MINIMUM_CENTS);
     // Below the minimum, a statement stays open (a month closed by hand, for 200003's team).
     const month = today.slice(0, 7);
+    // Nothing is paid into an account staff have not verified yet, nor to a partner with none on file.
+    const [account] = await t.db.select().from(partnerBanking).where(eq(partnerBanking.partnerId, 200001));
+    const closeNow = () => t.db.transaction((tx) => closeMonth(tx, month, t.now()));
+    await t.db
+      .update(partnerBanking)
+      .set({ verifyRequired: true })
+      .where(eq(partnerBanking.partnerId, 200001));
+    expect((await closeNow()).find((c) => c.partnerId === 200001)).toMatchObject({ paid: false });
+    await t.db.delete(partnerBanking).where(eq(partnerBanking.partnerId, 200001));
+    expect((await closeNow()).find((c) => c.partnerId === 200001)).toMatchObject({ paid: false });
+    await t.db.insert(partnerBanking).values(account!);
+    expect(await openStatementOf(200001)).toMatchObject({ id: open.id });
     // The job runs at the start of next month.
     const days = Math.ceil((Date.parse(`${nextMonth(month)}-01T00:00:00Z`) - t.now().getTime()) / 86_400_000);
     t.advance(days * 86_400 + 3_600);

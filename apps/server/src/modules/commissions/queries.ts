@@ -1,7 +1,7 @@
 /** The commissions module's SQL (decision 0042): lines, statements, their partners and companies. */
 import { and, asc, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { commissions, commissionStatements, employers, partners } from '../../db/schema';
+import { commissions, commissionStatements, employers, partnerBanking, partners } from '../../db/schema';
 
 /** The partner who sold a company (employers.partner_id) and their manager, or undefined. */
 export async function sellerOf(tx: Tx, employerId: number) {
@@ -70,10 +70,15 @@ export function lockOpenStatements(tx: Tx) {
       id: commissionStatements.id,
       partnerId: commissionStatements.partnerId,
       missingBanking: partners.missingPartnerBanking,
+      // An account on file that staff have verified (decision 0040): the only one an EFT goes to.
+      bankingVerified: sql<boolean>`coalesce(${partnerBanking.verifyRequired} = false, false)`.mapWith(
+        Boolean,
+      ),
       terminated: partners.terminated,
     })
     .from(commissionStatements)
     .innerJoin(partners, eq(partners.id, commissionStatements.partnerId))
+    .leftJoin(partnerBanking, eq(partnerBanking.partnerId, commissionStatements.partnerId))
     .where(eq(commissionStatements.status, 'OPEN'))
     .orderBy(asc(commissionStatements.id))
     .for('update', { of: commissionStatements });
