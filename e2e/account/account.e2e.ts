@@ -227,6 +227,13 @@ describe('employee account: Olivia Tremblay (100001)', () => {
     await page.getByRole('button', { name: 'Save banking details' }).click();
     await page.getByText('Invalid transit number format.').waitFor();
     expect(saves).toEqual([]);
+    // A number typed or pasted too long is refused, not cut to another account's length.
+    await page.getByLabel('Account number').fill('1234567890123');
+    expect(await page.getByLabel('Account number').inputValue()).toBe('1234567890123');
+    await page.getByRole('button', { name: 'Save banking details' }).click();
+    await page.getByText('Invalid account number format.').waitFor();
+    expect(saves).toEqual([]);
+    await page.getByLabel('Account number').fill('1234567');
 
     // A file that is not JPEG, PNG or PDF is refused before anything is sent.
     const input = page.getByTestId('document-input');

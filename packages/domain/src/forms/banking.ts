@@ -11,9 +11,6 @@ export const bankAccountShape = {
   accountNumber: codeText(MESSAGES.accountRequired, isAccount, MESSAGES.invalidAccount),
 };
 
-/** The most digits each bank number has (the rules above): what a form lets be typed. */
-export const BANK_NUMBER_MAX_DIGITS = { transitNumber: 5, institutionNumber: 3, accountNumber: 12 } as const;
-
 /** A bank account: transit 5 digits, institution 3 digits, account 7 to 12 digits. */
 export const bankAccountSchema = z.object(bankAccountShape, { error: MESSAGES.correctMissingInformation });
 

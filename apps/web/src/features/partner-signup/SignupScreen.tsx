@@ -192,7 +192,6 @@ export function SignupScreen() {
             {text('businessInput.businessID', f('businessID'), {
               inputMode: 'numeric',
               hint: t('partnerSignup.hints.businessID'),
-              maxLength: 11,
             })}
             {text('businessInput.businessPrincipalOfficerEmail', f('businessPrincipalOfficerEmail'), {
               type: 'email',
@@ -205,7 +204,6 @@ export function SignupScreen() {
             {text('personalIDInput.personalID', f('personalID'), {
               inputMode: 'numeric',
               hint: t('partnerSignup.hints.personalID'),
-              maxLength: 11,
             })}
           </FormGrid>
         </Part>
@@ -257,7 +255,6 @@ export function SignupScreen() {
                 margin="normal"
                 autoComplete="off"
                 helperText={t(`partnerSignup.hints.${name}`)}
-                maxLength={name === 'transitNumber' ? 5 : name === 'institutionNumber' ? 3 : 12}
                 inputMode="numeric"
                 slotProps={{ htmlInput: { pattern: '[0-9]*', spellCheck: false } }}
               />

@@ -1,5 +1,4 @@
 import Typography from '@mui/material/Typography';
-import { BANK_NUMBER_MAX_DIGITS } from '@benefits/domain';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FormField, FormGrid } from './FormField';
 
@@ -43,7 +42,6 @@ export function BankNumberFields({
             disabled={disabled}
             autoComplete="off"
             helperText={hint(name)}
-            maxLength={BANK_NUMBER_MAX_DIGITS[name]}
             inputMode="numeric"
             slotProps={{ htmlInput: { pattern: '[0-9]*', spellCheck: false } }}
           />
