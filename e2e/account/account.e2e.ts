@@ -473,6 +473,14 @@ describe('forced steps: each user finishes theirs and reaches the dashboard', ()
     expect(saved.data.message).toBe('Banking document attached');
     await page.getByText('Banking document attached').waitFor();
     await dashboard(page);
+    // A reload stays on the dashboard: no picture of it was kept while the step was still due
+    // (decision 0053), whose flags would send the next load back to the banking details.
+    const kept = await page.evaluate(() => localStorage.getItem('benefits.frame:/') ?? '');
+    expect(kept).not.toContain('"MISSING_BANKING":"Y"');
+    await page.reload();
+    await page.getByTestId('employee-name').waitFor();
+    await page.waitForTimeout(1500);
+    expect(new URL(page.url()).pathname).toBe('/');
     expect(errors).toEqual([]);
     await context.close();
   });

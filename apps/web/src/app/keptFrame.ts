@@ -30,7 +30,19 @@ const REFRESH_WITHIN_MS = 1000;
  * that change what the shell draws. A component that draws nothing, so that the cache's comings and
  * goings it watches re-render it alone, not the shell.
  */
-export function KeepFrame({ area, media }: { area: Area; media: string }): null {
+export function KeepFrame({
+  area,
+  media,
+  redirected = false,
+}: {
+  area: Area;
+  media: string;
+  /**
+   * True while the area's guard would send the user away from its kept page (a forced step is due):
+   * no frame is kept then, since its answers (the flags) would send the next load away again.
+   */
+  redirected?: boolean;
+}): null {
   const fetching = useIsFetching();
   const mutating = useIsMutating();
   const { pathname } = useLocation();
@@ -43,7 +55,7 @@ export function KeepFrame({ area, media }: { area: Area; media: string }): null 
   useEffect(() => whenIdle(() => refreshKeptAnswers(client), REFRESH_WITHIN_MS), [client]);
 
   useEffect(() => {
-    if (fetching > 0 || mutating > 0 || !token || !KEPT_FRAME_PAGES.includes(pathname)) return;
+    if (fetching > 0 || mutating > 0 || !token || redirected || !KEPT_FRAME_PAGES.includes(pathname)) return;
     let cancel = () => undefined as void;
     const attempt = () => {
       cancel = whenIdle(() => {
@@ -67,7 +79,7 @@ export function KeepFrame({ area, media }: { area: Area; media: string }): null 
     };
     attempt();
     return () => cancel();
-  }, [fetching, mutating, pathname, client, area, token, theme, language, media]);
+  }, [fetching, mutating, pathname, client, area, token, theme, language, media, redirected]);
   return null;
 }
 

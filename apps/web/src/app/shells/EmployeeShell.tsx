@@ -13,7 +13,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { EMPLOYEE_DRAWER_WIDTH_PX, matchRoute, paths } from '@benefits/domain';
+import { EMPLOYEE_DRAWER_WIDTH_PX, employeeRedirect, matchRoute, paths } from '@benefits/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLinkBase, Outlet, useLocation, useMatches } from 'react-router';
@@ -142,7 +142,12 @@ export function EmployeeShell() {
       <SkipLink />
       {/* The dashboard's frame is kept for its next load (decision 0053), for windows on the same side
           of the drawer's breakpoint. */}
-      <KeepFrame area="employee" media={wide ? wideMedia : `not all and ${wideMedia}`} />
+      <KeepFrame
+        area="employee"
+        media={wide ? wideMedia : `not all and ${wideMedia}`}
+        // The dashboard is the kept page (KEPT_FRAME_PAGES): not kept while a forced step is due.
+        redirected={employeeRedirect(user, paths.employee.dashboard.path, 'employee') !== null}
+      />
 
       {wide ? (
         <Box sx={{ width: EMPLOYEE_DRAWER_WIDTH, flexShrink: 0 }}>
