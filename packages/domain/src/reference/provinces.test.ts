@@ -8,6 +8,7 @@ import {
   PROVINCES,
   provinceFromPostalCode,
   provinceName,
+  provincePhrase,
   SERVICED_PROVINCES,
 } from './provinces';
 
@@ -23,6 +24,22 @@ describe('provinces and territories', () => {
     expect(provinceName('ZZ')).toBeUndefined();
     expect(isProvinceCode('on')).toBe(false);
     expect(isProvinceCode('ON')).toBe(true);
+  });
+
+  it('names a province after "of" and "in", with French elision and agreement', () => {
+    expect(provincePhrase('ON', 'en', 'of')).toBe('of Ontario');
+    expect(provincePhrase('MB', 'en', 'in')).toBe('in Manitoba');
+    expect(provincePhrase('ON', 'fr', 'of')).toBe('de l’Ontario');
+    expect(provincePhrase('QC', 'fr', 'of')).toBe('du Québec');
+    expect(provincePhrase('BC', 'fr', 'of')).toBe('de la Colombie-Britannique');
+    expect(provincePhrase('NT', 'fr', 'of')).toBe('des Territoires du Nord-Ouest');
+    expect(provincePhrase('MB', 'fr', 'in')).toBe('au Manitoba');
+    expect(provincePhrase('NS', 'fr', 'in')).toBe('en Nouvelle-Écosse');
+    expect(provincePhrase('ZZ', 'fr', 'in')).toBeUndefined();
+    for (const code of PROVINCE_CODES) {
+      expect(provincePhrase(code, 'fr', 'of')).toContain(provinceName(code, 'fr')!);
+      expect(provincePhrase(code, 'fr', 'in')).toContain(provinceName(code, 'fr')!);
+    }
   });
 
   it('licensed and serviced: AB, BC, SK, MB, ON, NS (docs/product §9)', () => {

@@ -23,6 +23,35 @@ export function isProvinceCode(value: unknown): value is ProvinceCode {
   return typeof value === 'string' && (PROVINCE_CODES as readonly string[]).includes(value);
 }
 
+/**
+ * The French names with their preposition (French elides and agrees: « les taxes de l’Ontario »,
+ * « du Québec », « permis au Manitoba »): `of` and `in` forms.
+ */
+const FRENCH_PHRASES: Readonly<Record<ProvinceCode, { of: string; in: string }>> = {
+  AB: { of: 'de l’Alberta', in: 'en Alberta' },
+  BC: { of: 'de la Colombie-Britannique', in: 'en Colombie-Britannique' },
+  MB: { of: 'du Manitoba', in: 'au Manitoba' },
+  NB: { of: 'du Nouveau-Brunswick', in: 'au Nouveau-Brunswick' },
+  NL: { of: 'de Terre-Neuve-et-Labrador', in: 'à Terre-Neuve-et-Labrador' },
+  NS: { of: 'de la Nouvelle-Écosse', in: 'en Nouvelle-Écosse' },
+  NT: { of: 'des Territoires du Nord-Ouest', in: 'dans les Territoires du Nord-Ouest' },
+  NU: { of: 'du Nunavut', in: 'au Nunavut' },
+  ON: { of: 'de l’Ontario', in: 'en Ontario' },
+  PE: { of: 'de l’Île-du-Prince-Édouard', in: 'à l’Île-du-Prince-Édouard' },
+  QC: { of: 'du Québec', in: 'au Québec' },
+  SK: { of: 'de la Saskatchewan', in: 'en Saskatchewan' },
+  YT: { of: 'du Yukon', in: 'au Yukon' },
+};
+
+/**
+ * The province's name after "of" or "in", preposition included: "of Ontario", "in Manitoba";
+ * « de l’Ontario », « au Manitoba ». `undefined` for an unknown code.
+ */
+export function provincePhrase(code: unknown, locale: 'en' | 'fr', kind: 'of' | 'in'): string | undefined {
+  if (!isProvinceCode(code)) return undefined;
+  return locale === 'fr' ? FRENCH_PHRASES[code][kind] : `${kind} ${provinceName(code, 'en')!}`;
+}
+
 /** The province's name in English or French, or `undefined` for an unknown code. */
 export function provinceName(code: unknown, locale: 'en' | 'fr' = 'en'): string | undefined {
   return PROVINCES.find((p) => p.code === code)?.[locale];

@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { api } from '@benefits/contract';
-import { calculateDemoClaim, DEMO_MESSAGES, dollarsToCents, paths, provinceName } from '@benefits/domain';
+import { calculateDemoClaim, DEMO_MESSAGES, dollarsToCents, paths, provincePhrase } from '@benefits/domain';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -77,7 +77,7 @@ function DemoReview({ demo }: { demo: DemoState }) {
     <>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {t('demo.review.intro', {
-          province: provinceName(login.userdata.PROVINCE, language) ?? login.userdata.PROVINCE,
+          ofProvince: provincePhrase(login.userdata.PROVINCE, language, 'of') ?? login.userdata.PROVINCE,
         })}
       </Typography>
       <Stack sx={{ gap: 2 }}>

@@ -10,7 +10,7 @@ import {
   MESSAGES,
   PARTNER_AGREEMENTS,
   paths,
-  provinceName,
+  provincePhrase,
   toggledLicence,
   type LicensedProvinceCode,
 } from '@benefits/domain';
@@ -217,7 +217,7 @@ export function SignupScreen() {
                 key={code}
                 code={code}
                 control={control}
-                name={provinceName(code, language) ?? code}
+                name={provincePhrase(code, language, 'in') ?? code}
                 onToggle={(enabled) => {
                   clearErrors(`licenseInput.${code}`);
                   setValue(`licenseInput.${code}`, toggledLicence(enabled), { shouldDirty: true });
@@ -303,7 +303,7 @@ function Licence({
     <Box data-testid={`licence-${code}`}>
       <FormControlLabel
         control={<Switch checked={enabled} onChange={(event) => onToggle(event.target.checked)} />}
-        label={t('partnerSignup.licensedIn', { province: name })}
+        label={t('partnerSignup.licensedIn', { inProvince: name })}
       />
       {enabled ? (
         <FormGrid columns={2}>

@@ -144,7 +144,7 @@ export function ReviewScreen() {
               { label: t('signup.review.price'), value: money(q.priceCents), testId: 'review-price' },
               {
                 label: t(q.taxIncluded ? 'signup.review.taxIncluded' : 'signup.review.tax', {
-                  kind: q.taxKind,
+                  kind: t(`signup.review.taxKinds.${q.taxKind}`),
                   rate,
                 }),
                 value: money(q.taxCents),

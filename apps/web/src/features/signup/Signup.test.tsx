@@ -1,5 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../lib/i18n';
 import { renderApp } from '../../test/renderApp';
 import { goTo } from './application';
 
@@ -8,7 +9,10 @@ beforeEach(() => {
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await i18n.changeLanguage('en');
+});
 
 const answer = (code: number, data: unknown) =>
   Promise.resolve(
@@ -143,5 +147,22 @@ describe('client sign-up (docs/product §4 "Client signup")', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Pay $378.55 by card' }));
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost/offline-checkout/cs_1'));
     expect(fetchMock.mock.calls[1]?.[0]).toBe('/webapp/client/signup/payment');
+  });
+
+  it('names the tax in the reader’s language (TVH, TPS)', async () => {
+    await i18n.changeLanguage('fr');
+    const quote = { planCode: 1071, province: 'ON', priceCents: 33_500, taxCents: 4355, totalCents: 37_855 };
+    fetchMock.mockImplementationOnce(() =>
+      answer(0, {
+        applicationID: 'abc',
+        currentSignupStep: 2,
+        appdata: { firstname: 'Amélie', lastname: 'Roy', email: 'a@example.ca', planCode: '1071' },
+        quote: { ...quote, taxBps: 1300, taxIncluded: false, taxKind: 'HST' },
+        paymentError: null,
+        paid: null,
+      }),
+    );
+    renderApp('/signup/review/abc');
+    expect((await screen.findByText(/^TVH \(13/)).textContent).not.toContain('HST');
   });
 });

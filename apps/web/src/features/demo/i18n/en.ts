@@ -69,7 +69,7 @@ export const en = {
     review: {
       title: 'Review the claim',
       intro:
-        'What the plan pays for each item, and what the employer is charged: the admin fee and the taxes of {{province}}.',
+        'What the plan pays for each item, and what the employer is charged: the admin fee and the taxes {{ofProvince}}.',
       itemNumber: 'Item {{number}}',
       total: 'Claim total',
       submit: 'Submit the claim',

@@ -71,7 +71,7 @@ export const fr: DeepStrings<typeof en> = {
     review: {
       title: 'Réviser la demande',
       intro:
-        'Ce que le régime paie pour chaque élément, et ce qui est facturé à l’employeur : les frais d’administration et les taxes de {{province}}.',
+        'Ce que le régime paie pour chaque élément, et ce qui est facturé à l’employeur : les frais d’administration et les taxes {{ofProvince}}.',
       itemNumber: 'Élément {{number}}',
       total: 'Total de la demande',
       submit: 'Soumettre la demande',

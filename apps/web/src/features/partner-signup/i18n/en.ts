@@ -48,7 +48,7 @@ export const en = {
     choose: 'Choose…',
     licencesIntro:
       'Turn on each province where you hold a licence. Turning a province on or off clears its licence number and sets the expiry to January 1 of this year.',
-    licensedIn: 'Licensed in {{province}}',
+    licensedIn: 'Licensed {{inProvince}}',
     bankingIntro:
       'Commissions are paid by direct deposit into this account. Our staff verify it before the first payment.',
     agreements: {

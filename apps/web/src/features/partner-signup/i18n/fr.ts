@@ -50,7 +50,7 @@ export const fr: DeepStrings<typeof en> = {
     choose: 'Choisir…',
     licencesIntro:
       'Activez chaque province où vous détenez un permis. Activer ou désactiver une province efface son numéro de permis et fixe l’expiration au 1er janvier de cette année.',
-    licensedIn: 'Permis en {{province}}',
+    licensedIn: 'Permis {{inProvince}}',
     bankingIntro:
       'Les commissions sont versées par dépôt direct dans ce compte. Notre équipe le vérifie avant le premier versement.',
     agreements: {

@@ -58,6 +58,7 @@ export const en = {
       price: 'Plan price',
       tax: '{{kind}} ({{rate}})',
       taxIncluded: 'Included {{kind}} ({{rate}})',
+      taxKinds: { GST: 'GST', HST: 'HST' },
       total: 'Total charged',
       edit: 'Edit',
       pay: 'Pay {{amount}} by card',

@@ -63,6 +63,7 @@ export const fr: DeepStrings<typeof en> = {
       price: 'Prix du régime',
       tax: '{{kind}} ({{rate}})',
       taxIncluded: '{{kind}} incluse ({{rate}})',
+      taxKinds: { GST: 'TPS', HST: 'TVH' },
       total: 'Total débité',
       edit: 'Modifier',
       pay: 'Payer {{amount}} par carte',
