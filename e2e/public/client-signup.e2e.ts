@@ -136,7 +136,10 @@ describe('client sign-up: an Ontario company on Group, with a second employee', 
       { applicationID: id },
       '',
     );
-    expect(after.data).toMatchObject({ paid: null, currentSignupStep: 2 });
+    expect(after.data).toMatchObject({ paid: null, currentSignupStep: 2, locked: true });
+    // Its checkout is still open: the review offers no Edit the server would refuse.
+    await page.getByTestId('review-locked').waitFor();
+    expect(await page.getByRole('button', { name: 'Edit' }).count()).toBe(0);
     await expectNoSeriousA11yViolations(page);
 
     // The test card pays: thanks, with the company's and the administrator's IDs.

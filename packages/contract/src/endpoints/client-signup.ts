@@ -45,6 +45,11 @@ const state = z.object({
   quote: quote.nullable(),
   /** Why the last payment did not go through (shown on the review), if it did not. */
   paymentError: z.string().nullable(),
+  /**
+   * A payment has started (its checkout is still open, a declined card included): the application
+   * can no longer be changed, only paid or started anew (decision 0041).
+   */
+  locked: z.boolean(),
   /** Once paid: the new company's ID and the administrator's sign-in ID. */
   paid: z.object({ employerId: z.number().int(), adminId: z.number().int() }).nullable(),
 });

@@ -32,6 +32,7 @@ type State = {
   appdata: Record<string, unknown>;
   quote: { priceCents: number; taxCents: number; totalCents: number; province: string } | null;
   paymentError: string | null;
+  locked: boolean;
   paid: { employerId: number; adminId: number } | null;
   resumeMailedTo?: string | null;
 };
@@ -201,6 +202,9 @@ describe.each(backends)('client sign-up with the offline provider on %s', (backe
 
   it('a declined card creates nothing and the review says why; 4242 then pays once, creating the company', async () => {
     const id = await toReview(t, 'owner@example.ca', { partnerID: 200001 });
+    // Before a payment starts, the application can still be changed.
+    const before = await t.call<State>('/client/signup/resume', { applicationID: id });
+    expect(before.body.data).toMatchObject({ currentSignupStep: 2, locked: false });
     const start = await t.call<{ url: string; sessionId: string }>('/client/signup/payment', {
       applicationID: id,
     });
@@ -216,6 +220,8 @@ describe.each(backends)('client sign-up with the offline provider on %s', (backe
     expect(back.body.data).toMatchObject({
       currentSignupStep: 2,
       paymentError: 'Your card was declined.',
+      // The review says so, instead of Edit buttons the save would refuse.
+      locked: true,
       paid: null,
     });
     expect(await employersNamed('Lakeshore Dental Inc.')).toHaveLength(0);
@@ -228,7 +234,7 @@ describe.each(backends)('client sign-up with the offline provider on %s', (backe
     expect(paid.statusCode).toBe(303);
     expect(paid.headers.location).toBe(`http://app.test/signup/thanks/${id}?session_id=${sessionId}`);
     const thanks = await t.call<State>('/client/signup/resume', { applicationID: id, sessionId });
-    expect(thanks.body.data).toMatchObject({ currentSignupStep: 3, paymentError: null });
+    expect(thanks.body.data).toMatchObject({ currentSignupStep: 3, paymentError: null, locked: false });
     const { employerId, adminId } = thanks.body.data.paid!;
 
     const [employer] = await t.db.select().from(employers).where(eq(employers.id, employerId));

@@ -97,9 +97,17 @@ async function stateOf(s: Services, row: q.ApplicationRow, cancelled = false, lo
     appdata: { ...row.data, applicationID: row.id },
     quote: quoteOf(row.data),
     paymentError: row.step === STEPS.REVIEW ? await paymentError(s, row, cancelled, log) : null,
+    locked: row.employerId === null && (await paymentOpen(s, row)),
     paid:
       row.employerId !== null ? { employerId: row.employerId, adminId: Number(row.data.adminId ?? 0) } : null,
   };
+}
+
+/** A payment of the application has started and not failed: it can no longer be changed (`changeable`). */
+async function paymentOpen(s: Services, row: q.ApplicationRow): Promise<boolean> {
+  if (!row.paymentSessionId) return false;
+  const status = (await s.payments.session(row.paymentSessionId))?.status;
+  return status === 'open' || status === 'succeeded';
 }
 
 /**

@@ -13,6 +13,7 @@ import { useTranslateMessage } from '../../lib/i18n/messages';
 import { usePreferences } from '../../lib/preferences';
 import { Facts } from '../../lib/ui/Facts';
 import { PageCard } from '../../lib/ui/PageCard';
+import { RouterButton } from '../../lib/ui/RouterLink';
 import { bool, goTo, part, resume, startPayment, str, type SignupState } from './application';
 import { Part } from './Part';
 import { Redirect } from '../../lib/redirect';
@@ -112,9 +113,11 @@ export function ReviewScreen() {
             },
           ]}
         />
-        <Button size="small" onClick={() => edit('plan')} sx={{ mt: 1 }}>
-          {t('signup.review.edit')}
-        </Button>
+        {state.locked ? null : (
+          <Button size="small" onClick={() => edit('plan')} sx={{ mt: 1 }}>
+            {t('signup.review.edit')}
+          </Button>
+        )}
       </Part>
       <Part id="su-review-company" title={t('signup.steps.company')}>
         <Facts
@@ -133,9 +136,11 @@ export function ReviewScreen() {
             },
           ]}
         />
-        <Button size="small" onClick={() => edit('company')} sx={{ mt: 1 }}>
-          {t('signup.review.edit')}
-        </Button>
+        {state.locked ? null : (
+          <Button size="small" onClick={() => edit('company')} sx={{ mt: 1 }}>
+            {t('signup.review.edit')}
+          </Button>
+        )}
       </Part>
       {q ? (
         <Part id="su-review-price" title={t('signup.review.total')}>
@@ -163,6 +168,20 @@ export function ReviewScreen() {
         {paymentError ? (
           <Alert severity="error" role="alert" data-testid="payment-error">
             {paymentError}
+          </Alert>
+        ) : null}
+        {state.locked ? (
+          // A payment has started (decision 0041): no Edit buttons that the server would refuse.
+          <Alert
+            severity="info"
+            data-testid="review-locked"
+            action={
+              <RouterButton to={paths.public.signup.getHref()} color="inherit" size="small">
+                {t('signup.startNew')}
+              </RouterButton>
+            }
+          >
+            {t('signup.review.locked')}
           </Alert>
         ) : null}
         {failure ? (

@@ -130,6 +130,7 @@ describe('client sign-up (docs/product §4 "Client signup")', () => {
         taxKind: 'HST',
       },
       paymentError: 'Your card was declined.',
+      locked: true,
       paid: null,
     };
     fetchMock.mockImplementationOnce(() => answer(0, review));
@@ -139,6 +140,12 @@ describe('client sign-up (docs/product §4 "Client signup")', () => {
     expect(screen.getByTestId('review-tax').textContent).toBe('$43.55');
     expect(screen.getByText('HST (13%)')).toBeTruthy();
     expect(screen.getByTestId('review-total').textContent).toBe('$378.55');
+    // The declined payment's checkout is still open: no Edit buttons, and a way to start anew.
+    expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
+    expect(screen.getByTestId('review-locked').textContent).toContain('can no longer be changed');
+    expect(screen.getByRole('link', { name: 'Start a new application' }).getAttribute('href')).toBe(
+      '/signup',
+    );
 
     const assign = vi.spyOn(goTo, 'page').mockImplementation(() => {});
     fetchMock.mockImplementationOnce(() =>
@@ -159,10 +166,14 @@ describe('client sign-up (docs/product §4 "Client signup")', () => {
         appdata: { firstname: 'Amélie', lastname: 'Roy', email: 'a@example.ca', planCode: '1071' },
         quote: { ...quote, taxBps: 1300, taxIncluded: false, taxKind: 'HST' },
         paymentError: null,
+        locked: false,
         paid: null,
       }),
     );
     renderApp('/signup/review/abc');
     expect((await screen.findByText(/^TVH \(13/)).textContent).not.toContain('HST');
+    // No payment started: both parts can still be changed.
+    expect(screen.getAllByRole('button', { name: 'Modifier' })).toHaveLength(2);
+    expect(screen.queryByTestId('review-locked')).toBeNull();
   });
 });

@@ -59,6 +59,8 @@ export const en = {
       tax: '{{kind}} ({{rate}})',
       taxIncluded: 'Included {{kind}} ({{rate}})',
       taxKinds: { GST: 'GST', HST: 'HST' },
+      locked:
+        'A payment has started for this application, so it can no longer be changed. You can pay it below, or start a new application.',
       total: 'Total charged',
       edit: 'Edit',
       pay: 'Pay {{amount}} by card',

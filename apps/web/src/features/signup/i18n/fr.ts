@@ -64,6 +64,8 @@ export const fr: DeepStrings<typeof en> = {
       tax: '{{kind}} ({{rate}})',
       taxIncluded: '{{kind}} incluse ({{rate}})',
       taxKinds: { GST: 'TPS', HST: 'TVH' },
+      locked:
+        'Un paiement a été amorcé pour cette demande : elle ne peut plus être modifiée. Vous pouvez la payer ci-dessous ou commencer une nouvelle demande.',
       total: 'Total débité',
       edit: 'Modifier',
       pay: 'Payer {{amount}} par carte',
