@@ -91,6 +91,9 @@ const CLAIM_COLUMNS_FR: typeof CLAIM_COLUMNS_EN = {
   claims: 'Réclamations',
   ...CLAIM_MONEY_FR,
 };
+/** What a balance report's Claims column counts (taken at submission), said above its table. */
+const BALANCE_NOTE_EN = `Claims are what left the balances in the period: a claim leaves its member’s balance when it is submitted, before it is funded and paid, so it can show here before it shows in the claims-paid reports.`;
+const BALANCE_NOTE_FR = `Les réclamations sont ce qui a quitté les soldes pendant la période : une réclamation quitte le solde du membre dès qu’elle est soumise, avant d’être financée et payée; elle peut donc paraître ici avant de paraître dans les rapports de réclamations payées.`;
 const BALANCE_COLUMNS_FR: typeof BALANCE_COLUMNS_EN = {
   employeeId: 'No d’employé',
   name: 'Employé',
@@ -327,8 +330,16 @@ const en = {
     wellnessEmployee: { title: 'Wellness Claims Paid by Employee', columns: CLAIM_COLUMNS_EN },
     divisions: { title: 'Claims Paid by Division', columns: CLAIM_COLUMNS_EN },
     wellnessDivision: { title: 'Wellness Claims Paid by Division', columns: CLAIM_COLUMNS_EN },
-    employeeBalance: { title: 'HSA Balances by Employee', columns: BALANCE_COLUMNS_EN },
-    wellnessEmployeeBalance: { title: 'Wellness Balances by Employee', columns: BALANCE_COLUMNS_EN },
+    employeeBalance: {
+      title: 'HSA Balances by Employee',
+      note: BALANCE_NOTE_EN,
+      columns: BALANCE_COLUMNS_EN,
+    },
+    wellnessEmployeeBalance: {
+      title: 'Wellness Balances by Employee',
+      note: BALANCE_NOTE_EN,
+      columns: BALANCE_COLUMNS_EN,
+    },
     serviceSummary: {
       title: 'Claims by Service Category',
       note: `The number of claimants is not shown for a category with fewer than ${MIN_CLAIMANTS_SHOWN}, so no one can be singled out.`,
@@ -597,8 +608,12 @@ const fr: ReportText = {
     wellnessEmployee: { title: 'Réclamations mieux-être payées par employé', columns: CLAIM_COLUMNS_FR },
     divisions: { title: 'Réclamations payées par division', columns: CLAIM_COLUMNS_FR },
     wellnessDivision: { title: 'Réclamations mieux-être payées par division', columns: CLAIM_COLUMNS_FR },
-    employeeBalance: { title: 'Soldes CSS par employé', columns: BALANCE_COLUMNS_FR },
-    wellnessEmployeeBalance: { title: 'Soldes mieux-être par employé', columns: BALANCE_COLUMNS_FR },
+    employeeBalance: { title: 'Soldes CSS par employé', note: BALANCE_NOTE_FR, columns: BALANCE_COLUMNS_FR },
+    wellnessEmployeeBalance: {
+      title: 'Soldes mieux-être par employé',
+      note: BALANCE_NOTE_FR,
+      columns: BALANCE_COLUMNS_FR,
+    },
     serviceSummary: {
       title: 'Réclamations par catégorie de service',
       note: `Le nombre de demandeurs n’est pas affiché pour une catégorie qui en compte moins de ${MIN_CLAIMANTS_SHOWN}, pour que personne ne puisse être reconnu.`,
