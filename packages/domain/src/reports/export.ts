@@ -128,8 +128,11 @@ export function exportLines(
 }
 
 /**
- * The CSV text of a report (RFC 4180, formula guard; the caller adds the byte-order mark for files).
- * A group heading is a record of its own with the value in the first field.
+ * The CSV text of a report (RFC 4180, formula guard; the caller adds the byte-order mark for files):
+ * a flat list, the heading then one record a row, then the Grand total (and an invoice's lines
+ * after it). A grouped report's group is a column of its CSV (its `in: ['csv']` column), so a
+ * spreadsheet can sort, filter and sum the rows: no group headings or subtotals among them, which
+ * a sum of a column would count twice.
  */
 export function reportCsv(
   definition: ReportDefinition,
@@ -137,8 +140,8 @@ export function reportCsv(
   options: ExportOptions,
 ): string {
   return toCsv(
-    exportLines(definition, rows, 'csv', options).map((line) =>
-      line.kind === 'group' ? [line.label] : line.cells,
+    exportLines(definition, rows, 'csv', options).flatMap((line) =>
+      line.kind === 'group' || line.kind === 'subtotal' ? [] : [line.cells],
     ),
   );
 }

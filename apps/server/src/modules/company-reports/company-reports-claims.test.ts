@@ -479,7 +479,7 @@ describe.each(backends)('company claims-money reports on %s', (backend) => {
     }
   });
 
-  it('exports the CSV grouped as on screen, amounts as plain decimals', async () => {
+  it('exports the CSV as a flat list (the account a column), amounts as plain decimals', async () => {
     const csv = await t.call(
       '/report/export',
       { report: 'serviceSummary', ...MAY_JUNE, format: 'csv' },
@@ -492,12 +492,17 @@ describe.each(backends)('company claims-money reports on %s', (backend) => {
       .replace(/^\uFEFF/, '')
       .trimEnd()
       .split('\r\n');
-    expect(records.slice(0, 3)).toEqual([
+    expect(records.slice(0, 2)).toEqual([
       'Account,Service category,Items,Claimants,Paid,Admin fee,GST,RST,HST,PST,Premium tax,Total due',
-      'HSA',
       'HSA,Dental,3,3,340.00,27.20,1.36,0.00,0.00,0.00,0.00,368.56',
     ]);
     expect(records.at(-1)).toBe('Grand total,,6,,665.00,53.20,1.86,16.00,2.08,0.00,4.32,742.46');
+    // Every record above the Grand total is a row with every field (no group heading, no
+    // subtotal), and their total due sums to the Grand total's, as a spreadsheet would sum it.
+    const body = records.slice(1, -1).map((r) => r.split(','));
+    expect(body.every((fields) => fields.length === 12 && ['HSA', 'WSA'].includes(fields[0]!))).toBe(true);
+    const cents = body.reduce((sum, fields) => sum + Math.round(Number(fields[11]) * 100), 0);
+    expect(cents).toBe(74_246);
     const text = await pdfText({ report: 'claimSummary', ...MAY_JUNE, format: 'pdf', language: 'fr' });
     expect(text).toContain('Prairie Sky Logistics Ltd.');
     expect(text).toContain('juin 2020');
