@@ -60,6 +60,11 @@ export interface ReportColumn {
   in?: readonly ReportOutput[];
   /** Relative width in the PDF's table (default by type). */
   pdfWidth?: number;
+  /**
+   * A partner report's column for managers only (the agent who sold each row): an agent's own book
+   * need not name them, on screen or in the exports (`forPartnerReader`).
+   */
+  managersOnly?: boolean;
 }
 
 /**
@@ -145,6 +150,15 @@ export const columnAlign = (column: ReportColumn): 'left' | 'right' =>
 /** Whether a grand total row follows the rows: some column is summed and the definition wants one. */
 export const hasGrandTotal = (definition: ReportDefinition, columns: readonly ReportColumn[]) =>
   definition.grandTotal !== false && columns.some(isSummed);
+
+/**
+ * A partner report as its reader sees it: without its managers-only columns for an agent (decision
+ * 0038: an agent's rows are all their own). The screen and the exports both go through it.
+ */
+export function forPartnerReader<D extends ReportDefinition>(definition: D, manager: boolean): D {
+  if (manager || !definition.columns.some((c) => c.managersOnly)) return definition;
+  return { ...definition, columns: definition.columns.filter((c) => !c.managersOnly) };
+}
 
 export const columnsFor = (definition: ReportDefinition, output: ReportOutput) =>
   definition.columns.filter((c) => !c.in || c.in.includes(output));

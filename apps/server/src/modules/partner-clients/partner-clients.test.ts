@@ -128,20 +128,27 @@ describe.each(backends)('partner clients, agents, sales and renewals on %s', (ba
     }
   });
 
-  it('exports the client list as CSV with the §3 values (Y/N)', async () => {
-    const res = await t.call('/report/export', { report: 'clientList', format: 'csv' }, agent);
-    expect(res.status).toBe(200);
-    const lines = res.raw
-      .replace(/^\uFEFF/, '')
-      .trim()
-      .split(/\r?\n/);
+  it('exports the client list as CSV with the §3 values (Y/N); the agent named for a manager only', async () => {
+    const csvOf = async (token: string) => {
+      const res = await t.call('/report/export', { report: 'clientList', format: 'csv' }, token);
+      expect(res.status).toBe(200);
+      return res.raw
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split(/\r?\n/);
+    };
+    const lines = await csvOf(agent);
+    // An agent's book is all their own: no Agent column, as on their screen.
     expect(lines[0]).toBe(
-      'Employer ID,Company,Plan code,Effective date,Termination date,Last claim,Travel insurance,Earnings insurance,Agent',
+      'Employer ID,Company,Plan code,Effective date,Termination date,Last claim,Travel insurance,Earnings insurance',
     );
     expect(lines).toHaveLength(4);
     expect(lines[2]).toMatch(
-      new RegExp(`^5002,Prairie Sky Logistics Ltd\\.,1071,${effective[5002]},,[0-9-]*,Y,Y,Ethan Wilson$`),
+      new RegExp(`^5002,Prairie Sky Logistics Ltd\\.,1071,${effective[5002]},,[0-9-]*,Y,Y$`),
     );
+    const team = await csvOf(manager);
+    expect(team[0]).toMatch(/,Earnings insurance,Agent$/);
+    expect(team.some((line) => /^5002,.*,Ethan Wilson$/.test(line))).toBe(true);
   });
 
   it('answers a client’s details to its agent and their manager, 404 to anyone else', async () => {

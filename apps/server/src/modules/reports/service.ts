@@ -9,6 +9,7 @@ import {
   REPORTS,
   REPORT_TEXT,
   exportLines,
+  forPartnerReader,
   fillText,
   reportNote,
   formatCell,
@@ -258,6 +259,11 @@ function runnable(report: ReportId, caller: ReportCaller): RunnableReport {
   const found = RUNNABLE[report] as RunnableReport;
   if (found.definition.audience !== caller.scopeKind)
     throw new Error(`report ${report} is for ${found.definition.audience}, not ${caller.scopeKind}`);
+  // An agent's lists do not name the agent (the managers-only columns): not in their exports either.
+  if (caller.scopeKind === 'partner') {
+    const definition = forPartnerReader(found.definition, caller.partner.role === 'MANAGER');
+    return definition === found.definition ? found : { ...found, definition };
+  }
   return found;
 }
 

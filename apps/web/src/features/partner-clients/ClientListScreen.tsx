@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { CLIENT_LIST_REPORT, columnsFor, paths, type ReportRow } from '@benefits/domain';
+import { CLIENT_LIST_REPORT, columnsFor, forPartnerReader, paths, type ReportRow } from '@benefits/domain';
 import { useTranslation } from 'react-i18next';
 import { ReportView } from '../../lib/report-view/ReportView';
 import { RouterLink } from '../../lib/ui/RouterLink';
@@ -14,16 +14,15 @@ import { useIsManager } from './ManagersOnly';
 export function ClientListScreen() {
   const { t } = useTranslation();
   const manager = useIsManager();
-  const columns = columnsFor(CLIENT_LIST_REPORT, 'screen')
-    .map((c) => c.key)
-    .filter((key) => manager || key !== 'AGENT_NAME');
+  const definition = forPartnerReader(CLIENT_LIST_REPORT, manager);
+  const columns = columnsFor(definition, 'screen').map((c) => c.key);
   // The company first: on a phone it heads each card.
   const ordered = ['EMPLOYER_NAME', ...columns.filter((k) => k !== 'EMPLOYER_NAME')];
   return (
     <PageColumn title={t('partnerShell.pages.clientList')} maxWidth={1200}>
       <Typography color="text.secondary">{t('partnerClients.clientList.intro')}</Typography>
       <ReportView
-        definition={CLIENT_LIST_REPORT}
+        definition={definition}
         range={null}
         columns={ordered}
         sectionId="clients"

@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { HSA_SALES_REPORT, todayIso, type ReportRange } from '@benefits/domain';
+import { forPartnerReader, HSA_SALES_REPORT, todayIso, type ReportRange } from '@benefits/domain';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/format';
 import { RangeForm, useRangeInAddress } from '../../lib/report-view/RangeForm';
@@ -22,21 +22,19 @@ export function HsaSalesScreen() {
   const manager = useIsManager();
   const [range, setRange] = useRangeInAddress(hsaSalesDefaultRange);
   const key = `${range.startdate}:${range.enddate}`;
-  const columns = [
-    'company',
-    'effectiveDate',
-    'employerId',
-    'planCode',
-    ...(manager ? ['agent'] : []),
-    'members',
-  ];
+  const definition = forPartnerReader(HSA_SALES_REPORT, manager);
+  // The company first (it heads each card on a phone); the agent for managers only.
+  const shown = new Set<string>(definition.columns.map((c) => c.key));
+  const columns = ['company', 'effectiveDate', 'employerId', 'planCode', 'agent', 'members'].filter((key) =>
+    shown.has(key),
+  );
   return (
     <PageColumn title={t('partnerShell.pages.hsaSales')} maxWidth={1100}>
       <Typography color="text.secondary">{t('partnerClients.hsaSales.intro')}</Typography>
       <RangeForm key={`form:${key}`} range={range} onChange={setRange} idPrefix="hsa-sales" />
       <ReportView
         key={`rows:${key}`}
-        definition={HSA_SALES_REPORT}
+        definition={definition}
         range={range}
         columns={columns}
         sectionId="hsa-sales"

@@ -5,6 +5,7 @@ import {
   DEFAULT_RENEWAL_WINDOW_DAYS,
   RENEWAL_WINDOWS_DAYS,
   UPCOMING_RENEWALS_REPORT,
+  forPartnerReader,
   isRenewalWindow,
   paths,
   renewalRange,
@@ -31,17 +32,20 @@ export function UpcomingRenewalsScreen() {
   const asked = params.get('days');
   const days = isRenewalWindow(asked) ? Number(asked) : DEFAULT_RENEWAL_WINDOW_DAYS;
   const range = renewalRange(todayIso(), days);
+  const definition = forPartnerReader(UPCOMING_RENEWALS_REPORT, manager);
+  // The company first (it heads each card on a phone); the agent for managers only.
+  const shown = new Set<string>(definition.columns.map((c) => c.key));
   const columns = [
     'company',
     'renewalDate',
     'employerId',
     'planCode',
-    ...(manager ? ['agent'] : []),
+    'agent',
     'members',
     'renewalPrice',
     'renewalTax',
     'renewalTotal',
-  ];
+  ].filter((key) => shown.has(key));
   return (
     <PageColumn title={t('partnerShell.pages.upcomingRenewals')} maxWidth={1200}>
       <Typography color="text.secondary">{t('partnerClients.renewals.intro')}</Typography>
@@ -61,7 +65,7 @@ export function UpcomingRenewalsScreen() {
       </TextField>
       <ReportView
         key={`rows:${days}`}
-        definition={UPCOMING_RENEWALS_REPORT}
+        definition={definition}
         range={range}
         columns={columns}
         sectionId="upcoming-renewals"
