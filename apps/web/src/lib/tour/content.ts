@@ -92,12 +92,12 @@ const en: TourText = {
     },
     clients: {
       title: 'Your clients',
-      body: 'The Client List shows the companies you have sold to. Open a client to see its plan, its contacts and its employees’ coverage.',
+      body: 'The Client List shows the companies you have sold to. Open a client to see its plan, its number of members and its insurance, its next renewal and its address.',
       alt: 'A list of client companies.',
     },
     commissions: {
       title: 'Commissions',
-      body: 'Commissions lists what you earned on each sale and renewal, and which payments are still due. Keep your banking information current so commissions reach you.',
+      body: 'Commissions lists what you earned on each sale and on your clients’ claim administration fees, and which payments are still due. Keep your banking information current so commissions reach you.',
       alt: 'Coins beside a percentage sign.',
     },
     renewals: {
@@ -181,12 +181,12 @@ const fr: TourText = {
     },
     clients: {
       title: 'Vos clients',
-      body: 'La Liste des clients présente les entreprises auxquelles vous avez vendu. Ouvrez un client pour voir son régime, ses personnes-ressources et la couverture de ses employés.',
+      body: 'La Liste des clients présente les entreprises auxquelles vous avez vendu. Ouvrez un client pour voir son régime, son nombre de membres et ses assurances, son prochain renouvellement et son adresse.',
       alt: 'Une liste d’entreprises clientes.',
     },
     commissions: {
       title: 'Commissions',
-      body: 'Commissions présente ce que vous avez gagné sur chaque vente et renouvellement, et les paiements encore dus. Tenez vos renseignements bancaires à jour pour recevoir vos commissions.',
+      body: 'Commissions présente ce que vous avez gagné sur chaque vente et sur les frais d’administration des réclamations de vos clients, et les paiements encore dus. Tenez vos renseignements bancaires à jour pour recevoir vos commissions.',
       alt: 'Des pièces de monnaie à côté d’un signe de pourcentage.',
     },
     renewals: {
