@@ -59,7 +59,15 @@ export async function seedAccounts(tx: Tx, sealer: Sealer, year: number): Promis
         version: '2.5.4',
         title: 'Faster claims on your phone',
         body: 'Take a photo of your receipt straight from the claim form, and see your review before you submit.',
+        audience: 'EMPLOYEE',
         publishedOn: `${year - 1}-10-15`,
+      },
+      {
+        version: '2.5.2',
+        title: 'Commission statements',
+        body: 'See each month’s commission statement with its lines, and download it as a PDF.',
+        audience: 'PARTNER',
+        publishedOn: `${year - 1}-08-20`,
       },
       {
         version: '2.5.0',
@@ -71,6 +79,7 @@ export async function seedAccounts(tx: Tx, sealer: Sealer, year: number): Promis
         version: '2.4.0',
         title: 'Notifications',
         body: 'Get notified when a claim is paid or a receipt is needed, and jump straight to it.',
+        audience: 'EMPLOYEE',
         publishedOn: `${year - 2}-11-20`,
       },
     ].map(withFrench),

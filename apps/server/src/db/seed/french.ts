@@ -18,6 +18,9 @@ const SEED_FRENCH: Readonly<Record<string, string>> = {
   'Faster claims on your phone': 'Des réclamations plus rapides sur votre téléphone',
   'Take a photo of your receipt straight from the claim form, and see your review before you submit.':
     'Photographiez votre reçu directement à partir du formulaire de réclamation et passez votre réclamation en revue avant de la soumettre.',
+  'Commission statements': 'Relevés de commissions',
+  'See each month’s commission statement with its lines, and download it as a PDF.':
+    'Consultez le relevé de commissions de chaque mois avec ses lignes, et téléchargez-le en PDF.',
   'French throughout': 'Tout en français',
   'Every screen is now available in French. Switch languages from the top bar at any time.':
     'Tous les écrans sont maintenant offerts en français. Changez de langue en tout temps à partir de la barre du haut.',

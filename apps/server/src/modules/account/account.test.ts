@@ -615,8 +615,15 @@ describe.each(backends)('employee account on %s', (backend) => {
       expect(res.body.data.notes.every((n) => n.titleFr !== '' && n.bodyFr !== '')).toBe(true);
       const dates = res.body.data.notes.map((n) => n.date);
       expect([...dates].sort().reverse()).toEqual(dates);
-      const partner = await t.call('/update-notes', {}, await t.login('partner', '200001'));
+      const partner = await t.call<{ notes: { VERSION: string; title: string }[] }>(
+        '/update-notes',
+        {},
+        await t.login('partner', '200001'),
+      );
       expect(partner.body.code).toBe(0);
+      // Each side its own notes and the shared ones: no employee feature in the partner site's notes.
+      expect(partner.body.data.notes.map((n) => n.VERSION)).toEqual(['2.5.2', '2.5.0']);
+      expect(partner.body.data.notes[0]!.title).toBe('Commission statements');
       expect((await t.call('/update-notes', {}, await t.login('tools', 'staff'))).status).toBe(403);
     });
   });
