@@ -16,7 +16,8 @@ export const en = {
     dismissAd: 'Hide “{{title}}”',
     linkText: {
       clientList: 'The companies you have sold to, with their plans and details.',
-      commissions: 'What you have earned on each sale and on your clients’ claim administration fees, and what is still to be paid.',
+      commissions:
+        'What you have earned on each sale and on your clients’ claim administration fees, and what is still to be paid.',
       hsaSales: 'Your health spending account sales, by client and date.',
       upcomingRenewals: 'Clients whose plans renew soon, so you can contact them in time.',
       agentList: 'The agents you manage and their sales.',

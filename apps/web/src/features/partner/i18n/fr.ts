@@ -19,7 +19,8 @@ export const fr: DeepStrings<typeof en> = {
     dismissAd: 'Masquer « {{title}} »',
     linkText: {
       clientList: 'Les entreprises auxquelles vous avez vendu, avec leur régime et leurs coordonnées.',
-      commissions: 'Ce que vous avez gagné sur chaque vente et sur les frais d’administration des réclamations de vos clients, et ce qui reste à payer.',
+      commissions:
+        'Ce que vous avez gagné sur chaque vente et sur les frais d’administration des réclamations de vos clients, et ce qui reste à payer.',
       hsaSales: 'Vos ventes de comptes de soins de santé, par client et par date.',
       upcomingRenewals: 'Les clients dont le régime se renouvelle bientôt, pour les joindre à temps.',
       agentList: 'Les agents que vous dirigez et leurs ventes.',
