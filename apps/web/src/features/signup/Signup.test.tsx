@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n';
 import { renderApp } from '../../test/renderApp';
@@ -154,6 +154,30 @@ describe('client sign-up (docs/product §4 "Client signup")', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Pay $378.55 by card' }));
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost/offline-checkout/cs_1'));
     expect(fetchMock.mock.calls[1]?.[0]).toBe('/webapp/client/signup/payment');
+  });
+
+  it('asks before Back leaves the company step with what was typed unsaved', async () => {
+    const state = {
+      applicationID: 'abc',
+      currentSignupStep: 1,
+      appdata: { firstname: 'Amélie', lastname: 'Roy', email: 'a@example.ca', planCode: '1071' },
+      quote: null,
+      paymentError: null,
+      locked: false,
+      paid: null,
+    };
+    fetchMock.mockImplementation(() => answer(0, state));
+    const { router } = renderApp('/signup/abc');
+    const name = await screen.findByRole('textbox', { name: /^Company name/ });
+    fireEvent.change(name, { target: { value: 'Lakeshore Dental Inc.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('dialog', { name: 'Leave this page?' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Stay on this page' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(router.state.location.search).toBe('');
+    expect((screen.getByRole('textbox', { name: /^Company name/ }) as HTMLInputElement).value).toBe(
+      'Lakeshore Dental Inc.',
+    );
   });
 
   it('names the tax in the reader’s language (TVH, TPS)', async () => {

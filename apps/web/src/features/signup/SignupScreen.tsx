@@ -32,6 +32,7 @@ import { usePreferences } from '../../lib/preferences';
 import { AgreementCheckbox } from '../../lib/ui/AgreementCheckbox';
 import { FormEnd, FormField, FormGrid } from '../../lib/ui/FormField';
 import { PageCard } from '../../lib/ui/PageCard';
+import { useUnsavedChanges } from '../../lib/ui/useUnsavedChanges';
 import { RouterButton } from '../../lib/ui/RouterLink';
 import {
   bool,
@@ -393,6 +394,8 @@ function CompanyStep({ state }: { state: SignupState }) {
   });
   const { register, control, handleSubmit, formState, clearErrors, getValues } = form;
   const { general, setGeneral, onError } = useServerErrors(form);
+  // The company step is not saved until Continue: Back (the same page, another step) asks first.
+  const unsaved = useUnsavedChanges(formState.isDirty, { query: true });
   const incorporated = useWatch({ control, name: 'company.type' }) === '1';
   const second = useWatch({ control, name: 'hasSecondEmployee' });
 
@@ -404,7 +407,10 @@ function CompanyStep({ state }: { state: SignupState }) {
     setGeneral(undefined);
     clearErrors();
     save.mutate(getValues(), {
-      onSuccess: () => void navigate(paths.public.signupReview.getHref({ id: state.applicationID })),
+      onSuccess: () => {
+        unsaved.leave();
+        void navigate(paths.public.signupReview.getHref({ id: state.applicationID }));
+      },
       onError,
     });
   };
@@ -536,6 +542,7 @@ function CompanyStep({ state }: { state: SignupState }) {
         >
           {t('signup.back')}
         </Button>
+        {unsaved.dialog}
       </Box>
     </StepFrame>
   );

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBlocker, type BlockerFunction } from 'react-router';
+import { useBlocker, type BlockerFunction, type Location } from 'react-router';
 import { sessionPaths } from '@benefits/domain';
 import { ConfirmDialog } from './ConfirmDialog';
 
@@ -14,7 +14,7 @@ const SESSION_EXITS: ReadonlySet<string> = new Set(
  * have several (the partner's profile has three), and React Router heeds one blocker at a time: the
  * first form on screen owns it, and it asks for all of them.
  */
-const forms = new Map<symbol, boolean>();
+const forms = new Map<symbol, { dirty: boolean; query: boolean }>();
 const listeners = new Set<() => void>();
 const changed = () => listeners.forEach((listener) => listener());
 const subscribe = (listener: () => void) => {
@@ -23,7 +23,12 @@ const subscribe = (listener: () => void) => {
     listeners.delete(listener);
   };
 };
-const anyUnsaved = () => [...forms.values()].some(Boolean);
+const anyUnsaved = () => [...forms.values()].some((form) => form.dirty);
+/** Whether a navigation from `from` to `to` leaves a dirty form: another path, or another query for one that asks. */
+const leavesUnsaved = (from: Location, to: Location) =>
+  [...forms.values()].some(
+    (form) => form.dirty && (from.pathname !== to.pathname || (form.query && from.search !== to.search)),
+  );
 
 /**
  * Nothing typed is lost without a word: while `dirty` (a form changed and not saved), leaving the page
@@ -34,12 +39,20 @@ const anyUnsaved = () => [...forms.values()].some(Boolean);
  *
  * Returns the dialog to render in the form (null but in the form that owns the question) and `leave`.
  */
-export function useUnsavedChanges(dirty: boolean) {
+export function useUnsavedChanges(
+  dirty: boolean,
+  {
+    query = false,
+  }: {
+    /** Also ask when only the address's query changes (a form of one step of a page's steps). */
+    query?: boolean;
+  } = {},
+) {
   const [id] = useState(() => Symbol('form'));
   useLayoutEffect(() => {
-    forms.set(id, dirty);
+    forms.set(id, { dirty, query });
     changed();
-  }, [id, dirty]);
+  }, [id, dirty, query]);
   useLayoutEffect(
     () => () => {
       forms.delete(id);
@@ -49,7 +62,8 @@ export function useUnsavedChanges(dirty: boolean) {
   );
   const owner = useSyncExternalStore(subscribe, () => forms.keys().next().value === id);
   const leave = useCallback(() => {
-    if (forms.has(id)) forms.set(id, false);
+    const form = forms.get(id);
+    if (form) forms.set(id, { ...form, dirty: false });
     changed();
   }, [id]);
   return { dialog: owner ? <LeaveQuestion /> : null, leave };
@@ -61,9 +75,7 @@ function LeaveQuestion() {
   const blocker = useBlocker(
     useCallback<BlockerFunction>(
       ({ currentLocation, nextLocation }) =>
-        anyUnsaved() &&
-        currentLocation.pathname !== nextLocation.pathname &&
-        !SESSION_EXITS.has(nextLocation.pathname),
+        leavesUnsaved(currentLocation, nextLocation) && !SESSION_EXITS.has(nextLocation.pathname),
       [],
     ),
   );
