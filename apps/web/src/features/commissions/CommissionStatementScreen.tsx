@@ -6,7 +6,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { api } from '@benefits/contract';
-import { COMMISSION_PAYOUT_MINIMUM_CENTS, paths, languageOf } from '@benefits/domain';
+import { COMMISSION_MESSAGES, COMMISSION_PAYOUT_MINIMUM_CENTS, paths, languageOf } from '@benefits/domain';
+import { useTranslateMessage } from '../../lib/i18n/messages';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -49,9 +50,18 @@ export function CommissionStatementScreen() {
 
 function Statement({ id }: { id: number }) {
   const { t, i18n } = useTranslation();
+  const tm = useTranslateMessage();
   const language = i18n.language;
-  const query = useCommissionStatement(id);
+  const valid = Number.isSafeInteger(id) && id > 0;
+  const query = useCommissionStatement(id, valid);
   const [downloading, setDownloading] = useState(false);
+  // An address whose ID is not a number (/partner/commissions/abc) names no statement: said so.
+  if (!valid)
+    return (
+      <Alert severity="error" data-testid="statement-not-found">
+        {tm(COMMISSION_MESSAGES.statementNotFound)}
+      </Alert>
+    );
   if (query.isPending) return <Loading lines={6} />;
   if (query.isError)
     return (

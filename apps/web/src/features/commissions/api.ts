@@ -9,10 +9,11 @@ import { call } from '../../lib/api/client';
 export type CommissionStatement = ResponseOf<typeof api.partnerCommissionStatement>;
 export type StatementLine = CommissionStatement['lines'][number];
 
-export const useCommissionStatement = (id: number) =>
+export const useCommissionStatement = (id: number, enabled = true) =>
   useQuery(
     queryOptions({
       queryKey: ['partner', 'commissions', 'statement', id],
+      enabled,
       queryFn: ({ signal }) =>
         call(api.partnerCommissionStatement, { id }, { area: 'partner', snackbar: false, signal }),
       retry: false,

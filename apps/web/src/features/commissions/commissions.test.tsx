@@ -155,4 +155,17 @@ describe('the partner’s commissions', () => {
       timeout: 10_000,
     });
   });
+
+  it('says the statement does not exist for an address whose ID is not a number, asking nothing', async () => {
+    signInPartner();
+    skipTours(200001);
+    const fetchMock = serve({});
+    renderApp('/partner/commissions/abc');
+    expect((await screen.findByTestId('statement-not-found', {}, { timeout: 20_000 })).textContent).toBe(
+      'This statement does not exist.',
+    );
+    expect(
+      fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/partner/commissions/statement')),
+    ).toEqual([]);
+  }, 30_000);
 });

@@ -1,8 +1,9 @@
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
-import { paths } from '@benefits/domain';
+import { API_MESSAGES, paths } from '@benefits/domain';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { useTranslateMessage } from '../../lib/i18n/messages';
 import { formatDate, formatMoney } from '../../lib/format';
 import { Facts } from '../../lib/ui/Facts';
 import { LoadError } from '../../lib/ui/LoadError';
@@ -19,6 +20,7 @@ import { useIsManager } from './ManagersOnly';
  */
 export function ClientDetailsScreen() {
   const { t } = useTranslation();
+  const tm = useTranslateMessage();
   const id = Number(useParams().id);
   const query = useClientDetails(id);
   const back = (
@@ -28,8 +30,14 @@ export function ClientDetailsScreen() {
     ? t('partnerClients.client.title', { name: query.data.EMPLOYER_NAME })
     : t('partnerShell.pages.clientDetails');
   let body;
-  if (query.isError || !Number.isSafeInteger(id) || id <= 0)
-    body = <LoadError error={query.error} onRetry={() => void query.refetch()} />;
+  // An address whose ID is not a number (/partner/client-list/abc) names no client: said so, no retry.
+  if (!Number.isSafeInteger(id) || id <= 0)
+    body = (
+      <Alert severity="error" data-testid="client-not-found">
+        {tm(API_MESSAGES.clientNotFound)}
+      </Alert>
+    );
+  else if (query.isError) body = <LoadError error={query.error} onRetry={() => void query.refetch()} />;
   else if (query.isPending) body = <Loading lines={8} />;
   else body = <Details client={query.data} />;
   return (

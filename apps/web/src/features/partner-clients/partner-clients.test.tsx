@@ -220,6 +220,18 @@ describe('the partner client list and a client', () => {
     ).toBeTruthy();
   });
 
+  it('says there is no such client for an address whose ID is not a number, asking nothing', async () => {
+    skipTours(200001);
+    signInPartner(partnerUser());
+    const fetchMock = serve();
+    renderApp('/partner/client-list/abc');
+    expect((await screen.findByTestId('client-not-found')).textContent).toBe(API_MESSAGES.clientNotFound);
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/partner/clientdetails'))).toEqual(
+      [],
+    );
+  });
+
   it('opens /partner/employer/{id} as the client’s page', async () => {
     skipTours(200001);
     signInPartner(partnerUser());
