@@ -173,7 +173,10 @@ function Current({ state }: { state: WellnessState }) {
                 </Typography>
               </Box>
               <Typography sx={{ fontWeight: 500 }}>
-                {formatMoney(c.wellnessAmountCents, i18n.language)}
+                {/* No wellness amount (0) reads as on /classifications, not as $0.00. */}
+                {c.wellnessAmountCents === 0
+                  ? t('wellness.common.noAmount')
+                  : formatMoney(c.wellnessAmountCents, i18n.language)}
               </Typography>
             </Paper>
           ))}

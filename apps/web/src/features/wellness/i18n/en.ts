@@ -2,6 +2,7 @@
 export const en = {
   wellness: {
     common: {
+      noAmount: 'None',
       cancel: 'Cancel',
       close: 'Close',
       employees_zero: 'No active employees',

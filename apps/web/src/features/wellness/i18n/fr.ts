@@ -5,6 +5,7 @@ import type { en } from './en';
 export const fr: DeepStrings<typeof en> = {
   wellness: {
     common: {
+      noAmount: 'Aucun',
       cancel: 'Annuler',
       close: 'Fermer',
       employees_zero: 'Aucun employé actif',
