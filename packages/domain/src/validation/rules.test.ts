@@ -220,11 +220,13 @@ describe('isName', () => {
 });
 
 describe('isOver18', () => {
-  it('more than 18 years and no older than 70', () => {
+  it('aged 18 to 70 in whole years, as its message says', () => {
     expect(isOver18('2007-06-15', TODAY)).toBe(true); // 18th birthday today
     expect(isOver18('2007-06-16', TODAY)).toBe(false);
     expect(isOver18('1955-06-15', TODAY)).toBe(true); // 70th birthday today
-    expect(isOver18('1955-06-14', TODAY)).toBe(false);
+    expect(isOver18('1955-06-14', TODAY)).toBe(true); // 70, one day after
+    expect(isOver18('1954-06-16', TODAY)).toBe(true); // 70, 71st birthday tomorrow
+    expect(isOver18('1954-06-15', TODAY)).toBe(false); // 71st birthday today
     expect(isOver18('not a date', TODAY)).toBe(false);
     expect(isOver18('1990-01-01', new Date('2025-06-15T00:00:00Z'))).toBe(true);
   });

@@ -4,7 +4,14 @@
  * Date rules take `today` (ISO date or Date, default: the current UTC date) so callers and tests
  * are deterministic.
  */
-import { type DateInput, addYears, compareIsoDates, isIsoDate, parseDateLike, resolveToday } from '../dates';
+import {
+  type DateInput,
+  ageInYears,
+  compareIsoDates,
+  isIsoDate,
+  parseDateLike,
+  resolveToday,
+} from '../dates';
 import { isKnownPlanCode } from '../reference/plans';
 import {
   isProvinceCode,
@@ -133,15 +140,17 @@ export function isName(value: unknown): boolean {
 }
 
 /**
- * Parseable and aged from 18 to 70: born on or before the date 18 years back, and on or after the
- * date 70 years back (someone is "no older than 70" up to their 70th birthday, the same bound as the
- * plans' 70-year minimum birth date).
+ * Parseable and aged from 18 to 70 in whole years (§5: "more than 18 years and no older than 70", as
+ * its message says: "at least 18 and no older than 70"): 18 from the 18th birthday, and still 70
+ * until the day before the 71st. Not the plans' minimum birth date, which is a date 70 years back.
  */
 export function isOver18(value: unknown, today?: DateInput): boolean {
   const birth = parseDateLike(value);
   if (birth === null) return false;
   const now = resolveToday(today);
-  return compareIsoDates(birth, addYears(now, -18)) <= 0 && compareIsoDates(birth, addYears(now, -70)) >= 0;
+  if (compareIsoDates(birth, now) > 0) return false;
+  const age = ageInYears(birth, now);
+  return age >= 18 && age <= 70;
 }
 
 /** A parseable date strictly after `today`. */
