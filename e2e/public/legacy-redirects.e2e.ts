@@ -23,21 +23,21 @@ function addressesOf(page: Page): string[] {
 
 const RESET_HASH = 'legacyE2eLink0123';
 
-interface PasswordUpdateRequest {
-  data: { pw1: string; hash: string; type: string };
+interface PasswordLinkCheck {
+  data: { hash: string; type: string };
 }
 
-/** Submits a new password on the update screen and answers what the page posted (the hash is made up). */
-async function postedPasswordUpdate(page: Page): Promise<PasswordUpdateRequest['data']> {
-  await page.getByLabel(/^New password/).fill('e2e-new-password');
-  await page.getByLabel(/^Confirm new password/).fill('e2e-new-password');
+/**
+ * Opens `address` and answers what its page asked the server about the link (the hash is made up,
+ * so the page then says the link cannot be used): which account type the reset would update.
+ */
+async function checkedLink(page: Page, address: string): Promise<PasswordLinkCheck['data']> {
   const [request] = await Promise.all([
-    page.waitForRequest((r) => new URL(r.url()).pathname === '/webapp/password/update/'),
-    page.getByRole('button', { name: 'Update password', exact: true }).click(),
+    page.waitForRequest((r) => new URL(r.url()).pathname === '/webapp/password/check/'),
+    page.goto(address),
   ]);
-  // The made-up link is refused; the page stays where it is.
-  await page.getByRole('alert').first().waitFor();
-  return (request.postDataJSON() as PasswordUpdateRequest).data;
+  await page.getByTestId('reset-link-invalid').waitFor();
+  return (request.postDataJSON() as PasswordLinkCheck).data;
 }
 
 describe('legacy addresses (docs/product §2 redirects)', () => {
@@ -78,22 +78,22 @@ describe('legacy addresses (docs/product §2 redirects)', () => {
     it('/mylogin/newpassword/{id} goes to /login/update/{id}, which updates an employee password', async () => {
       const { page } = open;
       seen.length = 0;
-      await page.goto(`/mylogin/newpassword/${RESET_HASH}`);
+      const checked = await checkedLink(page, `/mylogin/newpassword/${RESET_HASH}`);
       await page.getByRole('heading', { level: 1, name: 'Choose a new password' }).waitFor();
       expect(seen).toEqual([`/mylogin/newpassword/${RESET_HASH}`, `/login/update/${RESET_HASH}`]);
       expect(await page.getByRole('link', { name: 'Back to login' }).getAttribute('href')).toBe('/login');
-      expect(await postedPasswordUpdate(page)).toEqual({
-        pw1: 'e2e-new-password',
-        hash: RESET_HASH,
-        type: 'employee',
-      });
+      expect(checked).toEqual({ hash: RESET_HASH, type: 'employee' });
+      // The made-up link cannot be used: said at once, with a way to ask for a new one.
+      expect(await page.getByRole('link', { name: 'Request a new link' }).getAttribute('href')).toBe(
+        '/login/reset',
+      );
       expect(new URL(page.url()).pathname).toBe(`/login/update/${RESET_HASH}`);
     });
 
     it('/partner/mylogin/newpassword/{id} goes to /login/update/{id} and still updates the partner password', async () => {
       const { page } = open;
       seen.length = 0;
-      await page.goto(`/partner/mylogin/newpassword/${RESET_HASH}`);
+      const checked = await checkedLink(page, `/partner/mylogin/newpassword/${RESET_HASH}`);
       await page.getByRole('heading', { level: 1, name: 'Choose a new password' }).waitFor();
       // The spec's address; the query keeps the account type (ADR 0007).
       expect(seen).toEqual([
@@ -103,11 +103,7 @@ describe('legacy addresses (docs/product §2 redirects)', () => {
       expect(await page.getByRole('link', { name: 'Back to login' }).getAttribute('href')).toBe(
         '/partner/login',
       );
-      expect(await postedPasswordUpdate(page)).toEqual({
-        pw1: 'e2e-new-password',
-        hash: RESET_HASH,
-        type: 'partner',
-      });
+      expect(checked).toEqual({ hash: RESET_HASH, type: 'partner' });
     });
   });
 

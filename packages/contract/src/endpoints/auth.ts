@@ -125,6 +125,28 @@ export const passwordUpdate = endpoint({
 });
 
 /**
+ * Whether a reset (or set-password) link can still be used: unused, unexpired, of that area. The page
+ * the link opens asks first, so a used or expired link says so at once instead of after the new
+ * password is typed twice. Answers nothing more than the update would.
+ */
+export const passwordLinkCheck = endpoint({
+  path: '/password/check/',
+  method: 'POST',
+  access: PUBLIC,
+  example: { hash: 'not-a-reset-link', type: 'employee' },
+  summary: 'Answers whether a password reset link can still be used (unused and unexpired).',
+  perMinute: 20,
+  request: z.object({
+    hash: z
+      .string({ error: API_MESSAGES.resetLinkInvalid })
+      .min(1, API_MESSAGES.resetLinkInvalid)
+      .max(200, API_MESSAGES.resetLinkInvalid),
+    type: z.enum(['employee', 'partner'], { error: API_MESSAGES.resetLinkInvalid }),
+  }),
+  response: z.object({ usable: z.boolean() }),
+});
+
+/**
  * The forced password change (REQUIRE_WEB_PASSWORD_RESET = Y, decision 0020): the new password twice,
  * with the rules of docs/product §5 "Login and passwords" (the web's form schema); it must differ from the
  * current one. The server clears the flag and signs out the account's other sessions.

@@ -248,6 +248,13 @@ describe.each(backends)('password reset on %s', (backend) => {
     expect(match?.[1]).toBe('partner/');
     const hash = match![2]!;
 
+    // The page asks first whether the link can be used: of its own area only.
+    const usable = async (type: string, h = hash) =>
+      (await t.call<{ usable: boolean }>('/password/check/', { hash: h, type })).body.data.usable;
+    expect(await usable('partner')).toBe(true);
+    expect(await usable('employee')).toBe(false);
+    expect(await usable('partner', 'not-a-reset-link')).toBe(false);
+
     const short = await t.call('/password/update/', { pw1: 'short', hash, type: 'partner' });
     expect(short.body.data.error?.pw1).toBe('Your password must be at least 8 characters');
     const wrongArea = await t.call('/password/update/', { pw1: 'a-new-password', hash, type: 'employee' });
@@ -263,12 +270,16 @@ describe.each(backends)('password reset on %s', (backend) => {
 
     const again = await t.call('/password/update/', { pw1: 'another-password', hash, type: 'partner' });
     expect(again.body.data.error?.GENERAL).toBe(API_MESSAGES.resetLinkInvalid);
+    // Used: the page says so before the form.
+    expect(await usable('partner')).toBe(false);
   });
 
   it('refuses an expired link', async () => {
     await t.call('/password/reset/', { id: '100004', email: 'noah.macdonald@example.com', type: 'employee' });
     const hash = linkIn(t.outbox.at(-1)!.text)![2]!;
     t.advance(61 * 60);
+    const check = await t.call<{ usable: boolean }>('/password/check/', { hash, type: 'employee' });
+    expect(check.body.data.usable).toBe(false);
     const res = await t.call('/password/update/', { pw1: 'a-new-password', hash, type: 'employee' });
     expect(res.body.data.error?.GENERAL).toBe(API_MESSAGES.resetLinkInvalid);
   });

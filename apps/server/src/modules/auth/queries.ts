@@ -66,6 +66,23 @@ export async function claimResetToken(tx: Tx, tokenHash: string, kind: AccountKi
   return claimed;
 }
 
+/** Whether a reset token can still be claimed (claimResetToken's conditions), without claiming it. */
+export async function resetTokenUsable(db: Db, tokenHash: string, kind: AccountKind, now: Date) {
+  const [row] = await db
+    .select({ id: passwordResetTokens.tokenHash })
+    .from(passwordResetTokens)
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, tokenHash),
+        eq(passwordResetTokens.kind, kind),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 /** Failed sign-ins of one ID since a time. */
 export async function countFailuresForId(db: Db, kind: SessionKind, subjectKey: string, since: Date) {
   const [row] = await db

@@ -4,6 +4,7 @@ import type { ModuleHandlers } from '../../platform/http';
 import { unixSeconds } from '../../platform/sessions';
 import {
   changePassword,
+  checkPasswordLink,
   employeeLogin,
   partnerLogin,
   requestPasswordReset,
@@ -21,6 +22,7 @@ export const authHandlers: ModuleHandlers<
   | 'logout'
   | 'passwordReset'
   | 'passwordUpdate'
+  | 'passwordLinkCheck'
   | 'passwordChange'
 > = {
   employeeLogin: ({ services, caller, input, language }) => employeeLogin(services, caller, input, language),
@@ -39,5 +41,6 @@ export const authHandlers: ModuleHandlers<
   },
   passwordReset: ({ services, input, language }) => requestPasswordReset(services, input, language),
   passwordUpdate: ({ services, input }) => updatePassword(services, input),
+  passwordLinkCheck: ({ services, input }) => checkPasswordLink(services, input),
   passwordChange: ({ services, session, input }) => changePassword(services, session, input),
 };

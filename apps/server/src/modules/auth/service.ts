@@ -24,6 +24,7 @@ import { loadStaffByUsername } from '../tools/service/staff';
 import { issueStaffChallenge } from './second-factor';
 import {
   claimResetToken,
+  resetTokenUsable,
   findPasswordHash,
   findResettable,
   insertResetToken,
@@ -247,6 +248,11 @@ export async function requestPasswordReset(
     });
   }
   return { message: API_MESSAGES.resetRequested };
+}
+
+/** /password/check/: whether the reset link can still be used (the page asks before showing its form). */
+export async function checkPasswordLink(s: Services, input: { hash: string; type: ResetKind }) {
+  return { usable: await resetTokenUsable(s.db, hashToken(input.hash), input.type, s.now()) };
 }
 
 /** Sets a new password with a reset hash: single use, unexpired, of the same area; revokes every session. */

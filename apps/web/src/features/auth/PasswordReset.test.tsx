@@ -9,8 +9,22 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const ok = () => Promise.resolve(new Response(JSON.stringify({ code: 0, data: { message: 'sent' } })));
-const sentBody = (call = 0) => JSON.parse(String(fetchMock.mock.calls[call]?.[1]?.body)) as { data: unknown };
+/** The server: a reset link is usable unless `usable` says otherwise; anything else answers 'sent'. */
+const server =
+  (usable = true) =>
+  (input: RequestInfo | URL) =>
+    Promise.resolve(
+      new Response(
+        JSON.stringify({
+          code: 0,
+          data: String(input).endsWith('/password/check/') ? { usable } : { message: 'sent' },
+        }),
+      ),
+    );
+const ok = server();
+/** The calls other than the link's check, in order. */
+const changes = () => fetchMock.mock.calls.filter(([url]) => !String(url).endsWith('/password/check/'));
+const sentBody = (call = 0) => JSON.parse(String(changes()[call]?.[1]?.body)) as { data: unknown };
 
 describe('password reset', () => {
   it('asks for a valid e-mail, then posts /password/reset/ with id, email and type', async () => {
@@ -26,7 +40,7 @@ describe('password reset', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
     await screen.findByRole('heading', { name: 'Check your e-mail' });
     expect(router.state.location.pathname).toBe('/partner/login/reset/success');
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/webapp/password/reset/');
+    expect(changes()[0]?.[0]).toBe('/webapp/password/reset/');
     expect(sentBody().data).toEqual({ id: '200001', email: 'agent@example.com', type: 'partner' });
   });
 
@@ -43,13 +57,28 @@ describe('password reset', () => {
     fireEvent.change(screen.getByLabelText(/^Confirm new password/), { target: { value: 'long-enough-2' } });
     fireEvent.click(screen.getByRole('button', { name: 'Update password' }));
     expect(await screen.findByText('Your passwords need to match')).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(changes()).toEqual([]);
 
     fireEvent.change(screen.getByLabelText(/^Confirm new password/), { target: { value: 'long-enough-1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Update password' }));
     await screen.findByRole('heading', { name: 'Password updated' });
     expect(router.state.location.pathname).toBe('/login/update/success');
     expect(sentBody().data).toEqual({ pw1: 'long-enough-1', hash: 'abc123', type: 'employee' });
+  });
+
+  it('says at once that a used or expired link cannot be used, and offers a new one', async () => {
+    fetchMock.mockImplementation(server(false));
+    renderApp('/partner/login/update/used123');
+    expect((await screen.findByTestId('reset-link-invalid')).textContent).toBe(
+      'This password reset link is invalid or has expired. Please request a new one.',
+    );
+    expect(screen.queryByLabelText(/^New password/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Request a new link' }).getAttribute('href')).toBe(
+      '/partner/login/reset',
+    );
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toMatchObject({
+      data: { hash: 'used123', type: 'partner' },
+    });
   });
 
   it('keeps a legacy partner reset link a partner reset', async () => {

@@ -1,11 +1,14 @@
+import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
-import { MESSAGES, authPaths } from '@benefits/domain';
+import { API_MESSAGES, MESSAGES, authPaths } from '@benefits/domain';
 import { useTranslation } from 'react-i18next';
 import { LoginLink } from './AuthForm';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../lib/api/client';
+import { useTranslateMessage } from '../../lib/i18n/messages';
 import { PageCard } from '../../lib/ui/PageCard';
-import { usePasswordUpdate, type ResetArea } from './api';
+import { RouterButton } from '../../lib/ui/RouterLink';
+import { usePasswordLinkCheck, usePasswordUpdate, type ResetArea } from './api';
 import { NewPasswordForm, type NewPasswordSubmit } from './NewPasswordForm';
 
 /**
@@ -19,6 +22,8 @@ export function UpdatePasswordScreen({ area }: { area: ResetArea }) {
   const [search] = useSearchParams();
   const type: ResetArea = search.get('type') === 'partner' ? 'partner' : area;
   const update = usePasswordUpdate(type);
+  const usable = usePasswordLinkCheck(type, id);
+  const tm = useTranslateMessage();
   const auth = authPaths[type];
 
   const onValid: NewPasswordSubmit = ({ npw1 }, form) => {
@@ -36,6 +41,20 @@ export function UpdatePasswordScreen({ area }: { area: ResetArea }) {
       },
     );
   };
+
+  // A used or expired link says so at once, not after the new password has been typed twice.
+  if (usable === false)
+    return (
+      <PageCard title={t('update.title')}>
+        <Alert severity="error" data-testid="reset-link-invalid">
+          {tm(API_MESSAGES.resetLinkInvalid)}
+        </Alert>
+        <RouterButton to={auth.reset.getHref()} variant="contained" sx={{ mt: 3, alignSelf: 'flex-start' }}>
+          {t('update.requestNew')}
+        </RouterButton>
+        <LoginLink to={auth.login.getHref()}>{t('reset.backToLogin')}</LoginLink>
+      </PageCard>
+    );
 
   return (
     <PageCard title={t('update.title')}>

@@ -1,4 +1,5 @@
 import type { RequestOf, ToolsChallengeAnswer, ToolsLoginAnswer } from '@benefits/contract';
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { dropAreaData } from '../../lib/api/cache';
 import { ApiError, call } from '../../lib/api/client';
@@ -125,6 +126,28 @@ export function useResetRequest(area: ResetArea) {
   return useAction((values: { id: string; email: string }) =>
     call(api.passwordReset, { ...values, type: area } as RequestOf<typeof api.passwordReset>, { area }),
   );
+}
+
+/**
+ * Whether the reset link's hash can still be used, asked once when its page opens: undefined until
+ * the answer (the form shows meanwhile), false for a used, expired or unknown link. A failed call
+ * leaves it undefined: the update itself still says why. (Public pages have no query cache.)
+ */
+export function usePasswordLinkCheck(area: ResetArea, hash: string): boolean | undefined {
+  const key = `${area}:${hash}`;
+  const [answer, setAnswer] = useState<{ key: string; usable: boolean }>();
+  useEffect(() => {
+    let live = true;
+    call(api.passwordLinkCheck, { hash, type: area }, { area, snackbar: false }).then(
+      (checked) => live && setAnswer({ key: `${area}:${hash}`, usable: checked.usable }),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [area, hash]);
+  // The answer of this link only (an earlier link's, on the same page, does not count).
+  return answer?.key === key ? answer.usable : undefined;
 }
 
 export function usePasswordUpdate(area: ResetArea) {

@@ -26,6 +26,7 @@ export const refs = {
   extendToken: ref<'extendToken'>('POST', '/extend-token'),
   passwordReset: ref<'passwordReset'>('POST', '/password/reset/'),
   passwordUpdate: ref<'passwordUpdate'>('POST', '/password/update/'),
+  passwordLinkCheck: ref<'passwordLinkCheck'>('POST', '/password/check/'),
   generalLog: ref<'generalLog'>('POST', '/general/log'),
   employeeProfile: ref<'employeeProfile'>('POST', '/employee'),
   toolsAccessUserStop: ref<'toolsAccessUserStop'>('POST', '/tools/access-user/stop'),

@@ -21,6 +21,7 @@ export const en = {
       'If the ID and e-mail address match an account, a link to choose a new password is on its way. The link can be used once and expires soon.',
   },
   update: {
+    requestNew: 'Request a new link',
     title: 'Choose a new password',
     intro: 'Your new password must be at least 8 characters.',
     npw1: 'New password',

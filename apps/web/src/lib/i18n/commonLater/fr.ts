@@ -15,6 +15,7 @@ const later: LaterCatalogue = {
       'Si le numéro et l’adresse courriel correspondent à un compte, un lien pour choisir un nouveau mot de passe est en route. Le lien ne sert qu’une fois et expire bientôt.',
   },
   update: {
+    requestNew: 'Demander un nouveau lien',
     title: 'Choisir un nouveau mot de passe',
     intro: 'Votre nouveau mot de passe doit compter au moins 8 caractères.',
     npw1: 'Nouveau mot de passe',
