@@ -1,3 +1,4 @@
+import { COMMISSION_PAYOUT_MINIMUM_CENTS, COMMISSION_RATES_BPS } from '@benefits/domain';
 import { eq } from 'drizzle-orm';
 import type { Sealer } from '../../platform/crypto';
 import { sealBankNumbers } from '../../platform/bank-numbers';
@@ -111,31 +112,39 @@ const PARTNER_FAQS: readonly (readonly [string, string, string, string])[] = [
   ],
 ];
 
+/** A rate in basis points as a percentage ('20%', '2.5%'; '2,5 %' in French). */
+const percent = (bps: number, language: 'en' | 'fr') =>
+  `${new Intl.NumberFormat(language === 'fr' ? 'fr-CA' : 'en-CA', { maximumFractionDigits: 2 }).format(bps / 100)}${language === 'fr' ? '\u00a0%' : '%'}`;
+/** Cents as dollars ('$50.00'; '50,00 $' in French). */
+const dollars = (cents: number, language: 'en' | 'fr') =>
+  new Intl.NumberFormat(language === 'fr' ? 'fr-CA' : 'en-CA', { style: 'currency', currency: 'CAD' }).format(
+    cents / 100,
+  );
+
 const PARTNER_DOCUMENTS: readonly Omit<typeof partnerDocuments.$inferInsert, 'sortOrder'>[] = [
   {
     kind: 'marketing',
     fileName: 'hsa-brochure',
     titleEn: 'Health Spending Account brochure',
-    titleFr: 'Brochure sur le compte de gestion santé',
-    summaryEn: 'A two-page introduction to health spending accounts for business owners.',
-    summaryFr:
-      'Une présentation de deux pages du compte de gestion santé pour les propriétaires d’entreprise.',
+    titleFr: 'Brochure sur le compte de soins de santé (CSS)',
+    summaryEn: 'An introduction to health spending accounts for business owners.',
+    summaryFr: 'Une présentation du compte de soins de santé pour les propriétaires d’entreprise.',
     bodyEn:
       'A health spending account lets a business pay its employees’ medical and dental costs with pre-tax dollars.\n\nThe employer chooses an amount per employee and year. Employees claim eligible expenses online with a receipt and are reimbursed by direct deposit.\n\nThere are no premiums: the company pays for the claims made, plus an administration fee.',
     bodyFr:
-      'Un compte de gestion santé permet à une entreprise de payer les frais médicaux et dentaires de ses employés avec des dollars avant impôt.\n\nL’employeur choisit un montant par employé et par année. Les employés présentent leurs dépenses admissibles en ligne avec un reçu et sont remboursés par dépôt direct.\n\nIl n’y a pas de primes : l’entreprise paie les demandes présentées, plus des frais d’administration.',
+      'Un compte de soins de santé permet à une entreprise de payer les frais médicaux et dentaires de ses employés avec des dollars avant impôt.\n\nL’employeur choisit un montant par employé et par année. Les employés présentent leurs dépenses admissibles en ligne avec un reçu et sont remboursés par dépôt direct.\n\nIl n’y a pas de primes : l’entreprise paie les réclamations présentées, plus des frais d’administration.',
   },
   {
     kind: 'marketing',
     fileName: 'wellness-one-pager',
     titleEn: 'Wellness Spending Account one-pager',
-    titleFr: 'Fiche sur le compte bien-être',
+    titleFr: 'Fiche sur le compte mieux-être (CME)',
     summaryEn: 'What a wellness account covers, to leave with a client after a meeting.',
-    summaryFr: 'Ce que couvre un compte bien-être, à laisser à un client après une rencontre.',
+    summaryFr: 'Ce que couvre un compte mieux-être, à laisser à un client après une rencontre.',
     bodyEn:
       'A wellness spending account covers what keeps a team healthy: gym memberships, sports equipment, fitness classes and more.\n\nIt sits beside the health spending account, with its own yearly amount per employee.',
     bodyFr:
-      'Un compte bien-être couvre ce qui garde une équipe en santé : abonnements au gym, équipement sportif, cours de conditionnement physique et plus.\n\nIl s’ajoute au compte de gestion santé, avec son propre montant annuel par employé.',
+      'Un compte mieux-être couvre ce qui garde une équipe en santé : abonnements au gym, équipement sportif, cours de conditionnement physique et plus.\n\nIl s’ajoute au compte de soins de santé, avec son propre montant annuel par employé.',
   },
   {
     kind: 'document',
@@ -144,9 +153,19 @@ const PARTNER_DOCUMENTS: readonly Omit<typeof partnerDocuments.$inferInsert, 'so
     titleFr: 'Barème des commissions de vente',
     summaryEn: 'The schedule you accepted when you signed up.',
     summaryFr: 'Le barème que vous avez accepté lors de votre inscription.',
-    bodyEn:
-      'Commissions are a share of the plan fees and of the administration fees on your clients’ claims, accrued monthly.\n\nThey are paid by direct deposit to the account on file once it has been verified.',
-    bodyFr:
-      'Les commissions sont une part des frais de régime et des frais d’administration des demandes de vos clients, accumulées chaque mois.\n\nElles sont versées par dépôt direct dans le compte inscrit, une fois celui-ci vérifié.',
+    // The rates and the minimum from the domain's constants (decision 0042), so the schedule says
+    // what the month's close does.
+    bodyEn: [
+      'Commissions are a share, before tax, of the plan fees your clients pay when they sign up and of the administration fees on their claims, accrued as they are paid:',
+      `Sign-up plan fee: ${percent(COMMISSION_RATES_BPS.SIGNUP.DIRECT, 'en')} to the agent who sold the plan, ${percent(COMMISSION_RATES_BPS.SIGNUP.OVERRIDE, 'en')} to their manager.`,
+      `Claim administration fee: ${percent(COMMISSION_RATES_BPS.CLAIM_FEE.DIRECT, 'en')} to the agent, ${percent(COMMISSION_RATES_BPS.CLAIM_FEE.OVERRIDE, 'en')} to their manager.`,
+      `Each month's statement is paid by direct deposit to the account on file, once it has been verified, when its total reaches ${dollars(COMMISSION_PAYOUT_MINIMUM_CENTS, 'en')}; below that it carries to the next month.`,
+    ].join('\n\n'),
+    bodyFr: [
+      'Les commissions sont une part, avant taxes, des frais de régime que vos clients paient à leur inscription et des frais d’administration de leurs réclamations, accumulées à mesure qu’ils sont payés :',
+      `Frais de régime à l’inscription : ${percent(COMMISSION_RATES_BPS.SIGNUP.DIRECT, 'fr')} à l’agent qui a vendu le régime, ${percent(COMMISSION_RATES_BPS.SIGNUP.OVERRIDE, 'fr')} à son directeur.`,
+      `Frais d’administration des réclamations : ${percent(COMMISSION_RATES_BPS.CLAIM_FEE.DIRECT, 'fr')} à l’agent, ${percent(COMMISSION_RATES_BPS.CLAIM_FEE.OVERRIDE, 'fr')} à son directeur.`,
+      `Le relevé de chaque mois est versé par dépôt direct dans le compte inscrit, une fois celui-ci vérifié, lorsque son total atteint ${dollars(COMMISSION_PAYOUT_MINIMUM_CENTS, 'fr')}; en deçà, il est reporté au mois suivant.`,
+    ].join('\n\n'),
   },
 ];

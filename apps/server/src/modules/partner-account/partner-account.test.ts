@@ -291,8 +291,23 @@ describe.each(backends)('the partner’s own pages on %s', (backend) => {
     expect(file.statusCode, file.body).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
     const text = pdfText(file.rawPayload);
-    expect(text).toContain('Brochure sur le compte de gestion santé');
+    expect(text).toContain('Brochure sur le compte de soins de santé (CSS)');
     expect(text).toContain('Préparé pour le partenaire 200001');
+
+    // The commission schedule says the rates and the payout minimum the month's close applies.
+    const schedule = docs.body.data.documents[2]!;
+    const scheduleFile = await t.app.inject({
+      method: 'POST',
+      url: '/webapp/partner/document/file',
+      headers: { 'content-type': 'application/json', token: agent },
+      payload: JSON.stringify({ data: { id: schedule.id } }),
+    });
+    const scheduleText = pdfText(scheduleFile.rawPayload).replace(/\s+/g, ' ');
+    expect(scheduleText).toContain(
+      'Sign-up plan fee: 20% to the agent who sold the plan, 5% to their manager.',
+    );
+    expect(scheduleText).toContain('Claim administration fee: 10% to the agent, 2.5% to their manager.');
+    expect(scheduleText).toContain('when its total reaches $50.00');
 
     const missing = await t.call('/partner/document/file', { id: 999 }, agent);
     expect(missing.status).toBe(404);
