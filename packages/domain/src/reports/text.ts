@@ -142,6 +142,8 @@ const en = {
     amountDue: 'Amount due',
     asOf: 'As of {{date}}',
     billTo: 'Bill to',
+    /** A label and its value: 'Bill to:'; French puts a space before the colon. */
+    labelled: '{{label}}: {{value}}',
     companyId: 'Company ID {{id}}',
     remitTitle: 'How to pay',
     remitPayee: 'Pay to: {{provider}}',
@@ -413,6 +415,7 @@ const fr: ReportText = {
     amountDue: 'Montant dû',
     asOf: 'Au {{date}}',
     billTo: 'Facturé à',
+    labelled: '{{label}}\u00a0: {{value}}',
     companyId: 'No d’entreprise {{id}}',
     remitTitle: 'Comment payer',
     remitPayee: 'Payer à : {{provider}}',

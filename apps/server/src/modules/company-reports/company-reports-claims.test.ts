@@ -452,6 +452,10 @@ describe.each(backends)('company claims-money reports on %s', (backend) => {
       'Reference: 5002',
     ])
       expect(text, expected).toContain(expected);
+    // In French the colon has its space before it, as the other lines have.
+    const french = await pdfText({ report: 'rff', format: 'pdf', language: 'fr' });
+    expect(french).toMatch(/Facturé à\s:/u);
+    expect(french).toMatch(/Montant dû\s: 65,92\s\$/u);
 
     // A deposit that covers the claims: nothing is due.
     await t.db.insert(employerLedger).values({

@@ -32,7 +32,7 @@ export async function invoicePreamble(
   const words = REPORT_TEXT[language].words;
   const party = await partyOf(s, companyId);
   return [
-    `${words.billTo}:`,
+    fillText(words.labelled, { label: words.billTo, value: '' }).trimEnd(),
     party.name,
     party.street1,
     [party.city, party.province, party.postcode].filter(Boolean).join(' '),
@@ -58,9 +58,10 @@ export async function invoiceRemittance(
     language,
     codeName: codeNamesIn(language),
   });
-  if (due <= 0) return [`${words.amountDue}: ${amount}`, words.nothingDue];
+  const dueLine = fillText(words.labelled, { label: words.amountDue, value: amount });
+  if (due <= 0) return [dueLine, words.nothingDue];
   return [
-    `${words.amountDue}: ${amount}`,
+    dueLine,
     words.remitTitle,
     fillText(words.remitPayee, { provider }),
     fillText(words.remitReference, { reference: companyId }),
