@@ -19,10 +19,11 @@ export type ChartedReport = (typeof CHARTED_REPORTS)[number];
 export const isCharted = (name: string): name is ChartedReport =>
   (CHARTED_REPORTS as readonly string[]).includes(name);
 
+/** A month as 'Nov 2026' (short) or 'November 2026': a two-digit year ('Nov 26') read as a day. */
 const monthIn = (month: string, language: string, style: 'short' | 'long') =>
   new Intl.DateTimeFormat(localeOf(language), {
     month: style,
-    year: style === 'short' ? '2-digit' : 'numeric',
+    year: 'numeric',
     timeZone: 'UTC',
   }).format(new Date(`${month}-01T00:00:00Z`));
 

@@ -401,6 +401,9 @@ describe('the charted and invoice reports', () => {
     expect(
       [...screen.getByTestId('claimSummary-chart-text').querySelectorAll('li')].map((li) => li.textContent),
     ).toEqual(['May 2020: 1 claim, $162.60', 'July 2020: 1 claim, $216.80']);
+    // The axis names each month with its whole year ('Jun 20' read as a day).
+    const axis = [...chart.querySelectorAll('text')].map((label) => label.textContent);
+    expect(axis).toEqual(expect.arrayContaining(['May 2020', 'Jun 2020', 'Jul 2020']));
     // Grouped by month: a heading per month, the grand total once, no heading row above it.
     expect(await screen.findByRole('heading', { name: 'May 2020 (1)' })).toBeTruthy();
     expect(screen.getAllByTestId('company-report-footer').map((f) => f.textContent?.slice(0, 11))).toEqual([
