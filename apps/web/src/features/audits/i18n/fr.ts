@@ -53,7 +53,7 @@ export const fr: DeepStrings<typeof en> = {
       name: 'Nom',
       company: 'Entreprise',
       email: 'Courriel',
-      transit: 'Numéro de transit',
+      transit: 'Numéro de domiciliation',
       institution: 'Numéro d’institution',
       account: 'Numéro de compte',
       updated: 'Enregistrées le',

@@ -53,7 +53,7 @@ export const fr: DeepStrings<typeof en> = {
         'Votre entreprise est exemptée des renseignements bancaires : l’ajout d’un compte est facultatif.',
       onFile: 'Au dossier',
       noneOnFile: 'Aucun compte bancaire d’entreprise n’est encore au dossier.',
-      transitNumber: 'Numéro de transit',
+      transitNumber: 'Numéro de domiciliation',
       institutionNumber: 'Numéro d’institution',
       accountNumber: 'Numéro de compte',
       transitNumberHint: '5 chiffres',

@@ -56,7 +56,7 @@ export const fr: DeepStrings<typeof en> = {
     },
     admin: {
       intro:
-        'Un administrateur hors régime gère l’entreprise (employés, catégories, rapports) sans régime ni demandes de remboursement à son nom. Il reçoit un numéro de connexion et un courriel de bienvenue.',
+        'Un administrateur hors régime gère l’entreprise (employés, catégories, rapports) sans régime ni réclamations à son nom. Il reçoit un numéro de connexion et un courriel de bienvenue.',
       submit: 'Ajouter l’administrateur',
     },
     fields: {

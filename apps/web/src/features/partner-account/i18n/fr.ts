@@ -47,7 +47,7 @@ export const fr: DeepStrings<typeof en> = {
       intro: 'Vos commissions sont versées par dépôt direct dans ce compte.',
       onFileTitle: 'Compte au dossier',
       none: 'Aucun compte au dossier pour l’instant. Ajoutez-en un ci-dessous pour recevoir vos commissions.',
-      transitNumber: 'Numéro de succursale',
+      transitNumber: 'Numéro de domiciliation',
       institutionNumber: 'Numéro d’institution',
       accountNumber: 'Numéro de compte',
       transitNumberHint: '5 chiffres',

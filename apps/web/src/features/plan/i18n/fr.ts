@@ -13,7 +13,7 @@ export const fr: DeepStrings<typeof en> = {
     },
     funding: {
       intro:
-        'Votre entreprise paie les demandes de remboursement de ses employés à partir d’un compte d’entreprise (de groupe). Choisissez comment l’argent parvient à ce compte et à quelle fréquence. Le paiement à l’utilisation ne laisse aucun argent dormir : chaque semaine, nous prélevons ce qui a été versé en remboursements. Avec des dépôts prévus, vous versez un montant fixe et les demandes sont payées à même le solde.',
+        'Votre entreprise paie les réclamations de ses employés à partir d’un compte d’entreprise (de groupe). Choisissez comment l’argent parvient à ce compte et à quelle fréquence. Le paiement à l’utilisation ne laisse aucun argent dormir : chaque semaine, nous prélevons ce qui a été versé en remboursements. Avec des dépôts prévus, vous versez un montant fixe et les réclamations sont payées à même le solde.',
       formTitle: 'Comment l’entreprise alimente son compte',
       method: 'Mode de paiement',
       methods: {
@@ -110,20 +110,20 @@ export const fr: DeepStrings<typeof en> = {
     },
     online: {
       intro:
-        'Les demandes en ligne permettent à vos employés de soumettre leurs demandes et leurs reçus sur ce site plutôt que sur papier.',
+        'Les réclamations en ligne permettent à vos employés de soumettre leurs réclamations et leurs reçus sur ce site plutôt que sur papier.',
       changes: 'Ce qui change',
       change1:
-        'Les employés voient « Faire une demande » dans leur menu et peuvent soumettre des demandes avec des photos ou des PDF de leurs reçus.',
+        'Les employés voient « Faire une réclamation » dans leur menu et peuvent soumettre des réclamations avec des photos ou des PDF de leurs reçus.',
       change2:
-        'Les demandes sont examinées et payées plus rapidement, et les employés suivent chacune en ligne.',
+        'Les réclamations sont examinées et payées plus rapidement, et les employés suivent chacune en ligne.',
       change3: 'Les formulaires papier restent acceptés.',
       change4:
-        'Une fois activées, les demandes en ligne ne peuvent pas être désactivées ici; communiquez avec nous.',
-      enabled: 'Les demandes en ligne sont activées pour votre entreprise.',
+        'Une fois activées, les réclamations en ligne ne peuvent pas être désactivées ici; communiquez avec nous.',
+      enabled: 'Les réclamations en ligne sont activées pour votre entreprise.',
       notAllowed:
-        'Les demandes en ligne ne peuvent pas être activées ici : votre régime les comprend déjà, ou votre compte ne peut pas faire ce changement.',
-      confirm: 'Je comprends et je veux activer les demandes en ligne pour l’entreprise.',
-      enable: 'Activer les demandes en ligne',
+        'Les réclamations en ligne ne peuvent pas être activées ici : votre régime les comprend déjà, ou votre compte ne peut pas faire ce changement.',
+      confirm: 'Je comprends et je veux activer les réclamations en ligne pour l’entreprise.',
+      enable: 'Activer les réclamations en ligne',
     },
     details: {
       planTitle: 'Régime',
@@ -162,7 +162,7 @@ export const fr: DeepStrings<typeof en> = {
       },
       noClaimTaxes: 'Aucune',
       featuresTitle: 'Caractéristiques et assurances complémentaires',
-      wellness: 'Compte de dépenses bien-être',
+      wellness: 'Compte de dépenses mieux-être',
       onlineClaims: 'Demandes en ligne',
       addOns: 'Assurances complémentaires',
       noAddOns: 'Aucune',
@@ -211,8 +211,8 @@ export const fr: DeepStrings<typeof en> = {
       insuranceProductNotHeld: 'Votre entreprise n’a pas cette assurance complémentaire.',
       insuranceFundingRequired: 'Veuillez choisir comment cette assurance est payée.',
       insuranceFundingSaved: 'Financement des assurances enregistré',
-      onlineClaimsNotAllowed: 'Les demandes en ligne ne peuvent pas être activées pour cette entreprise.',
-      onlineClaimsAlreadyEnabled: 'Les demandes en ligne sont déjà activées pour cette entreprise.',
+      onlineClaimsNotAllowed: 'Les réclamations en ligne ne peuvent pas être activées pour cette entreprise.',
+      onlineClaimsAlreadyEnabled: 'Les réclamations en ligne sont déjà activées pour cette entreprise.',
       onlineClaimsEnabled: 'Demandes en ligne activées',
       confirmRequired: 'Veuillez confirmer pour continuer.',
       cancelDateInvalid: 'Veuillez choisir l’une des dates de résiliation proposées.',

@@ -52,7 +52,7 @@ export const fr: DeepStrings<typeof en> = {
     success: {
       appliedTitle: 'Les comptes mieux-être sont en place',
       appliedBody:
-        'Chaque employé de vos catégories a maintenant un compte mieux-être avec le montant de cette année du régime. Il voit son solde CME et peut faire des demandes de remboursement mieux-être.',
+        'Chaque employé de vos catégories a maintenant un compte mieux-être avec le montant de cette année du régime. Il voit son solde CME et peut faire des réclamations mieux-être.',
       pendingTitle: 'Les comptes mieux-être commencent le {{date}}',
       pendingBody:
         'À cette date, chaque employé de vos catégories recevra un compte mieux-être avec le montant de cette année du régime. D’ici là, vous pouvez supprimer la mise en place dans Mise en place du mieux-être.',
@@ -99,7 +99,7 @@ export const fr: DeepStrings<typeof en> = {
       confirmTitle: 'Mettre fin aux comptes mieux-être le {{date}}?',
       consequences: 'Le {{date}} :',
       noClaims:
-        'Les employés ne peuvent plus faire de demandes de remboursement mieux-être (CME), pour aucune dépense. Les demandes pour des dépenses antérieures doivent être soumises avant cette date.',
+        'Les employés ne peuvent plus faire de réclamations mieux-être (CME), pour aucune dépense. Les réclamations pour des dépenses antérieures doivent être soumises avant cette date.',
       balances:
         'Le solde CME restant de chaque employé est fermé (ramené à zéro). Les montants mieux-être inutilisés ne sont ni versés ni transférés au CSS.',
       amounts:
