@@ -29,6 +29,8 @@ interface SignInPage {
 }
 
 const RESET_HASH = 'e2e0a11yc0ffee';
+/** A link the server does not know: its page says it cannot be used (POST /password/check/). */
+const USED_HASH = 'e2eusedlink0';
 const GENERAL = 'Please correct the information above';
 
 const PAGES: SignInPage[] = [
@@ -71,6 +73,7 @@ const PAGES: SignInPage[] = [
     emptySubmit: { button: 'Update password', messages: ['Please fill out a new password', GENERAL] },
   },
   { path: '/login/update/success', heading: 'Password updated' },
+  { path: `/login/update/${USED_HASH}`, heading: 'Choose a new password' },
   {
     path: '/partner/login/reset',
     heading: 'Reset your password',
@@ -168,6 +171,14 @@ describe('sign-in pages: themes, phone width and accessibility', () => {
       const name = `signin${path.replace(RESET_HASH, 'id')}-${theme}-${width}`;
 
       try {
+        // The made-up reset link's form is what is looked at: the check answers that it can be used.
+        if (path.includes(RESET_HASH))
+          await page.route('**/webapp/password/check/', (route) =>
+            route.fulfill({
+              contentType: 'application/json',
+              body: JSON.stringify({ code: 0, data: { usable: true } }),
+            }),
+          );
         await page.goto(path);
         await page.getByRole('heading', { level: 1, name: heading }).waitFor();
         expect(new URL(page.url()).pathname, 'no redirect away from the page').toBe(path);
@@ -185,6 +196,7 @@ describe('sign-in pages: themes, phone width and accessibility', () => {
             .poll(() => horizontalOverflow(page), { message: 'no horizontal scrolling at 360 px' })
             .toBeLessThanOrEqual(0);
         }
+        if (path.includes(USED_HASH)) await page.getByTestId('reset-link-invalid').waitFor();
         await screenshot(page, name);
         expect(await seriousA11yViolations(page), name).toEqual([]);
 

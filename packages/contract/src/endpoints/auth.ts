@@ -106,6 +106,15 @@ const newPassword = z
   .refine((v) => v.trim().length > 0, MESSAGES.newPasswordRequired)
   .refine((v) => v.length >= PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort);
 
+/** A reset link's hash and the account type it resets (a bad one reads as an invalid link). */
+const resetLinkShape = {
+  hash: z
+    .string({ error: API_MESSAGES.resetLinkInvalid })
+    .min(1, API_MESSAGES.resetLinkInvalid)
+    .max(200, API_MESSAGES.resetLinkInvalid),
+  type: z.enum(['employee', 'partner'], { error: API_MESSAGES.resetLinkInvalid }),
+};
+
 export const passwordUpdate = endpoint({
   path: '/password/update/',
   method: 'POST',
@@ -113,14 +122,7 @@ export const passwordUpdate = endpoint({
   example: { pw1: 'a-new-password', hash: 'not-a-reset-link', type: 'employee' },
   summary: 'Sets a new password with the single-use hash from the reset mail.',
   perMinute: 10,
-  request: z.object({
-    pw1: newPassword,
-    hash: z
-      .string({ error: API_MESSAGES.resetLinkInvalid })
-      .min(1, API_MESSAGES.resetLinkInvalid)
-      .max(200, API_MESSAGES.resetLinkInvalid),
-    type: z.enum(['employee', 'partner'], { error: API_MESSAGES.resetLinkInvalid }),
-  }),
+  request: z.object({ pw1: newPassword, ...resetLinkShape }),
   response: messageAnswerSchema,
 });
 
@@ -136,13 +138,7 @@ export const passwordLinkCheck = endpoint({
   example: { hash: 'not-a-reset-link', type: 'employee' },
   summary: 'Answers whether a password reset link can still be used (unused and unexpired).',
   perMinute: 20,
-  request: z.object({
-    hash: z
-      .string({ error: API_MESSAGES.resetLinkInvalid })
-      .min(1, API_MESSAGES.resetLinkInvalid)
-      .max(200, API_MESSAGES.resetLinkInvalid),
-    type: z.enum(['employee', 'partner'], { error: API_MESSAGES.resetLinkInvalid }),
-  }),
+  request: z.object(resetLinkShape),
   response: z.object({ usable: z.boolean() }),
 });
 

@@ -49,19 +49,21 @@ export async function insertResetToken(tx: Tx, values: typeof passwordResetToken
   await tx.insert(passwordResetTokens).values(values);
 }
 
+/** A reset token of this hash and account type, unused and unexpired at `now`. */
+const usableToken = (tokenHash: string, kind: AccountKind, now: Date) =>
+  and(
+    eq(passwordResetTokens.tokenHash, tokenHash),
+    eq(passwordResetTokens.kind, kind),
+    isNull(passwordResetTokens.usedAt),
+    gt(passwordResetTokens.expiresAt, now),
+  );
+
 /** Marks a reset token used (at `usedAt`), if it is of this area, unused and unexpired at `now`; answers whose it was. */
 export async function claimResetToken(tx: Tx, tokenHash: string, kind: AccountKind, usedAt: Date, now: Date) {
   const [claimed] = await tx
     .update(passwordResetTokens)
     .set({ usedAt })
-    .where(
-      and(
-        eq(passwordResetTokens.tokenHash, tokenHash),
-        eq(passwordResetTokens.kind, kind),
-        isNull(passwordResetTokens.usedAt),
-        gt(passwordResetTokens.expiresAt, now),
-      ),
-    )
+    .where(usableToken(tokenHash, kind, now))
     .returning({ subjectId: passwordResetTokens.subjectId });
   return claimed;
 }
@@ -71,14 +73,7 @@ export async function resetTokenUsable(db: Db, tokenHash: string, kind: AccountK
   const [row] = await db
     .select({ id: passwordResetTokens.tokenHash })
     .from(passwordResetTokens)
-    .where(
-      and(
-        eq(passwordResetTokens.tokenHash, tokenHash),
-        eq(passwordResetTokens.kind, kind),
-        isNull(passwordResetTokens.usedAt),
-        gt(passwordResetTokens.expiresAt, now),
-      ),
-    )
+    .where(usableToken(tokenHash, kind, now))
     .limit(1);
   return row !== undefined;
 }
