@@ -141,8 +141,8 @@ const en = {
     lessBalance: 'Less the account balance',
     amountDue: 'Amount due',
     asOf: 'As of {{date}}',
-    billTo: 'Bill to',
-    /** A label and its value: 'Bill to:'; French puts a space before the colon. */
+    billTo: 'Bill to:',
+    /** A label and its value: 'Amount due: $65.92'; French puts a space before the colon. */
     labelled: '{{label}}: {{value}}',
     companyId: 'Company ID {{id}}',
     remitTitle: 'How to pay',
@@ -414,7 +414,7 @@ const fr: ReportText = {
     lessBalance: 'Moins le solde du compte',
     amountDue: 'Montant dû',
     asOf: 'Au {{date}}',
-    billTo: 'Facturé à',
+    billTo: 'Facturé à\u00a0:',
     labelled: '{{label}}\u00a0: {{value}}',
     companyId: 'No d’entreprise {{id}}',
     remitTitle: 'Comment payer',

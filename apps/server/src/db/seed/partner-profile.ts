@@ -1,4 +1,12 @@
-import { COMMISSION_PAYOUT_MINIMUM_CENTS, COMMISSION_RATES_BPS } from '@benefits/domain';
+import {
+  COMMISSION_PAYOUT_MINIMUM_CENTS,
+  COMMISSION_RATES_BPS,
+  formatMoneyIn,
+  localeOfLanguage,
+  numberFormat,
+  PERCENT_FORMAT,
+  type Language,
+} from '@benefits/domain';
 import { eq } from 'drizzle-orm';
 import type { Sealer } from '../../platform/crypto';
 import { sealBankNumbers } from '../../platform/bank-numbers';
@@ -112,14 +120,11 @@ const PARTNER_FAQS: readonly (readonly [string, string, string, string])[] = [
   ],
 ];
 
-/** A rate in basis points as a percentage ('20%', '2.5%'; '2,5 %' in French). */
-const percent = (bps: number, language: 'en' | 'fr') =>
-  `${new Intl.NumberFormat(language === 'fr' ? 'fr-CA' : 'en-CA', { maximumFractionDigits: 2 }).format(bps / 100)}${language === 'fr' ? '\u00a0%' : '%'}`;
+/** A rate in basis points as a percentage ('20%', '2.5%'; '2,5 %' in French), as the reports write it. */
+const percent = (bps: number, language: Language) =>
+  numberFormat(localeOfLanguage(language), PERCENT_FORMAT).format(bps / 10_000);
 /** Cents as dollars ('$50.00'; '50,00 $' in French). */
-const dollars = (cents: number, language: 'en' | 'fr') =>
-  new Intl.NumberFormat(language === 'fr' ? 'fr-CA' : 'en-CA', { style: 'currency', currency: 'CAD' }).format(
-    cents / 100,
-  );
+const dollars = formatMoneyIn;
 
 const PARTNER_DOCUMENTS: readonly Omit<typeof partnerDocuments.$inferInsert, 'sortOrder'>[] = [
   {

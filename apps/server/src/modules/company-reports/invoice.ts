@@ -32,7 +32,7 @@ export async function invoicePreamble(
   const words = REPORT_TEXT[language].words;
   const party = await partyOf(s, companyId);
   return [
-    fillText(words.labelled, { label: words.billTo, value: '' }).trimEnd(),
+    words.billTo,
     party.name,
     party.street1,
     [party.city, party.province, party.postcode].filter(Boolean).join(' '),
