@@ -326,6 +326,16 @@ describe('employee drawer balances (docs/product §2 "Employee shell")', () => {
     expect(employeeBalancesShown(user({ WELLNESS: 'Y' })).wsa).toBe(true);
   });
 
+  it('no personal balance for a non-member admin, who has no account; the group balance stays', () => {
+    const priya = user({ GROUP_ADMIN: 'Y', NON_MEMBER_ADMIN_ONLY: 'Y', WELLNESS: 'Y' });
+    expect(employeeBalancesShown(priya)).toEqual({ hsa: false, wsa: false, group: true });
+    expect(employeeBalancesShown(user({ GROUP_ADMIN: 'Y', WELLNESS: 'Y' }))).toEqual({
+      hsa: true,
+      wsa: true,
+      group: true,
+    });
+  });
+
   it('group balance for group admins', () => {
     expect(employeeBalancesShown(base).group).toBe(false);
     expect(employeeBalancesShown(user({ GROUP_ADMIN: 'Y' })).group).toBe(true);

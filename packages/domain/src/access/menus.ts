@@ -253,15 +253,19 @@ export interface EmployeeBalancesShown {
 
 /**
  * docs/product §2 "Employee shell": the HSA balance is hidden for customised-benefit users whose limit type
- * is not standard; the WSA balance shows when WELLNESS = Y; the group balance for group admins.
+ * is not standard; the WSA balance shows when WELLNESS = Y; the group balance for group admins. A
+ * non-member admin has no account of their own (they cannot open its plan, claims or balance pages), so
+ * neither personal balance is shown: "HSA balance $0.00" read as an empty account.
  */
 export function employeeBalancesShown(
-  user: Pick<EmployeeMenuUser, 'CUSTOMIZED_BENEFITS' | 'LIMIT_TYPE' | 'WELLNESS' | 'GROUP_ADMIN'>,
+  user: Pick<EmployeeMenuUser, 'CUSTOMIZED_BENEFITS' | 'LIMIT_TYPE' | 'WELLNESS' | 'GROUP_ADMIN'> &
+    Partial<Pick<EmployeeMenuUser, 'NON_MEMBER_ADMIN_ONLY'>>,
 ): EmployeeBalancesShown {
   const standard = user.LIMIT_TYPE.trim().toUpperCase() === STANDARD_LIMIT_TYPE;
+  const member = !isYes(user.NON_MEMBER_ADMIN_ONLY ?? 'N');
   return {
-    hsa: !(isYes(user.CUSTOMIZED_BENEFITS) && !standard),
-    wsa: isYes(user.WELLNESS),
+    hsa: member && !(isYes(user.CUSTOMIZED_BENEFITS) && !standard),
+    wsa: member && isYes(user.WELLNESS),
     group: isYes(user.GROUP_ADMIN),
   };
 }

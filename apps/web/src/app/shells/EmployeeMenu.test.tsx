@@ -217,4 +217,19 @@ describe('employee drawer account summary', () => {
     expect(screen.getByTestId('drawer-wsa').textContent).toBe('$500.00');
     expect(screen.getByTestId('drawer-group').textContent).toBe('$10,150.00');
   });
+
+  it('a non-member admin, who has no account, sees the group balance but no HSA or WSA balance', () => {
+    renderDrawer(
+      employeeUser({
+        NON_MEMBER_ADMIN_ONLY: 'Y',
+        IS_ADMIN: 'Y',
+        GROUP_ADMIN: 'Y',
+        GROUP_BALANCE: 1_015_000,
+        WELLNESS: 'Y',
+      }),
+    );
+    expect(screen.queryByTestId('drawer-hsa')).toBeNull();
+    expect(screen.queryByTestId('drawer-wsa')).toBeNull();
+    expect(screen.getByTestId('drawer-group').textContent).toBe('$10,150.00');
+  });
 });
