@@ -1,5 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useEmployeeSession } from '../../lib/session/store';
+import { employeeUser, signInEmployee } from '../../test/employee';
 import { renderApp } from '../../test/renderApp';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -7,7 +9,10 @@ beforeEach(() => {
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  useEmployeeSession.getState().clear();
+});
 
 /** The server: a reset link is usable unless `usable` says otherwise; anything else answers 'sent'. */
 const server =
@@ -42,6 +47,17 @@ describe('password reset', () => {
     expect(router.state.location.pathname).toBe('/partner/login/reset/success');
     expect(changes()[0]?.[0]).toBe('/webapp/password/reset/');
     expect(sentBody().data).toEqual({ id: '200001', email: 'agent@example.com', type: 'partner' });
+  });
+
+  it('opened from the menu while signed in, fills in the ID and e-mail on file', async () => {
+    fetchMock.mockImplementation(ok);
+    signInEmployee(employeeUser({ ID: 100001, EMAIL: 'olivia@example.com' }));
+    renderApp('/login/reset');
+    expect(((await screen.findByLabelText(/Employee ID/)) as HTMLInputElement).value).toBe('100001');
+    expect((screen.getByLabelText(/E-mail address/) as HTMLInputElement).value).toBe('olivia@example.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
+    await screen.findByRole('heading', { name: 'Check your e-mail' });
+    expect(sentBody().data).toEqual({ id: '100001', email: 'olivia@example.com', type: 'employee' });
   });
 
   it('checks the two new passwords, then posts /password/update/ with pw1, the hash and the type', async () => {

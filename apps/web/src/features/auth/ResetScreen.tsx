@@ -9,6 +9,7 @@ import { AuthForm, LoginLink } from './AuthForm';
 import { useNavigate } from 'react-router';
 import { applyServerErrors } from '../../lib/forms';
 import { useTranslateMessage } from '../../lib/i18n/messages';
+import { useAreaSession } from '../../lib/session/store';
 import { PageCard } from '../../lib/ui/PageCard';
 import { useResetRequest, type ResetArea } from './api';
 
@@ -18,7 +19,10 @@ interface ResetValues {
   type: ResetArea;
 }
 
-/** /login/reset and /partner/login/reset: request a reset link by ID and e-mail (docs/product §4 Password reset). */
+/**
+ * /login/reset and /partner/login/reset: request a reset link by ID and e-mail (docs/product §4 Password
+ * reset). Opened from the menu (Reset Password) while signed in, the ID and e-mail on file are filled in.
+ */
 export function ResetScreen({ area }: { area: ResetArea }) {
   const { t } = useTranslation();
   const tm = useTranslateMessage();
@@ -26,6 +30,7 @@ export function ResetScreen({ area }: { area: ResetArea }) {
   const reset = useResetRequest(area);
   const [general, setGeneral] = useState<string | undefined>();
   const auth = authPaths[area];
+  const signedIn = useAreaSession(area)?.user;
   const {
     register,
     handleSubmit,
@@ -33,7 +38,11 @@ export function ResetScreen({ area }: { area: ResetArea }) {
     formState: { errors },
   } = useForm<ResetValues>({
     resolver: zodResolver(resetRequestSchema) as never,
-    defaultValues: { id: '', email: '', type: area },
+    defaultValues: {
+      id: signedIn ? String(signedIn.ID) : '',
+      email: signedIn?.EMAIL ?? '',
+      type: area,
+    },
   });
 
   const onValid = ({ id, email }: ResetValues) => {
