@@ -36,7 +36,7 @@ export function CompanyReportScreen() {
   const name = isCompanyReportName(report) ? report : null;
   const definition = name ? builtDefinition(name) : undefined;
   const facts = useCompanyReportFacts();
-  const [range, setRange] = useRangeInAddress();
+  const [range, setRange, addressProblem] = useRangeInAddress();
   const title = definition ? reportTitle(definition, language) : t('pages.companyReport');
   const note = definition ? reportNote(definition, language) : '';
   const back = (
@@ -72,7 +72,13 @@ export function CompanyReportScreen() {
           </Typography>
         ) : null}
         {asOfToday ? null : (
-          <RangeForm key={`form:${key}`} range={range} onChange={setRange} idPrefix="company-report" />
+          <RangeForm
+            key={`form:${key}`}
+            range={range}
+            onChange={setRange}
+            idPrefix="company-report"
+            addressProblem={addressProblem}
+          />
         )}
         {invoice ? <AmountDue definition={definition} column={invoice.column} /> : null}
         {!asOfToday && isCharted(name) ? (

@@ -20,7 +20,7 @@ export const hsaSalesDefaultRange = (today = todayIso()): ReportRange => ({
 export function HsaSalesScreen() {
   const { t, i18n } = useTranslation();
   const manager = useIsManager();
-  const [range, setRange] = useRangeInAddress(hsaSalesDefaultRange);
+  const [range, setRange, addressProblem] = useRangeInAddress(hsaSalesDefaultRange);
   const key = `${range.startdate}:${range.enddate}`;
   const definition = forPartnerReader(HSA_SALES_REPORT, manager);
   // The company first (it heads each card on a phone); the agent for managers only.
@@ -31,7 +31,13 @@ export function HsaSalesScreen() {
   return (
     <PageColumn title={t('partnerShell.pages.hsaSales')} maxWidth={1100}>
       <Typography color="text.secondary">{t('partnerClients.hsaSales.intro')}</Typography>
-      <RangeForm key={`form:${key}`} range={range} onChange={setRange} idPrefix="hsa-sales" />
+      <RangeForm
+        key={`form:${key}`}
+        range={range}
+        onChange={setRange}
+        idPrefix="hsa-sales"
+        addressProblem={addressProblem}
+      />
       <ReportView
         key={`rows:${key}`}
         definition={definition}

@@ -24,7 +24,7 @@ import { ReportPage } from './ui';
  */
 export function ClaimActivityScreen() {
   const { t } = useTranslation();
-  const [range, setRange] = useRangeInAddress();
+  const [range, setRange, addressProblem] = useRangeInAddress();
   return (
     <ReportPage title={t('pages.claimActivity')}>
       <RangeForm
@@ -32,6 +32,7 @@ export function ClaimActivityScreen() {
         range={range}
         onChange={setRange}
         idPrefix="report"
+        addressProblem={addressProblem}
       />
       {/* A new range starts again at its first page. */}
       <Activity key={`rows:${range.startdate}:${range.enddate}`} range={range} />

@@ -13,11 +13,17 @@ import { SalesChart } from './SalesChart';
  */
 export function SalesReportScreen() {
   const { t, i18n } = useTranslation();
-  const [range, setRange] = useRangeInAddress(salesDefaultRange);
+  const [range, setRange, addressProblem] = useRangeInAddress(salesDefaultRange);
   const key = `${range.startdate}:${range.enddate}`;
   return (
     <SalesPage title={t('sales.report.title')} intro={t('sales.report.intro')}>
-      <RangeForm key={`form:${key}`} range={range} onChange={setRange} idPrefix="sales" />
+      <RangeForm
+        key={`form:${key}`}
+        range={range}
+        onChange={setRange}
+        idPrefix="sales"
+        addressProblem={addressProblem}
+      />
       <SalesChart range={range} />
       <ReportView
         key={`rows:${key}`}

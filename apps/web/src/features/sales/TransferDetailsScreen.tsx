@@ -45,7 +45,7 @@ const isKind = (value: unknown): value is EmployerLedgerKind =>
  */
 export function TransferDetailsScreen() {
   const { t, i18n } = useTranslation();
-  const [range, setRange] = useRangeInAddress(transfersDefaultRange);
+  const [range, setRange, addressProblem] = useRangeInAddress(transfersDefaultRange);
   const [open, setOpen] = useState<BatchKey | null>(null);
   const key = `${range.startdate}:${range.enddate}`;
   const names = codeNamesIn(languageOf(i18n.language));
@@ -53,7 +53,13 @@ export function TransferDetailsScreen() {
   const directionName = (direction: string) => names('direction', direction) ?? direction;
   return (
     <SalesPage title={t('sales.transfers.title')} intro={t('sales.transfers.intro')}>
-      <RangeForm key={`form:${key}`} range={range} onChange={setRange} idPrefix="sales" />
+      <RangeForm
+        key={`form:${key}`}
+        range={range}
+        onChange={setRange}
+        idPrefix="sales"
+        addressProblem={addressProblem}
+      />
       <Totals key={`totals:${key}`} range={range} />
       <ReportView
         key={`rows:${key}`}

@@ -6,7 +6,7 @@ import { FEATURE_NAMESPACES } from '../i18n/catalogues';
 import { translateMessage } from '../i18n/messages';
 import { en } from './i18n/en';
 import { renderScreen } from '../../test/renderScreen';
-import { RangeForm } from './RangeForm';
+import { RangeForm, useRangeInAddress } from './RangeForm';
 
 /*
  * The period's messages are the report view's own text (REPORT_MESSAGES, `reportView.serverMessages`):
@@ -50,5 +50,56 @@ describe('the report period’s messages', () => {
     expect(await screen.findByText('La date de début doit être au plus tard la date de fin.')).toBeTruthy();
     expect(document.activeElement?.id).toBe('p-startdate');
     expect(onChange).not.toHaveBeenCalled();
+  });
+
+  describe('a period from the address', () => {
+    const fallback = () => ({ startdate: '2026-02-01', enddate: '2026-03-01' });
+    function Screen() {
+      const [range, setRange, addressProblem] = useRangeInAddress(fallback);
+      return (
+        <RangeForm
+          key={`${range.startdate}:${range.enddate}`}
+          range={range}
+          onChange={setRange}
+          idPrefix="p"
+          addressProblem={addressProblem}
+        />
+      );
+    }
+    const shownFrom = () => (screen.getByLabelText('From') as HTMLInputElement).value;
+
+    it('is used when both dates are good, without a word', () => {
+      renderScreen(<Screen />, '/?from=2026-01-05&to=2026-01-20');
+      expect(shownFrom()).toBe('2026-01-05');
+      expect(screen.queryByTestId('p-address-problem')).toBeNull();
+    });
+
+    it('says why it was not used and which period is shown instead', () => {
+      renderScreen(<Screen />, '/?from=garbage&to=2026-01-20');
+      expect(shownFrom()).toBe('2026-02-01');
+      expect(screen.getByTestId('p-address-problem').textContent).toBe(
+        'The period in the address could not be used (Invalid start date). Showing Feb 1, 2026 to Mar 1, 2026.',
+      );
+    });
+
+    it('names a start after the end, and a missing date, in French too', async () => {
+      renderScreen(<Screen />, '/?from=2026-03-10&to=2026-01-20');
+      expect(screen.getByTestId('p-address-problem').textContent).toContain(
+        '(The start date must be on or before the end date.)',
+      );
+      await i18n.changeLanguage('fr');
+      renderScreen(<Screen />, '/?to=2026-01-20');
+      expect(screen.getAllByTestId('p-address-problem').at(-1)?.textContent).toBe(
+        'La période indiquée dans l’adresse ne peut pas être utilisée (Date de début non valide). Affichage du 1 févr. 2026 au 1 mars 2026.',
+      );
+    });
+
+    it('goes once another period is shown', async () => {
+      const { router } = renderScreen(<Screen />, '/?from=garbage&to=2026-01-20');
+      fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-02-10' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Show' }));
+      await vi.waitFor(() => expect(router.state.location.search).toBe('?from=2026-02-10&to=2026-03-01'));
+      expect(screen.queryByTestId('p-address-problem')).toBeNull();
+    });
   });
 });

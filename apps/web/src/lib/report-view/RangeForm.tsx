@@ -1,28 +1,46 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import { defaultReportRange, resolveReportRange, todayIso, type ReportRange } from '@benefits/domain';
+import {
+  defaultReportRange,
+  REPORT_MESSAGES,
+  resolveReportRange,
+  todayIso,
+  type ReportRange,
+} from '@benefits/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useTranslateMessage } from '../i18n/messages';
+import { formatDate } from '../format';
 
 type Field = 'startdate' | 'enddate';
 
 /**
  * A report's period in the address (?from=&to=, so a reload or a shared link keeps it), checked with
  * the reports' own rule; `fallback` when the address has none or a wrong one (default: the last month,
- * docs/product §9 "Report ranges").
+ * docs/product §9 "Report ranges"). The third value is why a period the address gave was not used (the
+ * rule's message), for RangeForm's `addressProblem`: a shared link with a wrong date says so instead of
+ * quietly showing another period.
  */
 export function useRangeInAddress(
   fallback: () => ReportRange = defaultReportRange,
-): [ReportRange, (range: ReportRange) => void] {
+): [ReportRange, (range: ReportRange) => void, string | null] {
   const [params, setParams] = useSearchParams();
   const from = params.get('from');
   const to = params.get('to');
-  const resolved = from && to ? resolveReportRange({ startdate: from, enddate: to }) : null;
-  const range = resolved?.ok ? resolved.range : fallback();
-  return [range, (next) => setParams({ from: next.startdate, to: next.enddate })];
+  const resolved =
+    from !== null || to !== null ? resolveReportRange({ startdate: from ?? '', enddate: to ?? '' }) : null;
+  const given = from !== null && to !== null && resolved?.ok === true;
+  const range = given ? resolved.range : fallback();
+  const problem =
+    resolved === null || given
+      ? null
+      : resolved.ok
+        ? REPORT_MESSAGES[from === null ? 'invalidStartDate' : 'invalidEndDate']
+        : resolved.message;
+  return [range, (next) => setParams({ from: next.startdate, to: next.enddate }), problem];
 }
 
 /**
@@ -35,12 +53,15 @@ export function RangeForm({
   range,
   onChange,
   idPrefix,
+  addressProblem = null,
 }: {
   range: ReportRange;
   onChange: (range: ReportRange) => void;
   idPrefix: string;
+  /** Why the address's period was not used (useRangeInAddress's third value): said above the fields. */
+  addressProblem?: string | null;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const tm = useTranslateMessage();
   const [start, setStart] = useState(range.startdate);
   const [end, setEnd] = useState(range.enddate);
@@ -81,6 +102,15 @@ export function RangeForm({
       aria-label={t('reportView.range.label')}
       sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}
     >
+      {addressProblem ? (
+        <Alert severity="warning" sx={{ flex: '1 1 100%' }} data-testid={`${idPrefix}-address-problem`}>
+          {t('reportView.range.addressProblem', {
+            problem: tm(addressProblem),
+            from: formatDate(range.startdate, i18n.language),
+            to: formatDate(range.enddate, i18n.language),
+          })}
+        </Alert>
+      ) : null}
       {dateField('startdate', start, setStart, { max: end || todayIso() })}
       {dateField('enddate', end, setEnd, { min: start })}
       <Button

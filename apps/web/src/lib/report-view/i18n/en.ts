@@ -13,6 +13,8 @@ export const en = {
       from: 'From',
       to: 'To',
       show: 'Show',
+      addressProblem:
+        'The period in the address could not be used ({{problem}}). Showing {{from}} to {{to}}.',
     },
     view: {
       exportCsv: 'Export to CSV',

@@ -9,6 +9,8 @@ export const fr: DeepStrings<typeof en> = {
       from: 'Du',
       to: 'Au',
       show: 'Afficher',
+      addressProblem:
+        'La période indiquée dans l’adresse ne peut pas être utilisée ({{problem}}). Affichage du {{from}} au {{to}}.',
     },
     view: {
       exportCsv: 'Exporter en CSV',
