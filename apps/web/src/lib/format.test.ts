@@ -20,7 +20,10 @@ describe('formatting', () => {
 
   it('formats calendar dates without shifting them by the time zone', () => {
     expect(formatDate('2024-01-01', 'en', 'long')).toBe('January 1, 2024');
-    expect(formatDate('2024-01-01', 'fr', 'long')).toBe('1 janvier 2024');
+    expect(formatDate('2024-01-01', 'fr', 'long')).toBe('1er janvier 2024');
+    expect(formatDate('2024-01-01', 'fr')).toBe('1er janv. 2024');
+    expect(formatDate('2024-01-11', 'fr')).toBe('11 janv. 2024');
+    expect(formatDate('2024-01-01', 'en', 'long')).toBe('January 1, 2024');
     expect(formatDate('not a date', 'en')).toBe('not a date');
   });
 });

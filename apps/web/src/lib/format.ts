@@ -1,7 +1,6 @@
 import {
-  calendarDateFormat,
-  calendarDateOf,
   dateTimeFormat,
+  formatCalendarDate,
   formatMoneyIn,
   numberFormat,
   PERCENT_FORMAT,
@@ -31,8 +30,7 @@ export function formatDate(
   language: string,
   style: 'short' | 'medium' | 'long' = 'medium',
 ): string {
-  const date = calendarDateOf(isoDate);
-  return date ? dateTimeFormat(localeOf(language), calendarDateFormat(style)).format(date) : isoDate;
+  return formatCalendarDate(isoDate, localeOf(language), style);
 }
 
 /** A UTC timestamp (ms since epoch, ISO text or Date) in the user's time zone. */

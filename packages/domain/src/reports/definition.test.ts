@@ -389,7 +389,7 @@ describe('the employee report definitions', () => {
       cells: ['Date', 'Changement', 'Réclamation', 'Référence', 'Montant', 'Solde'],
     });
     expect((lines[2] as { cells: unknown[] }).cells.slice(0, 2)).toEqual([
-      '1 janv. 2026',
+      '1er janv. 2026',
       'Solde d’ouverture',
     ]);
     const csv = reportCsv(BALANCE_HISTORY_REPORT, BALANCES, { language: 'en' }).split('\r\n');

@@ -6,13 +6,7 @@
  * writes its CSV and PDF, and one web view renders any definition.
  */
 import { centsToDecimalString } from '../money';
-import {
-  calendarDateFormat,
-  calendarDateOf,
-  dateTimeFormat,
-  numberFormat,
-  PERCENT_FORMAT,
-} from '../text/intl';
+import { formatCalendarDate, dateTimeFormat, numberFormat, PERCENT_FORMAT } from '../text/intl';
 import { formatMoneyIn, localeOfLanguage } from '../text/language';
 import type { ToolsPermission } from '../reference/permissions';
 import type { CsvValue } from './csv';
@@ -264,10 +258,8 @@ export function formatCell(column: ReportColumn, value: ReportCell, options: For
       return numberFormat(locale).format(Number(value));
     case 'percent':
       return numberFormat(locale, PERCENT_FORMAT).format(Number(value) / 10_000);
-    case 'date': {
-      const date = calendarDateOf(String(value));
-      return date ? dateTimeFormat(locale, calendarDateFormat('medium')).format(date) : String(value);
-    }
+    case 'date':
+      return formatCalendarDate(String(value), locale, 'medium');
     case 'month': {
       const m = /^(\d{4})-(\d{2})$/.exec(String(value));
       if (!m) return String(value);

@@ -43,6 +43,22 @@ export const calendarDateFormat = (dateStyle: 'short' | 'medium' | 'long'): Intl
 });
 
 /**
+ * An ISO calendar date (YYYY-MM-DD) as text in `locale` and one of Intl's date styles; other text is
+ * given back as it came. French writes the first of a month as an ordinal, « 1er janvier 2026 », where
+ * Intl writes « 1 janvier 2026 ».
+ */
+export function formatCalendarDate(
+  isoDate: string,
+  locale: string,
+  style: 'short' | 'medium' | 'long' = 'medium',
+): string {
+  const date = calendarDateOf(isoDate);
+  if (!date) return isoDate;
+  const text = dateTimeFormat(locale, calendarDateFormat(style)).format(date);
+  return locale.startsWith('fr') && style !== 'short' ? text.replace(/^1(?=\s)/, '1er') : text;
+}
+
+/**
  * The formatters a signed-in screen uses first (amounts and calendar dates), as steps a page can run
  * ahead of time, each in a task of its own. The first formatter of a locale loads its data: about
  * 15 ms on a phone-class CPU for the first amount, inside the first render of the screen that shows

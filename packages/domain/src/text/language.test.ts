@@ -53,6 +53,10 @@ describe('formatting in a language', () => {
   it('writes dates in words', () => {
     expect(formatDateIn('2026-03-05', 'en')).toBe('March 5, 2026');
     expect(formatDateIn('2026-03-05', 'fr')).toBe('5 mars 2026');
+    // The first of a month is an ordinal in French.
+    expect(formatDateIn('2026-03-01', 'fr')).toBe('1er mars 2026');
+    expect(formatDateIn('2026-03-01', 'en')).toBe('March 1, 2026');
+    expect(formatDateIn('2026-03-11', 'fr')).toBe('11 mars 2026');
     expect(formatDateIn('not a date', 'fr')).toBe('not a date');
     const moment = new Date('2026-03-05T14:05:00Z');
     expect(formatDateTimeUtcIn(moment, 'en')).toBe('March 5, 2026, 14:05 UTC');

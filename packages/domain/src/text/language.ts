@@ -4,7 +4,7 @@
  * `{{name}}` placeholders filled in. The web formats the same way (apps/web/src/lib/format.ts).
  */
 
-import { calendarDateFormat, calendarDateOf, dateTimeFormat, MONEY_FORMAT, numberFormat } from './intl';
+import { formatCalendarDate, MONEY_FORMAT, numberFormat } from './intl';
 
 export const LANGUAGES = ['en', 'fr'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -70,8 +70,7 @@ export function formatMoneyIn(cents: number, language: Language): string {
 
 /** An ISO calendar date (YYYY-MM-DD) in words: `March 5, 2026` / `5 mars 2026`; other text as is. */
 export function formatDateIn(isoDate: string, language: Language): string {
-  const date = calendarDateOf(isoDate);
-  return date ? dateTimeFormat(localeOfLanguage(language), calendarDateFormat('long')).format(date) : isoDate;
+  return formatCalendarDate(isoDate, localeOfLanguage(language), 'long');
 }
 
 /** A moment as UTC date and time in words: `March 5, 2026, 14:05 UTC` / `5 mars 2026, 14 h 05 UTC`. */

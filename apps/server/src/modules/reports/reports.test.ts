@@ -372,7 +372,7 @@ describe('the report PDF table', () => {
         definition,
         lines: exportLines(definition, rows.slice(0, count), 'pdf', { language: 'fr' }),
         title: 'Test',
-        subtitle: 'Du 1 janv. 2026 au 31 janv. 2026',
+        subtitle: 'Du 1er janv. 2026 au 31 janv. 2026',
         empty: 'Rien',
         note: '',
         pageLabel: (page, pages) => `Page ${page} sur ${pages}`,

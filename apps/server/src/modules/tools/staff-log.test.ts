@@ -51,7 +51,7 @@ describe('staff log details', () => {
       [
         { key: 'rangeRows', values: { from: '2026-01-01', to: '2026-01-31', format: 'CSV', count: 3 } },
         'January 1, 2026 to January 31, 2026, CSV, 3 rows',
-        'du 1 janvier 2026 au 31 janvier 2026, CSV, 3 lignes',
+        'du 1er janvier 2026 au 31 janvier 2026, CSV, 3 lignes',
       ],
       [
         { key: 'apiCall', values: { status: 403, code: 3, token: 'without' } },

@@ -90,7 +90,7 @@ describe('the report period’s messages', () => {
       await i18n.changeLanguage('fr');
       renderScreen(<Screen />, '/?to=2026-01-20');
       expect(screen.getAllByTestId('p-address-problem').at(-1)?.textContent).toBe(
-        'La période indiquée dans l’adresse ne peut pas être utilisée (Date de début non valide). Affichage du 1 févr. 2026 au 1 mars 2026.',
+        'La période indiquée dans l’adresse ne peut pas être utilisée (Date de début non valide). Affichage du 1er févr. 2026 au 1er mars 2026.',
       );
     });
 
