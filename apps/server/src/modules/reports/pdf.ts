@@ -28,6 +28,41 @@ export function fitWidths(weights: readonly number[], minimums: readonly number[
   }
 }
 
+/** Columns whose cells are kept on one line: a date cut after its comma ("Feb 11,⏎2025") or a split amount misreads. */
+const ONE_LINE_TYPES: ReadonlySet<ReportColumn['type']> = new Set([
+  'date',
+  'month',
+  'money',
+  'count',
+  'percent',
+]);
+
+/**
+ * Each column's narrowest width (points) in the PDF table: its heading's longest word, and for a
+ * date or a number the whole of its widest cell (a totals line's label in the first column spans the
+ * empty cells after it, so it is not counted). `measure(text, bold)` is the width of a text in the
+ * table's font.
+ */
+export function columnMinimums(
+  columns: readonly ReportColumn[],
+  lines: readonly ExportLine[],
+  measure: (text: string, bold: boolean) => number,
+): number[] {
+  const headings = lines.find((l) => l.kind === 'header')?.cells ?? [];
+  return columns.map((column, i) => {
+    const words = printable(headings[i] ?? '').split(/\s+/);
+    let widest = Math.max(0, ...words.map((w) => measure(w, true)));
+    if (ONE_LINE_TYPES.has(column.type))
+      for (const line of lines) {
+        if (line.kind === 'header' || line.kind === 'group' || (line.kind !== 'row' && i === 0)) continue;
+        const cell = line.cells[i];
+        if (cell === null || cell === undefined || cell === '') continue;
+        widest = Math.max(widest, measure(printable(String(cell)), line.kind !== 'row'));
+      }
+    return widest + 2 * CELL_PAD + 0.5;
+  });
+}
+
 /**
  * The standard PDF fonts write WinAnsi only: the narrow no-break space that French number formats
  * use becomes a no-break space.
@@ -64,13 +99,14 @@ export function renderReportPdf(report: ReportPdf): Promise<Buffer> {
       const columns = columnsFor(report.definition, 'pdf');
       const left = doc.page.margins.left;
       const width = doc.page.width - left - doc.page.margins.right;
-      // Each heading's longest word fits its column ('Demandeurs' is not cut into 'Demandeur' and 's').
-      const headings = report.lines.find((l) => l.kind === 'header')?.cells ?? [];
-      doc.font('Helvetica-Bold').fontSize(FONT_SIZE);
-      const minimums = columns.map((_, i) => {
-        const words = printable(headings[i] ?? '').split(/\s+/);
-        return Math.max(0, ...words.map((w) => doc.widthOfString(w))) + 2 * CELL_PAD + 0.5;
-      });
+      // Each heading's longest word fits its column ('Demandeurs' is not cut into 'Demandeur' and 's'),
+      // and each date and amount its whole cell.
+      const minimums = columnMinimums(columns, report.lines, (text, bold) =>
+        doc
+          .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+          .fontSize(FONT_SIZE)
+          .widthOfString(text),
+      );
       const widths = fitWidths(columns.map(widthOf), minimums, width);
       const xs = widths.map((_, i) => left + widths.slice(0, i).reduce((a, b) => a + b, 0));
       const bottom = () => doc.page.height - doc.page.margins.bottom;
