@@ -8,7 +8,10 @@ import {
   COMMISSION_MESSAGES,
   formatDateIn,
   formatMoneyIn,
+  localeOfLanguage,
   nextMonth,
+  numberFormat,
+  PERCENT_FORMAT,
   todayIso,
   type CommissionRole,
   type CommissionSource,
@@ -91,10 +94,7 @@ export async function commissionStatement(s: Services, partner: Reader, id: numb
 
 /** The rate in basis points as a percentage: 2000 → "20%", 250 → "2.5%" ("2,5 %" in French). */
 const percent = (bps: number, language: Language) =>
-  new Intl.NumberFormat(language === 'fr' ? 'fr-CA' : 'en-CA', {
-    style: 'percent',
-    maximumFractionDigits: 2,
-  }).format(bps / 10_000);
+  numberFormat(localeOfLanguage(language), PERCENT_FORMAT).format(bps / 10_000);
 
 /** /partner/commissions/statement/pdf: the statement as a PDF (pdfkit), in the reader's language. */
 export async function commissionStatementPdf(

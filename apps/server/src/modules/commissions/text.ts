@@ -25,7 +25,7 @@ const en = {
       commission: 'Commission',
     },
     sources: {
-      SIGNUP: 'Sign-up {{ref}}',
+      SIGNUP: 'Sign-up payment',
       CLAIM_FEE: 'Claim {{ref}} admin fee',
       ADJUSTMENT: 'Adjustment',
     },
@@ -56,7 +56,7 @@ const fr: TextShape<typeof en> = {
       commission: 'Commission',
     },
     sources: {
-      SIGNUP: 'Adhésion {{ref}}',
+      SIGNUP: 'Paiement d’adhésion',
       CLAIM_FEE: 'Frais d’administration de la réclamation {{ref}}',
       ADJUSTMENT: 'Ajustement',
     },

@@ -39,7 +39,7 @@ export const en = {
         commission: 'Commission',
       },
       sources: {
-        SIGNUP: 'Sign-up payment {{ref}}',
+        SIGNUP: 'Sign-up payment',
         CLAIM_FEE: 'Claim {{ref}}: admin fee',
         ADJUSTMENT: 'Adjustment',
       },

@@ -41,7 +41,7 @@ export const fr: DeepStrings<typeof en> = {
         commission: 'Commission',
       },
       sources: {
-        SIGNUP: 'Paiement d’adhésion {{ref}}',
+        SIGNUP: 'Paiement d’adhésion',
         CLAIM_FEE: 'Réclamation {{ref}} : frais d’administration',
         ADJUSTMENT: 'Ajustement',
       },
