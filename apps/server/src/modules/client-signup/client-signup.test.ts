@@ -161,6 +161,27 @@ describe.each(backends)('client sign-up with the offline provider on %s', (backe
     });
   });
 
+  it('keeps the company postal code the standard way, however it was typed', async () => {
+    const first = await t.call<State>('/client/signup/save', {
+      appdata: person('postal@example.ca'),
+      step: 0,
+    });
+    const id = first.body.data.applicationID;
+    const saved = await t.call<State>('/client/signup/save', {
+      appdata: { applicationID: id, ...company, company: { ...company.company, postal: ' m5v3l9 ' } },
+      step: 1,
+    });
+    expect(saved.body.code, saved.raw).toBe(0);
+    expect(saved.body.data.appdata.company).toMatchObject({ postal: 'M5V 3L9' });
+    const resumed = await t.call<State>('/client/signup/resume', { applicationID: id });
+    expect(resumed.body.data.appdata.company).toMatchObject({ postal: 'M5V 3L9' });
+    const [row] = await t.db
+      .select()
+      .from(clientSignupApplications)
+      .where(eq(clientSignupApplications.id, id));
+    expect((row!.data as { company: { postal: string } }).company.postal).toBe('M5V 3L9');
+  });
+
   it('looks up a partner: licences in force, or not found', async () => {
     await t.db
       .insert(partnerLicences)
@@ -288,6 +309,8 @@ describe.each(backends)('client sign-up with the offline provider on %s', (backe
     const sent = t.outbox.slice(mails);
     const receipt = sent.find((m) => m.subject.includes('your receipt'))!;
     expect(receipt.to).toBe('owner@example.ca');
+    // The owner learns they administer the company, and where to start.
+    expect(receipt.text).toContain('You are the administrator of Lakeshore Dental Inc.: once signed in');
     const pdf = (receipt as { attachments?: { contentType: string; content: Buffer }[] }).attachments![0]!;
     expect(pdf.contentType).toBe('application/pdf');
     const text = pdfText(pdf.content);

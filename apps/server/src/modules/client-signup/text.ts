@@ -21,6 +21,8 @@ const en = {
     greeting: 'Hello {{name}},',
     intro: 'Thank you: your payment of {{amount}} for {{plan}} is received. Your receipt is attached.',
     company: 'Your company ID: {{companyId}}. Your sign-in ID: {{adminId}}.',
+    admin:
+      'You are the administrator of {{company}}: once signed in, the Company menu is where you add your employees, fund the account and see its reports.',
     welcome: 'A separate e-mail brings the link to choose your password.',
     questions: 'Questions? Write to {{supportEmail}}.',
     signature: '{{provider}}',
@@ -42,6 +44,8 @@ const fr: TextShape<typeof en> = {
     greeting: 'Bonjour {{name}},',
     intro: 'Merci : votre paiement de {{amount}} pour {{plan}} est reçu. Votre reçu est joint.',
     company: 'Numéro de votre entreprise : {{companyId}}. Votre numéro de connexion : {{adminId}}.',
+    admin:
+      'Vous êtes l’administrateur de {{company}} : une fois connecté, le menu Entreprise vous permet d’ajouter vos employés, d’approvisionner le compte et de consulter ses rapports.',
     welcome: 'Un courriel distinct vous apporte le lien pour choisir votre mot de passe.',
     questions: 'Des questions? Écrivez à {{supportEmail}}.',
     signature: '{{provider}}',
@@ -97,6 +101,7 @@ export function receiptMailText(
       fillIn(t.intro, { amount: d.amount, plan: d.plan }),
       '',
       fillIn(t.company, { companyId: d.companyId, adminId: d.adminId }),
+      fillIn(t.admin, { company: d.company }),
       t.welcome,
       '',
       fillIn(t.questions, { supportEmail: d.supportEmail }),
