@@ -6,6 +6,7 @@ import {
   NO_AD_CONDITIONS,
   parseNumberList,
   updateProblems,
+  updateVersionTaken,
   type AdInput,
   type AdRule,
   type AdViewer,
@@ -153,5 +154,28 @@ describe('updateProblems', () => {
       bodyFr: 'This can be at most 2000 characters.',
     });
     expect(updateProblems({ ...note, titleFr: 'x'.repeat(120), bodyFr: 'x'.repeat(2000) })).toEqual({});
+  });
+});
+
+describe('updateVersionTaken', () => {
+  const notes = [
+    { id: 1, version: '2.6.0', audience: 'EMPLOYEE' },
+    { id: 2, version: '2.5.0', audience: 'ALL' },
+  ];
+  const taken = (version: string) =>
+    `Another update note seen by the same people already has version ${version}.`;
+
+  it('refuses a version another note of the same audience has, spaces aside', () => {
+    expect(updateVersionTaken(notes, { version: ' 2.6.0 ', audience: 'EMPLOYEE' })).toBe(taken('2.6.0'));
+    expect(updateVersionTaken(notes, { version: '2.7.0', audience: 'EMPLOYEE' })).toBeUndefined();
+  });
+  it('counts ALL as sharing readers with each audience, and partners apart from employees', () => {
+    expect(updateVersionTaken(notes, { version: '2.6.0', audience: 'ALL' })).toBe(taken('2.6.0'));
+    expect(updateVersionTaken(notes, { version: '2.5.0', audience: 'PARTNER' })).toBe(taken('2.5.0'));
+    expect(updateVersionTaken(notes, { version: '2.6.0', audience: 'PARTNER' })).toBeUndefined();
+  });
+  it('lets a note keep its own version when edited', () => {
+    expect(updateVersionTaken(notes, { version: '2.6.0', audience: 'EMPLOYEE' }, 1)).toBeUndefined();
+    expect(updateVersionTaken(notes, { version: '2.5.0', audience: 'EMPLOYEE' }, 1)).toBe(taken('2.5.0'));
   });
 });

@@ -19,6 +19,7 @@ export const CONTENT_MESSAGES = {
   dateInvalid: 'Please enter a date (YYYY-MM-DD).',
   dateOrder: 'The last day must be on or after the first day.',
   versionInvalid: 'Please enter a version such as 2.6.0.',
+  versionTaken: 'Another update note seen by the same people already has version {{version}}.',
   adNotFound: 'This ad does not exist (it may have been removed).',
   updateNotFound: 'This update note does not exist (it may have been removed).',
   adSaved: 'Ad saved',
@@ -212,4 +213,33 @@ export function updateProblems(input: UpdateInput): Problems {
   }
   if (!isIsoDate(input.publishedOn)) p.publishedOn = CONTENT_MESSAGES.dateInvalid;
   return p;
+}
+
+/** True when two update-note audiences share readers: the same one, or either is ALL. */
+export const updateAudiencesOverlap = (a: string, b: string): boolean =>
+  a === b || a === 'ALL' || b === 'ALL';
+
+/** A saved update note, as far as its version's uniqueness cares. */
+export interface UpdateNoteVersion {
+  id: number;
+  version: string;
+  audience: string;
+}
+
+/**
+ * The field message when another note (any but `selfId`, the note being edited) that some of the same
+ * readers see already has this version, which /update-notes would then list twice; undefined when the
+ * version is free. Versions are compared as typed, spaces around them aside.
+ */
+export function updateVersionTaken(
+  notes: readonly UpdateNoteVersion[],
+  input: Pick<UpdateInput, 'version' | 'audience'>,
+  selfId?: number,
+): string | undefined {
+  const version = input.version.trim();
+  const taken = notes.some(
+    (n) =>
+      n.id !== selfId && n.version.trim() === version && updateAudiencesOverlap(n.audience, input.audience),
+  );
+  return taken ? keyedMessage('content.versionTaken', { version }) : undefined;
 }

@@ -227,6 +227,76 @@ describe.each(backends)('ads, update notes and welcomes from the tools on %s', (
     ).toBe(404);
   });
 
+  it('refuses a version another note the same people see already has, on add and on edit', async () => {
+    const note = {
+      VERSION: '9.5.0',
+      title: 'Statements',
+      body: 'Download them.',
+      titleFr: '',
+      bodyFr: '',
+      audience: 'EMPLOYEE',
+      publishedOn: today(),
+    };
+    type Failure = { error: Record<string, string>; errorKeys: Record<string, unknown> };
+    const count = async () =>
+      (await t.call<{ updates: Note[] }>('/tools/updates/list', {}, staff)).body.data.updates.length;
+    const first = await t.call<{ UPDATEID: number }>('/tools/updates/add', note, staff);
+    expect(first.body.code).toBe(0);
+    const before = await count();
+
+    for (const audience of ['EMPLOYEE', 'ALL']) {
+      const again = await t.call<Failure>(
+        '/tools/updates/add',
+        { ...note, VERSION: ' 9.5.0 ', title: 'Again', audience },
+        staff,
+      );
+      expect(again.status, audience).toBe(400);
+      expect(again.body.data.error).toEqual({
+        GENERAL: MESSAGES.correctInformation,
+        VERSION: 'Another update note seen by the same people already has version 9.5.0.',
+      });
+      expect(again.body.data.errorKeys.VERSION).toEqual({
+        key: 'content.versionTaken',
+        params: { version: '9.5.0' },
+      });
+    }
+    expect(await count()).toBe(before);
+
+    // Partners do not read the employees' notes: the same version for them is another note.
+    const partners = await t.call<{ UPDATEID: number }>(
+      '/tools/updates/add',
+      { ...note, audience: 'PARTNER' },
+      staff,
+    );
+    expect(partners.body.code).toBe(0);
+    const other = await t.call<{ UPDATEID: number }>(
+      '/tools/updates/add',
+      { ...note, VERSION: '9.6.0' },
+      staff,
+    );
+    // Editing a note to a version taken is refused; keeping its own version is not.
+    const edited = await t.call<Failure>(
+      '/tools/updates/edit',
+      { UPDATEID: other.body.data.UPDATEID, ...note, VERSION: '9.5.0' },
+      staff,
+    );
+    expect(edited.body.data.error.VERSION).toBe(M.versionTaken.replace('{{version}}', '9.5.0'));
+    expect(
+      (
+        await t.call(
+          '/tools/updates/edit',
+          { UPDATEID: first.body.data.UPDATEID, ...note, title: 'Kept' },
+          staff,
+        )
+      ).body,
+    ).toMatchObject({ code: 0 });
+    const list = (await t.call<{ updates: Note[] }>('/tools/updates/list', {}, staff)).body.data.updates;
+    expect(list.find((n) => n.UPDATEID === other.body.data.UPDATEID)?.VERSION).toBe('9.6.0');
+    for (const id of [first, partners, other].map((a) => a.body.data.UPDATEID)) {
+      await t.call('/tools/updates/remove', { UPDATEID: id }, staff);
+    }
+  });
+
   it('resends an employee welcome (the auditor may) whose link sets a password that signs in', async () => {
     const mails = t.outbox.length;
     const res = await t.call<{ message: string; email: string }>(

@@ -1,4 +1,4 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { ads, employees, employers, updateNotes } from '../../db/schema';
 
@@ -27,6 +27,21 @@ export async function deleteAd(tx: Tx, id: number) {
 }
 
 // ---- Update notes -----------------------------------------------------------------------------
+
+/** The advisory lock that serialises the version check of update notes (an arbitrary constant: 'updat'). */
+const UPDATE_VERSION_LOCK = 0x7570646174;
+
+/**
+ * The notes with this version (trimmed as saved), after taking the lock that keeps two saves of the
+ * same version from both finding it free; held until the transaction ends.
+ */
+export async function lockUpdateNotesWithVersion(tx: Tx, version: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${UPDATE_VERSION_LOCK})`);
+  return tx
+    .select({ id: updateNotes.id, version: updateNotes.version, audience: updateNotes.audience })
+    .from(updateNotes)
+    .where(eq(updateNotes.version, version));
+}
 
 /** Every update note, newest first. */
 export function listAllUpdateNotes(db: Db | Tx) {

@@ -42,9 +42,12 @@ function serve(initial: Ad[], extra: Record<string, (data: Record<string, unknow
     const body = init?.body ? (JSON.parse(String(init.body)) as { data: Record<string, unknown> }) : null;
     const handler = handlers[path];
     const answer = handler?.(body?.data ?? {});
+    // A failure is an Error whose message is the error's JSON (with the messages' keys in errorKeys).
+    const failure = answer instanceof Error ? (JSON.parse(answer.message) as Record<string, unknown>) : null;
+    const { errorKeys, ...error } = failure ?? {};
     const envelope =
       answer instanceof Error
-        ? { code: 1, data: { error: JSON.parse(answer.message) as Record<string, string> } }
+        ? { code: 1, data: errorKeys ? { error, errorKeys } : { error } }
         : handler
           ? { code: 0, data: answer }
           : { code: 1, data: { error: { GENERAL: `No handler for ${path}` } } };
@@ -211,6 +214,58 @@ describe('/tools/update/{id}', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Manage Updates' })).toBeTruthy();
     expect(sent(fetchMock, '/tools/updates/edit')).toEqual([{ ...storedNote, bodyFr: 'Téléchargez-les.' }]);
+  }, 90_000);
+  it('refuses a version another note the same people see has, under the version field, sending nothing', async () => {
+    const fetchMock = notesServer();
+    signInTools('staff', ['PERMIT_DEVELOPER']);
+    renderApp('/tools/update/new');
+    // The stored 2.6.0 is for everyone: employees would read two notes of that version.
+    expect(await screen.findByRole('textbox', { name: 'Version' })).toBeTruthy();
+    await waitFor(() => expect(sent(fetchMock, '/tools/updates/list')).toHaveLength(1));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Version' }), { target: { value: '2.6.0' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Title' }), { target: { value: 'Receipts' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Text' }), { target: { value: 'Faster.' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Who sees it' }), { target: { value: 'PARTNER' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const version = screen.getByRole('textbox', { name: 'Version' });
+    await waitFor(() => expect(version.getAttribute('aria-invalid')).toBe('true'));
+    expect(
+      screen.getByText('Another update note seen by the same people already has version 2.6.0.'),
+    ).toBeTruthy();
+    expect(document.activeElement).toBe(version);
+    expect(sent(fetchMock, '/tools/updates/add')).toEqual([]);
+  }, 90_000);
+
+  it('shows the server’s refusal of a version taken meanwhile under the version field, in French', async () => {
+    usePreferences.setState({ language: 'fr' });
+    const taken = 'Another update note seen by the same people already has version 2.7.0.';
+    const fetchMock = serve([], {
+      '/tools/updates/list': () => ({ updates: [storedNote] }),
+      '/tools/updates/add': () =>
+        new Error(
+          JSON.stringify({
+            GENERAL: 'Please correct the information above',
+            VERSION: taken,
+            errorKeys: {
+              GENERAL: { key: 'validation.correctInformation' },
+              VERSION: { key: 'content.versionTaken', params: { version: '2.7.0' } },
+            },
+          }),
+        ),
+    });
+    signInTools('staff', ['PERMIT_DEVELOPER']);
+    renderApp('/tools/update/new');
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Version' }), { target: { value: '2.7.0' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Titre' }), { target: { value: 'Reçus' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Texte' }), { target: { value: 'Plus rapides.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(
+      await screen.findByText(
+        'Une autre note de mise à jour vue par les mêmes personnes porte déjà la version 2.7.0.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Version' }).getAttribute('aria-invalid')).toBe('true');
+    expect(sent(fetchMock, '/tools/updates/add')).toHaveLength(1);
   }, 90_000);
 });
 

@@ -13,6 +13,7 @@ import {
   UPDATE_BODY_MAX,
   UPDATE_TITLE_MAX,
   updateProblems,
+  updateVersionTaken,
 } from '@benefits/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -134,7 +135,11 @@ interface UpdateForm {
 }
 const FIELDS = ['VERSION', 'title', 'body', 'titleFr', 'bodyFr', 'audience', 'publishedOn'];
 
-function UpdateEditor({ note }: { note: ToolsUpdate | null }) {
+/**
+ * `notes`: the notes saved so far (none while the list loads): a version another note the same people
+ * see already has is refused here as the server refuses it.
+ */
+function UpdateEditor({ note, notes }: { note: ToolsUpdate | null; notes: readonly ToolsUpdate[] }) {
   const { t } = useTranslation();
   const tm = useTranslateMessage();
   const navigate = useNavigate();
@@ -197,7 +202,14 @@ function UpdateEditor({ note }: { note: ToolsUpdate | null }) {
   });
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const { version, ...rest } = updateProblems({ ...form, version: form.VERSION });
+    const { version: versionProblem, ...rest } = updateProblems({ ...form, version: form.VERSION });
+    const version =
+      versionProblem ??
+      updateVersionTaken(
+        notes.map((n) => ({ id: n.UPDATEID, version: n.VERSION, audience: n.audience })),
+        { version: form.VERSION, audience: form.audience },
+        note?.UPDATEID,
+      );
     const problems = version ? { VERSION: version, ...rest } : rest;
     if (Object.keys(problems).length > 0) {
       setErrors(translated(problems, tm));
@@ -312,7 +324,7 @@ function UpdateLoader({ id }: { id: string }) {
       lines={3}
       notFoundTestId="update-not-found"
       backTo={paths.tools.updates.path}
-      edit={(note) => <UpdateEditor key={note?.UPDATEID ?? 'new'} note={note} />}
+      edit={(note) => <UpdateEditor key={note?.UPDATEID ?? 'new'} note={note} notes={updates.data ?? []} />}
     />
   );
 }

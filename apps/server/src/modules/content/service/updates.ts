@@ -1,5 +1,6 @@
 import type { Api, ParsedRequestOf, ResponseOf } from '@benefits/contract';
-import { CONTENT_MESSAGES as M, MESSAGES, updateProblems } from '@benefits/domain';
+import { CONTENT_MESSAGES as M, MESSAGES, updateProblems, updateVersionTaken } from '@benefits/domain';
+import type { Tx } from '../../../db/client';
 import type { updateNotes } from '../../../db/schema';
 import { notFound, validationError } from '../../../platform/errors';
 import type { StaffContext } from '../../../platform/principals';
@@ -42,6 +43,12 @@ function updateValues(input: UpdateInput) {
   return clean;
 }
 
+/** Refuses a version that another note the same people see already has (on VERSION, as the form's). */
+async function checkVersionFree(tx: Tx, values: { version: string; audience: string }, selfId?: number) {
+  const taken = updateVersionTaken(await q.lockUpdateNotesWithVersion(tx, values.version), values, selfId);
+  if (taken) throw validationError({ VERSION: taken }, MESSAGES.correctInformation);
+}
+
 const detailOf = (v: {
   version: string;
   title: string;
@@ -55,6 +62,7 @@ const detailOf = (v: {
 export async function addUpdate(s: Services, staff: StaffContext, input: UpdateInput) {
   const values = updateValues(input);
   const id = await s.db.transaction(async (tx) => {
+    await checkVersionFree(tx, values);
     const newId = await q.insertUpdateNote(tx, values);
     await recordStaffAction(tx, {
       staffId: staff.id,
@@ -74,6 +82,7 @@ export async function editUpdate(
 ) {
   const values = updateValues(input);
   await s.db.transaction(async (tx) => {
+    await checkVersionFree(tx, values, input.UPDATEID);
     if (!(await q.updateUpdateNote(tx, input.UPDATEID, values))) throw notFound(M.updateNotFound);
     await recordStaffAction(tx, {
       staffId: staff.id,

@@ -135,6 +135,8 @@ export const fr: DeepStrings<typeof en> = {
       dateInvalid: 'Veuillez entrer une date (AAAA-MM-JJ).',
       dateOrder: 'Le dernier jour doit être le même que le premier jour ou après.',
       versionInvalid: 'Veuillez entrer une version comme 2.6.0.',
+      versionTaken:
+        'Une autre note de mise à jour vue par les mêmes personnes porte déjà la version {{version}}.',
       adNotFound: 'Cette annonce n’existe pas (elle a peut-être été supprimée).',
       updateNotFound: 'Cette note de mise à jour n’existe pas (elle a peut-être été supprimée).',
       adSaved: 'Annonce enregistrée',
