@@ -16,6 +16,7 @@ import {
 import { z } from 'zod';
 import { EMPLOYEE, EMPLOYEE_OR_PARTNER } from '../access';
 import { binaryEndpoint, endpoint } from '../endpoint';
+import { padRefusalSchema } from '../pad-refusal';
 import { employeeUserSchema, isoDate, cents, yn } from '../shapes';
 import { fileInfoSchema, UPLOAD_BODY_BYTES, uploadedFileSchema, UPLOADS_PER_MINUTE } from '../uploads';
 
@@ -178,9 +179,10 @@ export const employeeBankingDetails = endpoint({
   method: 'POST',
   access: EMPLOYEE,
   example: {},
-  summary: "The signed-in employee's direct-deposit details, the account number masked.",
+  summary:
+    "The signed-in employee's direct-deposit details, the account number masked, and why staff refused them while they must be entered again.",
   request: z.object({}).passthrough(),
-  response: bankingAnswerSchema,
+  response: bankingAnswerSchema.extend({ refusal: padRefusalSchema.optional() }),
 });
 
 export const employeeBankingDetailsSave = endpoint({

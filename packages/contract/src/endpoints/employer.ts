@@ -15,6 +15,7 @@ import {
 import { z } from 'zod';
 import { COMPANY_ADMIN } from '../access';
 import { binaryEndpoint, endpoint } from '../endpoint';
+import { padRefusalSchema } from '../pad-refusal';
 import { yn } from '../shapes';
 import { fileInfoSchema, UPLOAD_BODY_BYTES, uploadedFileSchema, UPLOADS_PER_MINUTE } from '../uploads';
 
@@ -131,13 +132,14 @@ export const employerBankingDetails = endpoint({
   access: COMPANY_ADMIN,
   example: { language: 'en' },
   summary:
-    "The caller's company's pre-authorised debit account (numbers masked) and the PAD agreement (Payments Canada Rule H1) in English or French.",
+    "The caller's company's pre-authorised debit account (numbers masked), why staff refused it while it must be entered again, and the PAD agreement (Payments Canada Rule H1) in English or French.",
   request: z.object({ language }).passthrough(),
   response: z.object({
     banking: companyBankingSchema,
     agreement: padAgreementSchema,
     BANKING_INFO_WAIVED: yn,
     MISSING_COMPANY_BANKING: yn,
+    refusal: padRefusalSchema.optional(),
   }),
 });
 

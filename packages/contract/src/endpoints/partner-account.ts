@@ -14,6 +14,7 @@ import {
 import { z } from 'zod';
 import { PARTNER } from '../access';
 import { binaryEndpoint, endpoint } from '../endpoint';
+import { padRefusalSchema } from '../pad-refusal';
 import { partnerUserSchema } from '../shapes';
 
 /** The partner input of docs/product §3 as answered, plus the assistant (decision 0040). */
@@ -116,9 +117,10 @@ export const partnerBankingDetails = endpoint({
   method: 'POST',
   access: PARTNER,
   example: {},
-  summary: "The signed-in partner's commission account, the account number masked.",
+  summary:
+    "The signed-in partner's commission account, the account number masked, and why staff refused it while it must be entered again.",
   request: z.object({}).passthrough(),
-  response: partnerBankingAnswer,
+  response: partnerBankingAnswer.extend({ refusal: padRefusalSchema.optional() }),
 });
 
 export const partnerBankingDetailsSave = endpoint({

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import {
   balanceLedger,
@@ -15,6 +15,7 @@ import {
   partners,
   preferences,
   services,
+  staffActions,
 } from '../../db/schema';
 
 export type AuditedClaimRow = typeof claims.$inferSelect;
@@ -295,4 +296,31 @@ export async function settleAgentBanking(tx: Tx, partnerId: number, failed: bool
     .where(eq(partnerBanking.partnerId, partnerId));
   if (failed)
     await tx.update(partners).set({ missingPartnerBanking: true }).where(eq(partners.id, partnerId));
+}
+
+/**
+ * Staff's latest verdict (`pad-audit.pass` or `pad-audit.fail`) on the banking of one subject of the
+ * staff log (a partner, an employee or a company), with its detail and time; undefined when there is
+ * none. Read through the log's (subject_kind, subject_id, at) index.
+ */
+export async function latestPadVerdict(db: Db | Tx, subjectKind: string, subjectId: string) {
+  const [row] = await db
+    .select({
+      action: staffActions.action,
+      detail: staffActions.detail,
+      detailKey: staffActions.detailKey,
+      detailValues: staffActions.detailValues,
+      at: staffActions.at,
+    })
+    .from(staffActions)
+    .where(
+      and(
+        eq(staffActions.subjectKind, subjectKind),
+        eq(staffActions.subjectId, subjectId),
+        inArray(staffActions.action, ['pad-audit.pass', 'pad-audit.fail']),
+      ),
+    )
+    .orderBy(desc(staffActions.at), desc(staffActions.id))
+    .limit(1);
+  return row;
 }

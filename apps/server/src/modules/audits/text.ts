@@ -78,8 +78,8 @@ const ACCOUNTS: Record<Language, Record<string, string>> = {
   fr: { HSA: 'CSS', WSA: 'CME' },
 };
 
-/** A reason as a sentence (ends with a full stop). */
-const sentence = (reason: string) => (/[.!?]$/.test(reason) ? reason : `${reason}.`);
+/** A reason as a sentence (ends with a full stop), as the mails, notifications and banking pages quote it. */
+export const sentence = (reason: string) => (/[.!?]$/.test(reason) ? reason : `${reason}.`);
 
 export interface FailedClaim {
   claimId: number;

@@ -27,6 +27,7 @@ import type { Db, Tx } from '../../db/client';
 import type { Services } from '../../platform/services';
 import { checkUploadedBytes, ownedDownload, ownedFileInfo, storeFile } from '../../platform/uploads';
 import { actorOf, recordChanges, type Party } from '../account/service/change-log';
+import { padRefusal } from '../audits/service/pads';
 import {
   padConfirmationMail,
   padSections,
@@ -225,8 +226,13 @@ export async function getCompanyBanking(
   const r = await requireEmployer(s, company);
   const language: PadLanguage = input.language;
   const p = parties(s, r);
+  const row = await loadCompanyBanking(s.db, company.id);
+  const refusal = await padRefusal(s.db, 'employer', company.id, {
+    missing: r.missingCompanyBanking,
+    submittedAt: row?.updatedAt ?? null,
+  });
   return {
-    banking: await bankingAnswer(s, company, await loadCompanyBanking(s.db, company.id)),
+    banking: await bankingAnswer(s, company, row),
     agreement: {
       version: PAD_AGREEMENT_VERSION,
       title: padTitle(language),
@@ -236,6 +242,7 @@ export async function getCompanyBanking(
     },
     BANKING_INFO_WAIVED: yn(r.bankingInfoWaived),
     MISSING_COMPANY_BANKING: yn(r.missingCompanyBanking),
+    ...(refusal ? { refusal } : {}),
   };
 }
 

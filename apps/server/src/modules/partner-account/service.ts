@@ -26,6 +26,7 @@ import { renderPdf } from '../../platform/pdf';
 import type { PartnerContext } from '../../platform/principals';
 import type { Services } from '../../platform/services';
 import { actorOf, recordChanges, type Party } from '../account/service/change-log';
+import { padRefusal } from '../audits/service/pads';
 import { loadPartnerUser } from '../partner/service';
 import * as q from './queries';
 import { PARTNER_ACCOUNT_TEXT } from './text';
@@ -179,7 +180,7 @@ export function saveAssistant(
 
 // ---- Banking -------------------------------------------------------------------------------------
 
-type BankingAnswer = ResponseOf<Api['partnerBankingDetails']>;
+type BankingAnswer = Omit<ResponseOf<Api['partnerBankingDetails']>, 'refusal'>;
 
 function bankingAnswer(s: Services, row: q.PartnerBankingRow | undefined): BankingAnswer {
   if (!row) {
@@ -200,9 +201,18 @@ function bankingAnswer(s: Services, row: q.PartnerBankingRow | undefined): Banki
   };
 }
 
-export async function getBanking(s: Services, me: PartnerContext): Promise<BankingAnswer> {
-  await requirePartner(s, me.id);
-  return bankingAnswer(s, await q.loadBanking(s.db, me.id));
+/** /partner/banking-details: the account on file and, while it must be entered again, why staff refused it. */
+export async function getBanking(
+  s: Services,
+  me: PartnerContext,
+): Promise<ResponseOf<Api['partnerBankingDetails']>> {
+  const partner = await requirePartner(s, me.id);
+  const row = await q.loadBanking(s.db, me.id);
+  const refusal = await padRefusal(s.db, 'agent', me.id, {
+    missing: partner.missingPartnerBanking,
+    submittedAt: row?.updatedAt ?? null,
+  });
+  return { ...bankingAnswer(s, row), ...(refusal ? { refusal } : {}) };
 }
 
 /**

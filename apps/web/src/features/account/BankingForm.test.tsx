@@ -1,5 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { formatDateTime } from '../../lib/format';
+import { usePreferences } from '../../lib/preferences';
 import { useSnackbar } from '../../lib/ui/snackbar';
 import { employeeUser, signInEmployee } from '../../test/employee';
 import { renderApp } from '../../test/renderApp';
@@ -14,6 +16,8 @@ const ON_FILE = {
   onFile: true,
   updatedAt: '2025-01-10T12:00:00.000Z',
 };
+
+const REFUSAL = { reason: 'The cheque is not legible.', refusedAt: '2025-01-12T15:30:00.000Z' };
 
 const input = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
 const set = (label: RegExp, value: string) => fireEvent.change(input(label), { target: { value } });
@@ -32,7 +36,10 @@ function fileOf(name: string, type: string, size = 1000): File {
   return new File([new Uint8Array(size)], name, { type });
 }
 
-beforeEach(() => useSnackbar.setState({ current: null, open: false }));
+beforeEach(() => {
+  useSnackbar.setState({ current: null, open: false });
+  usePreferences.setState({ language: 'en' });
+});
 afterEach(() => vi.unstubAllGlobals());
 
 describe('banking details form', () => {
@@ -43,6 +50,28 @@ describe('banking details form', () => {
     // The full account number must be typed again; transit and institution are filled in.
     expect(input(/Transit number/).value).toBe('00012');
     expect(input(/Account number/).value).toBe('');
+  });
+
+  it('says, above the form, when and why staff refused the details on file', async () => {
+    await openBanking({ MISSING_BANKING: 'Y' }, { ...ON_FILE, refusal: REFUSAL });
+    const alert = await screen.findByTestId('banking-refused');
+    expect(alert.textContent).toBe(
+      `We could not verify your banking details on ${formatDateTime(REFUSAL.refusedAt, 'en')}: ` +
+        'The cheque is not legible. Please enter them again with a new void cheque or bank letter.',
+    );
+    const form = screen.getByRole('region', { name: 'Change banking details' });
+    expect(alert.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('says it in French, with the French typography', async () => {
+    usePreferences.setState({ language: 'fr' });
+    serveAccount({ '/employee/banking-details': () => ({ ...ON_FILE, refusal: REFUSAL }) });
+    signInEmployee(employeeUser({ MISSING_BANKING: 'Y' }));
+    renderApp('/banking-details');
+    expect((await screen.findByTestId('banking-refused')).textContent).toBe(
+      `Nous n’avons pas pu vérifier vos renseignements bancaires le ${formatDateTime(REFUSAL.refusedAt, 'fr')}\u00a0: ` +
+        'The cheque is not legible. Veuillez les saisir de nouveau avec un nouveau chèque annulé ou une nouvelle lettre de la banque.',
+    );
   });
 
   it('checks each number format and the EFT agreement before sending', async () => {

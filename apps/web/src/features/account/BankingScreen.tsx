@@ -57,7 +57,7 @@ function OnFile({ details }: { details: BankingDetails }) {
 }
 
 function Banking({ user }: { user: EmployeeUser }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const banking = useBanking();
   if (banking.isPending) return <Loading lines={4} />;
   if (banking.isError) return <LoadError error={banking.error} onRetry={() => void banking.refetch()} />;
@@ -65,6 +65,15 @@ function Banking({ user }: { user: EmployeeUser }) {
   return (
     <>
       {user.MISSING_BANKING === 'Y' ? <Alert severity="info">{t('account.banking.forced')}</Alert> : null}
+      {details.refusal ? (
+        // Staff failed the PAD audit of the details on file: why, while they are to be entered again.
+        <Alert severity="warning" data-testid="banking-refused">
+          {t('account.banking.refused', {
+            date: formatDateTime(details.refusal.refusedAt, i18n.language),
+            reason: details.refusal.reason,
+          })}
+        </Alert>
+      ) : null}
       <Section id="banking-on-file" title={t('account.banking.onFile')}>
         <OnFile details={details} />
       </Section>

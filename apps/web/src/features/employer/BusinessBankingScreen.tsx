@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useEmployeeUser } from '../../lib/api/employeeProfile';
 import { getAppConfig } from '../../lib/config';
-import { formatDate } from '../../lib/format';
+import { formatDate, formatDateTime } from '../../lib/format';
 import { useTranslateMessage } from '../../lib/i18n/messages';
 import { callWithProgress } from '../../lib/transfer/upload';
 import { useDownload } from '../../lib/transfer/useDownload';
@@ -202,8 +202,10 @@ function BankingForm({
     },
     onSuccess: async (answer) => {
       attachment.sent();
+      // New details end a refusal (the server answers none for them from now on).
+      const { refusal: _ended, ...kept } = details;
       queryClient.setQueryData(companyBankingKey(language), {
-        ...details,
+        ...kept,
         banking: answer.banking,
         MISSING_COMPANY_BANKING: answer.MISSING_COMPANY_BANKING,
       });
@@ -354,6 +356,15 @@ export function BusinessBankingScreen() {
     <PageColumn title={t('pages.businessBanking')} maxWidth={880}>
       <Typography>{t('employer.banking.intro', { provider: getAppConfig().providerName })}</Typography>
       {forced ? <Alert severity="info">{t('employer.banking.forced')}</Alert> : null}
+      {details?.refusal ? (
+        // Staff failed the PAD audit of the account on file: why, while it is to be entered again.
+        <Alert severity="warning" data-testid="company-banking-refused">
+          {t('employer.banking.refused', {
+            date: formatDateTime(details.refusal.refusedAt, i18n.language),
+            reason: details.refusal.reason,
+          })}
+        </Alert>
+      ) : null}
       {waived && !details?.banking.onFile ? (
         <Alert severity="info">{t('employer.banking.waived')}</Alert>
       ) : null}

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { call } from '../../lib/api/client';
 import { reportFailure } from '../../lib/forms';
+import { formatDateTime } from '../../lib/format';
 import { useTranslateMessage } from '../../lib/i18n/messages';
 import { usePartnerSession } from '../../lib/session/store';
 import { BANK_NUMBER_FIELDS, BankNumberFields, bankNumberFacts } from '../../lib/ui/BankNumberFields';
@@ -103,9 +104,10 @@ function BankingForm({ onFile, readOnly }: { onFile: PartnerBanking; readOnly: b
  * audit again). The MISSING_PARTNER_BANKING redirect lands here.
  */
 export function BankingScreen() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const tm = useTranslateMessage();
   const banking = useBanking();
+  const refusal = banking.data?.refusal;
   const user = usePartnerSession((s) => s.session?.user);
   const readOnly = user?.TERMINATED_FLAG === 'Y';
   const missing = user?.MISSING_PARTNER_BANKING === 'Y';
@@ -158,6 +160,15 @@ export function BankingScreen() {
     <PageColumn title={t('partnerShell.pages.bankingInformation')} maxWidth={720}>
       <Typography color="text.secondary">{t('partnerAccount.banking.intro')}</Typography>
       {missing ? <Alert severity="warning">{t('partnerAccount.banking.missing')}</Alert> : null}
+      {refusal ? (
+        // Staff failed the PAD audit of the account on file: why, while it is to be entered again.
+        <Alert severity="warning" data-testid="partner-banking-refused">
+          {t('partnerAccount.banking.refused', {
+            date: formatDateTime(refusal.refusedAt, i18n.language),
+            reason: refusal.reason,
+          })}
+        </Alert>
+      ) : null}
       {readOnly ? <Alert severity="info">{tm(ACCOUNT_MESSAGES.accountTerminated)}</Alert> : null}
       {body}
     </PageColumn>

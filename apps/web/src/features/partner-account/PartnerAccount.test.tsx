@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatDateTime } from '../../lib/format';
 import { partnerUser, signInPartner, skipTours } from '../../test/partnerTools';
 import { renderApp } from '../../test/renderApp';
 
@@ -158,6 +159,37 @@ describe('/partner/banking', () => {
       { transitNumber: '00711', institutionNumber: '010', accountNumber: '3141592653' },
     ]);
     expect((screen.getByLabelText(/^Account number/) as HTMLInputElement).value).toBe('');
+  });
+
+  it('says, above the form, when and why staff refused the account, until a new one is saved', async () => {
+    const refusal = {
+      reason: 'The bank says this account is closed.',
+      refusedAt: '2026-08-03T14:05:00.000Z',
+    };
+    serve({
+      '/partner/banking-details': () => ({ ...banking, refusal }),
+      '/partner/banking-details/save': () => ({
+        ...banking,
+        accountNumber: '******2653',
+        verifyRequired: true,
+        user: partnerUser(),
+        message: 'Banking information saved. Commissions are paid into it once our staff have verified it.',
+      }),
+    });
+    signedIn({ MISSING_PARTNER_BANKING: 'Y' });
+    renderApp('/partner/banking');
+    const alert = await screen.findByTestId('partner-banking-refused');
+    expect(alert.textContent).toBe(
+      `We could not verify your banking information on ${formatDateTime(refusal.refusedAt, 'en')}: ` +
+        'The bank says this account is closed. Please enter it again.',
+    );
+    const form = screen.getByRole('region', { name: 'Change the account' });
+    expect(alert.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText(/^Account number/), { target: { value: '3141592653' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save banking information' }));
+    await waitFor(() => expect(screen.getByTestId('on-file-account').textContent).toBe('******2653'));
+    expect(screen.queryByTestId('partner-banking-refused')).toBeNull();
   });
 
   it('asks a partner without an account for one', async () => {

@@ -9,13 +9,14 @@ import {
 import type { Services } from '../../../platform/services';
 import type { EmployeeContext } from '../../../platform/principals';
 import { checkUploadedBytes, ownedDownload, ownedFileInfo, storeFile } from '../../../platform/uploads';
+import { padRefusal } from '../../audits/service/pads';
 import { assertMayChange, assertNotFrozen, assertPlanMember, partiesOf, requireAccount, yn } from './account';
 import { recordChanges } from './change-log';
 import { loadBanking, lockEmployee, updateEmployee, upsertBanking, type BankingRow } from '../queries';
 
 const ownerOf = (employeeId: number) => ({ kind: 'employee', id: String(employeeId) });
 
-type BankingAnswer = ResponseOf<Api['employeeBankingDetails']>;
+type BankingAnswer = Omit<ResponseOf<Api['employeeBankingDetails']>, 'refusal'>;
 
 /** Banking details as answered: transit and institution in clear, the account number masked. */
 async function bankingAnswer(
@@ -43,11 +44,20 @@ async function bankingAnswer(
   };
 }
 
-export async function getBanking(s: Services, me: EmployeeContext): Promise<BankingAnswer> {
+/** /employee/banking-details: what is on file and, while they must be entered again, why staff refused them. */
+export async function getBanking(
+  s: Services,
+  me: EmployeeContext,
+): Promise<ResponseOf<Api['employeeBankingDetails']>> {
   const id = me.id;
   const { e } = await requireAccount(s, id);
   assertPlanMember(e);
-  return bankingAnswer(s, id, await loadBanking(s.db, id));
+  const row = await loadBanking(s.db, id);
+  const refusal = await padRefusal(s.db, 'employee', id, {
+    missing: e.missingBanking,
+    submittedAt: row?.updatedAt ?? null,
+  });
+  return { ...(await bankingAnswer(s, id, row)), ...(refusal ? { refusal } : {}) };
 }
 
 /**

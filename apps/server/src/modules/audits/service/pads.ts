@@ -15,6 +15,7 @@ import {
 import { AppError, notFound, validationError } from '../../../platform/errors';
 import { queueMail } from '../../../platform/mail';
 import type { StaffContext } from '../../../platform/principals';
+import type { Db } from '../../../db/client';
 import type { Log, Services } from '../../../platform/services';
 import { notify } from '../../notifications/service';
 import { recordStaffAction } from '../../tools/service/staff-log';
@@ -27,12 +28,13 @@ import {
   employerPadsWaiting,
   fileRow,
   languageOf,
+  latestPadVerdict,
   setCompanyBankingVerify,
   setEmployee,
   setEmployer,
   settleAgentBanking,
 } from '../queries';
-import { padFailedMail, padFailedNotification } from '../text';
+import { padFailedMail, padFailedNotification, sentence } from '../text';
 
 type PadType = (typeof PAD_AUDIT_TYPES)[number];
 
@@ -311,4 +313,31 @@ export async function settlePad(
     }
   }
   return { type, id, message: result === 'PASS' ? AUDIT_MESSAGES.padPassed : AUDIT_MESSAGES.padFailed };
+}
+
+/** Why staff refused an owner's banking and when, as the owner's banking page answers it. */
+export type PadRefusal = NonNullable<ResponseOf<Api['employeeBankingDetails']>['refusal']>;
+
+/**
+ * The refusal the owner's banking page shows (employee /banking-details, partner /partner/banking,
+ * company /business-banking): the reason and time of staff's latest verdict on that banking, when the
+ * verdict was a fail and the refusal is still current: the banking is still flagged missing (every
+ * save clears the flag) and nothing was submitted after the fail. Undefined otherwise: after a pass,
+ * after new details, and for banking staff never refused. `missing` and `submittedAt` are what the
+ * owner's module holds: its missing-banking flag and when its banking was last saved (null if never).
+ */
+export async function padRefusal(
+  db: Db,
+  type: PadType,
+  id: number,
+  banking: { missing: boolean; submittedAt: Date | null },
+): Promise<PadRefusal | undefined> {
+  if (!banking.missing) return undefined;
+  const verdict = await latestPadVerdict(db, SUBJECT_KIND[type], String(id));
+  if (verdict?.action !== 'pad-audit.fail') return undefined;
+  if (banking.submittedAt && banking.submittedAt > verdict.at) return undefined;
+  const values = verdict.detailValues as { text?: unknown } | null;
+  const reason =
+    verdict.detailKey === 'text' && typeof values?.text === 'string' ? values.text : verdict.detail;
+  return { reason: sentence(reason), refusedAt: verdict.at.toISOString() };
 }

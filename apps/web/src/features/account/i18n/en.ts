@@ -92,6 +92,8 @@ export const en = {
     },
     banking: {
       forced: 'Please add your banking details so that your claims can be paid to you.',
+      refused:
+        'We could not verify your banking details on {{date}}: {{reason}} Please enter them again with a new void cheque or bank letter.',
       onFile: 'On file',
       noneOnFile: 'No banking details are on file yet.',
       formTitleAdd: 'Add banking details',

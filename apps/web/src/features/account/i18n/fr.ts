@@ -94,6 +94,8 @@ export const fr: DeepStrings<typeof en> = {
     },
     banking: {
       forced: 'Veuillez ajouter vos renseignements bancaires pour que vos réclamations vous soient payées.',
+      refused:
+        'Nous n’avons pas pu vérifier vos renseignements bancaires le {{date}}\u00a0: {{reason}} Veuillez les saisir de nouveau avec un nouveau chèque annulé ou une nouvelle lettre de la banque.',
       onFile: 'Au dossier',
       noneOnFile: 'Aucun renseignement bancaire n’est encore au dossier.',
       formTitleAdd: 'Ajouter des renseignements bancaires',

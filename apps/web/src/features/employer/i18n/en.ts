@@ -48,6 +48,8 @@ export const en = {
         'The account {{provider}} debits to fund your employees’ claims and the plan’s fees, under a pre-authorised debit (PAD) agreement.',
       forced:
         'Please add your company’s bank account and accept the pre-authorised debit agreement to continue.',
+      refused:
+        'We could not verify your company’s bank account on {{date}}: {{reason}} Please enter it again with a new void cheque or bank letter.',
       waived: 'Your company’s banking information has been waived: adding an account is optional.',
       onFile: 'On file',
       noneOnFile: 'No company bank account is on file yet.',

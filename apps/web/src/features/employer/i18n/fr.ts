@@ -49,6 +49,8 @@ export const fr: DeepStrings<typeof en> = {
         'Le compte que {{provider}} débite pour financer les demandes de vos employés et les frais du régime, selon un accord de débit préautorisé (DPA).',
       forced:
         'Veuillez ajouter le compte bancaire de votre entreprise et accepter l’accord de débit préautorisé pour continuer.',
+      refused:
+        'Nous n’avons pas pu vérifier le compte bancaire de votre entreprise le {{date}}\u00a0: {{reason}} Veuillez le saisir de nouveau avec un nouveau chèque annulé ou une nouvelle lettre de la banque.',
       waived:
         'Votre entreprise est exemptée des renseignements bancaires : l’ajout d’un compte est facultatif.',
       onFile: 'Au dossier',

@@ -1,0 +1,152 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { formatDateTime } from '../../lib/format';
+import { usePreferences } from '../../lib/preferences';
+import { useEmployeeSession } from '../../lib/session/store';
+import { useSnackbar } from '../../lib/ui/snackbar';
+import { employeeUser, mockApi, signInEmployee } from '../../test/employee';
+import { renderApp } from '../../test/renderApp';
+
+const REFUSAL = { reason: 'The account holder does not match.', refusedAt: '2026-03-03T15:30:00.000Z' };
+
+const BANKING = {
+  onFile: true,
+  transitNumber: '10029',
+  institutionNumber: '004',
+  accountNumber: '******5678',
+  signatoryName: 'Liam Gagnon',
+  prenotificationWaived: 'N',
+  agreementVersion: '2025-01',
+  acceptedAt: '2026-02-20T12:00:00.000Z',
+  firstDebitFrom: '2026-03-02',
+  document: {
+    id: 9,
+    fileName: 'void-cheque.png',
+    mimeType: 'image/png',
+    size: 1000,
+    uploadedAt: '2026-02-20T12:00:00.000Z',
+  },
+  updatedAt: '2026-02-20T12:00:00.000Z',
+};
+
+/** /employer/banking-details/get as the server answers it after a failed PAD audit. */
+const refused = {
+  banking: BANKING,
+  agreement: {
+    version: '2025-01',
+    title: 'Business pre-authorised debit agreement',
+    category: 'BUSINESS',
+    payee: { name: 'Spendwell Benefits', email: 'support@example.com', url: 'https://example.com' },
+    sections: [],
+  },
+  BANKING_INFO_WAIVED: 'N',
+  MISSING_COMPANY_BANKING: 'Y',
+  refusal: REFUSAL,
+};
+
+/** A company admin of Prairie Sky Logistics (contract type 13), whose account is missing again. */
+const admin = (over = {}) =>
+  employeeUser({
+    ID: 100002,
+    EMPLOYEE: 100002,
+    FIRST_NAME: 'Liam',
+    LAST_NAME: 'Gagnon',
+    EMPLOYER: 5002,
+    EMPLOYER_NAME: 'Prairie Sky Logistics Ltd.',
+    GROUP_ADMIN: 'Y',
+    IS_ADMIN: 'Y',
+    CONTRACT_TYPE: 13,
+    MISSING_COMPANY_BANKING: 'Y',
+    ...over,
+  });
+
+function serve(extra: Record<string, (data: Record<string, unknown>) => unknown> = {}) {
+  return mockApi({
+    '/employee': () => useEmployeeSession.getState().session?.user,
+    '/get-notifications': () => ({ notifications: [], hasMore: false }),
+    '/employee/get-notifications': () => ({ notifications: [], hasMore: false }),
+    '/employer/banking-details/get': () => refused,
+    ...extra,
+  });
+}
+
+beforeEach(() => {
+  useSnackbar.setState({ current: null, open: false });
+  usePreferences.setState({ language: 'en' });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('/business-banking after a failed PAD audit', () => {
+  it('says, above the form, when and why staff refused the company’s account', async () => {
+    serve();
+    signInEmployee(admin());
+    renderApp('/business-banking');
+    const alert = await screen.findByTestId('company-banking-refused');
+    expect(alert.textContent).toBe(
+      `We could not verify your company’s bank account on ${formatDateTime(REFUSAL.refusedAt, 'en')}: ` +
+        'The account holder does not match. Please enter it again with a new void cheque or bank letter.',
+    );
+    const form = await screen.findByRole('region', { name: 'Change the company bank account' });
+    expect(alert.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('says it in French, with the French typography', async () => {
+    usePreferences.setState({ language: 'fr' });
+    serve();
+    signInEmployee(admin());
+    renderApp('/business-banking');
+    expect((await screen.findByTestId('company-banking-refused')).textContent).toBe(
+      `Nous n’avons pas pu vérifier le compte bancaire de votre entreprise le ${formatDateTime(REFUSAL.refusedAt, 'fr')}\u00a0: ` +
+        'The account holder does not match. Veuillez le saisir de nouveau avec un nouveau chèque annulé ou une nouvelle lettre de la banque.',
+    );
+  });
+
+  it('no longer says it once a new account is saved', async () => {
+    let saved = false;
+    const after = { ...BANKING, accountNumber: '******4321' };
+    // callWithProgress sends by XMLHttpRequest; a fake one answers like the server.
+    class FakeXhr {
+      upload = { onprogress: null as ((e: ProgressEvent) => void) | null };
+      status = 200;
+      responseText = '';
+      onload: (() => void) | null = null;
+      onerror: (() => void) | null = null;
+      ontimeout: (() => void) | null = null;
+      onabort: (() => void) | null = null;
+      open() {}
+      setRequestHeader() {}
+      abort() {}
+      send() {
+        saved = true;
+        this.responseText = JSON.stringify({
+          code: 0,
+          data: {
+            banking: after,
+            BANKING_INFO_WAIVED: 'Y',
+            MISSING_COMPANY_BANKING: 'N',
+            message: 'Company banking details saved',
+          },
+        });
+        setTimeout(() => this.onload?.(), 0);
+      }
+    }
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    // A waived company is not sent on after saving: the page stays.
+    serve({
+      '/employer/banking-details/get': () => {
+        const { refusal: _ended, ...rest } = refused;
+        return saved
+          ? { ...rest, banking: after, BANKING_INFO_WAIVED: 'Y', MISSING_COMPANY_BANKING: 'N' }
+          : { ...refused, BANKING_INFO_WAIVED: 'Y' };
+      },
+    });
+    signInEmployee(admin({ BANKING_INFO_WAIVED: 'Y' }));
+    renderApp('/business-banking');
+    await screen.findByTestId('company-banking-refused');
+    fireEvent.change(screen.getByLabelText(/^Account number/), { target: { value: '7654321' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: /accept/i }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save company banking' }));
+    await waitFor(() => expect(screen.getByTestId('on-file-account').textContent).toBe('******4321'));
+    expect(screen.queryByTestId('company-banking-refused')).toBeNull();
+  });
+});
