@@ -39,7 +39,7 @@ function quickLinks(menu: MenuItem[]): MenuItem[] {
   return QUICK_LINKS.flatMap((key) => flat.filter((item) => item.key === key && !item.disabled && item.path));
 }
 
-function Balances({ user }: { user: EmployeeUser }) {
+export function Balances({ user }: { user: EmployeeUser }) {
   const { t, i18n } = useTranslation();
   const money = (cents: number) => formatMoney(cents, i18n.language);
   const shown = employeeBalancesShown({ ...user, LIMIT_TYPE: user.LIMIT_TYPE ?? '' });
@@ -64,6 +64,9 @@ function Balances({ user }: { user: EmployeeUser }) {
       value: money(user.SPENDABLE_PREVIOUS_BALANCE),
       testId: 'previous-year-balance',
     });
+  // A non-member admin has no balance of their own (nor the group's unless a group admin): no card
+  // that would hold only a date under "Balances".
+  if (items.length === 0) return null;
   if (user.PLAN_YEAR_END)
     items.push({
       label: t('dashboard.planYearEnds'),
