@@ -12,6 +12,7 @@ import { formatMoney } from '../../lib/format';
 import { useTranslateMessage } from '../../lib/i18n/messages';
 import { ConfirmDialog } from '../../lib/ui/ConfirmDialog';
 import { Facts } from '../../lib/ui/Facts';
+import { showSuccess } from '../../lib/ui/snackbar';
 import { useRecalc, type Recalc } from './api';
 import { DevtoolsPage } from './DevtoolsPage';
 
@@ -59,6 +60,8 @@ export function RecalcLimitScreen() {
         onSuccess: (answer) => {
           setConfirming(false);
           setResult(answer);
+          // The app's snackbar, which hides by itself as every other screen's success does.
+          showSuccess(t('devtools.recalc.applied'));
         },
         onError: () => setConfirming(false),
       },
@@ -122,11 +125,6 @@ export function RecalcLimitScreen() {
                 : []),
             ]}
           />
-          {result.applied ? (
-            <Alert severity="success" data-testid="recalc-applied">
-              {t('devtools.recalc.applied')}
-            </Alert>
-          ) : null}
           {result.adjustments.length === 0 ? (
             !result.applied ? (
               <Alert severity="info" data-testid="recalc-up-to-date">
@@ -136,7 +134,7 @@ export function RecalcLimitScreen() {
           ) : (
             <Box>
               <Typography variant="h2" sx={{ fontSize: '1.1rem', mb: 1 }}>
-                {t('devtools.recalc.changes')}
+                {t(result.applied ? 'devtools.recalc.changesWritten' : 'devtools.recalc.changes')}
               </Typography>
               <Box component="ul" sx={{ m: 0, pl: 3 }} data-testid="recalc-changes">
                 {result.adjustments.map((adj) => (

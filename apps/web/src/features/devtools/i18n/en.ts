@@ -52,6 +52,7 @@ export const en = {
       upToDate: 'The limit is already right: nothing to apply.',
       notFunded: 'This plan year is not funded yet: its funding will use the classification’s amounts.',
       changes: 'Changes to write',
+      changesWritten: 'Changes written',
       change: '{{account}}: {{amount}}',
       apply: 'Apply',
       confirmTitle: 'Apply the recalculation?',

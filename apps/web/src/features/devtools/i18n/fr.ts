@@ -56,6 +56,7 @@ export const fr: DeepStrings<typeof en> = {
       notFunded:
         'Cette année de régime n’est pas encore financée : son financement utilisera les montants de la catégorie.',
       changes: 'Écritures à passer',
+      changesWritten: 'Écritures passées',
       change: '{{account}} : {{amount}}',
       apply: 'Appliquer',
       confirmTitle: 'Appliquer le recalcul?',

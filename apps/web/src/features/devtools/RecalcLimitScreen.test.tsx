@@ -1,0 +1,80 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { usePreferences } from '../../lib/preferences';
+import { useSnackbar } from '../../lib/ui/snackbar';
+import { signInTools } from '../../test/partnerTools';
+import { renderApp } from '../../test/renderApp';
+
+const fetchMock = vi.fn<typeof fetch>();
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  usePreferences.setState({ language: 'en' });
+});
+
+const json = (data: unknown) => new Response(JSON.stringify({ code: 0, data }), { status: 200 });
+const recalc = (applied: boolean) => ({
+  employeeId: 100002,
+  name: 'Liam Gagnon',
+  companyName: 'Prairie Sky Logistics Ltd.',
+  classification: 'Management',
+  planYear: 2026,
+  funded: true,
+  hsa: { beforeCents: 100_000, afterCents: 150_000 },
+  wsa: null,
+  adjustments: [{ account: 'HSA', amountCents: 50_000 }],
+  applied,
+});
+
+/** The recalculation's answers: a preview, then (with apply) the rows written. */
+function serve() {
+  fetchMock.mockImplementation(async (_input, init) => {
+    const body = JSON.parse(String(init?.body)) as { data: { apply: boolean } };
+    return json(recalc(body.data.apply));
+  });
+}
+
+async function applyRecalc() {
+  fireEvent.change(await screen.findByRole('textbox', { name: /Employee ID|Numéro d’employé/ }), {
+    target: { value: '100002' },
+  });
+  fireEvent.click(screen.getByRole('button', { name: /Calculate|Calculer/ }));
+  fireEvent.click(await screen.findByRole('button', { name: /^(Apply|Appliquer)$/ }));
+  const dialog = await screen.findByTestId('recalc-confirm');
+  fireEvent.click(within(dialog).getByRole('button', { name: /^(Apply|Appliquer)$/ }));
+}
+
+describe('Recalc Employee Limit', () => {
+  it('says the limit was recalculated in the app’s snackbar, which hides by itself', async () => {
+    serve();
+    signInTools('auditor', ['PERMIT_AUDIT']);
+    renderApp('/tools/recal-employee-limit');
+    await applyRecalc();
+    const snackbar = await screen.findByTestId('snackbar');
+    expect(snackbar.textContent).toContain('The limit was recalculated.');
+    expect(useSnackbar.getState().current?.severity).toBe('success');
+    // The screen keeps what was written, without a message of its own that would stay.
+    expect(await screen.findByRole('heading', { name: 'Changes written' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Apply' })).toBeNull();
+    expect(screen.getAllByText('The limit was recalculated.')).toHaveLength(1);
+
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    act(() => void vi.advanceTimersByTime(6000));
+    await waitFor(() => expect(useSnackbar.getState().open).toBe(false));
+    await waitFor(() => expect(screen.queryByText('The limit was recalculated.')).toBeNull());
+  }, 90_000);
+
+  it('speaks French', async () => {
+    usePreferences.setState({ language: 'fr' });
+    serve();
+    signInTools('auditor', ['PERMIT_AUDIT']);
+    renderApp('/tools/recal-employee-limit');
+    await applyRecalc();
+    expect((await screen.findByTestId('snackbar')).textContent).toContain('La limite a été recalculée.');
+    expect(await screen.findByRole('heading', { name: 'Écritures passées' })).toBeTruthy();
+  }, 90_000);
+});
