@@ -92,7 +92,8 @@ describe('client sign-up: an Ontario company on Group, with a second employee', 
     await page.getByTestId('signup-company-form').waitFor();
     await fill(page, /^Company name/, 'Lakeshore Dental Inc.');
     await page.locator('#su-company-type').selectOption('1');
-    await fill(page, /^Company postal code/, 'M5V 2T6');
+    // Typed without capitals or space: the review and the company show it the standard way.
+    await fill(page, /^Company postal code/, 'm5v2t6');
     await page.locator('#su-employCompany-planYearType').selectOption('1');
     await fill(page, /^Fiscal year end/, '12-31');
     await page.getByRole('checkbox', { name: /online services agreement/ }).check();
@@ -118,7 +119,14 @@ describe('client sign-up: an Ontario company on Group, with a second employee', 
     expect(await page.getByTestId('review-tax').innerText()).toBe('$43.55');
     await page.getByText('HST (13%)').waitFor();
     expect(await page.getByTestId('review-total').innerText()).toBe('$378.55');
-    expect(await page.getByTestId('review-second').innerText()).toContain('Raj Patel');
+    // Every field of both steps, with its label.
+    expect(await page.getByTestId('review-birthdate').innerText()).toBe('Mar 9, 1984');
+    expect(await page.getByTestId('review-company-type').innerText()).toBe('Incorporated');
+    expect(await page.getByTestId('review-postal').innerText()).toBe('M5V 2T6');
+    expect(await page.getByTestId('review-plan-year-type').innerText()).toBe('Corporate Fiscal Year End');
+    expect(await page.getByTestId('review-fiscal-date').innerText()).toBe('December 31');
+    expect(await page.getByTestId('review-second-birthdate').innerText()).toBe('Jul 1, 1990');
+    await page.getByTestId('su-review-company').getByText('raj.patel@example.ca').waitFor();
     await threeScreenshots(page, 'client-signup-review');
 
     // Stripe's decline card: back on the review with the error, nothing created.

@@ -66,6 +66,16 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const section = (data: AppData, key: string) =>
   (typeof data[key] === 'object' && data[key] !== null ? data[key] : {}) as AppData;
 
+/**
+ * The application with its company's postal code written the standard way ('m5v3l9' -> 'M5V 3L9'),
+ * as the review shows it and the employer keeps it; a code that is not valid is kept as typed.
+ */
+function withStandardPostalCode(data: AppData): AppData {
+  const company = section(data, 'company');
+  const postal = normalizePostalCode(company.postal);
+  return postal === null ? data : { ...data, company: { ...company, postal } };
+}
+
 /** The application's current quote: the plan's price at the company's postal code, once both are known. */
 const quoteOf = (data: AppData) => signupQuote(data.planCode, section(data, 'company').postal);
 
@@ -179,7 +189,11 @@ export async function saveStep(
     const partner = row
       ? await partnerFields(s, tx, input.step === STEPS.PLAN ? appdata.partnerID : row.partnerId)
       : await partnerFields(s, tx, appdata.partnerID);
-    const data: AppData = { ...merged, ...partner, applicationVersion: CLIENT_SIGNUP_VERSION };
+    const data: AppData = {
+      ...withStandardPostalCode(merged),
+      ...partner,
+      applicationVersion: CLIENT_SIGNUP_VERSION,
+    };
     if (typeof appdata.hubspotID === 'string') data.hubspotID = appdata.hubspotID.slice(0, 64);
     const step = input.step + 1;
     const email = text(data.email).trim();

@@ -1,11 +1,48 @@
-import { Outlet } from 'react-router';
+import Box from '@mui/material/Box';
+import { paths } from '@benefits/domain';
+import { useTranslation } from 'react-i18next';
+import { matchPath, Outlet, useLocation } from 'react-router';
 import { getAppConfig } from '../../lib/config';
 import { Frame } from '../../lib/ui/Frame';
+import { RouterLink } from '../../lib/ui/RouterLink';
 
-/** Public pages (login, password reset, 404): provider name, language switch and theme toggle. */
+/** The prospects' ways in (docs/product §1 "Prospects"): the public demo and the client sign-up. */
+const PROSPECT_LINKS = [
+  { route: paths.public.demo, label: 'prospects.demo' },
+  { route: paths.public.signup, label: 'prospects.signup' },
+] as const;
+
+/**
+ * Links to the demo and the client sign-up, under every page shown without a session, so that a
+ * prospect who lands on a sign-in page finds them. A flow's own link is left out while it is open
+ * (no "Try the demo" on /demo/claims).
+ */
+function ProspectLinks() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const links = PROSPECT_LINKS.filter(({ route }) => !matchPath({ path: route.path, end: false }, pathname));
+  return (
+    <Box
+      component="nav"
+      aria-label={t('prospects.label')}
+      sx={{ display: 'flex', justifyContent: 'center', flexWrap: 'wrap', columnGap: 3, rowGap: 0.5, mb: 1 }}
+    >
+      {links.map(({ route, label }) => (
+        <RouterLink key={label} to={route.getHref()} variant="body2">
+          {t(label)}
+        </RouterLink>
+      ))}
+    </Box>
+  );
+}
+
+/**
+ * Public pages (login, password reset, 404, the demo, the sign-ups): provider name, language switch
+ * and theme toggle, and the prospects' links in the footer.
+ */
 export function PublicShell() {
   return (
-    <Frame title={getAppConfig().providerName}>
+    <Frame title={getAppConfig().providerName} footer={<ProspectLinks />}>
       <Outlet />
     </Frame>
   );

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/renderApp';
 import { useEmployeeSession, useToolsSession } from '../../lib/session/store';
@@ -180,6 +180,18 @@ describe('login forms', () => {
     await waitFor(() => expect(useToolsSession.getState().session?.token).toBe('st1'));
     const body = JSON.parse(String(fetchMock.mock.calls[2]![1]!.body)) as { data: unknown };
     expect(body.data).toEqual({ challenge: 'c1', code: '123456' });
+  });
+
+  it('offer a prospect the demo and the client sign-up from the employee login', async () => {
+    const { router } = renderApp('/login');
+    await screen.findByRole('heading', { level: 1, name: 'Employee login' });
+    const prospects = screen.getByRole('navigation', { name: 'For new customers' });
+    expect(within(prospects).getByRole('link', { name: 'Try the demo' }).getAttribute('href')).toBe('/demo');
+    const signup = within(prospects).getByRole('link', { name: 'Sign up your company' });
+    expect(signup.getAttribute('href')).toBe('/signup');
+    fireEvent.click(signup);
+    await screen.findByRole('heading', { level: 1, name: 'Sign up your company' });
+    expect(router.state.location.pathname).toBe('/signup');
   });
 
   it('send a visitor without a session from / to /login', async () => {

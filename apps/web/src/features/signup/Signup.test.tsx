@@ -1,6 +1,7 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n';
+import { usePreferences } from '../../lib/preferences';
 import { renderApp } from '../../test/renderApp';
 import { goTo } from './application';
 
@@ -11,6 +12,7 @@ beforeEach(() => {
 });
 afterEach(async () => {
   vi.unstubAllGlobals();
+  usePreferences.setState({ language: 'en' });
   await i18n.changeLanguage('en');
 });
 
@@ -21,6 +23,51 @@ const answer = (code: number, data: unknown) =>
 const sent = (call: number) =>
   JSON.parse(String(fetchMock.mock.calls[call]?.[1]?.body)) as { data: Record<string, unknown> };
 const plan = () => screen.getByRole('combobox', { name: /^Plan/ }) as HTMLSelectElement;
+
+/** An application at the review, as the prospect typed it (the postal code in lower case, no space). */
+const typedReview = {
+  applicationID: 'abc',
+  currentSignupStep: 2,
+  appdata: {
+    firstname: 'Amélie',
+    lastname: "O'Neil",
+    email: 'a@example.ca',
+    birthdate: '1984-03-09',
+    planCategory: 'group',
+    planCode: '1071',
+    planConfirm: true,
+    company: { name: 'Lakeshore Dental Inc.', type: '1', postal: 'm5v3l9' },
+    employCompany: { fiscalDate: 'Dec-31', planYearType: '1', onlineAgreement: true, acknowledgePAC: true },
+    incorpCompany: { adminAgreement: true, employeeConfirmation: true },
+    hasSecondEmployee: true,
+    secondEmployee: {
+      firstname: 'Raj',
+      lastname: 'Patel',
+      email: 'raj.patel@example.ca',
+      birthdate: '1990-07-01',
+    },
+  },
+  quote: {
+    planCode: 1071,
+    province: 'ON',
+    priceCents: 33_500,
+    taxCents: 4355,
+    totalCents: 37_855,
+    taxBps: 1300,
+    taxIncluded: false,
+    taxKind: 'HST',
+  },
+  paymentError: null,
+  locked: false,
+  paid: null,
+};
+
+/** The labels and values a part of the review shows, in order. */
+const facts = (part: string) =>
+  [...screen.getByTestId(part).querySelectorAll('dt')].map((term) => [
+    term.textContent,
+    term.nextElementSibling?.textContent,
+  ]);
 
 describe('client sign-up (docs/product §4 "Client signup")', () => {
   it('a partner link that fails leaves partner 1 and clears the plan; the server’s messages go on the fields', async () => {
@@ -154,6 +201,73 @@ describe('client sign-up (docs/product §4 "Client signup")', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Pay $378.55 by card' }));
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost/offline-checkout/cs_1'));
     expect(fetchMock.mock.calls[1]?.[0]).toBe('/webapp/client/signup/payment');
+  });
+
+  it('the review shows every field of both steps with its label, dates and postal code formatted', async () => {
+    fetchMock.mockImplementation(() => answer(0, typedReview));
+    renderApp('/signup/review/abc');
+    await screen.findByTestId('review-total');
+    expect(facts('su-review-details')).toEqual([
+      ['First name', 'Amélie'],
+      ['Last name', "O'Neil"],
+      ['E-mail address', 'a@example.ca'],
+      ['Date of birth', 'Mar 9, 1984'],
+      ['Plan', 'HSA Group'],
+    ]);
+    expect(facts('su-review-company')).toEqual([
+      ['Company name', 'Lakeshore Dental Inc.'],
+      ['Company type', 'Incorporated'],
+      // As typed, 'm5v3l9': shown the standard way.
+      ['Company postal code', 'M5V 3L9'],
+      ['Province', 'Ontario'],
+      ['Plan year end', 'Corporate Fiscal Year End'],
+      ['Fiscal year end', 'December 31'],
+      ['First name', 'Raj'],
+      ['Last name', 'Patel'],
+      ['E-mail address', 'raj.patel@example.ca'],
+      ['Date of birth', 'Jul 1, 1990'],
+    ]);
+    const company = within(screen.getByTestId('su-review-company'));
+    expect(company.getByRole('heading', { level: 3, name: 'Plan year' })).toBeTruthy();
+    expect(company.getByRole('heading', { level: 3, name: 'A second employee' })).toBeTruthy();
+    const agreements = within(screen.getByTestId('su-review-agreements')).getAllByRole('listitem');
+    expect(agreements.map((item) => item.textContent)).toEqual([
+      'I confirm the plan I chose. (Accepted)',
+      'I accept the online services agreement. (Accepted)',
+      'I acknowledge the pre-authorised debit (PAD) terms for funding claims. (Accepted)',
+      'I accept the plan administration agreement on behalf of the company. (Accepted)',
+      'I confirm that I am an employee of the company. (Accepted)',
+    ]);
+  });
+
+  it('the review says when there is no second employee, and reads in French', async () => {
+    await i18n.changeLanguage('fr');
+    usePreferences.setState({ language: 'fr' });
+    fetchMock.mockImplementation(() =>
+      answer(0, {
+        ...typedReview,
+        appdata: {
+          ...typedReview.appdata,
+          company: { name: 'Soins du Lac', type: '3', postal: 'M5V-3L9' },
+          employCompany: { ...typedReview.appdata.employCompany, planYearType: '3', fiscalDate: '02-29' },
+          hasSecondEmployee: false,
+        },
+      }),
+    );
+    renderApp('/signup/review/abc');
+    await screen.findByTestId('review-total');
+    expect(facts('su-review-details')).toContainEqual(['Date de naissance', '9 mars 1984']);
+    expect(facts('su-review-company')).toEqual([
+      ['Nom de l’entreprise', 'Soins du Lac'],
+      ['Type d’entreprise', 'Organisme sans but lucratif'],
+      ['Code postal de l’entreprise', 'M5V 3L9'],
+      ['Province', 'Ontario'],
+      ['Fin de l’année du régime', 'Fin de l’année civile'],
+      ['Fin de l’exercice', '29 février'],
+    ]);
+    expect(screen.getByTestId('review-second-none').textContent).toBe('Aucun');
+    // A company that is not incorporated has no administration agreement to accept.
+    expect(within(screen.getByTestId('su-review-agreements')).getAllByRole('listitem')).toHaveLength(3);
   });
 
   it('asks before Back leaves the company step with what was typed unsaved', async () => {

@@ -9,15 +9,17 @@ import { SkipLink } from './SkipLink';
 
 /**
  * The page frame shared by every shell: a skip link, a top bar (title, extra actions, language and
- * theme controls), the main landmark and the version/copyright footer.
+ * theme controls), the main landmark and the version/copyright footer (with `footer` above its lines).
  */
 export function Frame({
   title,
   actions,
+  footer,
   children,
 }: {
   title: ReactNode;
   actions?: ReactNode;
+  footer?: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -40,7 +42,7 @@ export function Frame({
       >
         {children}
       </Box>
-      <Footer />
+      <Footer>{footer}</Footer>
     </Box>
   );
 }

@@ -49,11 +49,9 @@ export const en = {
     saved: 'Saved. We e-mailed {{email}} a link to continue this application on any device.',
     review: {
       title: 'Review and pay',
-      person: 'Applicant',
-      plan: 'Plan',
-      company: 'Company',
       province: 'Province',
-      secondEmployee: 'Second employee',
+      fiscalDate: 'Fiscal year end',
+      accepted: 'Accepted',
       none: 'None',
       price: 'Plan price',
       tax: '{{kind}} ({{rate}})',

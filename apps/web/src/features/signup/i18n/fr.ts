@@ -54,11 +54,9 @@ export const fr: DeepStrings<typeof en> = {
       'Enregistré. Nous avons envoyé à {{email}} un lien pour poursuivre cette demande sur n’importe quel appareil.',
     review: {
       title: 'Vérifier et payer',
-      person: 'Demandeur',
-      plan: 'Régime',
-      company: 'Entreprise',
       province: 'Province',
-      secondEmployee: 'Deuxième employé',
+      fiscalDate: 'Fin de l’exercice',
+      accepted: 'Acceptée',
       none: 'Aucun',
       price: 'Prix du régime',
       tax: '{{kind}} ({{rate}})',

@@ -32,6 +32,12 @@ export const enPublic = {
     version: 'Version {{version}}',
     copyright: '© {{year}} {{provider}}',
   },
+  /** The public pages' links for prospects (the public shell's footer): the demo and the client sign-up. */
+  prospects: {
+    label: 'For new customers',
+    demo: 'Try the demo',
+    signup: 'Sign up your company',
+  },
   login: {
     title: {
       employee: 'Employee login',

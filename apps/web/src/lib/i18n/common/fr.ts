@@ -21,6 +21,11 @@ const frPublic: PublicCatalogue = {
     version: 'Version {{version}}',
     copyright: '© {{year}} {{provider}}',
   },
+  prospects: {
+    label: 'Pour les nouveaux clients',
+    demo: 'Essayez la démonstration',
+    signup: 'Inscrivez votre entreprise',
+  },
   login: {
     title: {
       employee: 'Connexion employé',
