@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { useTranslateMessage } from '../../lib/i18n/messages';
 import { useToolsSession } from '../../lib/session/store';
 import { Facts } from '../../lib/ui/Facts';
-import { useApiRoutes, useApiTest, type TesterOutcome } from './api';
+import { useApiRoutes, useApiTest, type TesterCall, type TesterOutcome } from './api';
 import { DevtoolsPage } from './DevtoolsPage';
 
 /** The path the tester starts with: the liveness check, which anyone may call. */
@@ -31,6 +31,19 @@ function parseBody(text: string): { ok: true; value: unknown } | { ok: false; er
   } catch (error) {
     return { ok: false, error: error instanceof Error ? error.message : String(error) };
   }
+}
+
+/** The form's request as it would be sent (a POST's body as parsed: spacing is not a change). */
+function sameRequest(
+  sent: TesterCall,
+  form: { path: string; method: 'GET' | 'POST'; body: string; withToken: boolean },
+): boolean {
+  if (sent.path !== form.path.trim() || sent.method !== form.method || sent.withToken !== form.withToken) {
+    return false;
+  }
+  if (form.method === 'GET') return true;
+  const parsed = parseBody(form.body);
+  return parsed.ok && JSON.stringify(parsed.value) === JSON.stringify(sent.body);
 }
 
 /** The spec's message for an outcome (docs/product §8): code 0, a non-zero code, a network failure. */
@@ -82,6 +95,16 @@ export function ApiTesterScreen() {
 
   const outcome = test.data;
   const message = outcome ? outcomeMessage(outcome) : undefined;
+  // The answer shown is the last request's: once the form asks something else (another path, method,
+  // body or token choice, even while that request was on its way), it is marked as the previous one's.
+  const sent = test.variables;
+  const previous = sent !== undefined && !sameRequest(sent, { path, method, body, withToken });
+  const sentRequest = sent
+    ? t(sent.withToken ? 'devtools.tester.request' : 'devtools.tester.requestNoToken', {
+        method: sent.method,
+        path: sent.path,
+      })
+    : '';
 
   return (
     <DevtoolsPage title={t('devtools.tester.title')} intro={t('devtools.tester.intro')} menuKey="apiTester">
@@ -157,7 +180,29 @@ export function ApiTesterScreen() {
         </Box>
       </Paper>
       {outcome && message ? (
-        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2, minWidth: 0 }}>
+        <Paper
+          variant="outlined"
+          component="section"
+          aria-labelledby="tester-answer-title"
+          data-testid="tester-outcome"
+          data-previous={previous ? 'true' : undefined}
+          sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2, minWidth: 0 }}
+        >
+          <Typography
+            variant="h2"
+            id="tester-answer-title"
+            data-testid="tester-request"
+            sx={{ fontSize: '1.1rem', overflowWrap: 'anywhere' }}
+          >
+            {t(previous ? 'devtools.tester.answerToPrevious' : 'devtools.tester.answerTo', {
+              request: sentRequest,
+            })}
+          </Typography>
+          {previous ? (
+            <Alert severity="warning" data-testid="tester-previous">
+              {t('devtools.tester.requestChanged')}
+            </Alert>
+          ) : null}
           <Alert severity={message.severity} data-testid="tester-message">
             {tm(message.text)}
             {message.extra ? ` ${message.extra}` : ''}

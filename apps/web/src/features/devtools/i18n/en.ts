@@ -30,6 +30,11 @@ export const en = {
       code: 'Answer code',
       answer: 'Answer',
       useExample: 'Use the example',
+      answerTo: 'Answer to {{request}}',
+      answerToPrevious: 'Answer to the previous request, {{request}}',
+      requestChanged: 'The request has changed since it was sent: send it to see its own answer.',
+      request: '{{method}} {{path}}',
+      requestNoToken: '{{method}} {{path}} without your token',
     },
     recalc: {
       title: 'Recalc Employee Limit',

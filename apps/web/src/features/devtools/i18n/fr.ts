@@ -33,6 +33,11 @@ export const fr: DeepStrings<typeof en> = {
       code: 'Code de la réponse',
       answer: 'Réponse',
       useExample: 'Utiliser l’exemple',
+      answerTo: 'Réponse à {{request}}',
+      answerToPrevious: 'Réponse à la requête précédente, {{request}}',
+      requestChanged: 'La requête a changé depuis son envoi : envoyez-la pour voir sa propre réponse.',
+      request: '{{method}} {{path}}',
+      requestNoToken: '{{method}} {{path}} sans votre jeton',
     },
     recalc: {
       title: 'Recalculer la limite d’un employé',
