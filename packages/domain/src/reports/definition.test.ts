@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   amountDueLines,
   columnAlign,
+  keepsOnOneLine,
   csvCell,
   formatCell,
   reportGroups,
@@ -116,6 +117,13 @@ describe('report cell formats', () => {
     expect(columnAlign(column('paid'))).toBe('right');
     expect(columnAlign(column('employee'))).toBe('left');
     expect(columnAlign({ key: 'x', type: 'text', align: 'right' })).toBe('right');
+  });
+
+  it('keeps dates and numbers on one line, and lets text wrap', () => {
+    for (const type of ['date', 'month', 'money', 'count', 'percent'] as const)
+      expect(keepsOnOneLine({ key: 'x', type }), type).toBe(true);
+    for (const type of ['text', 'list', 'names', 'datetime', 'code'] as const)
+      expect(keepsOnOneLine({ key: 'x', type }), type).toBe(false);
   });
 });
 

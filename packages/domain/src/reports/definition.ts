@@ -141,6 +141,17 @@ export const columnAlign = (column: ReportColumn): 'left' | 'right' =>
   column.align ??
   (column.type === 'money' || column.type === 'count' || column.type === 'percent' ? 'right' : 'left');
 
+/**
+ * Whether a column's cells are kept on one line, on screen and in the PDF: a date cut after its comma
+ * ("Feb 11,⏎2025", « 1er janv.⏎2026 ») or a split amount misreads.
+ */
+export const keepsOnOneLine = (column: ReportColumn): boolean =>
+  column.type === 'date' ||
+  column.type === 'month' ||
+  column.type === 'money' ||
+  column.type === 'count' ||
+  column.type === 'percent';
+
 /** Whether a grand total row follows the rows: some column is summed and the definition wants one. */
 export const hasGrandTotal = (definition: ReportDefinition, columns: readonly ReportColumn[]) =>
   definition.grandTotal !== false && columns.some(isSummed);

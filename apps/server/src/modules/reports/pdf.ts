@@ -1,6 +1,7 @@
 import {
   columnAlign,
   columnsFor,
+  keepsOnOneLine,
   type ExportLine,
   type ReportColumn,
   type ReportDefinition,
@@ -28,15 +29,6 @@ export function fitWidths(weights: readonly number[], minimums: readonly number[
   }
 }
 
-/** Columns whose cells are kept on one line: a date cut after its comma ("Feb 11,⏎2025") or a split amount misreads. */
-const ONE_LINE_TYPES: ReadonlySet<ReportColumn['type']> = new Set([
-  'date',
-  'month',
-  'money',
-  'count',
-  'percent',
-]);
-
 /**
  * Each column's narrowest width (points) in the PDF table: its heading's longest word, and for a
  * date or a number the whole of its widest cell (a totals line's label in the first column spans the
@@ -52,7 +44,7 @@ export function columnMinimums(
   return columns.map((column, i) => {
     const words = printable(headings[i] ?? '').split(/\s+/);
     let widest = Math.max(0, ...words.map((w) => measure(w, true)));
-    if (ONE_LINE_TYPES.has(column.type))
+    if (keepsOnOneLine(column))
       for (const line of lines) {
         if (line.kind === 'header' || line.kind === 'group' || (line.kind !== 'row' && i === 0)) continue;
         const cell = line.cells[i];

@@ -13,6 +13,7 @@ import {
   REPORT_TEXT,
   codeNamesIn,
   columnAlign,
+  keepsOnOneLine,
   columnLabel,
   columnsFor,
   fillText,
@@ -170,6 +171,7 @@ function Loaded({
     key: column.key,
     label: columnLabel(definition, column, language),
     align: columnAlign(column),
+    noWrap: keepsOnOneLine(column),
     render: render[column.key] ?? ((row) => formatCell(column, row[column.key] ?? null, cellOptions)),
   }));
   const sums = (key: string, label: string, totals: ReportTotals, onlyGiven = false): FooterRow => ({

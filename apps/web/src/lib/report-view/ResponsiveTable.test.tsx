@@ -11,7 +11,7 @@ interface Row {
 const COLUMNS: Column<Row>[] = [
   { key: 'name', label: 'Employee', render: (r) => r.name },
   { key: 'claim', label: 'Claim', render: (r) => String(r.id) },
-  { key: 'due', label: 'Total due', align: 'right', render: (r) => r.due },
+  { key: 'due', label: 'Total due', align: 'right', noWrap: true, render: (r) => r.due },
 ];
 
 /** Lays out boxes as `scrollWidth` × `clientWidth` wide (jsdom lays out nothing). */
@@ -53,6 +53,14 @@ describe('ResponsiveTable (wide)', () => {
     table();
     expect(screen.queryByRole('region')).toBeNull();
     expect(screen.getByTestId('t-scroller').hasAttribute('tabindex')).toBe(false);
+  });
+
+  it('keeps a no-wrap column’s cells on one line, and lets the others wrap', () => {
+    widths(900, 900);
+    table();
+    const [cells] = screen.getAllByTestId('t-row').map((row) => [...row.children] as HTMLElement[]);
+    expect(getComputedStyle(cells![2]!).whiteSpace).toBe('nowrap');
+    expect(getComputedStyle(cells![0]!).whiteSpace).not.toBe('nowrap');
   });
 
   it("shows an inline line's one amount right after its label, under its own column heading", () => {

@@ -29,6 +29,8 @@ export interface Column<R> {
   key: string;
   label: string;
   align?: 'left' | 'right';
+  /** Keep the cells on one line on the wide table (dates and amounts: the domain's keepsOnOneLine). */
+  noWrap?: boolean;
   render: (row: R) => ReactNode;
 }
 
@@ -208,7 +210,10 @@ export function ResponsiveTable<R>({
                   align={column.align ?? 'left'}
                   component={index === 0 ? 'th' : 'td'}
                   scope={index === 0 ? 'row' : undefined}
-                  sx={{ fontVariantNumeric: 'tabular-nums' }}
+                  sx={{
+                    fontVariantNumeric: 'tabular-nums',
+                    ...(column.noWrap ? { whiteSpace: 'nowrap' } : {}),
+                  }}
                 >
                   {column.render(row)}
                 </TableCell>
