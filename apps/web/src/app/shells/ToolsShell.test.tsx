@@ -125,6 +125,39 @@ describe('tools shell (docs/product §2 "Tools shell", §6 tools permissions)', 
     unknown.unmount();
   });
 
+  it('sends none of a page’s calls when its permission is missing: the gate refuses before any query', async () => {
+    const calls = vi.fn(() => new Promise<Response>(() => {}));
+    vi.stubGlobal('fetch', calls);
+    signInTools('auditor', ['PERMIT_AUDIT']);
+    // Pages whose queries start on their own (a list, or an ID already in the address).
+    const pages = [
+      '/tools/ads',
+      '/tools/ad/7',
+      '/tools/updates',
+      '/tools/update/4',
+      '/tools/login-account',
+      '/tools/sales',
+      '/tools/transfer-details',
+      '/tools/send-receipt?company=100',
+      '/tools/send-partner-receipt?partner=200001',
+      '/tools/api-routes',
+      '/tools/api-tester',
+    ];
+    for (const path of pages) {
+      calls.mockClear();
+      const view = renderApp(path);
+      expect(await screen.findByText('Your permissions do not include this section.', {}), path).toBeTruthy();
+      // Time for a query to start, had one been let through.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const sent = calls.mock.calls.map((args) => String((args as unknown[])[0]));
+      expect(
+        sent.filter((url) => url.includes('/webapp/tools/')),
+        path,
+      ).toEqual([]);
+      view.unmount();
+    }
+  });
+
   // Api Routes, Api Tester and Recalc Employee Limit have screens (features/devtools).
   it('resolves every tools route of the spec', async () => {
     signInTools('staff', ['ALL_ACCESS']);

@@ -87,11 +87,11 @@ function UpdateCard({ note }: { note: ToolsUpdate }) {
   );
 }
 
-/** /tools/updates: every update note (UPDATEID, VERSION) as a card, newest first. */
-export function UpdatesScreen() {
+/** The notes, asked for only inside the gate: staff without the permission send no call. */
+function UpdateList() {
   const { t } = useTranslation();
   const updates = useUpdates();
-  const body = (
+  return (
     <QueryList
       query={updates}
       label={t('content.updates.listLabel')}
@@ -100,6 +100,11 @@ export function UpdatesScreen() {
       item={(note) => <UpdateCard key={note.UPDATEID} note={note} />}
     />
   );
+}
+
+/** /tools/updates: every update note (UPDATEID, VERSION) as a card, newest first. */
+export function UpdatesScreen() {
+  const { t } = useTranslation();
   return (
     <PageColumn title={t('toolsShell.pages.manageUpdates')} maxWidth={860}>
       <ToolGate item="manageUpdates">
@@ -117,7 +122,7 @@ export function UpdatesScreen() {
             </RouterButton>
           }
         >
-          {body}
+          <UpdateList />
         </Section>
       </ToolGate>
     </PageColumn>

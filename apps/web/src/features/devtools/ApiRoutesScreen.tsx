@@ -76,6 +76,16 @@ function RouteCard({ route }: { route: ApiRoute }) {
 /** /tools/api-routes: every endpoint of the contract, searchable, and the OpenAPI document (decision 0032). */
 export function ApiRoutesScreen() {
   const { t } = useTranslation();
+  return (
+    <DevtoolsPage title={t('devtools.routes.title')} intro={t('devtools.routes.intro')} menuKey="apiRoutes">
+      <ApiRouteList />
+    </DevtoolsPage>
+  );
+}
+
+/** The routes, asked for only inside the page's gate: staff without the permission send no call. */
+function ApiRouteList() {
+  const { t } = useTranslation();
   const routes = useApiRoutes();
   const [search, setSearch] = useState('');
   const query = useDeferredValue(search.trim().toLowerCase());
@@ -94,41 +104,37 @@ export function ApiRoutesScreen() {
     link.click();
     URL.revokeObjectURL(url);
   };
-  return (
-    <DevtoolsPage title={t('devtools.routes.title')} intro={t('devtools.routes.intro')} menuKey="apiRoutes">
-      {routes.isError ? (
-        <LoadError error={routes.error} onRetry={() => void routes.refetch()} />
-      ) : !routes.data ? (
-        <CircularProgress aria-label={t('devtools.routes.title')} />
+  return routes.isError ? (
+    <LoadError error={routes.error} onRetry={() => void routes.refetch()} />
+  ) : !routes.data ? (
+    <CircularProgress aria-label={t('devtools.routes.title')} />
+  ) : (
+    <>
+      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, alignItems: { sm: 'center' } }}>
+        <TextInput
+          id="api-routes-search"
+          label={t('devtools.routes.search')}
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          type="search"
+          sx={{ flex: 1 }}
+        />
+        <Button variant="outlined" onClick={download}>
+          {t('devtools.routes.openapi')}
+        </Button>
+      </Stack>
+      <Typography role="status" color="text.secondary" data-testid="route-count">
+        {t('devtools.routes.count', { count: shown.length })}
+      </Typography>
+      {shown.length === 0 ? (
+        <Typography data-testid="no-routes">{t('devtools.routes.none')}</Typography>
       ) : (
-        <>
-          <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, alignItems: { sm: 'center' } }}>
-            <TextInput
-              id="api-routes-search"
-              label={t('devtools.routes.search')}
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              type="search"
-              sx={{ flex: 1 }}
-            />
-            <Button variant="outlined" onClick={download}>
-              {t('devtools.routes.openapi')}
-            </Button>
-          </Stack>
-          <Typography role="status" color="text.secondary" data-testid="route-count">
-            {t('devtools.routes.count', { count: shown.length })}
-          </Typography>
-          {shown.length === 0 ? (
-            <Typography data-testid="no-routes">{t('devtools.routes.none')}</Typography>
-          ) : (
-            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
-              {shown.map((route) => (
-                <RouteCard key={`${route.method} ${route.path}`} route={route} />
-              ))}
-            </Box>
-          )}
-        </>
+        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+          {shown.map((route) => (
+            <RouteCard key={`${route.method} ${route.path}`} route={route} />
+          ))}
+        </Box>
       )}
-    </DevtoolsPage>
+    </>
   );
 }

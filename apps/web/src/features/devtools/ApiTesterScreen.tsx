@@ -67,6 +67,16 @@ function outcomeMessage(outcome: TesterOutcome): {
  */
 export function ApiTesterScreen() {
   const { t } = useTranslation();
+  return (
+    <DevtoolsPage title={t('devtools.tester.title')} intro={t('devtools.tester.intro')} menuKey="apiTester">
+      <ApiTester />
+    </DevtoolsPage>
+  );
+}
+
+/** The tester, inside the page's gate: staff without the permission send no call (not even the routes'). */
+function ApiTester() {
+  const { t } = useTranslation();
   const tm = useTranslateMessage();
   const routes = useApiRoutes();
   const token = useToolsSession((s) => s.session?.token);
@@ -107,7 +117,7 @@ export function ApiTesterScreen() {
     : '';
 
   return (
-    <DevtoolsPage title={t('devtools.tester.title')} intro={t('devtools.tester.intro')} menuKey="apiTester">
+    <>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
           <Autocomplete
@@ -236,6 +246,6 @@ export function ApiTesterScreen() {
           ) : null}
         </Paper>
       ) : null}
-    </DevtoolsPage>
+    </>
   );
 }

@@ -10,7 +10,17 @@ import { useSearchParams } from 'react-router';
 import { call } from '../../lib/api/client';
 import { formatDate, formatMoney } from '../../lib/format';
 import { quiet, usePartnerPayouts } from './api';
-import { Fact, IdLookup, LoadError, Loading, PageColumn, Section, SendPanel, ToolGate } from './ui';
+import {
+  Fact,
+  IdLookup,
+  LoadError,
+  Loading,
+  PageColumn,
+  Section,
+  SendPanel,
+  ToolGate,
+  useMayUse,
+} from './ui';
 
 /**
  * /tools/send-partner-receipt (PERMIT_SEND_RECEIPTS): a partner (agent or manager) by their ID, their
@@ -35,7 +45,8 @@ export function SendPartnerReceiptScreen() {
       },
       { replace: true },
     );
-  const payouts = usePartnerPayouts(partnerId);
+  // Asked only when the gate below lets the staff member in: without the permission, no call.
+  const payouts = usePartnerPayouts(partnerId, useMayUse('sendPartnerReceipt'));
   const partner = payouts.data?.partner;
   const money = (cents: number) => formatMoney(cents, i18n.language);
 

@@ -10,7 +10,17 @@ import { useSearchParams } from 'react-router';
 import { call } from '../../lib/api/client';
 import { formatDate, formatMoney } from '../../lib/format';
 import { quiet, useCompanyPayments, type CompanyPayment } from './api';
-import { Fact, IdLookup, LoadError, Loading, PageColumn, Section, SendPanel, ToolGate } from './ui';
+import {
+  Fact,
+  IdLookup,
+  LoadError,
+  Loading,
+  PageColumn,
+  Section,
+  SendPanel,
+  ToolGate,
+  useMayUse,
+} from './ui';
 
 const keyOf = (p: CompanyPayment) => `${p.source}:${p.paymentId}`;
 
@@ -36,7 +46,8 @@ export function SendReceiptScreen() {
       },
       { replace: true },
     );
-  const payments = useCompanyPayments(companyId);
+  // Asked only when the gate below lets the staff member in: without the permission, no call.
+  const payments = useCompanyPayments(companyId, useMayUse('sendReceipt'));
   const company = payments.data?.company;
   const chosen = payments.data?.payments.find((p) => keyOf(p) === choice) ?? null;
   const money = (cents: number) => formatMoney(cents, i18n.language);

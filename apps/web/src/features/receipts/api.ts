@@ -14,24 +14,26 @@ export type ReceiptPreview = ResponseOf<typeof api.toolsReceiptPreview>;
 
 export const quiet = { area: 'tools', snackbar: false } as const;
 
-export const useCompanyPayments = (companyId: number | null) =>
+/** `allowed`: the screen's gate lets the staff member in (otherwise nothing is asked). */
+export const useCompanyPayments = (companyId: number | null, allowed: boolean) =>
   useQuery(
     queryOptions({
       queryKey: ['tools', 'receipts', 'company', companyId],
       queryFn: ({ signal }) =>
         call(api.toolsReceiptPayments, { companyId: companyId! }, { ...quiet, signal }),
-      enabled: companyId !== null,
+      enabled: allowed && companyId !== null,
       retry: false,
     }),
   );
 
-export const usePartnerPayouts = (partnerId: number | null) =>
+/** `allowed`: the screen's gate lets the staff member in (otherwise nothing is asked). */
+export const usePartnerPayouts = (partnerId: number | null, allowed: boolean) =>
   useQuery(
     queryOptions({
       queryKey: ['tools', 'receipts', 'partner', partnerId],
       queryFn: ({ signal }) =>
         call(api.toolsPartnerReceiptPayouts, { partnerId: partnerId! }, { ...quiet, signal }),
-      enabled: partnerId !== null,
+      enabled: allowed && partnerId !== null,
       retry: false,
     }),
   );

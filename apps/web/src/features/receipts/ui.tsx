@@ -27,11 +27,19 @@ export { LoadError } from '../../lib/ui/LoadError';
 export { Loading, Section } from '../../lib/ui/Section';
 export { PageColumn } from '../../lib/ui/PageColumn';
 
+/**
+ * True when the signed-in staff member holds a permission of the tools item (docs/product §6): the
+ * gate's answer, which the screen's queries wait for too (staff without it send no call).
+ */
+export function useMayUse(item: ToolsMenuItem): boolean {
+  const permissions = useToolsSession((s) => s.session?.permissions);
+  return canSeeToolsMenuItem((permissions ?? []).filter(isToolsPermission), item);
+}
+
 /** The screen of a tool, or a polite refusal for staff without its permission (the server refuses too). */
 export function ToolGate({ item, children }: { item: ToolsMenuItem; children: ReactNode }) {
   const { t } = useTranslation();
-  const permissions = useToolsSession((s) => s.session?.permissions);
-  if (canSeeToolsMenuItem((permissions ?? []).filter(isToolsPermission), item)) return children;
+  if (useMayUse(item)) return children;
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, display: 'flex', gap: 2, alignItems: 'center' }}>
       <LockIcon color="action" aria-hidden />
