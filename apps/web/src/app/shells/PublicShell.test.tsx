@@ -37,14 +37,27 @@ const BOTH = [
 describe('the public pages’ links for prospects', () => {
   it.each([
     ['/login', 'Employee login'],
-    ['/partner/login', 'Partner login'],
     ['/login/reset', 'Reset your password'],
-    ['/partner/login/reset', 'Reset your password'],
     ['/no/such/page', '404 / Page Not Found'],
   ])('%s offers the demo and the client sign-up', async (path, heading) => {
     renderApp(path);
     await screen.findByRole('heading', { level: 1, name: heading });
     expect(await prospectLinks()).toEqual(BOTH);
+  });
+
+  it.each([
+    ['/partner/login', 'Partner login'],
+    ['/partner/login/reset', 'Reset your password'],
+  ])('%s offers the partner sign-up as well', async (path, heading) => {
+    renderApp(path);
+    await screen.findByRole('heading', { level: 1, name: heading });
+    expect(await prospectLinks()).toEqual([...BOTH, ['Become a partner', '/partner/signup']]);
+  });
+
+  it('the staff sign-in offers none', async () => {
+    renderApp('/tools/login');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('navigation', { name: 'For new customers' })).toBeNull();
   });
 
   it('the password pages of a mailed link offer them too', async () => {

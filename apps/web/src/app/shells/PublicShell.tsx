@@ -3,14 +3,27 @@ import { paths } from '@benefits/domain';
 import { useTranslation } from 'react-i18next';
 import { matchPath, Outlet, useLocation } from 'react-router';
 import { getAppConfig } from '../../lib/config';
+import { areaOfPath, type Area } from '../../lib/session/areas';
 import { Frame } from '../../lib/ui/Frame';
 import { RouterLink } from '../../lib/ui/RouterLink';
 
-/** The prospects' ways in (docs/product §1 "Prospects"): the public demo and the client sign-up. */
-const PROSPECT_LINKS = [
+/**
+ * The prospects' ways in (docs/product §1 "Prospects"), by the area of the page: the public demo and
+ * the client sign-up; on the partner pages, the partner sign-up too; none on the staff sign-in.
+ */
+const CLIENT_LINKS = [
   { route: paths.public.demo, label: 'prospects.demo' },
   { route: paths.public.signup, label: 'prospects.signup' },
 ] as const;
+interface ProspectLink {
+  route: { path: string; getHref: () => string };
+  label: 'prospects.demo' | 'prospects.signup' | 'prospects.partner';
+}
+const PROSPECT_LINKS: Record<Area, readonly ProspectLink[]> = {
+  employee: CLIENT_LINKS,
+  partner: [...CLIENT_LINKS, { route: paths.public.partnerSignup, label: 'prospects.partner' }],
+  tools: [],
+};
 
 /**
  * Links to the demo and the client sign-up, under every page shown without a session, so that a
@@ -20,7 +33,10 @@ const PROSPECT_LINKS = [
 function ProspectLinks() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const links = PROSPECT_LINKS.filter(({ route }) => !matchPath({ path: route.path, end: false }, pathname));
+  const links = PROSPECT_LINKS[areaOfPath(pathname)].filter(
+    ({ route }) => !matchPath({ path: route.path, end: false }, pathname),
+  );
+  if (links.length === 0) return null;
   return (
     <Box
       component="nav"

@@ -37,6 +37,7 @@ export const enPublic = {
     label: 'For new customers',
     demo: 'Try the demo',
     signup: 'Sign up your company',
+    partner: 'Become a partner',
   },
   login: {
     title: {

@@ -25,6 +25,7 @@ const frPublic: PublicCatalogue = {
     label: 'Pour les nouveaux clients',
     demo: 'Essayez la démonstration',
     signup: 'Inscrivez votre entreprise',
+    partner: 'Devenez partenaire',
   },
   login: {
     title: {
