@@ -5,7 +5,7 @@ export const fr: DeepStrings<typeof en> = {
   acting: {
     title: 'Accès à un compte',
     intro:
-      'Trouvez un employé ou un agent et ouvrez son espace en son nom. Tout ce que vous y changez est consigné à votre nom ; son mot de passe et son courriel de connexion restent à lui seul de changer.',
+      'Trouvez un employé ou un agent et ouvrez son espace en son nom. Tout ce que vous y changez est consigné à votre nom; son mot de passe et son courriel de connexion restent à lui seul de changer.',
     find: {
       title: 'Trouver un compte',
       type: 'Type de compte',

@@ -84,7 +84,7 @@ export const fr: DeepStrings<typeof en> = {
     },
     renewals: {
       intro:
-        'Les régimes se renouvellent chaque année à la date anniversaire de leur entrée en vigueur. Communiquez avec ces clients avant leur renouvellement. Les régimes collectifs se renouvellent à 99 $ plus taxes ; les autres, à leur prix.',
+        'Les régimes se renouvellent chaque année à la date anniversaire de leur entrée en vigueur. Communiquez avec ces clients avant leur renouvellement. Les régimes collectifs se renouvellent à 99 $ plus taxes; les autres, à leur prix.',
       window: 'Renouvellement dans',
       days_one: 'le prochain jour',
       days_other: 'les {{count}} prochains jours',

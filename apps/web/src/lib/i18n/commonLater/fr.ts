@@ -251,7 +251,7 @@ const api: Record<ApiMessageKey, string> = {
   partnerNotFound: 'Il n’y a aucun agent ou partenaire avec ce numéro.',
   notActing: 'Cette session n’est pas celle d’un membre du personnel agissant pour un compte.',
   actingPasswordChangePending:
-    'Ce compte doit changer son mot de passe avant toute utilisation ; le personnel ne peut pas agir pour lui d’ici là.',
+    'Ce compte doit changer son mot de passe avant toute utilisation; le personnel ne peut pas agir pour lui d’ici là.',
   clientNotFound: 'Il n’y a aucun client avec ce numéro dans votre liste de clients.',
   agentNotFound: 'Il n’y a aucun agent avec ce numéro dans votre équipe.',
 };
