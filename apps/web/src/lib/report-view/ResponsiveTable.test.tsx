@@ -63,6 +63,30 @@ describe('ResponsiveTable (wide)', () => {
     expect(getComputedStyle(cells![0]!).whiteSpace).not.toBe('nowrap');
   });
 
+  it('sets a table of eight columns or more with narrower gaps, so it fits beside the menu', () => {
+    widths(900, 900);
+    const many = Array.from({ length: 8 }, (_, i) => ({
+      key: `c${i}`,
+      label: `C${i}`,
+      render: (r: Row) => r.name,
+    }));
+    const { unmount } = render(
+      <ResponsiveTable
+        caption="Wide"
+        columns={many}
+        rows={[{ id: 1, name: 'x', due: '' }]}
+        rowKey={(r) => r.id}
+        testId="w"
+      />,
+    );
+    const cells = [...screen.getByTestId('w-row').children] as HTMLElement[];
+    expect(getComputedStyle(cells[3]!).paddingLeft).toBe('6px');
+    unmount();
+    table();
+    const few = [...screen.getByTestId('t-row').children] as HTMLElement[];
+    expect(getComputedStyle(few[1]!).paddingLeft).not.toBe('6px');
+  });
+
   it("shows an inline line's one amount right after its label, under its own column heading", () => {
     widths(900, 900);
     table();
