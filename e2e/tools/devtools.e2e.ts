@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, totpNow } from '../partner-tools/helpers';
+import { DESKTOP, signInTools, totpNow } from '../partner-tools/helpers';
 import { expectNoSeriousA11yViolations, screenshot, type OpenPage } from '../support/browser';
 import { answerOf, privateJourney, threeScreenshots } from '../support/journey';
 
@@ -118,5 +118,44 @@ describe('the developer and audit tools: staff', () => {
     // The refused code and the refused test call are the only failed loads the console saw.
     expect(open.errors.filter((e) => !/Failed to load resource.*(401|403)/.test(e))).toEqual([]);
     await open.context.close();
+  });
+});
+
+describe('the tools pages an auditor may not use', () => {
+  it('say so and send none of their calls', async () => {
+    const { page, context, errors } = await journey.open({ viewport: DESKTOP });
+    const { permissions } = await signInTools(page, 'auditor');
+    expect(permissions).toEqual(['PERMIT_AUDIT']);
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith('/webapp/')) calls.push(path);
+    });
+    const pages = [
+      ['/tools/updates', 'Manage Updates'],
+      ['/tools/update/1', 'Edit update note'],
+      ['/tools/ads', 'Manage Ads'],
+      ['/tools/api-routes', 'Api Routes'],
+      ['/tools/api-tester', 'Api Tester'],
+      ['/tools/send-receipt?company=1', 'Send Receipt'],
+      ['/tools/send-partner-receipt?partner=200001', 'Send Partner Receipt'],
+      ['/tools/sales', 'Sales Report'],
+      ['/tools/transfer-details', 'Transfer Details'],
+    ] as const;
+    for (const [path, heading] of pages) {
+      calls.length = 0;
+      await openTools(page, path, heading);
+      await page.getByText('Your permissions do not include this section.').waitFor();
+      await page.waitForLoadState('networkidle');
+      // Only what every tools page sends may go (the session's own calls), none of the page's.
+      expect(
+        calls.filter((call) => call.startsWith('/webapp/tools/') || call.startsWith('/webapp/report/')),
+        path,
+      ).toEqual([]);
+    }
+    await expectNoSeriousA11yViolations(page);
+    // No refused call, so no failed load in the console.
+    expect(errors).toEqual([]);
+    await context.close();
   });
 });
