@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, signInTools } from '../partner-tools/helpers';
+import { DESKTOP, PHONE, signInTools } from '../partner-tools/helpers';
 import { expectNoSeriousA11yViolations, screenshot } from '../support/browser';
 import { answerOf, privateJourney, threeScreenshots } from '../support/journey';
 
@@ -115,5 +115,36 @@ describe('tools: acting for an account', () => {
     await threeScreenshots(page, 'acting-access-account');
     expect(errors).toEqual([]);
     await context.close();
+  }, 300_000);
+
+  it('keeps Stop in reach at 360 and 1280 px: her intro tour does not open by itself over the banner', async () => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      // A browser that has never shown her the tour: it would open by itself for her own first visit.
+      const { page, context, errors } = await journey.open({ viewport, showEmployeeTour: true });
+      await signInTools(page, 'staff');
+      await page.goto('/tools/login-account');
+      await page.getByRole('heading', { level: 1, name: 'Access Account' }).waitFor();
+      await findOlivia(page);
+      await page.getByRole('button', { name: 'Act for Olivia Tremblay (100001)' }).click();
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.getByTestId('acting-banner').getByText(BANNER).waitFor();
+      const takeTour = page.getByRole('button', { name: 'Take the tour' });
+      await takeTour.waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await page.getByTestId('intro-tour').count(), `${viewport.width} px`).toBe(0);
+      const stop = page.getByRole('button', { name: 'Stop acting for Olivia Tremblay' });
+      await stop.click({ trial: true, timeout: 5_000 });
+
+      // Taken on purpose, the tour's Exit is on screen and closes it; then Stop works.
+      await takeTour.click();
+      const exit = page.getByTestId('intro-tour').getByRole('button', { name: 'Exit' });
+      await exit.click({ timeout: 5_000 });
+      await page.getByTestId('intro-tour').waitFor({ state: 'detached' });
+      const stopped = await answerOf(page, '/tools/access-user/stop', () => stop.click({ timeout: 5_000 }));
+      expect(stopped.code, `${viewport.width} px`).toBe(0);
+      await page.waitForURL((url) => url.pathname === '/tools/login-account');
+      expect(errors).toEqual([]);
+      await context.close();
+    }
   }, 300_000);
 });

@@ -1,13 +1,16 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppProviders } from '../../app/providers';
+import { employeeUser, signInEmployee } from '../../test/employee';
+import { partnerUser, signInPartner } from '../../test/partnerTools';
 import { usePreferences } from '../preferences';
+import { useEmployeeSession, usePartnerSession } from '../session/store';
 import { IntroTour, TakeTourButton } from './IntroTour';
 import { employeeTourAudience } from './steps';
 import { tourSeenKey, useTour } from './useTour';
 
-function Harness({ userId = 100001 }: { userId?: number }) {
-  const tour = useTour('EE', userId);
+function Harness({ userId = 100001, audience = 'EE' }: { userId?: number; audience?: 'EE' | 'AGENT' }) {
+  const tour = useTour(audience, userId);
   return (
     <>
       <TakeTourButton tour={tour} />
@@ -16,12 +19,19 @@ function Harness({ userId = 100001 }: { userId?: number }) {
   );
 }
 
-const renderTour = (userId?: number) =>
+const renderTour = (userId?: number, audience?: 'EE' | 'AGENT') =>
   render(
     <AppProviders>
-      <Harness userId={userId} />
+      <Harness userId={userId} audience={audience} />
     </AppProviders>,
   );
+
+const acting = {
+  staffName: 'Alex Morgan',
+  username: 'staff',
+  subjectName: 'Olivia Tremblay',
+  subjectId: 100001,
+};
 
 const dialog = () => screen.getByRole('dialog');
 const title = () => within(dialog()).getByRole('heading').textContent;
@@ -80,6 +90,32 @@ describe('intro tour (docs/product §2 Other UI, §4: Previous, Next, Exit)', ()
     expect(button('Précédent')).toBeTruthy();
     expect(button('Quitter')).toBeTruthy();
     expect(within(dialog()).getByText('Étape 1 de 5')).toBeTruthy();
+  });
+
+  it('does not open by itself for a staff member acting for the account, whose Stop it would cover', async () => {
+    signInEmployee(employeeUser());
+    useEmployeeSession.setState((s) => ({ session: s.session && { ...s.session, acting } }));
+    const view = renderTour(100001);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // Nor is it counted as seen: the user's own first visit still opens it.
+    expect(localStorage.getItem(tourSeenKey('EE', 100001))).toBeNull();
+    // Taken on purpose, it opens; Exit closes it.
+    fireEvent.click(screen.getByRole('button', { name: 'Take the tour' }));
+    expect(title()).toBe('Welcome to your health spending account');
+    fireEvent.click(button('Exit')!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(localStorage.getItem(tourSeenKey('EE', 100001))).toBeNull();
+    view.unmount();
+
+    // The same for an agent's account, and only for the area staff act in.
+    signInPartner(partnerUser());
+    usePartnerSession.setState((s) => ({ session: s.session && { ...s.session, acting } }));
+    const agent = renderTour(200001, 'AGENT');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    agent.unmount();
+    useEmployeeSession.getState().clear();
+    renderTour(100001);
+    expect(title()).toBe('Welcome to your health spending account');
   });
 
   it('gives company administrators the benefit contact tour', () => {
