@@ -44,7 +44,8 @@ export const SALES_REPORT = {
  * accounts (the employer ledger), by batch, newest first. A batch is one day's (UTC) ledger
  * movements of one kind in one direction: deposits in; claims paid, refunds, premiums out;
  * adjustments either way. Each row: the day, the direction, the kind, how many movements, and the
- * money in or out (positive cents); both summed over the range (net = in − out).
+ * money in or out (positive cents); both summed over the range (net = in − out). The direction and
+ * the kind are named (In, Deposit; Entrée, Dépôt) on screen, in the PDF and in the CSV alike.
  */
 export const TRANSFER_BATCHES_REPORT = {
   id: 'transferBatches',
@@ -53,8 +54,9 @@ export const TRANSFER_BATCHES_REPORT = {
   params: 'dateRange',
   columns: [
     { key: 'date', type: 'date' },
-    { key: 'direction', type: 'code', codes: 'direction', exportCode: true },
-    { key: 'kind', type: 'code', codes: 'ledger', exportCode: true },
+    // Named in the reader's language in the exports too, as on screen (not IN / DEPOSIT).
+    { key: 'direction', type: 'code', codes: 'direction' },
+    { key: 'kind', type: 'code', codes: 'ledger' },
     { key: 'movements', type: 'count', total: true },
     { key: 'moneyIn', type: 'money', total: true },
     { key: 'moneyOut', type: 'money', total: true },

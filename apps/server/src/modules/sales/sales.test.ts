@@ -159,8 +159,24 @@ describe.each(backends)('sales report and transfer details on %s', (backend) => 
     expect(csv.status).toBe(200);
     const lines = csv.raw.slice(1).split('\r\n');
     expect(lines[0]).toBe('Date,Direction,Kind,Movements,In,Out');
-    expect(lines).toContain(`${addDays(today, -95)},IN,DEPOSIT,2,7500.00,`);
+    // The direction and the kind by their names, as the screen shows them; the numbers as numbers.
+    expect(lines).toContain(`${addDays(today, -95)},In,Deposit,2,7500.00,`);
+    expect(lines.some((line) => /,(IN|OUT),/.test(line))).toBe(false);
     expect(lines.at(-2)).toBe('Grand total,,,11,20700.00,10550.00');
+    const french = await t.call(
+      '/report/export',
+      {
+        report: 'transferBatches',
+        startdate: addDays(today, -100),
+        enddate: today,
+        format: 'csv',
+        language: 'fr',
+      },
+      staff,
+    );
+    const frenchLines = french.raw.slice(1).split('\r\n');
+    expect(frenchLines[0]).toBe('Date,Sens,Type,Mouvements,Entrées,Sorties');
+    expect(frenchLines).toContain(`${addDays(today, -95)},Entrée,Dépôt,2,7500.00,`);
     const sales = await t.call(
       '/report/export',
       {
