@@ -196,7 +196,7 @@ export const employeeBankingDetailsSave = endpoint({
     eft_agreement: 'Y',
   },
   summary:
-    'Saves direct-deposit details (EFT agreement accepted) with an optional void cheque or bank letter (JPEG, PNG or PDF, 5 MB).',
+    'Saves direct-deposit details (EFT agreement accepted) with a void cheque or bank letter (JPEG, PNG or PDF, 5 MB): optional, except while staff’s refusal of the details on file is current.',
   maxBodyBytes: UPLOAD_BODY_BYTES,
   perMinute: UPLOADS_PER_MINUTE,
   request: z.object(

@@ -146,9 +146,10 @@ export const employerBankingDetails = endpoint({
 /**
  * docs/product §7 Employer "banking-details save": the account (transit 5 digits, institution 3,
  * account 7 to 12), the authorising person's name, the PAD agreement accepted (Rule H1), the
- * optional business waiver of pre-notification, and a void cheque (required the first time; JPEG,
- * PNG or PDF of at most 5 MB, checked by its bytes). Clears MISSING_COMPANY_BANKING; the agreement's
- * confirmation is mailed to the caller through the outbox.
+ * optional business waiver of pre-notification, and a void cheque (required the first time, and a
+ * new one while staff's refusal of the account on file is current; JPEG, PNG or PDF of at most 5 MB,
+ * checked by its bytes). Clears MISSING_COMPANY_BANKING; the agreement's confirmation is mailed to
+ * the caller through the outbox.
  */
 export const employerBankingDetailsSave = endpoint({
   path: '/employer/banking-details/save',
@@ -164,7 +165,7 @@ export const employerBankingDetailsSave = endpoint({
     language: 'en',
   },
   summary:
-    "Saves the company's pre-authorised debit account with its PAD agreement and void cheque; mails the agreement's confirmation.",
+    "Saves the company's pre-authorised debit account with its PAD agreement and void cheque (a new one while staff's refusal of the account on file is current); mails the agreement's confirmation.",
   maxBodyBytes: UPLOAD_BODY_BYTES,
   perMinute: UPLOADS_PER_MINUTE,
   request: z.object(

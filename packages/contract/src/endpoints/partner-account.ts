@@ -129,7 +129,7 @@ export const partnerBankingDetailsSave = endpoint({
   access: PARTNER,
   example: { transitNumber: '10020', institutionNumber: '004', accountNumber: '7654321098' },
   summary:
-    'Changes the commission account: the numbers sealed, waiting for staff verification (PAD audit) again.',
+    'Changes the commission account: the numbers sealed, waiting for staff verification (PAD audit) again; after staff refused it, the same numbers too.',
   perMinute: 10,
   request: z.object(bankAccountShape, { error: MESSAGES.correctInformation }),
   // The partner user: MISSING_PARTNER_BANKING is N once an account is on file (the route guard reads it).

@@ -25,6 +25,9 @@ export const ACCOUNT_MESSAGES = {
 
   bankingSaved: 'Banking details saved',
   bankingDocumentMissing: 'No banking document is on file.',
+  // Staff refused the details on file (a failed PAD audit, decision 0029): saving them again needs new proof.
+  newBankingDocumentRequired:
+    'Please attach a new void cheque or bank letter: the one on file was not accepted.',
 
   agreementAccepted: 'Thank you. The agreement has been accepted.',
   agreementNotOffered: 'The HSA employer agreement is not offered to this account.',

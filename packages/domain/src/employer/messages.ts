@@ -10,6 +10,9 @@ export const EMPLOYER_MESSAGES = {
   companyBankingSaved: 'Saved company banking details',
   companyBankingDocumentMissing: 'No void cheque is on file for the company.',
   voidChequeRequired: 'Please attach a void cheque or a bank letter for the company account.',
+  // Staff refused the account on file (a failed PAD audit, decision 0029): saving it again needs new proof.
+  newVoidChequeRequired:
+    'Please attach a new void cheque or bank letter for the company account: the one on file was not accepted.',
   signatoryRequired: 'Please fill out the name of the person authorising the debits',
 } as const;
 

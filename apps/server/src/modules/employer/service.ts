@@ -248,7 +248,8 @@ export async function getCompanyBanking(
 
 /**
  * /employer/banking-details/save: the void cheque is checked by its bytes first (required when none
- * is on file); then, in one transaction, the numbers are sealed and saved, the PAD agreement's
+ * is on file, and while staff's refusal of the account on file is current: `padRefusal`, decision
+ * 0029); then, in one transaction, the numbers are sealed and saved, the PAD agreement's
  * acceptance recorded, MISSING_COMPANY_BANKING cleared, every change logged (bank numbers masked) and
  * the agreement's confirmation queued on the outbox. A failure anywhere saves nothing.
  */
@@ -273,12 +274,26 @@ export async function saveCompanyBankingDetails(
   const { actor, subject } = partiesOf(me, company);
   const noCheque = () =>
     validationError({ image: EMPLOYER_MESSAGES.voidChequeRequired }, MESSAGES.correctMissingInformation);
+  const newChequeRequired = () =>
+    validationError(
+      { image: EMPLOYER_MESSAGES.newVoidChequeRequired },
+      EMPLOYER_MESSAGES.newVoidChequeRequired,
+    );
   if (!checked && !(await loadCompanyBanking(s.db, company.id))?.documentFileId) throw noCheque();
 
   const { row, employer } = await s.db.transaction(async (tx) => {
     const current = await lockEmployer(tx, company.id);
     const old = await loadCompanyBanking(tx, company.id);
     if (!checked && !old?.documentFileId) throw noCheque();
+    // Staff refused the account on file (a failed PAD audit): it is taken again only with a new void
+    // cheque, which queues it for verification; the refused one on file does not count.
+    if (!checked) {
+      const refusal = await padRefusal(tx, 'employer', company.id, {
+        missing: current.missingCompanyBanking,
+        submittedAt: old?.updatedAt ?? null,
+      });
+      if (refusal) throw newChequeRequired();
+    }
     const stored = checked ? await storeFile(tx, s.files, ownerOf(company), 'banking', checked, now) : null;
     const documentFileId = stored?.id ?? old?.documentFileId ?? null;
     const waived = input.prenotificationWaived === 'Y';

@@ -42,6 +42,16 @@ export async function upsertBanking(
   return row!;
 }
 
+/** The account on file, submitted again as it is: it waits for staff verification again. */
+export async function requeueBanking(tx: Tx, partnerId: number, at: Date): Promise<PartnerBankingRow> {
+  const [row] = await tx
+    .update(partnerBanking)
+    .set({ verifyRequired: true, updatedAt: at })
+    .where(eq(partnerBanking.partnerId, partnerId))
+    .returning();
+  return row!;
+}
+
 export function listFaqs(db: Db) {
   return db
     .select()

@@ -217,9 +217,10 @@ export async function getBanking(
 
 /**
  * /partner/banking-details/save: new numbers are sealed and wait for the staff PAD audit of agents
- * again (verify_required, decision 0029); the same numbers as on file change nothing. Saving clears
- * MISSING_PARTNER_BANKING (the account is on file, waiting: decision 0036). The change log keeps the
- * numbers masked.
+ * again (verify_required, decision 0029); the same numbers as on file change nothing, except while
+ * staff's refusal of them is current (`padRefusal`): then they wait for verification again. Saving
+ * clears MISSING_PARTNER_BANKING (the account is on file, waiting: decision 0036). The change log
+ * keeps the numbers masked.
  */
 export async function saveBanking(
   s: Services,
@@ -245,7 +246,17 @@ export async function saveBanking(
       before.institutionNumber === numbers.institutionNumber &&
       before.accountNumber === numbers.accountNumber;
     let saved = old;
-    if (!same) {
+    // Staff refused the account on file (a failed PAD audit): saved again, even with the same numbers,
+    // it waits for their verification again, so no commission is paid into it before they pass it.
+    const refused =
+      same &&
+      (await padRefusal(tx, 'agent', me.id, {
+        missing: current.missingPartnerBanking,
+        submittedAt: old?.updatedAt ?? null,
+      })) !== undefined;
+    if (refused) {
+      saved = await q.requeueBanking(tx, me.id, now);
+    } else if (!same) {
       saved = await q.upsertBanking(tx, {
         partnerId: me.id,
         ...sealBankNumbers(s.sealer, numbers),

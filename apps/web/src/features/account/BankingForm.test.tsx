@@ -36,6 +36,35 @@ function fileOf(name: string, type: string, size = 1000): File {
   return new File([new Uint8Array(size)], name, { type });
 }
 
+/**
+ * callWithProgress sends by XMLHttpRequest: a fake one answers each save with `answer` (the envelope)
+ * and keeps what was sent.
+ */
+function stubSave(answer: () => unknown): unknown[] {
+  const sent: unknown[] = [];
+  class FakeXhr {
+    upload = { onprogress: null as ((e: ProgressEvent) => void) | null };
+    status = 200;
+    responseText = '';
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    ontimeout: (() => void) | null = null;
+    onabort: (() => void) | null = null;
+    open() {}
+    setRequestHeader() {}
+    abort() {}
+    send(body: string) {
+      sent.push(JSON.parse(body) as unknown);
+      this.responseText = JSON.stringify(answer());
+      setTimeout(() => this.onload?.(), 0);
+    }
+  }
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  return sent;
+}
+
+const NEW_DOCUMENT = 'Please attach a new void cheque or bank letter: the one on file was not accepted.';
+
 beforeEach(() => {
   useSnackbar.setState({ current: null, open: false });
   usePreferences.setState({ language: 'en' });
@@ -71,6 +100,54 @@ describe('banking details form', () => {
     expect((await screen.findByTestId('banking-refused')).textContent).toBe(
       `Nous n’avons pas pu vérifier vos renseignements bancaires le ${formatDateTime(REFUSAL.refusedAt, 'fr')}\u00a0: ` +
         'The cheque is not legible. Veuillez les saisir de nouveau avec un nouveau chèque annulé ou une nouvelle lettre de la banque.',
+    );
+  });
+
+  it('while the refusal is shown, marks the document required and asks for a new one under it before sending', async () => {
+    const sent = stubSave(() => ({ code: 0, data: { ...ON_FILE, message: 'Banking document attached' } }));
+    await openBanking({ MISSING_BANKING: 'Y' }, { ...ON_FILE, refusal: REFUSAL });
+    expect(screen.getByRole('heading', { name: 'Void cheque or bank letter (required)' })).toBeTruthy();
+    expect(document.getElementById('document-intro')?.textContent).toMatch(
+      / A new one is required: the one on file was not accepted\.$/,
+    );
+    set(/Account number/, '5012345678');
+    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect((await screen.findByTestId('document-error')).textContent).toBe(NEW_DOCUMENT);
+    expect(screen.getByText('Please correct the missing information above')).toBeTruthy();
+    expect(sent).toEqual([]);
+
+    // With a new document the details are sent, the document with them.
+    fireEvent.change(screen.getByTestId('document-input'), {
+      target: { files: [fileOf('new-cheque.png', 'image/png')] },
+    });
+    await waitFor(() => expect(screen.queryByTestId('document-error')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({
+      data: { accountNumber: '5012345678', image: { fileName: 'new-cheque.png' } },
+    });
+  });
+
+  it('shows the server’s refusal of a save without a new document under the document field, in French', async () => {
+    // Staff refused the details after the page was opened: the server refuses the save.
+    stubSave(() => ({
+      code: 1,
+      data: {
+        error: { GENERAL: NEW_DOCUMENT, image: NEW_DOCUMENT },
+        errorKeys: {
+          GENERAL: { key: 'account.newBankingDocumentRequired' },
+          image: { key: 'account.newBankingDocumentRequired' },
+        },
+      },
+    }));
+    usePreferences.setState({ language: 'fr' });
+    serveAccount({ '/employee/banking-details': () => ON_FILE });
+    signInEmployee(employeeUser());
+    renderApp('/banking-details');
+    fireEvent.change(await screen.findByLabelText(/^Numéro de compte/), { target: { value: '5012345678' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer les renseignements bancaires' }));
+    expect((await screen.findByTestId('document-error')).textContent).toBe(
+      'Veuillez joindre un nouveau chèque annulé ou une nouvelle lettre de la banque\u00a0: le document au dossier n’a pas été accepté.',
     );
   });
 

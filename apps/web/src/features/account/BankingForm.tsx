@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { api, type EmployeeUser } from '@benefits/contract';
-import { MESSAGES } from '@benefits/domain';
+import { ACCOUNT_MESSAGES, MESSAGES } from '@benefits/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -27,8 +27,10 @@ type BankingOutput = z.output<typeof schema>;
 
 /**
  * Direct-deposit details (docs/product §3 "Banking details"): transit (5 digits), institution (3) and
- * account (7 to 12) numbers, the EFT agreement, and an optional void cheque or bank letter sent
- * with a real progress bar. A user sent here by the MISSING_BANKING redirect continues once saved.
+ * account (7 to 12) numbers, the EFT agreement, and a void cheque or bank letter sent with a real
+ * progress bar: optional, except while staff's refusal of the details on file is shown (a failed PAD
+ * audit), when a new one is required (the server refuses a save without one, on the document field).
+ * A user sent here by the MISSING_BANKING redirect continues once saved.
  */
 export function BankingForm({ user, onFile }: { user: EmployeeUser; onFile: BankingDetails }) {
   const { t } = useTranslation();
@@ -39,6 +41,8 @@ export function BankingForm({ user, onFile }: { user: EmployeeUser; onFile: Bank
   const attachment = useDocumentUpload();
   const forced = user.MISSING_BANKING === 'Y';
   const readOnly = user.TERMINATED_FLAG === 'Y';
+  // Staff refused the details on file: they are taken again only with a new document.
+  const needsDocument = onFile.refusal !== undefined;
 
   const {
     register,
@@ -90,16 +94,24 @@ export function BankingForm({ user, onFile }: { user: EmployeeUser; onFile: Bank
     },
   });
 
+  const documentMissing = needsDocument && !attachment.file;
   const onSubmit = handleSubmit(
     (values) => {
-      if (attachment.fileError) {
+      const problem =
+        attachment.fileError ?? (documentMissing ? ACCOUNT_MESSAGES.newBankingDocumentRequired : undefined);
+      if (problem) {
+        attachment.setFileError(problem);
         setGeneral(MESSAGES.correctMissingInformation);
         return;
       }
       setGeneral(undefined);
       save.mutate(values);
     },
-    () => setGeneral(MESSAGES.correctMissingInformation),
+    () => {
+      if (documentMissing && !attachment.fileError)
+        attachment.setFileError(ACCOUNT_MESSAGES.newBankingDocumentRequired);
+      setGeneral(MESSAGES.correctMissingInformation);
+    },
   );
 
   const eftError = errors.eft_agreement?.message;
@@ -118,11 +130,13 @@ export function BankingForm({ user, onFile }: { user: EmployeeUser; onFile: Bank
       />
 
       <Typography variant="h3" sx={{ fontSize: '1.1rem', fontWeight: 600, mt: 3, mb: 1 }}>
-        {t('account.banking.documentTitle')}
+        {needsDocument ? t('account.banking.documentTitleRequired') : t('account.banking.documentTitle')}
       </Typography>
       <DocumentPicker
         text={{
-          intro: t('account.banking.documentIntro'),
+          intro: needsDocument
+            ? `${t('account.banking.documentIntro')} ${t('account.banking.documentNewRequired')}`
+            : t('account.banking.documentIntro'),
           chooseFile: t('account.banking.chooseFile'),
           takePhoto: t('account.banking.takePhoto'),
           removeFile: t('account.banking.removeFile'),

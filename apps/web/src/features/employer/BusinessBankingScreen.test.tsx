@@ -70,6 +70,41 @@ function serve(extra: Record<string, (data: Record<string, unknown>) => unknown>
   });
 }
 
+/**
+ * callWithProgress sends by XMLHttpRequest: a fake one answers each save with `answer` (the envelope)
+ * and keeps what was sent.
+ */
+function stubSave(answer: () => unknown): unknown[] {
+  const sent: unknown[] = [];
+  class FakeXhr {
+    upload = { onprogress: null as ((e: ProgressEvent) => void) | null };
+    status = 200;
+    responseText = '';
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    ontimeout: (() => void) | null = null;
+    onabort: (() => void) | null = null;
+    open() {}
+    setRequestHeader() {}
+    abort() {}
+    send(body: string) {
+      sent.push(JSON.parse(body) as unknown);
+      this.responseText = JSON.stringify(answer());
+      setTimeout(() => this.onload?.(), 0);
+    }
+  }
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  return sent;
+}
+
+const chooseCheque = () =>
+  fireEvent.change(screen.getByTestId('document-input'), {
+    target: { files: [new File([new Uint8Array(1000)], 'new-cheque.png', { type: 'image/png' })] },
+  });
+
+const NEW_CHEQUE =
+  'Please attach a new void cheque or bank letter for the company account: the one on file was not accepted.';
+
 beforeEach(() => {
   useSnackbar.setState({ current: null, open: false });
   usePreferences.setState({ language: 'en' });
@@ -101,41 +136,66 @@ describe('/business-banking after a failed PAD audit', () => {
     );
   });
 
-  it('no longer says it once a new account is saved', async () => {
-    let saved = false;
+  it('marks the void cheque required, and asks for a new one under it before sending', async () => {
+    const sent = stubSave(() => ({ code: 0, data: {} }));
+    serve();
+    signInEmployee(admin());
+    renderApp('/business-banking');
+    await screen.findByTestId('company-banking-refused');
+    expect(screen.getByRole('heading', { name: 'Void cheque or bank letter (required)' })).toBeTruthy();
+    expect(document.getElementById('document-intro')?.textContent).toMatch(
+      / A new void cheque or bank letter is required: the one on file was not accepted\.$/,
+    );
+    fireEvent.change(screen.getByLabelText(/^Account number/), { target: { value: '7654321' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: /accept/i }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    // The refused cheque on file does not count.
+    expect((await screen.findByTestId('document-error')).textContent).toBe(NEW_CHEQUE);
+    expect(sent).toEqual([]);
+  });
+
+  it('shows the server’s refusal of a save without a new cheque under the document field, in French', async () => {
+    // Staff refused the account after the page was opened: the server refuses the save.
+    stubSave(() => ({
+      code: 1,
+      data: {
+        error: { GENERAL: NEW_CHEQUE, image: NEW_CHEQUE },
+        errorKeys: {
+          GENERAL: { key: 'employer.newVoidChequeRequired' },
+          image: { key: 'employer.newVoidChequeRequired' },
+        },
+      },
+    }));
+    usePreferences.setState({ language: 'fr' });
+    const { refusal: _none, ...notRefused } = refused;
+    serve({ '/employer/banking-details/get': () => notRefused });
+    signInEmployee(admin());
+    renderApp('/business-banking');
+    fireEvent.change(await screen.findByLabelText(/^Numéro de compte/), { target: { value: '7654321' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: /je l’accepte/i }));
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer et continuer' }));
+    expect((await screen.findByTestId('document-error')).textContent).toBe(
+      'Veuillez joindre un nouveau chèque annulé ou une nouvelle lettre de la banque pour le compte de l’entreprise\u00a0: le document au dossier n’a pas été accepté.',
+    );
+  });
+
+  it('no longer says it once a new account is saved with a new cheque', async () => {
     const after = { ...BANKING, accountNumber: '******4321' };
-    // callWithProgress sends by XMLHttpRequest; a fake one answers like the server.
-    class FakeXhr {
-      upload = { onprogress: null as ((e: ProgressEvent) => void) | null };
-      status = 200;
-      responseText = '';
-      onload: (() => void) | null = null;
-      onerror: (() => void) | null = null;
-      ontimeout: (() => void) | null = null;
-      onabort: (() => void) | null = null;
-      open() {}
-      setRequestHeader() {}
-      abort() {}
-      send() {
-        saved = true;
-        this.responseText = JSON.stringify({
-          code: 0,
-          data: {
-            banking: after,
-            BANKING_INFO_WAIVED: 'Y',
-            MISSING_COMPANY_BANKING: 'N',
-            message: 'Company banking details saved',
-          },
-        });
-        setTimeout(() => this.onload?.(), 0);
-      }
-    }
-    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    const sent = stubSave(() => ({
+      code: 0,
+      data: {
+        banking: after,
+        BANKING_INFO_WAIVED: 'Y',
+        MISSING_COMPANY_BANKING: 'N',
+        message: 'Company banking details saved',
+      },
+    }));
+    const saved = () => sent.length > 0;
     // A waived company is not sent on after saving: the page stays.
     serve({
       '/employer/banking-details/get': () => {
         const { refusal: _ended, ...rest } = refused;
-        return saved
+        return saved()
           ? { ...rest, banking: after, BANKING_INFO_WAIVED: 'Y', MISSING_COMPANY_BANKING: 'N' }
           : { ...refused, BANKING_INFO_WAIVED: 'Y' };
       },
@@ -145,8 +205,10 @@ describe('/business-banking after a failed PAD audit', () => {
     await screen.findByTestId('company-banking-refused');
     fireEvent.change(screen.getByLabelText(/^Account number/), { target: { value: '7654321' } });
     fireEvent.click(screen.getByRole('checkbox', { name: /accept/i }));
+    chooseCheque();
     fireEvent.click(screen.getByRole('button', { name: 'Save company banking' }));
     await waitFor(() => expect(screen.getByTestId('on-file-account').textContent).toBe('******4321'));
     expect(screen.queryByTestId('company-banking-refused')).toBeNull();
+    expect(sent[0]).toMatchObject({ data: { image: { fileName: 'new-cheque.png' } } });
   });
 });

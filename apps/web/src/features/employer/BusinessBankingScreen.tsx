@@ -220,13 +220,16 @@ function BankingForm({
     },
   });
 
-  const needsCheque = !onFile.document;
+  // Staff refused the account on file (a failed PAD audit): it is taken again only with a new cheque.
+  const refused = details.refusal !== undefined;
+  const needsCheque = !onFile.document || refused;
+  const chequeRequired = refused
+    ? EMPLOYER_MESSAGES.newVoidChequeRequired
+    : EMPLOYER_MESSAGES.voidChequeRequired;
   const onSubmit = handleSubmit(
     (values) => {
-      // The first save needs a void cheque (the server says so too).
-      const problem =
-        attachment.fileError ??
-        (needsCheque && !attachment.file ? EMPLOYER_MESSAGES.voidChequeRequired : undefined);
+      // The first save needs a void cheque, and so does one after a refusal (the server says so too).
+      const problem = attachment.fileError ?? (needsCheque && !attachment.file ? chequeRequired : undefined);
       if (problem) {
         attachment.setFileError(problem);
         setGeneral(MESSAGES.correctMissingInformation);
@@ -236,8 +239,7 @@ function BankingForm({
       save.mutate(values);
     },
     () => {
-      if (needsCheque && !attachment.file && !attachment.fileError)
-        attachment.setFileError(EMPLOYER_MESSAGES.voidChequeRequired);
+      if (needsCheque && !attachment.file && !attachment.fileError) attachment.setFileError(chequeRequired);
       setGeneral(MESSAGES.correctMissingInformation);
     },
   );
@@ -270,12 +272,16 @@ function BankingForm({
       />
 
       <Typography variant="h3" sx={{ fontSize: '1.1rem', fontWeight: 600, mt: 3, mb: 1 }}>
-        {t('employer.banking.documentTitle')}
+        {refused ? t('employer.banking.documentTitleRequired') : t('employer.banking.documentTitle')}
       </Typography>
       <DocumentPicker
         text={{
           intro: `${t('employer.banking.documentIntro')} ${
-            needsCheque ? t('employer.banking.documentRequired') : t('employer.banking.documentKept')
+            refused
+              ? t('employer.banking.documentNewRequired')
+              : needsCheque
+                ? t('employer.banking.documentRequired')
+                : t('employer.banking.documentKept')
           }`,
           chooseFile: t('employer.banking.chooseFile'),
           takePhoto: t('employer.banking.takePhoto'),

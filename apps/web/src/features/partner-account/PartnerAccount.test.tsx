@@ -181,7 +181,7 @@ describe('/partner/banking', () => {
     const alert = await screen.findByTestId('partner-banking-refused');
     expect(alert.textContent).toBe(
       `We could not verify your banking information on ${formatDateTime(refusal.refusedAt, 'en')}: ` +
-        'The bank says this account is closed. Please enter it again.',
+        'The bank says this account is closed. Please enter it again: our staff will verify it again before any commission is paid into it.',
     );
     const form = screen.getByRole('region', { name: 'Change the account' });
     expect(alert.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();

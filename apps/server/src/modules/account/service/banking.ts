@@ -8,6 +8,7 @@ import {
 } from '../../../platform/bank-numbers';
 import type { Services } from '../../../platform/services';
 import type { EmployeeContext } from '../../../platform/principals';
+import { validationError } from '../../../platform/errors';
 import { checkUploadedBytes, ownedDownload, ownedFileInfo, storeFile } from '../../../platform/uploads';
 import { padRefusal } from '../../audits/service/pads';
 import { assertMayChange, assertNotFrozen, assertPlanMember, partiesOf, requireAccount, yn } from './account';
@@ -60,10 +61,20 @@ export async function getBanking(
   return { ...(await bankingAnswer(s, id, row)), ...(refusal ? { refusal } : {}) };
 }
 
+/** Staff refused the details on file: saving them again takes a new void cheque or bank letter. */
+const newDocumentRequired = () =>
+  validationError(
+    { image: ACCOUNT_MESSAGES.newBankingDocumentRequired },
+    ACCOUNT_MESSAGES.newBankingDocumentRequired,
+  );
+
 /**
  * /employee/banking-details/save: the numbers are sealed (the last four digits kept apart for
- * masking); the optional void cheque or bank letter is checked by its bytes and stored first, then
- * the details, MISSING_BANKING and the change log are written in one transaction.
+ * masking); the void cheque or bank letter is checked by its bytes and stored first, then the
+ * details, MISSING_BANKING and the change log are written in one transaction. The document is
+ * optional, except while staff's refusal of the details on file is current (a failed PAD audit,
+ * `padRefusal`): then a save without a new one is refused and changes nothing, so refused details
+ * cannot be put back unverified. A new document queues the details for verification.
  */
 export async function saveBanking(
   s: Services,
@@ -83,6 +94,13 @@ export async function saveBanking(
   const row = await s.db.transaction(async (tx) => {
     const current = await lockEmployee(tx, id);
     const old = await loadBanking(tx, id);
+    if (!stored) {
+      const refusal = await padRefusal(tx, 'employee', id, {
+        missing: current.missingBanking,
+        submittedAt: old?.updatedAt ?? null,
+      });
+      if (refusal) throw newDocumentRequired();
+    }
     const before = old
       ? {
           ...openBankNumbers(s.sealer, old),

@@ -15,7 +15,7 @@ import {
 import { AppError, notFound, validationError } from '../../../platform/errors';
 import { queueMail } from '../../../platform/mail';
 import type { StaffContext } from '../../../platform/principals';
-import type { Db } from '../../../db/client';
+import type { Db, Tx } from '../../../db/client';
 import type { Log, Services } from '../../../platform/services';
 import { notify } from '../../notifications/service';
 import { recordStaffAction } from '../../tools/service/staff-log';
@@ -325,9 +325,12 @@ export type PadRefusal = NonNullable<ResponseOf<Api['employeeBankingDetails']>['
  * save clears the flag) and nothing was submitted after the fail. Undefined otherwise: after a pass,
  * after new details, and for banking staff never refused. `missing` and `submittedAt` are what the
  * owner's module holds: its missing-banking flag and when its banking was last saved (null if never).
+ * The owner's save asks it too, in its transaction under the owner's lock: while a refusal is current,
+ * the employee's and the company's save needs a new document, and a partner's is queued for
+ * verification again even with the same numbers.
  */
 export async function padRefusal(
-  db: Db,
+  db: Db | Tx,
   type: PadType,
   id: number,
   banking: { missing: boolean; submittedAt: Date | null },

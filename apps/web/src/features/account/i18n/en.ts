@@ -115,8 +115,10 @@ export const en = {
       downloadDocument: 'Download',
       downloadDocumentLabel: 'Download {{name}}',
       documentTitle: 'Void cheque or bank letter',
+      documentTitleRequired: 'Void cheque or bank letter (required)',
       documentIntro:
         'Attach a photo or scan of a void cheque, or a letter from your bank: JPEG, PNG or PDF, up to 5 MB.',
+      documentNewRequired: 'A new one is required: the one on file was not accepted.',
       chooseFile: 'Choose a file',
       takePhoto: 'Take a photo',
       removeFile: 'Remove file',

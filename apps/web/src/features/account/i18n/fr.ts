@@ -118,8 +118,10 @@ export const fr: DeepStrings<typeof en> = {
       downloadDocument: 'Télécharger',
       downloadDocumentLabel: 'Télécharger {{name}}',
       documentTitle: 'Chèque annulé ou lettre de la banque',
+      documentTitleRequired: 'Chèque annulé ou lettre de la banque (obligatoire)',
       documentIntro:
         'Joignez une photo ou une numérisation d’un chèque annulé, ou une lettre de votre banque : JPEG, PNG ou PDF, jusqu’à 5 Mo.',
+      documentNewRequired: 'Un nouveau document est obligatoire\u00a0: celui au dossier n’a pas été accepté.',
       chooseFile: 'Choisir un fichier',
       takePhoto: 'Prendre une photo',
       removeFile: 'Retirer le fichier',
@@ -211,6 +213,8 @@ export const fr: DeepStrings<typeof en> = {
       studentExtensionRemoved: 'Prolongation pour études retirée',
       bankingSaved: 'Renseignements bancaires enregistrés',
       bankingDocumentMissing: 'Aucun document bancaire n’est au dossier.',
+      newBankingDocumentRequired:
+        'Veuillez joindre un nouveau chèque annulé ou une nouvelle lettre de la banque\u00a0: le document au dossier n’a pas été accepté.',
       agreementAccepted: 'Merci. L’entente a été acceptée.',
       agreementNotOffered: 'L’entente de l’employeur pour le CSS n’est pas offerte à ce compte.',
       agreementNotSigned: 'Aucune entente signée n’est au dossier.',

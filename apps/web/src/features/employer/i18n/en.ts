@@ -76,9 +76,11 @@ export const en = {
       formTitleAdd: 'Add the company bank account',
       formTitleChange: 'Change the company bank account',
       documentTitle: 'Void cheque or bank letter',
+      documentTitleRequired: 'Void cheque or bank letter (required)',
       documentIntro:
         'Attach a photo or scan of a void cheque of the company account, or a letter from the bank: JPEG, PNG or PDF, up to 5 MB.',
       documentRequired: 'A void cheque or bank letter is required with the first account.',
+      documentNewRequired: 'A new void cheque or bank letter is required: the one on file was not accepted.',
       documentKept: 'The document on file is kept unless you attach a new one.',
       chooseFile: 'Choose a file',
       takePhoto: 'Take a photo',

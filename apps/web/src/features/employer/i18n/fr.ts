@@ -79,9 +79,12 @@ export const fr: DeepStrings<typeof en> = {
       formTitleAdd: 'Ajouter le compte bancaire de l’entreprise',
       formTitleChange: 'Changer le compte bancaire de l’entreprise',
       documentTitle: 'Chèque annulé ou lettre de la banque',
+      documentTitleRequired: 'Chèque annulé ou lettre de la banque (obligatoire)',
       documentIntro:
         'Joignez une photo ou un balayage d’un chèque annulé du compte de l’entreprise, ou une lettre de la banque : JPEG, PNG ou PDF, 5 Mo au plus.',
       documentRequired: 'Un chèque annulé ou une lettre de la banque est obligatoire avec le premier compte.',
+      documentNewRequired:
+        'Un nouveau chèque annulé ou une nouvelle lettre de la banque est obligatoire\u00a0: le document au dossier n’a pas été accepté.',
       documentKept: 'Le document au dossier est conservé à moins que vous en joigniez un nouveau.',
       chooseFile: 'Choisir un fichier',
       takePhoto: 'Prendre une photo',
@@ -106,6 +109,8 @@ export const fr: DeepStrings<typeof en> = {
       companyBankingDocumentMissing: 'Aucun chèque annulé de l’entreprise n’est au dossier.',
       voidChequeRequired:
         'Veuillez joindre un chèque annulé ou une lettre de la banque pour le compte de l’entreprise.',
+      newVoidChequeRequired:
+        'Veuillez joindre un nouveau chèque annulé ou une nouvelle lettre de la banque pour le compte de l’entreprise\u00a0: le document au dossier n’a pas été accepté.',
       signatoryRequired: 'Veuillez indiquer le nom de la personne qui autorise les débits',
     },
   },

@@ -57,7 +57,8 @@ export const en = {
       changeNote:
         'For your security the full account number is never shown again. A new account is verified by our staff before commissions are paid into it.',
       missing: 'Please give the account your commissions are paid into.',
-      refused: 'We could not verify your banking information on {{date}}: {{reason}} Please enter it again.',
+      refused:
+        'We could not verify your banking information on {{date}}: {{reason}} Please enter it again: our staff will verify it again before any commission is paid into it.',
       save: 'Save banking information',
     },
     faqs: {

@@ -62,7 +62,7 @@ export const fr: DeepStrings<typeof en> = {
         'Pour votre sécurité, le numéro de compte complet n’est jamais réaffiché. Un nouveau compte est vérifié par notre équipe avant que des commissions y soient versées.',
       missing: 'Veuillez indiquer le compte dans lequel vos commissions sont versées.',
       refused:
-        'Nous n’avons pas pu vérifier vos renseignements bancaires le {{date}}\u00a0: {{reason}} Veuillez les saisir de nouveau.',
+        'Nous n’avons pas pu vérifier vos renseignements bancaires le {{date}}\u00a0: {{reason}} Veuillez les saisir de nouveau\u00a0: notre équipe les vérifiera de nouveau avant d’y verser des commissions.',
       save: 'Enregistrer les renseignements bancaires',
     },
     faqs: {
