@@ -231,8 +231,16 @@ export async function employeePad(db: Db | Tx, employeeId: number, lock = false)
   return row;
 }
 
+/*
+ * Locks are taken owner first, then the banking row, in the order the owner's own save takes them
+ * (the company's or partner's row, then its banking): a PAD audit settled while the owner saves waits
+ * for it instead of deadlocking with it.
+ */
+
 /** A company's banking details with the company and the admin who authorised them, locked when `lock`. */
 export async function employerPad(db: Db | Tx, employerId: number, lock = false) {
+  if (lock)
+    await db.select({ id: employers.id }).from(employers).where(eq(employers.id, employerId)).for('update');
   const q = db
     .select({ banking: companyBanking, employer: employers, admin: employees })
     .from(companyBanking)
@@ -279,6 +287,8 @@ export function agentPadsWaiting(db: Db) {
 
 /** A partner's commission account with the partner, locked when `lock`. */
 export async function agentPad(db: Db | Tx, partnerId: number, lock = false) {
+  if (lock)
+    await db.select({ id: partners.id }).from(partners).where(eq(partners.id, partnerId)).for('update');
   const q = db
     .select({ banking: partnerBanking, partner: partners })
     .from(partnerBanking)
