@@ -1,4 +1,3 @@
-import LockIcon from '@mui/icons-material/Lock';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -11,12 +10,11 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { canSeeToolsMenuItem, isToolsPermission } from '@benefits/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api/client';
 import { useTranslateMessage } from '../../lib/i18n/messages';
-import { useToolsSession } from '../../lib/session/store';
+import { NotAllowed, useMayUse } from '../../lib/tools-access/ToolGate';
 import { LoadError } from '../../lib/ui/LoadError';
 import { PageColumn } from '../../lib/ui/PageColumn';
 import { Section } from '../../lib/ui/Section';
@@ -33,17 +31,13 @@ import { useForgetStoppedActing } from '../../lib/acting/ActingBanner';
 export function AccessAccountScreen() {
   const { t } = useTranslation();
   useForgetStoppedActing();
-  const permissions = useToolsSession((s) => s.session?.permissions);
-  const allowed = canSeeToolsMenuItem((permissions ?? []).filter(isToolsPermission), 'accessAccount');
+  const allowed = useMayUse('accessAccount');
   const [changesOf, setChangesOf] = useState<{ id: number; name: string } | null>(null);
 
   if (!allowed) {
     return (
       <PageColumn title={t('acting.title')} maxWidth={720}>
-        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, display: 'flex', gap: 2, alignItems: 'center' }}>
-          <LockIcon color="action" aria-hidden />
-          <Typography data-testid="not-available">{t('toolsShell.notAllowed')}</Typography>
-        </Paper>
+        <NotAllowed />
       </PageColumn>
     );
   }

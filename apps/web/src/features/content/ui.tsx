@@ -1,16 +1,12 @@
-import LockIcon from '@mui/icons-material/Lock';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { canSeeToolsMenuItem, isToolsPermission, type ToolsMenuItem } from '@benefits/domain';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api/client';
 import { ConfirmDialog } from '../../lib/ui/ConfirmDialog';
 import { RouterButton } from '../../lib/ui/RouterLink';
-import { useToolsSession } from '../../lib/session/store';
 import { showFailure } from '../../lib/ui/snackbar';
 
 import { LoadError } from '../../lib/ui/LoadError';
@@ -20,23 +16,7 @@ export { LoadError } from '../../lib/ui/LoadError';
 export { Loading, Section } from '../../lib/ui/Section';
 export { PageColumn } from '../../lib/ui/PageColumn';
 
-/** True when the signed-in staff member holds a permission of the tools item (docs/product §6). */
-export function useMayUse(item: ToolsMenuItem): boolean {
-  const permissions = useToolsSession((s) => s.session?.permissions);
-  return canSeeToolsMenuItem((permissions ?? []).filter(isToolsPermission), item);
-}
-
-/** The screen of a tool, or a polite refusal for staff without its permission (the server refuses too). */
-export function ToolGate({ item, children }: { item: ToolsMenuItem; children: ReactNode }) {
-  const { t } = useTranslation();
-  if (useMayUse(item)) return children;
-  return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, display: 'flex', gap: 2, alignItems: 'center' }}>
-      <LockIcon color="action" aria-hidden />
-      <Typography data-testid="not-available">{t('toolsShell.notAllowed')}</Typography>
-    </Paper>
-  );
-}
+export { ToolGate, useMayUse } from '../../lib/tools-access/ToolGate';
 
 /**
  * A failed change: field messages (translated) for the form's fields; the general message otherwise

@@ -156,7 +156,7 @@ describe('Api Tester', () => {
     serve(() => Promise.resolve(json({ code: 0, data: {} })));
     signInTools('auditor', ['PERMIT_AUDIT']);
     renderApp('/tools/api-tester');
-    expect((await screen.findByTestId('not-allowed')).textContent).toBe(
+    expect((await screen.findByTestId('not-available')).textContent).toBe(
       'Your permissions do not include this section.',
     );
   });

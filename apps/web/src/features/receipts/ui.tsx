@@ -6,20 +6,12 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import LockIcon from '@mui/icons-material/Lock';
-import {
-  canSeeToolsMenuItem,
-  isEmail,
-  isToolsPermission,
-  MESSAGES,
-  type ToolsMenuItem,
-} from '@benefits/domain';
+import { isEmail, MESSAGES } from '@benefits/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api/client';
 import { useTranslateMessage } from '../../lib/i18n/messages';
-import { useToolsSession } from '../../lib/session/store';
 import { showFailure } from '../../lib/ui/snackbar';
 import { newRequestId, type ReceiptPreview } from './api';
 
@@ -27,26 +19,7 @@ export { LoadError } from '../../lib/ui/LoadError';
 export { Loading, Section } from '../../lib/ui/Section';
 export { PageColumn } from '../../lib/ui/PageColumn';
 
-/**
- * True when the signed-in staff member holds a permission of the tools item (docs/product §6): the
- * gate's answer, which the screen's queries wait for too (staff without it send no call).
- */
-export function useMayUse(item: ToolsMenuItem): boolean {
-  const permissions = useToolsSession((s) => s.session?.permissions);
-  return canSeeToolsMenuItem((permissions ?? []).filter(isToolsPermission), item);
-}
-
-/** The screen of a tool, or a polite refusal for staff without its permission (the server refuses too). */
-export function ToolGate({ item, children }: { item: ToolsMenuItem; children: ReactNode }) {
-  const { t } = useTranslation();
-  if (useMayUse(item)) return children;
-  return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, display: 'flex', gap: 2, alignItems: 'center' }}>
-      <LockIcon color="action" aria-hidden />
-      <Typography data-testid="not-available">{t('toolsShell.notAllowed')}</Typography>
-    </Paper>
-  );
-}
+export { ToolGate, useMayUse } from '../../lib/tools-access/ToolGate';
 
 /** A failed call: the first of `fields` the server named (translated); otherwise its general message in the red snackbar. */
 function failureMessage(

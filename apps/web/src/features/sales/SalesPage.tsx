@@ -1,11 +1,8 @@
-import LockIcon from '@mui/icons-material/Lock';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { canSeeToolsMenuItem, isToolsPermission, todayIso } from '@benefits/domain';
+import { todayIso } from '@benefits/domain';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useToolsSession } from '../../lib/session/store';
+import { NotAllowed, useMayUse } from '../../lib/tools-access/ToolGate';
 import { usePageTitle } from '../../lib/ui/usePageTitle';
 import type { Range } from './api';
 
@@ -15,10 +12,8 @@ import type { Range } from './api';
  * the calls either way).
  */
 export function SalesPage({ title, intro, children }: { title: string; intro: string; children: ReactNode }) {
-  const { t } = useTranslation();
   usePageTitle(title);
-  const permissions = useToolsSession((s) => s.session?.permissions);
-  const allowed = canSeeToolsMenuItem((permissions ?? []).filter(isToolsPermission), 'salesReport');
+  const allowed = useMayUse('salesReport');
   return (
     <Stack sx={{ maxWidth: 1100, mx: 'auto', py: { xs: 2, sm: 4 }, gap: 3, minWidth: 0 }}>
       <Typography variant="h1" id="page-title" tabIndex={-1}>
@@ -30,10 +25,7 @@ export function SalesPage({ title, intro, children }: { title: string; intro: st
           {children}
         </>
       ) : (
-        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, display: 'flex', gap: 2, alignItems: 'center' }}>
-          <LockIcon color="action" aria-hidden />
-          <Typography data-testid="not-allowed">{t('sales.notAllowed')}</Typography>
-        </Paper>
+        <NotAllowed />
       )}
     </Stack>
   );

@@ -106,7 +106,7 @@ describe('the Sales Report (/tools/sales)', () => {
     signInTools('auditor', ['PERMIT_AUDIT']);
     serveApi({});
     renderApp('/tools/sales');
-    expect(await screen.findByTestId('not-allowed')).toBeTruthy();
+    expect(await screen.findByTestId('not-available')).toBeTruthy();
   });
 });
 

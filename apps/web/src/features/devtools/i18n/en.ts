@@ -1,7 +1,6 @@
 /** English text of the `devtools` namespace: Api Routes, Api Tester, Recalc Employee Limit (decision 0032). */
 export const en = {
   devtools: {
-    notAllowed: 'Your permissions do not include this section.',
     routes: {
       title: 'Api Routes',
       intro:

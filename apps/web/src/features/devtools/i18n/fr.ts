@@ -4,7 +4,6 @@ import type { en } from './en';
 /** Texte français (Canada) of the `devtools` namespace: the keys of en.ts (checked by its parity test). */
 export const fr: DeepStrings<typeof en> = {
   devtools: {
-    notAllowed: 'Vos autorisations ne comprennent pas cette section.',
     routes: {
       title: 'Routes de l’API',
       intro:

@@ -1,7 +1,6 @@
 /** English text of the `sales` namespace (lib/i18n/namespaces.ts; decision 0018): the Sales Report and Transfer Details. */
 export const en = {
   sales: {
-    notAllowed: 'Your permissions do not include this section.',
     report: {
       title: 'Sales Report',
       intro: 'HSA companies sold by plan effective date, with their agent, members and commission.',

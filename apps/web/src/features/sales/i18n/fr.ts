@@ -4,7 +4,6 @@ import type { en } from './en';
 /** Texte français (Canada) of the `sales` namespace: the keys of en.ts (checked by its parity test). */
 export const fr: DeepStrings<typeof en> = {
   sales: {
-    notAllowed: 'Vos autorisations ne comprennent pas cette section.',
     report: {
       title: 'Rapport des ventes',
       intro:
