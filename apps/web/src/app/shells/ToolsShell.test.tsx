@@ -158,6 +158,29 @@ describe('tools shell (docs/product §2 "Tools shell", §6 tools permissions)', 
     }
   });
 
+  it('sends no audit call for staff without PERMIT_AUDIT: the audit pages are gated too', async () => {
+    const calls = vi.fn(() => new Promise<Response>(() => {}));
+    vi.stubGlobal('fetch', calls);
+    signInTools('seller', ['PERMIT_SALES_REPORT']);
+    for (const path of [
+      '/tools/audit/claims',
+      '/tools/audit/claim/77',
+      '/tools/pad-audit/employee',
+      '/tools/pad-audit-details/agent/200001',
+    ]) {
+      calls.mockClear();
+      const view = renderApp(path);
+      expect(await screen.findByText('Your permissions do not include this section.', {}), path).toBeTruthy();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const sent = calls.mock.calls.map((args) => String((args as unknown[])[0]));
+      expect(
+        sent.filter((url) => url.includes('/webapp/tools/')),
+        path,
+      ).toEqual([]);
+      view.unmount();
+    }
+  });
+
   // Api Routes, Api Tester and Recalc Employee Limit have screens (features/devtools).
   it('resolves every tools route of the spec', async () => {
     signInTools('staff', ['ALL_ACCESS']);
