@@ -11,6 +11,7 @@ import { paths } from '@benefits/domain';
 import { ApiError } from '../../lib/api/client';
 import { claimIdOf, type ClaimDetails } from '../../lib/claims/api';
 import { useClaimMessage } from '../../lib/claims/messages';
+import { retryHelps } from '../../lib/ui/LoadError';
 import { RouterButton } from '../../lib/ui/RouterLink';
 import { PageColumn } from '../../lib/ui/PageColumn';
 import { useClaim } from './api';
@@ -69,7 +70,7 @@ export function ClaimPage({
 
 export { Loading };
 
-/** A failed read, with the server's message when it gave one and a way to try again. */
+/** A failed read, with the server's message when it gave one and a way to try again when it could help. */
 export function LoadError({
   error,
   onRetry,
@@ -86,9 +87,11 @@ export function LoadError({
     <Alert
       severity="error"
       action={
-        <Button color="inherit" size="small" onClick={onRetry}>
-          {t('errors.retry')}
-        </Button>
+        retryHelps(error) ? (
+          <Button color="inherit" size="small" onClick={onRetry}>
+            {t('errors.retry')}
+          </Button>
+        ) : undefined
       }
     >
       {message ?? fallback ?? t('errors.loadFailed')}

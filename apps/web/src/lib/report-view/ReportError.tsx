@@ -4,10 +4,11 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/client';
 import { useTranslateMessage } from '../i18n/messages';
+import { retryHelps } from '../ui/LoadError';
 
 /**
  * A failed read: the spec's message ('Failed to load report.' / 'Failed to load claim details.'),
- * the server's own reason below it when it gave one, and a way to try again.
+ * the server's own reason below it when it gave one, and a way to try again when it could help.
  */
 export function ReportError({
   error,
@@ -26,9 +27,11 @@ export function ReportError({
       severity="error"
       data-testid="report-error"
       action={
-        <Button color="inherit" size="small" onClick={onRetry}>
-          {t('errors.retry')}
-        </Button>
+        retryHelps(error) ? (
+          <Button color="inherit" size="small" onClick={onRetry}>
+            {t('errors.retry')}
+          </Button>
+        ) : undefined
       }
     >
       {tm(message)}

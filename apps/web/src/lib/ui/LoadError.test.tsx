@@ -4,6 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/client';
 import { i18n } from '../i18n';
+import { ReportError } from '../report-view/ReportError';
 import { LoadError } from './LoadError';
 
 const show = (error: unknown) =>
@@ -25,5 +26,31 @@ describe('a failed read', () => {
     show(new ApiError(ErrorCode.NOT_FOUND, { GENERAL: 'Claim not found.' }));
     expect(screen.getByRole('alert').textContent).toContain('Claim not found.');
     expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('is the same in the reports’ error box (/claim/{id} answering 3 or 4)', () => {
+    for (const code of [ErrorCode.FORBIDDEN, ErrorCode.NOT_FOUND, ErrorCode.VALIDATION]) {
+      const view = render(
+        <I18nextProvider i18n={i18n}>
+          <ReportError
+            error={new ApiError(code, { GENERAL: 'Not yours.' })}
+            message="Failed to load claim details."
+            onRetry={vi.fn()}
+          />
+        </I18nextProvider>,
+      );
+      expect(screen.queryByRole('button', { name: 'Try again' }), String(code)).toBeNull();
+      view.unmount();
+    }
+    render(
+      <I18nextProvider i18n={i18n}>
+        <ReportError
+          error={new ApiError(0, {}, true)}
+          message="Failed to load claim details."
+          onRetry={vi.fn()}
+        />
+      </I18nextProvider>,
+    );
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 });

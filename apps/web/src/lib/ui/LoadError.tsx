@@ -9,6 +9,13 @@ import { useTranslateMessage } from '../i18n/messages';
 const FINAL: ReadonlySet<number> = new Set([ErrorCode.NOT_FOUND, ErrorCode.FORBIDDEN, ErrorCode.VALIDATION]);
 
 /**
+ * Whether "Try again" could help after a failed read (docs/product §8): the server could not be
+ * reached, or failed; not after code 1, 3 or 4, which the same read would get again.
+ */
+export const retryHelps = (error: unknown): boolean =>
+  !(error instanceof ApiError && !error.network && FINAL.has(error.code));
+
+/**
  * A failed read, with the server's message when it gave one, and a way to try again when trying
  * again could help (the server could not be reached, or failed), not when it answered "not found".
  */
@@ -16,7 +23,7 @@ export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => v
   const { t } = useTranslation();
   const tm = useTranslateMessage();
   const message = error instanceof ApiError ? tm(error.general) : undefined;
-  const final = error instanceof ApiError && !error.network && FINAL.has(error.code);
+  const final = !retryHelps(error);
   return (
     <Alert
       severity="error"
