@@ -59,7 +59,7 @@ function RowItem({ row }: { row: PreviewRow }) {
           <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
             {row.errors.map((e) => (
               <Typography component="li" key={e.field} sx={{ color: 'error.main' }} variant="body2">
-                {t(`enrolment.fields.${e.field}`)}: {tm(e.message)}
+                {t('labelled', { label: t(`enrolment.fields.${e.field}`), value: tm(e.message) ?? '' })}
               </Typography>
             ))}
           </Box>

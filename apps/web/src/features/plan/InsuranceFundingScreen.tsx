@@ -114,7 +114,7 @@ function InsuranceForm({ data }: { data: Insurance }) {
           </Section>
         ))}
         <Typography sx={{ fontWeight: 600 }} data-testid="insurance-total">
-          {t('plan.insurance.total')}: {money(data.monthlyTotalCents)}
+          {t('labelled', { label: t('plan.insurance.total'), value: money(data.monthlyTotalCents) })}
         </Typography>
         {ended ? null : (
           <Box>

@@ -9,6 +9,8 @@ import type { DeepStrings } from '../types';
  * loadCommonLater), so /login does not wait for it (docs/performance.md, "Seventeenth session").
  */
 export const en = {
+  /** A label and its value on one line: French puts a space before the colon. */
+  labelled: '{{label}}: {{value}}',
   reset: {
     title: 'Reset your password',
     intro:

@@ -3,6 +3,7 @@ import type { LaterCatalogue } from './en';
 
 /** French of the public text no first render shows (./en.ts). */
 const later: LaterCatalogue = {
+  labelled: '{{label}} : {{value}}',
   reset: {
     title: 'Réinitialiser votre mot de passe',
     intro:
