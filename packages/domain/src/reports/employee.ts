@@ -19,7 +19,7 @@ export const CLAIM_ACTIVITY_REPORT = {
   columns: [
     { key: 'claim', type: 'text', pdfWidth: 0.6 },
     { key: 'submitted', type: 'datetime', pdfWidth: 1.2 },
-    { key: 'account', type: 'code', codes: 'account', exportCode: true, pdfWidth: 0.6 },
+    { key: 'account', type: 'code', codes: 'account', pdfWidth: 0.6 },
     { key: 'status', type: 'code', codes: 'status', pdfWidth: 0.9 },
     { key: 'firstServiceDate', type: 'date', in: ['csv'] },
     { key: 'lastServiceDate', type: 'date', in: ['csv'] },
@@ -81,7 +81,7 @@ export const BENEFIT_ACCOUNTS_REPORT = {
   audience: 'employee',
   params: 'none',
   columns: [
-    { key: 'account', type: 'code', codes: 'account', exportCode: true },
+    { key: 'account', type: 'code', codes: 'account' },
     { key: 'planYear', type: 'text' },
     { key: 'funded', type: 'money' },
     { key: 'paid', type: 'money' },
@@ -107,7 +107,7 @@ export const BENEFIT_SERVICES_REPORT = {
   params: 'none',
   columns: [
     { key: 'service', type: 'names', pdfWidth: 1.6 },
-    { key: 'account', type: 'code', codes: 'account', exportCode: true },
+    { key: 'account', type: 'code', codes: 'account' },
     { key: 'planYear', type: 'text' },
     { key: 'items', type: 'count', total: true },
     { key: 'claimed', type: 'money', total: true },

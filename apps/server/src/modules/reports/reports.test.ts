@@ -193,7 +193,7 @@ describe.each(backends)('report definitions run and export on %s', (backend) => 
     );
     expect(records).toHaveLength(1 + 12 + 1); // the header, 12 claims, and the empty end after the last CRLF
     expect(records.some((r) => r.includes('Soins dentaires'))).toBe(true);
-    expect(records[12]).toMatch(/^\d+,\d{4}-\d{2}-\d{2},HSA,Payée,/);
+    expect(records[12]).toMatch(/^\d+,\d{4}-\d{2}-\d{2},CSS,Payée,/);
     const english = await t.call('/report/export', { ...ALL, format: 'csv' }, olivia);
     expect(english.raw.slice(1).split('\r\n')[0]).toMatch(/^Claim,Submitted,Account,Status,/);
   });
