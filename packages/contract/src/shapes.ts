@@ -149,7 +149,15 @@ export const preferencesSchema = z.object({
 export type Preferences = z.infer<typeof preferencesSchema>;
 
 export const messageAnswerSchema = z.object({ message: z.string() });
-export { isoDate, cents, yn };
+/**
+ * A request ID the caller chooses once per action (the web: one per confirmed choice): the same action
+ * sent again with it (a double click, a retried call, a second tab) takes effect once (decisions 0027,
+ * 0034). Letters, digits and dashes, 8 to 64 of them; `message` names what cannot be sent.
+ */
+const requestIdField = (message: string) =>
+  z.string({ error: message }).regex(/^[A-Za-z0-9-]{8,64}$/, { error: message });
+
+export { isoDate, cents, yn, requestIdField };
 
 /** docs/product §3 "Notification": title, body, data.dated, data.webOnPress; keyed by id. */
 export const notificationSchema = z.object({

@@ -18,7 +18,7 @@ import {
 import { z } from 'zod';
 import { COMPANY_ADMIN } from '../access';
 import { endpoint } from '../endpoint';
-import { cents, isoDate, yn } from '../shapes';
+import { cents, isoDate, requestIdField, yn } from '../shapes';
 
 const method = z.enum(FUNDING_METHODS, { error: M.fundingMethodRequired });
 const frequency = z.enum(FUNDING_FREQUENCIES, { error: M.fundingFrequencyRequired });
@@ -106,12 +106,15 @@ export const employerRefund = endpoint({
   path: '/employer/refund',
   method: 'POST',
   access: COMPANY_ADMIN,
-  example: { amountCents: 50_000, confirm: 'Y' },
-  summary: "Refunds part or all of the caller's company balance (at most the balance): a REFUND ledger row.",
+  example: { amountCents: 50_000, confirm: 'Y', requestId: 'example-refund-1' },
+  summary:
+    "Refunds part or all of the caller's company balance (at most the balance): a REFUND ledger row, once per request ID.",
   request: z.object(
     {
       amountCents: z.number({ error: M.refundAmountInvalid }).int({ error: M.refundAmountInvalid }),
       confirm,
+      /** One per refund the administrator confirms: the same refund sent again answers the first. */
+      requestId: requestIdField(M.refundRequestInvalid),
     },
     { error: MESSAGES.correctMissingInformation },
   ),

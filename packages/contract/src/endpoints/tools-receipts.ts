@@ -13,7 +13,7 @@ import {
 import { z } from 'zod';
 import { staffWith } from '../access';
 import { endpoint } from '../endpoint';
-import { cents, isoDate } from '../shapes';
+import { cents, isoDate, requestIdField } from '../shapes';
 
 const SEND_RECEIPTS = staffWith('PERMIT_SEND_RECEIPTS');
 
@@ -34,9 +34,7 @@ const emailOverride = z
   .optional();
 
 /** Chosen once per form by the web: a send repeated with it (a double click, a retry) sends nothing more. */
-const requestId = z
-  .string({ error: M.requestInvalid })
-  .regex(/^[A-Za-z0-9-]{8,64}$/, { error: M.requestInvalid });
+const requestId = requestIdField(M.requestInvalid);
 
 const payment = {
   source: z.enum(RECEIPT_PAYMENT_SOURCES, { error: M.paymentRequired }),

@@ -21,6 +21,9 @@ export const PLAN_MESSAGES = {
   refundOverBalance: 'The refund cannot be more than the company balance of {{balance}}.',
   refundNoBalance: 'The company balance is empty: there is nothing to refund.',
   refundRequested: 'Refund recorded',
+  refundRequestInvalid: 'This refund cannot be sent: reload the page and try again.',
+  refundRequestReused:
+    'This refund request was already recorded for another amount: reload the page and try again.',
 
   // Insurance add-ons
   noInsurance: 'Your company has no insurance add-ons.',

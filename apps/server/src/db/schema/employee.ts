@@ -11,6 +11,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { BalanceLedgerKind, EmployerLedgerKind } from '@benefits/domain';
 import { createdAt } from './columns';
@@ -152,9 +153,19 @@ export const employerLedger = pgTable(
     /** One of the domain's EMPLOYER_LEDGER_KINDS, each named in both languages. */
     kind: text('kind').$type<EmployerLedgerKind>().notNull(),
     reference: text('reference').notNull().default(''),
+    /**
+     * The caller's request ID of a row an administrator asked for (a refund: /employer/refund), null
+     * for the rows the product writes itself. One row per company and request ID, so a request
+     * repeated (a double click, a retried call, two tabs) answers the first instead of moving the
+     * money again (decision 0027).
+     */
+    requestId: text('request_id'),
     createdAt: createdAt(),
   },
-  (t) => [index('employer_ledger_employer_idx').on(t.employerId)],
+  (t) => [
+    index('employer_ledger_employer_idx').on(t.employerId),
+    uniqueIndex('employer_ledger_request_idx').on(t.employerId, t.requestId),
+  ],
 );
 
 /** Classifications (limit classes) of an employer; employees belong to one. */

@@ -57,7 +57,7 @@ const ENDPOINTS: [string, unknown][] = [
   ['/employer/company-funding/get', {}],
   ['/employer/company-funding/set', { method: 'EFT', frequency: 'MONTHLY', depositCents: 20_000 }],
   ['/employer/balance', {}],
-  ['/employer/refund', { amountCents: 100, confirm: 'Y' }],
+  ['/employer/refund', { amountCents: 100, confirm: 'Y', requestId: 'refund-matrix-1' }],
   ['/employer/insurance-funding/get', {}],
   ['/employer/insurance-funding/set', { products: [{ product: 'TRAVEL', funding: 'INVOICE' }] }],
   ['/employer/enable-online-claiming', { confirm: 'Y' }],
@@ -125,7 +125,7 @@ describe.each(backends)('company funding, insurance, online claims and plan on %
       // Jacob's company has nothing to refund: Prairie Sky's balance is not his.
       const refund = await t.call(
         '/employer/refund',
-        { amountCents: 100, confirm: 'Y', EMPLOYER: 5002 },
+        { amountCents: 100, confirm: 'Y', requestId: 'refund-other-1', EMPLOYER: 5002 },
         jacob,
       );
       expect(refund.status).toBe(400);
@@ -292,7 +292,11 @@ describe.each(backends)('company funding, insurance, online claims and plan on %
     });
 
     it('refuses a refund above the balance with the balance in the message', async () => {
-      const res = await t.call('/employer/refund', { amountCents: 1_015_001, confirm: 'Y' }, liam);
+      const res = await t.call(
+        '/employer/refund',
+        { amountCents: 1_015_001, confirm: 'Y', requestId: 'refund-over-1' },
+        liam,
+      );
       expect(res.status).toBe(400);
       expect(res.body.data.error?.amountCents).toBe(
         'The refund cannot be more than the company balance of $10,150.00.',
@@ -300,18 +304,36 @@ describe.each(backends)('company funding, insurance, online claims and plan on %
       expect(res.body.data.errorKeys).toMatchObject({
         amountCents: { key: 'plan.refundOverBalance', params: { balance: '$10,150.00' } },
       });
-      const unconfirmed = await t.call('/employer/refund', { amountCents: 100 }, liam);
+      const unconfirmed = await t.call(
+        '/employer/refund',
+        { amountCents: 100, requestId: 'refund-unconfirmed-1' },
+        liam,
+      );
       expect(unconfirmed.status).toBe(400);
       expect(unconfirmed.body.data.error?.confirm).toBe(M.confirmRequired);
-      const zero = await t.call('/employer/refund', { amountCents: 0, confirm: 'Y' }, liam);
+      const zero = await t.call(
+        '/employer/refund',
+        { amountCents: 0, confirm: 'Y', requestId: 'refund-zero-1' },
+        liam,
+      );
       expect(zero.body.data.error?.amountCents).toBe(M.refundAmountInvalid);
+      // A refund names its request: none, or one that is not an ID, is refused.
+      for (const requestId of [undefined, '', 'short', 'not an id!', 'x'.repeat(65)]) {
+        const bad = await t.call('/employer/refund', { amountCents: 100, confirm: 'Y', requestId }, liam);
+        expect(bad.status, String(requestId)).toBe(400);
+        expect(bad.body.data.error?.requestId, String(requestId)).toBe(M.refundRequestInvalid);
+      }
       const rows = await t.db.select().from(employerLedger).where(eq(employerLedger.employerId, 5002));
       expect(rows).toHaveLength(2);
     });
 
     it('records a refund as a ledger row, logged; two at once cannot overdraw', async () => {
       const mailsBefore = t.outbox.length;
-      const res = await t.call<Balance>('/employer/refund', { amountCents: 15_000, confirm: 'Y' }, liam);
+      const res = await t.call<Balance>(
+        '/employer/refund',
+        { amountCents: 15_000, confirm: 'Y', requestId: 'refund-first-1' },
+        liam,
+      );
       // The administrator gets a confirmation: the amount, where it goes, the balance left.
       const [admin] = await t.db.select().from(employees).where(eq(employees.id, 100002));
       const mails = t.outbox.slice(mailsBefore);
@@ -332,14 +354,79 @@ describe.each(backends)('company funding, insurance, online claims and plan on %
       expect(log.find((l) => l.field === 'amountCents')?.newValue).toBe('-15000');
 
       const both = await Promise.all([
-        t.call('/employer/refund', { amountCents: 600_000, confirm: 'Y' }, liam),
-        t.call('/employer/refund', { amountCents: 600_000, confirm: 'Y' }, liam),
+        t.call('/employer/refund', { amountCents: 600_000, confirm: 'Y', requestId: 'refund-both-a' }, liam),
+        t.call('/employer/refund', { amountCents: 600_000, confirm: 'Y', requestId: 'refund-both-b' }, liam),
       ]);
       expect(both.map((r) => r.status).sort()).toEqual([200, 400]);
       // The refused refund mailed nothing: its transaction rolled back with the mail.
       expect(t.outbox.length).toBe(mailsBefore + 2);
       const after = await t.call<Balance>('/employer/balance', {}, liam);
       expect(after.body.data.balanceCents).toBe(400_000);
+    });
+
+    it('refunds once per request ID: a repeat, one after the other or at once, answers the first', async () => {
+      const refundRows = async () =>
+        (await t.db.select().from(employerLedger).where(eq(employerLedger.employerId, 5002))).filter(
+          (r) => r.kind === 'REFUND',
+        );
+      const rowsBefore = (await refundRows()).length;
+      const logBefore = Math.max(0, ...(await logOf(t, 5002, 'employerLedger')).map((l) => l.id));
+      const mailsBefore = t.outbox.length;
+      const balance = (await t.call<Balance>('/employer/balance', {}, liam)).body.data.balanceCents;
+      expect(balance).toBeGreaterThan(100);
+      const refund = { amountCents: 100, confirm: 'Y', requestId: 'refund-twice-1' };
+
+      // A double click that reached the server twice: one after the other.
+      const first = await t.call<Balance>('/employer/refund', refund, liam);
+      const again = await t.call<Balance>('/employer/refund', refund, liam);
+      expect(first.status).toBe(200);
+      expect(again.status).toBe(200);
+      expect(again.body.data.message).toBe(M.refundRequested);
+      expect(again.body.data.balanceCents).toBe(balance - 100);
+      expect(again.body.data.movements).toEqual(first.body.data.movements);
+      expect(await refundRows()).toHaveLength(rowsBefore + 1);
+      const [row, ...more] = (await refundRows()).filter((r) => r.requestId === 'refund-twice-1');
+      expect(more).toEqual([]);
+      expect(row).toMatchObject({ amountCents: -100 });
+      // Logged and mailed once.
+      const logged = (await logOf(t, 5002, 'employerLedger')).filter((l) => l.id > logBefore);
+      expect(logged.every((l) => l.entityId === String(row!.id))).toBe(true);
+      expect(logged.filter((l) => l.field === 'amountCents')).toHaveLength(1);
+      expect(t.outbox.length).toBe(mailsBefore + 1);
+
+      // Two tabs (or a retry racing the first): at once, with the whole balance left, which a second
+      // refund could not take: both answer the refund, one row moves the money.
+      const whole = { amountCents: balance - 100, confirm: 'Y', requestId: 'refund-twice-2' };
+      const both = await Promise.all([
+        t.call<Balance>('/employer/refund', whole, liam),
+        t.call<Balance>('/employer/refund', whole, liam),
+      ]);
+      expect(both.map((r) => [r.status, r.body.data.balanceCents])).toEqual([
+        [200, 0],
+        [200, 0],
+      ]);
+      expect(await refundRows()).toHaveLength(rowsBefore + 2);
+      expect(t.outbox.length).toBe(mailsBefore + 2);
+
+      // The same ID for another amount is not the same refund: refused, nothing moves.
+      const other = await t.call('/employer/refund', { ...refund, amountCents: 200 }, liam);
+      expect(other.status).toBe(409);
+      expect(other.body.data.error?.GENERAL).toBe(M.refundRequestReused);
+      expect(await refundRows()).toHaveLength(rowsBefore + 2);
+
+      // The ID is the company's own: another company's administrator may use the same one.
+      const elsewhere = await t.call('/employer/refund', refund, jacob);
+      expect(elsewhere.status).toBe(400);
+      expect(elsewhere.body.data.error?.amountCents).toBe(M.refundNoBalance);
+
+      // Put the balance back as the later tests expect it.
+      await t.db.insert(employerLedger).values({
+        employerId: 5002,
+        amountCents: balance,
+        kind: 'ADJUSTMENT',
+        reference: 'test',
+        createdAt: new Date('2020-01-01T00:00:00.000Z'),
+      });
     });
   });
 

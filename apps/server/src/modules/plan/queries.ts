@@ -102,10 +102,22 @@ export async function insertLedgerRow(
     kind: EmployerLedgerKind;
     reference: string;
     createdAt: Date;
+    /** The administrator's request ID (a refund); unique per company. */
+    requestId?: string;
   },
 ): Promise<number> {
   const [row] = await tx.insert(employerLedger).values(values).returning({ id: employerLedger.id });
   return row!.id;
+}
+
+/** The company's ledger row written for a request ID, if any (employer_ledger_request_idx). */
+export async function ledgerRowOfRequest(tx: Tx, employerId: number, requestId: string) {
+  const [row] = await tx
+    .select({ id: employerLedger.id, kind: employerLedger.kind, amountCents: employerLedger.amountCents })
+    .from(employerLedger)
+    .where(and(eq(employerLedger.employerId, employerId), eq(employerLedger.requestId, requestId)))
+    .limit(1);
+  return row;
 }
 
 // ---- Members and insurance ---------------------------------------------------------------------

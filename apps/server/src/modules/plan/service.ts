@@ -234,7 +234,11 @@ const refundReference = (pad: boolean) =>
 
 /**
  * /employer/refund: a refund of at most the balance, as a REFUND row of the group account, written
- * under the company's row lock so two refunds cannot both spend the same balance.
+ * under the company's row lock so two refunds cannot both spend the same balance. The row keeps the
+ * caller's request ID (unique per company, employer_ledger_request_idx): the same refund sent again
+ * (a double click, a retried call, a second tab) waits for the lock, finds the first one's row and
+ * answers as the first did, refunding, logging and mailing nothing more; the same ID with another
+ * amount is refused.
  */
 export async function requestRefund(
   s: Services,
@@ -247,6 +251,15 @@ export async function requestRefund(
   const now = s.now();
   const answer = await s.db.transaction(async (tx) => {
     const r = await lockEmployer(tx, company);
+    // Under the lock, so a repeat sent at the same time sees the first one's row once it commits;
+    // before the balance check, which the first refund has changed.
+    const earlier = await q.ledgerRowOfRequest(tx, r.id, input.requestId);
+    if (earlier) {
+      if (earlier.kind !== 'REFUND' || earlier.amountCents !== -input.amountCents) {
+        throw conflict(M.refundRequestReused);
+      }
+      return balanceAnswer(tx, r.id);
+    }
     const balance = await q.companyBalance(tx, r.id);
     const error = refundError(input.amountCents, balance);
     if (error) throw validationError({ amountCents: error }, MESSAGES.correctInformation);
@@ -258,6 +271,7 @@ export async function requestRefund(
       kind: 'REFUND',
       reference,
       createdAt: now,
+      requestId: input.requestId,
     });
     await recordChanges(
       tx,

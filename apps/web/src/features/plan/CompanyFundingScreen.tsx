@@ -25,10 +25,11 @@ import {
   type FundingMethod,
 } from '@benefits/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../lib/api/client';
 import { employeeProfileKey } from '../../lib/api/employeeProfile';
+import { newRequestId } from '../../lib/api/requestId';
 import { formatDateTime, formatMoney } from '../../lib/format';
 import { useTranslateMessage } from '../../lib/i18n/messages';
 import { ConfirmDialog } from '../../lib/ui/ConfirmDialog';
@@ -232,15 +233,16 @@ function RefundForm({ data }: { data: Balance }) {
   const failures = useFieldFailures();
   const [amount, setAmount] = useState('');
   const [asking, setAsking] = useState(false);
+  // The refund being asked for and its request ID (decision 0027), kept until the server has
+  // recorded it: the same refund confirmed again after a failure (maybe an answer lost on the way
+  // back) is answered by the first instead of refunding twice. Read in handlers only.
+  const request = useRef<{ amountCents: number; requestId: string } | null>(null);
   const cents = dollarsToCents(amount);
   const refund = useMutation({
-    mutationFn: () =>
-      call(
-        api.employerRefund,
-        { amountCents: cents ?? 0, confirm: 'Y' },
-        { area: 'employee', snackbar: false },
-      ),
+    mutationFn: (asked: { amountCents: number; requestId: string }) =>
+      call(api.employerRefund, { ...asked, confirm: 'Y' }, { area: 'employee', snackbar: false }),
     onSuccess: async (answer) => {
+      request.current = null;
       setAsking(false);
       setAmount('');
       failures.clear();
@@ -298,7 +300,13 @@ function RefundForm({ data }: { data: Balance }) {
         testId="refund-confirm"
         cancelLabel={t('plan.balance.cancel')}
         confirmLabel={t('plan.balance.refundConfirm')}
-        onConfirm={() => refund.mutate()}
+        onConfirm={() => {
+          const amountCents = cents ?? 0;
+          if (request.current?.amountCents !== amountCents) {
+            request.current = { amountCents, requestId: newRequestId() };
+          }
+          refund.mutate(request.current);
+        }}
         pending={refund.isPending}
       >
         {t('plan.balance.refundConfirmBody', {

@@ -20,6 +20,7 @@ import { PageColumn } from '../../lib/ui/PageColumn';
 import { ResponsiveDialog } from '../../lib/ui/ResponsiveDialog';
 import { Loading, Section } from '../../lib/ui/Section';
 import { showSuccess } from '../../lib/ui/snackbar';
+import { useOneClick } from '../../lib/ui/useOneClick';
 import { fundingKey, planDetailsKey, strip, usePlanDetails, type PlanDetails } from './api';
 import { useFieldFailures, useLanguage } from './ui';
 
@@ -166,6 +167,8 @@ function Cancellation({ data }: { data: PlanDetails }) {
       failures.report(error);
     },
   });
+  // A double click on the red button cancels once (the second would be refused as already cancelled).
+  const confirmCancel = useOneClick(() => cancel.mutate(), cancel.isPending, step === 'confirm');
   const fmt = (iso: string | null) => (iso ? formatDate(iso, language, 'long') : '');
 
   if (c.state === 'PENDING') {
@@ -273,8 +276,8 @@ function Cancellation({ data }: { data: PlanDetails }) {
             <Button
               color="error"
               variant="contained"
-              onClick={() => cancel.mutate()}
-              loading={cancel.isPending}
+              onClick={confirmCancel.onClick}
+              loading={confirmCancel.busy}
             >
               {t('plan.cancel.confirm')}
             </Button>

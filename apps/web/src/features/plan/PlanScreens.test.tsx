@@ -180,7 +180,56 @@ describe('/company-funding', () => {
     expect(sent.find((s) => s.path === '/employer/refund')?.data).toEqual({
       amountCents: 10_025,
       confirm: 'Y',
+      requestId: expect.stringMatching(/^[0-9a-f]{24}$/),
     });
+  }, 30_000);
+
+  it('refunds once for a double click, and sends the same refund again with its request ID', async () => {
+    let fail = true;
+    const sent = serve({
+      '/employer/company-funding/get': () => fundingAnswer('Y'),
+      '/employer/balance': () => ({ code: 0, data: BALANCE }),
+      '/employer/refund': () =>
+        fail
+          ? { code: 1, data: { error: { GENERAL: 'The service is not available. Please try again.' } } }
+          : {
+              code: 0,
+              data: { ...BALANCE, balanceCents: 1_014_900, message: PLAN_MESSAGES.refundRequested },
+            },
+    });
+    const refunds = () => sent.filter((s) => s.path === '/employer/refund').map((s) => s.data);
+    signInEmployee(admin());
+    renderApp('/company-funding');
+    await screen.findByTestId('company-balance');
+
+    /** Asks for a refund of $1.00 and double-clicks Refund in the confirmation. */
+    const doubleClickRefund = async () => {
+      fireEvent.change(screen.getByLabelText('Refund amount'), { target: { value: '1.00' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Request refund' }));
+      const dialog = await screen.findByTestId('refund-confirm');
+      const confirm = within(dialog).getByRole('button', { name: 'Refund' });
+      fireEvent.click(confirm);
+      fireEvent.click(confirm);
+      // Busy from the first click: disabled (MUI's loading) until the answer.
+      expect(confirm).toHaveProperty('disabled', true);
+      await waitFor(() => expect(screen.queryByTestId('refund-confirm')).toBeNull());
+    };
+
+    // The first attempt fails (the answer may have been lost on the way back): one request only.
+    await doubleClickRefund();
+    expect(refunds()).toEqual([
+      { amountCents: 100, confirm: 'Y', requestId: expect.stringMatching(/^[0-9a-f]{24}$/) },
+    ]);
+    // The same refund confirmed again is the same request: the server answers the first if it had it.
+    fail = false;
+    await doubleClickRefund();
+    expect(await screen.findByText('Refund recorded')).toBeTruthy();
+    expect(refunds()).toHaveLength(2);
+    expect(refunds()[1]).toEqual(refunds()[0]);
+    // Once recorded, another refund is a new request.
+    await doubleClickRefund();
+    expect(refunds()).toHaveLength(3);
+    expect(refunds()[2]!.requestId).not.toBe(refunds()[0]!.requestId);
   }, 30_000);
 
   it('names the product’s own references of the movements in French', async () => {
@@ -246,15 +295,16 @@ describe('/business-plan', () => {
     expect(sent.some((s) => s.path === '/employer/cancel-plan')).toBe(false);
 
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    fireEvent.click(
-      within(await screen.findByTestId('cancel-confirm')).getByRole('button', { name: 'Cancel the plan' }),
-    );
-    expect(await screen.findByTestId('cancellation-pending', {})).toBeTruthy();
-    expect(sent.find((s) => s.path === '/employer/cancel-plan')?.data).toEqual({
-      effectiveDate: '2026-06-30',
-      reason: '',
-      confirm: 'Y',
+    const confirm = within(await screen.findByTestId('cancel-confirm')).getByRole('button', {
+      name: 'Cancel the plan',
     });
+    // A double click cancels once.
+    fireEvent.click(confirm);
+    fireEvent.click(confirm);
+    expect(await screen.findByTestId('cancellation-pending', {})).toBeTruthy();
+    expect(sent.filter((s) => s.path === '/employer/cancel-plan').map((s) => s.data)).toEqual([
+      { effectiveDate: '2026-06-30', reason: '', confirm: 'Y' },
+    ]);
     expect(screen.getByRole('button', { name: 'Withdraw the cancellation' })).toBeTruthy();
   }, 30_000);
 });

@@ -37,10 +37,3 @@ export const usePartnerPayouts = (partnerId: number | null, allowed: boolean) =>
       retry: false,
     }),
   );
-
-/** A new idempotency key for a send (decision 0034): one per choice, so a double click sends once. */
-export function newRequestId(): string {
-  const bytes = new Uint8Array(12);
-  crypto.getRandomValues(bytes);
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}

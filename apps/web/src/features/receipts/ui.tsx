@@ -11,9 +11,10 @@ import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api/client';
+import { newRequestId } from '../../lib/api/requestId';
 import { useTranslateMessage } from '../../lib/i18n/messages';
 import { showFailure } from '../../lib/ui/snackbar';
-import { newRequestId, type ReceiptPreview } from './api';
+import type { ReceiptPreview } from './api';
 
 export { LoadError } from '../../lib/ui/LoadError';
 export { Loading, Section } from '../../lib/ui/Section';

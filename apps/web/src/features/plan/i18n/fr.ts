@@ -207,6 +207,9 @@ export const fr: DeepStrings<typeof en> = {
       refundOverBalance: 'Le remboursement ne peut dépasser le solde de l’entreprise de {{balance}}.',
       refundNoBalance: 'Le solde de l’entreprise est vide : il n’y a rien à rembourser.',
       refundRequested: 'Remboursement enregistré',
+      refundRequestInvalid: 'Ce remboursement ne peut pas être envoyé : rechargez la page et réessayez.',
+      refundRequestReused:
+        'Cette demande de remboursement a déjà été enregistrée pour un autre montant : rechargez la page et réessayez.',
       noInsurance: 'Votre entreprise n’a aucune assurance complémentaire.',
       insuranceProductNotHeld: 'Votre entreprise n’a pas cette assurance complémentaire.',
       insuranceFundingRequired: 'Veuillez choisir comment cette assurance est payée.',
