@@ -3,15 +3,18 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { ErrorCode } from '@benefits/contract';
+import { CLAIM_MESSAGES, isSubmittedClaim, paths } from '@benefits/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '@benefits/domain';
 import { ApiError } from '../../lib/api/client';
-import type { ClaimView } from '../../lib/claims/api';
+import { claimDetailsQuery, type ClaimView } from '../../lib/claims/api';
 import { ClaimBreakdownView } from '../../lib/claims/Breakdown';
 import { useClaimMessage } from '../../lib/claims/messages';
 import { RouterButton, RouterLink } from '../../lib/ui/RouterLink';
+import { useOneClick } from '../../lib/ui/useOneClick';
 import { useSubmitClaim } from './api';
 import { CancelClaimDialog } from './CancelClaimDialog';
 import { ClaimPage, OpenClaim, stepPath } from './ui';
@@ -30,10 +33,17 @@ export function ReviewScreen() {
   );
 }
 
+/** The refusal of a claim that is no longer open: submitted (or cancelled) since this page showed it. */
+const noLongerOpen = (error: unknown) =>
+  error instanceof ApiError &&
+  error.code === ErrorCode.CONFLICT &&
+  error.general === CLAIM_MESSAGES.claimNotOpen;
+
 function ReviewStep({ claim }: { claim: ClaimView }) {
   const { t } = useTranslation();
   const tm = useClaimMessage();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const submit = useSubmitClaim(claim.id);
   const [problem, setProblem] = useState<string | undefined>();
   const [cancelling, setCancelling] = useState(false);
@@ -47,12 +57,28 @@ function ReviewStep({ claim }: { claim: ClaimView }) {
         // this page is still the one on screen (its route's text may still be loading).
         await navigate(stepPath('success', answer.claimId), { state: { message: answer.message } });
       },
-      onError: (error) => {
+      onError: async (error) => {
+        if (noLongerOpen(error)) {
+          // Submitted meanwhile (this submission sent twice by a retry, another tab) or cancelled:
+          // not a failure of this page. The claim as it is now says where to go: a submitted claim
+          // to its success page (its message follows from its status); a cancelled one is read
+          // again, and OpenClaim says it is no longer open, with the way to its details.
+          const now = await queryClient
+            .fetchQuery({ ...claimDetailsQuery(claim.id), staleTime: 0 })
+            .catch(() => undefined);
+          if (now && isSubmittedClaim(now.claim.status)) {
+            await navigate(stepPath('success', claim.id));
+            return;
+          }
+          if (now) return;
+        }
         if (error instanceof ApiError) setProblem(error.general ?? error.message);
         else setProblem(String(error));
       },
     });
   };
+  // A double click submits once: busy from the first click until the answer.
+  const submitting = useOneClick(onSubmit, submit.isPending);
 
   const blocked = claim.items.length === 0 || claim.receipts.length === 0;
   return (
@@ -92,15 +118,15 @@ function ReviewStep({ claim }: { claim: ClaimView }) {
           <RouterButton to={stepPath('receipts', claim.id)} variant="outlined">
             {t('claims.flow.backToReceipts')}
           </RouterButton>
-          <Button color="error" onClick={() => setCancelling(true)} disabled={submit.isPending}>
+          <Button color="error" onClick={() => setCancelling(true)} disabled={submitting.busy}>
             {t('claims.review.cancel')}
           </Button>
         </Stack>
         <Button
           variant="contained"
           size="large"
-          onClick={onSubmit}
-          loading={submit.isPending}
+          onClick={submitting.onClick}
+          loading={submitting.busy}
           disabled={blocked}
         >
           {t('claims.review.submit')}
