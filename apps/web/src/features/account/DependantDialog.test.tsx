@@ -217,4 +217,40 @@ describe('dependant form: age rules (docs/product §5 "Date limits")', () => {
     ]);
     await waitFor(() => expect(screen.queryByTestId('student-proof-flag')).toBeNull());
   });
+
+  it('holds both extension buttons while one change is on its way', async () => {
+    const child = dependant({
+      depId: 8,
+      depFirstName: 'Léa',
+      depRelation: 1002,
+      depRelationName: 'Dependent Child',
+      depBirthDate: bornYearsAgo(22),
+      depIsStudent: 'Y',
+      depExtDate: addDays(todayIso(), 100),
+    });
+    let answer = (_: unknown) => {};
+    const api = serveAccount({
+      '/employee/dependants': () => ({ dependants: [child] }),
+      '/employee/dependant/extend': () =>
+        new Promise((resolve) => {
+          answer = resolve;
+        }),
+    });
+    signInEmployee(employeeUser());
+    renderApp('/employee');
+    fireEvent.click(await screen.findByRole('button', { name: 'Student extension for Léa Tremblay' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Student extension for Léa Tremblay' });
+    const remove = within(dialog).getByRole('button', { name: 'Remove extension' });
+    const save = within(dialog).getByRole('button', { name: 'Save extension' });
+    fireEvent.click(remove);
+    await waitFor(() => expect(remove).toHaveProperty('disabled', true));
+    // Saving while the removal is on its way would send a second, contrary change.
+    expect(save).toHaveProperty('disabled', true);
+    fireEvent.click(save);
+    expect(callsTo(api, '/employee/dependant/extend')).toEqual([{ depId: 8, depIsStudent: 'N' }]);
+    const removed = { ...child, depIsStudent: 'N' as const, depExtDate: null };
+    answer({ dependant: removed, dependants: [removed], message: 'Student extension saved' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(callsTo(api, '/employee/dependant/extend')).toHaveLength(1);
+  });
 });

@@ -92,6 +92,7 @@ export function StudentExtensionDialog({
             <Button
               onClick={() => change.mutate(false)}
               loading={change.isPending && change.variables === false}
+              disabled={change.isPending}
             >
               {t('account.dependants.extensionRemove')}
             </Button>
@@ -101,6 +102,7 @@ export function StudentExtensionDialog({
             form={formId}
             variant="contained"
             loading={change.isPending && change.variables === true}
+            disabled={change.isPending}
           >
             {t('account.dependants.extensionSave')}
           </Button>

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTranslateMessage } from '../../lib/i18n/messages';
 import { ResponsiveDialog } from '../../lib/ui/ResponsiveDialog';
+import { useOneClick } from '../../lib/ui/useOneClick';
 import type { Verdict } from './api';
 
 /**
@@ -42,6 +43,8 @@ export function SettleDialog({
     }
     onConfirm(reason.trim());
   };
+  // A double click settles once: the first submit holds the button until the answer.
+  const once = useOneClick(submit, pending);
   const error = missing ? tm(AUDIT_MESSAGES.reasonRequired) : reasonError;
   return (
     <ResponsiveDialog
@@ -49,7 +52,7 @@ export function SettleDialog({
       onClose={onClose}
       title={t(fail ? 'audits.settle.failTitle' : 'audits.settle.passTitle')}
       testId="settle-dialog"
-      onSubmit={submit}
+      onSubmit={once.onClick}
       actions={
         <>
           <Button onClick={onClose} autoFocus>
@@ -59,7 +62,7 @@ export function SettleDialog({
             type="submit"
             variant="contained"
             color={fail ? 'error' : 'success'}
-            loading={pending}
+            loading={once.busy}
             data-testid="settle-confirm"
           >
             {t(fail ? 'audits.settle.fail' : 'audits.settle.pass')}
