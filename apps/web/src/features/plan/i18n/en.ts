@@ -152,9 +152,9 @@ export const en = {
       claimTaxItems: {
         gstBps: '{{rate}} GST on the administration fee',
         hstBps: '{{rate}} HST on the administration fee',
-        rstBps: '{{rate}} RST on the claimed amount',
-        pstBps: '{{rate}} PST on the claimed amount and the fee',
-        premBps: '{{rate}} premium tax on the claimed amount and the fee',
+        rstBps: '{{rate}} RST on the amount paid',
+        pstBps: '{{rate}} PST on the amount paid and the fee',
+        premBps: '{{rate}} premium tax on the amount paid and the fee',
       },
       noClaimTaxes: 'None',
       featuresTitle: 'Features and add-ons',

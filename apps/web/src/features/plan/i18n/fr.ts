@@ -156,9 +156,9 @@ export const fr: DeepStrings<typeof en> = {
       claimTaxItems: {
         gstBps: 'TPS de {{rate}} sur les frais d’administration',
         hstBps: 'TVH de {{rate}} sur les frais d’administration',
-        rstBps: 'TVD de {{rate}} sur le montant demandé',
-        pstBps: 'TVP de {{rate}} sur le montant demandé et les frais',
-        premBps: 'Taxe sur les primes de {{rate}} sur le montant demandé et les frais',
+        rstBps: 'TVD de {{rate}} sur le montant payé',
+        pstBps: 'TVP de {{rate}} sur le montant payé et les frais',
+        premBps: 'Taxe sur les primes de {{rate}} sur le montant payé et les frais',
       },
       noClaimTaxes: 'Aucune',
       featuresTitle: 'Caractéristiques et assurances complémentaires',
