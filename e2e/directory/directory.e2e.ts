@@ -6,7 +6,8 @@ import { answerOf, privateJourney, threeScreenshots, viewportScreenshot } from '
 /*
  * The company's employee directory (/directory/employees; docs/product §4 "Employee / employer",
  * decision 0024) as Liam Gagnon (100002, group admin of Prairie Sky Logistics), in a real browser
- * against the built app on a server of its own (it changes the demo company).
+ * against the built app on a server of its own (it changes the demo company): no reduction below a
+ * balance of $0.00, and no account action for Priya Patel, the non-member admin.
  */
 
 const journey = privateJourney('company-directory');
@@ -78,6 +79,40 @@ describe('the employee directory: Liam Gagnon (100002)', () => {
     await page.getByText('One-time change scheduled').waitFor();
     await mason.getByText(/-\$75\.50 on .*: Overpayment correction/).waitFor();
     await threeScreenshots(page, 'company-directory');
+
+    // Taking back more than Mason has is refused on the amount before anything is sent.
+    let otcCalls = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/employer/otc-change/add')) otcCalls += 1;
+    });
+    await page.getByRole('button', { name: 'Actions for Mason Nguyen' }).click();
+    await settle(page);
+    await page.getByRole('menuitem', { name: 'One-time change' }).click();
+    const tooMuch = page.getByRole('dialog', { name: 'One-time change for Mason Nguyen' });
+    await tooMuch.getByText(/^HSA balance this plan year: \$[\d,]+\.\d\d$/).waitFor();
+    await tooMuch.getByLabel(/Amount/).fill('-5000');
+    await tooMuch.getByLabel(/Reason/).fill('Too much');
+    await tooMuch.getByRole('button', { name: 'Save' }).click();
+    await tooMuch
+      .getByText(/^This change would take the HSA balance below \$0\.00: the balance is \$[\d,]+\.\d\d/)
+      .waitFor();
+    expect(otcCalls).toBe(0);
+    await page.keyboard.press('Escape');
+    await tooMuch.waitFor({ state: 'detached' });
+
+    // Priya Patel administers without being a plan member: no account, so nothing of one to change.
+    await page.getByLabel('Search by name, ID or e-mail').fill('priya');
+    await expect.poll(() => list.getByTestId('employee').count()).toBe(1);
+    await page.getByRole('button', { name: 'Actions for Priya Patel' }).click();
+    await settle(page);
+    const priyaMenu = page.getByRole('menu');
+    expect(await priyaMenu.getByRole('menuitem').allTextContents()).toEqual([
+      'Change name',
+      'Change division',
+      'Terminate',
+    ]);
+    await page.keyboard.press('Escape');
+    await priyaMenu.waitFor({ state: 'detached' });
 
     // Terminate Ethan from today, then cancel the termination.
     await page.getByLabel('Search by name, ID or e-mail').fill('ethan');

@@ -3,11 +3,13 @@ import fc from 'fast-check';
 import {
   applyBps,
   BPS_SCALE,
+  centsOfDollarsText,
   centsToDecimalString,
   divRoundHalfUp,
   dollarsToCents,
   extractIncludedTax,
 } from './money';
+import { dollarsText } from './plan/funding';
 
 describe('divRoundHalfUp', () => {
   it('rounds halves up and everything else to nearest', () => {
@@ -118,5 +120,21 @@ describe('centsToDecimalString', () => {
     expect(centsToDecimalString(123_450)).toBe('1234.50');
     expect(centsToDecimalString(5)).toBe('0.05');
     expect(centsToDecimalString(-105)).toBe('-1.05');
+  });
+});
+
+describe('centsOfDollarsText', () => {
+  it('reads back the amounts messages are written with, and nothing else', () => {
+    expect(centsOfDollarsText('$768.00')).toBe(76_800);
+    expect(centsOfDollarsText('-$4,232.00')).toBe(-423_200);
+    expect(centsOfDollarsText('$1,234,567.05')).toBe(123_456_705);
+    for (const other of ['768.00', '$768', '$7,68.00', '768,00 $', '$768.001', 'Employee', '']) {
+      expect(centsOfDollarsText(other), other).toBeNull();
+    }
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), (cents) => {
+        expect(centsOfDollarsText(dollarsText(cents))).toBe(cents);
+      }),
+    );
   });
 });

@@ -100,3 +100,16 @@ export function centsToDecimalString(cents: number): string {
   const abs = Math.abs(cents);
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
+
+/**
+ * The cents of an amount as the domain writes money into its messages (plan/funding dollarsText:
+ * '$10,150.00', '-$4,232.00'), so a reader in another language can show it in theirs; null for any
+ * other text.
+ */
+export function centsOfDollarsText(text: string): number | null {
+  const match = /^(-?)\$(\d{1,3}(?:,\d{3})*)\.(\d{2})$/.exec(text);
+  if (!match) return null;
+  const cents = Number(match[2]!.replaceAll(',', '')) * 100 + Number(match[3]);
+  if (!Number.isSafeInteger(cents)) return null;
+  return match[1] ? -cents : cents;
+}

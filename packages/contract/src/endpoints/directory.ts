@@ -57,6 +57,11 @@ const directoryEntrySchema = z.object({
   EMAIL: z.string(),
   division: z.object({ divisionId: z.number().int(), divisionName: z.string() }).nullable(),
   classification: z.object({ classificationId: z.number().int(), classificationName: z.string() }).nullable(),
+  /**
+   * The plan year today falls in for the employee (their company's terms): the one the balances are
+   * of, so the screen can check a one-time change dated in it against the HSA balance before sending.
+   */
+  planYear: z.object({ start: isoDate, end: isoDate }),
   /** This plan year's HSA balance, cents. */
   hsaBalanceCents: cents,
   /** This plan year's wellness balance, cents; null when the company or the employee has no wellness account. */
@@ -180,7 +185,7 @@ export const employerClassChangeAdd = endpoint({
   access: COMPANY_ADMIN,
   example: { employeeId: 999_999, newClassificationId: 999_999, changeDate: '2099-01-01' },
   summary:
-    "Moves an employee to another classification from `changeDate`: today or earlier at once, a later date pending until then; the limit difference goes to the employee's ledger once.",
+    "Moves an employee to another classification from `changeDate`: today or earlier at once, a later date pending until then; the limit difference goes to the employee's ledger once. Never a non-member admin, who has no account.",
   request: z.object({
     employeeId,
     newClassificationId: id(M.classificationRequired),
@@ -210,7 +215,7 @@ export const employerOtcChangeAdd = endpoint({
     changeReason: 'Correction',
   },
   summary:
-    "A one-time change of an employee's HSA balance (cents, negative reduces it) on `changeDate`: a ledger row once on that date, pending until then.",
+    "A one-time change of an employee's HSA balance (cents, negative reduces it) on `changeDate`: a ledger row once on that date, pending until then. A reduction takes at most the balance of the plan year of its date (less reductions already pending in it); never for a non-member admin, who has no account.",
   request: z.object({
     employeeId,
     changeAmountCents: z.coerce

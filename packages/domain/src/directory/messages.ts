@@ -34,6 +34,9 @@ export const DIRECTORY_MESSAGES = {
   oneTimeAmountInvalid: 'Please enter an amount from -$15,000 to $15,000, other than $0.',
   oneTimeReasonRequired: 'Please enter the reason for the change.',
   oneTimeReasonTooLong: 'Reasons can be at most {{max}} characters.',
+  oneTimeBelowZero: 'This change would take the HSA balance below $0.00: the balance is {{balance}}.',
+  oneTimeBelowZeroPending:
+    'This change would take the HSA balance below $0.00: the balance is {{balance}}, and pending one-time changes already take {{pending}} of it.',
   oneTimeChangeNotFound: 'This pending one-time change does not exist or has already taken effect.',
   oneTimeChangeApplied: 'One-time change applied',
   oneTimeChangeScheduled: 'One-time change scheduled',
@@ -59,6 +62,8 @@ export const DIRECTORY_MESSAGES = {
     'The company must keep at least one administrator. Make another employee an administrator first.',
   nonMemberAdmin:
     'This person is an administrator who is not a plan member; their administrator status cannot be changed here.',
+  noAccount:
+    'This person is an administrator who is not a plan member: they have no account, so their class and balance cannot be changed.',
   adminGranted: 'Group administrator status granted',
   adminRemoved: 'Group administrator status removed',
 } as const;

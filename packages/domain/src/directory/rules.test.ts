@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { messageKeyOf } from '../messages/catalogue';
 import {
+  accountChangeProblem,
   adminRemovalProblem,
   changeDateProblem,
   employeeStatus,
+  holdsAccount,
   isAllowedOneTimeCents,
+  oneTimeBalanceProblem,
+  pendingReductionsCents,
   isDirectorySort,
   signedDollarsToCents,
   takesEffectNow,
@@ -79,6 +84,64 @@ describe('one-time change amounts', () => {
     expect(signedDollarsToCents('')).toBeNull();
     expect(signedDollarsToCents('5-3')).toBeNull();
     expect(signedDollarsToCents('--3')).toBeNull();
+  });
+});
+
+describe('one-time changes and the balance', () => {
+  const problem = (amountCents: number, balanceCents: number, pendingCents = 0) =>
+    oneTimeBalanceProblem({ amountCents, balanceCents, pendingCents });
+
+  it('take back at most what the HSA holds: down to exactly $0.00, not a cent below', () => {
+    expect(problem(-76_800, 76_800)).toBeNull();
+    expect(problem(-1, 76_800)).toBeNull();
+    const over = problem(-500_000, 76_800);
+    expect(over).toBe('This change would take the HSA balance below $0.00: the balance is $768.00.');
+    expect(messageKeyOf(over!)).toEqual({
+      key: 'directory.oneTimeBelowZero',
+      params: { balance: '$768.00' },
+    });
+    expect(problem(-76_801, 76_800)).toBe(
+      'This change would take the HSA balance below $0.00: the balance is $768.00.',
+    );
+  });
+
+  it('always allow an addition, even to a balance below zero; take nothing from one', () => {
+    expect(problem(100, 0)).toBeNull();
+    expect(problem(1_500_000, -423_200)).toBeNull();
+    expect(problem(-1, 0)).toBe('This change would take the HSA balance below $0.00: the balance is $0.00.');
+    expect(problem(-1, -423_200)).toBe(
+      'This change would take the HSA balance below $0.00: the balance is -$4,232.00.',
+    );
+  });
+
+  it('count what reductions already waiting for their date will take', () => {
+    expect(pendingReductionsCents([-20_000, 5_000, -1_000])).toBe(21_000);
+    expect(pendingReductionsCents([])).toBe(0);
+    expect(problem(-55_800, 76_800, 21_000)).toBeNull();
+    const over = problem(-55_801, 76_800, 21_000);
+    expect(over).toBe(
+      'This change would take the HSA balance below $0.00: the balance is $768.00, and pending one-time changes already take $210.00 of it.',
+    );
+    expect(messageKeyOf(over!)).toEqual({
+      key: 'directory.oneTimeBelowZeroPending',
+      params: { balance: '$768.00', pending: '$210.00' },
+    });
+  });
+});
+
+describe('an employee’s account', () => {
+  it('is held by every employee but a non-member admin, on the server’s row and on the wire', () => {
+    expect(holdsAccount({ nonMemberAdminOnly: false })).toBe(true);
+    expect(holdsAccount({ nonMemberAdminOnly: true })).toBe(false);
+    expect(holdsAccount({ NON_MEMBER_ADMIN_ONLY: 'N' })).toBe(true);
+    expect(holdsAccount({ NON_MEMBER_ADMIN_ONLY: 'Y' })).toBe(false);
+  });
+
+  it('takes no class or one-time change for a non-member admin, nor for a terminated employee', () => {
+    expect(accountChangeProblem({ holdsAccount: true, terminated: false })).toBeNull();
+    expect(accountChangeProblem({ holdsAccount: false, terminated: false })).toBe('noAccount');
+    expect(accountChangeProblem({ holdsAccount: false, terminated: true })).toBe('noAccount');
+    expect(accountChangeProblem({ holdsAccount: true, terminated: true })).toBe('accountTerminated');
   });
 });
 

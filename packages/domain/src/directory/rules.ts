@@ -1,6 +1,9 @@
 import { addYears, compareIsoDates, isIsoDate } from '../dates';
+import { rememberMessage, type MessageParams } from '../messages/catalogue';
 import { dollarsToCents } from '../money';
-import type { DirectoryMessageKey } from './messages';
+import { dollarsText } from '../plan/funding';
+import { formatMessage } from '../validation/messages';
+import { DIRECTORY_MESSAGES, type DirectoryMessageKey } from './messages';
 
 /*
  * The employee directory's rules (/directory/employees; docs/product §3 "Other employer data", §4
@@ -76,6 +79,64 @@ export function isAllowedOneTimeCents(cents: unknown): cents is number {
     cents !== 0 &&
     Math.abs(cents) <= ONE_TIME_CHANGE_MAX_CENTS
   );
+}
+
+/**
+ * Whether an employee holds an account of their own (an HSA, a WSA with the wellness account, the
+ * limits of a classification): every employee but a non-member admin, who administers the company's
+ * plan without being a member of it (docs/product glossary). Takes the server's row or the wire's flag.
+ */
+export function holdsAccount(
+  employee: { nonMemberAdminOnly: boolean } | { NON_MEMBER_ADMIN_ONLY: string },
+): boolean {
+  return 'nonMemberAdminOnly' in employee
+    ? !employee.nonMemberAdminOnly
+    : employee.NON_MEMBER_ADMIN_ONLY !== 'Y';
+}
+
+/**
+ * Why the directory takes no change of an employee's account (a class change, a one-time change),
+ * or null: a non-member admin has no account, a terminated one takes no new change. The screen does
+ * not offer these actions then, and the server refuses them with this message.
+ */
+export function accountChangeProblem(employee: {
+  holdsAccount: boolean;
+  terminated: boolean;
+}): DirectoryMessageKey | null {
+  if (!employee.holdsAccount) return 'noAccount';
+  if (employee.terminated) return 'accountTerminated';
+  return null;
+}
+
+/** What one-time reductions still waiting for their date will take, in cents (a positive sum). */
+export function pendingReductionsCents(amountsCents: readonly number[]): number {
+  return amountsCents.reduce((sum, cents) => (cents < 0 ? sum - cents : sum), 0);
+}
+
+/**
+ * Whether a one-time change leaves the HSA balance it applies to at $0.00 or more: an administrator
+ * taking money back cannot take more than the employee has. `balanceCents` is the ledger balance of
+ * the plan year the change's date falls in; `pendingCents` what reductions already waiting for their
+ * date in that plan year will take (pendingReductionsCents). An addition is always allowed; a
+ * reduction down to exactly $0.00 is. Null when allowed, else the amount's message naming the balance
+ * (a keyed message, its amounts as the domain writes money).
+ */
+export function oneTimeBalanceProblem(p: {
+  amountCents: number;
+  balanceCents: number;
+  pendingCents: number;
+}): string | null {
+  if (p.amountCents >= 0 || p.balanceCents - p.pendingCents + p.amountCents >= 0) return null;
+  const balance = dollarsText(p.balanceCents);
+  if (p.pendingCents === 0) return filledIn('oneTimeBelowZero', { balance });
+  return filledIn('oneTimeBelowZeroPending', { balance, pending: dollarsText(p.pendingCents) });
+}
+
+/** A directory message with its parameters filled in, remembered with its key (as keyedMessage does). */
+function filledIn(key: DirectoryMessageKey, params: MessageParams): string {
+  const text = formatMessage(DIRECTORY_MESSAGES[key], params);
+  rememberMessage(text, { key: `directory.${key}`, params });
+  return text;
 }
 
 /**

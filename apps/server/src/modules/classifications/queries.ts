@@ -87,11 +87,23 @@ export async function employerHasWellness(db: Tx, employerId: number): Promise<b
   return row?.hasWellness ?? false;
 }
 
+/**
+ * The employees a classification's count and its deletion's guard see: every employee in it
+ * (terminated ones too: they keep it for their run-out and reports) but a non-member admin, who holds
+ * no account and so is never a member of a classification (domain holdsAccount); a link from before
+ * the directory refused it is not counted.
+ */
+const countedMember = and(
+  eq(employees.id, employeeClassifications.employeeId),
+  eq(employees.nonMemberAdminOnly, false),
+);
+
 export async function listClassifications(db: Tx, employerId: number) {
   const rows = await db
-    .select({ c: classifications, employeeCount: count(employeeClassifications.employeeId) })
+    .select({ c: classifications, employeeCount: count(employees.id) })
     .from(classifications)
     .leftJoin(employeeClassifications, eq(employeeClassifications.classificationId, classifications.id))
+    .leftJoin(employees, countedMember)
     .where(eq(classifications.employerId, employerId))
     .groupBy(classifications.id)
     .orderBy(asc(sql`lower(${classifications.name})`), asc(classifications.id));
@@ -159,11 +171,15 @@ export async function classificationEmployeeCount(db: Tx, classificationId: numb
   const [row] = await db
     .select({ n: count() })
     .from(employeeClassifications)
+    .innerJoin(employees, countedMember)
     .where(eq(employeeClassifications.classificationId, classificationId));
   return row?.n ?? 0;
 }
 
-/** Removes a classification without employees, with its limit changes (and their effect keys). */
+/**
+ * Removes a classification without employees, with its limit changes (and their effect keys) and
+ * the links of non-member admins left in it (not members, so not counted).
+ */
 export async function deleteClassification(db: Tx, id: number): Promise<void> {
   const changes = db
     .select({ id: classificationLimitChanges.id })
@@ -171,6 +187,7 @@ export async function deleteClassification(db: Tx, id: number): Promise<void> {
     .where(eq(classificationLimitChanges.classificationId, id));
   await db.delete(limitChangeEffects).where(inArray(limitChangeEffects.changeId, changes));
   await db.delete(classificationLimitChanges).where(eq(classificationLimitChanges.classificationId, id));
+  await db.delete(employeeClassifications).where(eq(employeeClassifications.classificationId, id));
   await db.delete(classifications).where(eq(classifications.id, id));
 }
 

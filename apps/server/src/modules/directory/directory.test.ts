@@ -16,16 +16,19 @@ import {
   classifications,
   divisions,
   employeeClassChanges,
+  employeeClassifications,
   employeeOneTimeChanges,
   employees,
 } from '../../db/schema';
 import { JobQueue } from '../../platform/jobs';
 import { backends, startTestApp, type TestApp } from '../../test/harness';
-import { registerDirectoryJobs } from './service';
+import { applyClassChange, applyOneTimeChange, registerDirectoryJobs } from './service';
 
 type Directory = ResponseOf<Api['employeeDirectory']>;
+type Classes = ResponseOf<Api['employerClassifications']>;
+type Wellness = ResponseOf<Api['employerWellness']>;
 type Entry = Directory['employees'][number];
-type Changed = { employee: Entry; message: string };
+type Changed = { employee: Entry; message: string; errorKeys?: Record<string, unknown> };
 
 const DAY = 86_400;
 // The demo team of 5002 (seed/directory.ts) and its admins.
@@ -188,6 +191,7 @@ describe.each(backends)('the employee directory on %s', (backend) => {
           'hsaBalanceCents',
           'pendingClassChange',
           'pendingOneTimeChanges',
+          'planYear',
           'status',
           'terminationDate',
           'wsaBalanceCents',
@@ -655,6 +659,241 @@ describe.each(backends)('the employee directory on %s', (backend) => {
         [20_000, `One-time change #${pending[0]!.otcChangeId}: Top-up`],
       ]);
       expect((await entry(OWEN)).hsaBalanceCents).toBe(100_000 + 20_000);
+    });
+  });
+  describe('one-time changes and the balance', () => {
+    const otc = (employeeId: number, changeAmountCents: number, changeDate = today()) =>
+      change('/employer/otc-change/add', {
+        employeeId,
+        changeAmountCents,
+        changeDate,
+        changeReason: 'Correction',
+      });
+    const hsa = async (employeeId: number) => (await entry(employeeId)).hsaBalanceCents;
+    const otcRows = (employeeId: number) =>
+      t.db.select().from(employeeOneTimeChanges).where(eq(employeeOneTimeChanges.employeeId, employeeId));
+
+    it('refuse a reduction larger than the HSA balance with the balance in the message; allow one to exactly $0.00', async () => {
+      // Reductions waiting for their date count in the plan year they fall in: a date after today in
+      // this plan year (the last day of one moves the clock back a day for this test).
+      const lastDay = planYearOn({ type: 3, effectiveDate: '2000-01-01' }, today()).end === today();
+      if (lastDay) t.advance(-DAY);
+      try {
+        // QA's case: Amelia's seeded HSA balance is $768.00.
+        expect(await hsa(AMELIA)).toBe(76_800);
+        const rowsBefore = (await otcRows(AMELIA)).length;
+        const over = await otc(AMELIA, -76_801);
+        expect(over.status, over.raw).toBe(400);
+        expect(over.body.data.error).toMatchObject({
+          GENERAL: MESSAGES.correctInformation,
+          changeAmountCents: 'This change would take the HSA balance below $0.00: the balance is $768.00.',
+        });
+        expect(over.body.data.errorKeys).toMatchObject({
+          changeAmountCents: { key: 'directory.oneTimeBelowZero', params: { balance: '$768.00' } },
+        });
+        // -$5,000 as QA tried, dated a month ago (this plan year or the one before: refused either way).
+        const backdated = addDays(today(), -30);
+        const before = await otc(AMELIA, -500_000, backdated);
+        expect(before.status).toBe(400);
+        expect(before.body.data.error?.changeAmountCents).toMatch(
+          /^This change would take the HSA balance below/,
+        );
+        expect(await otcRows(AMELIA)).toHaveLength(rowsBefore);
+        expect(await ledgerOf(AMELIA, 'ONE_TIME_CHANGE')).toEqual([]);
+
+        // A reduction waiting for its date takes its share before it applies.
+        const later = addDays(today(), 1);
+        const scheduled = await otc(AMELIA, -30_000, later);
+        expect(scheduled.body.data.message).toBe(M.oneTimeChangeScheduled);
+        const beyond = await otc(AMELIA, -46_801);
+        expect(beyond.status).toBe(400);
+        expect(beyond.body.data.error?.changeAmountCents).toBe(
+          'This change would take the HSA balance below $0.00: the balance is $768.00, and pending one-time changes already take $300.00 of it.',
+        );
+        expect(beyond.body.data.errorKeys).toMatchObject({
+          changeAmountCents: {
+            key: 'directory.oneTimeBelowZeroPending',
+            params: { balance: '$768.00', pending: '$300.00' },
+          },
+        });
+        // Down to exactly $0.00 once the pending one applies: allowed.
+        const exact = await otc(AMELIA, -46_800);
+        expect(exact.status, exact.raw).toBe(200);
+        expect(exact.body.data).toMatchObject({
+          message: M.oneTimeChangeApplied,
+          employee: { hsaBalanceCents: 30_000 },
+        });
+        t.advance(DAY + 60);
+        try {
+          expect(await race()).toBe(1);
+        } finally {
+          t.advance(-DAY - 60);
+        }
+        expect(await hsa(AMELIA)).toBe(0);
+        // Nothing more to take; an addition is always allowed.
+        expect((await otc(AMELIA, -1)).body.data.error?.changeAmountCents).toBe(
+          'This change would take the HSA balance below $0.00: the balance is $0.00.',
+        );
+        expect((await otc(AMELIA, 10_000)).status).toBe(200);
+
+        // A reduction whose date comes after claims took the money lapses instead of overdrawing.
+        const lapsing = await otc(AMELIA, -10_000, later);
+        const lapsingId = lapsing.body.data.employee.pendingOneTimeChanges[0]!.otcChangeId;
+        await t.db.insert(balanceLedger).values({
+          employeeId: AMELIA,
+          account: 'HSA',
+          planYear: planYear(today()),
+          amountCents: -5_000,
+          kind: 'CLAIM',
+          reference: 'Claim paid meanwhile',
+        });
+        t.advance(DAY + 60);
+        try {
+          expect(await race()).toBe(1);
+        } finally {
+          t.advance(-DAY - 60);
+        }
+        const [lapsed] = await t.db
+          .select()
+          .from(employeeOneTimeChanges)
+          .where(eq(employeeOneTimeChanges.id, lapsingId));
+        expect(lapsed!.state).toBe('lapsed');
+        expect(await hsa(AMELIA)).toBe(5_000);
+        expect(
+          (await ledgerOf(AMELIA, 'ONE_TIME_CHANGE')).map((r) => r.amountCents).sort((a, b) => a - b),
+        ).toEqual([-46_800, -30_000, 10_000]);
+      } finally {
+        if (lastDay) t.advance(DAY);
+      }
+    });
+  });
+
+  describe('a non-member admin', () => {
+    it('takes no class change or one-time change, and their refused calls write nothing', async () => {
+      const refusals = [
+        [
+          '/employer/class-change/add',
+          { newClassificationId: await classId('Drivers'), changeDate: today() },
+        ],
+        [
+          '/employer/class-change/add',
+          { newClassificationId: await classId('Management'), changeDate: addDays(today(), 5) },
+        ],
+        [
+          '/employer/otc-change/add',
+          { changeAmountCents: 10_000, changeDate: today(), changeReason: 'Bonus' },
+        ],
+        [
+          '/employer/otc-change/add',
+          { changeAmountCents: -10_000, changeDate: today(), changeReason: 'Fix' },
+        ],
+        [
+          '/employer/otc-change/add',
+          { changeAmountCents: 5_000, changeDate: addDays(today(), 5), changeReason: 'Later' },
+        ],
+      ] as const;
+      for (const [url, data] of refusals) {
+        const res = await change(url, { ...data, employeeId: PRIYA });
+        expect(res.status, `${url} ${res.raw}`).toBe(409);
+        expect(res.body.data.error).toMatchObject({ GENERAL: M.noAccount, employeeId: M.noAccount });
+        expect(res.body.data.errorKeys).toMatchObject({ employeeId: { key: 'directory.noAccount' } });
+      }
+      expect(
+        await t.db.select().from(employeeClassChanges).where(eq(employeeClassChanges.employeeId, PRIYA)),
+      ).toEqual([]);
+      expect(
+        await t.db.select().from(employeeOneTimeChanges).where(eq(employeeOneTimeChanges.employeeId, PRIYA)),
+      ).toEqual([]);
+      expect(await t.db.select().from(balanceLedger).where(eq(balanceLedger.employeeId, PRIYA))).toEqual([]);
+      expect(
+        await t.db
+          .select()
+          .from(employeeClassifications)
+          .where(eq(employeeClassifications.employeeId, PRIYA)),
+      ).toEqual([]);
+    });
+
+    it('has changes scheduled before the directory refused them lapse on their date', async () => {
+      const [cls] = await t.db
+        .insert(employeeClassChanges)
+        .values({
+          employerId: 5002,
+          employeeId: PRIYA,
+          classificationId: await classId('Drivers'),
+          changeDate: today(),
+        })
+        .returning();
+      const [one] = await t.db
+        .insert(employeeOneTimeChanges)
+        .values({
+          employerId: 5002,
+          employeeId: PRIYA,
+          amountCents: 50_000,
+          changeDate: today(),
+          reason: 'QA',
+        })
+        .returning();
+      const by = { kind: 'system', id: 'test' } as const;
+      await t.db.transaction((tx) => applyClassChange(tx, cls!.id, t.services.now(), by));
+      await t.db.transaction((tx) => applyOneTimeChange(tx, one!.id, t.services.now(), by));
+      const [c] = await t.db.select().from(employeeClassChanges).where(eq(employeeClassChanges.id, cls!.id));
+      const [o] = await t.db
+        .select()
+        .from(employeeOneTimeChanges)
+        .where(eq(employeeOneTimeChanges.id, one!.id));
+      expect([c!.state, o!.state]).toEqual(['lapsed', 'lapsed']);
+      expect(await t.db.select().from(balanceLedger).where(eq(balanceLedger.employeeId, PRIYA))).toEqual([]);
+      expect(
+        await t.db
+          .select()
+          .from(employeeClassifications)
+          .where(eq(employeeClassifications.employeeId, PRIYA)),
+      ).toEqual([]);
+    });
+
+    it('is never counted in a classification, on /classifications and on /wellness/manage alike', async () => {
+      const counts = async () => {
+        const classes = (await t.call<Classes>('/employer/classifications', {}, liam)).body.data
+          .classifications;
+        const wellness = (await t.call<Wellness>('/employer/wellness/get', {}, liam)).body.data
+          .classifications;
+        const drivers = (list: { classificationName: string; employeeCount: number }[]) =>
+          list.find((c) => c.classificationName === 'Drivers')!.employeeCount;
+        return [drivers(classes), drivers(wellness)];
+      };
+      const before = await counts();
+      // A link left from before the directory refused it (QA put Priya in Drivers).
+      await t.db
+        .insert(employeeClassifications)
+        .values({ employeeId: PRIYA, classificationId: await classId('Drivers') });
+      expect(await counts()).toEqual(before);
+      expect((await entry(PRIYA)).classification).toBeNull();
+      // A classification holding only a non-member admin has no members: it can be deleted.
+      const added = await t.call<Classes>(
+        '/employer/classifications/add',
+        { classificationName: 'Owners', amountCents: 25_000, periodType: 1 },
+        liam,
+      );
+      const owners = added.body.data.classifications.find((c) => c.classificationName === 'Owners')!;
+      await t.db
+        .update(employeeClassifications)
+        .set({ classificationId: owners.classificationId })
+        .where(eq(employeeClassifications.employeeId, PRIYA));
+      const listed = (await t.call<Classes>('/employer/classifications', {}, liam)).body.data.classifications;
+      expect(listed.find((c) => c.classificationId === owners.classificationId)?.employeeCount).toBe(0);
+      const deleted = await t.call(
+        '/employer/classifications/delete',
+        { classificationId: owners.classificationId },
+        liam,
+      );
+      expect(deleted.status, deleted.raw).toBe(200);
+      expect(
+        await t.db
+          .select()
+          .from(employeeClassifications)
+          .where(eq(employeeClassifications.employeeId, PRIYA)),
+      ).toEqual([]);
+      expect(await counts()).toEqual(before);
     });
   });
 });

@@ -96,15 +96,22 @@ const directoryColumns = {
 
 /** Employees with their division and classification, as the directory lists them. */
 function directoryQuery(db: Tx, where: SQL | undefined) {
-  return db
-    .select(directoryColumns)
-    .from(employees)
-    .leftJoin(employeeDivisions, eq(employeeDivisions.employeeId, employees.id))
-    .leftJoin(divisions, eq(divisions.id, employeeDivisions.divisionId))
-    .leftJoin(employeeClassifications, eq(employeeClassifications.employeeId, employees.id))
-    .leftJoin(classifications, eq(classifications.id, employeeClassifications.classificationId))
-    .where(where)
-    .$dynamic();
+  return (
+    db
+      .select(directoryColumns)
+      .from(employees)
+      .leftJoin(employeeDivisions, eq(employeeDivisions.employeeId, employees.id))
+      .leftJoin(divisions, eq(divisions.id, employeeDivisions.divisionId))
+      // A non-member admin holds no account, so no classification (domain holdsAccount): a link left
+      // from before the directory refused it is neither shown nor sorted on.
+      .leftJoin(
+        employeeClassifications,
+        and(eq(employeeClassifications.employeeId, employees.id), eq(employees.nonMemberAdminOnly, false)),
+      )
+      .leftJoin(classifications, eq(classifications.id, employeeClassifications.classificationId))
+      .where(where)
+      .$dynamic()
+  );
 }
 
 /** One fetch of the company's employees: searched by name, ID or e-mail, sorted, from `offset`. */
@@ -156,6 +163,26 @@ export async function ledgerSums(db: Tx, employeeIds: number[]) {
     .from(balanceLedger)
     .where(inArray(balanceLedger.employeeId, employeeIds))
     .groupBy(balanceLedger.employeeId, balanceLedger.account, balanceLedger.planYear);
+}
+
+/** One account's ledger balance of one plan year, cents (read under the employee's lock). */
+export async function ledgerBalance(
+  db: Tx,
+  employeeId: number,
+  account: 'HSA' | 'WSA',
+  planYear: number,
+): Promise<number> {
+  const [row] = await db
+    .select({ cents: sql<number>`coalesce(sum(${balanceLedger.amountCents}), 0)`.mapWith(Number) })
+    .from(balanceLedger)
+    .where(
+      and(
+        eq(balanceLedger.employeeId, employeeId),
+        eq(balanceLedger.account, account),
+        eq(balanceLedger.planYear, planYear),
+      ),
+    );
+  return row?.cents ?? 0;
 }
 
 /** The employees' class changes waiting for their date, with the new classification's name. */

@@ -1,12 +1,16 @@
 import { ErrorCode, type Api, type ParsedRequestOf, type ResponseOf } from '@benefits/contract';
 import {
+  accountChangeProblem,
   adminRemovalProblem,
   changeDateProblem,
   CLASSIFICATION_MESSAGES as CM,
   DIRECTORY_MESSAGES as M,
   employeeStatus,
+  holdsAccount,
   limitAdjustments,
   MESSAGES,
+  oneTimeBalanceProblem,
+  pendingReductionsCents,
   planYearOn,
   takesEffectNow,
   terminationDateProblem,
@@ -76,7 +80,7 @@ async function entriesOf(
         effectiveDate: r.effectiveDate,
       },
       today,
-    ).key;
+    );
     const cls = classChanges.find((c) => c.change.employeeId === r.id);
     return {
       ID: r.id,
@@ -89,8 +93,9 @@ async function entriesOf(
         r.classificationId !== null
           ? { classificationId: r.classificationId, classificationName: r.classificationName ?? '' }
           : null,
-      hsaBalanceCents: sumOf(r.id, 'HSA', planYear),
-      wsaBalanceCents: employer?.hasWellness && r.wellness ? sumOf(r.id, 'WSA', planYear) : null,
+      planYear: { start: planYear.start, end: planYear.end },
+      hsaBalanceCents: sumOf(r.id, 'HSA', planYear.key),
+      wsaBalanceCents: employer?.hasWellness && r.wellness ? sumOf(r.id, 'WSA', planYear.key) : null,
       GROUP_ADMIN: yn(r.groupAdmin),
       NON_MEMBER_ADMIN_ONLY: yn(r.nonMemberAdminOnly),
       TERMINATED_FLAG: yn(r.terminated),
@@ -143,6 +148,17 @@ async function changed(tx: Tx, s: Services, company: CompanyContext, employeeId:
 async function employeeOf(tx: Tx, company: CompanyContext, employeeId: number) {
   const row = await q.lockEmployee(tx, company.id, employeeId);
   if (!row) throw notFound(M.employeeNotFound);
+  return row;
+}
+
+/**
+ * The company's employee, row-locked, when their account may be changed (a class change, a one-time
+ * change): not a non-member admin, who has no account, and not terminated (domain accountChangeProblem).
+ */
+async function accountHolderOf(tx: Tx, company: CompanyContext, employeeId: number) {
+  const row = await employeeOf(tx, company, employeeId);
+  const problem = accountChangeProblem({ holdsAccount: holdsAccount(row), terminated: row.terminated });
+  if (problem) throw conflict('employeeId', M[problem]);
   return row;
 }
 
@@ -361,8 +377,7 @@ export async function addClassChange(
   const dateProblem = changeDateProblem(input.changeDate, today);
   if (dateProblem) throw invalid('changeDate', M[dateProblem]);
   return s.db.transaction(async (tx) => {
-    const row = await employeeOf(tx, company, input.employeeId);
-    if (row.terminated) throw conflict('employeeId', M.accountTerminated);
+    const row = await accountHolderOf(tx, company, input.employeeId);
     const target = await q.lockClassificationShared(tx, company.id, input.newClassificationId);
     if (!target) throw invalid('newClassificationId', CM.classificationNotFound);
     if ((await q.classificationOf(tx, row.id))?.id === target.id) {
@@ -423,16 +438,22 @@ export async function removeClassChange(
 }
 
 /** The plan year a date falls in for an employee (their employer's terms, their effective date). */
-async function planYearOf(tx: Tx, employerId: number, effectiveDate: string, date: string): Promise<number> {
+async function planYearsOf(
+  tx: Tx,
+  employerId: number,
+  effectiveDate: string,
+): Promise<(date: string) => number> {
   const employer = await q.employerOf(tx, employerId);
-  return planYearOn(
-    {
-      type: (employer?.planYearEndType ?? 3) as PlanYearEndType,
-      fiscalYearEnd: employer?.fiscalYearEnd ?? null,
-      effectiveDate,
-    },
-    date,
-  ).key;
+  const terms = {
+    type: (employer?.planYearEndType ?? 3) as PlanYearEndType,
+    fiscalYearEnd: employer?.fiscalYearEnd ?? null,
+    effectiveDate,
+  };
+  return (date) => planYearOn(terms, date).key;
+}
+
+async function planYearOf(tx: Tx, employerId: number, effectiveDate: string, date: string): Promise<number> {
+  return (await planYearsOf(tx, employerId, effectiveDate))(date);
 }
 
 /**
@@ -459,14 +480,16 @@ export async function applyClassChange(tx: Tx, changeId: number, at: Date, by: P
       { state: 'pending' },
       { state },
     );
-  if (employee.terminated || !target) {
+  // A change of an employee terminated meanwhile, to a classification deleted meanwhile, or of a
+  // non-member admin (who has no account; one scheduled before the directory refused it) lapses.
+  if (employee.terminated || !target || !holdsAccount(employee)) {
     await q.setClassChangeState(tx, change.id, 'lapsed', at);
     await log('lapsed');
     return;
   }
   const before = await q.classificationOf(tx, employee.id);
   await q.setClassification(tx, employee.id, target.id);
-  if (before && !employee.nonMemberAdminOnly) {
+  if (before) {
     const planYear = await planYearOf(tx, change.employerId, employee.effectiveDate, change.changeDate);
     const funded = await planYearFunded(tx, employee.id, planYear);
     const adjustments = limitAdjustments(
@@ -519,8 +542,23 @@ export async function addOneTimeChange(
   const dateProblem = changeDateProblem(input.changeDate, today);
   if (dateProblem) throw invalid('changeDate', M[dateProblem]);
   return s.db.transaction(async (tx) => {
-    const row = await employeeOf(tx, company, input.employeeId);
-    if (row.terminated) throw conflict('employeeId', M.accountTerminated);
+    const row = await accountHolderOf(tx, company, input.employeeId);
+    if (input.changeAmountCents < 0) {
+      // Under the employee's lock (claims and other changes of their balance take it too): the HSA
+      // balance of the plan year the change's date falls in, less what reductions already waiting
+      // for their date in that plan year will take.
+      const planYearOfDate = await planYearsOf(tx, company.id, row.effectiveDate);
+      const planYear = planYearOfDate(input.changeDate);
+      const waiting = (await q.pendingOneTimeChanges(tx, [row.id])).filter(
+        (o) => planYearOfDate(o.changeDate) === planYear,
+      );
+      const problem = oneTimeBalanceProblem({
+        amountCents: input.changeAmountCents,
+        balanceCents: await q.ledgerBalance(tx, row.id, 'HSA', planYear),
+        pendingCents: pendingReductionsCents(waiting.map((o) => o.amountCents)),
+      });
+      if (problem) throw invalid('changeAmountCents', problem);
+    }
     const change = await q.insertOneTimeChange(tx, {
       employerId: company.id,
       employeeId: row.id,
@@ -577,7 +615,9 @@ export async function removeOneTimeChange(
 /**
  * Applies one-time change `changeId` if it is still pending, in the caller's transaction: one
  * balance_ledger row on the employee's HSA for the plan year its date falls in, keyed so it is
- * written once. A change of an employee terminated meanwhile lapses.
+ * written once. A change of an employee terminated meanwhile, or of a non-member admin, lapses; so
+ * does a reduction that would now take the balance below $0.00 (claims paid since it was scheduled
+ * took what it was to take back).
  */
 export async function applyOneTimeChange(tx: Tx, changeId: number, at: Date, by: Party): Promise<void> {
   const peek = await q.oneTimeChange(tx, changeId);
@@ -585,14 +625,26 @@ export async function applyOneTimeChange(tx: Tx, changeId: number, at: Date, by:
   const employee = await q.lockEmployee(tx, peek.employerId, peek.employeeId);
   const change = await q.lockOneTimeChange(tx, changeId);
   if (!employee || !change || change.state !== 'pending') return;
-  const state = employee.terminated ? 'lapsed' : 'applied';
+  const planYear = await planYearOf(tx, change.employerId, employee.effectiveDate, change.changeDate);
+  const overdraws = async () =>
+    change.amountCents < 0 &&
+    oneTimeBalanceProblem({
+      amountCents: change.amountCents,
+      balanceCents: await q.ledgerBalance(tx, employee.id, 'HSA', planYear),
+      pendingCents: 0,
+    }) !== null;
+  const state =
+    accountChangeProblem({ holdsAccount: holdsAccount(employee), terminated: employee.terminated }) ||
+    (await overdraws())
+      ? 'lapsed'
+      : 'applied';
   if (state === 'applied') {
     await q.writeChangeEffect(tx, {
       kind: 'otc',
       changeId: change.id,
       employeeId: employee.id,
       account: 'HSA',
-      planYear: await planYearOf(tx, change.employerId, employee.effectiveDate, change.changeDate),
+      planYear,
       amountCents: change.amountCents,
       ledgerKind: 'ONE_TIME_CHANGE',
       reference: ledgerReference('oneTimeChange', { id: change.id, text: change.reason }),

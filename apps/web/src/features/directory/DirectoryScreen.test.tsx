@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { EmployeeUser } from '@benefits/contract';
+import { todayIso } from '@benefits/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { usePreferences } from '../../lib/preferences';
 import { useEmployeeSession } from '../../lib/session/store';
@@ -15,6 +16,7 @@ const person = (id: number, over: Partial<Employee> = {}): Employee => ({
   EMAIL: `e${id}@example.com`,
   division: null,
   classification: { classificationId: 1, classificationName: 'Drivers' },
+  planYear: { start: `${todayIso().slice(0, 4)}-01-01`, end: `${todayIso().slice(0, 4)}-12-31` },
   hsaBalanceCents: 100_000,
   wsaBalanceCents: 25_000,
   GROUP_ADMIN: 'N',
@@ -218,6 +220,174 @@ describe('/directory/employees', () => {
       expect(screen.getByText('Pending changes')).toBeTruthy();
     },
   );
+
+  it(
+    'offers no class or one-time change for a non-member admin, who has no account',
+    { timeout: 120_000 },
+    async () => {
+      serve([
+        person(3, {
+          FIRST_NAME: 'Priya',
+          LAST_NAME: 'Patel',
+          NON_MEMBER_ADMIN_ONLY: 'Y',
+          classification: null,
+        }),
+        person(7, { FIRST_NAME: 'Zoé', LAST_NAME: 'Bélanger' }),
+      ]);
+      signInEmployee(admin());
+      renderApp('/directory/employees');
+      const itemsFor = async (name: string) => {
+        fireEvent.click(
+          await screen.findByRole('button', { name: `Actions for ${name}` }, { timeout: 60_000 }),
+        );
+        const menu = await screen.findByRole('menu');
+        const items = within(menu)
+          .getAllByRole('menuitem')
+          .map((item) => item.textContent);
+        fireEvent.keyDown(menu, { key: 'Escape' });
+        await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+        return items;
+      };
+      expect(await itemsFor('Priya Patel')).toEqual(['Change name', 'Change division', 'Terminate']);
+      expect(await itemsFor('Zoé Bélanger')).toEqual([
+        'Change name',
+        'Change division',
+        'Change class',
+        'One-time change',
+        'Make group admin',
+        'Terminate',
+      ]);
+    },
+  );
+
+  it(
+    'says before asking the server that a reduction would take the HSA balance below $0.00',
+    { timeout: 120_000 },
+    async () => {
+      const today = todayIso();
+      const calls = serve(
+        [
+          person(7, { FIRST_NAME: 'Zoé', LAST_NAME: 'Bélanger', hsaBalanceCents: 76_800 }),
+          person(8, {
+            FIRST_NAME: 'Owen',
+            LAST_NAME: 'Clarke',
+            hsaBalanceCents: 76_800,
+            status: 'pending',
+            pendingOneTimeChanges: [
+              { otcChangeId: 4, changeAmountCents: -20_000, changeDate: today, changeReason: 'Earlier' },
+            ],
+          }),
+        ],
+        {
+          '/employer/otc-change/add': (data) => ({
+            employee: person(Number(data.employeeId), { hsaBalanceCents: 0 }),
+            message: 'One-time change applied',
+          }),
+        },
+      );
+      signInEmployee(admin());
+      renderApp('/directory/employees');
+      const open = async (name: string) => {
+        fireEvent.click(
+          await screen.findByRole('button', { name: `Actions for ${name}` }, { timeout: 60_000 }),
+        );
+        fireEvent.click(await screen.findByRole('menuitem', { name: 'One-time change' }));
+        return screen.findByRole('dialog', { name: `One-time change for ${name}` });
+      };
+      const fill = (dialog: HTMLElement, amount: string) => {
+        fireEvent.change(within(dialog).getByLabelText(/Amount/), { target: { value: amount } });
+        fireEvent.change(within(dialog).getByLabelText(/Reason/), { target: { value: 'Correction' } });
+        fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+      };
+      const sent = () =>
+        calls.filter((c) => c.path === '/employer/otc-change/add').map((c) => c.data.changeAmountCents);
+
+      const zoe = await open('Zoé Bélanger');
+      expect(within(zoe).getByText('HSA balance this plan year: $768.00')).toBeTruthy();
+      fill(zoe, '-5000');
+      expect(
+        within(zoe).getByText('This change would take the HSA balance below $0.00: the balance is $768.00.'),
+      ).toBeTruthy();
+      fill(zoe, '-768.01');
+      expect(within(zoe).getByText(/below \$0\.00: the balance is \$768\.00\./)).toBeTruthy();
+      expect(sent()).toEqual([]);
+      // Down to exactly $0.00 is allowed.
+      fill(zoe, '-768');
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(sent()).toEqual([-76_800]);
+
+      // What reductions already waiting in the plan year will take counts too.
+      const owen = await open('Owen Clarke');
+      fill(owen, '-600');
+      expect(
+        within(owen).getByText(
+          'This change would take the HSA balance below $0.00: the balance is $768.00, and pending one-time changes already take $200.00 of it.',
+        ),
+      ).toBeTruthy();
+      expect(sent()).toEqual([-76_800]);
+      fill(owen, '-568');
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(sent()).toEqual([-76_800, -56_800]);
+    },
+  );
+
+  it('says it in French, the balance as French writes money', { timeout: 120_000 }, async () => {
+    usePreferences.setState({ language: 'fr' });
+    const refusal = 'This change would take the HSA balance below $0.00: the balance is $1,234.50.';
+    const calls = serve(
+      [
+        person(7, { FIRST_NAME: 'Zoé', LAST_NAME: 'Bélanger', hsaBalanceCents: 76_800 }),
+        // A plan year the screen cannot tell the date is in: the server, which decides, answers.
+        person(8, {
+          FIRST_NAME: 'Owen',
+          LAST_NAME: 'Clarke',
+          planYear: { start: '2000-01-01', end: '2000-12-31' },
+        }),
+      ],
+      {
+        '/employer/otc-change/add': () => {
+          throw {
+            code: 1,
+            data: {
+              error: { GENERAL: 'Please correct the information above', changeAmountCents: refusal },
+              errorKeys: {
+                changeAmountCents: { key: 'directory.oneTimeBelowZero', params: { balance: '$1,234.50' } },
+              },
+            },
+          };
+        },
+      },
+    );
+    signInEmployee(admin());
+    renderApp('/directory/employees');
+    const tryReduction = async (name: string) => {
+      fireEvent.click(
+        await screen.findByRole('button', { name: `Actions pour ${name}` }, { timeout: 60_000 }),
+      );
+      fireEvent.click(await screen.findByRole('menuitem', { name: 'Changement ponctuel' }));
+      const dialog = await screen.findByRole('dialog', { name: `Changement ponctuel pour ${name}` });
+      fireEvent.change(within(dialog).getByLabelText(/Montant/), { target: { value: '-5000' } });
+      fireEvent.change(within(dialog).getByLabelText(/Raison/), { target: { value: 'Correction' } });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+      return dialog;
+    };
+    const zoe = await tryReduction('Zoé Bélanger');
+    expect(
+      within(zoe).getByText(
+        /^Ce changement ferait passer le solde CSS sous 0,00 \$ : le solde est de 768,00\s\$\.$/,
+      ),
+    ).toBeTruthy();
+    expect(calls.some((c) => c.path === '/employer/otc-change/add')).toBe(false);
+    fireEvent.click(within(zoe).getByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const owen = await tryReduction('Owen Clarke');
+    expect(
+      await within(owen).findByText(
+        /^Ce changement ferait passer le solde CSS sous 0,00 \$ : le solde est de 1\s234,50\s\$\.$/,
+      ),
+    ).toBeTruthy();
+    expect(calls.filter((c) => c.path === '/employer/otc-change/add')).toHaveLength(1);
+  });
 
   it(
     'says why a termination was refused when the message is about the employee, not a field',

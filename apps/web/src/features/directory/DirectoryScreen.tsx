@@ -18,7 +18,9 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import {
+  accountChangeProblem,
   DIRECTORY_SEARCH_MAX,
+  holdsAccount,
   DIRECTORY_SORTS,
   isDirectorySort,
   LIST_PAGE_LENGTH,
@@ -110,6 +112,10 @@ function ActionsMenu({ employee: e, open }: { employee: Employee; open: (kind: D
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const terminatedOrLeaving = e.TERMINATED_FLAG === 'Y' || e.terminationDate !== null;
+  // A class change or a one-time change concerns the employee's account: none for a non-member
+  // admin, who has none, nor for a terminated account (the server refuses them the same).
+  const accountChanges =
+    accountChangeProblem({ holdsAccount: holdsAccount(e), terminated: e.TERMINATED_FLAG === 'Y' }) === null;
   const choose = (kind: DialogKind) => () => {
     setAnchor(null);
     open(kind);
@@ -134,10 +140,10 @@ function ActionsMenu({ employee: e, open }: { employee: Employee; open: (kind: D
       <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         <MenuItem onClick={choose('name')}>{t('directory.actions.name')}</MenuItem>
         <MenuItem onClick={choose('division')}>{t('directory.actions.division')}</MenuItem>
-        {e.TERMINATED_FLAG === 'N' ? (
+        {accountChanges ? (
           <MenuItem onClick={choose('classChange')}>{t('directory.actions.classChange')}</MenuItem>
         ) : null}
-        {e.TERMINATED_FLAG === 'N' ? (
+        {accountChanges ? (
           <MenuItem onClick={choose('oneTime')}>{t('directory.actions.oneTime')}</MenuItem>
         ) : null}
         {e.NON_MEMBER_ADMIN_ONLY === 'N' && (e.GROUP_ADMIN === 'Y' || !terminatedOrLeaving) ? (

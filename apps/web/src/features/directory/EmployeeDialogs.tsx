@@ -5,14 +5,17 @@ import { api, type Endpoint, type RequestOf } from '@benefits/contract';
 import {
   addDays,
   changeDateProblem,
+  compareIsoDates,
   DIRECTORY_MESSAGES as M,
+  isAllowedOneTimeCents,
   ONE_TIME_REASON_MAX,
+  oneTimeBalanceProblem,
+  pendingReductionsCents,
   signedDollarsToCents,
   todayIso,
 } from '@benefits/domain';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useTranslateMessage } from '../../lib/i18n/messages';
 import { ConfirmDialog, NoticeDialog } from '../../lib/ui/ConfirmDialog';
 import { ResponsiveDialog } from '../../lib/ui/ResponsiveDialog';
 import {
@@ -22,7 +25,7 @@ import {
   useEmployeeChange,
   type Employee,
 } from './api';
-import { useMoney } from './format';
+import { useDirectoryMessage, useMoney } from './format';
 
 /** What the screen opens for an employee. */
 export type DialogKind =
@@ -105,7 +108,7 @@ function Field({
 
 /** Translates the messages of a check and keeps only the failing ones. */
 function useChecked() {
-  const tm = useTranslateMessage();
+  const tm = useDirectoryMessage();
   return (found: Record<string, string | null | undefined>): Errors =>
     Object.fromEntries(
       Object.entries(found)
@@ -263,8 +266,27 @@ function ClassChangeDialog({ employee, onClose }: { employee: Employee; onClose:
   );
 }
 
+/**
+ * Whether a one-time change of `cents` on `date` would take the employee's HSA below $0.00, said
+ * before asking the server when the screen knows the balance it applies to: a date in the plan year
+ * the directory's balance is of (the server, which decides, checks every date, domain
+ * oneTimeBalanceProblem).
+ */
+function balanceProblem(employee: Employee, cents: number, date: string): string | null {
+  const { start, end } = employee.planYear;
+  const inPlanYear = (d: string) => compareIsoDates(d, start) >= 0 && compareIsoDates(d, end) <= 0;
+  if (!isAllowedOneTimeCents(cents) || !inPlanYear(date)) return null;
+  const waiting = employee.pendingOneTimeChanges.filter((o) => inPlanYear(o.changeDate));
+  return oneTimeBalanceProblem({
+    amountCents: cents,
+    balanceCents: employee.hsaBalanceCents,
+    pendingCents: pendingReductionsCents(waiting.map((o) => o.changeAmountCents)),
+  });
+}
+
 function OneTimeDialog({ employee, onClose }: { employee: Employee; onClose: () => void }) {
   const { t } = useTranslation();
+  const { money } = useMoney();
   const today = todayIso();
   const [amount, setAmount] = useState('');
   const [date, setDate] = useState(today);
@@ -278,8 +300,10 @@ function OneTimeDialog({ employee, onClose }: { employee: Employee; onClose: () 
       changeReason: reason,
     };
     const problem = changeDateProblem(date, today);
+    const fields = requestProblems(api.employerOtcChangeAdd, data);
     send(data, {
-      ...requestProblems(api.employerOtcChangeAdd, data),
+      ...fields,
+      changeAmountCents: fields.changeAmountCents ?? balanceProblem(employee, data.changeAmountCents, date),
       changeDate: problem ? M[problem] : null,
     });
   };
@@ -292,6 +316,9 @@ function OneTimeDialog({ employee, onClose }: { employee: Employee; onClose: () 
       testId="one-time-dialog"
       actions={<SaveActions onClose={onClose} pending={pending} />}
     >
+      <Typography color="text.secondary">
+        {t('directory.dialogs.currentBalance', { amount: money(employee.hsaBalanceCents) })}
+      </Typography>
       <Field
         autoFocus
         id="employee-otc-amount"
@@ -392,7 +419,7 @@ function ToggleAdminDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const tm = useTranslateMessage();
+  const tm = useDirectoryMessage();
   const save = useEmployeeChange(api.employerToggleBcStatus, { onDone: onClose });
   const name = fullName(employee);
   const removing = employee.GROUP_ADMIN === 'Y';

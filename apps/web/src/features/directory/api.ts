@@ -9,8 +9,8 @@ import {
   type InfiniteData,
 } from '@tanstack/react-query';
 import { ApiError, call } from '../../lib/api/client';
-import { useTranslateMessage } from '../../lib/i18n/messages';
 import { showFailure, showSuccess } from '../../lib/ui/snackbar';
+import { useDirectoryMessage } from './format';
 
 /*
  * The company's employee directory (server module directory). Query keys are below 'employee' so a
@@ -91,7 +91,7 @@ export function useEmployeeChange<E extends Endpoint>(
   { onDone, onFields }: { onDone: () => void; onFields?: (fields: Record<string, string>) => void },
 ) {
   const client = useQueryClient();
-  const tm = useTranslateMessage();
+  const tm = useDirectoryMessage();
   return useMutation({
     mutationFn: async (data: RequestOf<E>) =>
       (await call(endpoint, data, { snackbar: false })) as unknown as Changed,

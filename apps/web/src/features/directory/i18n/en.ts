@@ -83,7 +83,8 @@ export const en = {
       dateHelp: 'Today or earlier: at once. A later date: pending until then.',
       oneTimeTitle: 'One-time change for {{name}}',
       amount: 'Amount ($)',
-      amountHelp: 'Added to the HSA balance; a negative amount (e.g. -50) reduces it.',
+      amountHelp: 'Added to the HSA balance; a negative amount (e.g. -50) reduces it, but not below $0.00.',
+      currentBalance: 'HSA balance this plan year: {{amount}}',
       reason: 'Reason',
       terminateTitle: 'Terminate {{name}}?',
       terminateBody:

@@ -84,7 +84,9 @@ export const fr: DeepStrings<typeof en> = {
       dateHelp: 'Aujourd’hui ou avant : immédiatement. Une date ultérieure : en attente jusque-là.',
       oneTimeTitle: 'Changement ponctuel pour {{name}}',
       amount: 'Montant ($)',
-      amountHelp: 'Ajouté au solde CSS; un montant négatif (p. ex. -50) le réduit.',
+      amountHelp:
+        'Ajouté au solde CSS; un montant négatif (p. ex. -50) le réduit, sans descendre sous 0,00 $.',
+      currentBalance: 'Solde CSS de l’année du régime en cours : {{amount}}',
       reason: 'Raison',
       terminateTitle: 'Mettre fin au compte de {{name}}?',
       terminateBody:
@@ -131,6 +133,9 @@ export const fr: DeepStrings<typeof en> = {
       oneTimeAmountInvalid: 'Veuillez entrer un montant de -15 000 $ à 15 000 $, autre que 0 $.',
       oneTimeReasonRequired: 'Veuillez entrer la raison du changement.',
       oneTimeReasonTooLong: 'Une raison compte au plus {{max}} caractères.',
+      oneTimeBelowZero: 'Ce changement ferait passer le solde CSS sous 0,00 $ : le solde est de {{balance}}.',
+      oneTimeBelowZeroPending:
+        'Ce changement ferait passer le solde CSS sous 0,00 $ : le solde est de {{balance}}, dont {{pending}} déjà retenus par des changements ponctuels en attente.',
       oneTimeChangeNotFound: 'Ce changement ponctuel en attente n’existe pas ou a déjà pris effet.',
       oneTimeChangeApplied: 'Changement ponctuel appliqué',
       oneTimeChangeScheduled: 'Changement ponctuel prévu',
@@ -157,6 +162,8 @@ export const fr: DeepStrings<typeof en> = {
         'L’entreprise doit garder au moins un administrateur. Nommez d’abord un autre administrateur.',
       nonMemberAdmin:
         'Cette personne est un administrateur qui n’est pas membre du régime; son rôle ne peut pas être modifié ici.',
+      noAccount:
+        'Cette personne est un administrateur qui n’est pas membre du régime : elle n’a pas de compte, donc sa catégorie et son solde ne peuvent pas être modifiés.',
       adminGranted: 'Rôle d’administrateur accordé',
       adminRemoved: 'Rôle d’administrateur retiré',
     },
