@@ -1,9 +1,10 @@
 import { addYears, compareIsoDates, isIsoDate } from '../dates';
-import { rememberMessage, type MessageParams } from '../messages/catalogue';
+import { keyedMessage } from '../messages/catalogue';
 import { dollarsToCents } from '../money';
 import { dollarsText } from '../plan/funding';
-import { formatMessage } from '../validation/messages';
-import { DIRECTORY_MESSAGES, type DirectoryMessageKey } from './messages';
+// The directory's section registers itself as this import loads, so keyedMessage knows its texts.
+import './messages';
+import type { DirectoryMessageKey } from './messages';
 
 /*
  * The employee directory's rules (/directory/employees; docs/product §3 "Other employer data", §4
@@ -128,15 +129,8 @@ export function oneTimeBalanceProblem(p: {
 }): string | null {
   if (p.amountCents >= 0 || p.balanceCents - p.pendingCents + p.amountCents >= 0) return null;
   const balance = dollarsText(p.balanceCents);
-  if (p.pendingCents === 0) return filledIn('oneTimeBelowZero', { balance });
-  return filledIn('oneTimeBelowZeroPending', { balance, pending: dollarsText(p.pendingCents) });
-}
-
-/** A directory message with its parameters filled in, remembered with its key (as keyedMessage does). */
-function filledIn(key: DirectoryMessageKey, params: MessageParams): string {
-  const text = formatMessage(DIRECTORY_MESSAGES[key], params);
-  rememberMessage(text, { key: `directory.${key}`, params });
-  return text;
+  if (p.pendingCents === 0) return keyedMessage('directory.oneTimeBelowZero', { balance });
+  return keyedMessage('directory.oneTimeBelowZeroPending', { balance, pending: dollarsText(p.pendingCents) });
 }
 
 /**
