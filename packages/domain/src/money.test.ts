@@ -60,7 +60,7 @@ describe('extractIncludedTax', () => {
 });
 
 describe('dollarsToCents', () => {
-  it('strips everything but digits and the point', () => {
+  it('reads a dollar sign, a currency code and thousands commas around the number', () => {
     expect(dollarsToCents('$1,234.50')).toBe(123_450);
     expect(dollarsToCents('12')).toBe(1200);
     expect(dollarsToCents('.5')).toBe(50);
@@ -77,6 +77,52 @@ describe('dollarsToCents', () => {
     expect(dollarsToCents('1,500')).toBe(150_000);
     expect(dollarsToCents('1,234,567')).toBe(123_456_700);
     expect(dollarsToCents('1,234.5')).toBe(123_450);
+  });
+
+  it('takes thousands marks only in groups of three, never as a decimal mark read twice', () => {
+    expect(dollarsToCents('1,250.50')).toBe(125_050);
+    expect(dollarsToCents('$1,250.50')).toBe(125_050);
+    expect(dollarsToCents('1250')).toBe(125_000);
+    expect(dollarsToCents('12.5')).toBe(1250);
+    expect(dollarsToCents('1 250,50')).toBe(125_050);
+    expect(dollarsToCents('1 234 567,89 $')).toBe(123_456_789);
+    expect(dollarsToCents('1.234.567,89')).toBe(123_456_789);
+    expect(dollarsToCents('$ 1,234')).toBe(123_400);
+    expect(dollarsToCents('1,234.')).toBe(123_400);
+    expect(dollarsToCents('CAD 12')).toBe(1200);
+    expect(dollarsToCents('12 $ CA')).toBe(1200);
+    for (const typed of [
+      '1,5,0', // was $15.00
+      '1,2345', // was $12,345.00
+      '12,34,567',
+      '1,234,50', // a comma cannot group and be the decimal comma
+      '1,234 567',
+      '0,125', // was $125.00
+      ',500',
+      '1 2 3',
+      '1  234',
+      '1 234. 50',
+      '1,234.567,89',
+      '1.5,3',
+      '12abc34',
+      '12 dollars',
+      '€12',
+      '+5',
+      '1,234.5.6',
+    ]) {
+      expect(dollarsToCents(typed), typed).toBeNull();
+    }
+  });
+
+  it('reads every amount the web writes for people (Intl, en-CA and fr-CA) back to its cents (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1e12 }), fc.constantFrom('en-CA', 'fr-CA'), (cents, locale) => {
+        const shown = new Intl.NumberFormat(locale, { style: 'currency', currency: 'CAD' }).format(
+          cents / 100,
+        );
+        expect(dollarsToCents(shown)).toBe(cents);
+      }),
+    );
   });
 
   it('refuses an amount typed negative rather than making it positive', () => {

@@ -53,32 +53,78 @@ export function extractIncludedTax(totalCents: number, bps: number): number {
   return divRoundHalfUp(totalCents * bps, BPS_SCALE + bps);
 }
 
+/** What may stand around a typed amount's number, spaces aside: a dollar sign, or CAD ('CA$', '$ CA'). */
+const CURRENCY_MARK = /^(?:\$|C\$|CA\$|CAD\$?|\$CAD?)?$/i;
+
 /**
- * Reads a dollar amount typed by a person, in English or French, as the spec's claim form does: every
- * character other than a digit, '.' or ',' is stripped ('$1,234.50' -> 1234.50, '1 234,50 $' ->
- * 1234.50), then the rest must be a decimal number. The last comma is the decimal comma when one or
- * two digits follow it at the end ('100,50' -> 100.50, '0,5' -> 0.50, '1.234,56' -> 1234.56); any
- * other comma groups thousands ('1,500' -> 1500). A third decimal rounds half-up ('0.125' -> 13).
- * Answers integer cents, or `null` when nothing readable is left, there is more than one decimal
- * point, the text has a minus sign (an amount typed negative is refused, not made positive), or the
- * amount is too large to be exact. A number is read as written (negative, non-finite or
- * exponent-notation numbers give `null`).
+ * The whole part of a typed amount as plain digits: digits alone ('1250', '012'), or groups of three
+ * after a first group of one to three digits not starting with 0, all parted by the same mark: a
+ * comma or a point (whichever is not the decimal mark) or one space of any kind ('1,250', '1.234',
+ * '1 234', '1\u202f234' as French formatting writes it).
+ */
+function groupedDigits(whole: string, decimal: '.' | ',' | null): string | null {
+  if (/^\d*$/.test(whole)) return whole;
+  const mark = /[.,]|\s/.exec(whole)![0];
+  if (mark === decimal) return null;
+  const escaped = mark === '.' ? '\\.' : mark === ',' ? ',' : '\\s';
+  return new RegExp(`^[1-9]\\d{0,2}(?:${escaped}\\d{3})+$`).test(whole) ? whole.replace(/\D/g, '') : null;
+}
+
+/**
+ * A typed amount as plain `digits.digits`, read strictly, or null. The number may have a dollar sign
+ * or CAD around it and spaces; inside it only digits, one decimal mark and thousands marks in valid
+ * groups of three. The decimal mark is the last point or comma when both are used ('1,234.50',
+ * '1.234,56'); a point alone ('12.5'); a single comma with at most two digits after it ('100,50',
+ * '0,5'). Any other comma groups thousands ('1,500'), and must then be in groups of three: '1,5,0'
+ * or '1,2345' is refused, not read as 15.00 or 12,345.
+ */
+function plainDecimal(typed: string): string | null {
+  const first = typed.search(/[\d.,]/);
+  if (first < 0) return null;
+  let last = typed.length - 1;
+  while (!/[\d.,]/.test(typed.charAt(last))) last -= 1;
+  const around = typed.slice(0, first) + typed.slice(last + 1);
+  if (!CURRENCY_MARK.test(around.replace(/\s/g, ''))) return null;
+  const core = typed.slice(first, last + 1);
+  if (!/^[\d.,\s]*$/.test(core)) return null;
+  const dot = core.lastIndexOf('.');
+  const comma = core.lastIndexOf(',');
+  const decimal =
+    dot >= 0 && comma >= 0
+      ? dot > comma
+        ? '.'
+        : ','
+      : dot >= 0
+        ? '.'
+        : comma >= 0 && core.indexOf(',') === comma && /^,\d{0,2}$/.test(core.slice(comma))
+          ? ','
+          : null;
+  const at = decimal ? core.lastIndexOf(decimal) : core.length;
+  const fraction = core.slice(at + 1);
+  if (!/^\d*$/.test(fraction)) return null;
+  const whole = groupedDigits(core.slice(0, at), decimal);
+  return whole === null ? null : `${whole}.${fraction}`;
+}
+
+/**
+ * Reads a dollar amount typed by a person, in English or French, strictly: '$1,250.50', '1250',
+ * '12.5', '1 234,50 $', 'CA$ 99.99', '100,50' (decimal comma), '1.234,56' (see plainDecimal).
+ * Thousands marks must be in groups of three ('1,5,0' is refused, not read as $15.00), and nothing
+ * but a dollar sign, CAD and spaces may stand around the number. A third decimal rounds half-up
+ * ('0.125' -> 13). Answers integer cents, or `null` when the text is not such an amount, has a minus
+ * sign (an amount typed negative is refused, not made positive), or the amount is too large to be
+ * exact. A number is read as written (negative, non-finite or exponent-notation numbers give `null`).
  */
 export function dollarsToCents(value: string | number): number | null {
-  let text: string;
+  let text: string | null;
   if (typeof value === 'number') {
     if (!Number.isFinite(value) || value < 0) return null;
     text = String(value);
     if (text.includes('e')) return null;
   } else if (typeof value === 'string') {
     if (/[-\u2212\u2013]/.test(value)) return null;
-    const kept = value.replace(/[^\d.,]/g, '');
-    // A last comma with one or two digits after it is the decimal comma; every other mark groups.
-    const comma = /,\d{1,2}$/.test(kept) ? kept.lastIndexOf(',') : -1;
-    text =
-      comma >= 0
-        ? `${kept.slice(0, comma).replace(/[.,]/g, '')}.${kept.slice(comma + 1)}`
-        : kept.replace(/,/g, '');
+    text = plainDecimal(value);
+    if (text === null) return null;
   } else {
     return null;
   }

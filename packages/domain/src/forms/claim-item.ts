@@ -33,8 +33,8 @@ function inWindow(window: ClaimDateWindow) {
 }
 
 /**
- * A dollar amount typed by a person: every character but digits and '.' is stripped, the rest must
- * be above 0 (and not above `maxAmount`). Answered as a plain decimal string with cents ('1234.50').
+ * A dollar amount typed by a person, read strictly by dollarsToCents ('$1,250.50', '1 250,50'; not
+ * '1,5,0'), above 0 (and not above `maxAmount`). Answered as a plain decimal string with cents ('1234.50').
  */
 function amountField(maxAmount?: { cents: number; message: string }) {
   return z.union([z.string(), z.number()], { error: MESSAGES.invalidAmount }).transform((value, ctx) => {

@@ -230,6 +230,8 @@ describe.each(backends)('claims on %s', (backend) => {
       [{ amount: '0' }, 'amount', MESSAGES.invalidAmount],
       [{ amount: -5 }, 'amount', MESSAGES.invalidAmount],
       [{ amount: 'free' }, 'amount', MESSAGES.invalidAmount],
+      // Thousands marks only in groups of three: '1,5,0' is not $15.00.
+      [{ amount: '1,5,0' }, 'amount', MESSAGES.invalidAmount],
       [{ amount: '10', service_date: addDays(api.today(), 1) }, 'service_date', MESSAGES.invalidServiceDate],
       [
         { amount: '10', service_date: addDays(api.today(), -800) },

@@ -163,6 +163,15 @@ describe('claim item form (docs/product §5 "Claim item (employee)")', () => {
     expect(add).not.toHaveBeenCalled();
   });
 
+  it('refuses an amount whose thousands marks are not in groups of three', async () => {
+    const add = renderForm();
+    fillValid({ amount: '1,5,0' });
+    await submit();
+    expect(await screen.findByText('Invalid amount')).toBeTruthy();
+    expect(field('claim-amount').getAttribute('aria-invalid')).toBe('true');
+    expect(add).not.toHaveBeenCalled();
+  });
+
   it('strips the amount, sends the item with its names and says it was added', async () => {
     const add = renderForm();
     fillValid({ amount: '$1,234.5' });
