@@ -170,6 +170,14 @@ describe('termination', () => {
     expect(terminationProblem({ ...base, isAdmin: true })).toBe('terminateLastAdmin');
     expect(terminationProblem({ ...base, isAdmin: true, otherAdmins: 1 })).toBeNull();
   });
+  it('tells the screen, which does not count administrators, what it can know before asking', () => {
+    const screen = { ...base, otherAdmins: null };
+    expect(terminationProblem({ ...screen, employeeId: 1 })).toBe('terminateSelf');
+    expect(terminationProblem({ ...screen, employeeId: 1, isAdmin: true })).toBe('terminateSelf');
+    expect(terminationProblem({ ...screen, terminationDate: '2026-12-01' })).toBe('alreadyTerminated');
+    // The last administrator is the server's to refuse: it counts them under the company's lock.
+    expect(terminationProblem({ ...screen, isAdmin: true })).toBeNull();
+  });
   it('is not dated before the employee’s effective date', () => {
     expect(terminationDateProblem('2026-11-15', '2026-12-01')).toBe('terminationBeforeEffective');
     expect(terminationDateProblem('2026-12-01', '2026-12-01')).toBeNull();

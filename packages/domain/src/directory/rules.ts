@@ -164,18 +164,21 @@ export function adminRemovalProblem(p: {
 /**
  * Whether an employee may be terminated: not oneself, and not the company's last active
  * administrator (a terminated account is no longer an administrator, docs/product §6), and not one
- * already terminated or with a termination pending.
+ * already terminated or with a termination pending. The server decides with every fact under the
+ * company's lock; the screen asks the same rule before offering the termination, with `otherAdmins`
+ * null (it does not count the company's administrators: the server still refuses the last one).
  */
 export function terminationProblem(p: {
   actorId: number;
   employeeId: number;
   isAdmin: boolean;
-  otherAdmins: number;
+  /** The company's other active administrators; null where they are not counted (the screen). */
+  otherAdmins: number | null;
   terminated: boolean;
   terminationDate: string | null;
 }): DirectoryMessageKey | null {
   if (p.terminated || p.terminationDate) return 'alreadyTerminated';
   if (p.actorId === p.employeeId) return 'terminateSelf';
-  if (p.isAdmin && p.otherAdmins < 1) return 'terminateLastAdmin';
+  if (p.isAdmin && p.otherAdmins !== null && p.otherAdmins < 1) return 'terminateLastAdmin';
   return null;
 }

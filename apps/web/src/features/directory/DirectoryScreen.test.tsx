@@ -393,23 +393,52 @@ describe('/directory/employees', () => {
     'says why a termination was refused when the message is about the employee, not a field',
     { timeout: 120_000 },
     async () => {
-      serve([person(1, { FIRST_NAME: 'Liam', LAST_NAME: 'Gagnon', GROUP_ADMIN: 'Y' })], {
+      const onlyAdmin =
+        'This employee is the company’s only administrator. Make another employee an administrator first.';
+      serve([person(4, { FIRST_NAME: 'Noah', LAST_NAME: 'Tremblay', GROUP_ADMIN: 'Y' })], {
         '/employee/terminate': () => {
-          throw {
-            code: 1,
-            data: { error: { employeeId: 'You cannot terminate your own account.' } },
-          };
+          throw { code: 1, data: { error: { employeeId: onlyAdmin } } };
         },
       });
+      signInEmployee(admin());
+      renderApp('/directory/employees');
+      fireEvent.click(
+        await screen.findByRole('button', { name: 'Actions for Noah Tremblay' }, { timeout: 60_000 }),
+      );
+      fireEvent.click(await screen.findByRole('menuitem', { name: 'Terminate' }));
+      const dialog = await screen.findByRole('dialog', { name: /Tremblay/ });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Terminate' }));
+      await waitFor(() => expect(snackbar()).toBe(onlyAdmin));
+    },
+  );
+
+  it(
+    'says an administrator cannot terminate their own account before asking the server, in English and French',
+    { timeout: 120_000 },
+    async () => {
+      const calls = serve([person(1, { FIRST_NAME: 'Liam', LAST_NAME: 'Gagnon', GROUP_ADMIN: 'Y' })]);
       signInEmployee(admin());
       renderApp('/directory/employees');
       fireEvent.click(
         await screen.findByRole('button', { name: 'Actions for Liam Gagnon' }, { timeout: 60_000 }),
       );
       fireEvent.click(await screen.findByRole('menuitem', { name: 'Terminate' }));
-      const dialog = await screen.findByRole('dialog', { name: /Gagnon/ });
-      fireEvent.click(within(dialog).getByRole('button', { name: 'Terminate' }));
-      await waitFor(() => expect(snackbar()).toBe('You cannot terminate your own account.'));
+      const dialog = await screen.findByRole('dialog', { name: 'This account cannot be terminated' });
+      expect(dialog.textContent).toContain('You cannot terminate your own account.');
+      // Nothing to submit: no date, no Terminate button.
+      expect(within(dialog).queryByRole('button', { name: 'Terminate' })).toBeNull();
+      expect(within(dialog).queryByLabelText(/Termination date/)).toBeNull();
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+      usePreferences.setState({ language: 'fr' });
+      fireEvent.click(
+        await screen.findByRole('button', { name: 'Actions pour Liam Gagnon' }, { timeout: 60_000 }),
+      );
+      fireEvent.click(await screen.findByRole('menuitem', { name: 'Mettre fin' }));
+      const french = await screen.findByRole('dialog', { name: 'Impossible de mettre fin à ce compte' });
+      expect(french.textContent).toContain('Vous ne pouvez pas mettre fin à votre propre compte.');
+      expect(calls.some((c) => c.path === '/employee/terminate')).toBe(false);
     },
   );
 

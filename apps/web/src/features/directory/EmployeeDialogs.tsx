@@ -12,6 +12,7 @@ import {
   oneTimeBalanceProblem,
   pendingReductionsCents,
   signedDollarsToCents,
+  terminationProblem,
   todayIso,
 } from '@benefits/domain';
 import { useState, type ReactNode } from 'react';
@@ -350,11 +351,45 @@ function OneTimeDialog({ employee, onClose }: { employee: Employee; onClose: () 
   );
 }
 
-function TerminateDialog({ employee, onClose }: { employee: Employee; onClose: () => void }) {
+function TerminateDialog({
+  employee,
+  selfId,
+  onClose,
+}: {
+  employee: Employee;
+  selfId: number | undefined;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
+  const tm = useDirectoryMessage();
   const today = todayIso();
   const [date, setDate] = useState(today);
   const { errors, submit: send, pending } = useEmployeeForm(api.employeeTerminate, onClose);
+  // Why it cannot be done, said before asking (the server's rule; the company's last administrator
+  // is counted, and refused, by the server only).
+  const why =
+    selfId === undefined
+      ? null
+      : terminationProblem({
+          actorId: selfId,
+          employeeId: employee.ID,
+          isAdmin: employee.GROUP_ADMIN === 'Y' || employee.NON_MEMBER_ADMIN_ONLY === 'Y',
+          otherAdmins: null,
+          terminated: employee.TERMINATED_FLAG === 'Y',
+          terminationDate: employee.terminationDate,
+        });
+  if (why) {
+    return (
+      <NoticeDialog
+        onClose={onClose}
+        title={t('directory.dialogs.cannotTerminateTitle')}
+        testId="terminate-dialog"
+        closeLabel={t('directory.dialogs.close')}
+      >
+        {tm(M[why])}
+      </NoticeDialog>
+    );
+  }
   const submit = () => {
     const problem = changeDateProblem(date, today, 'termination');
     send({ employeeId: employee.ID, termDate: date }, { termDate: problem ? M[problem] : null });
@@ -543,7 +578,7 @@ export function EmployeeDialog({
     case 'oneTime':
       return <OneTimeDialog {...props} />;
     case 'terminate':
-      return <TerminateDialog {...props} />;
+      return <TerminateDialog {...props} selfId={selfId} />;
     case 'cancelTermination':
       return <CancelTerminationDialog {...props} />;
     case 'toggleAdmin':

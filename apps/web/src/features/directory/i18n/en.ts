@@ -91,6 +91,7 @@ export const en = {
         'From the termination date the account is closed: it keeps its balance to claim expenses incurred before that date until the claim period ends, and can see its reports and plan. A date after today stays pending until then.',
       terminationDate: 'Termination date',
       terminateConfirm: 'Terminate',
+      cannotTerminateTitle: 'This account cannot be terminated',
       cancelTerminationTitle: 'Cancel the termination of {{name}}?',
       cancelTerminationBody: 'The account stays open as if it had never been terminated.',
       cancelTerminationConfirm: 'Cancel termination',

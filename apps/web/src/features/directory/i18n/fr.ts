@@ -93,6 +93,7 @@ export const fr: DeepStrings<typeof en> = {
         'À la date de cessation, le compte est fermé : il garde son solde pour réclamer les frais engagés avant cette date jusqu’à la fin de la période de réclamation, et peut consulter ses rapports et son régime. Une date ultérieure reste en attente jusque-là.',
       terminationDate: 'Date de cessation',
       terminateConfirm: 'Mettre fin',
+      cannotTerminateTitle: 'Impossible de mettre fin à ce compte',
       cancelTerminationTitle: 'Annuler la cessation de {{name}}?',
       cancelTerminationBody: 'Le compte reste ouvert comme s’il n’avait jamais pris fin.',
       cancelTerminationConfirm: 'Annuler la cessation',
