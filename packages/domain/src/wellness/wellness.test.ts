@@ -3,6 +3,7 @@ import { WELLNESS_CATEGORIES } from '../reference/wellness';
 import {
   amountField,
   orderedCategories,
+  takesWellnessAmount,
   wellnessChangeIsEmpty,
   wellnessDateProblem,
   wellnessEndRows,
@@ -20,10 +21,15 @@ const plan = (over: Partial<Parameters<typeof wellnessPlanProblems>[0]> = {}) =>
   effective_date: today,
   ...over,
 });
+/** The company's two classifications before the setup (no wellness amounts yet). */
+const classes = [
+  { classificationId: 1, wellnessAmountCents: 0 },
+  { classificationId: 2, wellnessAmountCents: 0 },
+];
 
 describe('a wellness setup or change (docs/product §3, §5)', () => {
   it('is fine with known categories, an amount of $250–$15,000 per classification and a date from today', () => {
-    expect(wellnessPlanProblems(plan(), [1, 2], today)).toEqual({});
+    expect(wellnessPlanProblems(plan(), 'setup', classes, today)).toEqual({});
     expect(
       wellnessPlanProblems(
         plan({
@@ -33,26 +39,30 @@ describe('a wellness setup or change (docs/product §3, §5)', () => {
           ],
           effective_date: '2027-11-23',
         }),
-        [1, 2],
+        'setup',
+        classes,
         today,
       ),
     ).toEqual({});
   });
 
   it('needs at least one category, each from the five of the reference data', () => {
-    expect(wellnessPlanProblems(plan({ categories: [] }), [1, 2], today)).toEqual({
+    expect(wellnessPlanProblems(plan({ categories: [] }), 'setup', classes, today)).toEqual({
       categories: 'categoriesRequired',
     });
-    expect(wellnessPlanProblems(plan({ categories: ['Fitness', 'Golf'] }), [1, 2], today)).toEqual({
+    expect(wellnessPlanProblems(plan({ categories: ['Fitness', 'Golf'] }), 'setup', classes, today)).toEqual({
       categories: 'categoryUnknown',
     });
-    expect(wellnessPlanProblems(plan({ categories: [...WELLNESS_CATEGORIES] }), [1, 2], today)).toEqual({});
+    expect(
+      wellnessPlanProblems(plan({ categories: [...WELLNESS_CATEGORIES] }), 'setup', classes, today),
+    ).toEqual({});
   });
 
   it('refuses amounts outside $250–$15,000 by classification, and a missing one', () => {
     const problems = wellnessPlanProblems(
       plan({ amounts: [{ classificationId: 1, wellnessAmountCents: 24_999 }] }),
-      [1, 2],
+      'setup',
+      classes,
       today,
     );
     expect(problems).toEqual({
@@ -68,7 +78,8 @@ describe('a wellness setup or change (docs/product §3, §5)', () => {
             { classificationId: 2, wellnessAmountCents: 0 },
           ],
         }),
-        [1, 2],
+        'setup',
+        classes,
         today,
       ),
     ).toEqual({ 'amount-1': 'amountOutOfRange', 'amount-2': 'amountOutOfRange' });
@@ -78,11 +89,46 @@ describe('a wellness setup or change (docs/product §3, §5)', () => {
     expect(
       wellnessPlanProblems(
         plan({ amounts: [...plan().amounts, { classificationId: 99, wellnessAmountCents: 50_000 }] }),
-        [1, 2],
+        'setup',
+        classes,
         today,
       ),
     ).toEqual({ amounts: 'classificationNotFound' });
-    expect(wellnessPlanProblems(plan({ amounts: [] }), [], today)).toEqual({ amounts: 'noClassifications' });
+    expect(wellnessPlanProblems(plan({ amounts: [] }), 'setup', [], today)).toEqual({
+      amounts: 'noClassifications',
+    });
+  });
+
+  it('at a change, neither needs nor takes an amount for a classification without wellness', () => {
+    // Classification 3 has no wellness amount (none, as /classifications allows): no account to change.
+    const now = [
+      { classificationId: 1, wellnessAmountCents: 50_000 },
+      { classificationId: 2, wellnessAmountCents: 25_000 },
+      { classificationId: 3, wellnessAmountCents: 0 },
+    ];
+    expect(takesWellnessAmount('change', now[0]!)).toBe(true);
+    expect(takesWellnessAmount('change', now[2]!)).toBe(false);
+    expect(takesWellnessAmount('setup', now[2]!)).toBe(true);
+    expect(wellnessPlanProblems(plan(), 'change', now, today)).toEqual({});
+    expect(
+      wellnessPlanProblems(
+        plan({ amounts: [...plan().amounts, { classificationId: 3, wellnessAmountCents: 50_000 }] }),
+        'change',
+        now,
+        today,
+      ),
+    ).toEqual({ 'amount-3': 'classificationWithoutWellness', amounts: 'classificationWithoutWellness' });
+    // Its colleagues still need theirs; a change of categories alone is fine when no class has one.
+    expect(wellnessPlanProblems(plan({ amounts: [plan().amounts[0]!] }), 'change', now, today)).toEqual({
+      'amount-2': 'amountOutOfRange',
+      amounts: 'amountsIncomplete',
+    });
+    expect(wellnessPlanProblems(plan({ amounts: [] }), 'change', [now[2]!], today)).toEqual({});
+    // At the setup every classification needs one.
+    expect(wellnessPlanProblems(plan(), 'setup', now, today)).toEqual({
+      'amount-3': 'amountOutOfRange',
+      amounts: 'amountsIncomplete',
+    });
   });
 
   it('takes effect from today up to a year ahead', () => {
@@ -92,7 +138,7 @@ describe('a wellness setup or change (docs/product §3, §5)', () => {
     expect(wellnessDateProblem('2026-11-22', today)).toBe('effectiveDatePast');
     expect(wellnessDateProblem('', today)).toBe('effectiveDateRequired');
     expect(wellnessDateProblem('23/11/2026', today)).toBe('effectiveDateRequired');
-    expect(wellnessPlanProblems(plan({ effective_date: '2026-11-01' }), [1, 2], today)).toEqual({
+    expect(wellnessPlanProblems(plan({ effective_date: '2026-11-01' }), 'setup', classes, today)).toEqual({
       effective_date: 'effectiveDatePast',
     });
   });

@@ -16,6 +16,8 @@ export const WELLNESS_MESSAGES = {
   amountOutOfRange: 'Please enter a wellness amount from $250 to $15,000.',
   amountsIncomplete: 'Please enter a wellness amount for every classification.',
   classificationNotFound: 'This classification does not exist.',
+  classificationWithoutWellness:
+    'This classification has no wellness account. Give it a wellness amount on Classifications.',
   noClassifications: 'Your company has no classifications yet. Add one before setting up wellness.',
 
   effectiveDateRequired: 'Please enter the date this takes effect.',
@@ -76,25 +78,51 @@ export interface WellnessPlanInput {
   effective_date: string;
 }
 
+/** A classification of the company as a setup or a change reads it: its wellness amount now (0: none). */
+export interface WellnessPlanClass {
+  classificationId: number;
+  wellnessAmountCents: number;
+}
+
+/**
+ * Whether a classification takes a wellness amount in a setup or a change (decision 0026): at the
+ * setup every classification does; at a change only one with a wellness amount now. A classification
+ * without one (none, as /classifications allows) has no wellness account to change: /wellness/manage
+ * neither asks for nor offers its amount, which is given on /classifications.
+ */
+export function takesWellnessAmount(kind: 'setup' | 'change', c: WellnessPlanClass): boolean {
+  return kind === 'setup' || c.wellnessAmountCents > 0;
+}
+
 /**
  * Every problem with a setup or a change, by field (`categories`, `amount-<id>`, `amounts`,
  * `effective_date`): at least one known category; an amount of $250 to $15,000 for each of the
- * company's classifications (`classificationIds`) and for no other; a date today to a year ahead.
+ * company's classifications (`classes`, with their amounts now) that takes one (takesWellnessAmount)
+ * and for no other; a date today to a year ahead. A company without classifications cannot set up or
+ * change wellness.
  */
 export function wellnessPlanProblems(
   input: WellnessPlanInput,
-  classificationIds: readonly number[],
+  kind: 'setup' | 'change',
+  classes: readonly WellnessPlanClass[],
   today: string,
 ): Record<string, WellnessMessageKey> {
   const out: Record<string, WellnessMessageKey> = {};
   if (input.categories.length === 0) out.categories = 'categoriesRequired';
   else if (!input.categories.every(isWellnessCategory)) out.categories = 'categoryUnknown';
-  if (classificationIds.length === 0) out.amounts = 'noClassifications';
+  if (classes.length === 0) out.amounts = 'noClassifications';
   const given = new Map(input.amounts.map((a) => [a.classificationId, a.wellnessAmountCents]));
   for (const id of given.keys()) {
-    if (!classificationIds.includes(id)) out.amounts = 'classificationNotFound';
+    const c = classes.find((x) => x.classificationId === id);
+    if (!c) out.amounts = 'classificationNotFound';
+    else if (!takesWellnessAmount(kind, c)) {
+      out[amountField(id)] = 'classificationWithoutWellness';
+      out.amounts ??= 'classificationWithoutWellness';
+    }
   }
-  for (const id of classificationIds) {
+  for (const c of classes) {
+    if (!takesWellnessAmount(kind, c)) continue;
+    const id = c.classificationId;
     const cents = given.get(id);
     if (cents === undefined) {
       out[amountField(id)] = 'amountOutOfRange';

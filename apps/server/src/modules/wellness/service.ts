@@ -82,8 +82,15 @@ export const getWellness = (s: Services, company: CompanyContext) => wellnessOf(
 
 type Plan = Input<'employerWellnessSetup'>;
 
-function checkPlan(plan: Plan, classificationIds: number[], today: string): void {
-  const problems = wellnessPlanProblems(plan, classificationIds, today);
+/** Refuses a setup or a change with the domain's rule, given the company's classifications now. */
+function checkPlan(
+  plan: Plan,
+  kind: 'setup' | 'change',
+  classes: readonly { id: number; wsaAmountCents: number }[],
+  today: string,
+): void {
+  const now = classes.map((c) => ({ classificationId: c.id, wellnessAmountCents: c.wsaAmountCents }));
+  const problems = wellnessPlanProblems(plan, kind, now, today);
   const fields = Object.fromEntries(Object.entries(problems).map(([f, key]) => [f, M[key]]));
   if (Object.keys(fields).length > 0) throw validationError(fields, MESSAGES.correctInformation);
 }
@@ -155,11 +162,7 @@ export async function setupWellness(
     if (employer.hasWellness) throw refused(M.alreadySetUp);
     if (await q.pendingChange(tx, company.id)) throw conflict('effective_date', M.pendingExists);
     const classes = await q.companyClassifications(tx, company.id);
-    checkPlan(
-      input,
-      classes.map((c) => c.id),
-      today,
-    );
+    checkPlan(input, 'setup', classes, today);
     const done = await schedule(s, tx, employee, company, 'setup', input);
     return {
       ...(await wellnessOf(tx, company.id)),
@@ -180,11 +183,8 @@ export async function manageWellness(
     if (!employer?.hasWellness) throw refused(M.notSetUp);
     if (await q.pendingChange(tx, company.id)) throw conflict('effective_date', M.pendingExists);
     const classes = await q.companyClassifications(tx, company.id);
-    checkPlan(
-      input,
-      classes.map((c) => c.id),
-      today,
-    );
+    // A classification without a wellness amount takes none here (the domain's takesWellnessAmount).
+    checkPlan(input, 'change', classes, today);
     const current = {
       categories: employer.categories,
       amounts: new Map(classes.map((c) => [c.id, c.wsaAmountCents])),

@@ -199,6 +199,57 @@ describe.each(backends)('wellness setup, manage and end on %s', (backend) => {
     expect(again.body.data.error?.GENERAL).toBe(M.alreadySetUp);
   });
 
+  it('changes wellness without asking an amount of a classification that has no wellness account', async () => {
+    // Prairie Sky has wellness; a classification added with no wellness amount has no account to change.
+    const added = await t.call<{
+      classifications: { classificationId: number; classificationName: string }[];
+    }>(
+      '/employer/classifications/add',
+      { classificationName: 'Seasonal Staff', amountCents: 50_000, wellnessAmountCents: 0, periodType: 1 },
+      liam,
+    );
+    expect(added.body.code, added.raw).toBe(0);
+    const ids = Object.fromEntries(
+      added.body.data.classifications.map((c) => [c.classificationName, c.classificationId]),
+    );
+    const seasonal = ids['Seasonal Staff']!;
+    const date = addDays(today(), 3);
+    const change = (amounts: { classificationId: number; wellnessAmountCents: number }[]) => ({
+      categories: ['Fitness'],
+      amounts,
+      effective_date: date,
+    });
+    const covered = [
+      { classificationId: ids.Drivers!, wellnessAmountCents: 25_000 },
+      { classificationId: ids.Management!, wellnessAmountCents: 60_000 },
+    ];
+    const offered = await t.call(
+      '/employer/wellness/manage',
+      change([...covered, { classificationId: seasonal, wellnessAmountCents: 50_000 }]),
+      liam,
+    );
+    expect(offered.status).toBe(400);
+    expect(offered.body.data.error).toMatchObject({
+      [`amount-${seasonal}`]: M.classificationWithoutWellness,
+      amounts: M.classificationWithoutWellness,
+    });
+    const res = await t.call<Changed>('/employer/wellness/manage', change(covered), liam);
+    expect(res.body.code, res.raw).toBe(0);
+    expect(res.body.data.message).toBe(M.changeScheduled);
+    expect(res.body.data.pending?.amounts).toEqual(
+      [...covered].sort((a, b) => a.classificationId - b.classificationId),
+    );
+    // Left as it was for the other tests: the change deleted, the classification too.
+    const deleted = await t.call(
+      '/employer/wellness/delete-pending',
+      { changeId: res.body.data.pending!.changeId },
+      liam,
+    );
+    expect(deleted.body.code, deleted.raw).toBe(0);
+    const removed = await t.call('/employer/classifications/delete', { classificationId: seasonal }, liam);
+    expect(removed.body.code, removed.raw).toBe(0);
+  });
+
   it('schedules a future setup as pending, deletable, and nothing happens before its date', async () => {
     const date = addDays(today(), 3);
     const res = await t.call<Changed>('/employer/wellness/setup', plan(date), sophie);

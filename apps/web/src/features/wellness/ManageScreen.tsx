@@ -263,7 +263,7 @@ export function ManageScreen() {
                 categories: s.categories,
                 amounts: new Map(s.classifications.map((c) => [c.classificationId, c.wellnessAmountCents])),
               }}
-              showCurrent
+              kind="change"
               defaultDate={tomorrow()}
               submitLabel={t('wellness.manage.saveChange')}
               onCancel={() => setEditing(false)}

@@ -67,7 +67,7 @@ export function SetupScreen() {
           testId="wellness-setup-form"
           classes={state.data.classifications}
           initial={{ categories: [], amounts: new Map() }}
-          showCurrent={false}
+          kind="setup"
           defaultDate={todayIso()}
           submitLabel={t('wellness.setup.submit')}
           onSubmit={async (values) => {

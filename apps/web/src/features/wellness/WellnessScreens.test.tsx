@@ -194,6 +194,39 @@ describe('/wellness/manage', () => {
     );
   });
 
+  it('asks no amount of a classification without a wellness account, and saves without one', async () => {
+    const fetchMock = serve({
+      hasWellness: true,
+      categories: ['Fitness'],
+      classifications: [
+        ...classes(50_000),
+        {
+          classificationId: 3,
+          classificationName: 'Seasonal Staff',
+          wellnessAmountCents: 0,
+          employeeCount: 4,
+        },
+      ],
+      pending: null,
+    });
+    signInEmployee(admin());
+    renderApp('/wellness/manage');
+    fireEvent.click(await screen.findByRole('button', { name: 'Change categories or amounts' }));
+    const form = await screen.findByTestId('wellness-change-form');
+    expect(within(form).queryByLabelText(/Wellness amount for Seasonal Staff/)).toBeNull();
+    expect(within(form).getByTestId('wellness-no-account').textContent).toContain('Seasonal Staff');
+    expect(within(form).getByText(/No wellness account/)).toBeTruthy();
+    fireEvent.change(within(form).getByLabelText(/Wellness amount for Front Office/), {
+      target: { value: '300' },
+    });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save change' }));
+    await screen.findByTestId('pending-change');
+    expect(sent(fetchMock, '/employer/wellness/manage')[0]!.amounts).toEqual([
+      { classificationId: 1, wellnessAmountCents: 50_000 },
+      { classificationId: 2, wellnessAmountCents: 30_000 },
+    ]);
+  });
+
   it('schedules a change shown as pending, deletes it, and ends wellness only after the confirmation', async () => {
     const fetchMock = serve({
       hasWellness: true,

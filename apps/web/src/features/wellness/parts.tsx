@@ -17,6 +17,7 @@ import { api } from '@benefits/contract';
 import {
   addDays,
   amountField,
+  takesWellnessAmount,
   todayIso,
   WELLNESS_CATEGORIES,
   WELLNESS_MESSAGES as M,
@@ -64,12 +65,14 @@ export interface PlanValues {
 
 /**
  * The categories, an amount per classification and a date (a setup or a change), checked with the
- * domain's rules before it is sent; the server's field messages land on the same fields.
+ * domain's rules before it is sent; the server's field messages land on the same fields. A change
+ * asks no amount of a classification without a wellness account (the domain's takesWellnessAmount):
+ * it is listed as having none.
  */
 export function PlanForm({
   classes,
   initial,
-  showCurrent,
+  kind,
   defaultDate,
   submitLabel,
   onSubmit,
@@ -78,7 +81,8 @@ export function PlanForm({
 }: {
   classes: WellnessClass[];
   initial: { categories: string[]; amounts: Map<number, number> };
-  showCurrent: boolean;
+  /** A setup (an amount for every classification) or a change (shows the amounts now). */
+  kind: 'setup' | 'change';
   defaultDate: string;
   submitLabel: string;
   onSubmit: (values: PlanValues) => Promise<unknown>;
@@ -89,6 +93,8 @@ export function PlanForm({
   const tm = useTranslateMessage();
   const name = useCategoryName();
   const today = todayIso();
+  const showCurrent = kind === 'change';
+  const taking = classes.filter((c) => takesWellnessAmount(kind, c));
   const [categories, setCategories] = useState<string[]>(initial.categories);
   const [amounts, setAmounts] = useState<Record<number, string>>(() =>
     Object.fromEntries(
@@ -117,17 +123,13 @@ export function PlanForm({
     event.preventDefault();
     const values: PlanValues = {
       categories: WELLNESS_CATEGORIES.filter((c) => categories.includes(c)),
-      amounts: classes.map((c) => ({
+      amounts: taking.map((c) => ({
         classificationId: c.classificationId,
         wellnessAmountCents: typedCents(amounts[c.classificationId] ?? '') ?? 0,
       })),
       effective_date: date,
     };
-    const problems = wellnessPlanProblems(
-      values,
-      classes.map((c) => c.classificationId),
-      today,
-    );
+    const problems = wellnessPlanProblems(values, kind, classes, today);
     const found: Errors = {};
     for (const [field, key] of Object.entries(problems)) found[field] = tm(M[key]);
     setErrors(found);
@@ -179,8 +181,15 @@ export function PlanForm({
           <Stack component="ul" sx={{ listStyle: 'none', m: 0, p: 0, mt: 1, gap: 1.5 }}>
             {classes.map((c) => {
               const field = amountField(c.classificationId);
+              const takes = takesWellnessAmount(kind, c);
               return (
-                <Paper component="li" variant="outlined" key={c.classificationId} sx={{ p: 2, minWidth: 0 }}>
+                <Paper
+                  component="li"
+                  variant="outlined"
+                  key={c.classificationId}
+                  data-testid={takes ? undefined : 'wellness-no-account'}
+                  sx={{ p: 2, minWidth: 0 }}
+                >
                   <Typography
                     component="h3"
                     variant="subtitle1"
@@ -190,26 +199,32 @@ export function PlanForm({
                   </Typography>
                   <Typography variant="body2" color="text.secondary">
                     {t('wellness.common.employees', { count: c.employeeCount })}
-                    {showCurrent
+                    {showCurrent && takes
                       ? ` · ${t('wellness.form.current', { amount: formatMoney(c.wellnessAmountCents, i18n.language) })}`
                       : ''}
                   </Typography>
-                  <TextField
-                    fullWidth
-                    margin="dense"
-                    required
-                    id={`wellness-${field}`}
-                    label={t('wellness.form.amountLabel', { name: c.classificationName })}
-                    value={amounts[c.classificationId] ?? ''}
-                    onChange={(e) => {
-                      const value = e.target.value;
-                      setAmounts((a) => ({ ...a, [c.classificationId]: value }));
-                      clear(field);
-                    }}
-                    error={Boolean(errors[field])}
-                    helperText={errors[field]}
-                    slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
-                  />
+                  {takes ? (
+                    <TextField
+                      fullWidth
+                      margin="dense"
+                      required
+                      id={`wellness-${field}`}
+                      label={t('wellness.form.amountLabel', { name: c.classificationName })}
+                      value={amounts[c.classificationId] ?? ''}
+                      onChange={(e) => {
+                        const value = e.target.value;
+                        setAmounts((a) => ({ ...a, [c.classificationId]: value }));
+                        clear(field);
+                      }}
+                      error={Boolean(errors[field])}
+                      helperText={errors[field]}
+                      slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
+                    />
+                  ) : (
+                    <Typography variant="body2" sx={{ mt: 1 }}>
+                      {t('wellness.form.noAccount')}
+                    </Typography>
+                  )}
                 </Paper>
               );
             })}

@@ -25,6 +25,8 @@ export const en = {
         'Each employee of a classification gets this amount in their wellness account (WSA) for the plan year. From $250 to $15,000.',
       amountLabel: 'Wellness amount for {{name}} ($)',
       current: 'Now {{amount}}',
+      noAccount:
+        'No wellness account: this classification has no wellness amount. Give it one on Classifications.',
       dateTitle: 'Takes effect',
       date: 'Takes effect on',
       dateHelp: 'Today takes effect at once; a later date waits as a pending change until then.',
@@ -108,6 +110,8 @@ export const en = {
       amountOutOfRange: 'Please enter a wellness amount from $250 to $15,000.',
       amountsIncomplete: 'Please enter a wellness amount for every classification.',
       classificationNotFound: 'This classification does not exist.',
+      classificationWithoutWellness:
+        'This classification has no wellness account. Give it a wellness amount on Classifications.',
       noClassifications: 'Your company has no classifications yet. Add one before setting up wellness.',
       effectiveDateRequired: 'Please enter the date this takes effect.',
       effectiveDatePast: 'The date must be today or later.',

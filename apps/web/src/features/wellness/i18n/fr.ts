@@ -29,6 +29,8 @@ export const fr: DeepStrings<typeof en> = {
         'Chaque employé d’une catégorie reçoit ce montant dans son compte mieux-être (CME) pour l’année du régime. De 250 $ à 15 000 $.',
       amountLabel: 'Montant mieux-être pour {{name}} ($)',
       current: 'Actuellement {{amount}}',
+      noAccount:
+        'Aucun compte mieux-être : cette catégorie d’employés n’a pas de montant mieux-être. Donnez-lui-en un à la page Catégories.',
       dateTitle: 'Date d’effet',
       date: 'En vigueur le',
       dateHelp:
@@ -114,6 +116,8 @@ export const fr: DeepStrings<typeof en> = {
       amountOutOfRange: 'Veuillez entrer un montant mieux-être de 250 $ à 15 000 $.',
       amountsIncomplete: 'Veuillez entrer un montant mieux-être pour chaque catégorie d’employés.',
       classificationNotFound: 'Cette catégorie d’employés n’existe pas.',
+      classificationWithoutWellness:
+        'Cette catégorie d’employés n’a pas de compte mieux-être. Donnez-lui un montant mieux-être à la page Catégories.',
       noClassifications:
         'Votre entreprise n’a encore aucune catégorie d’employés. Ajoutez-en une avant de mettre en place le mieux-être.',
       effectiveDateRequired: 'Veuillez entrer la date d’entrée en vigueur.',
