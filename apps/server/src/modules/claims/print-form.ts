@@ -30,24 +30,47 @@ const COLUMNS = [
   ['amount', 458, 46],
 ] as const;
 
-function expenseTable(doc: Pdf, items: readonly ClaimItemWithFrench[], language: Language) {
+/** Room above a row's text (below the rule over it), and the least height of a row's text and padding. */
+const ROW_PAD = 6;
+const MIN_ROW = 14;
+
+/**
+ * The expense table: a row per item (ten empty rows on a blank form), each as tall as its tallest
+ * cell once wrapped in its column (a long service or provider name takes several lines and pushes
+ * the rule under it and the next row down, measured with heightOfString). A row that would not fit
+ * on the page starts a new page under the column titles again.
+ */
+export function expenseTable(doc: Pdf, items: readonly ClaimItemWithFrench[], language: Language) {
   const t = CLAIMS_TEXT[language].printForm;
   const money = (cents: number) => formatMoneyIn(cents, language);
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
-  let y = doc.y + 4;
-  doc.font('Helvetica-Bold').fontSize(8);
-  for (const [title, x, w] of COLUMNS)
-    doc.text(t.columns[title], left + x, y, { width: w, lineBreak: false });
-  y += 12;
-  doc
-    .moveTo(left, y)
-    .lineTo(left + width, y)
-    .stroke();
-  doc.font('Helvetica').fontSize(8);
+  const tallest = (cells: readonly string[]) =>
+    Math.max(...COLUMNS.map(([, , w], c) => doc.heightOfString(cells[c] || ' ', { width: w })));
+  const rule = (y: number, color = '#000000') =>
+    doc
+      .moveTo(left, y)
+      .lineTo(left + width, y)
+      .strokeColor(color)
+      .stroke()
+      .strokeColor('#000000');
+  const draw = (cells: readonly string[], y: number) =>
+    COLUMNS.forEach(([, x, w], c) => doc.text(cells[c] ?? '', left + x, y, { width: w }));
+
+  const header = (top: number) => {
+    const titles = COLUMNS.map(([title]) => t.columns[title]);
+    doc.font('Helvetica-Bold').fontSize(8);
+    draw(titles, top);
+    const y = top + Math.max(12, tallest(titles) + 3);
+    rule(y);
+    doc.font('Helvetica').fontSize(8);
+    return y;
+  };
+  const bottom = () => doc.page.height - doc.page.margins.bottom;
+
+  let y = header(doc.y + 4);
   const rows = items.length > 0 ? items.length : MAX_CLAIM_ITEMS;
   for (let i = 0; i < rows; i++) {
-    y += 6;
     const item = items[i];
     const cells = item
       ? [
@@ -60,19 +83,17 @@ function expenseTable(doc: Pdf, items: readonly ClaimItemWithFrench[], language:
           money(item.amountCents),
         ]
       : [String(i + 1), '', '', '', '', '', ''];
-    COLUMNS.forEach(([, x, w], c) =>
-      doc.text(cells[c] ?? '', left + x, y, { width: w, lineBreak: false, ellipsis: true }),
-    );
-    y += 14;
-    doc
-      .moveTo(left, y)
-      .lineTo(left + width, y)
-      .strokeColor('#999999')
-      .stroke()
-      .strokeColor('#000000');
+    const height = Math.max(MIN_ROW, tallest(cells) + ROW_PAD);
+    if (y + ROW_PAD + height > bottom()) {
+      doc.addPage();
+      y = header(doc.page.margins.top);
+    }
+    draw(cells, y + ROW_PAD);
+    y += ROW_PAD + height;
+    rule(y, '#999999');
   }
   if (items.length > 0) {
-    y += 6;
+    y += ROW_PAD;
     const total = items.reduce((sum, i) => sum + i.amountCents, 0);
     doc
       .font('Helvetica-Bold')
