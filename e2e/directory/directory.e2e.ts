@@ -35,6 +35,16 @@ describe('the employee directory: Liam Gagnon (100002)', () => {
     expect(await list.getByTestId('employee').count()).toBe(8);
     // Nothing wider than the window on the desktop either.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+    // Nor inside its box: every column shows beside the menu at 1280px, Status included, without
+    // scrolling the table sideways (the ID goes under the name below xl).
+    const fit = await list.evaluate((table) => ({
+      table: table.scrollWidth,
+      box: table.parentElement!.clientWidth,
+      status: table.querySelector('thead th:last-child')!.getBoundingClientRect().right,
+      edge: table.parentElement!.getBoundingClientRect().right,
+    }));
+    expect(fit.table, JSON.stringify(fit)).toBeLessThanOrEqual(fit.box);
+    expect(fit.status, JSON.stringify(fit)).toBeLessThanOrEqual(fit.edge);
 
     // Search by name: one row left.
     await page.getByLabel('Search by name, ID or e-mail').fill('mason');

@@ -171,6 +171,11 @@ interface RowProps {
   open: (employee: Employee, kind: DialogKind) => void;
 }
 
+/** The table's rows: `idColumn` false puts the ID under the name (a laptop's width). */
+interface TableRowProps extends RowProps {
+  idColumn: boolean;
+}
+
 function useCells({ employee: e }: RowProps) {
   const { t } = useTranslation();
   const { money } = useMoney();
@@ -186,16 +191,21 @@ function useCells({ employee: e }: RowProps) {
   };
 }
 
-function EmployeeRow(props: RowProps) {
-  const { employee: e, hasWellness, open } = props;
+function EmployeeRow(props: TableRowProps) {
+  const { employee: e, hasWellness, open, idColumn } = props;
   const cells = useCells(props);
   return (
     <TableRow data-testid="employee" hover>
-      <TableCell>{e.ID}</TableCell>
+      {idColumn ? <TableCell>{e.ID}</TableCell> : null}
       <TableCell sx={{ minWidth: 150 }}>
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
           {e.LAST_NAME}, {e.FIRST_NAME}
         </Typography>
+        {idColumn ? null : (
+          <Typography variant="body2" color="text.secondary">
+            {e.ID}
+          </Typography>
+        )}
         <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
           {e.EMAIL}
         </Typography>
@@ -209,7 +219,7 @@ function EmployeeRow(props: RowProps) {
       <TableCell align="right">{cells.hsa}</TableCell>
       {hasWellness ? <TableCell align="right">{cells.wsa}</TableCell> : null}
       <TableCell>{cells.admin}</TableCell>
-      <TableCell sx={{ minWidth: 170 }}>
+      <TableCell sx={{ minWidth: 120 }}>
         <StatusText employee={e} />
         <PendingChanges employee={e} open={(kind) => open(e, kind)} />
       </TableCell>
@@ -281,6 +291,9 @@ export function DirectoryScreen() {
   const { t } = useTranslation();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('md'));
+  // Below xl (a laptop's 1280px, the menu beside the page) the ID goes under the name, so every
+  // column shows, Status included, without scrolling the table sideways.
+  const idColumn = useMediaQuery(theme.breakpoints.up('xl'));
   const showSnackbar = useSnackbar((s) => s.show);
   const selfId = useEmployeeSession((s) => s.session?.user.ID);
   const [typed, setTyped] = useState('');
@@ -344,10 +357,10 @@ export function DirectoryScreen() {
   else
     body = (
       <TableContainer>
-        <Table size="small" aria-label={t('directory.listLabel')} data-testid="employee-list">
+        <Table size="small" aria-label={t('directory.listLabel')} data-testid="employee-list" sx={denseCells}>
           <TableHead>
             <TableRow>
-              <TableCell>{t('directory.columns.id')}</TableCell>
+              {idColumn ? <TableCell>{t('directory.columns.id')}</TableCell> : null}
               <TableCell>{t('directory.columns.name')}</TableCell>
               <TableCell padding="checkbox">
                 <Box component="span" sx={visuallyHidden}>
@@ -364,7 +377,13 @@ export function DirectoryScreen() {
           </TableHead>
           <TableBody>
             {shown.map((e) => (
-              <EmployeeRow key={e.ID} employee={e} hasWellness={hasWellness} open={open} />
+              <EmployeeRow
+                key={e.ID}
+                employee={e}
+                hasWellness={hasWellness}
+                open={open}
+                idColumn={idColumn}
+              />
             ))}
           </TableBody>
         </Table>
@@ -459,6 +478,17 @@ export function DirectoryScreen() {
     </PageColumn>
   );
 }
+
+/**
+ * The table's cells a little closer together than MUI's (16px each side): with the app's menu
+ * beside it, a laptop's 1280px shows every column, Status included, without scrolling sideways
+ * (the report tables' DENSE_CELLS, lib/report-view). Narrower screens get the cards.
+ */
+const denseCells = {
+  '& .MuiTableCell-root': { px: 1 },
+  '& .MuiTableCell-root:first-of-type': { pl: 1.5 },
+  '& .MuiTableCell-root:last-of-type': { pr: 1.5 },
+} as const;
 
 /** Read by screen readers, not shown (sizes in px: in `sx` a width of 1 would mean 100%). */
 const visuallyHidden = {
