@@ -232,6 +232,41 @@ describe('/company-funding', () => {
     expect(refunds()[2]!.requestId).not.toBe(refunds()[0]!.requestId);
   }, 30_000);
 
+  it('writes the balance of a refund’s refusal as French readers write money', async () => {
+    serve({
+      '/employer/company-funding/get': () => fundingAnswer('Y'),
+      '/employer/balance': () => ({ code: 0, data: BALANCE }),
+      '/employer/refund': () => ({
+        code: 2,
+        data: {
+          error: {
+            GENERAL: 'Please correct the information above',
+            amountCents: 'The refund cannot be more than the company balance of $1,250.00.',
+          },
+          errorKeys: { amountCents: { key: 'plan.refundOverBalance', params: { balance: '$1,250.00' } } },
+        },
+      }),
+    });
+    usePreferences.setState({ language: 'fr' });
+    signInEmployee(admin());
+    renderApp('/company-funding');
+    await screen.findByTestId('company-balance');
+    // The domain's own check, before the confirmation.
+    fireEvent.change(screen.getByLabelText('Montant du remboursement'), { target: { value: '20000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Demander le remboursement' }));
+    expect(
+      await screen.findByText('Le remboursement ne peut dépasser le solde de l’entreprise de 10 150,00 $.'),
+    ).toBeTruthy();
+    // The server's (the balance changed meanwhile), by its key and values.
+    fireEvent.change(screen.getByLabelText('Montant du remboursement'), { target: { value: '1300' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Demander le remboursement' }));
+    const dialog = await screen.findByTestId('refund-confirm');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Rembourser' }));
+    expect(
+      await screen.findByText('Le remboursement ne peut dépasser le solde de l’entreprise de 1 250,00 $.'),
+    ).toBeTruthy();
+  }, 30_000);
+
   it('names the product’s own references of the movements in French', async () => {
     serve({
       '/employer/company-funding/get': () => fundingAnswer('Y'),

@@ -162,7 +162,7 @@ export async function call<E extends Endpoint>(
     navigate(AREA_ROUTES[area].logout);
   }
   const general = failure.general;
-  if (showSnackbar && general) showFailure(translateMessage(general, i18n.t));
+  if (showSnackbar && general) showFailure(translateMessage(general, i18n.t, i18n.language));
   throw failure;
 }
 

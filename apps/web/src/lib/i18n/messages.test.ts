@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../api/client';
 import { i18n } from './index';
-import { translateKeyed, translateMessage } from './messages';
+import { translateKeyed, translateMessage, withMoneyIn } from './messages';
 
 describe('messages by key', () => {
   afterEach(async () => {
@@ -56,6 +56,25 @@ describe('messages by key', () => {
     expect(translateKeyed({ key: 'claims.claimNotFound' }, t, 'This claim does not exist.')).toBe(
       'This claim does not exist.',
     );
+  });
+
+  it('writes the amounts of money a message names as the reader writes them', async () => {
+    const text = keyedMessage('plan.refundOverBalance', { balance: '$1,250.00' });
+    expect(translateMessage(text, i18n.t, 'en')).toBe(
+      'The refund cannot be more than the company balance of $1,250.00.',
+    );
+    await i18n.changeLanguage('fr');
+    // fr-CA groups digits and sets the $ apart with no-break spaces.
+    const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
+    expect(plain(translateMessage(text, i18n.t, 'fr'))).toBe(
+      'Le remboursement ne peut dépasser le solde de l’entreprise de 1 250,00 $.',
+    );
+    const negative = withMoneyIn({ key: 'plan.refundOverBalance', params: { balance: '-$4,232.00' } }, 'fr');
+    expect(plain(String(negative.params?.balance))).toBe('-4 232,00 $');
+    // Other values (a count, a word) are left as they came.
+    expect(withMoneyIn({ key: 'api.tooManyAttemptsForId', params: { minutes: 12 } }, 'fr').params).toEqual({
+      minutes: 12,
+    });
   });
 
   it('falls back to the text as it came for a key the web does not know', async () => {

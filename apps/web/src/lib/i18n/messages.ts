@@ -1,7 +1,14 @@
-import { messageKeyOf, messageKeysOfText, type KeyedMessage, type MessageSection } from '@benefits/domain';
+import {
+  centsOfDollarsText,
+  messageKeyOf,
+  messageKeysOfText,
+  type KeyedMessage,
+  type MessageSection,
+} from '@benefits/domain';
 import type { TFunction } from 'i18next';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../format';
 
 /*
  * Messages from the domain and the server, shown in the user's language by key (decision 0018). The
@@ -38,15 +45,38 @@ const SECTION_KEYS: Record<MessageSection, string> = {
 const MISSING = '\u0000';
 
 /**
+ * A keyed message whose amounts of money (parameters as the domain writes money into its messages,
+ * plan/funding dollarsText: '$1,250.00', '-$4,232.00') are written as a reader of `language` writes
+ * them ('1 250,00 $'); its other parameters as they came.
+ */
+export function withMoneyIn(message: KeyedMessage, language: string): KeyedMessage {
+  if (!message.params) return message;
+  const params = Object.fromEntries(
+    Object.entries(message.params).map(([name, value]) => {
+      const cents = typeof value === 'string' ? centsOfDollarsText(value) : null;
+      return [name, cents === null ? value : formatMoney(cents, language)];
+    }),
+  );
+  return { ...message, params };
+}
+
+/**
  * A keyed message in the current language; `fallback` (the text as it came) for a key the web lacks.
  * When this page has not loaded the catalogue of the key it was given, another key with the same
  * English whose catalogue it has serves (the server names a text by its first key: Send Partner Receipt
  * gets the content's "There is no partner with this ID.", which the receipts' catalogue has too).
+ * Given the reader's `language`, the amounts of money it names are written in it (withMoneyIn).
  */
-export function translateKeyed(message: KeyedMessage, t: TFunction, fallback: string): string {
+export function translateKeyed(
+  message: KeyedMessage,
+  t: TFunction,
+  fallback: string,
+  language?: string,
+): string {
+  const local = language === undefined ? message : withMoneyIn(message, language);
   // Parameter values that are words of the spec ('Employee', 'Partner') have their own translation.
   const params = Object.fromEntries(
-    Object.entries(message.params ?? {}).map(([name, value]) => [
+    Object.entries(local.params ?? {}).map(([name, value]) => [
       name,
       typeof value === 'string' ? t(`params.${value}` as 'params.Employee', { defaultValue: value }) : value,
     ]),
@@ -70,13 +100,18 @@ export function translateKeyed(message: KeyedMessage, t: TFunction, fallback: st
   return fallback;
 }
 
-/** A message in the current language: by its key when it has one, otherwise as it came. */
-export function translateMessage(text: string, t: TFunction): string {
+/**
+ * A message in the current language: by its key when it has one, otherwise as it came; given the
+ * reader's `language`, with its amounts of money written in it.
+ */
+export function translateMessage(text: string, t: TFunction, language?: string): string {
   const keyed = messageKeyOf(text);
-  return keyed ? translateKeyed(keyed, t, text) : text;
+  return keyed ? translateKeyed(keyed, t, text, language) : text;
 }
 
+/** Messages of the domain and the server in the reader's language, their amounts of money too. */
 export function useTranslateMessage(): (text: string | undefined) => string | undefined {
-  const { t } = useTranslation();
-  return useCallback((text) => (text ? translateMessage(text, t) : text), [t]);
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  return useCallback((text) => (text ? translateMessage(text, t, language) : text), [t, language]);
 }

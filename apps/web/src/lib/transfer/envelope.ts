@@ -60,6 +60,6 @@ export function settleEnvelope<T>(body: unknown, area: Area, showSnackbar: boole
     if (typeof window !== 'undefined') window.location.assign(AREA_ROUTES[area].logout);
   }
   const general = failure.general;
-  if (showSnackbar && general) showFailure(translateMessage(general, i18n.t));
+  if (showSnackbar && general) showFailure(translateMessage(general, i18n.t, i18n.language));
   throw failure;
 }
