@@ -39,6 +39,7 @@ export const CLASSIFICATION_MESSAGES = {
     'This classification already has a pending limit change. Delete it first to schedule another.',
   pendingChangeNotFound: 'This pending limit change does not exist or has already taken effect.',
   limitChangeScheduled: 'Limit change scheduled',
+  limitChangeApplied: 'New limit applied',
   limitChangeDeleted: 'Pending limit change deleted',
 } as const;
 

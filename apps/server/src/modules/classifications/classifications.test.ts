@@ -8,8 +8,10 @@ import {
   classificationLimitChanges,
   classifications,
   divisions,
+  jobs,
 } from '../../db/schema';
 import { backends, startTestApp, type TestApp } from '../../test/harness';
+import { limitChangeJob } from './service';
 
 type Divisions = ResponseOf<Api['employerDivisions']>;
 type Classes = ResponseOf<Api['employerClassifications']>;
@@ -411,6 +413,80 @@ describe.each(backends)('divisions and classifications on %s', (backend) => {
         'amountCents',
         '150000',
         '200000',
+      ]);
+    });
+
+    it('applies a change dated today at once: the answer shows the new limit in effect and the balances moved', async () => {
+      const drivers = (
+        await t.call<Classes>('/employer/classifications', {}, liam)
+      ).body.data.classifications.find((c) => c.classificationName === 'Drivers')!;
+      expect(drivers.pending).toBe(null);
+      const date = today();
+      const planYear = planYearOn({ type: 3, effectiveDate: '2000-01-01' }, date).key;
+      // Amelia Chen (100106) is a member of Drivers; her plan year of today is funded.
+      const funded = await t.db
+        .select()
+        .from(balanceLedger)
+        .where(
+          and(
+            eq(balanceLedger.employeeId, 100106),
+            eq(balanceLedger.planYear, planYear),
+            eq(balanceLedger.kind, 'FUNDING'),
+          ),
+        );
+      if (funded.length === 0) {
+        await t.db.insert(balanceLedger).values({
+          employeeId: 100106,
+          account: 'HSA',
+          planYear,
+          amountCents: drivers.amountCents,
+          kind: 'FUNDING',
+        });
+      }
+      const queued = () =>
+        t.db
+          .select()
+          .from(jobs)
+          .where(and(eq(jobs.name, limitChangeJob.name), eq(jobs.state, 'queued')));
+      const queuedBefore = (await queued()).length;
+      const res = await t.call<Classes & { message: string }>(
+        '/employer/classifications/edit',
+        {
+          classificationId: drivers.classificationId,
+          classificationName: 'Drivers',
+          periodType: drivers.periodType,
+          newLimit: {
+            amountCents: drivers.amountCents + 10_000,
+            wellnessAmountCents: drivers.wellnessAmountCents,
+            effective_date: date,
+          },
+        },
+        liam,
+      );
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.body.data.message).toBe(M.limitChangeApplied);
+      expect(
+        res.body.data.classifications.find((c) => c.classificationId === drivers.classificationId),
+      ).toMatchObject({ amountCents: drivers.amountCents + 10_000, effective_date: date, pending: null });
+      // The member's HSA moved in the same transaction; no job is left waiting to do it again.
+      const rows = await ledgerOf(100106);
+      expect(rows.map((r) => [r.account, r.planYear, r.amountCents])).toEqual([['HSA', planYear, 10_000]]);
+      expect(await queued()).toHaveLength(queuedBefore);
+      await t.services.jobs.runUntilEmpty();
+      expect(await ledgerOf(100106)).toHaveLength(1);
+      const [change] = await t.db
+        .select()
+        .from(classificationLimitChanges)
+        .where(eq(classificationLimitChanges.classificationId, drivers.classificationId));
+      expect(change!.state).toBe('applied');
+      // Logged as the administrator's change, pending then applied.
+      const log = await t.db
+        .select()
+        .from(changeLog)
+        .where(and(eq(changeLog.entity, 'limitChange'), eq(changeLog.entityId, String(change!.id))));
+      expect(log.filter((l) => l.field === 'state').map((l) => [l.actorKind, l.newValue])).toEqual([
+        ['employee', 'pending'],
+        ['employee', 'applied'],
       ]);
     });
   });

@@ -1,6 +1,7 @@
 import type { Api, ParsedRequestOf, ResponseOf } from '@benefits/contract';
 import {
   CLASSIFICATION_MESSAGES as M,
+  compareIsoDates,
   limitAdjustments,
   limitChangeDateProblem,
   MESSAGES,
@@ -216,16 +217,6 @@ export async function editClassification(
         wsaAmountCents: wsa,
         effectiveDate: input.newLimit.effective_date,
       });
-      const runAt = startOf(change.effectiveDate);
-      await s.jobs.enqueue(
-        tx,
-        limitChangeJob,
-        { changeId: change.id },
-        {
-          key: `limit-change:${change.id}`,
-          runAt: runAt > now ? runAt : now,
-        },
-      );
       await recordChanges(tx, actor, companyOf(company), 'limitChange', String(change.id), null, {
         classificationId: row.id,
         amountCents: change.hsaAmountCents,
@@ -233,7 +224,20 @@ export async function editClassification(
         effectiveDate: change.effectiveDate,
         state: 'pending',
       });
-      message = M.limitChangeScheduled;
+      if (compareIsoDates(change.effectiveDate, today) <= 0) {
+        // Dated today: applied now, in this transaction, so the answer shows the new limit in
+        // effect (and the members' balances with it) instead of a change pending for a job.
+        await applyLimitChangeIn(tx, change.id, now, actor);
+        message = M.limitChangeApplied;
+      } else {
+        await s.jobs.enqueue(
+          tx,
+          limitChangeJob,
+          { changeId: change.id },
+          { key: `limit-change:${change.id}`, runAt: startOf(change.effectiveDate) },
+        );
+        message = M.limitChangeScheduled;
+      }
     }
     return { ...(await classificationsOf(tx, company)), message };
   });
@@ -297,75 +301,83 @@ export async function deletePendingLimit(
 }
 
 /**
- * The job: on the change's date, in one transaction with the job's completion, writes each member's
- * ledger adjustment (new limit less old, for the plan year the date falls in, when it was funded),
- * keyed so no effect is written twice, and makes the new amounts the classification's. A change
- * deleted before its date, or already applied, does nothing.
+ * The job: on the change's date, in one transaction with the job's completion, applies it
+ * (applyLimitChangeIn, actor `system`).
  */
 export function applyLimitChange(s: Pick<Services, 'now'>) {
   return async ({ changeId }: { changeId: number }, ctx: JobContext) => {
-    await ctx.transaction(async (tx) => {
-      // Locks in the order the endpoints take them (classification, then change), so a classification
-      // deleted at the same moment waits or is waited for, never deadlocks.
-      const peek = await q.limitChange(tx, changeId);
-      if (!peek || peek.state !== 'pending') return;
-      const cls = await q.lockClassification(tx, peek.employerId, peek.classificationId);
-      const change = await q.lockLimitChange(tx, changeId);
-      if (!cls || !change || change.state !== 'pending') return;
-      const before = { hsaCents: cls.hsaAmountCents, wsaCents: cls.wsaAmountCents };
-      const after = { hsaCents: change.hsaAmountCents, wsaCents: change.wsaAmountCents };
-      for (const m of await q.classificationMembers(tx, cls.id)) {
-        const planYear = planYearOn(
-          {
-            type: m.planYearEndType as PlanYearEndType,
-            fiscalYearEnd: m.fiscalYearEnd,
-            effectiveDate: m.effectiveDate,
-          },
-          change.effectiveDate,
-        ).key;
-        const funded = await q.planYearFunded(tx, m.id, planYear);
-        for (const adj of limitAdjustments(before, after, { wsa: m.wellness, funded })) {
-          await q.writeLimitEffect(tx, { changeId: change.id, employeeId: m.id, planYear, ...adj });
-        }
-      }
-      await q.updateClassification(tx, cls.id, {
-        hsaAmountCents: change.hsaAmountCents,
-        wsaAmountCents: change.wsaAmountCents,
-        effectiveDate: change.effectiveDate,
-      });
-      await q.setLimitChangeState(tx, change.id, 'applied', s.now());
-      const system: Party = { kind: 'system', id: limitChangeJob.name };
-      const company: Party = { kind: 'company', id: String(change.employerId) };
-      await recordChanges(
-        tx,
-        system,
-        company,
-        'classification',
-        String(cls.id),
-        {
-          amountCents: cls.hsaAmountCents,
-          wellnessAmountCents: cls.wsaAmountCents,
-          effectiveDate: cls.effectiveDate,
-        },
-        {
-          amountCents: change.hsaAmountCents,
-          wellnessAmountCents: change.wsaAmountCents,
-          effectiveDate: change.effectiveDate,
-        },
-      );
-      await recordChanges(
-        tx,
-        system,
-        company,
-        'limitChange',
-        String(change.id),
-        { state: 'pending' },
-        {
-          state: 'applied',
-        },
-      );
-    });
+    await ctx.transaction((tx) =>
+      applyLimitChangeIn(tx, changeId, s.now(), { kind: 'system', id: limitChangeJob.name }),
+    );
   };
+}
+
+/**
+ * Applies limit change `changeId` if it is still pending, in the caller's transaction (the job's on
+ * its date; the edit's own for a change dated today): writes each member's ledger adjustment (new
+ * limit less old, for the plan year the date falls in, when it was funded), keyed so no effect is
+ * written twice, and makes the new amounts the classification's. A change deleted before its date,
+ * or already applied, does nothing.
+ */
+export async function applyLimitChangeIn(tx: Tx, changeId: number, at: Date, by: Party): Promise<void> {
+  // Locks in the order the endpoints take them (classification, then change), so a classification
+  // deleted at the same moment waits or is waited for, never deadlocks.
+  const peek = await q.limitChange(tx, changeId);
+  if (!peek || peek.state !== 'pending') return;
+  const cls = await q.lockClassification(tx, peek.employerId, peek.classificationId);
+  const change = await q.lockLimitChange(tx, changeId);
+  if (!cls || !change || change.state !== 'pending') return;
+  const before = { hsaCents: cls.hsaAmountCents, wsaCents: cls.wsaAmountCents };
+  const after = { hsaCents: change.hsaAmountCents, wsaCents: change.wsaAmountCents };
+  for (const m of await q.classificationMembers(tx, cls.id)) {
+    const planYear = planYearOn(
+      {
+        type: m.planYearEndType as PlanYearEndType,
+        fiscalYearEnd: m.fiscalYearEnd,
+        effectiveDate: m.effectiveDate,
+      },
+      change.effectiveDate,
+    ).key;
+    const funded = await q.planYearFunded(tx, m.id, planYear);
+    for (const adj of limitAdjustments(before, after, { wsa: m.wellness, funded })) {
+      await q.writeLimitEffect(tx, { changeId: change.id, employeeId: m.id, planYear, ...adj });
+    }
+  }
+  await q.updateClassification(tx, cls.id, {
+    hsaAmountCents: change.hsaAmountCents,
+    wsaAmountCents: change.wsaAmountCents,
+    effectiveDate: change.effectiveDate,
+  });
+  await q.setLimitChangeState(tx, change.id, 'applied', at);
+  const company: Party = { kind: 'company', id: String(change.employerId) };
+  await recordChanges(
+    tx,
+    by,
+    company,
+    'classification',
+    String(cls.id),
+    {
+      amountCents: cls.hsaAmountCents,
+      wellnessAmountCents: cls.wsaAmountCents,
+      effectiveDate: cls.effectiveDate,
+    },
+    {
+      amountCents: change.hsaAmountCents,
+      wellnessAmountCents: change.wsaAmountCents,
+      effectiveDate: change.effectiveDate,
+    },
+  );
+  await recordChanges(
+    tx,
+    by,
+    company,
+    'limitChange',
+    String(change.id),
+    { state: 'pending' },
+    {
+      state: 'applied',
+    },
+  );
 }
 
 // ---- For the wellness module (decision 0026) -------------------------------------------------

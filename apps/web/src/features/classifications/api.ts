@@ -1,7 +1,8 @@
 import { api, type ResponseOf } from '@benefits/contract';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { call } from '../../lib/api/client';
+import { employeeProfileKey } from '../../lib/api/employeeProfile';
 
 /*
  * The company's divisions and classifications (server module classifications). Query keys are below
@@ -45,11 +46,27 @@ export const useClassifications = () =>
     }),
   );
 
+/**
+ * The company's other screens that show divisions or classifications (the employee directory: names,
+ * and the balances a limit change applied today has moved) and the signed-in admin's own balances
+ * are read again when next shown, not taken from the cache (30 s).
+ */
+function invalidateOthers(client: QueryClient, own: readonly string[]) {
+  void client.invalidateQueries({
+    queryKey: ['employee', 'company'],
+    predicate: (query) => query.queryKey[2] !== own[2],
+  });
+  void client.invalidateQueries({ queryKey: employeeProfileKey });
+}
+
 /** Writes a change's answer (the new list) into the list's query. */
 export function useDivisionsChanged() {
   const client = useQueryClient();
   return useCallback(
-    (answer: DivisionList) => client.setQueryData(divisionsKey, { divisions: answer.divisions }),
+    (answer: DivisionList) => {
+      client.setQueryData(divisionsKey, { divisions: answer.divisions });
+      invalidateOthers(client, divisionsKey);
+    },
     [client],
   );
 }
@@ -57,11 +74,13 @@ export function useDivisionsChanged() {
 export function useClassificationsChanged() {
   const client = useQueryClient();
   return useCallback(
-    (answer: ClassificationList) =>
+    (answer: ClassificationList) => {
       client.setQueryData(classificationsKey, {
         classifications: answer.classifications,
         hasWellness: answer.hasWellness,
-      }),
+      });
+      invalidateOthers(client, classificationsKey);
+    },
     [client],
   );
 }

@@ -459,6 +459,70 @@ describe('/directory/employees', () => {
     },
   );
 
+  it(
+    'shows a limit change dated today in effect, balances included, once saved on /classifications',
+    { timeout: 120_000 },
+    async () => {
+      const today = todayIso();
+      let applied = false;
+      const drivers = (amountCents: number) => ({
+        classificationId: 3,
+        classificationName: 'Drivers',
+        amountCents,
+        wellnessAmountCents: 25_000,
+        periodType: 1,
+        effective_date: applied ? today : '2024-03-01',
+        employeeCount: 1,
+        pending: null,
+      });
+      const calls = serve([], {
+        '/employee/directory': () => ({
+          employees: [
+            person(7, {
+              FIRST_NAME: 'Amelia',
+              LAST_NAME: 'Chen',
+              hsaBalanceCents: applied ? 86_800 : 76_800,
+            }),
+          ],
+          hasMore: false,
+          hasWellness: true,
+        }),
+        '/employer/classifications': () => ({
+          classifications: [drivers(applied ? 110_000 : 100_000)],
+          hasWellness: true,
+        }),
+        '/employer/classifications/edit': () => {
+          applied = true;
+          return {
+            classifications: [drivers(110_000)],
+            hasWellness: true,
+            message: 'New limit applied',
+          };
+        },
+      });
+      signInEmployee(admin());
+      const { router } = renderApp('/directory/employees');
+      expect(await screen.findByText('$768.00', {}, { timeout: 60_000 })).toBeTruthy();
+
+      await router.navigate('/classifications');
+      fireEvent.click(
+        await screen.findByRole('button', { name: 'Schedule a new limit for Drivers' }, { timeout: 60_000 }),
+      );
+      const dialog = await screen.findByTestId('limit-dialog');
+      fireEvent.change(within(dialog).getByLabelText(/New HSA amount/), { target: { value: '1100' } });
+      fireEvent.change(within(dialog).getByLabelText(/Takes effect on/), { target: { value: today } });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(snackbar()).toBe('New limit applied'));
+
+      // Back in the directory (well within the cache's 30 s): read again, the new balance shows.
+      const reads = () => calls.filter((c) => c.path === '/employee/directory').length;
+      const before = reads();
+      await router.navigate('/directory/employees');
+      expect(await screen.findByText('$868.00', {}, { timeout: 10_000 })).toBeTruthy();
+      expect(reads()).toBe(before + 1);
+    },
+  );
+
   it('is in French too', { timeout: 120_000 }, async () => {
     usePreferences.setState({ language: 'fr' });
     serve([person(7, { status: 'terminated', TERMINATED_FLAG: 'Y', terminationDate: '2026-09-30' })]);

@@ -107,6 +107,7 @@ export const fr: DeepStrings<typeof en> = {
         'Cette catégorie a déjà un changement de plafond en attente. Supprimez-le d’abord pour en prévoir un autre.',
       pendingChangeNotFound: 'Ce changement de plafond en attente n’existe pas ou a déjà pris effet.',
       limitChangeScheduled: 'Changement de plafond prévu',
+      limitChangeApplied: 'Nouveau plafond appliqué',
       limitChangeDeleted: 'Changement de plafond en attente supprimé',
     },
   },
