@@ -236,9 +236,12 @@ describe('claims: Olivia Tremblay (100001)', () => {
     });
     const input = page.getByTestId('receipt-input');
 
+    // Refused as it is chosen, with the reason at the file: named .png, and no image.
     await input.setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: executable() });
     await page
-      .getByText('receipt.png was not attached: Invalid image type, please choose a JPEG, PNG, or PDF')
+      .getByText(
+        'receipt.png was not attached: This file is not a readable image or PDF. Please choose a JPEG, PNG, or PDF.',
+      )
       .waitFor();
     await input.setInputFiles({ name: 'big-scan.png', mimeType: 'image/png', buffer: sixMegabytePng() });
     await page.getByText('big-scan.png was not attached: Maximum image size cannot exceed 5MB.').waitFor();

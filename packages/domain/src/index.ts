@@ -73,6 +73,7 @@ export * from './claims/window';
 export * from './claims/balances';
 export * from './claims/audit';
 export * from './claims/messages';
+export * from './claims/receipts';
 export * from './employer/messages';
 export * from './employer/pad';
 export * from './claims/eligibility';

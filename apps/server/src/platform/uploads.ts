@@ -33,6 +33,8 @@ export interface UploadRules {
   kind: 'receipt' | 'document';
   /** Files already attached to the same thing, for the duplicate rule (same name, type and size). */
   attached?: readonly Pick<StoredFile, 'fileName' | 'mimeType' | 'sizeBytes'>[];
+  /** The message when the bytes are not a JPEG, PNG or PDF (default: the kind's type message). */
+  typeMessage?: string;
 }
 
 /**
@@ -40,7 +42,9 @@ export interface UploadRules {
  * the spec's message on the `field` when it fails. Nothing is stored until every check passes.
  */
 export function checkUploadedBytes(file: UploadedFile, rules: UploadRules, field = 'image') {
-  const typeMessage = rules.kind === 'receipt' ? MESSAGES.invalidImageType : MESSAGES.invalidDocumentType;
+  const typeMessage =
+    rules.typeMessage ??
+    (rules.kind === 'receipt' ? MESSAGES.invalidImageType : MESSAGES.invalidDocumentType);
   const bytes = decodeBase64(file.content);
   if (!bytes || bytes.length === 0) throw validationError({ [field]: typeMessage }, typeMessage);
   if (bytes.length > MAX_UPLOAD_BYTES)

@@ -24,6 +24,8 @@ export const CLAIM_MESSAGES = {
     'Your claim has been submitted and selected for audit. Please upload your audit documents.',
   claimCancelled: 'Your claim has been cancelled.',
   receiptUploaded: 'Receipt uploaded',
+  // A file named or declared as a JPEG, PNG or PDF whose bytes are none of them (claims/receipts.ts).
+  unreadableFile: 'This file is not a readable image or PDF. Please choose a JPEG, PNG, or PDF.',
   auditFileUploaded: 'Audit document uploaded',
   // Who may claim (docs/product §4 "Other blocks", §6 menu rules).
   nonMemberAdmin: 'Your account administers the plan and cannot make claims.',

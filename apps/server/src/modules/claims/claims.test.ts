@@ -284,9 +284,18 @@ describe.each(backends)('claims on %s', (backend) => {
     // Files: checked by their bytes, at most 5 MB, no duplicates; nothing is kept of a refused one.
     const filesBefore = await fileCount('100001');
     const bytesBefore = storedBytes();
-    const exe = await api.upload(claimId, 'receipt.png', EXE);
+    const exe = await api.upload(claimId, 'setup.exe', EXE);
     expect(exe.status).toBe(400);
     expect(exe.body.data.error?.image).toBe('Invalid image type, please choose a JPEG, PNG, or PDF');
+    // Named .png, and not one: the answer says so at the receipt, not the generic type message.
+    for (const [name, bytes] of [
+      ['receipt.png', Buffer.from('Harbord Dental Centre, $120.00\n')],
+      ['scan.pdf', EXE],
+    ] as const) {
+      const renamed = await api.upload(claimId, name, bytes);
+      expect(renamed.status, name).toBe(400);
+      expect(renamed.body.data.error?.image, name).toBe(CLAIM_MESSAGES.unreadableFile);
+    }
     const big = await api.upload(claimId, 'big.png', Buffer.concat([PNG, Buffer.alloc(6 * 1024 * 1024)]));
     expect(big.status).toBe(400);
     expect(big.body.data.error?.image).toBe('Maximum image size cannot exceed 5MB.');

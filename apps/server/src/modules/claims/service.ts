@@ -5,6 +5,7 @@ import {
   centsToDecimalString,
   checkClaimItems,
   checkNewClaimItem,
+  claimFileTypeMessage,
   claimLedgerEntries,
   dollarsToCents,
   keyedMessage,
@@ -507,7 +508,12 @@ async function attachFile(
   const tooMany = keyedMessage('claims.tooManyFiles', { max: MAX_FILES_PER_CLAIM });
   const attached = await filesOf(s.db, [claim.id], kind);
   if (attached.length >= MAX_FILES_PER_CLAIM) throw validationError({ image: tooMany }, tooMany);
-  const checked = checkUploadedBytes(input, { kind: 'receipt', attached });
+  // A file named .png (.jpg, .pdf) whose bytes are not one is "not a readable image or PDF".
+  const checked = checkUploadedBytes(input, {
+    kind: 'receipt',
+    attached,
+    typeMessage: claimFileTypeMessage(input.fileName),
+  });
   const stored = await storeFile(s.db, s.files, ownerOf(c), kind, checked, now);
   try {
     await s.db.transaction(async (tx) => {

@@ -9,7 +9,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { checkUpload, detectFileType, type UploadFile } from '@benefits/domain';
+import { checkClaimFile, detectFileType, type UploadFile } from '@benefits/domain';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/client';
@@ -37,23 +37,40 @@ interface Job {
   state: JobState;
 }
 
-/** What the bytes say a file is (JPEG, PNG or PDF), else a type no rule accepts. */
-export async function sniffedType(file: Blob): Promise<string> {
+/** What the bytes say a file is (JPEG, PNG or PDF), or null. */
+async function detectedType(file: Blob) {
   try {
-    const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
-    return detectFileType(head) ?? 'application/octet-stream';
+    return detectFileType(new Uint8Array(await file.slice(0, 16).arrayBuffer()));
   } catch {
-    return 'application/octet-stream';
+    return null;
   }
 }
 
+/** What the bytes say a file is (JPEG, PNG or PDF), else a type no rule accepts. */
+export async function sniffedType(file: Blob): Promise<string> {
+  return (await detectedType(file)) ?? 'application/octet-stream';
+}
+
 /**
- * The browser's check of a file before it is sent (docs/product §5 "Receipts"): the domain's checkUpload
- * with the type read from the file's first bytes (so a program renamed .png is refused here, as
- * the server would), the 5 MB limit and the duplicate rule against what is already attached.
+ * The browser's check of a file before it is sent (docs/product §5 "Receipts"): the domain's
+ * checkClaimFile with the type read from the file's first bytes (so a text file renamed .png is
+ * refused here as "not a readable image or PDF", as the server would), the 5 MB limit and the
+ * duplicate rule against what is already attached.
  */
 export async function checkFile(file: File, attached: readonly UploadFile[]): Promise<string | null> {
-  return checkUpload({ name: file.name, type: await sniffedType(file), size: file.size }, attached);
+  return checkClaimFile(
+    { name: file.name, type: await detectedType(file), size: file.size, declaredType: file.type },
+    attached,
+  );
+}
+
+/**
+ * Why the server refused a file, to show at the file: its message on the file (`image`), else on
+ * any of the request's fields (the file's name or content), else the general one.
+ */
+export function refusalOf(error: ApiError): string {
+  const fields = error.fields;
+  return fields.image ?? Object.values(fields)[0] ?? error.general ?? error.message;
 }
 
 let nextKey = 1;
@@ -139,7 +156,7 @@ export function FileUploader({
           }
           const message =
             error instanceof ApiError
-              ? (error.fields.image ?? error.general ?? error.message)
+              ? refusalOf(error)
               : error instanceof Error
                 ? error.message
                 : String(error);

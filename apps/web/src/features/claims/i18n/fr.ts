@@ -129,6 +129,8 @@ export const fr: DeepStrings<typeof en> = {
       imageAlt: 'Image du reçu {{name}}',
       download: 'Télécharger',
       close: 'Fermer',
+      remove: 'Retirer',
+      removeLabel: 'Retirer {{name}}',
     },
     breakdown: {
       itemsLabel: 'Montants par poste',
@@ -201,6 +203,8 @@ export const fr: DeepStrings<typeof en> = {
         'Votre réclamation a été soumise et choisie pour une vérification. Veuillez téléverser vos documents de vérification.',
       claimCancelled: 'Votre réclamation a été annulée.',
       receiptUploaded: 'Reçu téléversé',
+      unreadableFile:
+        'Ce fichier n’est pas une image ou un PDF lisible. Veuillez choisir un fichier JPEG, PNG ou PDF.',
       auditFileUploaded: 'Document de vérification téléversé',
       nonMemberAdmin: 'Votre compte administre le régime et ne peut pas faire de réclamations.',
       terminated: 'Votre compte est résilié : les réclamations ne peuvent plus être faites en ligne.',

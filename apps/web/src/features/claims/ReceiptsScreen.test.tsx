@@ -1,0 +1,178 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { API_MESSAGES, CLAIM_MESSAGES, MESSAGES } from '@benefits/domain';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ClaimView } from '../../lib/claims/api';
+import { i18n } from '../../lib/i18n';
+import { useEmployeeSession } from '../../lib/session/store';
+import { useSnackbar } from '../../lib/ui/snackbar';
+import { employeeUser, mockApi, signInEmployee } from '../../test/employee';
+import { renderApp } from '../../test/renderApp';
+
+const breakdown = {
+  payableAmount: 12_000,
+  previousYearPayableAmount: 0,
+  totalPayableAmount: 12_000,
+  adminFeeAmount: 0,
+  coPayAmount: 0,
+  gstAmount: 0,
+  hstAmount: 0,
+  rstAmount: 0,
+  pstAmount: 0,
+  premAmount: 0,
+  totalAmount: 12_000,
+};
+
+/** Claim 41, open (status R), with one item and the given receipts. */
+const claimWith = (receipts: ClaimView['receipts']): ClaimView => ({
+  id: 41,
+  type: 'HSA',
+  status: 'R',
+  origin: 'O',
+  employee: 100001,
+  planYear: 2025,
+  amounts: {
+    total_amount: 12_000,
+    admin_fee: 0,
+    copay_pct: 0,
+    copay: 0,
+    gst: 0,
+    hst: 0,
+    rst: 0,
+    pst: 0,
+    prem: 0,
+    total: 12_000,
+    payable: 12_000,
+    previous_year_payable: 0,
+    funded: 'N',
+  },
+  breakdown,
+  estimated: true,
+  printed: 'N',
+  auditSelected: 'N',
+  items: [
+    {
+      id: 7,
+      patient: '0',
+      patient_name: 'Olivia Tremblay',
+      service_date: '2025-03-02',
+      service: 12,
+      service_name: 'Massage therapy',
+      service_name_fr: 'Massothérapie',
+      provider: 'Harbord Massage',
+      provider_number: '',
+      amount: 12_000,
+      dateTime: '2025-03-03T10:00:00.000Z',
+      breakdown,
+    },
+  ],
+  receipts,
+  auditFiles: [],
+  createdAt: '2025-03-03T10:00:00.000Z',
+  updatedAt: '2025-03-03T10:01:00.000Z',
+  submittedAt: null,
+});
+
+/** The employee's API with claim 41 as `current()` says, and more handlers. */
+function serve(
+  current: () => ClaimView,
+  more: Record<string, (data: Record<string, unknown>) => unknown> = {},
+) {
+  return mockApi({
+    '/employee': () => useEmployeeSession.getState().session?.user,
+    '/employee/get-notifications': () => ({ notifications: [], hasMore: false }),
+    '/claims/pending': () => ({ incompleteClaims: { HSA: null, WSA: null }, lastClaimId: null }),
+    '/employee/claim-details': () => ({ claim: current(), history: [] }),
+    ...more,
+  });
+}
+
+/** Uploads go by XMLHttpRequest (real progress): a fake one answers each with `answer`'s envelope. */
+function stubUpload(answer: () => unknown): unknown[] {
+  const sent: unknown[] = [];
+  class FakeXhr {
+    upload = { onprogress: null as ((e: ProgressEvent) => void) | null };
+    status = 200;
+    responseText = '';
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    ontimeout: (() => void) | null = null;
+    onabort: (() => void) | null = null;
+    open() {}
+    setRequestHeader() {}
+    abort() {}
+    send(body: string) {
+      sent.push(JSON.parse(body) as unknown);
+      this.responseText = JSON.stringify(answer());
+      setTimeout(() => this.onload?.(), 0);
+    }
+  }
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  return sent;
+}
+
+const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13];
+
+const choose = async (file: File) => {
+  const input = await screen.findByTestId('receipt-input', {}, { timeout: 10_000 });
+  await act(async () => {
+    fireEvent.change(input, { target: { files: [file] } });
+  });
+};
+
+beforeEach(() => {
+  useSnackbar.setState({ current: null, open: false });
+});
+
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await act(() => i18n.changeLanguage('en'));
+});
+
+describe('/claims/upload', () => {
+  it('refuses a text file renamed .png as it is chosen, saying it is not a readable image or PDF', async () => {
+    serve(() => claimWith([]));
+    const sent = stubUpload(() => ({ code: 0, data: {} }));
+    signInEmployee(employeeUser());
+    renderApp('/claims/upload?claim=41');
+    await choose(new File(['Harbord Massage, $120.00\n'], 'receipt.png', { type: 'image/png' }));
+    const refusal = await screen.findByTestId('upload-error');
+    expect(refusal.textContent).toBe(
+      'receipt.png was not attached: This file is not a readable image or PDF. Please choose a JPEG, PNG, or PDF.',
+    );
+    expect(sent).toEqual([]);
+    // A file that is no image by name keeps the spec's type message.
+    await choose(new File(['MZ'], 'setup.exe', { type: 'application/x-msdownload' }));
+    expect((await screen.findByTestId('upload-error')).textContent).toBe(
+      `setup.exe was not attached: ${MESSAGES.invalidImageType}`,
+    );
+  }, 30_000);
+
+  it('says it in French too', async () => {
+    await act(() => i18n.changeLanguage('fr'));
+    serve(() => claimWith([]));
+    stubUpload(() => ({ code: 0, data: {} }));
+    signInEmployee(employeeUser());
+    renderApp('/claims/upload?claim=41');
+    await choose(new File(['not an image'], 'recu.png', { type: 'image/png' }));
+    expect((await screen.findByTestId('upload-error')).textContent).toBe(
+      'recu.png n’a pas été joint : Ce fichier n’est pas une image ou un PDF lisible. Veuillez choisir un fichier JPEG, PNG ou PDF.',
+    );
+  }, 30_000);
+
+  it('shows the server’s own reason at the receipt, not its general message', async () => {
+    serve(() => claimWith([]));
+    // The server refuses the file on a field of the request (its content), with the general text.
+    stubUpload(() => ({
+      code: 1,
+      data: {
+        error: { GENERAL: API_MESSAGES.correctInformation, content: CLAIM_MESSAGES.unreadableFile },
+      },
+    }));
+    signInEmployee(employeeUser());
+    renderApp('/claims/upload?claim=41');
+    await choose(new File([new Uint8Array(PNG_HEAD)], 'cut-short.png', { type: 'image/png' }));
+    expect((await screen.findByTestId('upload-error', {}, { timeout: 10_000 })).textContent).toBe(
+      `cut-short.png was not attached: ${CLAIM_MESSAGES.unreadableFile}`,
+    );
+  }, 30_000);
+});
