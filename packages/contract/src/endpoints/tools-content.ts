@@ -29,6 +29,8 @@ const conditionsSchema = z.object({
   contractTypes: z.array(z.number()).max(50),
   planTypes: z.array(z.number()).max(50),
   wellness: z.enum(['Y', 'N']).nullable(),
+  /** Y: plan members only (they hold an account); N: non-member admins only; null (or left out): either. */
+  member: z.enum(['Y', 'N']).nullable().default(null),
   startsOn: z.string().nullable(),
   endsOn: z.string().nullable(),
 });
@@ -60,6 +62,7 @@ const toolsAdSchema = z.object({
     contractTypes: z.array(z.number().int()),
     planTypes: z.array(z.number().int()),
     wellness: z.enum(['Y', 'N']).nullable(),
+    member: z.enum(['Y', 'N']).nullable(),
     startsOn: isoDate.nullable(),
     endsOn: isoDate.nullable(),
   }),
@@ -84,6 +87,7 @@ const exampleAd = {
     contractTypes: [],
     planTypes: [],
     wellness: null,
+    member: 'Y' as const,
     startsOn: null,
     endsOn: null,
   },

@@ -19,8 +19,11 @@ const employee: AdViewer = {
   contractType: 13,
   planType: 1071,
   wellness: false,
+  member: true,
 };
 const admin: AdViewer = { ...employee, companyAdmin: true };
+/** An administrator who is not a plan member (NON_MEMBER_ADMIN_ONLY): holds no account. */
+const nonMemberAdmin: AdViewer = { ...admin, member: false };
 const partner: AdViewer = { kind: 'partner' };
 const today = '2026-11-24';
 
@@ -67,9 +70,26 @@ describe('adMatches', () => {
     expect(adMatches(ad('EMPLOYEE', { wellness: 'Y' }), { ...employee, wellness: true }, today)).toBe(true);
   });
 
+  it('shows an ad about using the account to plan members only', () => {
+    const members = ad('EMPLOYEE', { member: 'Y' });
+    expect(adMatches(members, employee, today)).toBe(true);
+    expect(adMatches(members, admin, today)).toBe(true);
+    expect(adMatches(members, nonMemberAdmin, today)).toBe(false);
+    const nonMembers = ad('COMPANY_ADMIN', { member: 'N' });
+    expect(adMatches(nonMembers, nonMemberAdmin, today)).toBe(true);
+    expect(adMatches(nonMembers, admin, today)).toBe(false);
+    // Either, and an ad saved before the condition (none stored): everyone of its audience.
+    expect(adMatches(ad('EMPLOYEE'), nonMemberAdmin, today)).toBe(true);
+    const { member: _none, ...older } = NO_AD_CONDITIONS;
+    expect(adMatches({ active: true, audience: 'EMPLOYEE', conditions: older }, nonMemberAdmin, today)).toBe(
+      true,
+    );
+  });
+
   it('shows no partner an ad with employee conditions', () => {
     expect(adMatches(ad('ALL', { provinces: ['ON'] }), partner, today)).toBe(false);
     expect(adMatches(ad('ALL', { wellness: 'N' }), partner, today)).toBe(false);
+    expect(adMatches(ad('ALL', { member: 'Y' }), partner, today)).toBe(false);
   });
 });
 

@@ -57,8 +57,8 @@ export const UPDATE_BODY_MAX = 2000;
 
 /**
  * An ad's display conditions (docs/product §3 "Tools state" adConditions). Empty lists and null
- * mean "any". Province, contract type, plan type and wellness are employee facts: an ad with any of
- * them set is shown to no partner.
+ * mean "any". Province, contract type, plan type, wellness and plan membership are employee facts: an
+ * ad with any of them set is shown to no partner.
  */
 export interface AdConditions {
   provinces: string[];
@@ -66,6 +66,12 @@ export interface AdConditions {
   planTypes: number[];
   /** 'Y': only employees with a wellness account; 'N': only those without; null: either. */
   wellness: 'Y' | 'N' | null;
+  /**
+   * 'Y': only plan members, who hold an account (an ad about using it: claims, dependants,
+   * balances); 'N': only administrators who are not plan members (NON_MEMBER_ADMIN_ONLY); null or
+   * absent (an ad saved before this condition): either.
+   */
+  member?: 'Y' | 'N' | null;
   /** First and last day shown (ISO, inclusive); null: no bound. */
   startsOn: string | null;
   endsOn: string | null;
@@ -76,6 +82,7 @@ export const NO_AD_CONDITIONS: AdConditions = {
   contractTypes: [],
   planTypes: [],
   wellness: null,
+  member: null,
   startsOn: null,
   endsOn: null,
 };
@@ -95,6 +102,8 @@ export type AdViewer =
       contractType: number;
       planType: number;
       wellness: boolean;
+      /** A plan member: holds an account (false for a non-member admin, NON_MEMBER_ADMIN_ONLY). */
+      member: boolean;
     }
   | { kind: 'partner' };
 
@@ -112,14 +121,21 @@ export function adMatches(ad: AdRule, viewer: AdViewer, today: string): boolean 
   const c = ad.conditions;
   if (c.startsOn && compareIsoDates(today, c.startsOn) < 0) return false;
   if (c.endsOn && compareIsoDates(today, c.endsOn) > 0) return false;
+  const member = c.member ?? null;
   const employeeOnly =
-    c.provinces.length > 0 || c.contractTypes.length > 0 || c.planTypes.length > 0 || c.wellness !== null;
+    c.provinces.length > 0 ||
+    c.contractTypes.length > 0 ||
+    c.planTypes.length > 0 ||
+    c.wellness !== null ||
+    member !== null;
   if (viewer.kind === 'partner') return !employeeOnly;
   if (c.provinces.length > 0 && !c.provinces.includes(viewer.province.toUpperCase())) return false;
   if (c.contractTypes.length > 0 && !c.contractTypes.includes(viewer.contractType)) return false;
   if (c.planTypes.length > 0 && !c.planTypes.includes(viewer.planType)) return false;
   if (c.wellness === 'Y' && !viewer.wellness) return false;
   if (c.wellness === 'N' && viewer.wellness) return false;
+  if (member === 'Y' && !viewer.member) return false;
+  if (member === 'N' && viewer.member) return false;
   return true;
 }
 

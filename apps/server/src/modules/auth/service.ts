@@ -97,6 +97,7 @@ function employeeAdViewer(user: EmployeeUser): AdViewer {
     contractType: user.CONTRACT_TYPE,
     planType: user.PLAN_TYPE,
     wellness: user.WELLNESS === 'Y',
+    member: user.NON_MEMBER_ADMIN_ONLY !== 'Y',
   };
 }
 

@@ -4,7 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staff as staffTable, staffActions, staffPermissions } from '../../db/schema';
 import { backends, startTestApp, type TestApp } from '../../test/harness';
 
-type Ad = { id: number; title: string; audience: string; active: boolean; showingToday: boolean };
+type Ad = {
+  id: number;
+  title: string;
+  audience: string;
+  active: boolean;
+  showingToday: boolean;
+  conditions: { member: 'Y' | 'N' | null };
+};
 type Note = {
   UPDATEID: number;
   VERSION: string;
@@ -121,6 +128,41 @@ describe.each(backends)('ads, update notes and welcomes from the tools on %s', (
     const again = await t.call('/tools/ads/remove', { id }, staff);
     expect(again.status).toBe(404);
     expect(await logged('ad.remove', String(id))).toHaveLength(1);
+  });
+
+  it('shows ads about using the account to plan members only, not to an admin who is not one', async () => {
+    // The demo's member ads (db/seed/general.ts) are for members: Priya (100003) administers Prairie
+    // Sky without being a plan member, so she holds no account to claim from.
+    const member = ['Book your dental cleaning', 'Claim for your family'];
+    expect(await signInAds('employee', '100002')).toEqual(expect.arrayContaining(member));
+    expect(await signInAds('employee', '100003')).toEqual([]);
+    const list = await t.call<{ ads: Ad[] }>('/tools/ads/list', {}, staff);
+    expect(
+      list.body.data.ads.filter((a) => member.includes(a.title)).map((a) => a.conditions.member),
+    ).toEqual(['Y', 'Y']);
+
+    const add = await t.call<{ id: number }>(
+      '/tools/ads/add',
+      ad({
+        title: 'Join the plan yourself',
+        audience: 'COMPANY_ADMIN',
+        conditions: { ...NO_AD_CONDITIONS, member: 'N' },
+      }),
+      staff,
+    );
+    expect(add.body.code, add.raw).toBe(0);
+    expect(await signInAds('employee', '100003')).toEqual(['Join the plan yourself']);
+    expect(await signInAds('employee', '100002')).not.toContain('Join the plan yourself');
+    // A tools client that leaves the condition out saves "either".
+    const { member: _left, ...older } = NO_AD_CONDITIONS;
+    await t.call(
+      '/tools/ads/edit',
+      { id: add.body.data.id, ...ad({ audience: 'ALL', conditions: older }) },
+      staff,
+    );
+    const edited = await t.call<{ ads: Ad[] }>('/tools/ads/list', {}, staff);
+    expect(edited.body.data.ads.find((a) => a.id === add.body.data.id)?.conditions.member).toBeNull();
+    await t.call('/tools/ads/remove', { id: add.body.data.id }, staff);
   });
 
   it('answers field messages for a wrong ad and saves nothing', async () => {

@@ -40,6 +40,7 @@ interface AdForm extends Omit<AdInput, 'conditions' | 'sortOrder'> {
   contractTypes: string;
   planTypes: string;
   wellness: '' | 'Y' | 'N';
+  member: '' | 'Y' | 'N';
   startsOn: string;
   endsOn: string;
 }
@@ -57,6 +58,7 @@ const EMPTY: AdForm = {
   contractTypes: '',
   planTypes: '',
   wellness: '',
+  member: '',
   startsOn: '',
   endsOn: '',
 };
@@ -74,6 +76,7 @@ const formOf = (ad: ToolsAd): AdForm => ({
   contractTypes: ad.conditions.contractTypes.join(', '),
   planTypes: ad.conditions.planTypes.join(', '),
   wellness: ad.conditions.wellness ?? '',
+  member: ad.conditions.member ?? '',
   startsOn: ad.conditions.startsOn ?? '',
   endsOn: ad.conditions.endsOn ?? '',
 });
@@ -94,6 +97,7 @@ export const inputOf = (f: AdForm): AdInput => ({
     contractTypes: parseNumberList(f.contractTypes),
     planTypes: parseNumberList(f.planTypes),
     wellness: f.wellness === '' ? null : f.wellness,
+    member: f.member === '' ? null : f.member,
     startsOn: f.startsOn === '' ? null : f.startsOn,
     endsOn: f.endsOn === '' ? null : f.endsOn,
   },
@@ -303,6 +307,20 @@ function AdEditor({ ad }: { ad: ToolsAd | null }) {
             <option value="">{t('content.ads.wellnessAny')}</option>
             <option value="Y">{t('content.ads.wellnessY')}</option>
             <option value="N">{t('content.ads.wellnessN')}</option>
+          </TextField>
+          <TextField
+            id="ad-member"
+            select
+            label={t('content.ads.member')}
+            value={form.member}
+            onChange={(e) => set('member', e.target.value as AdForm['member'], 'conditions.member')}
+            helperText={t('content.ads.memberHint')}
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            sx={{ maxWidth: 420 }}
+          >
+            <option value="">{t('content.ads.memberAny')}</option>
+            <option value="Y">{t('content.ads.memberY')}</option>
+            <option value="N">{t('content.ads.memberN')}</option>
           </TextField>
         </Stack>
       </Section>

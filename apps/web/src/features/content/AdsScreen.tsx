@@ -24,6 +24,8 @@ export function useConditionLines() {
     if (c.planTypes.length > 0) lines.push(t('content.ads.conditionPlans', { list: c.planTypes.join(', ') }));
     if (c.wellness === 'Y') lines.push(t('content.ads.conditionWellnessY'));
     if (c.wellness === 'N') lines.push(t('content.ads.conditionWellnessN'));
+    if (c.member === 'Y') lines.push(t('content.ads.conditionMemberY'));
+    if (c.member === 'N') lines.push(t('content.ads.conditionMemberN'));
     if (c.startsOn)
       lines.push(t('content.ads.conditionFrom', { date: formatDate(c.startsOn, i18n.language) }));
     if (c.endsOn) lines.push(t('content.ads.conditionUntil', { date: formatDate(c.endsOn, i18n.language) }));

@@ -13,7 +13,7 @@ type AdInput = ParsedRequestOf<Api['toolsAdsAdd']>;
 /** An ad as the tools list shows it; showingToday: shown to some viewer of its audience today (dates, active). */
 function toTools(row: typeof ads.$inferSelect, today: string): ToolsAd {
   const c = row.conditions;
-  const window = { ...c, provinces: [], contractTypes: [], planTypes: [], wellness: null };
+  const window = { ...c, provinces: [], contractTypes: [], planTypes: [], wellness: null, member: null };
   return {
     id: row.id,
     title: row.title,
@@ -24,7 +24,8 @@ function toTools(row: typeof ads.$inferSelect, today: string): ToolsAd {
     audience: row.audience as ToolsAd['audience'],
     active: row.active,
     sortOrder: row.sortOrder,
-    conditions: c,
+    // An ad saved before the member condition has none stored: either.
+    conditions: { ...c, member: c.member ?? null },
     showingToday: adMatches(
       { active: row.active, audience: 'ALL', conditions: window },
       { kind: 'partner' },
