@@ -269,6 +269,26 @@ describe('claims: Olivia Tremblay (100001)', () => {
     expect(uploads).toHaveLength(2);
     await page.unroute('**/webapp/claim/upload');
 
+    // A receipt attached by mistake comes off the claim again, from the keyboard.
+    const wrong = await answerOf<{ claim: Claim }>(page, '/claim/upload', () =>
+      input.setInputFiles({ ...PNG, name: 'wrong-receipt.png' }),
+    );
+    expect(wrong.code).toBe(0);
+    await expect.poll(() => page.getByTestId('receipts-file').count()).toBe(3);
+    const removed = await answerOf<{ claim: Claim; message: string }>(
+      page,
+      '/claim/receipt/remove',
+      async () => {
+        await page.getByRole('button', { name: 'Remove wrong-receipt.png' }).focus();
+        await page.keyboard.press('Enter');
+      },
+    );
+    expect(removed.code).toBe(0);
+    expect(removed.data.claim.receipts.map((r) => r.fileName)).toEqual([PNG.name, PDF.name]);
+    await page.getByText('Receipt removed').waitFor();
+    await expect.poll(() => page.getByTestId('receipts-file').count()).toBe(2);
+    await page.getByRole('heading', { name: 'Attached receipts (2)' }).waitFor();
+
     // A receipt opens through the API with the token in the header.
     await page.getByRole('button', { name: `Open ${PNG.name}` }).click();
     const preview = page.getByTestId('file-preview');

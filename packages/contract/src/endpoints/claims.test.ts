@@ -16,6 +16,7 @@ describe('claim endpoints in the contract', () => {
       'claimSubmit',
       'claimUpload',
       'claimReceipt',
+      'claimReceiptRemove',
       'claimCancel',
       'auditUpload',
       'employeeClaimReport',

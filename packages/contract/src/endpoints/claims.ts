@@ -257,6 +257,17 @@ export const claimUpload = endpoint({
   response: z.object({ claim: claimViewSchema, receipt: fileInfoSchema, message: z.string() }),
 });
 
+export const claimReceiptRemove = endpoint({
+  path: '/claim/receipt/remove',
+  method: 'POST',
+  access: EMPLOYEE,
+  example: { claimId: 1, fileId: 1 },
+  summary:
+    'Removes a receipt attached by mistake from the caller’s open claim (before it is submitted) and deletes its file.',
+  request: z.object({ claimId, fileId: idField(CLAIM_MESSAGES.invalidFile) }),
+  response: claimAnswer,
+});
+
 /** What a binary endpoint answers besides its bytes. */
 const fileAnswer = z.object({ fileName: z.string(), mimeType: z.string() });
 

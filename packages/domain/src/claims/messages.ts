@@ -24,6 +24,7 @@ export const CLAIM_MESSAGES = {
     'Your claim has been submitted and selected for audit. Please upload your audit documents.',
   claimCancelled: 'Your claim has been cancelled.',
   receiptUploaded: 'Receipt uploaded',
+  receiptRemoved: 'Receipt removed',
   // A file named or declared as a JPEG, PNG or PDF whose bytes are none of them (claims/receipts.ts).
   unreadableFile: 'This file is not a readable image or PDF. Please choose a JPEG, PNG, or PDF.',
   auditFileUploaded: 'Audit document uploaded',

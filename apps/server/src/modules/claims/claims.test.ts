@@ -313,6 +313,61 @@ describe.each(backends)('claims on %s', (backend) => {
     await api.cancel(claimId);
   });
 
+  it('removes a receipt attached by mistake while the claim is open, and deletes its file', async () => {
+    const api = claimApi(t, olivia);
+    const { claimId } = await api.open();
+    await api.add(claimId, {
+      patient: '0',
+      service_date: api.today(),
+      service: 2,
+      provider: 'Harbord Dental Centre',
+      amount: '95.00',
+    });
+    const filesBefore = await fileCount('100001');
+    const bytesBefore = storedBytes();
+    const wrong = (await api.upload(claimId, 'wrong-receipt.png', PNG)).body.data.receipt.id;
+    const right = (await api.upload(claimId, 'dental.pdf', await realPdf())).body.data.receipt.id;
+    expect(storedBytes()).toBe(bytesBefore + 2);
+
+    const removed = await api.removeReceipt(claimId, wrong);
+    expect(removed.status).toBe(200);
+    expect(removed.body.data.message).toBe(CLAIM_MESSAGES.receiptRemoved);
+    expect(removed.body.data.claim.receipts.map((r) => r.id)).toEqual([right]);
+    // The stored draft file is gone: its row, its bytes, and it can no longer be read.
+    expect(await fileCount('100001')).toBe(filesBefore + 1);
+    expect(storedBytes()).toBe(bytesBefore + 1);
+    expect((await t.call('/claim/receipt', { fileId: wrong }, olivia)).status).toBe(404);
+    // Removed once is removed: a second time it does not exist.
+    const again = await api.removeReceipt(claimId, wrong);
+    expect(again.status).toBe(404);
+    expect(again.body.data.error?.GENERAL).toBe(CLAIM_MESSAGES.fileNotFound);
+    // The same file may be attached again after it was removed (no duplicate left behind).
+    expect((await api.upload(claimId, 'wrong-receipt.png', PNG)).body.code).toBe(0);
+    const view = (await api.open()).claim;
+    const second = view.receipts.find((r) => r.fileName === 'wrong-receipt.png')!.id;
+    await api.removeReceipt(claimId, second);
+
+    // The last receipt removed: nothing to submit with.
+    await api.removeReceipt(claimId, right);
+    const early = await api.submit(claimId);
+    expect(early.body.data.error?.GENERAL).toBe(CLAIM_MESSAGES.receiptRequired);
+
+    expect((await api.removeReceipt(claimId, 0)).body.data.error?.fileId).toBe(CLAIM_MESSAGES.invalidFile);
+
+    // Once the claim is no longer open (cancelled here, submitted alike), its receipts stay with it.
+    const kept = (await api.upload(claimId, 'dental.pdf', await realPdf())).body.data.receipt.id;
+    await api.cancel(claimId);
+    const late = await api.removeReceipt(claimId, kept);
+    expect(late.status).toBe(409);
+    expect(late.body.data.error?.GENERAL).toBe(CLAIM_MESSAGES.claimNotOpen);
+    const details = await t.call<ResponseOf<Api['employeeClaimDetails']>>(
+      '/employee/claim-details',
+      { claimId },
+      olivia,
+    );
+    expect(details.body.data.claim.receipts.map((r) => r.id)).toEqual([kept]);
+  });
+
   it('answers another employee’s claim exactly as a missing one', async () => {
     const mine = claimApi(t, liam);
     const { claimId } = await mine.open();
@@ -342,6 +397,7 @@ describe.each(backends)('claims on %s', (backend) => {
       ['/claim/submit', (id) => ({ claimId: id })],
       ['/claim/cancel', (id) => ({ claimId: id })],
       ['/claim/upload', (id) => ({ claimId: id, fileName: 'x.png', content: b64(PNG) })],
+      ['/claim/receipt/remove', (id) => ({ claimId: id, fileId: receipt })],
       ['/audit/upload', (id) => ({ claimId: id, fileName: 'x.png', content: b64(PNG) })],
       ['/employee/claim-details', (id) => ({ claimId: id })],
       ['/employee/get-print-form', (id) => ({ claimId: id })],
@@ -362,6 +418,7 @@ describe.each(backends)('claims on %s', (backend) => {
     // Liam's claim is untouched.
     expect((await mine.pending()).incompleteClaims.HSA).toMatchObject({ id: claimId, status: 'R' });
     expect((await mine.pending()).incompleteClaims.HSA!.items).toHaveLength(1);
+    expect((await mine.pending()).incompleteClaims.HSA!.receipts.map((r) => r.id)).toEqual([receipt]);
     await mine.cancel(claimId);
   });
 

@@ -362,6 +362,14 @@ export async function insertClaimFile(tx: Tx, values: typeof claimFiles.$inferIn
   await tx.insert(claimFiles).values(values);
 }
 
+/** Takes a file off a claim; answers the rows removed. */
+export function deleteClaimFile(tx: Tx, claimId: number, fileId: number, kind: 'receipt' | 'audit') {
+  return tx
+    .delete(claimFiles)
+    .where(and(eq(claimFiles.claimId, claimId), eq(claimFiles.fileId, fileId), eq(claimFiles.kind, kind)))
+    .returning({ id: claimFiles.id });
+}
+
 /** Deletes a file row (its bytes are the FileStore's to delete). */
 export async function deleteFileRow(db: Tx, fileId: number) {
   await db.delete(files).where(eq(files.id, fileId));

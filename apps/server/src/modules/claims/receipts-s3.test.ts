@@ -81,6 +81,11 @@ describe.each(backends)('receipts with S3 configured, on %s', (backend) => {
     const again = await api.upload(claimId, 'dental.pdf', pdf);
     expect(again.body.data.error?.image).toBe('Duplicate receipt image');
     expect(await s3.keys()).toEqual([key]);
+
+    // A receipt removed from the open claim is deleted from the bucket.
+    const removed = await api.removeReceipt(claimId, fileId);
+    expect(removed.body.data.message).toBe(CLAIM_MESSAGES.receiptRemoved);
+    expect(await s3.keys()).toEqual([]);
     await api.cancel(claimId);
   });
 });

@@ -9,6 +9,7 @@ import {
   pendingClaims,
   readClaimFile,
   removeItem,
+  removeReceipt,
   saveClaim,
   submitClaim,
   uploadAuditFile,
@@ -26,6 +27,7 @@ export const claimHandlers: ModuleHandlers<
   | 'claimSubmit'
   | 'claimUpload'
   | 'claimReceipt'
+  | 'claimReceiptRemove'
   | 'claimCancel'
   | 'auditUpload'
   | 'employeeClaimReport'
@@ -44,6 +46,8 @@ export const claimHandlers: ModuleHandlers<
     submitClaim(services, employee.id, input.claimId, log, language),
   claimUpload: ({ input, employee, services }) => uploadReceipt(services, employee.id, input),
   claimReceipt: ({ input, employee, services }) => readClaimFile(services, employee.id, input.fileId),
+  claimReceiptRemove: ({ input, employee, services, log }) =>
+    removeReceipt(services, employee.id, input, log),
   claimCancel: ({ input, employee, services }) => cancelClaim(services, employee.id, input.claimId),
   auditUpload: ({ input, employee, services }) => uploadAuditFile(services, employee.id, input),
   employeeClaimReport: ({ input, employee, services }) => claimReport(services, employee.id, input),

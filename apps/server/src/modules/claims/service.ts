@@ -40,6 +40,7 @@ import type { Tx } from '../../db/client';
 import {
   activeServices,
   claimView,
+  deleteClaimFile,
   deleteClaimItem,
   deleteFileRow,
   filesOf,
@@ -551,6 +552,41 @@ export async function uploadReceipt(
 ) {
   const { view, info } = await attachFile(s, employeeId, input, 'receipt');
   return { claim: view, receipt: info, message: CLAIM_MESSAGES.receiptUploaded };
+}
+
+/**
+ * /claim/receipt/remove: a receipt attached by mistake comes off the open claim before it is
+ * submitted (a submitted claim's receipts stay, decision 0008), and its file is deleted: the row with
+ * the claim's link under the claim's lock, then the bytes. Bytes that cannot be deleted are logged
+ * and left behind (nothing refers to them any more); the receipt is gone either way.
+ */
+export async function removeReceipt(
+  s: Services,
+  employeeId: number,
+  input: { claimId: number; fileId: number },
+  log: Log,
+) {
+  const now = s.now();
+  const c = await loadClaimant(s.db, employeeId, now);
+  assertMayClaim(c);
+  const removed = await s.db.transaction(async (tx) => {
+    await lockOpenClaim(tx, employeeId, input.claimId);
+    const file = (await filesOf(tx, [input.claimId], 'receipt')).find((f) => f.id === input.fileId);
+    if (!file) throw notFound(CLAIM_MESSAGES.fileNotFound);
+    await deleteClaimFile(tx, input.claimId, file.id, 'receipt');
+    await deleteFileRow(tx, file.id);
+    await updateClaim(tx, input.claimId, { updatedAt: now });
+    return file;
+  });
+  try {
+    await s.files.delete(removed.storageKey);
+  } catch (err) {
+    log.warn(
+      { fileId: removed.id, err: err instanceof Error ? err.message : String(err) },
+      'the bytes of a removed receipt could not be deleted',
+    );
+  }
+  return { claim: await freshView(s, c, input.claimId), message: CLAIM_MESSAGES.receiptRemoved };
 }
 
 /** Audit documents go one at a time, each call one file (docs/product §4: "Audit receipt upload is sequential"). */

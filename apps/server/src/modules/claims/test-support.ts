@@ -40,6 +40,8 @@ export function claimApi(t: TestApp, token: string) {
         { claimId, fileName, content: b64(bytes) },
         token,
       ),
+    removeReceipt: (claimId: number, fileId: number) =>
+      t.call<{ claim: ClaimView; message: string }>('/claim/receipt/remove', { claimId, fileId }, token),
     submit: (claimId: number) => t.call<ResponseOf<Api['claimSubmit']>>('/claim/submit', { claimId }, token),
     pending: async () =>
       (await t.call<ResponseOf<Api['claimsPending']>>('/claims/pending', {}, token)).body.data,

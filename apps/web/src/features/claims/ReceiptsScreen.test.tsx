@@ -1,11 +1,11 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { API_MESSAGES, CLAIM_MESSAGES, MESSAGES } from '@benefits/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ClaimView } from '../../lib/claims/api';
 import { i18n } from '../../lib/i18n';
 import { useEmployeeSession } from '../../lib/session/store';
 import { useSnackbar } from '../../lib/ui/snackbar';
-import { employeeUser, mockApi, signInEmployee } from '../../test/employee';
+import { calledPaths, employeeUser, mockApi, signInEmployee } from '../../test/employee';
 import { renderApp } from '../../test/renderApp';
 
 const breakdown = {
@@ -21,6 +21,14 @@ const breakdown = {
   premAmount: 0,
   totalAmount: 12_000,
 };
+
+const receipt = (id: number, fileName: string) => ({
+  id,
+  fileName,
+  mimeType: fileName.endsWith('.pdf') ? 'application/pdf' : 'image/png',
+  size: 1200,
+  uploadedAt: '2025-03-03T10:01:00.000Z',
+});
 
 /** Claim 41, open (status R), with one item and the given receipts. */
 const claimWith = (receipts: ClaimView['receipts']): ClaimView => ({
@@ -174,5 +182,40 @@ describe('/claims/upload', () => {
     expect((await screen.findByTestId('upload-error', {}, { timeout: 10_000 })).textContent).toBe(
       `cut-short.png was not attached: ${CLAIM_MESSAGES.unreadableFile}`,
     );
+  }, 30_000);
+
+  it('removes a receipt attached by mistake, with a button named after its file', async () => {
+    let claim = claimWith([receipt(3, 'wrong-receipt.png'), receipt(4, 'massage.pdf')]);
+    const removed: unknown[] = [];
+    const fetchMock = serve(() => claim, {
+      '/claim/receipt/remove': (data) => {
+        removed.push(data);
+        claim = claimWith([receipt(4, 'massage.pdf')]);
+        return { claim, message: CLAIM_MESSAGES.receiptRemoved };
+      },
+    });
+    signInEmployee(employeeUser());
+    renderApp('/claims/upload?claim=41');
+    const list = await screen.findByRole('list', { name: 'Attached receipts' }, { timeout: 10_000 });
+    const remove = within(list).getByRole('button', { name: 'Remove wrong-receipt.png' });
+    expect(within(list).getByRole('button', { name: 'Remove massage.pdf' })).toBeTruthy();
+    // A real button: reachable and pressed from the keyboard like any other.
+    expect(remove.tagName).toBe('BUTTON');
+    remove.focus();
+    fireEvent.click(remove);
+    await waitFor(() => expect(screen.getAllByTestId('receipts-file')).toHaveLength(1));
+    expect(removed).toEqual([{ claimId: 41, fileId: 3 }]);
+    expect(calledPaths(fetchMock).filter((p) => p === '/claim/receipt/remove')).toHaveLength(1);
+    expect(screen.queryByText('wrong-receipt.png')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Attached receipt (1)' })).toBe(document.activeElement);
+    await waitFor(() => expect(useSnackbar.getState().current?.message).toBe('Receipt removed'));
+  }, 30_000);
+
+  it('names the remove button in French', async () => {
+    await act(() => i18n.changeLanguage('fr'));
+    serve(() => claimWith([receipt(3, 'recu.png')]));
+    signInEmployee(employeeUser());
+    renderApp('/claims/upload?claim=41');
+    expect(await screen.findByRole('button', { name: 'Retirer recu.png' }, { timeout: 10_000 })).toBeTruthy();
   }, 30_000);
 });

@@ -3,22 +3,24 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ApiError } from '../../lib/api/client';
 import type { ClaimView } from '../../lib/claims/api';
 import { ClaimFileList } from '../../lib/claims/FileList';
 import { FileUploader } from '../../lib/claims/FileUploader';
 import { useClaimMessage } from '../../lib/claims/messages';
 import { RouterButton } from '../../lib/ui/RouterLink';
-import { showSuccess } from '../../lib/ui/snackbar';
-import { useUploadReceipt } from './api';
+import { showFailure, showSuccess } from '../../lib/ui/snackbar';
+import { useRemoveReceipt, useUploadReceipt } from './api';
 import { ClaimPage, OpenClaim, stepPath } from './ui';
 
 /**
  * /claims/upload: receipts sent one at a time to the open claim (docs/product §5 "Receipts": JPEG, PNG or
- * PDF, at most 5 MB, no duplicate), each with its progress; the receipts already attached. At least
- * one receipt is needed before review (docs/decisions/0008).
+ * PDF, at most 5 MB, no duplicate), each with its progress; the receipts already attached, each of
+ * which can be removed again while the claim is open (the server deletes its file). At least one
+ * receipt is needed before review (docs/decisions/0008).
  */
 export function ReceiptsScreen() {
   const { t } = useTranslation();
@@ -34,8 +36,22 @@ function ReceiptsStep({ claim }: { claim: ClaimView }) {
   const tm = useClaimMessage();
   const navigate = useNavigate();
   const upload = useUploadReceipt(claim.id);
+  const remove = useRemoveReceipt(claim.id);
+  const attachedTitle = useRef<HTMLHeadingElement>(null);
   const [stepError, setStepError] = useState<string | undefined>();
   const attached = claim.receipts.map((r) => ({ name: r.fileName, type: r.mimeType, size: r.size }));
+
+  const onRemove = (fileId: number) =>
+    remove.mutate(fileId, {
+      onSuccess: (answer) => {
+        showSuccess(tm(answer.message) ?? answer.message);
+        // The button is gone with its receipt: the list's heading (with the new count) takes the focus.
+        attachedTitle.current?.focus();
+      },
+      onError: (error) => {
+        if (error instanceof ApiError) showFailure(tm(error.general) ?? error.message);
+      },
+    });
 
   const onContinue = () => {
     if (claim.receipts.length === 0) {
@@ -73,7 +89,7 @@ function ReceiptsStep({ claim }: { claim: ClaimView }) {
         aria-labelledby="attached-title"
         sx={{ p: { xs: 2, sm: 3 }, minWidth: 0 }}
       >
-        <Typography variant="h2" id="attached-title" sx={{ mb: 1.5 }}>
+        <Typography variant="h2" id="attached-title" ref={attachedTitle} tabIndex={-1} sx={{ mb: 1.5 }}>
           {t('claims.receipts.attachedTitle', { count: claim.receipts.length })}
         </Typography>
         <ClaimFileList
@@ -81,6 +97,8 @@ function ReceiptsStep({ claim }: { claim: ClaimView }) {
           label={t('claims.receipts.attachedLabel')}
           emptyText={t('claims.receipts.none')}
           testId="receipts"
+          onRemove={(file) => onRemove(file.id)}
+          removing={remove.isPending ? (remove.variables ?? null) : null}
         />
       </Paper>
       {stepError ? (

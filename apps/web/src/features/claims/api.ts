@@ -119,6 +119,15 @@ export function useUploadReceipt(claimId: number) {
   };
 }
 
+/** Takes a receipt attached by mistake off the open claim (the server deletes its file). */
+export function useRemoveReceipt(claimId: number) {
+  const store = useStoreClaim();
+  return useMutation({
+    mutationFn: (fileId: number) => call(api.claimReceiptRemove, { claimId, fileId }, quiet),
+    onSuccess: ({ claim }) => store(claim),
+  });
+}
+
 /**
  * After a claim is submitted or cancelled: the balances (drawer, dashboard), the saved claims, the
  * reports and the claim itself are fetched again.

@@ -1,3 +1,4 @@
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import Box from '@mui/material/Box';
@@ -119,13 +120,18 @@ export function FilePreviewDialog({ preview, onClose }: { preview: Preview | nul
   );
 }
 
-/** The files of a claim (receipts or audit documents), each openable. */
+/**
+ * The files of a claim (receipts or audit documents), each openable; with `onRemove`, each also has
+ * a remove button named after its file (the open claim's receipts, before it is submitted).
+ */
 export function ClaimFileList({
   files,
   emptyText,
   label,
   testId,
   source,
+  onRemove,
+  removing,
 }: {
   files: readonly ClaimFile[];
   emptyText: string;
@@ -133,6 +139,9 @@ export function ClaimFileList({
   testId: string;
   /** Where the bytes come from (default: the signed-in employee's own files). */
   source?: FileSource;
+  onRemove?: (file: ClaimFile) => void;
+  /** The id of the file being removed. */
+  removing?: number | null;
 }) {
   const { t, i18n } = useTranslation();
   const viewer = useOpenClaimFile(source);
@@ -157,11 +166,18 @@ export function ClaimFileList({
               component="li"
               key={file.id}
               direction="row"
-              sx={{ alignItems: 'center', gap: 1.5, minWidth: 0, py: 0.5 }}
+              // With a remove button, the buttons go under the name on a narrow screen, not squeeze it.
+              sx={{
+                alignItems: 'center',
+                gap: 1.5,
+                minWidth: 0,
+                py: 0.5,
+                flexWrap: onRemove ? 'wrap' : 'nowrap',
+              }}
               data-testid={`${testId}-file`}
             >
               <Icon aria-hidden color="action" />
-              <Box sx={{ flex: 1, minWidth: 0 }}>
+              <Box sx={{ flex: onRemove ? '1 1 10rem' : 1, minWidth: 0 }}>
                 <Typography sx={{ overflowWrap: 'anywhere' }}>{file.fileName}</Typography>
                 <Typography variant="body2" color="text.secondary">
                   {t('claims.files.meta', {
@@ -170,15 +186,31 @@ export function ClaimFileList({
                   })}
                 </Typography>
               </Box>
-              <Button
-                size="small"
-                variant="outlined"
-                onClick={() => void viewer.open(file)}
-                loading={viewer.opening === file.id}
-                aria-label={t('claims.files.openLabel', { name: file.fileName })}
-              >
-                {t('claims.files.open')}
-              </Button>
+              <Stack direction="row" sx={{ gap: 1, ml: 'auto' }}>
+                <Button
+                  size="small"
+                  variant="outlined"
+                  onClick={() => void viewer.open(file)}
+                  loading={viewer.opening === file.id}
+                  aria-label={t('claims.files.openLabel', { name: file.fileName })}
+                >
+                  {t('claims.files.open')}
+                </Button>
+                {onRemove ? (
+                  <Button
+                    size="small"
+                    color="error"
+                    startIcon={<DeleteOutlineIcon aria-hidden />}
+                    onClick={() => onRemove(file)}
+                    loading={removing === file.id}
+                    disabled={removing !== null && removing !== undefined}
+                    aria-label={t('claims.files.removeLabel', { name: file.fileName })}
+                    data-testid={`${testId}-remove`}
+                  >
+                    {t('claims.files.remove')}
+                  </Button>
+                ) : null}
+              </Stack>
             </Stack>
           );
         })}

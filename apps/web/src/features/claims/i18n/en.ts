@@ -122,6 +122,8 @@ export const en = {
       imageAlt: 'Receipt image {{name}}',
       download: 'Download',
       close: 'Close',
+      remove: 'Remove',
+      removeLabel: 'Remove {{name}}',
     },
     breakdown: {
       itemsLabel: 'Amounts per item',

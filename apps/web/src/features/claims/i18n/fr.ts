@@ -203,6 +203,7 @@ export const fr: DeepStrings<typeof en> = {
         'Votre réclamation a été soumise et choisie pour une vérification. Veuillez téléverser vos documents de vérification.',
       claimCancelled: 'Votre réclamation a été annulée.',
       receiptUploaded: 'Reçu téléversé',
+      receiptRemoved: 'Reçu retiré',
       unreadableFile:
         'Ce fichier n’est pas une image ou un PDF lisible. Veuillez choisir un fichier JPEG, PNG ou PDF.',
       auditFileUploaded: 'Document de vérification téléversé',
