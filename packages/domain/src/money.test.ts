@@ -99,19 +99,24 @@ describe('dollarsToCents', () => {
       '1,234 567',
       '0,125', // was $125.00
       ',500',
-      '1 2 3',
-      '1  234',
-      '1 234. 50',
+      '1,234 567',
       '1,234.567,89',
       '1.5,3',
-      '12abc34',
-      '12 dollars',
-      '€12',
-      '+5',
       '1,234.5.6',
     ]) {
       expect(dollarsToCents(typed), typed).toBeNull();
     }
+  });
+
+  it('strips what is not a digit, a point or a comma before reading, as the spec says', () => {
+    expect(dollarsToCents('12abc34')).toBe(123_400);
+    expect(dollarsToCents('12 dollars')).toBe(1200);
+    expect(dollarsToCents('€12')).toBe(1200);
+    expect(dollarsToCents('+5')).toBe(500);
+    expect(dollarsToCents('1 2 3')).toBe(12_300);
+    expect(dollarsToCents('1  234')).toBe(123_400);
+    expect(dollarsToCents('1 234. 50')).toBe(123_450);
+    expect(dollarsToCents('abc')).toBeNull();
   });
 
   it('reads every amount the web writes for people (Intl, en-CA and fr-CA) back to its cents (property)', () => {

@@ -53,40 +53,29 @@ export function extractIncludedTax(totalCents: number, bps: number): number {
   return divRoundHalfUp(totalCents * bps, BPS_SCALE + bps);
 }
 
-/** What may stand around a typed amount's number, spaces aside: a dollar sign, or CAD ('CA$', '$ CA'). */
-const CURRENCY_MARK = /^(?:\$|C\$|CA\$|CAD\$?|\$CAD?)?$/i;
-
 /**
  * The whole part of a typed amount as plain digits: digits alone ('1250', '012'), or groups of three
- * after a first group of one to three digits not starting with 0, all parted by the same mark: a
- * comma or a point (whichever is not the decimal mark) or one space of any kind ('1,250', '1.234',
- * '1 234', '1\u202f234' as French formatting writes it).
+ * after a first group of one to three digits not starting with 0, all parted by the same mark, a
+ * comma or a point, whichever is not the decimal mark ('1,250', '1.234').
  */
 function groupedDigits(whole: string, decimal: '.' | ',' | null): string | null {
   if (/^\d*$/.test(whole)) return whole;
-  const mark = /[.,]|\s/.exec(whole)![0];
+  const mark = /[.,]/.exec(whole)![0];
   if (mark === decimal) return null;
-  const escaped = mark === '.' ? '\\.' : mark === ',' ? ',' : '\\s';
+  const escaped = mark === '.' ? '\\.' : ',';
   return new RegExp(`^[1-9]\\d{0,2}(?:${escaped}\\d{3})+$`).test(whole) ? whole.replace(/\D/g, '') : null;
 }
 
 /**
- * A typed amount as plain `digits.digits`, read strictly, or null. The number may have a dollar sign
- * or CAD around it and spaces; inside it only digits, one decimal mark and thousands marks in valid
- * groups of three. The decimal mark is the last point or comma when both are used ('1,234.50',
- * '1.234,56'); a point alone ('12.5'); a single comma with at most two digits after it ('100,50',
- * '0,5'). Any other comma groups thousands ('1,500'), and must then be in groups of three: '1,5,0'
- * or '1,2345' is refused, not read as 15.00 or 12,345.
+ * A typed amount as plain `digits.digits`, or null. As the spec says, every character other than a
+ * digit, a point or a comma is stripped first (a dollar sign, CAD, spaces, French formatting's narrow
+ * spaces, a stray letter). What is left is read strictly: the decimal mark is the last point or comma
+ * when both are used ('1,234.50', '1.234,56'), a point alone ('12.5'), or a single comma with at most
+ * two digits after it ('100,50', '0,5'); any other comma or point groups thousands and must then be
+ * in groups of three: '1,5,0' or '1,2345' is refused, not read as 15.00 or 12,345.
  */
 function plainDecimal(typed: string): string | null {
-  const first = typed.search(/[\d.,]/);
-  if (first < 0) return null;
-  let last = typed.length - 1;
-  while (!/[\d.,]/.test(typed.charAt(last))) last -= 1;
-  const around = typed.slice(0, first) + typed.slice(last + 1);
-  if (!CURRENCY_MARK.test(around.replace(/\s/g, ''))) return null;
-  const core = typed.slice(first, last + 1);
-  if (!/^[\d.,\s]*$/.test(core)) return null;
+  const core = typed.replace(/[^\d.,]/g, '');
   const dot = core.lastIndexOf('.');
   const comma = core.lastIndexOf(',');
   const decimal =
@@ -107,10 +96,10 @@ function plainDecimal(typed: string): string | null {
 }
 
 /**
- * Reads a dollar amount typed by a person, in English or French, strictly: '$1,250.50', '1250',
- * '12.5', '1 234,50 $', 'CA$ 99.99', '100,50' (decimal comma), '1.234,56' (see plainDecimal).
- * Thousands marks must be in groups of three ('1,5,0' is refused, not read as $15.00), and nothing
- * but a dollar sign, CAD and spaces may stand around the number. A third decimal rounds half-up
+ * Reads a dollar amount typed by a person, in English or French: '$1,250.50', '1250', '12.5',
+ * '1 234,50 $', 'CA$ 99.99', '100,50' (decimal comma), '1.234,56'. Characters other than digits,
+ * points and commas are stripped (the spec's claim form); thousands marks must be in groups of three
+ * ('1,5,0' is refused, not read as $15.00; see plainDecimal). A third decimal rounds half-up
  * ('0.125' -> 13). Answers integer cents, or `null` when the text is not such an amount, has a minus
  * sign (an amount typed negative is refused, not made positive), or the amount is too large to be
  * exact. A number is read as written (negative, non-finite or exponent-notation numbers give `null`).
