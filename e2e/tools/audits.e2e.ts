@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { receiptPdf, receiptPng } from '../claims/files';
 import { DESKTOP, PHONE, sessionToken, signInEmployee } from '../employee/helpers';
-import { signInTools, storedSession } from '../partner-tools/helpers';
+import { exitTour, signInPartner, signInTools, storedSession } from '../partner-tools/helpers';
 import { expectNoSeriousA11yViolations, horizontalOverflow, screenshot } from '../support/browser';
 import {
   answerOf,
@@ -17,7 +17,8 @@ import {
  * The tools audits journey (docs/product §2 "Tools routes", §4 "Tools audits ... result in Pass or
  * Fail"; decision 0029), on a server of its own: Olivia Tremblay (100001) claims above $1,000 and
  * uploads an audit document; the auditor fails it with a reason; Olivia is told and her balance is
- * back to the cent; her next claim in audit is passed. Then the PAD audit lists and a pass.
+ * back to the cent; her next claim in audit is passed. Then the PAD audit lists and a pass; and an
+ * agent's void cheque, refused while the agent's banking page is open.
  */
 
 const journey = privateJourney('audits');
@@ -227,6 +228,76 @@ describe('tools audits', () => {
     await screenshot(tools.page, 'audits-pads-empty');
     await expectNoSeriousA11yViolations(tools.page);
     expect(tools.errors).toEqual([]);
+    await tools.context.close();
+  }, 300_000);
+
+  it('an agent sends a void cheque; staff refuse it while the agent’s page is open, which then says why', async () => {
+    const partner = await journey.open({ viewport: DESKTOP });
+    await signInPartner(partner.page, '200003');
+    await exitTour(partner.page);
+    await partner.page.goto('/partner/banking');
+    const banking = partner.page;
+    await banking.getByTestId('on-file-account').waitFor();
+    expect(await banking.getByTestId('on-file-document').innerText()).toBe('None on file');
+    await banking.getByLabel(/^Account number/).fill('3098765412');
+    await banking.getByTestId('document-input').setInputFiles({ ...PNG, name: 'void-cheque.png' });
+    await banking.getByTestId('chosen-document').waitFor();
+    await banking.getByRole('button', { name: 'Save banking information' }).click();
+    await banking.getByText('Banking document attached').waitFor();
+    expect(await banking.getByTestId('on-file-document').innerText()).toMatch(/^void-cheque\.png, uploaded/);
+    expect(await banking.getByTestId('partner-banking-status').innerText()).toBe(
+      'Waiting for verification by our staff',
+    );
+    await screenshot(banking, 'audits-partner-banking-cheque');
+    await expectNoSeriousA11yViolations(banking);
+
+    // Staff see the cheque in the agents' PAD audit, open it, and refuse the account.
+    const tools = await journey.open({ viewport: DESKTOP });
+    await signInTools(tools.page, 'auditor');
+    await tools.page.goto('/tools/pad-audit/agent');
+    await tools.page.getByRole('link', { name: 'Review the banking details of Daniel Fraser' }).click();
+    await tools.page.waitForURL((url) => url.pathname === '/tools/pad-audit-details/agent/200003');
+    await tools.page
+      .getByTestId('pad-document')
+      .getByRole('button', { name: 'Open void-cheque.png' })
+      .click();
+    await tools.page.getByTestId('file-preview').waitFor();
+    await viewportScreenshot(tools.page, 'audits-agent-cheque');
+    await tools.page.getByRole('button', { name: 'Close' }).click();
+    await tools.page.getByRole('button', { name: 'Fail' }).click();
+    const dialog = tools.page.getByTestId('settle-dialog');
+    await dialog.getByLabel(/^Reason/).fill('The cheque is in another name');
+    await dialog.getByTestId('settle-confirm').click();
+    await tools.page.waitForURL((url) => url.pathname === '/tools/pad-audit/agent');
+
+    // The agent's page, opened before: saving without a new cheque is refused, and the page says why.
+    expect(await banking.getByTestId('partner-banking-refused').count()).toBe(0);
+    await banking.getByLabel(/^Account number/).fill('3098765412');
+    await banking.getByRole('button', { name: 'Save banking information' }).click();
+    await banking.getByTestId('document-error').waitFor();
+    expect(await banking.getByTestId('document-error').innerText()).toBe(
+      'Please attach a void cheque or bank letter: our staff could not verify the account on file.',
+    );
+    const refusal = banking.getByTestId('partner-banking-refused');
+    await refusal.waitFor();
+    expect(await refusal.innerText()).toContain('The cheque is in another name.');
+    await banking.getByRole('heading', { name: 'Void cheque or bank letter (required)' }).waitFor();
+    await screenshot(banking, 'audits-partner-banking-refused');
+    await expectNoSeriousA11yViolations(banking);
+
+    // With a new cheque it is taken, and waits for staff again.
+    await banking.getByTestId('document-input').setInputFiles({ ...PDF, name: 'bank-letter.pdf' });
+    await banking.getByRole('button', { name: 'Save banking information' }).click();
+    await refusal.waitFor({ state: 'detached' });
+    expect(await banking.getByTestId('on-file-document').innerText()).toMatch(/^bank-letter\.pdf, uploaded/);
+    await tools.page.reload();
+    await tools.page.getByRole('link', { name: 'Review the banking details of Daniel Fraser' }).waitFor();
+    // The one refused save is the browser's only complaint.
+    expect(partner.errors).toEqual([
+      'console: Failed to load resource: the server responded with a status of 400 (Bad Request)',
+    ]);
+    expect(tools.errors).toEqual([]);
+    await partner.context.close();
     await tools.context.close();
   }, 300_000);
 });

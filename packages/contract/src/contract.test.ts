@@ -35,6 +35,7 @@ describe('the contract', () => {
       '/employer/add-employees/csv/preview',
       '/employer/add-employees/csv/save',
       '/employer/banking-details/save',
+      '/partner/banking-details/save',
     ]);
     for (const e of uploads) expect(e.perMinute, e.path).toBe(UPLOADS_PER_MINUTE);
   });

@@ -32,6 +32,7 @@ export * from './access';
 export * from './endpoint';
 export * from './envelope';
 export * from './messages';
+export { isPadRefusalError, PAD_REFUSAL_FIELD, PAD_REFUSAL_SAVE_MESSAGES } from './pad-refusal';
 export * from './uploads';
 export * from './shapes';
 

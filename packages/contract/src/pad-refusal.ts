@@ -1,3 +1,4 @@
+import { ACCOUNT_MESSAGES, EMPLOYER_MESSAGES, MESSAGES } from '@benefits/domain';
 import { z } from 'zod';
 
 /**
@@ -12,3 +13,27 @@ export const padRefusalSchema = z.object({
   /** When staff refused them (a UTC timestamp). */
   refusedAt: z.string(),
 });
+
+/** The field of a banking save that names the refusal: the void cheque or bank letter. */
+export const PAD_REFUSAL_FIELD = 'image';
+
+/**
+ * The messages with which the employee's, the company's and the partner's banking save is refused
+ * (400, on PAD_REFUSAL_FIELD) while staff's refusal of the banking on file is current and no new void
+ * cheque or bank letter comes with it (decision 0029 as amended).
+ */
+export const PAD_REFUSAL_SAVE_MESSAGES: readonly string[] = [
+  ACCOUNT_MESSAGES.newBankingDocumentRequired,
+  EMPLOYER_MESSAGES.newVoidChequeRequired,
+  MESSAGES.partnerNewBankingDocumentRequired,
+];
+
+/**
+ * Whether a failed banking save's messages (`data.error`) say staff's refusal of the banking on file
+ * is current. A banking page opened before the refusal then reads its GET again, whose `refusal`
+ * says why and when.
+ */
+export function isPadRefusalError(errors: Readonly<Record<string, unknown>>): boolean {
+  const text = errors[PAD_REFUSAL_FIELD];
+  return typeof text === 'string' && PAD_REFUSAL_SAVE_MESSAGES.includes(text);
+}

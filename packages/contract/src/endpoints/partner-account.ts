@@ -16,6 +16,7 @@ import { PARTNER } from '../access';
 import { binaryEndpoint, endpoint } from '../endpoint';
 import { padRefusalSchema } from '../pad-refusal';
 import { partnerUserSchema } from '../shapes';
+import { fileInfoSchema, UPLOAD_BODY_BYTES, UPLOADS_PER_MINUTE, uploadedFileSchema } from '../uploads';
 
 /** The partner input of docs/product §3 as answered, plus the assistant (decision 0040). */
 const profileSchema = z.object({
@@ -100,12 +101,17 @@ export const partnerAssistantSave = endpoint({
   response: profileChange,
 });
 
-/** The commission account as answered: the account number masked; whether staff still have to verify it. */
+/**
+ * The commission account as answered: the account number masked, the void cheque or bank letter
+ * described; whether staff still have to verify it.
+ */
 const partnerBankingAnswer = z.object({
   transitNumber: z.string(),
   institutionNumber: z.string(),
   /** Masked: '******5678'. */
   accountNumber: z.string(),
+  /** The latest void cheque or bank letter sent with the account (none from the sign-up). */
+  document: fileInfoSchema.nullable(),
   onFile: z.boolean(),
   /** Waiting for the staff PAD audit (decision 0029's AGENT_CHEQUE_VERIFY_REQUIRED). */
   verifyRequired: z.boolean(),
@@ -129,11 +135,28 @@ export const partnerBankingDetailsSave = endpoint({
   access: PARTNER,
   example: { transitNumber: '10020', institutionNumber: '004', accountNumber: '7654321098' },
   summary:
-    'Changes the commission account: the numbers sealed, waiting for staff verification (PAD audit) again; after staff refused it, the same numbers too.',
-  perMinute: 10,
-  request: z.object(bankAccountShape, { error: MESSAGES.correctInformation }),
+    'Changes the commission account, with a void cheque or bank letter (JPEG, PNG or PDF, 5 MB): optional, except while staff’s refusal of the account on file is current. New numbers or a new document wait for staff verification (PAD audit) again.',
+  maxBodyBytes: UPLOAD_BODY_BYTES,
+  perMinute: UPLOADS_PER_MINUTE,
+  request: z.object(
+    {
+      ...bankAccountShape,
+      image: z.union([uploadedFileSchema, z.null()], { error: MESSAGES.invalidDocumentType }).optional(),
+    },
+    { error: MESSAGES.correctInformation },
+  ),
   // The partner user: MISSING_PARTNER_BANKING is N once an account is on file (the route guard reads it).
   response: partnerBankingAnswer.extend({ message: z.string(), user: partnerUserSchema }),
+});
+
+export const partnerBankingDocument = binaryEndpoint({
+  path: '/partner/banking-document',
+  method: 'POST',
+  access: PARTNER,
+  example: {},
+  summary: "The signed-in partner's void cheque or bank letter, as uploaded.",
+  request: z.object({}).passthrough(),
+  response: z.object({ fileName: z.string(), mimeType: z.string() }),
 });
 
 const faqSchema = z.object({ id: z.number().int(), question: z.string(), answer: z.string() });

@@ -113,6 +113,10 @@ export const MESSAGES = {
   assistantRemoved: 'Removed assistant',
   partnerBankingSaved:
     'Banking information saved. Commissions are paid into it once our staff have verified it.',
+  /** Staff refused the partner's account on file (a failed PAD audit): saving it again takes new proof. */
+  partnerNewBankingDocumentRequired:
+    'Please attach a void cheque or bank letter: our staff could not verify the account on file.',
+  partnerBankingDocumentMissing: 'No void cheque or bank letter is on file.',
   partnerDocumentNotFound: 'This document does not exist.',
   ageOutOfRange: 'You must be at least 18 and no older than 70 to apply.',
   selectPlan: 'Please select a plan.',

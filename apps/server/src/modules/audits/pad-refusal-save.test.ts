@@ -1,5 +1,5 @@
-import type { Api, ResponseOf } from '@benefits/contract';
-import { ACCOUNT_MESSAGES, EMPLOYER_MESSAGES } from '@benefits/domain';
+import { isPadRefusalError, type Api, type ResponseOf } from '@benefits/contract';
+import { ACCOUNT_MESSAGES, EMPLOYER_MESSAGES, MESSAGES } from '@benefits/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -8,6 +8,7 @@ import {
   companyBanking,
   employees,
   employers,
+  files,
   partnerBanking,
   partners,
 } from '../../db/schema';
@@ -23,9 +24,10 @@ const cheque = () => ({ fileName: 'void-cheque.png', content: b64(PNG) });
 
 /*
  * Saving banking again after staff refused it (a failed PAD audit, decision 0029 as amended): while the
- * refusal is current, the employee's and the company's save is taken only with a new void cheque or bank
- * letter (which queues it for verification), and a partner's, who sends no document, waits for
- * verification again even with the same numbers. Once no refusal is current, saving works as before.
+ * refusal is current, the employee's, the company's and the partner's save is taken only with a new void
+ * cheque or bank letter (which queues it for verification, even with the same numbers), and is refused
+ * with one of the contract's PAD_REFUSAL_SAVE_MESSAGES otherwise, on which the banking pages read the
+ * refusal. Once no refusal is current, saving works as before.
  */
 describe.each(backends)('saving refused banking again on %s', (backend) => {
   let t: TestApp;
@@ -86,6 +88,7 @@ describe.each(backends)('saving refused banking again on %s', (backend) => {
       expect(refused.body.data).toMatchObject({
         errorKeys: { image: { key: 'account.newBankingDocumentRequired' } },
       });
+      expect(isPadRefusalError(refused.body.data.error!)).toBe(true);
     }
     expect(await employee(100001)).toMatchObject({
       missingBanking: true,
@@ -163,6 +166,7 @@ describe.each(backends)('saving refused banking again on %s', (backend) => {
     expect(refused.body.data).toMatchObject({
       errorKeys: { image: { key: 'employer.newVoidChequeRequired' } },
     });
+    expect(isPadRefusalError(refused.body.data.error!)).toBe(true);
     expect(await company()).toMatchObject({ missingCompanyBanking: true });
     expect(await banking()).toEqual(failed.banking);
     expect(await changes('5002')).toBe(failed.changes);
@@ -185,38 +189,73 @@ describe.each(backends)('saving refused banking again on %s', (backend) => {
     expect(await banking()).toMatchObject({ verifyRequired: false });
   });
 
-  it('partner: after a fail, saving the same numbers again puts the account back in the queue, unpaid until passed', async () => {
+  it('partner: after a fail, a save without a new document is refused and changes nothing; with one, even the same numbers are queued, unpaid until passed', async () => {
     const ethan = await t.login('partner', '200001');
     const numbers = { transitNumber: '00711', institutionNumber: '010', accountNumber: '3141592653' };
-    const save = async () => {
-      const res = await t.call<PartnerBanking>('/partner/banking-details/save', numbers, ethan);
-      expect(res.body.code, res.raw).toBe(0);
-      return res.body.data;
-    };
+    const save = (withCheque: boolean, accountNumber = numbers.accountNumber) =>
+      t.call<PartnerBanking>(
+        '/partner/banking-details/save',
+        { ...numbers, accountNumber, ...(withCheque ? { image: cheque() } : {}) },
+        ethan,
+      );
     const banking = async () =>
       (await t.db.select().from(partnerBanking).where(eq(partnerBanking.partnerId, 200001)))[0]!;
     const partner = async () => (await t.db.select().from(partners).where(eq(partners.id, 200001)))[0]!;
+    const documents = async () =>
+      (await t.db.select().from(files).where(eq(files.ownerId, '200001'))).filter(
+        (f) => f.ownerKind === 'partner',
+      ).length;
+    const refusal = async () =>
+      (await t.call<PartnerBanking>('/partner/banking-details', {}, ethan)).body.data.refusal;
 
-    await save();
+    expect((await save(false)).body.code).toBe(0);
     await settle('fail', 'agent', 200001);
-    const failed = await banking();
-    expect(failed.verifyRequired).toBe(false);
+    const failed = { banking: await banking(), changes: await changes('200001'), files: await documents() };
+    expect(failed.banking.verifyRequired).toBe(false);
     expect(await partner()).toMatchObject({ missingPartnerBanking: true });
 
-    const saved = await save();
-    expect(saved.verifyRequired).toBe(true);
-    expect(await banking()).toMatchObject({ verifyRequired: true, accountLast4: failed.accountLast4 });
-    expect((await banking()).updatedAt.getTime()).toBeGreaterThan(failed.updatedAt.getTime());
+    // The refused numbers again, or other ones, without a document: refused on its field, nothing written.
+    for (const accountNumber of [numbers.accountNumber, '2718281828']) {
+      const refused = await save(false, accountNumber);
+      expect(refused.status, refused.raw).toBe(400);
+      expect(refused.body.data.error).toMatchObject({
+        image: MESSAGES.partnerNewBankingDocumentRequired,
+        GENERAL: MESSAGES.partnerNewBankingDocumentRequired,
+      });
+      expect(refused.body.data).toMatchObject({
+        errorKeys: { image: { key: 'validation.partnerNewBankingDocumentRequired' } },
+      });
+      expect(isPadRefusalError(refused.body.data.error!)).toBe(true);
+    }
+    expect(await banking()).toEqual(failed.banking);
+    expect(await partner()).toMatchObject({ missingPartnerBanking: true });
+    expect(await changes('200001')).toBe(failed.changes);
+    expect(await documents()).toBe(failed.files);
+    expect(await refusal()).toBeDefined();
+    expect(await queued('agent')).not.toContain(200001);
+
+    // The same numbers with a void cheque: back in the queue, the refusal over.
+    const taken = await save(true);
+    expect(taken.body.code, taken.raw).toBe(0);
+    expect(taken.body.data).toMatchObject({
+      verifyRequired: true,
+      document: { fileName: 'void-cheque.png' },
+    });
+    expect(await banking()).toMatchObject({
+      verifyRequired: true,
+      accountLast4: failed.banking.accountLast4,
+    });
+    expect((await banking()).updatedAt.getTime()).toBeGreaterThan(failed.banking.updatedAt.getTime());
     expect(await partner()).toMatchObject({ missingPartnerBanking: false });
-    expect(
-      (await t.call<PartnerBanking>('/partner/banking-details', {}, ethan)).body.data.refusal,
-    ).toBeUndefined();
+    expect(await refusal()).toBeUndefined();
     expect(await queued('agent')).toContain(200001);
 
-    // No refusal current: the same numbers again change nothing, as before.
+    // No refusal current: the same numbers again, without a document, change nothing, as before.
     await settle('pass', 'agent', 200001);
     const passed = await banking();
-    expect((await save()).verifyRequired).toBe(false);
+    const again = await save(false);
+    expect(again.body.code, again.raw).toBe(0);
+    expect(again.body.data.verifyRequired).toBe(false);
     expect(await banking()).toEqual(passed);
   });
 });

@@ -159,10 +159,16 @@ describe.each(backends)('the refused banking reason on %s', (backend) => {
     const grace = await t.login('partner', '200005');
     const banking = async (token: string) =>
       (await t.call<PartnerBanking>('/partner/banking-details', {}, token)).body.data;
-    const resubmit = async (accountNumber: string) => {
+    // After a refusal, new details come with a void cheque or bank letter.
+    const resubmit = async (accountNumber: string, withCheque = false) => {
       const saved = await t.call(
         '/partner/banking-details/save',
-        { transitNumber: '00711', institutionNumber: '010', accountNumber },
+        {
+          transitNumber: '00711',
+          institutionNumber: '010',
+          accountNumber,
+          ...(withCheque ? { image: { fileName: 'void-cheque.png', content: b64(PNG) } } : {}),
+        },
         ethan,
       );
       expect(saved.body.code, saved.raw).toBe(0);
@@ -179,7 +185,7 @@ describe.each(backends)('the refused banking reason on %s', (backend) => {
     expect((await banking(daniel)).refusal).toBeUndefined();
     expect((await banking(grace)).refusal).toBeUndefined();
 
-    await resubmit('2718281828');
+    await resubmit('2718281828', true);
     expect((await banking(ethan)).refusal).toBeUndefined();
     await settle('pass', 'agent', 200001);
     expect((await banking(ethan)).refusal).toBeUndefined();

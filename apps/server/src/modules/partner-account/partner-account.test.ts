@@ -2,9 +2,10 @@ import { API_MESSAGES } from '@benefits/contract';
 import { MESSAGES } from '@benefits/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { changeLog, partnerBanking, partners, staff } from '../../db/schema';
+import { changeLog, files, partnerBanking, partners, staff } from '../../db/schema';
 import { backends, startTestApp, type TestApp } from '../../test/harness';
 import { pdfText } from '../../test/pdf-text';
+import { b64, EXE, PNG } from '../claims/test-support';
 
 /*
  * The partner's own pages on both databases (decision 0040): the profile, web profile and assistant
@@ -21,6 +22,8 @@ type Banking = {
   accountNumber: string;
   onFile: boolean;
   verifyRequired: boolean;
+  document: { fileName: string; mimeType: string; size: number } | null;
+  updatedAt: string | null;
   message?: string;
 };
 
@@ -241,6 +244,107 @@ describe.each(backends)('the partner’s own pages on %s', (backend) => {
       .from(changeLog)
       .where(and(eq(changeLog.subjectId, '200001'), eq(changeLog.entity, 'partner_banking')));
     expect(after).toHaveLength(log.length);
+  });
+
+  it('takes a void cheque or bank letter with the account: the partner’s own, back in the staff PAD audit', async () => {
+    const numbers = { transitNumber: '00711', institutionNumber: '010', accountNumber: NEW_ACCOUNT };
+    const before = (await t.call<Banking>('/partner/banking-details', {}, agent)).body.data;
+    expect(before.document).toBeNull();
+    const [row] = await t.db.select().from(partnerBanking).where(eq(partnerBanking.partnerId, 200001));
+
+    // Checked by its bytes: not a JPEG, PNG or PDF, refused on its field, nothing written.
+    const bad = await t.call(
+      '/partner/banking-details/save',
+      { ...numbers, image: { fileName: 'cheque.png', content: b64(EXE) } },
+      agent,
+    );
+    expect(bad.status, bad.raw).toBe(400);
+    expect(bad.body.data.error).toMatchObject({ image: MESSAGES.invalidDocumentType });
+    const owned = () =>
+      t.db
+        .select()
+        .from(files)
+        .where(and(eq(files.ownerKind, 'partner'), eq(files.ownerId, '200001')));
+    expect(await owned()).toHaveLength(0);
+
+    // The staff pass the account, then the partner sends a cheque with the same numbers: it waits again.
+    const auditor = await t.login('tools', 'auditor');
+    expect((await t.call('/tools/audit-pad/pass', { type: 'agent', id: 200001 }, auditor)).body.code).toBe(0);
+    const res = await t.call<Banking>(
+      '/partner/banking-details/save',
+      { ...numbers, image: { fileName: '../void "cheque".png', content: b64(PNG) } },
+      agent,
+    );
+    expect(res.body.code, res.raw).toBe(0);
+    expect(res.body.data).toMatchObject({
+      accountNumber: '******2653',
+      verifyRequired: true,
+      document: { mimeType: 'image/png', size: PNG.length },
+      message: MESSAGES.bankingDocumentAttached,
+    });
+    expect(res.body.data.document!.fileName).not.toContain('/');
+    expect(new Date(res.body.data.updatedAt!).getTime()).toBeGreaterThan(row!.updatedAt.getTime());
+    expect(await owned()).toMatchObject([{ purpose: 'banking', mimeType: 'image/png' }]);
+    expect((await t.call<Banking>('/partner/banking-details', {}, agent)).body.data.document).toEqual(
+      res.body.data.document,
+    );
+    const log = await t.db
+      .select()
+      .from(changeLog)
+      .where(and(eq(changeLog.subjectId, '200001'), eq(changeLog.entity, 'partner_banking')));
+    expect(log.filter((r) => r.field === 'document')).toHaveLength(1);
+    expect(JSON.stringify(log)).not.toContain(NEW_ACCOUNT);
+    expect(logLines.join('\n')).not.toContain(NEW_ACCOUNT);
+
+    // The partner downloads their own; another partner has none.
+    const mine = await t.app.inject({
+      method: 'POST',
+      url: '/webapp/partner/banking-document',
+      headers: { 'content-type': 'application/json', token: agent },
+      payload: JSON.stringify({ data: { id: 200003 } }),
+    });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.headers['content-type']).toBe('image/png');
+    expect(String(mine.headers['content-disposition']).startsWith('attachment;')).toBe(true);
+    expect(Buffer.compare(mine.rawPayload, PNG)).toBe(0);
+    const other = await t.call('/partner/banking-document', {}, await t.login('partner', '200003'));
+    expect(other.status).toBe(404);
+    expect(other.body.data.error?.GENERAL).toBe(MESSAGES.partnerBankingDocumentMissing);
+
+    // Staff see it in the PAD audit of agents, and open it there.
+    const pads = await t.call<{ pads: { id: number }[] }>(
+      '/tools/get-audit-pads',
+      { type: 'agent' },
+      auditor,
+    );
+    expect(pads.body.data.pads.map((p) => p.id)).toContain(200001);
+    const pad = await t.call<{ pad: { document: { fileName: string } | null } }>(
+      '/tools/audit-pad/get',
+      { type: 'agent', id: 200001 },
+      auditor,
+    );
+    expect(pad.body.data.pad.document).toMatchObject({ fileName: res.body.data.document!.fileName });
+    const viewed = await t.app.inject({
+      method: 'POST',
+      url: '/webapp/tools/audit-pad/file',
+      headers: { 'content-type': 'application/json', token: auditor },
+      payload: JSON.stringify({ data: { type: 'agent', id: 200001 } }),
+    });
+    expect(viewed.statusCode).toBe(200);
+    expect(viewed.headers['content-type']).toBe('image/png');
+    expect(Buffer.compare(viewed.rawPayload, PNG)).toBe(0);
+
+    // New numbers without a document keep the one on file.
+    const changed = await t.call<Banking>(
+      '/partner/banking-details/save',
+      { ...numbers, accountNumber: '2718281828' },
+      agent,
+    );
+    expect(changed.body.data).toMatchObject({
+      accountNumber: '******1828',
+      document: res.body.data.document,
+      message: MESSAGES.partnerBankingSaved,
+    });
   });
 
   it('clears MISSING_PARTNER_BANKING once an account is on file', async () => {

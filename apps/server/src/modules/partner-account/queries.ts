@@ -1,6 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { partnerBanking, partnerDocuments, partnerFaqs, partners } from '../../db/schema';
+import { files, partnerBanking, partnerDocuments, partnerFaqs, partners } from '../../db/schema';
 
 export type PartnerRow = typeof partners.$inferSelect;
 export type PartnerBankingRow = typeof partnerBanking.$inferSelect;
@@ -50,6 +50,24 @@ export async function requeueBanking(tx: Tx, partnerId: number, at: Date): Promi
     .where(eq(partnerBanking.partnerId, partnerId))
     .returning();
   return row!;
+}
+
+/** A partner's uploaded files belong to the partner (the staff PAD audit of agents reads them too). */
+export const partnerFileOwner = (partnerId: number) => ({ kind: 'partner', id: String(partnerId) });
+
+/**
+ * The void cheque or bank letter of a partner's commission account: the latest banking file the
+ * partner sent (each is written in the transaction of the save it came with); undefined when none.
+ */
+export async function latestBankingDocument(db: Db | Tx, partnerId: number) {
+  const owner = partnerFileOwner(partnerId);
+  const [row] = await db
+    .select()
+    .from(files)
+    .where(and(eq(files.ownerKind, owner.kind), eq(files.ownerId, owner.id), eq(files.purpose, 'banking')))
+    .orderBy(desc(files.id))
+    .limit(1);
+  return row;
 }
 
 export function listFaqs(db: Db) {

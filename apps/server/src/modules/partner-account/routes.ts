@@ -1,5 +1,6 @@
 import type { ModuleHandlers } from '../../platform/http';
 import {
+  bankingDocument,
   documentFile,
   getBanking,
   getProfile,
@@ -19,6 +20,7 @@ export const partnerAccountHandlers: ModuleHandlers<
   | 'partnerAssistantSave'
   | 'partnerBankingDetails'
   | 'partnerBankingDetailsSave'
+  | 'partnerBankingDocument'
   | 'partnerFaqs'
   | 'partnerDocuments'
   | 'partnerDocumentFile'
@@ -29,6 +31,7 @@ export const partnerAccountHandlers: ModuleHandlers<
   partnerAssistantSave: ({ input, partner, services }) => saveAssistant(services, partner, input),
   partnerBankingDetails: ({ partner, services }) => getBanking(services, partner),
   partnerBankingDetailsSave: ({ input, partner, services }) => saveBanking(services, partner, input),
+  partnerBankingDocument: ({ partner, services }) => bankingDocument(services, partner),
   partnerFaqs: ({ services, language }) => listFaqs(services, language),
   partnerDocuments: ({ services, language }) => listDocuments(services, language),
   partnerDocumentFile: ({ input, partner, services, language }) =>

@@ -25,6 +25,7 @@ import { notFound, forbidden, unauthenticated, validationError } from '../../pla
 import { renderPdf } from '../../platform/pdf';
 import type { PartnerContext } from '../../platform/principals';
 import type { Services } from '../../platform/services';
+import { checkUploadedBytes, ownedDownload, storeFile, type StoredFile } from '../../platform/uploads';
 import { actorOf, recordChanges, type Party } from '../account/service/change-log';
 import { padRefusal } from '../audits/service/pads';
 import { loadPartnerUser } from '../partner/service';
@@ -182,12 +183,28 @@ export function saveAssistant(
 
 type BankingAnswer = Omit<ResponseOf<Api['partnerBankingDetails']>, 'refusal'>;
 
-function bankingAnswer(s: Services, row: q.PartnerBankingRow | undefined): BankingAnswer {
+function documentInfo(file: StoredFile | undefined): BankingAnswer['document'] {
+  if (!file) return null;
+  return {
+    id: file.id,
+    fileName: file.fileName,
+    mimeType: file.mimeType,
+    size: file.sizeBytes,
+    uploadedAt: file.createdAt.toISOString(),
+  };
+}
+
+function bankingAnswer(
+  s: Services,
+  row: q.PartnerBankingRow | undefined,
+  document: StoredFile | undefined,
+): BankingAnswer {
   if (!row) {
     return {
       transitNumber: '',
       institutionNumber: '',
       accountNumber: '',
+      document: null,
       onFile: false,
       verifyRequired: false,
       updatedAt: null,
@@ -195,6 +212,7 @@ function bankingAnswer(s: Services, row: q.PartnerBankingRow | undefined): Banki
   }
   return {
     ...shownBankNumbers(s.sealer, row),
+    document: documentInfo(document),
     onFile: true,
     verifyRequired: row.verifyRequired,
     updatedAt: row.updatedAt.toISOString(),
@@ -207,20 +225,33 @@ export async function getBanking(
   me: PartnerContext,
 ): Promise<ResponseOf<Api['partnerBankingDetails']>> {
   const partner = await requirePartner(s, me.id);
-  const row = await q.loadBanking(s.db, me.id);
+  const [row, document] = await Promise.all([
+    q.loadBanking(s.db, me.id),
+    q.latestBankingDocument(s.db, me.id),
+  ]);
   const refusal = await padRefusal(s.db, 'agent', me.id, {
     missing: partner.missingPartnerBanking,
     submittedAt: row?.updatedAt ?? null,
   });
-  return { ...bankingAnswer(s, row), ...(refusal ? { refusal } : {}) };
+  return { ...bankingAnswer(s, row, document), ...(refusal ? { refusal } : {}) };
 }
+
+/** Staff refused the account on file: saving it again takes a void cheque or bank letter. */
+const newDocumentRequired = () =>
+  validationError(
+    { image: MESSAGES.partnerNewBankingDocumentRequired },
+    MESSAGES.partnerNewBankingDocumentRequired,
+  );
 
 /**
  * /partner/banking-details/save: new numbers are sealed and wait for the staff PAD audit of agents
- * again (verify_required, decision 0029); the same numbers as on file change nothing, except while
- * staff's refusal of them is current (`padRefusal`): then they wait for verification again. Saving
- * clears MISSING_PARTNER_BANKING (the account is on file, waiting: decision 0036). The change log
- * keeps the numbers masked.
+ * again (verify_required, decision 0029). A void cheque or bank letter may come with them, checked by
+ * its bytes and stored (the FileStore, then its `files` row in the save's transaction, owned by the
+ * partner); a new one waits for the audit too, even with the same numbers. It is optional, as the
+ * employee's, except while staff's refusal of the account on file is current (`padRefusal`): then a
+ * save without a new one is refused and changes nothing. The same numbers without a document change
+ * nothing. Saving clears MISSING_PARTNER_BANKING (the account is on file, waiting: decision 0036).
+ * The change log keeps the numbers masked.
  */
 export async function saveBanking(
   s: Services,
@@ -235,42 +266,52 @@ export async function saveBanking(
     institutionNumber: input.institutionNumber,
     accountNumber: input.accountNumber,
   };
-  const row = await s.db.transaction(async (tx) => {
+  const checked = input.image ? checkUploadedBytes(input.image, { kind: 'document' }) : null;
+  const { row, document, stored } = await s.db.transaction(async (tx) => {
     const current = await q.lockPartner(tx, me.id);
     if (!current) throw unauthenticated(API_MESSAGES.sessionExpired, true);
     const old = await q.loadBanking(tx, me.id);
+    const oldDocument = await q.latestBankingDocument(tx, me.id);
+    // Staff refused the account on file (a failed PAD audit): it is taken again, even with the same
+    // numbers, only with a new void cheque or bank letter, which queues it for their verification.
+    if (!checked) {
+      const refusal = await padRefusal(tx, 'agent', me.id, {
+        missing: current.missingPartnerBanking,
+        submittedAt: old?.updatedAt ?? null,
+      });
+      if (refusal) throw newDocumentRequired();
+    }
     const before = old ? openBankNumbers(s.sealer, old) : null;
     const same =
       before !== null &&
       before.transitNumber === numbers.transitNumber &&
       before.institutionNumber === numbers.institutionNumber &&
       before.accountNumber === numbers.accountNumber;
+    const file = checked
+      ? await storeFile(tx, s.files, q.partnerFileOwner(me.id), 'banking', checked, now)
+      : undefined;
     let saved = old;
-    // Staff refused the account on file (a failed PAD audit): saved again, even with the same numbers,
-    // it waits for their verification again, so no commission is paid into it before they pass it.
-    const refused =
-      same &&
-      (await padRefusal(tx, 'agent', me.id, {
-        missing: current.missingPartnerBanking,
-        submittedAt: old?.updatedAt ?? null,
-      })) !== undefined;
-    if (refused) {
-      saved = await q.requeueBanking(tx, me.id, now);
-    } else if (!same) {
+    if (!same) {
       saved = await q.upsertBanking(tx, {
         partnerId: me.id,
         ...sealBankNumbers(s.sealer, numbers),
         verifyRequired: true,
         updatedAt: now,
       });
+    } else if (file) {
+      // The account on file with new proof: it waits for staff verification again.
+      saved = await q.requeueBanking(tx, me.id, now);
+    }
+    if (!same || file) {
+      const documentId = (file ?? oldDocument)?.id ?? null;
       await recordChanges(
         tx,
         actor,
         subject,
         'partner_banking',
         String(me.id),
-        before,
-        numbers,
+        before && { ...before, document: oldDocument?.id ?? null },
+        { ...numbers, document: documentId },
         BANK_NUMBER_FIELDS,
         now,
       );
@@ -289,11 +330,22 @@ export async function saveBanking(
         now,
       );
     }
-    return saved;
+    return { row: saved, document: file ?? oldDocument, stored: file !== undefined };
   });
   const user = await loadPartnerUser(s.db, me.id);
   if (!user) throw unauthenticated(API_MESSAGES.sessionExpired, true);
-  return { ...bankingAnswer(s, row), message: MESSAGES.partnerBankingSaved, user };
+  return {
+    ...bankingAnswer(s, row, document),
+    message: stored ? MESSAGES.bankingDocumentAttached : MESSAGES.partnerBankingSaved,
+    user,
+  };
+}
+
+/** /partner/banking-document: the partner's own void cheque or bank letter, as uploaded. */
+export async function bankingDocument(s: Services, me: PartnerContext): Promise<BinaryAnswer> {
+  await requirePartner(s, me.id);
+  const file = await q.latestBankingDocument(s.db, me.id);
+  return ownedDownload(s, q.partnerFileOwner(me.id), file?.id, MESSAGES.partnerBankingDocumentMissing);
 }
 
 // ---- FAQs and documents ----------------------------------------------------------------------------

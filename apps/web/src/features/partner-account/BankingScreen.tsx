@@ -10,18 +10,23 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { call } from '../../lib/api/client';
+import { useRefusalRefresh } from '../../lib/api/padRefusal';
 import { reportFailure } from '../../lib/forms';
-import { formatDateTime } from '../../lib/format';
+import { formatDate, formatDateTime } from '../../lib/format';
 import { useTranslateMessage } from '../../lib/i18n/messages';
 import { usePartnerSession } from '../../lib/session/store';
+import { callWithProgress } from '../../lib/transfer/upload';
+import { useDownload } from '../../lib/transfer/useDownload';
 import { BANK_NUMBER_FIELDS, BankNumberFields, bankNumberFacts } from '../../lib/ui/BankNumberFields';
+import { DocumentOnFile } from '../../lib/ui/DocumentOnFile';
+import { DocumentPicker } from '../../lib/ui/DocumentPicker';
 import { Facts } from '../../lib/ui/Facts';
 import { FormEnd } from '../../lib/ui/FormField';
 import { LoadError } from '../../lib/ui/LoadError';
 import { PageColumn } from '../../lib/ui/PageColumn';
 import { Loading, Section } from '../../lib/ui/Section';
 import { showSuccess } from '../../lib/ui/snackbar';
+import { UploadProgress, useDocumentUpload } from '../../lib/ui/UploadProgress';
 import { bankingKey, replacePartnerUser, useBanking, type PartnerBanking } from './api';
 
 /** The request schema of /partner/banking-details/save: the server checks with the same one. */
@@ -29,11 +34,40 @@ const schema = api.partnerBankingDetailsSave.request;
 type BankingInput = z.input<typeof schema>;
 type BankingOutput = z.output<typeof schema>;
 
+/** The void cheque or bank letter on file, with its download (the partner's own, never a link). */
+function DocumentFact({ document }: { document: PartnerBanking['document'] }) {
+  const { t, i18n } = useTranslation();
+  const download = useDownload('/partner/banking-document', 'banking-document');
+  if (!document) return <>{t('partnerAccount.banking.noDocument')}</>;
+  return (
+    <DocumentOnFile
+      text={t('partnerAccount.banking.documentOnFile', {
+        name: document.fileName,
+        date: formatDate(document.uploadedAt.slice(0, 10), i18n.language),
+      })}
+      downloadText={t('partnerAccount.banking.downloadDocument')}
+      downloadLabel={t('partnerAccount.banking.downloadDocumentLabel', { name: document.fileName })}
+      onDownload={() => download.mutate()}
+      pending={download.isPending}
+    />
+  );
+}
+
+/**
+ * The account's numbers and a void cheque or bank letter (docs/product §3 "Banking details"), sent
+ * with a real progress bar: optional, except while staff's refusal of the account on file is shown
+ * (a failed PAD audit), when a new one is required (the server refuses a save without one, on the
+ * document field, and the refusal is then read and shown if it came after the page was opened).
+ */
 function BankingForm({ onFile, readOnly }: { onFile: PartnerBanking; readOnly: boolean }) {
   const { t } = useTranslation();
   const tm = useTranslateMessage();
   const queryClient = useQueryClient();
   const [general, setGeneral] = useState<string | undefined>();
+  const attachment = useDocumentUpload();
+  const refreshRefusal = useRefusalRefresh(bankingKey);
+  // Staff refused the account on file: it is taken again only with a new document.
+  const needsDocument = onFile.refusal !== undefined;
   const {
     register,
     handleSubmit,
@@ -50,9 +84,22 @@ function BankingForm({ onFile, readOnly }: { onFile: PartnerBanking; readOnly: b
   });
 
   const save = useMutation({
-    mutationFn: (values: BankingOutput) =>
-      call(api.partnerBankingDetailsSave, values, { area: 'partner', snackbar: false }),
+    mutationFn: async (values: BankingOutput) => {
+      const image = await attachment.read();
+      return callWithProgress(
+        api.partnerBankingDetailsSave,
+        {
+          transitNumber: values.transitNumber,
+          institutionNumber: values.institutionNumber,
+          accountNumber: values.accountNumber,
+          ...(image ? { image } : {}),
+        },
+        { area: 'partner', snackbar: false, onProgress: attachment.progress(image) },
+      );
+    },
     onSuccess: (answer) => {
+      attachment.sent();
+      // New details end a refusal (the answer carries none).
       const { TOKEN_EXPIRY: _expiry, message, user, ...details } = answer;
       queryClient.setQueryData(bankingKey, details);
       replacePartnerUser(user);
@@ -64,18 +111,33 @@ function BankingForm({ onFile, readOnly }: { onFile: PartnerBanking; readOnly: b
       showSuccess(tm(message) ?? message);
     },
     onError: (error) => {
+      refreshRefusal(error);
+      const imageProblem = attachment.failed(error);
       const shown = reportFailure(error, tm, { setError, fields: BANK_NUMBER_FIELDS });
-      setGeneral(shown === 'fields' ? MESSAGES.correctInformation : undefined);
+      setGeneral(shown === 'fields' || imageProblem ? MESSAGES.correctInformation : undefined);
     },
   });
 
+  const documentMissing = needsDocument && !attachment.file;
   const onSubmit = handleSubmit(
     (values) => {
+      const problem =
+        attachment.fileError ?? (documentMissing ? MESSAGES.partnerNewBankingDocumentRequired : undefined);
+      if (problem) {
+        attachment.setFileError(problem);
+        setGeneral(MESSAGES.correctInformation);
+        return;
+      }
       setGeneral(undefined);
       save.mutate(values);
     },
-    () => setGeneral(MESSAGES.correctInformation),
+    () => {
+      if (documentMissing && !attachment.fileError)
+        attachment.setFileError(MESSAGES.partnerNewBankingDocumentRequired);
+      setGeneral(MESSAGES.correctInformation);
+    },
   );
+  const busy = save.isPending;
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby="partner-banking-form-title">
@@ -88,10 +150,43 @@ function BankingForm({ onFile, readOnly }: { onFile: PartnerBanking; readOnly: b
         note={t('partnerAccount.banking.changeNote')}
         disabled={readOnly}
       />
+
+      <Typography variant="h3" sx={{ fontSize: '1.1rem', fontWeight: 600, mt: 3, mb: 1 }}>
+        {t(
+          needsDocument
+            ? 'partnerAccount.banking.documentTitleRequired'
+            : 'partnerAccount.banking.documentTitle',
+        )}
+      </Typography>
+      <DocumentPicker
+        text={{
+          intro: needsDocument
+            ? `${t('partnerAccount.banking.documentIntro')} ${t('partnerAccount.banking.documentNewRequired')}`
+            : t('partnerAccount.banking.documentIntro'),
+          chooseFile: t('partnerAccount.banking.chooseFile'),
+          takePhoto: t('partnerAccount.banking.takePhoto'),
+          removeFile: t('partnerAccount.banking.removeFile'),
+          selected: (name, size) => t('partnerAccount.banking.selected', { name, size }),
+        }}
+        file={attachment.file}
+        error={attachment.fileError}
+        disabled={busy || readOnly}
+        onChange={attachment.choose}
+      />
+
+      <UploadProgress
+        upload={attachment.upload}
+        text={{
+          sending: (percent) => t('partnerAccount.banking.uploading', { percent }),
+          checking: t('partnerAccount.banking.processing'),
+          label: t('partnerAccount.banking.uploadLabel'),
+        }}
+      />
+
       <FormEnd
         failure={tm(general)}
         submitLabel={t('partnerAccount.banking.save')}
-        busy={save.isPending}
+        busy={busy}
         hideSubmit={readOnly}
       />
     </Box>
@@ -100,8 +195,9 @@ function BankingForm({ onFile, readOnly }: { onFile: PartnerBanking; readOnly: b
 
 /**
  * /partner/banking (docs/product §2; decision 0040): the commission account on file, masked, with
- * whether staff have verified it, and the form to change it (a new account waits for the staff PAD
- * audit again). The MISSING_PARTNER_BANKING redirect lands here.
+ * its void cheque or bank letter and whether staff have verified it, and the form to change it (a new
+ * account or document waits for the staff PAD audit again). The MISSING_PARTNER_BANKING redirect
+ * lands here.
  */
 export function BankingScreen() {
   const { t, i18n } = useTranslation();
@@ -124,17 +220,27 @@ export function BankingScreen() {
               items={[
                 ...bankNumberFacts(b, (name) => t(`partnerAccount.banking.${name}`)),
                 {
+                  label: t('partnerAccount.banking.document'),
+                  testId: 'on-file-document',
+                  value: <DocumentFact document={b.document} />,
+                },
+                {
                   label: t('partnerAccount.banking.status'),
                   testId: 'partner-banking-status',
                   value: (
+                    // Refused by staff (not waiting any more, yet not verified), waiting, or verified.
                     <Chip
                       size="small"
                       variant="outlined"
-                      color={b.verifyRequired ? 'warning' : 'success'}
+                      color={b.refusal ? 'error' : b.verifyRequired ? 'warning' : 'success'}
+                      // The colour marks the border; the text keeps the page's text colour (contrast).
+                      sx={{ color: 'text.primary', borderWidth: 2, fontWeight: 500 }}
                       label={t(
-                        b.verifyRequired
-                          ? 'partnerAccount.banking.waiting'
-                          : 'partnerAccount.banking.verified',
+                        b.refusal
+                          ? 'partnerAccount.banking.notAccepted'
+                          : b.verifyRequired
+                            ? 'partnerAccount.banking.waiting'
+                            : 'partnerAccount.banking.verified',
                       )}
                     />
                   ),

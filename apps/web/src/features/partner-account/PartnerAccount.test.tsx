@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatDateTime } from '../../lib/format';
 import { partnerUser, signInPartner, skipTours } from '../../test/partnerTools';
 import { renderApp } from '../../test/renderApp';
+import { stubUploads } from '../../test/uploads';
 
 const profile = {
   agentid: 200001,
@@ -30,10 +31,34 @@ const banking = {
   transitNumber: '10020',
   institutionNumber: '004',
   accountNumber: '******1098',
+  document: null,
   onFile: true,
   verifyRequired: false,
   updatedAt: '2026-08-01T00:00:00.000Z',
 };
+
+const CHEQUE = {
+  id: 7,
+  fileName: 'void-cheque.png',
+  mimeType: 'image/png',
+  size: 1000,
+  uploadedAt: '2026-08-05T14:00:00.000Z',
+};
+
+const SAVED = 'Banking information saved. Commissions are paid into it once our staff have verified it.';
+const NEW_DOCUMENT =
+  'Please attach a void cheque or bank letter: our staff could not verify the account on file.';
+
+/** The save's answer: the envelope callWithProgress reads. */
+const saved = (over: object = {}, message = SAVED) => ({
+  code: 0,
+  data: { ...banking, verifyRequired: true, user: partnerUser(), message, ...over },
+});
+
+const chooseCheque = () =>
+  fireEvent.change(screen.getByTestId('document-input'), {
+    target: { files: [new File([new Uint8Array(1000)], 'void-cheque.png', { type: 'image/png' })] },
+  });
 
 type Handler = (data: Record<string, unknown>) => unknown;
 
@@ -130,17 +155,10 @@ describe('/partner/personal', () => {
 
 describe('/partner/banking', () => {
   it('shows the account masked and verified, and a change waiting for verification', async () => {
-    const fetchMock = serve({
-      '/partner/banking-details/save': () => ({
-        ...banking,
-        transitNumber: '00711',
-        institutionNumber: '010',
-        accountNumber: '******2653',
-        verifyRequired: true,
-        user: partnerUser(),
-        message: 'Banking information saved. Commissions are paid into it once our staff have verified it.',
-      }),
-    });
+    serve();
+    const sent = stubUploads(() =>
+      saved({ transitNumber: '00711', institutionNumber: '010', accountNumber: '******2653' }),
+    );
     signedIn();
     renderApp('/partner/banking');
     expect((await screen.findByTestId('on-file-account')).textContent).toBe('******1098');
@@ -155,9 +173,7 @@ describe('/partner/banking', () => {
       ),
     );
     expect(screen.getByTestId('on-file-account').textContent).toBe('******2653');
-    expect(sent(fetchMock, '/partner/banking-details/save')).toEqual([
-      { transitNumber: '00711', institutionNumber: '010', accountNumber: '3141592653' },
-    ]);
+    expect(sent).toEqual([{ transitNumber: '00711', institutionNumber: '010', accountNumber: '3141592653' }]);
     expect((screen.getByLabelText(/^Account number/) as HTMLInputElement).value).toBe('');
   });
 
@@ -166,30 +182,109 @@ describe('/partner/banking', () => {
       reason: 'The bank says this account is closed.',
       refusedAt: '2026-08-03T14:05:00.000Z',
     };
-    serve({
-      '/partner/banking-details': () => ({ ...banking, refusal }),
-      '/partner/banking-details/save': () => ({
-        ...banking,
-        accountNumber: '******2653',
-        verifyRequired: true,
-        user: partnerUser(),
-        message: 'Banking information saved. Commissions are paid into it once our staff have verified it.',
-      }),
-    });
+    serve({ '/partner/banking-details': () => ({ ...banking, refusal }) });
+    const sent = stubUploads(() =>
+      saved({ accountNumber: '******2653', document: CHEQUE }, 'Banking document attached'),
+    );
     signedIn({ MISSING_PARTNER_BANKING: 'Y' });
     renderApp('/partner/banking');
     const alert = await screen.findByTestId('partner-banking-refused');
     expect(alert.textContent).toBe(
       `We could not verify your banking information on ${formatDateTime(refusal.refusedAt, 'en')}: ` +
-        'The bank says this account is closed. Please enter it again: our staff will verify it again before any commission is paid into it.',
+        'The bank says this account is closed. Please enter it again with a void cheque or bank letter: our staff will verify it again before any commission is paid into it.',
     );
     const form = screen.getByRole('region', { name: 'Change the account' });
     expect(alert.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // Refused, the account is no longer called verified.
+    expect(screen.getByTestId('partner-banking-status').textContent).toBe('Not accepted by our staff');
 
+    // The document is required: asked for under its field before anything is sent.
+    expect(screen.getByRole('heading', { name: 'Void cheque or bank letter (required)' })).toBeTruthy();
+    expect(document.getElementById('document-intro')?.textContent).toMatch(
+      / One is required: our staff could not verify the account on file\.$/,
+    );
     fireEvent.change(screen.getByLabelText(/^Account number/), { target: { value: '3141592653' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save banking information' }));
+    expect((await screen.findByTestId('document-error')).textContent).toBe(NEW_DOCUMENT);
+    expect(screen.getByText('Please correct the information above')).toBeTruthy();
+    expect(sent).toEqual([]);
+
+    chooseCheque();
+    await waitFor(() => expect(screen.queryByTestId('document-error')).toBeNull());
     fireEvent.click(screen.getByRole('button', { name: 'Save banking information' }));
     await waitFor(() => expect(screen.getByTestId('on-file-account').textContent).toBe('******2653'));
     expect(screen.queryByTestId('partner-banking-refused')).toBeNull();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ accountNumber: '3141592653', image: { fileName: 'void-cheque.png' } });
+    expect(screen.getByTestId('on-file-document').textContent).toContain('void-cheque.png');
+  });
+
+  it('sends a void cheque or bank letter with the account and shows it on file', async () => {
+    serve();
+    const sent = stubUploads(() => saved({ document: CHEQUE }, 'Banking document attached'));
+    signedIn();
+    renderApp('/partner/banking');
+    expect((await screen.findByTestId('on-file-document')).textContent).toBe('None on file');
+    expect(screen.getByRole('heading', { name: 'Void cheque or bank letter' })).toBeTruthy();
+    const picker = screen.getByTestId('document-input') as HTMLInputElement;
+    expect(picker.getAttribute('accept')).toBe('image/*,application/pdf');
+    // Checked in the browser first: a GIF is refused and not kept.
+    fireEvent.change(picker, {
+      target: { files: [new File([new Uint8Array(10)], 'cheque.gif', { type: 'image/gif' })] },
+    });
+    expect((await screen.findByTestId('document-error')).textContent).toBe(
+      'Invalid document type, please choose a JPEG, PNG, or PDF',
+    );
+    chooseCheque();
+    await waitFor(() => expect(screen.queryByTestId('document-error')).toBeNull());
+    fireEvent.change(screen.getByLabelText(/^Account number/), { target: { value: '7654321098' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save banking information' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('on-file-document').textContent).toContain('void-cheque.png, uploaded'),
+    );
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({
+      transitNumber: '10020',
+      institutionNumber: '004',
+      accountNumber: '7654321098',
+      image: { fileName: 'void-cheque.png', content: expect.stringMatching(/^data:image\/png;base64,/) },
+    });
+    expect(screen.getByRole('button', { name: 'Download void-cheque.png' })).toBeTruthy();
+    expect(screen.queryByTestId('chosen-document')).toBeNull();
+  });
+
+  it('shows the refusal staff made after the page was opened, once the save is refused for it', async () => {
+    const refusal = { reason: 'The cheque is not legible.', refusedAt: '2026-08-03T14:05:00.000Z' };
+    // Staff refuse the account while the page is open: the save without a document is refused.
+    let refused = false;
+    const fetchMock = serve({
+      '/partner/banking-details': () => (refused ? { ...banking, refusal } : banking),
+    });
+    stubUploads(() => {
+      refused = true;
+      return {
+        code: 1,
+        data: {
+          error: { GENERAL: NEW_DOCUMENT, image: NEW_DOCUMENT },
+          errorKeys: {
+            GENERAL: { key: 'validation.partnerNewBankingDocumentRequired' },
+            image: { key: 'validation.partnerNewBankingDocumentRequired' },
+          },
+        },
+      };
+    });
+    signedIn();
+    renderApp('/partner/banking');
+    fireEvent.change(await screen.findByLabelText(/^Account number/), { target: { value: '3141592653' } });
+    expect(screen.queryByTestId('partner-banking-refused')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Save banking information' }));
+    expect((await screen.findByTestId('document-error')).textContent).toBe(NEW_DOCUMENT);
+    const alert = await screen.findByTestId('partner-banking-refused');
+    expect(alert.textContent).toContain('The cheque is not legible.');
+    expect(screen.getByRole('heading', { name: 'Void cheque or bank letter (required)' })).toBeTruthy();
+    // What was typed stays; the banking was read again once.
+    expect((screen.getByLabelText(/^Account number/) as HTMLInputElement).value).toBe('3141592653');
+    expect(sent(fetchMock, '/partner/banking-details')).toHaveLength(2);
   });
 
   it('asks a partner without an account for one', async () => {

@@ -27,7 +27,7 @@ export interface DocumentPickerText {
  * up to 5 MB, checked in the browser with the domain's checkUpload (kind 'document') before anything
  * is sent; the server checks the bytes again. On a phone a second button opens the camera directly;
  * the file button also offers the camera there (accept image/* or PDF). Shared by the employee's
- * banking details and the company's business banking.
+ * banking details, the company's business banking and the partner's banking information.
  */
 export function DocumentPicker({
   file,

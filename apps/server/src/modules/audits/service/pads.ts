@@ -18,6 +18,7 @@ import type { StaffContext } from '../../../platform/principals';
 import type { Db, Tx } from '../../../db/client';
 import type { Log, Services } from '../../../platform/services';
 import { notify } from '../../notifications/service';
+import { latestBankingDocument } from '../../partner-account/queries';
 import { recordStaffAction } from '../../tools/service/staff-log';
 import {
   agentPad,
@@ -51,7 +52,7 @@ const padNotFound = () => notFound(AUDIT_MESSAGES.padNotFound);
 
 /**
  * /tools/get-audit-pads: banking details of a type waiting for verification, oldest first. An agent's
- * are the commission account of their sign-up (decision 0036).
+ * are their commission account, from the sign-up (decision 0036) or /partner/banking (decision 0040).
  */
 export async function padQueue(s: Services, type: PadType): Promise<ResponseOf<Api['getAuditPads']>> {
   if (type === 'employee') {
@@ -143,8 +144,9 @@ async function details(s: Services, type: PadType, id: number) {
     updatedAt: row.banking.updatedAt.toISOString(),
     waiting: row.banking.verifyRequired,
   };
-  // A partner's sign-up carries no void cheque.
-  return { pad, fileId: null };
+  // The void cheque or bank letter the partner sent with the account (the sign-up carries none).
+  const document = await latestBankingDocument(s.db, id);
+  return { pad, fileId: document?.id ?? null };
 }
 
 /** /tools/audit-pad/get: the details and their document's description; the opening is logged. */
@@ -326,8 +328,9 @@ export type PadRefusal = NonNullable<ResponseOf<Api['employeeBankingDetails']>['
  * after new details, and for banking staff never refused. `missing` and `submittedAt` are what the
  * owner's module holds: its missing-banking flag and when its banking was last saved (null if never).
  * The owner's save asks it too, in its transaction under the owner's lock: while a refusal is current,
- * the employee's and the company's save needs a new document, and a partner's is queued for
- * verification again even with the same numbers.
+ * the employee's, the company's and the partner's save needs a new void cheque or bank letter (the
+ * contract's PAD_REFUSAL_SAVE_MESSAGES), which queues it for verification again, even with the same
+ * numbers.
  */
 export async function padRefusal(
   db: Db | Tx,

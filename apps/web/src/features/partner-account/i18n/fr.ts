@@ -56,13 +56,32 @@ export const fr: DeepStrings<typeof en> = {
       status: 'État',
       waiting: 'En attente de vérification par notre équipe',
       verified: 'Vérifié',
+      notAccepted: 'Non accepté par notre équipe',
       changeTitle: 'Changer de compte',
       addTitle: 'Ajouter un compte',
       changeNote:
         'Pour votre sécurité, le numéro de compte complet n’est jamais réaffiché. Un nouveau compte est vérifié par notre équipe avant que des commissions y soient versées.',
       missing: 'Veuillez indiquer le compte dans lequel vos commissions sont versées.',
       refused:
-        'Nous n’avons pas pu vérifier vos renseignements bancaires le {{date}}\u00a0: {{reason}} Veuillez les saisir de nouveau\u00a0: notre équipe les vérifiera de nouveau avant d’y verser des commissions.',
+        'Nous n’avons pas pu vérifier vos renseignements bancaires le {{date}}\u00a0: {{reason}} Veuillez les saisir de nouveau avec un chèque annulé ou une lettre de la banque\u00a0: notre équipe les vérifiera de nouveau avant d’y verser des commissions.',
+      document: 'Chèque annulé ou lettre de la banque',
+      documentOnFile: '{{name}}, téléversé le {{date}}',
+      noDocument: 'Aucun au dossier',
+      downloadDocument: 'Télécharger',
+      downloadDocumentLabel: 'Télécharger {{name}}',
+      documentTitle: 'Chèque annulé ou lettre de la banque',
+      documentTitleRequired: 'Chèque annulé ou lettre de la banque (obligatoire)',
+      documentIntro:
+        'Joignez une photo ou une numérisation d’un chèque annulé, ou une lettre de votre banque, pour que notre équipe puisse vérifier le compte\u00a0: JPEG, PNG ou PDF, jusqu’à 5\u00a0Mo.',
+      documentNewRequired:
+        'Un document est obligatoire\u00a0: notre équipe n’a pas pu vérifier le compte au dossier.',
+      chooseFile: 'Choisir un fichier',
+      takePhoto: 'Prendre une photo',
+      removeFile: 'Retirer le fichier',
+      selected: 'Sélectionné : {{name}} ({{size}})',
+      uploading: 'Téléversement… {{percent}} %',
+      processing: 'Vérification du document…',
+      uploadLabel: 'Progression du téléversement',
       save: 'Enregistrer les renseignements bancaires',
     },
     faqs: {

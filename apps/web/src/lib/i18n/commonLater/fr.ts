@@ -177,6 +177,9 @@ const validation: Partial<Record<MessageKey, string>> = {
   assistantRemoved: 'Adjoint retiré',
   partnerBankingSaved:
     'Renseignements bancaires enregistrés. Les commissions y seront versées une fois le compte vérifié par notre équipe.',
+  partnerNewBankingDocumentRequired:
+    'Veuillez joindre un chèque annulé ou une lettre de la banque\u00a0: notre équipe n’a pas pu vérifier le compte au dossier.',
+  partnerBankingDocumentMissing: 'Aucun chèque annulé ni aucune lettre de la banque n’est au dossier.',
   partnerDocumentNotFound: 'Ce document n’existe pas.',
   ageOutOfRange: 'Vous devez avoir au moins 18 ans et au plus 70 ans pour présenter une demande.',
   selectPlan: 'Veuillez choisir un régime.',

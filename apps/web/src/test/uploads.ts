@@ -1,0 +1,30 @@
+import { vi } from 'vitest';
+
+/**
+ * callWithProgress (lib/transfer/upload.ts) sends by XMLHttpRequest: a fake one answers each call
+ * with `answer(data)` (the envelope, given the request's `data`) and keeps what was sent, in order.
+ * Undone by `vi.unstubAllGlobals()`.
+ */
+export function stubUploads(answer: (data: Record<string, unknown>) => unknown): Record<string, unknown>[] {
+  const sent: Record<string, unknown>[] = [];
+  class FakeXhr {
+    upload = { onprogress: null as ((e: ProgressEvent) => void) | null };
+    status = 200;
+    responseText = '';
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    ontimeout: (() => void) | null = null;
+    onabort: (() => void) | null = null;
+    open() {}
+    setRequestHeader() {}
+    abort() {}
+    send(body: string) {
+      const { data } = JSON.parse(body) as { data: Record<string, unknown> };
+      sent.push(data);
+      this.responseText = JSON.stringify(answer(data));
+      setTimeout(() => this.onload?.(), 0);
+    }
+  }
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  return sent;
+}
