@@ -151,6 +151,39 @@ describe('banking details form', () => {
     );
   });
 
+  it('shows the refusal staff made after the page was opened, once the save is refused for it', async () => {
+    let refused = false;
+    stubSave(() => {
+      refused = true;
+      return {
+        code: 1,
+        data: {
+          error: { GENERAL: NEW_DOCUMENT, image: NEW_DOCUMENT },
+          errorKeys: {
+            GENERAL: { key: 'account.newBankingDocumentRequired' },
+            image: { key: 'account.newBankingDocumentRequired' },
+          },
+        },
+      };
+    });
+    const api = serveAccount({
+      '/employee/banking-details': () => (refused ? { ...ON_FILE, refusal: REFUSAL } : ON_FILE),
+    });
+    signInEmployee(employeeUser());
+    renderApp('/banking-details');
+    await screen.findByLabelText(/Account number/);
+    set(/Account number/, '5012345678');
+    expect(screen.queryByTestId('banking-refused')).toBeNull();
+    save();
+    expect((await screen.findByTestId('document-error')).textContent).toBe(NEW_DOCUMENT);
+    const alert = await screen.findByTestId('banking-refused');
+    expect(alert.textContent).toContain('The cheque is not legible.');
+    expect(screen.getByRole('heading', { name: 'Void cheque or bank letter (required)' })).toBeTruthy();
+    // What was typed stays; the details were read again once.
+    expect(input(/Account number/).value).toBe('5012345678');
+    expect(callsTo(api, '/employee/banking-details')).toHaveLength(2);
+  });
+
   it('checks each number format and the EFT agreement before sending', async () => {
     const { api } = await openBanking(
       {},

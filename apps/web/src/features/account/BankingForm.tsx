@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { useRefusalRefresh } from '../../lib/api/padRefusal';
 import { getAppConfig } from '../../lib/config';
 import { callWithProgress } from '../../lib/transfer/upload';
 import { AgreementCheckbox } from '../../lib/ui/AgreementCheckbox';
@@ -39,6 +40,8 @@ export function BankingForm({ user, onFile }: { user: EmployeeUser; onFile: Bank
   const continueAfterForcedStep = useContinueAfterForcedStep();
   const [general, setGeneral] = useState<string | undefined>();
   const attachment = useDocumentUpload();
+  // Staff refused the details after the page was opened: the refusal is read and shown on the save's failure.
+  const refreshRefusal = useRefusalRefresh(bankingKey);
   const forced = user.MISSING_BANKING === 'Y';
   const readOnly = user.TERMINATED_FLAG === 'Y';
   // Staff refused the details on file: they are taken again only with a new document.
@@ -88,6 +91,7 @@ export function BankingForm({ user, onFile }: { user: EmployeeUser; onFile: Bank
       if (forced) await continueAfterForcedStep();
     },
     onError: (error) => {
+      refreshRefusal(error);
       const imageProblem = attachment.failed(error);
       const shown = reportFailure(error, tm, { setError, fields: [...BANK_NUMBER_FIELDS, 'eft_agreement'] });
       setGeneral(shown === 'fields' || imageProblem ? MESSAGES.correctMissingInformation : undefined);

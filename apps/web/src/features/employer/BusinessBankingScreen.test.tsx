@@ -179,6 +179,44 @@ describe('/business-banking after a failed PAD audit', () => {
     );
   });
 
+  it('shows the refusal staff made after the page was opened, once the save is refused for it', async () => {
+    let refusedNow = false;
+    stubSave(() => {
+      refusedNow = true;
+      return {
+        code: 1,
+        data: {
+          error: { GENERAL: NEW_CHEQUE, image: NEW_CHEQUE },
+          errorKeys: {
+            GENERAL: { key: 'employer.newVoidChequeRequired' },
+            image: { key: 'employer.newVoidChequeRequired' },
+          },
+        },
+      };
+    });
+    const { refusal: _none, ...notRefused } = refused;
+    const reads: unknown[] = [];
+    serve({
+      '/employer/banking-details/get': (data) => {
+        reads.push(data);
+        return refusedNow ? refused : notRefused;
+      },
+    });
+    signInEmployee(admin());
+    renderApp('/business-banking');
+    fireEvent.change(await screen.findByLabelText(/^Account number/), { target: { value: '7654321' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: /accept/i }));
+    expect(screen.queryByTestId('company-banking-refused')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect((await screen.findByTestId('document-error')).textContent).toBe(NEW_CHEQUE);
+    const alert = await screen.findByTestId('company-banking-refused');
+    expect(alert.textContent).toContain('The account holder does not match.');
+    expect(screen.getByRole('heading', { name: 'Void cheque or bank letter (required)' })).toBeTruthy();
+    // What was typed stays; the account was read again once.
+    expect((screen.getByLabelText(/^Account number/) as HTMLInputElement).value).toBe('7654321');
+    expect(reads).toHaveLength(2);
+  });
+
   it('no longer says it once a new account is saved with a new cheque', async () => {
     const after = { ...BANKING, accountNumber: '******4321' };
     const sent = stubSave(() => ({

@@ -12,6 +12,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useEmployeeUser } from '../../lib/api/employeeProfile';
+import { useRefusalRefresh } from '../../lib/api/padRefusal';
 import { getAppConfig } from '../../lib/config';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { useTranslateMessage } from '../../lib/i18n/messages';
@@ -156,6 +157,8 @@ function BankingForm({
   const continueAfterForcedStep = useContinueAfterForcedStep();
   const [general, setGeneral] = useState<string | undefined>();
   const attachment = useDocumentUpload();
+  // Staff refused the account after the page was opened: the refusal is read and shown on the save's failure.
+  const refreshRefusal = useRefusalRefresh(companyBankingKey(language));
   const onFile = details.banking;
   const user = useEmployeeUser().data;
 
@@ -214,6 +217,7 @@ function BankingForm({
       if (forced) await continueAfterForcedStep();
     },
     onError: (error) => {
+      refreshRefusal(error);
       const imageProblem = attachment.failed(error);
       const shown = reportFailure(error, tm, { setError, fields: FORM_FIELDS });
       setGeneral(shown === 'fields' || imageProblem ? MESSAGES.correctMissingInformation : undefined);
