@@ -20,7 +20,7 @@ import {
 import { z } from 'zod';
 import { COMPANY_ADMIN } from '../access';
 import { endpoint } from '../endpoint';
-import { cents, isoDate, yn } from '../shapes';
+import { cents, isoDate, requestIdField, yn } from '../shapes';
 
 const id = (message: string) =>
   z.coerce
@@ -213,9 +213,10 @@ export const employerOtcChangeAdd = endpoint({
     changeAmountCents: -5_000,
     changeDate: '2099-01-01',
     changeReason: 'Correction',
+    requestId: 'example-otc-1',
   },
   summary:
-    "A one-time change of an employee's HSA balance (cents, negative reduces it) on `changeDate`: a ledger row once on that date, pending until then. A reduction takes at most the balance of the plan year of its date (less reductions already pending in it); never for a non-member admin, who has no account.",
+    "A one-time change of an employee's HSA balance (cents, negative reduces it) on `changeDate`: a ledger row once on that date, pending until then; once per request ID. A reduction takes at most the balance of the plan year of its date (less reductions already pending in it); never for a non-member admin, who has no account.",
   request: z.object({
     employeeId,
     changeAmountCents: z.coerce
@@ -229,6 +230,8 @@ export const employerOtcChangeAdd = endpoint({
       .max(ONE_TIME_REASON_MAX, {
         error: keyedMessage('directory.oneTimeReasonTooLong', { max: ONE_TIME_REASON_MAX }),
       }),
+    /** One per one-time change dialog the administrator opens: the same change sent again answers the first. */
+    requestId: requestIdField(M.oneTimeRequestInvalid),
   }),
   response: changed,
 });

@@ -41,6 +41,9 @@ export const DIRECTORY_MESSAGES = {
   oneTimeChangeApplied: 'One-time change applied',
   oneTimeChangeScheduled: 'One-time change scheduled',
   oneTimeChangeRemoved: 'Pending one-time change removed',
+  oneTimeRequestInvalid: 'This one-time change cannot be sent: reload the page and try again.',
+  oneTimeRequestReused:
+    'This one-time change request was already recorded with other details: reload the page and try again.',
 
   terminationDateRequired: 'Please enter the termination date.',
   terminationDateTooEarly: 'The termination date can be at most a year ago.',

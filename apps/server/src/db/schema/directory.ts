@@ -1,4 +1,14 @@
-import { bigint, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { employees, employers } from './employee';
 
@@ -49,10 +59,19 @@ export const employeeOneTimeChanges = pgTable(
     changeDate: text('change_date').notNull(),
     reason: text('reason').notNull(),
     state: text('state').notNull().default('pending'),
+    /**
+     * The administrator's request ID (/employer/otc-change/add), null on the rows from before it was
+     * asked. One change per company and request ID, so the same change sent again (a double click, a
+     * retried call, two tabs) answers the first instead of changing the balance twice (decision 0024).
+     */
+    requestId: text('request_id'),
     createdAt: createdAt(),
     appliedAt: timestamp('applied_at', { withTimezone: true }),
   },
-  (t) => [index('employee_one_time_changes_employee_idx').on(t.employeeId, t.state)],
+  (t) => [
+    index('employee_one_time_changes_employee_idx').on(t.employeeId, t.state),
+    uniqueIndex('employee_one_time_changes_request_idx').on(t.employerId, t.requestId),
+  ],
 );
 
 /**

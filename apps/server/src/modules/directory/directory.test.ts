@@ -48,7 +48,13 @@ const ENDPOINTS = [
   ['/employer/class-change/remove', { classChangeId: 1 }],
   [
     '/employer/otc-change/add',
-    { employeeId: ETHAN, changeAmountCents: 100, changeDate: '2099-01-01', changeReason: 'x' },
+    {
+      employeeId: ETHAN,
+      changeAmountCents: 100,
+      changeDate: '2099-01-01',
+      changeReason: 'x',
+      requestId: 'otc-matrix-1',
+    },
   ],
   ['/employer/otc-change/remove', { otcChangeId: 1 }],
 ] as const;
@@ -66,7 +72,15 @@ describe.each(backends)('the employee directory on %s', (backend) => {
   };
   const entry = async (id: number) =>
     (await list({ search: String(id) })).employees.find((e) => e.ID === id)!;
-  const change = (url: string, data: object, token = liam) => t.call<Changed>(url, data, token);
+  // A one-time change names its request (one per dialog the web opens): a fresh one unless the
+  // test names its own.
+  let requests = 0;
+  const withRequest = (url: string, data: object) =>
+    url === '/employer/otc-change/add' && !('requestId' in data)
+      ? { ...data, requestId: `otc-test-${String((requests += 1)).padStart(4, '0')}` }
+      : data;
+  const change = (url: string, data: object, token = liam) =>
+    t.call<Changed>(url, withRequest(url, data), token);
   const classId = async (name: string, employerId = 5002) =>
     (
       await t.db
@@ -659,6 +673,138 @@ describe.each(backends)('the employee directory on %s', (backend) => {
         [20_000, `One-time change #${pending[0]!.otcChangeId}: Top-up`],
       ]);
       expect((await entry(OWEN)).hsaBalanceCents).toBe(100_000 + 20_000);
+    });
+
+    it('are made once per request ID: a repeat, one after the other or at once, answers the first', async () => {
+      const url = '/employer/otc-change/add';
+      const changesOf = (employeeId: number) =>
+        t.db.select().from(employeeOneTimeChanges).where(eq(employeeOneTimeChanges.employeeId, employeeId));
+      const logged = async () =>
+        (await t.db.select().from(changeLog).where(eq(changeLog.entity, 'oneTimeChange'))).length;
+      const rowsBefore = (await changesOf(SOPHIE)).length;
+      const ledgerBefore = (await ledgerOf(SOPHIE, 'ONE_TIME_CHANGE')).length;
+      const balance = (await entry(SOPHIE)).hsaBalanceCents;
+      expect(balance).toBeGreaterThan(0);
+
+      // A double click that reached the server twice, one after the other: applied once.
+      const bonus = {
+        employeeId: SOPHIE,
+        changeAmountCents: 2_500,
+        changeDate: today(),
+        changeReason: 'Bonus',
+        requestId: 'otc-twice-1',
+      };
+      const first = await change(url, bonus);
+      expect(first.status, first.raw).toBe(200);
+      const logAfterFirst = await logged();
+      const again = await change(url, bonus);
+      expect(again.status, again.raw).toBe(200);
+      expect(again.body.data.message).toBe(M.oneTimeChangeApplied);
+      expect(again.body.data.employee).toEqual(first.body.data.employee);
+      expect(again.body.data.employee.hsaBalanceCents).toBe(balance + 2_500);
+      expect(await ledgerOf(SOPHIE, 'ONE_TIME_CHANGE')).toHaveLength(ledgerBefore + 1);
+      const [row, ...more] = (await changesOf(SOPHIE)).filter((c) => c.requestId === 'otc-twice-1');
+      expect(more).toEqual([]);
+      expect(row).toMatchObject({ amountCents: 2_500, state: 'applied' });
+      expect(await logged()).toBe(logAfterFirst);
+
+      // Two tabs (or a retry racing the first), taking back the whole balance, which a second
+      // reduction could not take: both answer the change, one ledger row moves the money.
+      const whole = {
+        employeeId: SOPHIE,
+        changeAmountCents: -(balance + 2_500),
+        changeDate: today(),
+        changeReason: 'Back',
+        requestId: 'otc-twice-2',
+      };
+      const both = await Promise.all([change(url, whole), change(url, whole)]);
+      expect(both.map((r) => [r.status, r.body.data.message, r.body.data.employee?.hsaBalanceCents])).toEqual(
+        [
+          [200, M.oneTimeChangeApplied, 0],
+          [200, M.oneTimeChangeApplied, 0],
+        ],
+      );
+      expect(await ledgerOf(SOPHIE, 'ONE_TIME_CHANGE')).toHaveLength(ledgerBefore + 2);
+
+      // A change for a later date: scheduled once, and its repeat says so too.
+      const later = {
+        employeeId: SOPHIE,
+        changeAmountCents: 1_000,
+        changeDate: addDays(today(), 3),
+        changeReason: 'Later',
+        requestId: 'otc-twice-3',
+      };
+      const scheduled = [await change(url, later), await change(url, later)];
+      expect(scheduled.map((r) => r.body.data.message)).toEqual([
+        M.oneTimeChangeScheduled,
+        M.oneTimeChangeScheduled,
+      ]);
+      const pending = scheduled[1]!.body.data.employee.pendingOneTimeChanges;
+      expect(pending.map((p) => p.changeAmountCents)).toEqual([1_000]);
+      expect(await changesOf(SOPHIE)).toHaveLength(rowsBefore + 3);
+
+      // The same ID for another change (amount, date, reason, employee) is refused; nothing written.
+      const logBefore = await logged();
+      for (const reused of [
+        { ...bonus, changeAmountCents: 2_600 },
+        { ...bonus, changeDate: addDays(today(), -1) },
+        { ...bonus, changeReason: 'Other' },
+        { ...bonus, employeeId: MASON },
+      ]) {
+        const res = await change(url, reused);
+        expect(res.status, res.raw).toBe(409);
+        expect(res.body.data.error?.GENERAL).toBe(M.oneTimeRequestReused);
+      }
+      expect(await changesOf(SOPHIE)).toHaveLength(rowsBefore + 3);
+      expect((await changesOf(MASON)).filter((c) => c.requestId === 'otc-twice-1')).toEqual([]);
+      expect(await logged()).toBe(logBefore);
+
+      // Two employees' changes sent at once with one ID (no lock in common): one is made.
+      const shared = {
+        changeAmountCents: 500,
+        changeDate: addDays(today(), 4),
+        changeReason: 'Race',
+        requestId: 'otc-twice-5',
+      };
+      const raced = await Promise.all([
+        change(url, { ...shared, employeeId: SOPHIE }),
+        change(url, { ...shared, employeeId: MASON }),
+      ]);
+      expect(raced.map((r) => r.status).sort()).toEqual([200, 409]);
+      const [made, ...twice] = await t.db
+        .select()
+        .from(employeeOneTimeChanges)
+        .where(eq(employeeOneTimeChanges.requestId, 'otc-twice-5'));
+      expect(twice).toEqual([]);
+      expect((await change('/employer/otc-change/remove', { otcChangeId: made!.id })).body.data.message).toBe(
+        M.oneTimeChangeRemoved,
+      );
+
+      // The ID is the company's own: another company's administrator may use the same one.
+      const elsewhere = await change(url, { ...later, employeeId: 100008 }, other);
+      expect(elsewhere.status, elsewhere.raw).toBe(200);
+      expect(elsewhere.body.data.message).toBe(M.oneTimeChangeScheduled);
+
+      // A change names its request: none, or one that is not an ID, is refused.
+      for (const requestId of [undefined, '', 'short', 'not an id!', 'x'.repeat(65)]) {
+        const bad = await change(url, { ...bonus, requestId });
+        expect(bad.status, String(requestId)).toBe(400);
+        expect(bad.body.data.error?.requestId, String(requestId)).toBe(M.oneTimeRequestInvalid);
+      }
+
+      // Put things back as the later tests expect them.
+      for (const [p, token] of [
+        [pending[0]!, liam],
+        [elsewhere.body.data.employee.pendingOneTimeChanges[0]!, other],
+      ] as const) {
+        expect(
+          (await change('/employer/otc-change/remove', { otcChangeId: p.otcChangeId }, token)).status,
+        ).toBe(200);
+      }
+      expect(
+        (await change(url, { ...bonus, changeAmountCents: balance, requestId: 'otc-twice-4' })).status,
+      ).toBe(200);
+      expect((await entry(SOPHIE)).hsaBalanceCents).toBe(balance);
     });
   });
   describe('one-time changes and the balance', () => {

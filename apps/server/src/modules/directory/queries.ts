@@ -373,12 +373,33 @@ export async function setClassChangeState(
 
 // ---- One-time changes ------------------------------------------------------------------------
 
+/** The company's one-time change made for a request ID, if any (employee_one_time_changes_request_idx). */
+export async function oneTimeChangeOfRequest(db: Tx, employerId: number, requestId: string) {
+  const [row] = await db
+    .select()
+    .from(employeeOneTimeChanges)
+    .where(
+      and(eq(employeeOneTimeChanges.employerId, employerId), eq(employeeOneTimeChanges.requestId, requestId)),
+    )
+    .limit(1);
+  return row;
+}
+
+/**
+ * A new one-time change, or undefined when the company already has one of its request ID: another
+ * employee's, written by a transaction that held no lock this one waited for (the unique index
+ * decides; on PostgreSQL this insert waits for that transaction, then finds its row).
+ */
 export async function insertOneTimeChange(
   db: Tx,
   values: typeof employeeOneTimeChanges.$inferInsert,
-): Promise<OneTimeChangeRow> {
-  const [row] = await db.insert(employeeOneTimeChanges).values(values).returning();
-  return row!;
+): Promise<OneTimeChangeRow | undefined> {
+  const [row] = await db
+    .insert(employeeOneTimeChanges)
+    .values(values)
+    .onConflictDoNothing({ target: [employeeOneTimeChanges.employerId, employeeOneTimeChanges.requestId] })
+    .returning();
+  return row;
 }
 
 export async function oneTimeChange(db: Tx, id: number, employerId?: number) {

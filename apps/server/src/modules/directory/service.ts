@@ -156,7 +156,10 @@ async function employeeOf(tx: Tx, company: CompanyContext, employeeId: number) {
  * change): not a non-member admin, who has no account, and not terminated (domain accountChangeProblem).
  */
 async function accountHolderOf(tx: Tx, company: CompanyContext, employeeId: number) {
-  const row = await employeeOf(tx, company, employeeId);
+  return mayChangeAccount(await employeeOf(tx, company, employeeId));
+}
+
+function mayChangeAccount<R extends { nonMemberAdminOnly: boolean; terminated: boolean }>(row: R): R {
   const problem = accountChangeProblem({ holdsAccount: holdsAccount(row), terminated: row.terminated });
   if (problem) throw conflict('employeeId', M[problem]);
   return row;
@@ -531,6 +534,33 @@ export const oneTimeChangeJob = defineJob(
   { maxAttempts: 20 },
 );
 
+/** The message a one-time change answered when it was made: applied at once, or scheduled. */
+const oneTimeMessage = (change: q.OneTimeChangeRow) =>
+  takesEffectNow(change.changeDate, todayIso(change.createdAt))
+    ? M.oneTimeChangeApplied
+    : M.oneTimeChangeScheduled;
+
+/**
+ * The change a request ID already made, as the request asks it again, or a conflict when the ID was
+ * used for another change (another employee, amount, date or reason).
+ */
+function sameRequest(earlier: q.OneTimeChangeRow, input: Input<'employerOtcChangeAdd'>) {
+  const same =
+    earlier.employeeId === input.employeeId &&
+    earlier.amountCents === input.changeAmountCents &&
+    earlier.changeDate === input.changeDate &&
+    earlier.reason === input.changeReason;
+  if (!same) throw new AppError(ErrorCode.CONFLICT, { GENERAL: M.oneTimeRequestReused });
+  return earlier;
+}
+
+/**
+ * /employer/otc-change/add: a one-time change once per request ID. The change keeps the caller's
+ * request ID (unique per company, employee_one_time_changes_request_idx): the same change sent
+ * again (a double click, a retried call, a second tab) waits for the employee's lock, finds the
+ * first one's row and answers as the first did, before the balance check the first has changed,
+ * writing and logging nothing more; the same ID with other details is refused (409).
+ */
 export async function addOneTimeChange(
   s: Services,
   actor: EmployeeContext,
@@ -542,7 +572,15 @@ export async function addOneTimeChange(
   const dateProblem = changeDateProblem(input.changeDate, today);
   if (dateProblem) throw invalid('changeDate', M[dateProblem]);
   return s.db.transaction(async (tx) => {
-    const row = await accountHolderOf(tx, company, input.employeeId);
+    const locked = await employeeOf(tx, company, input.employeeId);
+    // Under the employee's lock, so a repeat sent at the same time sees the first one's row once it
+    // commits; before the account and balance checks, which the first change may have changed.
+    const earlier = await q.oneTimeChangeOfRequest(tx, company.id, input.requestId);
+    if (earlier) {
+      const first = sameRequest(earlier, input);
+      return changed(tx, s, company, first.employeeId, oneTimeMessage(first));
+    }
+    const row = mayChangeAccount(locked);
     if (input.changeAmountCents < 0) {
       // Under the employee's lock (claims and other changes of their balance take it too): the HSA
       // balance of the plan year the change's date falls in, less what reductions already waiting
@@ -565,7 +603,16 @@ export async function addOneTimeChange(
       amountCents: input.changeAmountCents,
       changeDate: input.changeDate,
       reason: input.changeReason,
+      requestId: input.requestId,
     });
+    if (!change) {
+      // The ID was taken meanwhile by a change this transaction did not wait for (another
+      // employee's: the same employee's waits for the lock above); the insert waited for it.
+      const other = await q.oneTimeChangeOfRequest(tx, company.id, input.requestId);
+      if (!other) throw new AppError(ErrorCode.CONFLICT, { GENERAL: M.oneTimeRequestReused });
+      const first = sameRequest(other, input);
+      return changed(tx, s, company, first.employeeId, oneTimeMessage(first));
+    }
     await recordChanges(tx, actorOf(actor), subjectOf(row.id), 'oneTimeChange', String(change.id), null, {
       changeAmountCents: change.amountCents,
       changeDate: change.changeDate,

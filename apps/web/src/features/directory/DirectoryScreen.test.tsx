@@ -222,6 +222,79 @@ describe('/directory/employees', () => {
   );
 
   it(
+    'sends a one-time change once for a double click, and again with the same request ID after a failure',
+    { timeout: 120_000 },
+    async () => {
+      let fail = true;
+      const calls = serve([person(7, { FIRST_NAME: 'Zoé', LAST_NAME: 'Bélanger' })], {
+        '/employer/otc-change/add': (data) => {
+          if (fail) {
+            throw {
+              code: 1,
+              data: { error: { GENERAL: 'The service is not available. Please try again.' } },
+            };
+          }
+          return {
+            employee: person(7, {
+              FIRST_NAME: 'Zoé',
+              LAST_NAME: 'Bélanger',
+              hsaBalanceCents: 100_000 + Number(data.changeAmountCents),
+            }),
+            message: 'One-time change applied',
+          };
+        },
+      });
+      const sent = () => calls.filter((c) => c.path === '/employer/otc-change/add').map((c) => c.data);
+      signInEmployee(admin());
+      renderApp('/directory/employees');
+      const open = async () => {
+        fireEvent.click(
+          await screen.findByRole('button', { name: 'Actions for Zoé Bélanger' }, { timeout: 60_000 }),
+        );
+        fireEvent.click(await screen.findByRole('menuitem', { name: 'One-time change' }));
+        const dialog = await screen.findByRole('dialog', { name: 'One-time change for Zoé Bélanger' });
+        fireEvent.change(within(dialog).getByLabelText(/Amount/), { target: { value: '25' } });
+        fireEvent.change(within(dialog).getByLabelText(/Reason/), { target: { value: 'Bonus' } });
+        return dialog;
+      };
+      const doubleClickSave = (dialog: HTMLElement) => {
+        fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+        // The second click (or Enter) of a double one, come before the screen shows Save busy.
+        fireEvent.submit((dialog.closest('form') ?? dialog.querySelector('form'))!);
+      };
+
+      // The first attempt fails (its answer may have been lost on the way back): one request only.
+      const dialog = await open();
+      doubleClickSave(dialog);
+      await waitFor(() => expect(snackbar()).toBe('The service is not available. Please try again.'));
+      expect(sent()).toEqual([
+        {
+          employeeId: 7,
+          changeAmountCents: 2_500,
+          changeDate: todayIso(),
+          changeReason: 'Bonus',
+          requestId: expect.stringMatching(/^[0-9a-f]{24}$/),
+        },
+      ]);
+      // Saved again from the same dialog: the same request, which the server answers once.
+      fail = false;
+      await waitFor(() =>
+        expect(within(dialog).getByRole('button', { name: 'Save' })).toHaveProperty('disabled', false),
+      );
+      doubleClickSave(dialog);
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(snackbar()).toBe('One-time change applied');
+      expect(sent()).toHaveLength(2);
+      expect(sent()[1]).toEqual(sent()[0]);
+      // The dialog opened again is another change: a new request ID.
+      doubleClickSave(await open());
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(sent()).toHaveLength(3);
+      expect(sent()[2]!.requestId).not.toBe(sent()[0]!.requestId);
+    },
+  );
+
+  it(
     'offers no class or one-time change for a non-member admin, who has no account',
     { timeout: 120_000 },
     async () => {

@@ -15,8 +15,9 @@ import {
   terminationProblem,
   todayIso,
 } from '@benefits/domain';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { newRequestId } from '../../lib/api/requestId';
 import { ConfirmDialog, NoticeDialog } from '../../lib/ui/ConfirmDialog';
 import { ResponsiveDialog } from '../../lib/ui/ResponsiveDialog';
 import {
@@ -124,15 +125,26 @@ const blank = (errors: Errors) => Object.values(errors).every((e) => !e);
  * A change dialog's form: `submit(data, found)` shows the problems found before sending (the
  * contract's own checks and the dialog's), translated, and sends only when there are none; the
  * server's field messages land in the same `errors`. The dialog closes once the change is saved.
+ * A change on its way takes no second submit: a double click on Save (two submits before the screen
+ * hears that the first is pending) sends once.
  */
 function useEmployeeForm<E extends Endpoint>(endpoint: E, onClose: () => void) {
   const checked = useChecked();
   const [errors, setErrors] = useState<Errors>({});
   const save = useEmployeeChange(endpoint, { onDone: onClose, onFields: setErrors });
+  // Read and set by the handler at once: two submits may come before a render.
+  const sending = useRef(false);
   const submit = (data: RequestOf<E>, found: Record<string, string | null | undefined> = {}) => {
+    if (sending.current) return;
     const problems = checked(found);
     setErrors(problems);
-    if (blank(problems)) save.mutate(data);
+    if (!blank(problems)) return;
+    sending.current = true;
+    save.mutate(data, {
+      onSettled: () => {
+        sending.current = false;
+      },
+    });
   };
   return { errors, submit, pending: save.isPending };
 }
@@ -292,6 +304,11 @@ function OneTimeDialog({ employee, onClose }: { employee: Employee; onClose: () 
   const [amount, setAmount] = useState('');
   const [date, setDate] = useState(today);
   const [reason, setReason] = useState('');
+  // One request ID per opening of the dialog (decision 0024): the change sent again (a double click,
+  // a Save after an answer lost on the way back) is answered by the first instead of changing the
+  // balance twice. Nothing is kept for an ID until the server has made the change, so a refused
+  // Save corrected and sent again is still a first request.
+  const [requestId] = useState(newRequestId);
   const { errors, submit: send, pending } = useEmployeeForm(api.employerOtcChangeAdd, onClose);
   const submit = () => {
     const data = {
@@ -299,6 +316,7 @@ function OneTimeDialog({ employee, onClose }: { employee: Employee; onClose: () 
       changeAmountCents: signedDollarsToCents(amount) ?? 0,
       changeDate: date,
       changeReason: reason,
+      requestId,
     };
     const problem = changeDateProblem(date, today);
     const fields = requestProblems(api.employerOtcChangeAdd, data);
@@ -317,6 +335,7 @@ function OneTimeDialog({ employee, onClose }: { employee: Employee; onClose: () 
       testId="one-time-dialog"
       actions={<SaveActions onClose={onClose} pending={pending} />}
     >
+      {errors.requestId ? <Typography color="error">{errors.requestId}</Typography> : null}
       <Typography color="text.secondary">
         {t('directory.dialogs.currentBalance', { amount: money(employee.hsaBalanceCents) })}
       </Typography>

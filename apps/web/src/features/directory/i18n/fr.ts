@@ -141,6 +141,10 @@ export const fr: DeepStrings<typeof en> = {
       oneTimeChangeApplied: 'Changement ponctuel appliqué',
       oneTimeChangeScheduled: 'Changement ponctuel prévu',
       oneTimeChangeRemoved: 'Changement ponctuel en attente retiré',
+      oneTimeRequestInvalid:
+        'Ce changement ponctuel ne peut pas être envoyé : rechargez la page et réessayez.',
+      oneTimeRequestReused:
+        'Cette demande de changement ponctuel a déjà été enregistrée avec d’autres détails : rechargez la page et réessayez.',
       terminationDateRequired: 'Veuillez entrer la date de cessation.',
       terminationDateTooEarly: 'La date de cessation peut être au plus tôt il y a un an.',
       terminationDateTooLate: 'La date de cessation doit être d’ici un an.',

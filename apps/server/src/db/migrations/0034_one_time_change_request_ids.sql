@@ -1,0 +1,2 @@
+ALTER TABLE "employee_one_time_changes" ADD COLUMN "request_id" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "employee_one_time_changes_request_idx" ON "employee_one_time_changes" USING btree ("employer_id","request_id");
