@@ -294,6 +294,35 @@ describe('/directory/employees', () => {
     },
   );
 
+  it('reads the admin’s own balances again after a change dated today', { timeout: 120_000 }, async () => {
+    const calls = serve([person(1, { FIRST_NAME: 'Liam', LAST_NAME: 'Gagnon', GROUP_ADMIN: 'Y' })], {
+      '/employer/otc-change/add': () => ({
+        employee: person(1, {
+          FIRST_NAME: 'Liam',
+          LAST_NAME: 'Gagnon',
+          GROUP_ADMIN: 'Y',
+          hsaBalanceCents: 102_500,
+        }),
+        message: 'One-time change applied',
+      }),
+    });
+    signInEmployee(admin());
+    renderApp('/directory/employees');
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Actions for Liam Gagnon' }, { timeout: 60_000 }),
+    );
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'One-time change' }));
+    const dialog = await screen.findByRole('dialog', { name: 'One-time change for Liam Gagnon' });
+    fireEvent.change(within(dialog).getByLabelText(/Amount/), { target: { value: '25' } });
+    fireEvent.change(within(dialog).getByLabelText(/Reason/), { target: { value: 'Bonus' } });
+    await waitFor(() => expect(calls.some((c) => c.path === '/employee')).toBe(true));
+    const profileReads = () => calls.filter((c) => c.path === '/employee').length;
+    const before = profileReads();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(profileReads()).toBe(before + 1));
+  });
+
   it(
     'offers no class or one-time change for a non-member admin, who has no account',
     { timeout: 120_000 },

@@ -9,6 +9,7 @@ import {
   type InfiniteData,
 } from '@tanstack/react-query';
 import { ApiError, call } from '../../lib/api/client';
+import { employeeProfileKey } from '../../lib/api/employeeProfile';
 import { showFailure, showSuccess } from '../../lib/ui/snackbar';
 import { useDirectoryMessage } from './format';
 
@@ -107,11 +108,14 @@ export function useEmployeeChange<E extends Endpoint>(
             }
           : data,
       );
-      // Other company screens' counts (divisions, classifications) are read again when next shown.
+      // Other company screens' counts (divisions, classifications) are read again when next shown,
+      // and so are the signed-in admin's own balances (the shell's), which a change of their own
+      // account dated today has moved.
       void client.invalidateQueries({
         queryKey: ['employee', 'company'],
         predicate: (query) => query.queryKey[2] !== 'directory',
       });
+      void client.invalidateQueries({ queryKey: employeeProfileKey });
       showSuccess(tm(message) ?? message);
       onDone();
     },
