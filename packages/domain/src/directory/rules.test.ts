@@ -150,6 +150,9 @@ describe('administrator status', () => {
     expect(adminRemovalProblem({ actorId: 1, employeeId: 1, otherAdmins: 3 })).toBe('ownAdminStatus');
     expect(adminRemovalProblem({ actorId: 1, employeeId: 2, otherAdmins: 0 })).toBe('lastAdmin');
     expect(adminRemovalProblem({ actorId: 1, employeeId: 2, otherAdmins: 1 })).toBeNull();
+    // The screen does not count the company's administrators: only oneself is refused there.
+    expect(adminRemovalProblem({ actorId: 1, employeeId: 1, otherAdmins: null })).toBe('ownAdminStatus');
+    expect(adminRemovalProblem({ actorId: 1, employeeId: 2, otherAdmins: null })).toBeNull();
   });
 });
 

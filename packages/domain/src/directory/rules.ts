@@ -149,15 +149,16 @@ export function signedDollarsToCents(text: string): number | null {
 /**
  * Whether an administrator may be made a non-administrator: never oneself (you would lock yourself
  * out of the company area), and never the company's last active administrator (nobody could manage
- * the company). `otherAdmins` counts the company's other active (not terminated) administrators.
+ * the company). `otherAdmins` counts the company's other active (not terminated) administrators; the
+ * screen asks with null (it does not count them: the server still refuses the last one).
  */
 export function adminRemovalProblem(p: {
   actorId: number;
   employeeId: number;
-  otherAdmins: number;
+  otherAdmins: number | null;
 }): DirectoryMessageKey | null {
   if (p.actorId === p.employeeId) return 'ownAdminStatus';
-  if (p.otherAdmins < 1) return 'lastAdmin';
+  if (p.otherAdmins !== null && p.otherAdmins < 1) return 'lastAdmin';
   return null;
 }
 

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { api, type Endpoint, type RequestOf } from '@benefits/contract';
 import {
   addDays,
+  adminRemovalProblem,
   changeDateProblem,
   compareIsoDates,
   DIRECTORY_MESSAGES as M,
@@ -478,12 +479,11 @@ function ToggleAdminDialog({
   const name = fullName(employee);
   const removing = employee.GROUP_ADMIN === 'Y';
   // Why it cannot be done, said before trying (the server refuses the same).
-  const why =
-    employee.NON_MEMBER_ADMIN_ONLY === 'Y'
-      ? M.nonMemberAdmin
-      : removing && employee.ID === selfId
-        ? M.ownAdminStatus
-        : null;
+  const removal =
+    removing && selfId !== undefined
+      ? adminRemovalProblem({ actorId: selfId, employeeId: employee.ID, otherAdmins: null })
+      : null;
+  const why = employee.NON_MEMBER_ADMIN_ONLY === 'Y' ? M.nonMemberAdmin : removal ? M[removal] : null;
   if (why) {
     return (
       <NoticeDialog
