@@ -6,8 +6,9 @@ import { balanceLedger, classifications, employeeClassifications, employees } fr
 /**
  * The demo company Prairie Sky Logistics (5002, group admin 100002) gets a team for its employee
  * directory (/directory/employees): six drivers in the Drivers classification, funded for this plan
- * year with its amounts ($1,000 HSA, $250 wellness), in no division (so the divisions screen's
- * Fleet Operations stays empty and removable).
+ * year with its amounts ($1,000 HSA, $250 wellness) on its first day (Prairie Sky's plan years are
+ * calendar years), before the claims seedClaims pays them in its last weeks, in no division (so the
+ * divisions screen's Fleet Operations stays empty and removable).
  */
 export async function seedDirectory(tx: Tx, year: number, passwordHash: string): Promise<void> {
   const [drivers] = await tx
@@ -48,24 +49,16 @@ export async function seedDirectory(tx: Tx, year: number, passwordHash: string):
   await tx
     .insert(employeeClassifications)
     .values(team.map((p) => ({ employeeId: p.id, classificationId: drivers.id })));
-  await tx.insert(balanceLedger).values(
-    team.flatMap((p) => [
-      {
-        employeeId: p.id,
-        account: 'HSA',
-        planYear: year,
-        amountCents: 100_000,
-        kind: 'FUNDING' as const,
-        reference: ledgerReference('planYearDeposit'),
-      },
-      {
-        employeeId: p.id,
-        account: 'WSA',
-        planYear: year,
-        amountCents: 25_000,
-        kind: 'FUNDING' as const,
-        reference: ledgerReference('planYearDeposit'),
-      },
-    ]),
-  );
+  const deposit = (employeeId: number, account: 'HSA' | 'WSA', amountCents: number) => ({
+    employeeId,
+    account,
+    planYear: year,
+    amountCents,
+    kind: 'FUNDING' as const,
+    reference: ledgerReference('planYearDeposit'),
+    createdAt: new Date(Date.UTC(year, 0, 1, 9)),
+  });
+  await tx
+    .insert(balanceLedger)
+    .values(team.flatMap((p) => [deposit(p.id, 'HSA', 100_000), deposit(p.id, 'WSA', 25_000)]));
 }

@@ -267,15 +267,19 @@ export async function seedEmployees(
       effectiveDate: `${year - 1}-01-01`,
     },
   ]);
+  // The demo companies' plan years are calendar years (plan_year_end_type 3): each plan year's
+  // deposit arrives on its first day, before any claim is paid from it.
+  const deposit = (employeeId: number, account: 'HSA' | 'WSA', planYear: number, amountCents: number) => ({
+    employeeId,
+    account,
+    planYear,
+    amountCents,
+    kind: 'FUNDING' as const,
+    reference: ledgerReference('planYearDeposit'),
+    createdAt: new Date(Date.UTC(planYear, 0, 1, 9)),
+  });
   await tx.insert(balanceLedger).values([
-    {
-      employeeId: 100001,
-      account: 'HSA',
-      planYear: year - 1,
-      amountCents: 200_000,
-      kind: 'FUNDING',
-      reference: ledgerReference('planYearDeposit'),
-    },
+    deposit(100001, 'HSA', year - 1, 200_000),
     {
       employeeId: 100001,
       account: 'HSA',
@@ -284,38 +288,13 @@ export async function seedEmployees(
       kind: 'CLAIM',
       reference: 'Claims paid',
     },
-    {
-      employeeId: 100001,
-      account: 'HSA',
-      planYear: year,
-      amountCents: 250_000,
-      kind: 'FUNDING',
-      reference: ledgerReference('planYearDeposit'),
-    },
-    {
-      employeeId: 100002,
-      account: 'HSA',
-      planYear: year,
-      amountCents: 150_000,
-      kind: 'FUNDING',
-      reference: ledgerReference('planYearDeposit'),
-    },
-    {
-      employeeId: 100002,
-      account: 'WSA',
-      planYear: year,
-      amountCents: 50_000,
-      kind: 'FUNDING',
-      reference: ledgerReference('planYearDeposit'),
-    },
-    {
-      employeeId: 100004,
-      account: 'HSA',
-      planYear: year,
-      amountCents: 100_000,
-      kind: 'FUNDING',
-      reference: ledgerReference('planYearDeposit'),
-    },
+    deposit(100001, 'HSA', year, 250_000),
+    deposit(100002, 'HSA', year, 150_000),
+    deposit(100002, 'WSA', year, 50_000),
+    deposit(100004, 'HSA', year, 100_000),
+    // Chloé joined All Employees this year (effective 1 September): funded with its amount for the
+    // plan year she starts in, as the enrolment funds a new employee (docs/product §3).
+    deposit(100007, 'HSA', year, 250_000),
   ]);
   await tx.insert(employerLedger).values([
     { employerId: 5002, amountCents: 1_200_000, kind: 'DEPOSIT', reference: LEDGER_REFERENCES.padDeposit.en },
