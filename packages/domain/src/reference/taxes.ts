@@ -29,3 +29,10 @@ export function taxRateBps(province: unknown): number {
 export function hasTaxData(province: unknown): boolean {
   return isProvinceCode(province) && Object.hasOwn(PROVINCIAL_TAX_BPS, province);
 }
+
+/**
+ * The provider's GST/HST registration number (its CRA business number with the RT program account),
+ * which a receipt charging GST/HST must show. A clearly fictional, well-formed demo value: production
+ * sets the real one here.
+ */
+export const GST_HST_REGISTRATION_NUMBER = '123456789 RT0001';

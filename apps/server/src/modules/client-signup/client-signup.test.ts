@@ -1,3 +1,4 @@
+import { GST_HST_REGISTRATION_NUMBER } from '@benefits/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -318,6 +319,11 @@ describe.each(backends)('client sign-up with the offline provider on %s', (backe
     expect(text).toContain('$335.00');
     expect(text).toContain('$43.55');
     expect(text).toContain('$378.55');
+    // The plan bought, named as the review named it, and the GST/HST registration number of the tax charged.
+    expect(text).toContain('Plan');
+    expect(text).toContain('HSA Group');
+    expect(text).toContain('GST/HST registration number');
+    expect(text).toContain(GST_HST_REGISTRATION_NUMBER);
     const welcome = sent.find((m) => m.to === 'owner@example.ca' && setLink(m.text))!;
     const raj = sent.find((m) => m.to === 'raj.patel@example.ca' && setLink(m.text));
     expect(raj).toBeDefined();

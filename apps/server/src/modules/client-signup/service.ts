@@ -438,6 +438,7 @@ export function completeSignupPayment(s: Services) {
       provider: s.config.PROVIDER_NAME,
       issuedOn: paidOn,
       company: { id: employerId, name: d.company.name },
+      planCode: quote.planCode,
       payment: {
         source: 'CARD',
         paymentId: session.sessionId,

@@ -7,7 +7,9 @@
 import {
   formatDateIn,
   formatMoneyIn,
+  GST_HST_REGISTRATION_NUMBER,
   LANGUAGES,
+  planNameIn,
   RECEIPT_PAYMENT_SOURCES,
   type Language,
 } from '@benefits/domain';
@@ -27,6 +29,8 @@ export const companyReceiptInput = z.object({
   provider: z.string(),
   issuedOn: isoDate,
   company: z.object({ id: z.number().int(), name: z.string() }),
+  /** The plan the payment bought (a sign-up's), named in the receipt's language; absent for a deposit. */
+  planCode: z.number().int().optional(),
   payment: z.object({
     source: z.enum(RECEIPT_PAYMENT_SOURCES),
     paymentId: z.string(),
@@ -80,6 +84,7 @@ export function companyReceiptLines(i: CompanyReceiptInput): DocumentLine[] {
   const lines: DocumentLine[] = [
     { label: t.company, value: i.company.name },
     { label: t.companyId, value: String(i.company.id) },
+    ...(i.planCode === undefined ? [] : [{ label: t.plan, value: planNameIn(i.planCode, i.language) }]),
     { label: t.date, value: formatDateIn(p.date, i.language) },
     { label: t.method, value: method },
   ];
@@ -88,6 +93,9 @@ export function companyReceiptLines(i: CompanyReceiptInput): DocumentLine[] {
     const taxCents = p.taxes.reduce((sum, x) => sum + x.cents, 0);
     lines.push({ label: t.subtotal, value: money(p.amountCents - taxCents) });
     for (const tax of p.taxes) lines.push({ label: t.taxes[tax.kind], value: money(tax.cents) });
+    // A receipt charging GST/HST names the supplier's registration number (one domain constant).
+    if (p.taxes.some((x) => x.kind === 'GST' || x.kind === 'HST'))
+      lines.push({ label: t.gstHstNumber, value: GST_HST_REGISTRATION_NUMBER });
   }
   lines.push({ label: t.amount, value: money(p.amountCents), total: true });
   return lines;

@@ -1,4 +1,4 @@
-import { MESSAGES, RECEIPT_MESSAGES as M } from '@benefits/domain';
+import { GST_HST_REGISTRATION_NUMBER, MESSAGES, RECEIPT_MESSAGES as M } from '@benefits/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -391,10 +391,46 @@ describe.each(backends)('send receipt and send partner receipt on %s', (backend)
       'Payment method Credit card',
       'Amount before taxes $100.00',
       'HST $13.00',
+      `GST/HST registration number ${GST_HST_REGISTRATION_NUMBER}`,
       'Amount paid $113.00',
     ]);
     const text = pdfText(await companyReceiptPdf.render(input, new Date('2026-11-20T00:00:00Z')));
     expect(text).toContain('HST');
     expect(text).toContain('$13.00');
+    expect(text).toContain(GST_HST_REGISTRATION_NUMBER);
   });
+
+  it.each([
+    ['en', 'Plan', 'HSA Group', 'GST/HST registration number'],
+    ['fr', 'Régime', 'CSS Groupe', 'Numéro d’inscription aux fins de la TPS/TVH'],
+  ] as const)(
+    'names the plan a sign-up bought and the GST/HST registration number, in %s',
+    async (language, planLabel, plan, numberLabel) => {
+      const input: CompanyReceiptInput = {
+        language,
+        provider: 'P',
+        issuedOn: '2026-11-20',
+        company: { id: 1, name: 'C' },
+        planCode: 1071,
+        payment: {
+          source: 'CARD',
+          paymentId: 'x',
+          date: '2026-11-20',
+          amountCents: 5_250,
+          method: 'CARD',
+          cardBrand: 'visa',
+          cardLast4: '4242',
+          reference: 'pi_1',
+          taxes: [{ kind: 'GST', cents: 250 }],
+        },
+      };
+      const lines = companyReceiptLines(input).map((l) => `${l.label} ${l.value}`);
+      expect(lines).toContain(`${planLabel} ${plan}`);
+      expect(lines).toContain(`${numberLabel} ${GST_HST_REGISTRATION_NUMBER}`);
+      const text = pdfText(await companyReceiptPdf.render(input, new Date('2026-11-20T00:00:00Z')));
+      for (const words of [planLabel, plan, numberLabel, GST_HST_REGISTRATION_NUMBER]) {
+        expect(text).toContain(words);
+      }
+    },
+  );
 });
