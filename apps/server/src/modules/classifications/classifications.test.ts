@@ -490,4 +490,38 @@ describe.each(backends)('divisions and classifications on %s', (backend) => {
       ]);
     });
   });
+
+  describe('a double submission (double click, retried request)', () => {
+    it('adds a division once: the other add is refused with the name taken', async () => {
+      const names = ['Night Shift', 'Night Shift', 'night shift'];
+      const answers = await Promise.all(
+        names.map((divisionName) => t.call('/employer/divisions/add', { divisionName }, other)),
+      );
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 400, 400]);
+      for (const refused of answers.filter((a) => a.status === 400)) {
+        expect(refused.body.data.error?.divisionName).toBe(M.divisionExists);
+      }
+      const rows = await t.db.select().from(divisions).where(eq(divisions.employerId, 5004));
+      expect(rows.filter((d) => d.name.toLowerCase() === 'night shift')).toHaveLength(1);
+    });
+
+    it('adds a classification once: the other add is refused with the name taken', async () => {
+      const names = ['Seasonal', 'Seasonal', 'seasonal'];
+      const answers = await Promise.all(
+        names.map((classificationName) =>
+          t.call(
+            '/employer/classifications/add',
+            { classificationName, amountCents: 50_000, wellnessAmountCents: 0, periodType: 1 },
+            other,
+          ),
+        ),
+      );
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 400, 400]);
+      for (const refused of answers.filter((a) => a.status === 400)) {
+        expect(refused.body.data.error?.classificationName).toBe(M.classificationExists);
+      }
+      const rows = await t.db.select().from(classifications).where(eq(classifications.employerId, 5004));
+      expect(rows.filter((c) => c.name.toLowerCase() === 'seasonal')).toHaveLength(1);
+    });
+  });
 });

@@ -25,6 +25,17 @@ export type LimitChangeRow = typeof classificationLimitChanges.$inferSelect;
 const sameName = (column: typeof divisions.name | typeof classifications.name, name: string) =>
   sql`lower(${column}) = lower(${name})`;
 
+/** The advisory lock class of a company's names (an arbitrary int4 constant: 'name'); the company is the second key. */
+const NAMES_LOCK = 0x6e616d65;
+
+/**
+ * Serialises the name checks of one company's divisions and classifications until the transaction
+ * ends: two adds of one name at once (a double click, a retried request) cannot both find it free.
+ */
+export async function lockCompanyNames(db: Tx, employerId: number): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(${NAMES_LOCK}::int, ${employerId}::int)`);
+}
+
 // ---- Divisions -------------------------------------------------------------------------------
 
 export async function listDivisions(db: Tx, employerId: number) {

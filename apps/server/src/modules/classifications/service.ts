@@ -50,6 +50,8 @@ export async function addDivision(
   input: Input<'employerDivisionAdd'>,
 ): Promise<Answer<'employerDivisionAdd'>> {
   return s.db.transaction(async (tx) => {
+    // Under the company's names lock: a second add of the name at once waits, then finds it taken.
+    await q.lockCompanyNames(tx, company.id);
     if (await q.divisionNamed(tx, company.id, input.divisionName)) {
       throw validationError({ divisionName: M.divisionExists }, MESSAGES.correctInformation);
     }
@@ -139,6 +141,8 @@ export async function addClassification(
   input: Input<'employerClassificationAdd'>,
 ): Promise<Answer<'employerClassificationAdd'>> {
   return s.db.transaction(async (tx) => {
+    // Under the company's names lock: a second add of the name at once waits, then finds it taken.
+    await q.lockCompanyNames(tx, company.id);
     await assertNameFree(tx, company, input.classificationName);
     const row = await q.insertClassification(tx, {
       employerId: company.id,
@@ -184,6 +188,8 @@ export async function editClassification(
     if (problem) throw validationError({ effective_date: M[problem] }, MESSAGES.correctInformation);
   }
   return s.db.transaction(async (tx) => {
+    // The names lock first (a rename and an add of one name decide one at a time), then the row's.
+    await q.lockCompanyNames(tx, company.id);
     const row = await q.lockClassification(tx, company.id, input.classificationId);
     if (!row) throw notFound(M.classificationNotFound);
     await assertNameFree(tx, company, input.classificationName, row.id);
