@@ -32,6 +32,21 @@ export const isInsuranceFunding = (v: unknown): v is InsuranceFunding =>
   typeof v === 'string' && (INSURANCE_FUNDING as readonly string[]).includes(v);
 
 /**
+ * The standard terms of each add-on, besides the company's own maximum benefit (`coverage_cents`:
+ * travel per trip, EEI per month, catastrophic drug for a lifetime as its terms always said, where
+ * db/schema/plan.ts reads "per plan year") and deductible (catastrophic drug: what is paid each plan
+ * year first). Fixed product terms, not per-company data: the web words
+ * them in the reader's language (plan.insurance.termsText) with these numbers and the company's
+ * amounts. Travel: trips up to `tripDays` days. EEI: `earningsBps` of earnings after a `waitingDays`
+ * wait, paid up to age `untilAge`.
+ */
+export const INSURANCE_TERMS = {
+  TRAVEL: { tripDays: 30 },
+  EEI: { earningsBps: 6_670, waitingDays: 119, untilAge: 65 },
+  CAT_DRUG: {},
+} as const satisfies Readonly<Record<InsuranceProduct, Readonly<Record<string, number>>>>;
+
+/**
  * Who a product covers: every active member for travel and catastrophic drug; for employee earnings
  * insurance (EEI) only members who elected it (EE_HAS_EEI = Y).
  */

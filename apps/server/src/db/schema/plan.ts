@@ -30,8 +30,9 @@ export const companyFunding = pgTable('company_funding', {
  * - insurer, policy_number: who underwrites it and the group policy's number.
  * - coverage_cents: the maximum benefit per covered person (travel: per trip; EEI: per month of
  *   benefit; catastrophic drug: per plan year); deductible_cents: what the member pays first
- *   (catastrophic drug); coverage_note: the terms in a line (English; the web describes each product
- *   in both languages).
+ *   (catastrophic drug); coverage_note: the insurer's terms in a line as recorded (English only; not
+ *   shown: /insurance-funding words each product's standard terms, domain INSURANCE_TERMS, in the
+ *   reader's language with this row's amounts).
  * - premium_cents: the monthly premium per covered employee. Who is covered: every active member,
  *   and for EEI only members with EE_HAS_EEI (domain isCovered).
  * - start_date: when the coverage began (ISO date); end_date: when it ended, or null.

@@ -6,12 +6,17 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { api, ErrorCode } from '@benefits/contract';
-import { INSURANCE_FUNDING, type InsuranceFunding, type InsuranceProduct } from '@benefits/domain';
+import {
+  INSURANCE_FUNDING,
+  INSURANCE_TERMS,
+  type InsuranceFunding,
+  type InsuranceProduct,
+} from '@benefits/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, call } from '../../lib/api/client';
-import { formatDate, formatMoney } from '../../lib/format';
+import { formatDate, formatMoney, formatRate } from '../../lib/format';
 import { useTranslateMessage } from '../../lib/i18n/messages';
 import { Facts } from '../../lib/ui/Facts';
 import { LoadError } from '../../lib/ui/LoadError';
@@ -78,7 +83,18 @@ function InsuranceForm({ data }: { data: Insurance }) {
                 ...(p.deductibleCents > 0
                   ? [{ label: t('plan.insurance.deductible'), value: money(p.deductibleCents) }]
                   : []),
-                { label: t('plan.insurance.terms'), value: p.coverageNote },
+                {
+                  label: t('plan.insurance.terms'),
+                  value: t(`plan.insurance.termsText.${p.product}`, {
+                    coverage: money(p.coverageCents),
+                    deductible: money(p.deductibleCents),
+                    days: INSURANCE_TERMS.TRAVEL.tripDays,
+                    earnings: formatRate(INSURANCE_TERMS.EEI.earningsBps, language),
+                    wait: INSURANCE_TERMS.EEI.waitingDays,
+                    age: INSURANCE_TERMS.EEI.untilAge,
+                  }),
+                  testId: `insurance-terms-${p.product}`,
+                },
                 { label: t('plan.insurance.since'), value: formatDate(p.startDate, language) },
                 { label: t('plan.insurance.premium'), value: money(p.premiumCents) },
                 { label: t('plan.insurance.covered'), value: p.coveredEmployees },

@@ -91,6 +91,12 @@ export const en = {
       coverage: 'Maximum benefit',
       deductible: 'Deductible',
       terms: 'Terms',
+      termsText: {
+        TRAVEL:
+          'Emergency medical outside the home province, trips up to {{days}} days, {{coverage}} per trip',
+        EEI: '{{earnings}} of earnings up to {{coverage}} a month after a {{wait}}-day wait, to age {{age}}',
+        CAT_DRUG: 'Prescription drugs above {{deductible}} a plan year, up to {{coverage}} a lifetime',
+      },
       premium: 'Monthly premium per employee',
       covered: 'Employees covered today',
       monthly: 'Monthly premium',

@@ -93,6 +93,13 @@ export const fr: DeepStrings<typeof en> = {
       coverage: 'Prestation maximale',
       deductible: 'Franchise',
       terms: 'Conditions',
+      termsText: {
+        TRAVEL:
+          'Soins médicaux d’urgence hors de la province de résidence, voyages d’au plus {{days}} jours, {{coverage}} par voyage',
+        EEI: '{{earnings}} du revenu jusqu’à {{coverage}} par mois après un délai de carence de {{wait}} jours, jusqu’à {{age}} ans',
+        CAT_DRUG:
+          'Médicaments sur ordonnance au-delà de {{deductible}} par année du régime, jusqu’à {{coverage}} à vie',
+      },
       premium: 'Prime mensuelle par employé',
       covered: 'Employés couverts aujourd’hui',
       monthly: 'Prime mensuelle',
