@@ -629,7 +629,7 @@ describe('claims: Olivia Tremblay (100001)', () => {
     // A date before 2000-01-01 is refused in the form.
     await page.locator('#balance-date').fill('1999-12-31');
     await page.getByRole('button', { name: 'Show' }).click();
-    await page.getByText('Please choose a date on or after 2000-01-01.').waitFor();
+    await page.getByText('Please choose a date from January 1, 2000 to today.').waitFor();
     await page.setViewportSize(PHONE);
     await settle(page);
     await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);

@@ -71,7 +71,7 @@ describe('claim endpoints in the contract', () => {
     expect(messages(api.claimSubmit.request.safeParse({ claimId: 0 })).claimId).toBe('Invalid claim');
     expect(api.employeeClaimReport.request.parse({})).toEqual({ pageNumber: 1, pageLength: 50 });
     expect(messages(api.employeeBalanceReport.request.safeParse({ date: '1999-12-31' })).date).toBe(
-      'Please choose a date on or after 2000-01-01.',
+      'Please choose a date from January 1, 2000 to today.',
     );
     expect(api.employeeBalanceReport.request.parse({ date: '2024-02-29' })).toEqual({ date: '2024-02-29' });
     expect(api.employeeBalanceReport.request.parse({})).toEqual({ date: null });

@@ -90,6 +90,12 @@ export interface ReportDefinition<Id extends string = string> {
   /** For the `staff` audience only: the tools permission it needs (ALL_ACCESS grants all). */
   permission?: ToolsPermission;
   params: ReportParams;
+  /**
+   * For a date range: the latest end it takes. `today` when nothing the report reads can happen later
+   * (claims already submitted): a later end is refused (REPORT_MESSAGES.endAfterToday) by the domain's
+   * resolveReportRange, in the web's form and on the server alike. Default: any end.
+   */
+  latestEnd?: 'today';
   columns: readonly ReportColumn[];
   /** Rows are grouped by this column's value (rows come sorted by it), each group with subtotals. */
   groupBy?: string;

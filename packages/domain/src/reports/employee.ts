@@ -9,13 +9,15 @@ import type { ReportDefinition } from './definition';
 
 /**
  * Claim Activity (/claim-report): the caller's submitted claims whose submission date is in the
- * range, newest first. The screen shows eight columns; the CSV every column; the PDF what fits a
- * landscape page.
+ * range, newest first; the range ends today at the latest (no claim is submitted in the future: a
+ * later To date is refused, not shown as a period that has not happened). The screen shows eight
+ * columns; the CSV every column; the PDF what fits a landscape page.
  */
 export const CLAIM_ACTIVITY_REPORT = {
   id: 'claimActivity',
   audience: 'employee',
   params: 'dateRange',
+  latestEnd: 'today',
   columns: [
     { key: 'claim', type: 'text', pdfWidth: 0.6 },
     { key: 'submitted', type: 'datetime', pdfWidth: 1.2 },

@@ -15,7 +15,8 @@ export const REPORT_MESSAGES = {
   invalidStartDate: 'Invalid start date',
   invalidEndDate: 'Invalid end date',
   startAfterEnd: 'The start date must be on or before the end date.',
-  invalidBalanceDate: 'Please choose a date on or after 2000-01-01.',
+  endAfterToday: 'The end date cannot be after today.',
+  invalidBalanceDate: 'Please choose a date from January 1, 2000 to today.',
   invalidPageNumber: 'Invalid page number',
   invalidPageLength: 'Invalid page length',
 } as const;

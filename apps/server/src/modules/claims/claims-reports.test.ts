@@ -1,5 +1,5 @@
 import type { Api, ResponseOf } from '@benefits/contract';
-import { REPORT_MESSAGES } from '@benefits/domain';
+import { addDays, REPORT_MESSAGES, todayIso } from '@benefits/domain';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balanceLedger, claims, services } from '../../db/schema';
@@ -140,6 +140,9 @@ describe.each(backends)('claim history and reports on %s', (backend) => {
       olivia,
     );
     expect(reversed.body.data.error?.startdate).toBe(REPORT_MESSAGES.startAfterEnd);
+    // The same period rule as the Claim Activity definition: no end after today.
+    const future = await t.call('/employee/claim-report', { enddate: '2099-12-31' }, olivia);
+    expect(future.body.data.error?.enddate).toBe(REPORT_MESSAGES.endAfterToday);
     const huge = await t.call('/employee/claim-report', { pageLength: 601 }, olivia);
     expect(huge.body.data.error?.pageLength).toBe(REPORT_MESSAGES.invalidPageLength);
   });
@@ -187,6 +190,11 @@ describe.each(backends)('claim history and reports on %s', (backend) => {
     expect(mid.opening).toBe(200_000 - 32_750 - 19_000 - 8_550);
     const early = await t.call('/employee/balance-report/', { date: '1999-12-31' }, olivia);
     expect(early.body.data.error?.date).toBe(REPORT_MESSAGES.invalidBalanceDate);
+    const today = todayIso(t.services.now());
+    const late = await t.call('/employee/balance-report/', { date: addDays(today, 1) }, olivia);
+    expect(late.body.data.error?.date).toBe(REPORT_MESSAGES.invalidBalanceDate);
+    const fromToday = await t.call<Balances>('/employee/balance-report/', { date: today }, olivia);
+    expect(fromToday.body.data.date).toBe(today);
   });
 
   it('prints a blank claim form for the employee of a plan with the paper form', async () => {

@@ -3,11 +3,14 @@ import {
   addDays,
   BALANCE_REPORT_MIN_DATE,
   canViewClaimHistory,
+  CLAIM_ACTIVITY_REPORT,
   CLAIM_MESSAGES,
   compareIsoDates,
+  isBalanceReportDate,
   MESSAGES,
   planName,
   planYearWithKey,
+  REPORT_MESSAGES,
   REPORT_TEXT,
   reportPage,
   resolveReportRange,
@@ -62,7 +65,8 @@ export async function claimReport(
   input: { startdate?: string | null; enddate?: string | null; pageNumber: number; pageLength: number },
 ) {
   const c = await historyReader(s, employeeId);
-  const resolved = resolveReportRange(input, c.today);
+  // The same period rule as the Claim Activity definition run by modules/reports: no end after today.
+  const resolved = resolveReportRange(input, c.today, CLAIM_ACTIVITY_REPORT);
   if (!resolved.ok)
     throw validationError({ [resolved.field]: resolved.message }, MESSAGES.correctInformation);
   const { startdate, enddate } = resolved.range;
@@ -172,6 +176,9 @@ const planYearOfKey = (c: Claimant, key: number): PlanYear =>
  */
 export async function balanceReport(s: Services, employeeId: number, input: { date: string | null }) {
   const c = await historyReader(s, employeeId);
+  // The contract checked the earliest date; the latest is today, by the service's clock.
+  if (input.date !== null && !isBalanceReportDate(input.date, c.today))
+    throw validationError({ date: REPORT_MESSAGES.invalidBalanceDate }, MESSAGES.correctInformation);
   const date = input.date ?? c.window.previous.start;
   return { date, minDate: BALANCE_REPORT_MIN_DATE, accounts: await balanceSeries(s, c, employeeId, date) };
 }

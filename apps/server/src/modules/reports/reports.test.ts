@@ -1,8 +1,10 @@
 import type { Api, ResponseOf } from '@benefits/contract';
 import { API_MESSAGES } from '@benefits/contract';
 import {
+  addDays,
   REPORT_MESSAGES,
   exportLines,
+  todayIso,
   REPORT_IDS,
   reportAudience,
   type ReportDefinition,
@@ -173,6 +175,25 @@ describe.each(backends)('report definitions run and export on %s', (backend) => 
       olivia,
     );
     expect(reversed.body.data.error?.startdate).toBe(REPORT_MESSAGES.startAfterEnd);
+    // Claim Activity's period ends today at the latest (the domain's rule for its definition).
+    const today = todayIso(t.services.now());
+    for (const enddate of [addDays(today, 1), '2099-12-31']) {
+      for (const path of ['/report/run', '/report/export']) {
+        const future = await t.call(
+          path,
+          { report: 'claimActivity', startdate: today, enddate, format: 'csv' },
+          olivia,
+        );
+        expect(future.status).toBe(400);
+        expect(future.body.data.error?.enddate).toBe(REPORT_MESSAGES.endAfterToday);
+      }
+    }
+    const upToToday = await t.call<Run>(
+      '/report/run',
+      { report: 'claimActivity', startdate: addDays(today, -30), enddate: today },
+      olivia,
+    );
+    expect(upToToday.body.data.range).toEqual({ startdate: addDays(today, -30), enddate: today });
     // An unknown report id is unknown; a company report is refused to a non-admin.
     const unknown = await t.call('/report/run', { report: 'noSuchReport' }, olivia);
     expect(unknown.body.data.error?.report).toBe('Invalid report');
@@ -236,6 +257,20 @@ describe.each(backends)('report definitions run and export on %s', (backend) => 
     expect(byDefault.range?.startdate).toBe(specDefault.date);
     const early = await t.call('/report/run', { report: 'balanceHistory', startdate: '1999-12-31' }, olivia);
     expect(early.body.data.error?.startdate).toBe(REPORT_MESSAGES.invalidBalanceDate);
+    // Today at the latest: a later start would begin the report after its end.
+    const today = todayIso(t.services.now());
+    const late = await t.call(
+      '/report/run',
+      { report: 'balanceHistory', startdate: addDays(today, 1) },
+      olivia,
+    );
+    expect(late.body.data.error?.startdate).toBe(REPORT_MESSAGES.invalidBalanceDate);
+    const fromToday = await t.call<Run>(
+      '/report/run',
+      { report: 'balanceHistory', startdate: today },
+      olivia,
+    );
+    expect(fromToday.body.data.range).toEqual({ startdate: today, enddate: today });
   });
 
   it('exports Balance History as a flat list, the account and plan year a column, and no totals', async () => {

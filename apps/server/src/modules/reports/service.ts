@@ -286,17 +286,17 @@ async function paramsOf(
   if (definition.params === 'none') return { range: null };
   const today = todayIso(s.now());
   if (definition.params === 'fromDate') {
-    // A start date alone (Balance History: 2000-01-01 at the earliest); the range ends today.
+    // A start date alone (Balance History: from 2000-01-01 to today); the range ends today.
     if (blank(input.startdate)) {
       if (!defaultFrom) throw new Error(`report ${definition.id} has no default start`);
       return { range: { startdate: await defaultFrom(s, caller as never), enddate: today } };
     }
-    if (!isBalanceReportDate(input.startdate))
+    if (!isBalanceReportDate(input.startdate, today))
       throw validationError({ startdate: REPORT_MESSAGES.invalidBalanceDate }, MESSAGES.correctInformation);
     return { range: { startdate: parseDateLike(input.startdate)!, enddate: today } };
   }
   if (defaultRange && blank(input.startdate) && blank(input.enddate)) return { range: defaultRange(s) };
-  const resolved = resolveReportRange(input, today);
+  const resolved = resolveReportRange(input, today, definition);
   if (!resolved.ok)
     throw validationError({ [resolved.field]: resolved.message }, MESSAGES.correctInformation);
   return { range: resolved.range };

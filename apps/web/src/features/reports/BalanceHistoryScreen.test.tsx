@@ -1,4 +1,5 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { addDays, todayIso } from '@benefits/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n';
 import { renderScreen, serveApi } from '../../test/renderScreen';
@@ -190,5 +191,45 @@ describe('balance history', () => {
     ).toBe('/claim/12');
     // French puts a space before the colon of the table's name too.
     expect(screen.getByRole('table', { name: 'Changements des soldes : CSS 2026' })).toBe(table);
+  });
+
+  it.each([
+    ['en', 'From January 1, 2000 to today.', 'Please choose a date from January 1, 2000 to today.'],
+    [
+      'fr',
+      'Du 1er janvier 2000 à aujourd’hui.',
+      'Veuillez choisir une date du 1er janvier 2000 à aujourd’hui.',
+    ],
+  ])('shows the hint or the error, never both, naming the same dates (%s)', async (language, hint, error) => {
+    await act(() => i18n.changeLanguage(language));
+    const fetchMock = serveApi({
+      '/employee/balance-report/': () => BALANCES,
+      '/report/run': () => RUN,
+    });
+    renderScreen(<BalanceHistoryScreen />, '/balance-report');
+    await screen.findByTestId('balance-rows');
+    const field = document.getElementById('balance-date') as HTMLInputElement;
+    const helper = () => document.getElementById('balance-date-helper-text')?.textContent;
+    expect(helper()).toBe(hint);
+    expect(field.max).toBe(todayIso());
+    const show = screen.getByRole('button', { name: language === 'fr' ? 'Afficher' : 'Show' });
+    // A date after today is refused, as one before 2000-01-01: the error replaces the hint.
+    for (const refused of [addDays(todayIso(), 1), '2099-12-31', '1999-12-31']) {
+      fireEvent.change(field, { target: { value: refused } });
+      fireEvent.click(show);
+      expect(helper()).toBe(error);
+      expect(field.getAttribute('aria-invalid')).toBe('true');
+      expect(screen.queryByText(hint)).toBeNull();
+    }
+    // The error asks for what the hint said.
+    expect(error.toLowerCase()).toContain(hint.toLowerCase());
+    const asked = fetchMock.mock.calls
+      .filter(([url]) => String(url).endsWith('/employee/balance-report/'))
+      .map(([, init]) => (JSON.parse(String(init?.body)) as { data: { date?: string | null } }).data.date);
+    expect(asked.some((date) => date === '2099-12-31' || date === '1999-12-31')).toBe(false);
+    // Today is taken; the hint comes back.
+    fireEvent.change(field, { target: { value: todayIso() } });
+    fireEvent.click(show);
+    expect(helper()).toBe(hint);
   });
 });

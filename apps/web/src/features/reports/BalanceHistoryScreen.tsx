@@ -74,7 +74,7 @@ export function seriesOf(
 }
 
 /**
- * /balance-report, Balance History: the balances from one date (2000-01-01 at the earliest, docs/product §5
+ * /balance-report, Balance History: the balances from one date (from 2000-01-01 to today, docs/product §5
  * "Date limits"; the server's default is the previous plan year's start) as an SVG chart, with
  * every change in a table beside it.
  */
@@ -82,7 +82,7 @@ export function BalanceHistoryScreen() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const asked = params.get('date');
-  const date = asked && isBalanceReportDate(asked) ? parseDateLike(asked) : null;
+  const date = asked && isBalanceReportDate(asked, todayIso()) ? parseDateLike(asked) : null;
   const query = useBalanceReport(date);
   return (
     <ReportPage title={t('pages.balanceHistory')}>
@@ -113,7 +113,8 @@ function DateForm({ initial, onChange }: { initial: string; onChange: (date: str
   const [problem, setProblem] = useState<string | undefined>();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!isBalanceReportDate(value)) {
+    // The domain's rule (from 2000-01-01 to today), as the server asks it.
+    if (!isBalanceReportDate(value, todayIso())) {
       setProblem(REPORT_MESSAGES.invalidBalanceDate);
       document.getElementById('balance-date')?.focus();
       return;
@@ -137,10 +138,13 @@ function DateForm({ initial, onChange }: { initial: string; onChange: (date: str
         onChange={(e) => setValue(e.target.value)}
         error={Boolean(problem)}
         margin="none"
+        // Either the hint or the error, never both; they name the same dates in the same words.
         helperText={
           problem
             ? tm(problem)
-            : t('reports.balance.fromHint', { date: formatDate(BALANCE_REPORT_MIN_DATE, i18n.language) })
+            : t('reports.balance.fromHint', {
+                date: formatDate(BALANCE_REPORT_MIN_DATE, i18n.language, 'long'),
+              })
         }
         slotProps={{
           inputLabel: { shrink: true },

@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { addDays, todayIso } from '@benefits/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n';
 import { renderScreen, serveApi } from '../../test/renderScreen';
@@ -28,7 +29,7 @@ const ROW = {
   previousYearPayable: 0,
 };
 
-function openReport() {
+function openReport(address = '/claim-report?from=2026-03-01&to=2026-03-31') {
   const fetchMock = serveApi({
     '/report/run': (data): ReportRunPage => ({
       report: 'claimActivity',
@@ -55,7 +56,7 @@ function openReport() {
         })
       : served(input, init),
   );
-  renderScreen(<ClaimActivityScreen />, '/claim-report?from=2026-03-01&to=2026-03-31');
+  renderScreen(<ClaimActivityScreen />, address);
   return fetchMock;
 }
 
@@ -132,5 +133,31 @@ describe('claim activity', () => {
         timeZone: zone,
       },
     ]);
+  });
+
+  it.each([
+    ['en', 'Show', 'The end date cannot be after today.'],
+    ['fr', 'Afficher', 'La date de fin ne peut pas être après aujourd’hui.'],
+  ])('refuses a To date after today, as the server does (%s)', async (language, show, message) => {
+    await act(() => i18n.changeLanguage(language));
+    const fetchMock = openReport();
+    await screen.findByText(/Dental|Soins dentaires/);
+    const to = document.getElementById('report-enddate') as HTMLInputElement;
+    expect(to.max).toBe(todayIso());
+    for (const refused of ['2099-12-31', addDays(todayIso(), 1)]) {
+      fireEvent.change(to, { target: { value: refused } });
+      fireEvent.click(screen.getByRole('button', { name: show }));
+      expect(document.getElementById('report-enddate-helper-text')?.textContent).toBe(message);
+      expect(to.getAttribute('aria-invalid')).toBe('true');
+    }
+    expect(requestTo(fetchMock, '/report/run').map((r) => r.enddate)).toEqual(['2026-03-31']);
+  });
+
+  it('says so when the address’s To date is after today, and shows the last month', async () => {
+    const fetchMock = openReport('/claim-report?from=2026-03-01&to=2099-12-31');
+    const problem = await screen.findByTestId('report-address-problem');
+    expect(problem.textContent).toContain('The end date cannot be after today.');
+    await waitFor(() => expect(requestTo(fetchMock, '/report/run')).toHaveLength(1));
+    expect(requestTo(fetchMock, '/report/run')[0]).toMatchObject({ enddate: todayIso() });
   });
 });

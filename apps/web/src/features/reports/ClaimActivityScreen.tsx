@@ -24,7 +24,8 @@ import { ReportPage } from './ui';
  */
 export function ClaimActivityScreen() {
   const { t } = useTranslation();
-  const [range, setRange, addressProblem] = useRangeInAddress();
+  // Claim Activity's period rules (its definition: no To date after today), as the server's.
+  const [range, setRange, addressProblem] = useRangeInAddress(undefined, CLAIM_ACTIVITY_REPORT);
   return (
     <ReportPage title={t('pages.claimActivity')}>
       <RangeForm
@@ -33,6 +34,7 @@ export function ClaimActivityScreen() {
         onChange={setRange}
         idPrefix="report"
         addressProblem={addressProblem}
+        rules={CLAIM_ACTIVITY_REPORT}
       />
       {/* A new range starts again at its first page. */}
       <Activity key={`rows:${range.startdate}:${range.enddate}`} range={range} />

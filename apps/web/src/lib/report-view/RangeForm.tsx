@@ -7,6 +7,7 @@ import {
   REPORT_MESSAGES,
   resolveReportRange,
   todayIso,
+  type ReportDefinition,
   type ReportRange,
 } from '@benefits/domain';
 import { useState, type FormEvent } from 'react';
@@ -17,6 +18,9 @@ import { formatDate } from '../format';
 
 type Field = 'startdate' | 'enddate';
 
+/** The period rules of a report (its definition, or its `latestEnd` alone): resolveReportRange's. */
+export type RangeRules = Pick<ReportDefinition, 'latestEnd'>;
+
 /**
  * A report's period in the address (?from=&to=, so a reload or a shared link keeps it), checked with
  * the reports' own rule; `fallback` when the address has none or a wrong one (default: the last month,
@@ -26,12 +30,15 @@ type Field = 'startdate' | 'enddate';
  */
 export function useRangeInAddress(
   fallback: () => ReportRange = defaultReportRange,
+  rules: RangeRules = {},
 ): [ReportRange, (range: ReportRange) => void, string | null] {
   const [params, setParams] = useSearchParams();
   const from = params.get('from');
   const to = params.get('to');
   const resolved =
-    from !== null || to !== null ? resolveReportRange({ startdate: from ?? '', enddate: to ?? '' }) : null;
+    from !== null || to !== null
+      ? resolveReportRange({ startdate: from ?? '', enddate: to ?? '' }, undefined, rules)
+      : null;
   const given = from !== null && to !== null && resolved?.ok === true;
   const range = given ? resolved.range : fallback();
   const problem =
@@ -47,19 +54,22 @@ export function useRangeInAddress(
  * A report's From and To dates, checked with the reports' own rule (the domain's resolveReportRange,
  * the same messages as the server's); a good range goes to `onChange`. The fields' ids are
  * `<idPrefix>-startdate` and `<idPrefix>-enddate`. Render it with a key of the range, so a range
- * changed from outside (the address) starts the fields again.
+ * changed from outside (the address) starts the fields again. `rules`: the report's period rules (its
+ * definition), the same the server asks (a To date after today refused for Claim Activity).
  */
 export function RangeForm({
   range,
   onChange,
   idPrefix,
   addressProblem = null,
+  rules = {},
 }: {
   range: ReportRange;
   onChange: (range: ReportRange) => void;
   idPrefix: string;
   /** Why the address's period was not used (useRangeInAddress's third value): said above the fields. */
   addressProblem?: string | null;
+  rules?: RangeRules;
 }) {
   const { t, i18n } = useTranslation();
   const tm = useTranslateMessage();
@@ -69,7 +79,7 @@ export function RangeForm({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const resolved = resolveReportRange({ startdate: start, enddate: end });
+    const resolved = resolveReportRange({ startdate: start, enddate: end }, undefined, rules);
     if (!resolved.ok) {
       setProblem({ field: resolved.field, message: resolved.message });
       document.getElementById(`${idPrefix}-${resolved.field}`)?.focus();
@@ -112,7 +122,10 @@ export function RangeForm({
         </Alert>
       ) : null}
       {dateField('startdate', start, setStart, { max: end || todayIso() })}
-      {dateField('enddate', end, setEnd, { min: start })}
+      {dateField('enddate', end, setEnd, {
+        min: start,
+        ...(rules.latestEnd === 'today' ? { max: todayIso() } : {}),
+      })}
       <Button
         type="submit"
         variant="contained"

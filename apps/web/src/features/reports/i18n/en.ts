@@ -55,7 +55,7 @@ export const en = {
     balance: {
       formLabel: 'Balance history period',
       from: 'Balances from',
-      fromHint: 'On or after {{date}}.',
+      fromHint: 'From {{date}} to today.',
       chartTitle: 'Balances since {{date}}',
       describe_one: '{{series}}: {{opening}} on {{from}}, {{closing}} now, after {{count}} change.',
       describe_other: '{{series}}: {{opening}} on {{from}}, {{closing}} now, after {{count}} changes.',

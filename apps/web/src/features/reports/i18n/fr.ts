@@ -58,7 +58,7 @@ export const fr: DeepStrings<typeof en> = {
     balance: {
       formLabel: 'Période de l’historique des soldes',
       from: 'Soldes depuis le',
-      fromHint: 'Le {{date}} ou après.',
+      fromHint: 'Du {{date}} à aujourd’hui.',
       chartTitle: 'Soldes depuis le {{date}}',
       describe_one:
         '{{series}} : {{opening}} le {{from}}, {{closing}} maintenant, après {{count}} changement.',
