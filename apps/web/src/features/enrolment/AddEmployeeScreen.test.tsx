@@ -60,6 +60,32 @@ const calls = (fetchMock: ReturnType<typeof serve>, path: string) =>
 const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label, { exact: false }), { target: { value } });
 
+/** Holds the answers to `path` until `release()`: a second click can come before the first one's answer. */
+function hold(fetchMock: ReturnType<typeof serve>, path: string) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const held = vi.fn<typeof fetch>(async (input, init) => {
+    if (String(input).endsWith(path)) await released;
+    return fetchMock(input, init);
+  });
+  vi.stubGlobal('fetch', held);
+  return { release, sent: () => held.mock.calls.filter(([u]) => String(u).endsWith(path)).length };
+}
+const added = (id: number, data: Record<string, unknown>, nonMemberAdmin = false) =>
+  ok({
+    added: [
+      {
+        ID: id,
+        firstName: data.firstName ?? 'Ava',
+        lastName: data.lastName ?? 'Li',
+        email: data.email ?? 'ava@example.com',
+        groupAdmin: false,
+        nonMemberAdmin,
+      },
+    ],
+    message: 'Added',
+  });
+
 afterEach(() => {
   vi.unstubAllGlobals();
   usePreferences.setState({ language: 'en' });
@@ -223,6 +249,82 @@ describe('/add-employee', { timeout: 30_000 }, () => {
     expect(calls(fetchMock, '/employer/add-non-plan-admin')).toEqual([
       { firstName: 'Noah', lastName: 'Roy', email: 'noah@example.com', language: 'en' },
     ]);
+  });
+
+  it('adds once on a double click, a second Enter or a click while the answer is awaited', async () => {
+    const fetchMock = serve({ '/employer/add-employees': (data) => added(100124, data) });
+    const held = hold(fetchMock, '/employer/add-employees');
+    signInEmployee(admin());
+    renderApp('/add-employee');
+    const form = await screen.findByTestId('enrol-form', {}, { timeout: 15_000 });
+    type('First name', 'Maya');
+    type('Last name', 'Chen');
+    type('Email address', 'maya@example.com');
+    type('Date of birth', '1990-01-01');
+    fireEvent.change(screen.getByLabelText('Province', { exact: false }), { target: { value: 'AB' } });
+    const button = within(form).getByRole('button', { name: 'Add employee' });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    fireEvent.submit(form);
+    await waitFor(() => expect(held.sent()).toBe(1));
+    fireEvent.click(button);
+    fireEvent.submit(form);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(held.sent()).toBe(1);
+    held.release();
+    expect(await screen.findByTestId('added-100124', {})).toBeTruthy();
+    expect(held.sent()).toBe(1);
+  });
+
+  it('adds an administrator once on a double click', async () => {
+    const fetchMock = serve({ '/employer/add-non-plan-admin': (data) => added(100301, data, true) });
+    const held = hold(fetchMock, '/employer/add-non-plan-admin');
+    signInEmployee(admin());
+    renderApp('/add-employee');
+    fireEvent.click(await screen.findByRole('tab', { name: 'Non-plan administrator' }));
+    const form = await screen.findByTestId('admin-form');
+    for (const [label, value] of [
+      ['First name', 'Noah'],
+      ['Last name', 'Roy'],
+      ['Email address', 'noah@example.com'],
+    ] as const) {
+      fireEvent.change(within(form).getByLabelText(label, { exact: false }), { target: { value } });
+    }
+    const button = within(form).getByRole('button', { name: 'Add administrator' });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    await waitFor(() => expect(held.sent()).toBe(1));
+    fireEvent.click(button);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    held.release();
+    expect(await screen.findByTestId('added-100301', {})).toBeTruthy();
+    expect(held.sent()).toBe(1);
+  });
+
+  it('saves a CSV file once on a double click', async () => {
+    const fetchMock = serve({
+      '/employer/add-employees/csv/preview': () =>
+        ok({
+          badRows: 0,
+          rows: [{ row: 2, values: { firstName: 'Ava' }, errors: [] }],
+        }),
+      '/employer/add-employees/csv/save': (data) => added(100201, data),
+    });
+    const held = hold(fetchMock, '/employer/add-employees/csv/save');
+    signInEmployee(admin());
+    renderApp('/add-employee');
+    fireEvent.click(await screen.findByRole('tab', { name: 'From a CSV file' }));
+    const input = await screen.findByTestId('enrol-file-input');
+    fireEvent.change(input, { target: { files: [new File(['first_name\nAva'], 'staff.csv')] } });
+    const save = await screen.findByRole('button', { name: 'Add 1 employee' });
+    fireEvent.click(save);
+    fireEvent.click(save);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    fireEvent.click(save);
+    expect(held.sent()).toBe(1);
+    held.release();
+    expect(await screen.findByTestId('added-100201', {})).toBeTruthy();
+    expect(held.sent()).toBe(1);
   });
 
   it('speaks French', async () => {

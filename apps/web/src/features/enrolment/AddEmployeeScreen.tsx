@@ -24,6 +24,7 @@ import { useEmployeeUser } from '../../lib/api/employeeProfile';
 import { reportFailure } from '../../lib/forms';
 import { useTranslateMessage } from '../../lib/i18n/messages';
 import { usePreferences } from '../../lib/preferences';
+import { useOneSubmit } from '../../lib/ui/useOneClick';
 import { useUnsavedChanges } from '../../lib/ui/useUnsavedChanges';
 import { FormEnd, FormField, FormGrid, provinceSelect } from '../../lib/ui/FormField';
 import { LoadError } from '../../lib/ui/LoadError';
@@ -151,6 +152,8 @@ function EmployeeForm({ classifications, divisions }: { classifications: Choice[
     }
     add.mutate(values);
   });
+  // A double click or Enter pressed twice adds the employee once.
+  const one = useOneSubmit(submit, add.isPending);
   const message = (field: keyof EmployeeValues) => tm(formState.errors[field]?.message);
   const text = (field: 'firstName' | 'lastName' | 'email', autoComplete: string) => (
     <FormField
@@ -178,7 +181,7 @@ function EmployeeForm({ classifications, divisions }: { classifications: Choice[
     />
   );
   return (
-    <Box component="form" noValidate onSubmit={submit} data-testid="enrol-form">
+    <Box component="form" noValidate onSubmit={one.onSubmit} data-testid="enrol-form">
       <Typography sx={{ mb: 1 }}>{t('enrolment.form.intro')}</Typography>
       <FormGrid columns={2}>
         {text('firstName', 'off')}
@@ -235,7 +238,7 @@ function EmployeeForm({ classifications, divisions }: { classifications: Choice[
         control={<Checkbox {...register('groupAdmin')} id="enrol-groupAdmin" />}
         label={t('enrolment.form.groupAdmin')}
       />
-      <FormEnd failure={failure} submitLabel={t('enrolment.form.submit')} busy={add.isPending} />
+      <FormEnd failure={failure} submitLabel={t('enrolment.form.submit')} busy={one.busy} />
       {unsaved.dialog}
     </Box>
   );
@@ -267,8 +270,13 @@ function AdminForm() {
     onError: (error) => reportFailure(error, tm, { setError, fields: ADMIN_FIELDS }),
   });
   const message = (field: keyof AdminValues) => tm(formState.errors[field]?.message);
+  // A double click or Enter pressed twice adds the administrator once.
+  const one = useOneSubmit(
+    handleSubmit((v) => add.mutate(v)),
+    add.isPending,
+  );
   return (
-    <Box component="form" noValidate onSubmit={handleSubmit((v) => add.mutate(v))} data-testid="admin-form">
+    <Box component="form" noValidate onSubmit={one.onSubmit} data-testid="admin-form">
       <Typography sx={{ mb: 1 }}>{t('enrolment.admin.intro')}</Typography>
       <FormGrid columns={2}>
         {(['firstName', 'lastName', 'email'] as const).map((field) => (
@@ -286,7 +294,7 @@ function AdminForm() {
         ))}
         <LanguageField registration={register('language')} label={t('enrolment.form.language')} />
       </FormGrid>
-      <FormEnd failure={undefined} submitLabel={t('enrolment.admin.submit')} busy={add.isPending} />
+      <FormEnd failure={undefined} submitLabel={t('enrolment.admin.submit')} busy={one.busy} />
       {unsaved.dialog}
     </Box>
   );

@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, call } from '../../lib/api/client';
 import { useTranslateMessage } from '../../lib/i18n/messages';
 import { saveFile } from '../../lib/transfer/download';
+import { useOneClick } from '../../lib/ui/useOneClick';
 import type { Preview, PreviewRow } from './api';
 import { useAdded } from './useAdded';
 
@@ -95,6 +96,8 @@ export function FileSection() {
     onSuccess: (answer) => added(answer.added),
     onError: (error) => setFailure(failureText(error)),
   });
+  // A double click saves the file once.
+  const saveOnce = useOneClick(() => file && save.mutate(file), save.isPending);
 
   const choose = async (chosen: File | undefined) => {
     if (!chosen) return;
@@ -184,8 +187,8 @@ export function FileSection() {
               <Button
                 variant="contained"
                 size="large"
-                loading={save.isPending}
-                onClick={() => file && save.mutate(file)}
+                loading={saveOnce.busy}
+                onClick={saveOnce.onClick}
                 data-testid="enrol-file-save"
               >
                 {t('enrolment.file.save', { count: total })}
