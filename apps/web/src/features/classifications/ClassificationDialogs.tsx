@@ -18,6 +18,7 @@ import { ConfirmDialog, NoticeDialog } from '../../lib/ui/ConfirmDialog';
 import { centsText, typedCents } from '../../lib/amounts';
 import { useClassificationsChanged, type Classification } from './api';
 import { ResponsiveDialog } from '../../lib/ui/ResponsiveDialog';
+import { useOneClick } from '../../lib/ui/useOneClick';
 import { fieldFailures, SaveActions, useCompanyMessage, useDialogChange } from './ui';
 
 type Errors = Record<string, string | undefined>;
@@ -223,14 +224,16 @@ export function ClassificationDialog({
   const title = classification
     ? t('classifications.classes.editTitle', { name: classification.classificationName })
     : t('classifications.classes.addTitle');
+  // A double click or Enter pressed twice saves once.
+  const one = useOneClick(submit, save.isPending);
   return (
     <ResponsiveDialog
       open
       onClose={onClose}
-      onSubmit={submit}
+      onSubmit={one.onClick}
       title={title}
       testId="classification-dialog"
-      actions={<SaveActions onClose={onClose} pending={save.isPending} />}
+      actions={<SaveActions onClose={onClose} pending={one.busy} />}
     >
       <TextField
         autoFocus
@@ -312,14 +315,16 @@ export function LimitChangeDialog({
     if (Object.values(found).every((e) => !e)) save.mutate(read);
   };
   const name = classification.classificationName;
+  // A double click or Enter pressed twice saves once.
+  const one = useOneClick(submit, save.isPending);
   return (
     <ResponsiveDialog
       open
       onClose={onClose}
-      onSubmit={submit}
+      onSubmit={one.onClick}
       title={t('classifications.classes.limitTitle', { name })}
       testId="limit-dialog"
-      actions={<SaveActions onClose={onClose} pending={save.isPending} />}
+      actions={<SaveActions onClose={onClose} pending={one.busy} />}
     >
       <AmountFields
         idPrefix="limit"

@@ -9,9 +9,17 @@ import { renderApp } from '../../test/renderApp';
 type Division = { divisionId: number; divisionName: string; employeeCount: number };
 
 /** A fake server keeping a company's divisions. */
-function serve(initial: Division[]) {
+function serve(initial: Division[], held?: Promise<void>) {
   let list = [...initial];
   const handlers: Record<string, (data: Record<string, unknown>) => unknown> = {
+    '/employer/divisions/add': async (data) => {
+      await held;
+      list = [
+        ...list,
+        { divisionId: list.length + 1, divisionName: String(data.divisionName), employeeCount: 0 },
+      ];
+      return { divisions: list, message: 'Division added' };
+    },
     '/employee': () => useEmployeeSession.getState().session?.user as EmployeeUser,
     '/get-notifications': () => ({ notifications: [], hasMore: false }),
     '/employee/get-notifications': () => ({ notifications: [], hasMore: false }),
@@ -26,7 +34,7 @@ function serve(initial: Division[]) {
     const body = init?.body ? (JSON.parse(String(init.body)) as { data: Record<string, unknown> }) : null;
     const handler = handlers[path];
     const envelope = handler
-      ? { code: 0, data: handler(body?.data ?? {}) }
+      ? { code: 0, data: await handler(body?.data ?? {}) }
       : { code: 1, data: { error: { GENERAL: `No handler for ${path}` } } };
     return new Response(JSON.stringify(envelope), { headers: { 'content-type': 'application/json' } });
   });
@@ -69,6 +77,33 @@ describe('/divisions', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Remove division Fleet' })).toBeNull());
     const removes = fetchMock.mock.calls.filter(([u]) => String(u).endsWith('/employer/divisions/remove'));
     expect(removes.map(([, init]) => JSON.parse(String(init?.body)).data)).toEqual([{ divisionId: 2 }]);
+  });
+
+  it('adds once on a double click or a second Enter while the answer is awaited', async () => {
+    let release = () => {};
+    const fetchMock = serve(
+      [{ divisionId: 1, divisionName: 'Head Office', employeeCount: 2 }],
+      new Promise<void>((resolve) => (release = resolve)),
+    );
+    const adds = () => fetchMock.mock.calls.filter(([u]) => String(u).endsWith('/employer/divisions/add'));
+    signInEmployee(admin());
+    renderApp('/divisions');
+    await screen.findByTestId('division-list');
+    fireEvent.click(screen.getByRole('button', { name: 'Add division' }));
+    const dialog = await screen.findByTestId('add-division-dialog');
+    fireEvent.change(within(dialog).getByLabelText('Division name', { exact: false }), {
+      target: { value: 'Warehouse' },
+    });
+    const save = within(dialog).getByRole('button', { name: 'Save' });
+    fireEvent.click(save);
+    fireEvent.click(save);
+    fireEvent.submit(save.closest('form')!);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    fireEvent.click(save);
+    expect(adds()).toHaveLength(1);
+    release();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(adds()).toHaveLength(1);
   });
 
   it('speaks French', async () => {

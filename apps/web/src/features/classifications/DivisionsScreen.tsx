@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { call } from '../../lib/api/client';
 import { ConfirmDialog, NoticeDialog } from '../../lib/ui/ConfirmDialog';
 import { ResponsiveDialog } from '../../lib/ui/ResponsiveDialog';
+import { useOneClick } from '../../lib/ui/useOneClick';
 import { useDivisions, useDivisionsChanged, type Division } from './api';
 import {
   dangerOutline,
@@ -41,14 +42,16 @@ function AddDivisionDialog({ onClose }: { onClose: () => void }) {
     if (name.trim() === '') setError(tm(CLASSIFICATION_MESSAGES.nameRequired));
     else add.mutate();
   };
+  // A double click or Enter pressed twice adds once.
+  const one = useOneClick(submit, add.isPending);
   return (
     <ResponsiveDialog
       open
       onClose={onClose}
-      onSubmit={submit}
+      onSubmit={one.onClick}
       title={t('classifications.divisions.addTitle')}
       testId="add-division-dialog"
-      actions={<SaveActions onClose={onClose} pending={add.isPending} />}
+      actions={<SaveActions onClose={onClose} pending={one.busy} />}
     >
       <TextField
         autoFocus
