@@ -194,6 +194,30 @@ describe('claim item form (docs/product §5 "Claim item (employee)")', () => {
     await waitFor(() => expect(field('claim-amount').value).toBe(''));
   });
 
+  it('adds once on a double click or a second Enter while the answer is awaited', async () => {
+    let release = () => {};
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    const add = renderForm(
+      [],
+      vi.fn(async (_item: NewClaimItem) => {
+        await answered;
+        return { message: 'Claim Item has been successfully added' };
+      }),
+    );
+    fillValid();
+    const button = screen.getByRole('button', { name: 'Add item' });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    fireEvent.submit(button.closest('form')!);
+    await waitFor(() => expect(add).toHaveBeenCalledTimes(1));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    fireEvent.click(button);
+    expect(add).toHaveBeenCalledTimes(1);
+    await act(async () => release());
+    await waitFor(() => expect(field('claim-amount').value).toBe(''));
+    expect(add).toHaveBeenCalledTimes(1);
+  });
+
   it('asks before a half-typed item is left behind, and not once it is added', async () => {
     const add = renderForm();
     const router = lastRouter!;

@@ -24,6 +24,7 @@ import { serviceNameIn } from '../../lib/claims/serviceName';
 import { formatDate } from '../../lib/format';
 import { applyServerErrors } from '../../lib/forms';
 import { showSuccess } from '../../lib/ui/snackbar';
+import { useOneSubmit } from '../../lib/ui/useOneClick';
 import { useUnsavedChanges } from '../../lib/ui/useUnsavedChanges';
 import type { ClaimFormOptions, NewClaimItem } from './api';
 
@@ -90,7 +91,7 @@ export function ClaimItemForm({
     getValues,
     reset,
     setFocus,
-    formState: { errors, isSubmitting, isDirty },
+    formState: { errors, isDirty },
   } = useForm<ItemInput, unknown, ItemOutput>({ resolver: zodResolver(schema), defaultValues: EMPTY });
   // A half-typed item is not lost by a reload or a link without a word.
   const unsaved = useUnsavedChanges(isDirty);
@@ -130,7 +131,12 @@ export function ClaimItemForm({
     }
   };
 
-  const onSubmit = handleSubmit(onValid, () => setGeneral(MESSAGES.correctClaimDetails));
+  // A double click or Enter pressed twice adds the item once: handleSubmit's promise holds the form
+  // until the add settles.
+  const one = useOneSubmit(
+    handleSubmit(onValid, () => setGeneral(MESSAGES.correctClaimDetails)),
+    false,
+  );
 
   const message = (name: (typeof FIELDS)[number]) => {
     const text = errors[name]?.message;
@@ -153,7 +159,7 @@ export function ClaimItemForm({
     <Box
       component="form"
       noValidate
-      onSubmit={onSubmit}
+      onSubmit={one.onSubmit}
       aria-labelledby="item-form-title"
       data-testid="claim-item-form"
     >
@@ -285,7 +291,7 @@ export function ClaimItemForm({
           {tm(general)}
         </Alert>
       ) : null}
-      <Button type="submit" variant="contained" sx={{ mt: 2 }} loading={isSubmitting}>
+      <Button type="submit" variant="contained" sx={{ mt: 2 }} loading={one.busy}>
         {t('claims.form.add')}
       </Button>
       {unsaved.dialog}
