@@ -27,11 +27,12 @@ function dependant(over: Partial<Dependant> = {}): Dependant {
 }
 
 /** A server that keeps a list of dependants and adds whatever it is sent. */
-function serveDependants(initial: Dependant[]) {
+function serveDependants(initial: Dependant[], held?: Promise<void>) {
   let list = [...initial];
   const api = serveAccount({
     '/employee/dependants': () => ({ dependants: list }),
-    '/employee/dependant/add': (data) => {
+    '/employee/dependant/add': async (data) => {
+      await held;
       const added = dependant({
         depId: 100 + list.length,
         depFirstName: String(data.depFirstName),
@@ -73,6 +74,26 @@ const submit = (dialog: HTMLElement) =>
 
 beforeEach(() => useSnackbar.setState({ current: null, open: false }));
 afterEach(() => vi.unstubAllGlobals());
+
+describe('dependant form: one add per submission', () => {
+  it('adds once on a double click or a second Enter while the answer is awaited', async () => {
+    let release = () => {};
+    const api = serveDependants([], new Promise<void>((resolve) => (release = resolve)));
+    const dialog = await openDialog();
+    fill(dialog, '1002', bornYearsAgo(5));
+    const button = within(dialog).getByRole('button', { name: 'Add dependant' });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    fireEvent.submit(dialog.querySelector('form')!);
+    await waitFor(() => expect(callsTo(api, '/employee/dependant/add')).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    fireEvent.click(button);
+    expect(callsTo(api, '/employee/dependant/add')).toHaveLength(1);
+    release();
+    expect(await screen.findByText('Sam Tremblay')).toBeTruthy();
+    expect(callsTo(api, '/employee/dependant/add')).toHaveLength(1);
+  });
+});
 
 describe('dependant form: age rules (docs/product §5 "Date limits")', () => {
   it('refuses a spouse of 17 and accepts one of 19', async () => {

@@ -26,6 +26,7 @@ import { reportFailure } from '../../lib/forms';
 import { useAccountMessage } from './messages';
 import { RELATIONSHIP_CODES, RELATIONSHIP_KEYS } from './relationships';
 import { ResponsiveDialog } from '../../lib/ui/ResponsiveDialog';
+import { useOneSubmit } from '../../lib/ui/useOneClick';
 
 type Schema = ReturnType<typeof dependantSchema>;
 type DependantInput = z.input<Schema>;
@@ -143,6 +144,8 @@ export function DependantDialog({
     },
     () => setGeneral(MESSAGES.correctInformation),
   );
+  // A double click or Enter pressed twice adds (or saves) the dependant once.
+  const one = useOneSubmit(onSubmit, save.isPending, open);
 
   const field = (name: DependantField) => {
     const { ref, ...registered } = register(name);
@@ -168,13 +171,13 @@ export function DependantDialog({
       actions={
         <>
           <Button onClick={onClose}>{t('account.common.cancel')}</Button>
-          <Button type="submit" form={formId} variant="contained" loading={save.isPending}>
+          <Button type="submit" form={formId} variant="contained" loading={one.busy}>
             {editing ? t('account.dependants.save') : t('account.dependants.addSubmit')}
           </Button>
         </>
       }
     >
-      <Box component="form" id={formId} noValidate onSubmit={onSubmit}>
+      <Box component="form" id={formId} noValidate onSubmit={one.onSubmit}>
         <Box
           sx={{
             display: 'grid',
