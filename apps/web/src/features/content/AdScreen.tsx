@@ -30,6 +30,7 @@ import { useNavigate, useParams } from 'react-router';
 import { call } from '../../lib/api/client';
 import { useTranslateMessage } from '../../lib/i18n/messages';
 import { showSuccess } from '../../lib/ui/snackbar';
+import { useOneSubmit } from '../../lib/ui/useOneClick';
 import { useAds, useAdsChanged, type ToolsAd } from './api';
 import { EditorFooter, fieldFailures, PageColumn, QueryItem, Section, ToolGate, translated } from './ui';
 
@@ -202,11 +203,13 @@ function AdEditor({ ad }: { ad: ToolsAd | null }) {
       sx={{ flex: 1, minWidth: 150 }}
     />
   );
+  // A double click or Enter pressed twice saves the ad once.
+  const one = useOneSubmit(submit, save.isPending);
   return (
     <Box
       component="form"
       noValidate
-      onSubmit={submit}
+      onSubmit={one.onSubmit}
       sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}
     >
       <Section id="ad-text" title={t('content.ads.textSection')}>
@@ -325,7 +328,7 @@ function AdEditor({ ad }: { ad: ToolsAd | null }) {
         </Stack>
       </Section>
       <EditorFooter
-        saving={save.isPending}
+        saving={one.busy}
         backTo={paths.tools.ads.path}
         remove={
           ad

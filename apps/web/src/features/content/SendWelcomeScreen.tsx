@@ -12,6 +12,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../lib/api/client';
 import { useTranslateMessage } from '../../lib/i18n/messages';
+import { useOneSubmit } from '../../lib/ui/useOneClick';
 import { fieldFailures, PageColumn, Section, ToolGate } from './ui';
 
 type WelcomeType = (typeof SEND_WELCOME_TYPES)[number];
@@ -47,12 +48,14 @@ export function SendWelcomeScreen({ type }: { type: WelcomeType }) {
       },
     });
   };
+  // A double click or Enter pressed twice sends the welcome once.
+  const one = useOneSubmit(submit, send.isPending);
   return (
     <PageColumn title={t(`toolsShell.pages.${TITLE_KEYS[type]}`)} maxWidth={640}>
       <ToolGate item="resendWelcome">
         <Typography color="text.secondary">{t(`content.welcome.intro.${type}`)}</Typography>
         <Section id="send-welcome" title={t('content.welcome.recipient')}>
-          <Box component="form" noValidate onSubmit={submit}>
+          <Box component="form" noValidate onSubmit={one.onSubmit}>
             <Stack sx={{ gap: 2, alignItems: 'flex-start' }}>
               <TextField
                 id="welcome-id"
@@ -68,7 +71,7 @@ export function SendWelcomeScreen({ type }: { type: WelcomeType }) {
                 slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 9, autoComplete: 'off' } }}
                 sx={{ width: '100%', maxWidth: 320 }}
               />
-              <Button type="submit" variant="contained" loading={send.isPending}>
+              <Button type="submit" variant="contained" loading={one.busy}>
                 {t('content.welcome.send')}
               </Button>
             </Stack>

@@ -24,6 +24,7 @@ import { formatDate } from '../../lib/format';
 import { useTranslateMessage } from '../../lib/i18n/messages';
 import { RouterButton } from '../../lib/ui/RouterLink';
 import { showSuccess } from '../../lib/ui/snackbar';
+import { useOneSubmit } from '../../lib/ui/useOneClick';
 import { useUpdates, useUpdatesChanged, type ToolsUpdate } from './api';
 import {
   EditorFooter,
@@ -234,11 +235,13 @@ function UpdateEditor({ note, notes }: { note: ToolsUpdate | null; notes: readon
       {...opts}
     />
   );
+  // A double click or Enter pressed twice saves the update note once.
+  const one = useOneSubmit(submit, save.isPending);
   return (
     <Box
       component="form"
       noValidate
-      onSubmit={submit}
+      onSubmit={one.onSubmit}
       sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}
     >
       <Section
@@ -300,7 +303,7 @@ function UpdateEditor({ note, notes }: { note: ToolsUpdate | null; notes: readon
         </Stack>
       </Section>
       <EditorFooter
-        saving={save.isPending}
+        saving={one.busy}
         backTo={paths.tools.updates.path}
         remove={
           note

@@ -18,6 +18,7 @@ import { LoadError } from '../../lib/ui/LoadError';
 import { PageColumn } from '../../lib/ui/PageColumn';
 import { Loading, Section } from '../../lib/ui/Section';
 import { showSuccess } from '../../lib/ui/snackbar';
+import { useOneSubmit } from '../../lib/ui/useOneClick';
 import { companyKey } from './api';
 import { useFieldFailures } from './ui';
 
@@ -62,6 +63,8 @@ export function OnlineClaimsScreen() {
       }
     },
   });
+  // A double click or Enter pressed twice asks once.
+  const one = useOneSubmit(() => enable.mutate(), enable.isPending);
   const c = company.data;
   const allowed =
     !!user &&
@@ -94,14 +97,7 @@ export function OnlineClaimsScreen() {
           ) : !allowed ? (
             <Alert severity="info">{t('plan.online.notAllowed')}</Alert>
           ) : (
-            <Box
-              component="form"
-              noValidate
-              onSubmit={(e) => {
-                e.preventDefault();
-                enable.mutate();
-              }}
-            >
+            <Box component="form" noValidate onSubmit={one.onSubmit}>
               <FormControlLabel
                 control={<Checkbox checked={confirmed} onChange={(e) => setConfirmed(e.target.checked)} />}
                 label={t('plan.online.confirm')}
@@ -110,7 +106,7 @@ export function OnlineClaimsScreen() {
                 <FormHelperText error>{failures.message('confirm')}</FormHelperText>
               ) : null}
               <Box sx={{ mt: 2 }}>
-                <Button type="submit" variant="contained" size="large" loading={enable.isPending}>
+                <Button type="submit" variant="contained" size="large" loading={one.busy}>
                   {t('plan.online.enable')}
                 </Button>
               </Box>

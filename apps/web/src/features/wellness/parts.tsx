@@ -32,6 +32,7 @@ import { formatDate, formatMoney } from '../../lib/format';
 import { useTranslateMessage } from '../../lib/i18n/messages';
 import { ConfirmDialog } from '../../lib/ui/ConfirmDialog';
 import { showFailure, showSuccess } from '../../lib/ui/snackbar';
+import { useOneSubmit } from '../../lib/ui/useOneClick';
 import { useWellnessChanged, type WellnessClass, type WellnessPending, type WellnessState } from './api';
 
 export { LoadError } from '../../lib/ui/LoadError';
@@ -135,9 +136,11 @@ export function PlanForm({
     setErrors(found);
     if (Object.keys(found).length === 0) save.mutate(values);
   };
+  // A double click or Enter pressed twice sends the plan once.
+  const one = useOneSubmit(submit, save.isPending);
 
   return (
-    <Box component="form" noValidate onSubmit={submit} data-testid={testId}>
+    <Box component="form" noValidate onSubmit={one.onSubmit} data-testid={testId}>
       <Stack sx={{ gap: 3 }}>
         <FormControl component="fieldset" error={Boolean(errors.categories)} required>
           <FormLabel component="legend" sx={{ fontWeight: 600, color: 'text.primary', mb: 0.5 }}>
@@ -254,7 +257,7 @@ export function PlanForm({
         </Box>
 
         <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
-          <Button type="submit" variant="contained" loading={save.isPending}>
+          <Button type="submit" variant="contained" loading={one.busy}>
             {submitLabel}
           </Button>
           {onCancel ? <Button onClick={onCancel}>{t('wellness.common.cancel')}</Button> : null}
