@@ -247,5 +247,62 @@ describe('employee shell and dashboard', () => {
       await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
       await phone.context.close();
     });
+
+    it('fits the top bar in English and French: controls whole and apart, titles not cut', async () => {
+      for (const [locale, colorScheme] of [
+        ['en-CA', 'light'],
+        ['fr-CA', 'dark'],
+      ] as const) {
+        const phone = await openPage(browser, { viewport: PHONE, locale, colorScheme });
+        const { page } = phone;
+        // An admin: the company's pages have the longest titles. (The login's fields by id: in French too.)
+        await page.goto('/login');
+        await page.locator('#employee-login-id').fill('100002');
+        await page.locator('#employee-login-pw').fill('demo-password');
+        await page.locator('#employee-login-pw').press('Enter');
+        await page.waitForURL((url) => url.pathname === '/');
+        for (const path of ['/', '/claim-form-print', '/employer', '/claim-report']) {
+          if (path !== '/') await page.goto(path);
+          await page.getByTestId('shell-title').filter({ hasText: /\S/ }).waitFor();
+          await settle(page);
+          const bar = await page.evaluate(() => {
+            const header = document.querySelector('header')!;
+            const title = header.querySelector<HTMLElement>('[data-testid="shell-title"]')!;
+            const controls = Array.from(header.querySelectorAll<HTMLElement>('button, a')).map((e) => {
+              const r = e.getBoundingClientRect();
+              return { left: r.left, right: r.right, top: r.top, bottom: r.bottom };
+            });
+            return {
+              width: window.innerWidth,
+              height: header.getBoundingClientRect().height,
+              titleCut: title.scrollWidth > title.clientWidth || title.scrollHeight > title.clientHeight + 1,
+              controls,
+            };
+          });
+          expect(bar.height, `${locale} ${path}: one bar high`).toBeLessThanOrEqual(64);
+          expect(bar.titleCut, `${locale} ${path}: the title is whole`).toBe(false);
+          for (const [i, c] of bar.controls.entries()) {
+            expect(c.left, `${locale} ${path}: control ${i} inside the window`).toBeGreaterThanOrEqual(0);
+            expect(c.right).toBeLessThanOrEqual(bar.width);
+            const next = bar.controls[i + 1];
+            if (next)
+              expect(c.right, `${locale} ${path}: controls ${i} and ${i + 1} apart`).toBeLessThanOrEqual(
+                next.left,
+              );
+          }
+        }
+        // The personal details link is an icon here, named by the user's name (its tooltip says more).
+        const name = page.getByRole('link', { name: 'Liam Gagnon', exact: true });
+        expect(await name.getAttribute('href')).toBe('/employee');
+        await page.getByTestId('notifications-button').focus();
+        await page.keyboard.press('Tab');
+        expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(
+          'shell-name',
+        );
+        await screenshot(page, `employee-top-bar-360-${locale}`);
+        expect(await seriousA11yViolations(page), `${locale} 360 px`).toEqual([]);
+        await phone.context.close();
+      }
+    });
   });
 });

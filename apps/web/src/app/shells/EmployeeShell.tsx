@@ -39,6 +39,19 @@ const barFocus = {
   '&.Mui-focusVisible': { outline: '3px solid currentColor', outlineOffset: '2px' },
 } as const;
 
+/** Out of sight but read (the name of the personal details link below `sm`, where it is an icon). */
+const visuallyHidden = {
+  border: 0,
+  clip: 'rect(0 0 0 0)',
+  height: '1px',
+  margin: '-1px',
+  overflow: 'hidden',
+  padding: 0,
+  position: 'absolute',
+  whiteSpace: 'nowrap',
+  width: '1px',
+} as const;
+
 /**
  * The top bar's title: the deepest route's `handle.titleOf` (a title from the route's parameters, e.g.
  * a company report's own title) or `handle.titleKey`, else the title docs/product §2's route table
@@ -109,7 +122,9 @@ function NotificationsButton({ onClick, expanded }: { onClick: () => void; expan
 
 /**
  * The employee shell (docs/product §2 "Employee shell"): a sticky top bar with the page title, the
- * notifications button and a link with the user's name to /employee; a 300 px left drawer with the
+ * notifications button and a link with the user's name to /employee (below the sm breakpoint, a
+ * phone, the link is its person icon alone, the name its accessible name, so the title keeps the
+ * room: at 360 px a French title and a long name would both be cut); a 300 px left drawer with the
  * account summary and the menu, permanent from the md breakpoint and a temporary drawer behind a
  * menu button below it; the notifications in a right drawer. The session warning and the floating
  * Tools button (docs/product §2 "Other UI", "Tools shell") are mounted here too.
@@ -192,7 +207,9 @@ export function EmployeeShell() {
                 aria-label={t('employeeShell.openMenu')}
                 aria-haspopup="dialog"
                 aria-expanded={nav.open}
-                sx={barFocus}
+                // `edge` pulls it 12 px left, past the bar's 8 px padding on a phone: its focus ring
+                // would be cut by the window's edge.
+                sx={{ ...barFocus, ml: { xs: 0, sm: -1.5 } }}
               >
                 <MenuIcon />
               </IconButton>
@@ -200,8 +217,23 @@ export function EmployeeShell() {
             <Typography
               component="div"
               variant="h6"
-              noWrap
-              sx={{ flexGrow: 1, minWidth: 0 }}
+              // One line from sm up (cut with an ellipsis if need be); on a phone, a little smaller and
+              // on up to two lines, so long French titles ('Imprimer le formulaire de réclamation')
+              // are not cut in the 212 px left beside the three buttons.
+              sx={{
+                flexGrow: 1,
+                minWidth: 0,
+                overflow: 'hidden',
+                [theme.breakpoints.up('sm')]: { textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+                [theme.breakpoints.down('sm')]: {
+                  fontSize: '1rem',
+                  lineHeight: 1.25,
+                  display: '-webkit-box',
+                  WebkitBoxOrient: 'vertical',
+                  WebkitLineClamp: 2,
+                  overflowWrap: 'anywhere',
+                },
+              }}
               data-testid="shell-title"
             >
               {title}
@@ -217,14 +249,24 @@ export function EmployeeShell() {
               sx={{
                 ...barFocus,
                 textTransform: 'none',
-                minWidth: 0,
-                maxWidth: { xs: 140, sm: 280 },
-                '& .MuiButton-startIcon': { display: { xs: 'none', sm: 'inherit' } },
+                flexShrink: 0,
+                minWidth: { xs: 40, sm: 0 },
+                maxWidth: { xs: 40, sm: 280 },
+                height: { xs: 40, sm: 'auto' },
+                p: { xs: 1, sm: undefined },
+                borderRadius: { xs: '50%', sm: undefined },
+                // On a phone the icon alone (an icon button's size); the name from sm up.
+                '& .MuiButton-startIcon': { mx: { xs: 0, sm: undefined } },
               }}
             >
               <Box
                 component="span"
-                sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+                sx={{
+                  overflow: 'hidden',
+                  textOverflow: 'ellipsis',
+                  whiteSpace: 'nowrap',
+                  [theme.breakpoints.down('sm')]: visuallyHidden,
+                }}
               >
                 {name}
               </Box>
