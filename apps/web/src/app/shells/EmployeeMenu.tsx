@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { externalLinkUrl } from '../../lib/drawer-shell/links';
 import type { en as shellText } from '../../lib/i18n/employeeShell/en';
+import { visuallyHidden } from '../../lib/ui/visuallyHidden';
 
 export type MenuLabelKey = `menu.${keyof typeof shellText.menu}`;
 
@@ -129,18 +130,6 @@ function MenuGroup({ item, depth, onNavigate }: { item: MenuItem; depth: number;
     </ListItem>
   );
 }
-
-const visuallyHidden = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
-} as const;
 
 /**
  * The employee drawer's menu (docs/product §2 "Employee shell"), drawn from the domain's `employeeMenu`:

@@ -30,6 +30,7 @@ import { useCompanyMenuFlags } from './companyFlags';
 import { EmployeeDrawerContent } from './EmployeeDrawerContent';
 import { SkipLink } from '../../lib/ui/SkipLink';
 import type { RouteTitleOf } from '../../lib/routing';
+import { visuallyHidden } from '../../lib/ui/visuallyHidden';
 
 /** docs/product §2 / §9: the employee drawer is 300 px wide. */
 const EMPLOYEE_DRAWER_WIDTH = EMPLOYEE_DRAWER_WIDTH_PX;
@@ -37,19 +38,6 @@ const EMPLOYEE_DRAWER_WIDTH = EMPLOYEE_DRAWER_WIDTH_PX;
 /** A visible keyboard focus ring for the top bar's controls (MUI only tints their background). */
 const barFocus = {
   '&.Mui-focusVisible': { outline: '3px solid currentColor', outlineOffset: '2px' },
-} as const;
-
-/** Out of sight but read (the name of the personal details link below `sm`, where it is an icon). */
-const visuallyHidden = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
 } as const;
 
 /**

@@ -39,6 +39,7 @@ import { useEmployeeSession } from '../../lib/session/store';
 import { useDirectory, type Employee } from './api';
 import { EmployeeDialog, type DialogKind } from './EmployeeDialogs';
 import { useMoney } from './format';
+import { visuallyHidden } from '../../lib/ui/visuallyHidden';
 
 const fullName = (e: Employee) => `${e.FIRST_NAME} ${e.LAST_NAME}`;
 
@@ -488,17 +489,4 @@ const denseCells = {
   '& .MuiTableCell-root': { px: 1 },
   '& .MuiTableCell-root:first-of-type': { pl: 1.5 },
   '& .MuiTableCell-root:last-of-type': { pr: 1.5 },
-} as const;
-
-/** Read by screen readers, not shown (sizes in px: in `sx` a width of 1 would mean 100%). */
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
 } as const;

@@ -12,18 +12,7 @@ import { NavLink } from 'react-router';
 import { paths } from '@benefits/domain';
 import { externalLinkUrl } from './links';
 import { MENU_ICONS } from './menuIcons';
-
-export const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  p: 0,
-  m: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
+import { visuallyHidden } from '../ui/visuallyHidden';
 
 interface DrawerMenuProps {
   items: MenuItem[];
