@@ -19,6 +19,7 @@ import {
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { newRequestId } from '../../lib/api/requestId';
+import { useTranslateMessage } from '../../lib/i18n/messages';
 import { ConfirmDialog, NoticeDialog } from '../../lib/ui/ConfirmDialog';
 import { ResponsiveDialog } from '../../lib/ui/ResponsiveDialog';
 import {
@@ -28,7 +29,7 @@ import {
   useEmployeeChange,
   type Employee,
 } from './api';
-import { useDirectoryMessage, useMoney } from './format';
+import { useMoney } from './format';
 
 /** What the screen opens for an employee. */
 export type DialogKind =
@@ -111,7 +112,7 @@ function Field({
 
 /** Translates the messages of a check and keeps only the failing ones. */
 function useChecked() {
-  const tm = useDirectoryMessage();
+  const tm = useTranslateMessage();
   return (found: Record<string, string | null | undefined>): Errors =>
     Object.fromEntries(
       Object.entries(found)
@@ -381,7 +382,7 @@ function TerminateDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const tm = useDirectoryMessage();
+  const tm = useTranslateMessage();
   const today = todayIso();
   const [date, setDate] = useState(today);
   const { errors, submit: send, pending } = useEmployeeForm(api.employeeTerminate, onClose);
@@ -474,7 +475,7 @@ function ToggleAdminDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const tm = useDirectoryMessage();
+  const tm = useTranslateMessage();
   const save = useEmployeeChange(api.employerToggleBcStatus, { onDone: onClose });
   const name = fullName(employee);
   const removing = employee.GROUP_ADMIN === 'Y';

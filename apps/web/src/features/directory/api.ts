@@ -11,7 +11,7 @@ import {
 import { ApiError, call } from '../../lib/api/client';
 import { employeeProfileKey } from '../../lib/api/employeeProfile';
 import { showFailure, showSuccess } from '../../lib/ui/snackbar';
-import { useDirectoryMessage } from './format';
+import { useTranslateMessage } from '../../lib/i18n/messages';
 
 /*
  * The company's employee directory (server module directory). Query keys are below 'employee' so a
@@ -92,7 +92,7 @@ export function useEmployeeChange<E extends Endpoint>(
   { onDone, onFields }: { onDone: () => void; onFields?: (fields: Record<string, string>) => void },
 ) {
   const client = useQueryClient();
-  const tm = useDirectoryMessage();
+  const tm = useTranslateMessage();
   return useMutation({
     mutationFn: async (data: RequestOf<E>) =>
       (await call(endpoint, data, { snackbar: false })) as unknown as Changed,
