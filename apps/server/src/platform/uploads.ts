@@ -108,7 +108,11 @@ export async function ownedFileInfo(
 ): Promise<FileInfo | null> {
   if (fileId === null) return null;
   const file = await ownedFile(db, owner, fileId);
-  if (!file) return null;
+  return file ? fileInfo(file) : null;
+}
+
+/** What the API says of a stored file (FileInfo). */
+export function fileInfo(file: StoredFile): FileInfo {
   return {
     id: file.id,
     fileName: file.fileName,

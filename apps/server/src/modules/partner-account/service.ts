@@ -25,7 +25,13 @@ import { notFound, forbidden, unauthenticated, validationError } from '../../pla
 import { renderPdf } from '../../platform/pdf';
 import type { PartnerContext } from '../../platform/principals';
 import type { Services } from '../../platform/services';
-import { checkUploadedBytes, ownedDownload, storeFile, type StoredFile } from '../../platform/uploads';
+import {
+  checkUploadedBytes,
+  fileInfo,
+  ownedDownload,
+  storeFile,
+  type StoredFile,
+} from '../../platform/uploads';
 import { actorOf, recordChanges, type Party } from '../account/service/change-log';
 import { padRefusal } from '../audits/service/pads';
 import { loadPartnerUser } from '../partner/service';
@@ -184,14 +190,7 @@ export function saveAssistant(
 type BankingAnswer = Omit<ResponseOf<Api['partnerBankingDetails']>, 'refusal'>;
 
 function documentInfo(file: StoredFile | undefined): BankingAnswer['document'] {
-  if (!file) return null;
-  return {
-    id: file.id,
-    fileName: file.fileName,
-    mimeType: file.mimeType,
-    size: file.sizeBytes,
-    uploadedAt: file.createdAt.toISOString(),
-  };
+  return file ? fileInfo(file) : null;
 }
 
 function bankingAnswer(
