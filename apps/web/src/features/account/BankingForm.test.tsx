@@ -6,6 +6,7 @@ import { useSnackbar } from '../../lib/ui/snackbar';
 import { employeeUser, signInEmployee } from '../../test/employee';
 import { renderApp } from '../../test/renderApp';
 import { callsTo, serveAccount } from './testApi';
+import { stubUploads } from '../../test/uploads';
 
 const ON_FILE = {
   transitNumber: '00012',
@@ -34,33 +35,6 @@ async function openBanking(over: Parameters<typeof employeeUser>[0] = {}, onFile
 /** A File of `size` bytes (jsdom keeps the declared type). */
 function fileOf(name: string, type: string, size = 1000): File {
   return new File([new Uint8Array(size)], name, { type });
-}
-
-/**
- * callWithProgress sends by XMLHttpRequest: a fake one answers each save with `answer` (the envelope)
- * and keeps what was sent.
- */
-function stubSave(answer: () => unknown): unknown[] {
-  const sent: unknown[] = [];
-  class FakeXhr {
-    upload = { onprogress: null as ((e: ProgressEvent) => void) | null };
-    status = 200;
-    responseText = '';
-    onload: (() => void) | null = null;
-    onerror: (() => void) | null = null;
-    ontimeout: (() => void) | null = null;
-    onabort: (() => void) | null = null;
-    open() {}
-    setRequestHeader() {}
-    abort() {}
-    send(body: string) {
-      sent.push(JSON.parse(body) as unknown);
-      this.responseText = JSON.stringify(answer());
-      setTimeout(() => this.onload?.(), 0);
-    }
-  }
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
-  return sent;
 }
 
 const NEW_DOCUMENT = 'Please attach a new void cheque or bank letter: the one on file was not accepted.';
@@ -104,7 +78,7 @@ describe('banking details form', () => {
   });
 
   it('while the refusal is shown, marks the document required and asks for a new one under it before sending', async () => {
-    const sent = stubSave(() => ({ code: 0, data: { ...ON_FILE, message: 'Banking document attached' } }));
+    const sent = stubUploads(() => ({ code: 0, data: { ...ON_FILE, message: 'Banking document attached' } }));
     await openBanking({ MISSING_BANKING: 'Y' }, { ...ON_FILE, refusal: REFUSAL });
     expect(screen.getByRole('heading', { name: 'Void cheque or bank letter (required)' })).toBeTruthy();
     expect(document.getElementById('document-intro')?.textContent).toMatch(
@@ -123,14 +97,12 @@ describe('banking details form', () => {
     await waitFor(() => expect(screen.queryByTestId('document-error')).toBeNull());
     fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
     await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]).toMatchObject({
-      data: { accountNumber: '5012345678', image: { fileName: 'new-cheque.png' } },
-    });
+    expect(sent[0]).toMatchObject({ accountNumber: '5012345678', image: { fileName: 'new-cheque.png' } });
   });
 
   it('shows the server’s refusal of a save without a new document under the document field, in French', async () => {
     // Staff refused the details after the page was opened: the server refuses the save.
-    stubSave(() => ({
+    stubUploads(() => ({
       code: 1,
       data: {
         error: { GENERAL: NEW_DOCUMENT, image: NEW_DOCUMENT },
@@ -153,7 +125,7 @@ describe('banking details form', () => {
 
   it('shows the refusal staff made after the page was opened, once the save is refused for it', async () => {
     let refused = false;
-    stubSave(() => {
+    stubUploads(() => {
       refused = true;
       return {
         code: 1,

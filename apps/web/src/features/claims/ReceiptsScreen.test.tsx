@@ -7,6 +7,7 @@ import { useEmployeeSession } from '../../lib/session/store';
 import { useSnackbar } from '../../lib/ui/snackbar';
 import { calledPaths, employeeUser, mockApi, signInEmployee } from '../../test/employee';
 import { renderApp } from '../../test/renderApp';
+import { stubUploads } from '../../test/uploads';
 
 const breakdown = {
   payableAmount: 12_000,
@@ -94,30 +95,6 @@ function serve(
   });
 }
 
-/** Uploads go by XMLHttpRequest (real progress): a fake one answers each with `answer`'s envelope. */
-function stubUpload(answer: () => unknown): unknown[] {
-  const sent: unknown[] = [];
-  class FakeXhr {
-    upload = { onprogress: null as ((e: ProgressEvent) => void) | null };
-    status = 200;
-    responseText = '';
-    onload: (() => void) | null = null;
-    onerror: (() => void) | null = null;
-    ontimeout: (() => void) | null = null;
-    onabort: (() => void) | null = null;
-    open() {}
-    setRequestHeader() {}
-    abort() {}
-    send(body: string) {
-      sent.push(JSON.parse(body) as unknown);
-      this.responseText = JSON.stringify(answer());
-      setTimeout(() => this.onload?.(), 0);
-    }
-  }
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
-  return sent;
-}
-
 const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13];
 
 const choose = async (file: File) => {
@@ -139,7 +116,7 @@ afterEach(async () => {
 describe('/claims/upload', () => {
   it('refuses a text file renamed .png as it is chosen, saying it is not a readable image or PDF', async () => {
     serve(() => claimWith([]));
-    const sent = stubUpload(() => ({ code: 0, data: {} }));
+    const sent = stubUploads(() => ({ code: 0, data: {} }));
     signInEmployee(employeeUser());
     renderApp('/claims/upload?claim=41');
     await choose(new File(['Harbord Massage, $120.00\n'], 'receipt.png', { type: 'image/png' }));
@@ -158,7 +135,7 @@ describe('/claims/upload', () => {
   it('says it in French too', async () => {
     await act(() => i18n.changeLanguage('fr'));
     serve(() => claimWith([]));
-    stubUpload(() => ({ code: 0, data: {} }));
+    stubUploads(() => ({ code: 0, data: {} }));
     signInEmployee(employeeUser());
     renderApp('/claims/upload?claim=41');
     await choose(new File(['not an image'], 'recu.png', { type: 'image/png' }));
@@ -170,7 +147,7 @@ describe('/claims/upload', () => {
   it('shows the server’s own reason at the receipt, not its general message', async () => {
     serve(() => claimWith([]));
     // The server refuses the file on a field of the request (its content), with the general text.
-    stubUpload(() => ({
+    stubUploads(() => ({
       code: 1,
       data: {
         error: { GENERAL: API_MESSAGES.correctInformation, content: CLAIM_MESSAGES.unreadableFile },

@@ -6,6 +6,7 @@ import { useEmployeeSession } from '../../lib/session/store';
 import { useSnackbar } from '../../lib/ui/snackbar';
 import { employeeUser, mockApi, signInEmployee } from '../../test/employee';
 import { renderApp } from '../../test/renderApp';
+import { stubUploads } from '../../test/uploads';
 
 const REFUSAL = { reason: 'The account holder does not match.', refusedAt: '2026-03-03T15:30:00.000Z' };
 
@@ -70,33 +71,6 @@ function serve(extra: Record<string, (data: Record<string, unknown>) => unknown>
   });
 }
 
-/**
- * callWithProgress sends by XMLHttpRequest: a fake one answers each save with `answer` (the envelope)
- * and keeps what was sent.
- */
-function stubSave(answer: () => unknown): unknown[] {
-  const sent: unknown[] = [];
-  class FakeXhr {
-    upload = { onprogress: null as ((e: ProgressEvent) => void) | null };
-    status = 200;
-    responseText = '';
-    onload: (() => void) | null = null;
-    onerror: (() => void) | null = null;
-    ontimeout: (() => void) | null = null;
-    onabort: (() => void) | null = null;
-    open() {}
-    setRequestHeader() {}
-    abort() {}
-    send(body: string) {
-      sent.push(JSON.parse(body) as unknown);
-      this.responseText = JSON.stringify(answer());
-      setTimeout(() => this.onload?.(), 0);
-    }
-  }
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
-  return sent;
-}
-
 const chooseCheque = () =>
   fireEvent.change(screen.getByTestId('document-input'), {
     target: { files: [new File([new Uint8Array(1000)], 'new-cheque.png', { type: 'image/png' })] },
@@ -137,7 +111,7 @@ describe('/business-banking after a failed PAD audit', () => {
   });
 
   it('marks the void cheque required, and asks for a new one under it before sending', async () => {
-    const sent = stubSave(() => ({ code: 0, data: {} }));
+    const sent = stubUploads(() => ({ code: 0, data: {} }));
     serve();
     signInEmployee(admin());
     renderApp('/business-banking');
@@ -156,7 +130,7 @@ describe('/business-banking after a failed PAD audit', () => {
 
   it('shows the server’s refusal of a save without a new cheque under the document field, in French', async () => {
     // Staff refused the account after the page was opened: the server refuses the save.
-    stubSave(() => ({
+    stubUploads(() => ({
       code: 1,
       data: {
         error: { GENERAL: NEW_CHEQUE, image: NEW_CHEQUE },
@@ -181,7 +155,7 @@ describe('/business-banking after a failed PAD audit', () => {
 
   it('shows the refusal staff made after the page was opened, once the save is refused for it', async () => {
     let refusedNow = false;
-    stubSave(() => {
+    stubUploads(() => {
       refusedNow = true;
       return {
         code: 1,
@@ -219,7 +193,7 @@ describe('/business-banking after a failed PAD audit', () => {
 
   it('no longer says it once a new account is saved with a new cheque', async () => {
     const after = { ...BANKING, accountNumber: '******4321' };
-    const sent = stubSave(() => ({
+    const sent = stubUploads(() => ({
       code: 0,
       data: {
         banking: after,
@@ -247,6 +221,6 @@ describe('/business-banking after a failed PAD audit', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save company banking' }));
     await waitFor(() => expect(screen.getByTestId('on-file-account').textContent).toBe('******4321'));
     expect(screen.queryByTestId('company-banking-refused')).toBeNull();
-    expect(sent[0]).toMatchObject({ data: { image: { fileName: 'new-cheque.png' } } });
+    expect(sent[0]).toMatchObject({ image: { fileName: 'new-cheque.png' } });
   });
 });
