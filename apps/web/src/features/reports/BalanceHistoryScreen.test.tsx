@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { addDays, todayIso } from '@benefits/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n';
@@ -232,4 +232,75 @@ describe('balance history', () => {
     fireEvent.click(show);
     expect(helper()).toBe(hint);
   });
+  it('keeps a date typed before the report arrives, and starts again from the address when it changes', async () => {
+    const fetchMock = serveApi({
+      '/employee/balance-report/': (data) => ({ ...BALANCES, date: String(data.date ?? BALANCES.date) }),
+      '/report/run': () => RUN,
+    });
+    // The balances wait until the test lets them through.
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const served = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) => {
+      if (String(input).endsWith('/employee/balance-report/')) await gate;
+      return served(input, init);
+    });
+    const { router } = renderScreen(<BalanceHistoryScreen />, '/balance-report');
+    const field = () => document.getElementById('balance-date') as HTMLInputElement;
+    expect(screen.queryByTestId('balance-rows')).toBeNull();
+    fireEvent.change(field(), { target: { value: '2025-06-15' } });
+    await act(async () => release());
+    await screen.findByTestId('balance-rows');
+    // The report's own date did not replace what was typed.
+    expect(field().value).toBe('2025-06-15');
+    // A new address (the browser's Back, a link) starts the field again from it.
+    await act(() => router.navigate('/balance-report?date=2025-03-01'));
+    await waitFor(() => expect(field().value).toBe('2025-03-01'));
+  });
+
+  it('shows the report’s date in the field when nothing was typed', async () => {
+    serveApi({
+      '/employee/balance-report/': () => BALANCES,
+      '/report/run': () => RUN,
+    });
+    renderScreen(<BalanceHistoryScreen />, '/balance-report');
+    await screen.findByTestId('balance-rows');
+    expect((document.getElementById('balance-date') as HTMLInputElement).value).toBe('2026-01-01');
+    expect(screen.queryByTestId('balance-date-address-problem')).toBeNull();
+  });
+
+  it.each([
+    [
+      'en',
+      '2099-12-31',
+      'The date in the address could not be used (Please choose a date from January 1, 2000 to today.). Showing the report from Jan 1, 2026.',
+    ],
+    [
+      'fr',
+      '1999-12-31',
+      'La date indiquée dans l’adresse ne peut pas être utilisée (Veuillez choisir une date du 1er janvier 2000 à aujourd’hui.). Affichage du rapport à partir du 1er janv. 2026.',
+    ],
+  ])(
+    'says so when the address’s date is out of range, and which date it shows (%s)',
+    async (language, asked, text) => {
+      await act(() => i18n.changeLanguage(language));
+      const fetchMock = serveApi({
+        '/employee/balance-report/': () => BALANCES,
+        '/report/run': () => RUN,
+      });
+      renderScreen(<BalanceHistoryScreen />, `/balance-report?date=${asked}`);
+      const problem = await screen.findByTestId('balance-date-address-problem');
+      expect(problem.textContent).toBe(text);
+      // The server's default date was asked for, not the address's.
+      const dates = fetchMock.mock.calls
+        .filter(([url]) => String(url).endsWith('/employee/balance-report/'))
+        .map(([, init]) => (JSON.parse(String(init?.body)) as { data: { date?: string } }).data.date);
+      expect(dates).toEqual([undefined]);
+      expect((document.getElementById('balance-date') as HTMLInputElement).value).toBe('2026-01-01');
+      // A good date taken from the form is in the address: the warning goes.
+      fireEvent.change(document.getElementById('balance-date')!, { target: { value: '2026-01-01' } });
+      fireEvent.click(screen.getByRole('button', { name: language === 'fr' ? 'Afficher' : 'Show' }));
+      await waitFor(() => expect(screen.queryByTestId('balance-date-address-problem')).toBeNull());
+    },
+  );
 });

@@ -20,7 +20,7 @@ import {
 } from '@benefits/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useLocation } from 'react-router';
 import { paths } from '@benefits/domain';
 import { useClaimMessage } from '../../lib/claims/messages';
 import { formatDate, formatMoney } from '../../lib/format';
@@ -28,6 +28,7 @@ import { RouterLink } from '../../lib/ui/RouterLink';
 import { useBalanceReport, type BalanceReport, type BalanceSeries } from './api';
 import { BalanceChart } from './BalanceChart';
 import type { ChartSeries } from './chart';
+import { AddressProblem, useDateInAddress } from '../../lib/report-view/RangeForm';
 import { ReportView } from '../../lib/report-view/ReportView';
 import { Loading, ReportError, ReportPage, Section } from './ui';
 
@@ -76,20 +77,23 @@ export function seriesOf(
 /**
  * /balance-report, Balance History: the balances from one date (from 2000-01-01 to today, docs/product §5
  * "Date limits"; the server's default is the previous plan year's start) as an SVG chart, with
- * every change in a table beside it.
+ * every change in a table beside it. The date is in the address (?date=); one the rule refuses there is
+ * said above the form (AddressProblem, as Claim Activity's period), with the date shown instead.
  */
 export function BalanceHistoryScreen() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const asked = params.get('date');
-  const date = asked && isBalanceReportDate(asked, todayIso()) ? parseDateLike(asked) : null;
+  const [date, setDate, addressProblem] = useDateInAddress(balanceDateProblem);
+  // Each visit of the address (a date taken, the browser's Back, a link) starts the form again from it.
+  const { key: visit } = useLocation();
   const query = useBalanceReport(date);
   return (
     <ReportPage title={t('pages.balanceHistory')}>
       <DateForm
-        key={query.data?.date ?? date ?? ''}
-        initial={query.data?.date ?? date ?? ''}
-        onChange={(next) => setParams({ date: next })}
+        key={visit}
+        date={query.data?.date ?? date ?? ''}
+        onChange={setDate}
+        // Said once the report's date, shown instead, is known.
+        addressProblem={query.data ? addressProblem : null}
       />
       {query.isPending ? (
         <Loading lines={5} />
@@ -106,16 +110,33 @@ export function BalanceHistoryScreen() {
   );
 }
 
-function DateForm({ initial, onChange }: { initial: string; onChange: (date: string) => void }) {
+/** The domain's rule (from 2000-01-01 to today), as the server asks it: its message for a date it refuses. */
+const balanceDateProblem = (date: string) =>
+  isBalanceReportDate(date, todayIso()) ? null : REPORT_MESSAGES.invalidBalanceDate;
+
+/**
+ * The date the report starts from: `date` (the address's, then the report's once it has come) until
+ * something is typed, which no later `date` replaces; the screen starts it again on a new address.
+ */
+function DateForm({
+  date,
+  onChange,
+  addressProblem,
+}: {
+  date: string;
+  onChange: (date: string) => void;
+  addressProblem: string | null;
+}) {
   const { t, i18n } = useTranslation();
   const tm = useClaimMessage();
-  const [value, setValue] = useState(initial);
+  const [typed, setTyped] = useState<string | null>(null);
+  const value = typed ?? date;
   const [problem, setProblem] = useState<string | undefined>();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    // The domain's rule (from 2000-01-01 to today), as the server asks it.
-    if (!isBalanceReportDate(value, todayIso())) {
-      setProblem(REPORT_MESSAGES.invalidBalanceDate);
+    const refused = balanceDateProblem(value);
+    if (refused) {
+      setProblem(refused);
       document.getElementById('balance-date')?.focus();
       return;
     }
@@ -130,12 +151,15 @@ function DateForm({ initial, onChange }: { initial: string; onChange: (date: str
       aria-label={t('reports.balance.formLabel')}
       sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}
     >
+      {addressProblem && date ? (
+        <AddressProblem problem={addressProblem} showing={{ date }} idPrefix="balance-date" />
+      ) : null}
       <TextField
         id="balance-date"
         type="date"
         label={t('reports.balance.from')}
         value={value}
-        onChange={(e) => setValue(e.target.value)}
+        onChange={(e) => setTyped(e.target.value)}
         error={Boolean(problem)}
         margin="none"
         // Either the hint or the error, never both; they name the same dates in the same words.

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import {
   defaultReportRange,
+  parseDateLike,
   REPORT_MESSAGES,
   resolveReportRange,
   todayIso,
@@ -51,6 +52,57 @@ export function useRangeInAddress(
 }
 
 /**
+ * A single-date report's date in the address (?date=, Balance History), checked with the report's own
+ * rule (`problemOf`: the rule's message for a date it refuses, null for one it takes); null when the
+ * address has none or a wrong one, for the report's own default (the server's). The third value is why
+ * a date the address gave was not used, as useRangeInAddress's: for AddressProblem, with the date shown
+ * instead.
+ */
+export function useDateInAddress(
+  problemOf: (date: string) => string | null,
+): [string | null, (date: string) => void, string | null] {
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('date');
+  const problem = asked ? problemOf(asked) : null;
+  const date = asked && problem === null ? (parseDateLike(asked) ?? asked) : null;
+  return [date, (next) => setParams({ date: next }), problem];
+}
+
+/**
+ * Why the address's period or date was not used (useRangeInAddress's or useDateInAddress's third
+ * value) and what the report shows instead: a warning above the report's fields, so a shared link with
+ * a wrong date says so instead of quietly showing another period. Its test id is
+ * `<idPrefix>-address-problem`.
+ */
+export function AddressProblem({
+  problem,
+  showing,
+  idPrefix,
+}: {
+  problem: string;
+  /** The period shown instead, or the date a single-date report shows from. */
+  showing: ReportRange | { date: string };
+  idPrefix: string;
+}) {
+  const { t, i18n } = useTranslation();
+  const tm = useTranslateMessage();
+  return (
+    <Alert severity="warning" sx={{ flex: '1 1 100%' }} data-testid={`${idPrefix}-address-problem`}>
+      {'date' in showing
+        ? t('reportView.range.addressDateProblem', {
+            problem: tm(problem),
+            date: formatDate(showing.date, i18n.language),
+          })
+        : t('reportView.range.addressProblem', {
+            problem: tm(problem),
+            from: formatDate(showing.startdate, i18n.language),
+            to: formatDate(showing.enddate, i18n.language),
+          })}
+    </Alert>
+  );
+}
+
+/**
  * A report's From and To dates, checked with the reports' own rule (the domain's resolveReportRange,
  * the same messages as the server's); a good range goes to `onChange`. The fields' ids are
  * `<idPrefix>-startdate` and `<idPrefix>-enddate`. Render it with a key of the range, so a range
@@ -71,7 +123,7 @@ export function RangeForm({
   addressProblem?: string | null;
   rules?: RangeRules;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const tm = useTranslateMessage();
   const [start, setStart] = useState(range.startdate);
   const [end, setEnd] = useState(range.enddate);
@@ -113,13 +165,7 @@ export function RangeForm({
       sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}
     >
       {addressProblem ? (
-        <Alert severity="warning" sx={{ flex: '1 1 100%' }} data-testid={`${idPrefix}-address-problem`}>
-          {t('reportView.range.addressProblem', {
-            problem: tm(addressProblem),
-            from: formatDate(range.startdate, i18n.language),
-            to: formatDate(range.enddate, i18n.language),
-          })}
-        </Alert>
+        <AddressProblem problem={addressProblem} showing={range} idPrefix={idPrefix} />
       ) : null}
       {dateField('startdate', start, setStart, { max: end || todayIso() })}
       {dateField('enddate', end, setEnd, {

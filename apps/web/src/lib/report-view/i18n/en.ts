@@ -15,6 +15,8 @@ export const en = {
       show: 'Show',
       addressProblem:
         'The period in the address could not be used ({{problem}}). Showing {{from}} to {{to}}.',
+      addressDateProblem:
+        'The date in the address could not be used ({{problem}}). Showing the report from {{date}}.',
     },
     view: {
       exportCsv: 'Export to CSV',

@@ -11,6 +11,8 @@ export const fr: DeepStrings<typeof en> = {
       show: 'Afficher',
       addressProblem:
         'La période indiquée dans l’adresse ne peut pas être utilisée ({{problem}}). Affichage du {{from}} au {{to}}.',
+      addressDateProblem:
+        'La date indiquée dans l’adresse ne peut pas être utilisée ({{problem}}). Affichage du rapport à partir du {{date}}.',
     },
     view: {
       exportCsv: 'Exporter en CSV',
