@@ -273,12 +273,12 @@ describe('balance history', () => {
     [
       'en',
       '2099-12-31',
-      'The date in the address could not be used (Please choose a date from January 1, 2000 to today.). Showing the report from Jan 1, 2026.',
+      'The date in the address could not be used (Please choose a date from January 1, 2000 to today). Showing the report from Jan 1, 2026.',
     ],
     [
       'fr',
       '1999-12-31',
-      'La date indiquée dans l’adresse ne peut pas être utilisée (Veuillez choisir une date du 1er janvier 2000 à aujourd’hui.). Affichage du rapport à partir du 1er janv. 2026.',
+      'La date indiquée dans l’adresse ne peut pas être utilisée (Veuillez choisir une date du 1er janvier 2000 à aujourd’hui). Affichage du rapport à partir du 1er janv. 2026.',
     ],
   ])(
     'says so when the address’s date is out of range, and which date it shows (%s)',

@@ -156,7 +156,7 @@ describe('claim activity', () => {
   it('says so when the address’s To date is after today, and shows the last month', async () => {
     const fetchMock = openReport('/claim-report?from=2026-03-01&to=2099-12-31');
     const problem = await screen.findByTestId('report-address-problem');
-    expect(problem.textContent).toContain('The end date cannot be after today.');
+    expect(problem.textContent).toContain('(The end date cannot be after today)');
     await waitFor(() => expect(requestTo(fetchMock, '/report/run')).toHaveLength(1));
     expect(requestTo(fetchMock, '/report/run')[0]).toMatchObject({ enddate: todayIso() });
   });

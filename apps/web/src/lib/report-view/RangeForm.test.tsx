@@ -85,7 +85,7 @@ describe('the report period’s messages', () => {
     it('names a start after the end, and a missing date, in French too', async () => {
       renderScreen(<Screen />, '/?from=2026-03-10&to=2026-01-20');
       expect(screen.getByTestId('p-address-problem').textContent).toContain(
-        '(The start date must be on or before the end date.)',
+        '(The start date must be on or before the end date)',
       );
       await i18n.changeLanguage('fr');
       renderScreen(<Screen />, '/?to=2026-01-20');

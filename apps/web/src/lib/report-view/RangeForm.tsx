@@ -86,15 +86,17 @@ export function AddressProblem({
 }) {
   const { t, i18n } = useTranslation();
   const tm = useTranslateMessage();
+  // The message is a sentence of its own; inside the brackets it takes no full stop of its own.
+  const reason = (tm(problem) ?? problem).replace(/\.$/, '');
   return (
     <Alert severity="warning" sx={{ flex: '1 1 100%' }} data-testid={`${idPrefix}-address-problem`}>
       {'date' in showing
         ? t('reportView.range.addressDateProblem', {
-            problem: tm(problem),
+            problem: reason,
             date: formatDate(showing.date, i18n.language),
           })
         : t('reportView.range.addressProblem', {
-            problem: tm(problem),
+            problem: reason,
             from: formatDate(showing.startdate, i18n.language),
             to: formatDate(showing.enddate, i18n.language),
           })}
