@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { EmployeeUser } from '@benefits/contract';
-import { todayIso } from '@benefits/domain';
+import { addDays, todayIso } from '@benefits/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { usePreferences } from '../../lib/preferences';
 import { useEmployeeSession } from '../../lib/session/store';
@@ -69,7 +69,7 @@ function serve(
     let envelope: unknown;
     try {
       envelope = handler
-        ? { code: 0, data: handler(body?.data ?? {}) }
+        ? { code: 0, data: await handler(body?.data ?? {}) }
         : { code: 1, data: { error: { GENERAL: `No handler for ${path}` } } };
     } catch (failure) {
       envelope = failure;
@@ -291,6 +291,118 @@ describe('/directory/employees', () => {
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
       expect(sent()).toHaveLength(3);
       expect(sent()[2]!.requestId).not.toBe(sent()[0]!.requestId);
+    },
+  );
+
+  // Every dialog that sends a change takes it once: a double click (or a second Enter) come before
+  // the screen shows its button busy, and a click while the answer is awaited, send one request.
+  const zoe = { FIRST_NAME: 'Zoé', LAST_NAME: 'Bélanger' };
+  const today = todayIso();
+  it.each([
+    { menu: 'Change name', path: '/employer/change-employee-name', confirm: 'Save', form: true },
+    { menu: 'Change division', path: '/employer/change-employee-division', confirm: 'Save', form: true },
+    {
+      menu: 'Change class',
+      path: '/employer/class-change/add',
+      confirm: 'Save',
+      form: true,
+      fill: (dialog: HTMLElement) =>
+        fireEvent.change(within(dialog).getByLabelText(/New classification/), { target: { value: '2' } }),
+    },
+    { menu: 'Terminate', path: '/employee/terminate', confirm: 'Terminate', form: true },
+    { menu: 'Make group admin', path: '/employer/toggle-bc-status', confirm: 'Make group admin' },
+    {
+      menu: 'Cancel termination',
+      path: '/employee/cancel-terminate',
+      confirm: 'Cancel termination',
+      over: { terminationDate: addDays(today, 30) },
+    },
+    {
+      remove: 'Remove the pending class change of Zoé Bélanger',
+      path: '/employer/class-change/remove',
+      confirm: 'Remove pending change',
+      over: {
+        status: 'pending' as const,
+        pendingClassChange: {
+          classChangeId: 3,
+          newClassificationId: 2,
+          classificationName: 'Office',
+          changeDate: addDays(today, 30),
+        },
+      },
+    },
+    {
+      remove: /Remove the pending one-time change of/,
+      path: '/employer/otc-change/remove',
+      confirm: 'Remove pending change',
+      over: {
+        status: 'pending' as const,
+        pendingOneTimeChanges: [
+          { otcChangeId: 5, changeAmountCents: 2_500, changeDate: addDays(today, 30), changeReason: 'Bonus' },
+        ],
+      },
+    },
+  ] as {
+    menu?: string;
+    remove?: string | RegExp;
+    path: string;
+    confirm: string;
+    form?: boolean;
+    fill?: (dialog: HTMLElement) => void;
+    over?: Partial<Employee>;
+  }[])(
+    'sends $path once for a double click or a second Enter while the answer is awaited',
+    { timeout: 120_000 },
+    async ({ menu, remove, path, confirm, form, fill, over }) => {
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const calls = serve([person(7, { ...zoe, ...over })], {
+        '/employer/classifications': () => ({
+          classifications: [1, 2].map((id) => ({
+            classificationId: id,
+            classificationName: id === 1 ? 'Drivers' : 'Office',
+            amountCents: 100_000,
+            wellnessAmountCents: 25_000,
+            periodType: 1,
+            effective_date: '2024-03-01',
+            employeeCount: 1,
+            pending: null,
+          })),
+          hasWellness: true,
+        }),
+        [path]: async () => {
+          await held;
+          return { employee: person(7, zoe), message: 'Change saved' };
+        },
+      });
+      const sent = () => calls.filter((c) => c.path === path);
+      signInEmployee(admin());
+      renderApp('/directory/employees');
+      if (menu) {
+        fireEvent.click(
+          await screen.findByRole('button', { name: 'Actions for Zoé Bélanger' }, { timeout: 60_000 }),
+        );
+        fireEvent.click(await screen.findByRole('menuitem', { name: menu }));
+      } else {
+        fireEvent.click(await screen.findByRole('button', { name: remove! }, { timeout: 60_000 }));
+      }
+      const dialog = await screen.findByRole('dialog');
+      if (fill) {
+        await within(dialog).findByRole('option', { name: 'Office' });
+        fill(dialog);
+      }
+      const button = within(dialog).getByRole('button', { name: confirm });
+      fireEvent.click(button);
+      fireEvent.click(button);
+      if (form) fireEvent.submit(button.closest('form')!);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      fireEvent.click(button);
+      if (form) fireEvent.submit(button.closest('form')!);
+      expect(sent()).toHaveLength(1);
+      release();
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(snackbar()).toBe('Change saved');
+      expect(sent()).toHaveLength(1);
     },
   );
 

@@ -16,12 +16,13 @@ import {
   terminationProblem,
   todayIso,
 } from '@benefits/domain';
-import { useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { newRequestId } from '../../lib/api/requestId';
 import { useTranslateMessage } from '../../lib/i18n/messages';
 import { ConfirmDialog, NoticeDialog } from '../../lib/ui/ConfirmDialog';
 import { ResponsiveDialog } from '../../lib/ui/ResponsiveDialog';
+import { useOneClick } from '../../lib/ui/useOneClick';
 import {
   requestProblems,
   useClassificationChoices,
@@ -47,12 +48,12 @@ type Errors = Record<string, string | undefined>;
 
 const fullName = (e: Employee) => `${e.FIRST_NAME} ${e.LAST_NAME}`;
 
-function SaveActions({ onClose, pending, label }: { onClose: () => void; pending: boolean; label?: string }) {
+function SaveActions({ onClose, busy, label }: { onClose: () => void; busy: boolean; label?: string }) {
   const { t } = useTranslation();
   return (
     <>
       <Button onClick={onClose}>{t('directory.dialogs.cancel')}</Button>
-      <Button type="submit" variant="contained" loading={pending}>
+      <Button type="submit" variant="contained" loading={busy}>
         {label ?? t('directory.dialogs.save')}
       </Button>
     </>
@@ -127,35 +128,29 @@ const blank = (errors: Errors) => Object.values(errors).every((e) => !e);
  * A change dialog's form: `submit(data, found)` shows the problems found before sending (the
  * contract's own checks and the dialog's), translated, and sends only when there are none; the
  * server's field messages land in the same `errors`. The dialog closes once the change is saved.
- * A change on its way takes no second submit: a double click on Save (two submits before the screen
- * hears that the first is pending) sends once.
+ * The sending is held by useOneClick, the checks are not (a Save refused by them takes the next one
+ * at once): a double click on Save or a second Enter (two submits before the screen hears that the
+ * first is pending) sends once, and Save is `busy` until the change settles.
  */
 function useEmployeeForm<E extends Endpoint>(endpoint: E, onClose: () => void) {
   const checked = useChecked();
   const [errors, setErrors] = useState<Errors>({});
   const save = useEmployeeChange(endpoint, { onDone: onClose, onFields: setErrors });
-  // Read and set by the handler at once: two submits may come before a render.
-  const sending = useRef(false);
+  const send = useOneClick((data: RequestOf<E>) => save.mutate(data), save.isPending);
   const submit = (data: RequestOf<E>, found: Record<string, string | null | undefined> = {}) => {
-    if (sending.current) return;
+    if (send.busy) return;
     const problems = checked(found);
     setErrors(problems);
-    if (!blank(problems)) return;
-    sending.current = true;
-    save.mutate(data, {
-      onSettled: () => {
-        sending.current = false;
-      },
-    });
+    if (blank(problems)) send.onClick(data);
   };
-  return { errors, submit, pending: save.isPending };
+  return { errors, submit, busy: send.busy };
 }
 
 function NameDialog({ employee, onClose }: { employee: Employee; onClose: () => void }) {
   const { t } = useTranslation();
   const [first, setFirst] = useState(employee.FIRST_NAME);
   const [last, setLast] = useState(employee.LAST_NAME);
-  const { errors, submit: send, pending } = useEmployeeForm(api.employerChangeEmployeeName, onClose);
+  const { errors, submit: send, busy } = useEmployeeForm(api.employerChangeEmployeeName, onClose);
   const data = { employeeId: employee.ID, FIRST_NAME: first, LAST_NAME: last };
   const submit = () => send(data, requestProblems(api.employerChangeEmployeeName, data));
   return (
@@ -165,7 +160,7 @@ function NameDialog({ employee, onClose }: { employee: Employee; onClose: () => 
       onSubmit={submit}
       title={t('directory.dialogs.nameTitle', { name: fullName(employee) })}
       testId="name-dialog"
-      actions={<SaveActions onClose={onClose} pending={pending} />}
+      actions={<SaveActions onClose={onClose} busy={busy} />}
     >
       <Field
         autoFocus
@@ -190,7 +185,7 @@ function DivisionDialog({ employee, onClose }: { employee: Employee; onClose: ()
   const { t } = useTranslation();
   const divisions = useDivisionChoices();
   const [value, setValue] = useState(String(employee.division?.divisionId ?? ''));
-  const { errors, submit, pending } = useEmployeeForm(api.employerChangeEmployeeDivision, onClose);
+  const { errors, submit, busy } = useEmployeeForm(api.employerChangeEmployeeDivision, onClose);
   return (
     <ResponsiveDialog
       open
@@ -198,7 +193,7 @@ function DivisionDialog({ employee, onClose }: { employee: Employee; onClose: ()
       onSubmit={() => submit({ employeeId: employee.ID, divisionId: value === '' ? null : Number(value) })}
       title={t('directory.dialogs.divisionTitle', { name: fullName(employee) })}
       testId="division-dialog"
-      actions={<SaveActions onClose={onClose} pending={pending} />}
+      actions={<SaveActions onClose={onClose} busy={busy} />}
     >
       <Field
         autoFocus
@@ -225,7 +220,7 @@ function ClassChangeDialog({ employee, onClose }: { employee: Employee; onClose:
   const choices = useClassificationChoices();
   const [value, setValue] = useState('');
   const [date, setDate] = useState(today);
-  const { errors, submit: send, pending } = useEmployeeForm(api.employerClassChangeAdd, onClose);
+  const { errors, submit: send, busy } = useEmployeeForm(api.employerClassChangeAdd, onClose);
   const current = employee.classification;
   const submit = () => {
     const problem = changeDateProblem(date, today);
@@ -244,7 +239,7 @@ function ClassChangeDialog({ employee, onClose }: { employee: Employee; onClose:
       onSubmit={submit}
       title={t('directory.dialogs.classTitle', { name: fullName(employee) })}
       testId="class-change-dialog"
-      actions={<SaveActions onClose={onClose} pending={pending} />}
+      actions={<SaveActions onClose={onClose} busy={busy} />}
     >
       <Typography color="text.secondary">
         {t('directory.dialogs.currentClass', { name: current?.classificationName ?? t('directory.none') })}
@@ -311,7 +306,7 @@ function OneTimeDialog({ employee, onClose }: { employee: Employee; onClose: () 
   // balance twice. Nothing is kept for an ID until the server has made the change, so a refused
   // Save corrected and sent again is still a first request.
   const [requestId] = useState(newRequestId);
-  const { errors, submit: send, pending } = useEmployeeForm(api.employerOtcChangeAdd, onClose);
+  const { errors, submit: send, busy } = useEmployeeForm(api.employerOtcChangeAdd, onClose);
   const submit = () => {
     const data = {
       employeeId: employee.ID,
@@ -335,7 +330,7 @@ function OneTimeDialog({ employee, onClose }: { employee: Employee; onClose: () 
       onSubmit={submit}
       title={t('directory.dialogs.oneTimeTitle', { name: fullName(employee) })}
       testId="one-time-dialog"
-      actions={<SaveActions onClose={onClose} pending={pending} />}
+      actions={<SaveActions onClose={onClose} busy={busy} />}
     >
       {errors.requestId ? <Typography color="error">{errors.requestId}</Typography> : null}
       <Typography color="text.secondary">
@@ -385,7 +380,7 @@ function TerminateDialog({
   const tm = useTranslateMessage();
   const today = todayIso();
   const [date, setDate] = useState(today);
-  const { errors, submit: send, pending } = useEmployeeForm(api.employeeTerminate, onClose);
+  const { errors, submit: send, busy } = useEmployeeForm(api.employeeTerminate, onClose);
   // Why it cannot be done, said before asking (the server's rule; the company's last administrator
   // is counted, and refused, by the server only).
   const why =
@@ -425,7 +420,7 @@ function TerminateDialog({
       actions={
         <>
           <Button onClick={onClose}>{t('directory.dialogs.cancel')}</Button>
-          <Button type="submit" color="error" variant="contained" loading={pending}>
+          <Button type="submit" color="error" variant="contained" loading={busy}>
             {t('directory.dialogs.terminateConfirm')}
           </Button>
         </>
