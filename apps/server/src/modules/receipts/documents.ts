@@ -21,7 +21,7 @@ import { fillIn, receiptsText } from './text';
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const cents = z.number().int().refine(Number.isSafeInteger);
 
-/** Tax kinds a payment row may carry (none carries any yet: the receipt then has no tax line). */
+/** Tax kinds a payment may carry (only a sign-up's does; a payment without any has no tax line). */
 export const TAX_KINDS = ['GST', 'HST', 'PST', 'QST'] as const;
 
 export const companyReceiptInput = z.object({

@@ -2,6 +2,7 @@
 import { and, asc, desc, eq, isNotNull, or } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import {
+  clientSignupApplications,
   commissions,
   companyCards,
   employees,
@@ -76,6 +77,36 @@ export function companyCardPayments(db: Db | Tx, employerId: number) {
       ),
     )
     .orderBy(desc(paymentSessions.createdAt));
+}
+
+/**
+ * The client sign-up that created the company (decision 0041; one application per employer), with
+ * the price it stored when its payment started and was completed — plan, province, tax, total, the
+ * payment reference and date — and its Checkout Session (owned by the application, not the
+ * employer, so `companyCardPayments` does not list it). Undefined for a company not signed up online.
+ */
+export async function companySignup(db: Db | Tx, employerId: number) {
+  const [row] = await db
+    .select({
+      language: clientSignupApplications.language,
+      planCode: clientSignupApplications.planCode,
+      province: clientSignupApplications.province,
+      taxCents: clientSignupApplications.taxCents,
+      totalCents: clientSignupApplications.totalCents,
+      paymentRef: clientSignupApplications.paymentRef,
+      paidAt: clientSignupApplications.paidAt,
+      sessionId: paymentSessions.sessionId,
+      sessionStatus: paymentSessions.status,
+      createdAt: paymentSessions.createdAt,
+      settledAt: paymentSessions.settledAt,
+      cardBrand: paymentSessions.cardBrand,
+      cardLast4: paymentSessions.cardLast4,
+    })
+    .from(clientSignupApplications)
+    .leftJoin(paymentSessions, eq(paymentSessions.sessionId, clientSignupApplications.paymentSessionId))
+    .where(eq(clientSignupApplications.employerId, employerId))
+    .limit(1);
+  return row;
 }
 
 /** A partner (agent or manager). */

@@ -1,7 +1,8 @@
 /*
  * Send Receipt and Send Partner Receipt (issue #11; decision 0034). Staff find a company's payments
- * (claim-account deposits and card charges) or a partner's paid commissions grouped by payout date,
- * preview the mail and send it: a mail job queued in the transaction that logs the staff action,
+ * (claim-account deposits and card charges, its online sign-up's payment among them, receipted as
+ * the original was) or a partner's paid commissions grouped by payout date, preview the mail and
+ * send it: a mail job queued in the transaction that logs the staff action,
  * carrying the inputs of its PDF (rendered by the mail job), keyed by the form's request ID so a
  * repeated send queues nothing more.
  */
@@ -11,6 +12,7 @@ import {
   formatMoneyIn,
   keyedMessage,
   RECEIPT_MESSAGES as M,
+  signupTaxKind,
   todayIso,
   type Language,
   type ReceiptPaymentSource,
@@ -50,23 +52,66 @@ interface CompanyPayment {
   cardLast4: string | null;
   reference: string;
   at: Date;
+  /** The plan the payment bought (a sign-up's), as its original receipt named it. */
+  planCode?: number;
+  /** The taxes the payment included, as charged (a sign-up's); none for deposits and other card charges. */
+  taxes: CompanyReceiptInput['payment']['taxes'];
+}
+
+type Signup = NonNullable<Awaited<ReturnType<typeof q.companySignup>>>;
+
+/**
+ * The company's online sign-up payment (decision 0041) as its original receipt showed it: the
+ * plan, total, tax and reference the application stored when it was paid (never today's prices),
+ * the tax's kind (GST or HST) by the domain's rule for the stored province, and the payment date.
+ */
+function signupPayment(signup: Signup): CompanyPayment | null {
+  if (signup.sessionId === null || signup.sessionStatus !== 'succeeded') return null;
+  const { planCode, province, taxCents, totalCents } = signup;
+  // Stored in the same update that links the application to its company: a paid one has them all.
+  if (planCode === null || province === null || taxCents === null || totalCents === null) {
+    throw new Error(`Sign-up payment ${signup.sessionId} has no stored price`);
+  }
+  const at = signup.paidAt ?? signup.settledAt ?? signup.createdAt!;
+  return {
+    source: 'CARD',
+    paymentId: signup.sessionId,
+    date: dateOf(at),
+    amountCents: totalCents,
+    method: 'CARD',
+    cardBrand: signup.cardBrand,
+    cardLast4: signup.cardLast4,
+    reference: signup.paymentRef ?? signup.sessionId,
+    at,
+    planCode,
+    taxes: [{ kind: signupTaxKind(province), cents: taxCents }],
+  };
 }
 
 async function loadCompany(s: Services, companyId: number) {
   const company = await q.findCompany(s.db, companyId);
   if (!company) throw notFound(M.companyNotFound);
-  const admin = await q.findFirstAdministrator(s.db, companyId);
-  // A company has no language of its own: its first administrator's (their last sign-in), else English.
-  const language: Language = admin ? await storedLanguage(s.db, 'employee', String(admin.id)) : 'en';
+  const [admin, signup] = await Promise.all([
+    q.findFirstAdministrator(s.db, companyId),
+    q.companySignup(s.db, companyId),
+  ]);
+  // A company has no language of its own: its first administrator's (their last sign-in), else the
+  // language it signed up in online (its sign-up receipt's), else English.
+  const fallback: Language = signup?.language === 'fr' ? 'fr' : 'en';
+  const language: Language = admin
+    ? await storedLanguage(s.db, 'employee', String(admin.id), fallback)
+    : fallback;
   const receiptEmail = company.receiptEmail?.trim() || admin?.email.trim() || '';
   return { id: company.id, name: company.name, receiptEmail, language };
 }
 
 async function loadPayments(s: Services, companyId: number): Promise<CompanyPayment[]> {
-  const [deposits, cards] = await Promise.all([
+  const [deposits, cards, signup] = await Promise.all([
     q.companyDeposits(s.db, companyId),
     q.companyCardPayments(s.db, companyId),
+    q.companySignup(s.db, companyId),
   ]);
+  const fromSignup = signup ? signupPayment(signup) : null;
   const payments: CompanyPayment[] = [
     ...deposits.map((d) => ({
       source: 'LEDGER' as const,
@@ -78,6 +123,7 @@ async function loadPayments(s: Services, companyId: number): Promise<CompanyPaym
       cardLast4: null,
       reference: d.reference,
       at: d.at,
+      taxes: [],
     })),
     ...cards.map((c) => {
       const at = c.settledAt ?? c.createdAt;
@@ -91,8 +137,10 @@ async function loadPayments(s: Services, companyId: number): Promise<CompanyPaym
         cardLast4: c.cardLast4,
         reference: c.description ? `${c.description} (${c.reference})` : c.reference,
         at,
+        taxes: [],
       };
     }),
+    ...(fromSignup && !cards.some((c) => c.sessionId === fromSignup.paymentId) ? [fromSignup] : []),
   ];
   return payments.sort((a, b) => b.at.getTime() - a.at.getTime() || b.paymentId.localeCompare(a.paymentId));
 }
@@ -145,6 +193,7 @@ async function prepareCompanyReceipt(
     provider: s.config.PROVIDER_NAME,
     issuedOn: dateOf(s.now()),
     company: { id: company.id, name: company.name },
+    ...(payment.planCode === undefined ? {} : { planCode: payment.planCode }),
     payment: {
       source: payment.source,
       paymentId: payment.paymentId,
@@ -154,8 +203,8 @@ async function prepareCompanyReceipt(
       cardBrand: payment.cardBrand,
       cardLast4: payment.cardLast4,
       reference: payment.reference,
-      // No payment row carries taxes today (deposits and card charges are not taxable supplies).
-      taxes: [],
+      // A sign-up's taxes as charged (its stored tax); deposits and other card charges carry none.
+      taxes: payment.taxes,
     },
   };
   const t = receiptsText(company.language).receiptMail;
