@@ -48,6 +48,7 @@ export * from './forms/partner-signup';
 export * from './forms/partner-profile';
 export * from './forms/client-signup';
 export * from './signup/client-signup';
+export * from './signup/partner-signup';
 
 export * from './claims/admin-fees';
 export * from './claims/cost';

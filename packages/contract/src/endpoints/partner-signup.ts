@@ -46,7 +46,7 @@ export const partnerSignupValidate = endpoint({
   access: PUBLIC,
   example: { appdata: application },
   summary:
-    'Checks a partner application (step 0 to the review): answers valid, or a message per field and "Please correct the errors above.". Saves nothing.',
+    'Checks a partner application (step 0 to the review): answers valid, or a message per field (an e-mail a partner already uses included) and "Please correct the errors above.". Saves nothing.',
   perMinute: 30,
   request: appdata,
   response: z.object({ valid: z.literal(true) }),
@@ -58,7 +58,7 @@ export const partnerSignupSubmit = endpoint({
   access: PUBLIC,
   example: { appdata: application },
   summary:
-    'Submits a partner application: checks it again, opens the partner account (banking waiting for staff verification) and mails a welcome with a link to choose a password; answers the new partner ID.',
+    'Submits a partner application: checks it again, opens the partner account (banking waiting for staff verification) and mails a welcome with a link to choose a password; answers the new partner ID. An e-mail a partner who is not terminated already uses is refused on personalInput.email, so a retried submission opens no second account.',
   perMinute: 10,
   request: appdata,
   response: z.object({ ID: z.number().int(), email: z.string() }),

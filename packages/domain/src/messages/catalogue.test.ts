@@ -16,6 +16,7 @@ import { RECEIPT_MESSAGES } from '../receipts/messages';
 import { COMMISSION_MESSAGES } from '../commissions/messages';
 import { DEMO_MESSAGES } from '../demo/demo';
 import { CLIENT_SIGNUP_MESSAGES } from '../signup/client-signup';
+import { PARTNER_SIGNUP_MESSAGES } from '../signup/partner-signup';
 import { MESSAGES } from '../validation/messages';
 import { API_MESSAGES } from './api';
 import { MESSAGE_CATALOGUE } from './sections';
@@ -54,6 +55,7 @@ describe('the one message catalogue', () => {
       commissions: COMMISSION_MESSAGES,
       demo: DEMO_MESSAGES,
       clientSignup: CLIENT_SIGNUP_MESSAGES,
+      partnerSignup: PARTNER_SIGNUP_MESSAGES,
       api: API_MESSAGES,
     });
     expect(messageTemplate('api.invalidCredentials')).toBe('The ID or password you entered is incorrect.');

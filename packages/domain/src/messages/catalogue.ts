@@ -13,6 +13,7 @@ import type { RECEIPT_MESSAGES } from '../receipts/messages';
 import type { COMMISSION_MESSAGES } from '../commissions/messages';
 import type { DEMO_MESSAGES } from '../demo/demo';
 import type { CLIENT_SIGNUP_MESSAGES } from '../signup/client-signup';
+import type { PARTNER_SIGNUP_MESSAGES } from '../signup/partner-signup';
 import type { REPORT_MESSAGES } from '../reports/messages';
 import { MESSAGES, formatMessage } from '../validation/messages';
 import { API_MESSAGES } from './api';
@@ -49,6 +50,7 @@ type Catalogue = {
   commissions: typeof COMMISSION_MESSAGES;
   demo: typeof DEMO_MESSAGES;
   clientSignup: typeof CLIENT_SIGNUP_MESSAGES;
+  partnerSignup: typeof PARTNER_SIGNUP_MESSAGES;
   api: typeof API_MESSAGES;
 };
 export type MessageSection = keyof Catalogue;

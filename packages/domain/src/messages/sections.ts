@@ -9,6 +9,7 @@ import { RECEIPT_MESSAGES } from '../receipts/messages';
 import { COMMISSION_MESSAGES } from '../commissions/messages';
 import { DEMO_MESSAGES } from '../demo/demo';
 import { CLIENT_SIGNUP_MESSAGES } from '../signup/client-signup';
+import { PARTNER_SIGNUP_MESSAGES } from '../signup/partner-signup';
 import { EMPLOYER_MESSAGES } from '../employer/messages';
 import { PAYMENT_MESSAGES } from '../payments/card';
 import { WELLNESS_MESSAGES } from '../wellness/wellness';
@@ -37,6 +38,7 @@ export const MESSAGE_CATALOGUE = {
   commissions: COMMISSION_MESSAGES,
   demo: DEMO_MESSAGES,
   clientSignup: CLIENT_SIGNUP_MESSAGES,
+  partnerSignup: PARTNER_SIGNUP_MESSAGES,
   api: API_MESSAGES,
 } as const;
 

@@ -1,5 +1,5 @@
-import { MESSAGES } from '@benefits/domain';
-import { eq } from 'drizzle-orm';
+import { MESSAGES, PARTNER_SIGNUP_MESSAGES } from '@benefits/domain';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { partnerApplications, partnerBanking, partnerLicences, partners } from '../../db/schema';
 import { backends, startTestApp, type TestApp } from '../../test/harness';
@@ -234,5 +234,75 @@ describe.each(backends)('partner sign-up on %s', (backend) => {
     expect(a!.body.data.ID).not.toBe(b!.body.data.ID);
     const [row] = await t.db.select().from(partners).where(eq(partners.id, a!.body.data.ID));
     expect(row!.managerId).toBe(200002);
+  });
+
+  describe('one partner account per e-mail address (a retried request, a second tab)', () => {
+    // A server of its own: submissions are limited to 10 a minute per address.
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await startTestApp(backend);
+    });
+    afterAll(async () => t?.close());
+    const withEmail = (email: string) =>
+      application({ personalInput: { ...application().personalInput, email } });
+    const partnersWith = async (email: string) =>
+      t.db
+        .select({ id: partners.id })
+        .from(partners)
+        .where(sql`lower(${partners.email}) = ${email.toLowerCase()}`);
+
+    it('refuses at validation an address a partner already uses, in any case, on the e-mail field', async () => {
+      const res = await t.call('/partner/signup/validate', {
+        appdata: withEmail('Sophie.Bouchard@Example.com'),
+      });
+      expect(res.status).toBe(400);
+      expect(res.body.data.error).toEqual({
+        GENERAL: 'Please correct the errors above.',
+        'personalInput.email': PARTNER_SIGNUP_MESSAGES.emailAlreadyPartner,
+      });
+      expect((res.body.data as { errorKeys?: Record<string, { key: string }> }).errorKeys).toMatchObject({
+        'personalInput.email': { key: 'partnerSignup.emailAlreadyPartner' },
+      });
+    });
+
+    it('opens one account for the same application submitted twice at once; the other is refused', async () => {
+      const email = 'twice@example.ca';
+      const answers = await Promise.all(
+        [email, email, 'TWICE@example.ca'].map((address) =>
+          t.call<{ ID: number }>('/partner/signup/submit', { appdata: withEmail(address) }),
+        ),
+      );
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 400, 400]);
+      for (const refused of answers.filter((a) => a.status === 400)) {
+        expect(refused.body.data.error).toEqual({
+          GENERAL: MESSAGES.correctErrors,
+          'personalInput.email': PARTNER_SIGNUP_MESSAGES.emailAlreadyPartner,
+        });
+      }
+      expect(await partnersWith(email)).toHaveLength(1);
+      const applications = await t.db
+        .select({ id: partnerApplications.partnerId })
+        .from(partnerApplications)
+        .where(sql`lower(${partnerApplications.email}) = ${email}`);
+      expect(applications).toHaveLength(1);
+
+      // Submitted again later (a retry after the answer was lost): refused, still one account.
+      const again = await t.call('/partner/signup/submit', { appdata: withEmail(email) });
+      expect(again.status).toBe(400);
+      expect(await partnersWith(email)).toHaveLength(1);
+    });
+
+    it('lets the address of a terminated partner apply again', async () => {
+      const first = await t.call<{ ID: number }>('/partner/signup/submit', {
+        appdata: withEmail('returning@example.ca'),
+      });
+      expect(first.body.code, first.raw).toBe(0);
+      await t.db.update(partners).set({ terminated: true }).where(eq(partners.id, first.body.data.ID));
+      const second = await t.call<{ ID: number }>('/partner/signup/submit', {
+        appdata: withEmail('returning@example.ca'),
+      });
+      expect(second.body.code, second.raw).toBe(0);
+      expect(second.body.data.ID).not.toBe(first.body.data.ID);
+    });
   });
 });

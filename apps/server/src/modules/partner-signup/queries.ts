@@ -21,6 +21,20 @@ export async function lockHighestPartnerId(tx: Tx): Promise<number> {
   return Math.max(200_000, Number(row?.max ?? 0));
 }
 
+/**
+ * Whether a partner who is not terminated already uses the e-mail address whose key
+ * (partnerEmailKey: trimmed, lower case) is `emailKey`. Under the partner ID lock, a second
+ * submission of one application (a network retry, a second tab) finds the first one's partner.
+ */
+export async function hasPartnerWithEmail(db: Tx, emailKey: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: partners.id })
+    .from(partners)
+    .where(and(sql`lower(trim(${partners.email})) = ${emailKey}`, eq(partners.terminated, false)))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** Whether `id` is a manager (a partner whose manager is themself) still selling. */
 export async function isActiveManager(tx: Tx, id: number): Promise<boolean> {
   const [row] = await tx

@@ -2,14 +2,18 @@ import type { Api, ResponseOf } from '@benefits/contract';
 import {
   checkPartnerSignup,
   LICENSED_PROVINCES,
+  MESSAGES,
   PARTNER_AGREEMENT_VERSION,
   PARTNER_HOUSE_MANAGER,
+  PARTNER_SIGNUP_MESSAGES,
+  partnerEmailKey,
   todayIso,
   type Language,
   type PartnerSignupData,
 } from '@benefits/domain';
 import { z } from 'zod';
 import { sealBankNumbers } from '../../platform/bank-numbers';
+import type { Tx } from '../../db/client';
 import { validationError } from '../../platform/errors';
 import { defineJob, type JobContext } from '../../platform/jobs';
 import type { Caller } from '../../platform/http';
@@ -44,9 +48,26 @@ function checked(s: Services, appdata: unknown): PartnerSignupData {
   return result.data;
 }
 
-/** /partner/signup/validate: step 0 to the review; saves nothing. */
-export function validateApplication(s: Services, appdata: unknown): ResponseOf<Api['partnerSignupValidate']> {
-  checked(s, appdata);
+/**
+ * One partner account per e-mail address (decision 0036): an application whose address a partner
+ * who is not terminated already uses is refused on the e-mail field, with the spec's general message.
+ */
+async function assertNewEmail(db: Tx, email: string): Promise<void> {
+  if (await q.hasPartnerWithEmail(db, partnerEmailKey(email))) {
+    throw validationError(
+      { 'personalInput.email': PARTNER_SIGNUP_MESSAGES.emailAlreadyPartner },
+      MESSAGES.correctErrors,
+    );
+  }
+}
+
+/** /partner/signup/validate: step 0 to the review; saves nothing. An e-mail already a partner's is refused here already. */
+export async function validateApplication(
+  s: Services,
+  appdata: unknown,
+): Promise<ResponseOf<Api['partnerSignupValidate']>> {
+  const data = checked(s, appdata);
+  await assertNewEmail(s.db, data.personalInput.email);
   return { valid: true };
 }
 
@@ -62,6 +83,8 @@ export async function submitApplication(
   const now = s.now();
   const id = await s.db.transaction(async (tx) => {
     const partnerId = (await q.lockHighestPartnerId(tx)) + 1;
+    // Under the lock, so two submissions of one application (a retry, a second tab) open one account.
+    await assertNewEmail(tx, p.email);
     const recruiter = Number(data.obiManager);
     const managerId =
       recruiter !== PARTNER_HOUSE_MANAGER && (await q.isActiveManager(tx, recruiter))

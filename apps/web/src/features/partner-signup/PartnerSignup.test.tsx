@@ -1,6 +1,10 @@
 import { fireEvent, screen, within } from '@testing-library/react';
+import { PARTNER_SIGNUP_MESSAGES } from '@benefits/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../lib/i18n';
+import { usePreferences } from '../../lib/preferences';
 import { renderApp } from '../../test/renderApp';
+import { en } from './i18n/en';
 import { DRAFT_KEY, forgetApplication } from './application';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -10,7 +14,11 @@ beforeEach(() => {
   forgetApplication();
   sessionStorage.clear();
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  usePreferences.setState({ language: 'en' });
+  await i18n.changeLanguage('en');
+});
 
 const answer = (code: number, data: unknown) =>
   Promise.resolve(new Response(JSON.stringify({ code, data }), { status: code === 0 ? 200 : 400 }));
@@ -146,6 +154,45 @@ describe('partner sign-up (docs/product §4 "Partner signup")', { timeout: 90_00
     expect(screen.getByTestId('new-partner-id').textContent).toContain('200007');
     expect(sessionStorage.getItem(DRAFT_KEY)).toBeNull();
   });
+
+  it('keeps the English of the domain’s sign-up messages exactly', () => {
+    expect(en.partnerSignup.serverMessages).toEqual(PARTNER_SIGNUP_MESSAGES);
+  });
+
+  it.each([
+    ['en', 'Review application', PARTNER_SIGNUP_MESSAGES.emailAlreadyPartner],
+    [
+      'fr',
+      'Vérifier la demande',
+      'Un compte de partenaire utilise déjà cette adresse courriel. Veuillez vous connecter avec votre numéro de partenaire ou utiliser une autre adresse.',
+    ],
+  ] as const)(
+    'shows an e-mail a partner already uses on the e-mail field, by its key (%s)',
+    async (language, review, shown) => {
+      await i18n.changeLanguage(language);
+      usePreferences.setState({ language });
+      fetchMock.mockImplementationOnce(() =>
+        answer(1, {
+          error: {
+            GENERAL: 'Please correct the errors above.',
+            'personalInput.email': PARTNER_SIGNUP_MESSAGES.emailAlreadyPartner,
+          },
+          errorKeys: {
+            GENERAL: { key: 'validation.correctErrors' },
+            'personalInput.email': { key: 'partnerSignup.emailAlreadyPartner' },
+          },
+        }),
+      );
+      renderApp('/partner/signup');
+      fireEvent.click(await screen.findByRole('button', { name: review }));
+      expect(await screen.findByText(shown)).toBeTruthy();
+      expect(
+        screen
+          .getByRole('textbox', { name: /^(E-mail address|Adresse courriel)/ })
+          .getAttribute('aria-invalid'),
+      ).toBe('true');
+    },
+  );
 
   it('returns a refused submission to the form with its messages', async () => {
     fetchMock

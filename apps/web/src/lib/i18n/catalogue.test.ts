@@ -86,6 +86,7 @@ describe('the messages by key (decision 0018)', () => {
       commissions: 'commissions.serverMessages',
       demo: 'demo.serverMessages',
       clientSignup: 'signup.serverMessages',
+      partnerSignup: 'partnerSignup.serverMessages',
     };
     for (const [section, messages] of Object.entries(MESSAGE_CATALOGUE)) {
       for (const [name, text] of Object.entries(messages)) {

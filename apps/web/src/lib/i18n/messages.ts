@@ -39,6 +39,7 @@ const SECTION_KEYS: Record<MessageSection, string> = {
   commissions: 'commissions.serverMessages', // features/commissions/i18n
   demo: 'demo.serverMessages', // features/demo/i18n
   clientSignup: 'signup.serverMessages', // features/signup/i18n
+  partnerSignup: 'partnerSignup.serverMessages', // features/partner-signup/i18n
 };
 
 /** What `t` answers for a key it does not have (no text of a catalogue is this). */

@@ -76,5 +76,10 @@ export const en = {
       banking: 'Our staff verify your banking information before your first commission is paid.',
       login: 'Go to partner login',
     },
+    // PARTNER_SIGNUP_MESSAGES (packages/domain/src/signup/partner-signup.ts), English exactly as the wire's.
+    serverMessages: {
+      emailAlreadyPartner:
+        'A partner account already uses this e-mail address. Please sign in with your partner ID, or use another address.',
+    },
   },
 };

@@ -80,5 +80,9 @@ export const fr: DeepStrings<typeof en> = {
         'Notre équipe vérifie vos renseignements bancaires avant le versement de votre première commission.',
       login: 'Aller à la connexion des partenaires',
     },
+    serverMessages: {
+      emailAlreadyPartner:
+        'Un compte de partenaire utilise déjà cette adresse courriel. Veuillez vous connecter avec votre numéro de partenaire ou utiliser une autre adresse.',
+    },
   },
 };
