@@ -4,6 +4,8 @@ import {
   checkStudentExtension,
   dependantEffectiveDate,
   hasLiveStudentExtension,
+  isSameDependant,
+  type ListedDependant,
   MAX_DEPENDANTS,
   needsStudentProof,
   studentExtensionLatestDate,
@@ -82,19 +84,70 @@ describe('student extension', () => {
 });
 
 describe('the dependant list', () => {
+  const listedAs = (id: number, relation: number, over: Partial<ListedDependant> = {}): ListedDependant => ({
+    id,
+    relation,
+    firstName: `First${id}`,
+    lastName: 'Tremblay',
+    birthDate: '2010-01-01',
+    ...over,
+  });
+  const candidate = (relation: number, over: Partial<ListedDependant> = {}) => ({
+    relation,
+    firstName: 'New',
+    lastName: 'Tremblay',
+    birthDate: '2012-05-05',
+    ...over,
+  });
+
   it('holds one spouse at a time', () => {
-    const listed = [{ id: 1, relation: 1001 }];
-    expect(checkDependantList(listed, { relation: 1001 })?.message).toBe(ACCOUNT_MESSAGES.oneSpouseOnly);
-    expect(checkDependantList(listed, { id: 1, relation: 1001 })).toBeNull();
-    expect(checkDependantList(listed, { relation: 1002 })).toBeNull();
+    const listed = [listedAs(1, 1001)];
+    expect(checkDependantList(listed, candidate(1001))?.message).toBe(ACCOUNT_MESSAGES.oneSpouseOnly);
+    expect(checkDependantList(listed, candidate(1001, { id: 1 }))).toBeNull();
+    expect(checkDependantList(listed, candidate(1002))).toBeNull();
   });
 
   it('holds at most MAX_DEPENDANTS', () => {
-    const listed = Array.from({ length: MAX_DEPENDANTS }, (_, i) => ({ id: i + 1, relation: 1002 }));
-    expect(checkDependantList(listed, { relation: 1002 })?.message).toBe(
-      'You can list at most 20 dependants.',
+    const listed = Array.from({ length: MAX_DEPENDANTS }, (_, i) => listedAs(i + 1, 1002));
+    expect(checkDependantList(listed, candidate(1002))?.message).toBe('You can list at most 20 dependants.');
+    expect(checkDependantList(listed, candidate(1002, { id: 3 }))).toBeNull();
+  });
+
+  it('lists no one twice: same first name, last name and birth date, in any case and spacing', () => {
+    const listed = [listedAs(1, 1002, { firstName: 'Élodie', lastName: 'Gagnon', birthDate: '2014-03-02' })];
+    const twice = candidate(1002, { firstName: ' élodie ', lastName: 'GAGNON', birthDate: '2014-03-02' });
+    expect(checkDependantList(listed, twice)).toEqual({
+      field: 'GENERAL',
+      message: ACCOUNT_MESSAGES.dependantAlreadyListed,
+    });
+    // Whatever the relationship: the same person.
+    expect(checkDependantList(listed, { ...twice, relation: 1003 })?.message).toBe(
+      ACCOUNT_MESSAGES.dependantAlreadyListed,
     );
-    expect(checkDependantList(listed, { id: 3, relation: 1002 })).toBeNull();
+    // Before the list's other rules: a retried add of the one spouse is a duplicate, not a second spouse.
+    const spouse = [listedAs(1, 1001, { firstName: 'Ana', birthDate: '1985-01-01' })];
+    expect(
+      checkDependantList(spouse, candidate(1001, { firstName: 'Ana', birthDate: '1985-01-01' }))?.message,
+    ).toBe(ACCOUNT_MESSAGES.dependantAlreadyListed);
+    // Editing a dependant keeps its own name; another birth date or name is another person.
+    expect(checkDependantList(listed, { ...twice, id: 1 })).toBeNull();
+    expect(checkDependantList(listed, { ...twice, birthDate: '2014-03-03' })).toBeNull();
+    expect(checkDependantList(listed, { ...twice, firstName: 'Elodie' })).toBeNull();
+    expect(checkDependantList(listed, { ...twice, lastName: 'Gagnon-Roy' })).toBeNull();
+    // Editing another into the same person is refused too.
+    const two = [...listed, listedAs(2, 1002)];
+    expect(checkDependantList(two, { ...twice, id: 2 })?.message).toBe(
+      ACCOUNT_MESSAGES.dependantAlreadyListed,
+    );
+  });
+
+  it('compares names composed the same way', () => {
+    expect(
+      isSameDependant(
+        { firstName: 'E\u0301lodie', lastName: 'Gagnon', birthDate: '2014-03-02' },
+        { firstName: '\u00c9LODIE', lastName: 'gagnon', birthDate: '2014-03-02' },
+      ),
+    ).toBe(true);
   });
 
   it('starts coverage today, or on the given date, never before the employee', () => {

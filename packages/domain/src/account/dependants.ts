@@ -1,6 +1,7 @@
 /**
  * Dependant rules the spec leaves open (section 5 "Date limits" gives only the ages): how many,
- * when coverage may start, and the student extension of a dependent child aged 21 or more.
+ * no one listed twice, when coverage may start, and the student extension of a dependent child
+ * aged 21 or more.
  */
 import { addYears, compareIsoDates, type DateInput, parseIsoDate, resolveToday } from '../dates';
 import { RELATIONSHIPS } from '../reference/dependants';
@@ -90,15 +91,43 @@ export function checkStudentExtension(
   return null;
 }
 
+/** What the list rules read of a dependant: its relationship, and who it is (names and birth date). */
+export type ListedDependant = Pick<DependantFacts, 'id' | 'relation' | 'birthDate'> & {
+  firstName: string;
+  lastName: string;
+};
+
+/** A name as the duplicate rule compares it: composed, trimmed, inner spaces single, lower case. */
+const nameKey = (name: string) => name.normalize('NFC').trim().replace(/\s+/g, ' ').toLowerCase();
+
 /**
- * Checks a new or changed dependant against the others listed: at most MAX_DEPENDANTS, and one
- * spouse at a time. `candidate.id` is set when an existing dependant is edited.
+ * Whether two dependants are the same person: the same first name, last name (in any case, spaces
+ * trimmed) and birth date. The relationship does not tell them apart.
+ */
+export function isSameDependant(
+  a: Pick<ListedDependant, 'firstName' | 'lastName' | 'birthDate'>,
+  b: Pick<ListedDependant, 'firstName' | 'lastName' | 'birthDate'>,
+): boolean {
+  return (
+    a.birthDate === b.birthDate &&
+    nameKey(a.firstName) === nameKey(b.firstName) &&
+    nameKey(a.lastName) === nameKey(b.lastName)
+  );
+}
+
+/**
+ * Checks a new or changed dependant against the others listed: not one already listed (same first
+ * name, last name and birth date: a second click, a retried request, a second tab), at most
+ * MAX_DEPENDANTS, and one spouse at a time. `candidate.id` is set when an existing dependant is edited.
  */
 export function checkDependantList(
-  listed: readonly Pick<DependantFacts, 'id' | 'relation'>[],
-  candidate: Pick<DependantFacts, 'id' | 'relation'>,
+  listed: readonly ListedDependant[],
+  candidate: Omit<ListedDependant, 'id'> & { id?: number | undefined },
 ): FieldProblem | null {
   const others = listed.filter((d) => candidate.id === undefined || d.id !== candidate.id);
+  if (others.some((d) => isSameDependant(d, candidate))) {
+    return { field: 'GENERAL', message: ACCOUNT_MESSAGES.dependantAlreadyListed };
+  }
   if (candidate.id === undefined && others.length >= MAX_DEPENDANTS) {
     return {
       field: 'GENERAL',

@@ -14,6 +14,7 @@ export const ACCOUNT_MESSAGES = {
   dependantUpdated: 'Successfully updated Dependant',
   tooManyDependants: 'You can list at most {{max}} dependants.',
   oneSpouseOnly: 'Only one spouse can be listed. Remove the current spouse first.',
+  dependantAlreadyListed: 'This dependant is already listed (same first name, last name and birth date).',
   dependantStartsTooEarly: "A dependant's coverage cannot start before your own effective date.",
   studentExtensionChildOnly: 'Only a dependent child aged 21 or older can have a student extension.',
   studentExtensionDateRequired: 'Please fill out the date the studies end.',

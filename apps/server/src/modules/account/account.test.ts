@@ -432,6 +432,61 @@ describe.each(backends)('employee account on %s', (backend) => {
       expect(negative.status).toBe(400);
     });
 
+    describe('no one listed twice (a retried request, a second tab)', () => {
+      const child = (firstName: string, over: Record<string, unknown> = {}) => ({
+        depFirstName: firstName,
+        depLastName: 'Gagnon',
+        depRelation: 1002,
+        depBirthDate: '2015-06-01',
+        ...over,
+      });
+      const liveNamed = async (employeeId: number, firstName: string) =>
+        (await t.db.select().from(dependants).where(eq(dependants.employeeId, employeeId))).filter(
+          (d) => d.removedAt === null && d.firstName.toLowerCase() === firstName.toLowerCase(),
+        );
+
+      it('adds one dependant for the same one added three times at once; the others are refused', async () => {
+        const token = await as('100002');
+        const answers = await Promise.all(
+          [child('Zoé'), child('Zoé'), child(' ZOÉ ', { depLastName: 'gagnon' })].map((payload) =>
+            t.call<DependantChange>('/employee/dependant/add', payload, token),
+          ),
+        );
+        expect(answers.map((a) => a.status).sort()).toEqual([200, 400, 400]);
+        for (const refused of answers.filter((a) => a.status === 400)) {
+          expect(refused.body.data.error).toEqual({ GENERAL: ACCOUNT_MESSAGES.dependantAlreadyListed });
+          expect(
+            (refused.body.data as { errorKeys?: Record<string, { key: string }> }).errorKeys,
+          ).toMatchObject({ GENERAL: { key: 'account.dependantAlreadyListed' } });
+        }
+        expect(await liveNamed(100002, 'Zoé')).toHaveLength(1);
+      });
+
+      it('refuses an edit into another listed dependant; a removed one may be added again', async () => {
+        const token = await as('100002');
+        const other = await t.call<DependantChange>('/employee/dependant/add', child('Noah'), token);
+        expect(other.body.code, other.raw).toBe(0);
+        const depId = other.body.data.dependant.depId;
+        const into = await t.call('/employee/dependant/edit', { ...child('zoé'), depId }, token);
+        expect(into.status).toBe(400);
+        expect(into.body.data.error).toEqual({ GENERAL: ACCOUNT_MESSAGES.dependantAlreadyListed });
+        // Saving a dependant unchanged is not a duplicate of itself; another birth date is another person.
+        const same = await t.call('/employee/dependant/edit', { ...child('Noah'), depId }, token);
+        expect(same.body.code, same.raw).toBe(0);
+        const twin = await t.call(
+          '/employee/dependant/add',
+          child('Zoé', { depBirthDate: '2016-06-01' }),
+          token,
+        );
+        expect(twin.body.code, twin.raw).toBe(0);
+
+        const zoe = (await liveNamed(100002, 'Zoé')).find((d) => d.birthDate === '2015-06-01');
+        expect((await t.call('/employee/dependant/delete', { depId: zoe!.id }, token)).body.code).toBe(0);
+        const back = await t.call('/employee/dependant/add', child('Zoé'), token);
+        expect(back.body.code, back.raw).toBe(0);
+      });
+    });
+
     it('keeps dependants away from non-member admins, who cannot claim', async () => {
       const res = await t.call('/employee/dependant/add', spouse(30), await as('100003'));
       expect(res.status).toBe(403);

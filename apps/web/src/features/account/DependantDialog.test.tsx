@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { addDays, addYears, todayIso } from '@benefits/domain';
+import { ACCOUNT_MESSAGES, addDays, addYears, todayIso } from '@benefits/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSnackbar } from '../../lib/ui/snackbar';
 import { employeeUser, signInEmployee } from '../../test/employee';
 import { renderApp } from '../../test/renderApp';
 import type { Dependant } from './api';
-import { callsTo, serveAccount } from './testApi';
+import { callsTo, fieldFailure, serveAccount } from './testApi';
 
 const bornYearsAgo = (years: number, days = 0) => addDays(addYears(todayIso(), -years), -days);
 
@@ -173,6 +173,44 @@ describe('dependant form: age rules (docs/product §5 "Date limits")', () => {
       await within(dialog).findByText('Only one spouse can be listed. Remove the current spouse first.'),
     ).toBeTruthy();
     expect(callsTo(api, '/employee/dependant/add')).toEqual([]);
+  });
+
+  it('does not list one dependant twice (same names and birth date), checked against the list before sending', async () => {
+    const born = bornYearsAgo(5);
+    const api = serveDependants([
+      dependant({
+        depId: 7,
+        depFirstName: 'SAM',
+        depLastName: 'tremblay',
+        depRelation: 1002,
+        depBirthDate: born,
+      }),
+    ]);
+    const dialog = await openDialog();
+    fill(dialog, '1002', born);
+    submit(dialog);
+    expect(await within(dialog).findByRole('alert')).toHaveProperty(
+      'textContent',
+      ACCOUNT_MESSAGES.dependantAlreadyListed,
+    );
+    expect(callsTo(api, '/employee/dependant/add')).toEqual([]);
+    // Another birth date is another person.
+    fireEvent.change(within(dialog).getByLabelText(/Date of birth/), { target: { value: bornYearsAgo(6) } });
+    submit(dialog);
+    await waitFor(() => expect(callsTo(api, '/employee/dependant/add')).toHaveLength(1));
+  });
+
+  it('shows the server’s refusal of a dependant already listed (added meanwhile in another tab)', async () => {
+    const api = serveAccount({
+      '/employee/dependant/add': () => fieldFailure({}, ACCOUNT_MESSAGES.dependantAlreadyListed),
+    });
+    const dialog = await openDialog();
+    fill(dialog, '1002', bornYearsAgo(5));
+    submit(dialog);
+    // A general refusal goes to the red snackbar (lib/forms reportFailure); the dialog stays open.
+    expect(await screen.findByText(ACCOUNT_MESSAGES.dependantAlreadyListed)).toBeTruthy();
+    expect(callsTo(api, '/employee/dependant/add')).toHaveLength(1);
+    expect(screen.getByRole('dialog')).toBeTruthy();
   });
 
   it('removes a dependant only after the confirmation', async () => {

@@ -49,7 +49,8 @@ function initialValues(dependant: Dependant | null) {
  * Adds or edits a dependant (docs/product §3 "Dependant", §5 "Date limits"). The form is checked with the
  * domain's dependantSchema — the request schema of /employee/dependant/add and /edit — so the age
  * rules (spouse 18+, infirm 21+, dependent child 25 or younger) answer before anything is sent; the
- * one-spouse rule is checked against the list shown. A dependent child of 21 or more is accepted
+ * list rules (no one listed twice: same names and birth date; at most 20; one spouse) are checked
+ * against the list shown, and again by the server under the employee's lock. A dependent child of 21 or more is accepted
  * but flagged: proof of full-time studies is needed.
  */
 export function DependantDialog({
@@ -127,8 +128,20 @@ export function DependantDialog({
   const onSubmit = handleSubmit(
     (values) => {
       const problem = checkDependantList(
-        listed.map((d) => ({ id: d.depId, relation: d.depRelation })),
-        { id: dependant?.depId, relation: values.depRelation },
+        listed.map((d) => ({
+          id: d.depId,
+          relation: d.depRelation,
+          firstName: d.depFirstName,
+          lastName: d.depLastName,
+          birthDate: d.depBirthDate,
+        })),
+        {
+          id: dependant?.depId,
+          relation: values.depRelation,
+          firstName: values.depFirstName,
+          lastName: values.depLastName,
+          birthDate: values.depBirthDate,
+        },
       );
       if (problem) {
         if (problem.field === 'depRelation') {

@@ -24,6 +24,9 @@ describe('account messages', () => {
     expect(translateAccountMessage(ACCOUNT_MESSAGES.oneSpouseOnly, i18n.t)).toBe(
       'Un seul conjoint peut être inscrit. Retirez d’abord le conjoint actuel.',
     );
+    expect(translateAccountMessage(ACCOUNT_MESSAGES.dependantAlreadyListed, i18n.t)).toBe(
+      'Cette personne à charge est déjà inscrite (même prénom, même nom et même date de naissance).',
+    );
     expect(translateAccountMessage(MESSAGES.dependantAdded, i18n.t)).toBe(
       'Nouvelle personne à charge ajoutée',
     );

@@ -165,7 +165,10 @@ async function changeDependants<T>(
   });
 }
 
-/** /employee/dependant/add: the age rule, one spouse, at most 20, coverage from today (or the given date). */
+/**
+ * /employee/dependant/add: the age rule, no one listed twice (same names and birth date), one
+ * spouse, at most 20, coverage from today (or the given date).
+ */
 export function addDependant(s: Services, me: EmployeeContext, input: DependantInput) {
   return changeDependants(
     s,
@@ -174,8 +177,12 @@ export function addDependant(s: Services, me: EmployeeContext, input: DependantI
       checkDependantFields(input, today);
       const start = dependantEffectiveDate(input.depEffectiveDate, employeeEffectiveDate, today);
       if (!start.ok) throw problemError(start.problem);
+      // Under the employee's lock: two adds of one dependant at once (a retry, a second tab) make one.
       const problem = checkDependantList(await listDependants(tx, employeeId), {
         relation: input.depRelation,
+        firstName: input.depFirstName,
+        lastName: input.depLastName,
+        birthDate: input.depBirthDate,
       });
       if (problem) throw problemError(problem);
       const row = await insertDependant(tx, {
@@ -215,7 +222,13 @@ export function editDependant(
       effectiveDate = start.date;
     }
     const listed = await listDependants(tx, employeeId);
-    const problem = checkDependantList(listed, { id: current.id, relation: input.depRelation });
+    const problem = checkDependantList(listed, {
+      id: current.id,
+      relation: input.depRelation,
+      firstName: input.depFirstName,
+      lastName: input.depLastName,
+      birthDate: input.depBirthDate,
+    });
     if (problem) throw problemError(problem);
     const next = { relation: input.depRelation, birthDate: input.depBirthDate };
     const keepsExtension =

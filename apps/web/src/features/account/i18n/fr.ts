@@ -201,6 +201,8 @@ export const fr: DeepStrings<typeof en> = {
       dependantUpdated: 'Personne à charge mise à jour',
       tooManyDependants: 'Vous pouvez inscrire au plus {{max}} personnes à charge.',
       oneSpouseOnly: 'Un seul conjoint peut être inscrit. Retirez d’abord le conjoint actuel.',
+      dependantAlreadyListed:
+        'Cette personne à charge est déjà inscrite (même prénom, même nom et même date de naissance).',
       dependantStartsTooEarly:
         'La couverture d’une personne à charge ne peut pas commencer avant votre propre date d’entrée en vigueur.',
       studentExtensionChildOnly:
