@@ -118,6 +118,8 @@ export const MESSAGES = {
     'Please attach a void cheque or bank letter: our staff could not verify the account on file.',
   partnerBankingDocumentMissing: 'No void cheque or bank letter is on file.',
   partnerDocumentNotFound: 'This document does not exist.',
+  /** One partner account per e-mail address (decision 0036): a partner's new address is another's. */
+  partnerEmailTaken: 'Another partner account already uses this e-mail address.',
   ageOutOfRange: 'You must be at least 18 and no older than 70 to apply.',
   selectPlan: 'Please select a plan.',
   confirmPlan: 'Please confirm your plan to continue',

@@ -124,6 +124,34 @@ describe.each(backends)('the partner’s own pages on %s', (backend) => {
     ]);
   });
 
+  it('refuses an e-mail address another partner uses (in any case), and takes its own in another case', async () => {
+    const taken = await t.call(
+      '/partner/personal/update',
+      { ...personal, email: ' Sophie.Bouchard@Example.com' },
+      agent,
+    );
+    expect(taken.body).toMatchObject({
+      code: 1,
+      data: {
+        error: {
+          GENERAL: 'Please correct the information above',
+          email: 'Another partner account already uses this e-mail address.',
+        },
+      },
+    });
+    const [self] = await t.db.select().from(partners).where(eq(partners.id, 200001));
+    expect(self!.email).toBe('ethan.wilson@example.com');
+    // The partner's own address in another case is still theirs.
+    const own = await t.call(
+      '/partner/personal/update',
+      { ...personal, email: 'Ethan.Wilson@example.com' },
+      agent,
+    );
+    expect(own.body.code, own.raw).toBe(0);
+    const back = await t.call('/partner/personal/update', personal, agent);
+    expect(back.body.code, back.raw).toBe(0);
+  });
+
   it('keeps the web profile, and checks its telephone', async () => {
     const bad = await t.call('/partner/web/save', { webname: 'Ethan', webtele: '12' }, agent);
     expect(bad.body.data.error).toMatchObject({ webtele: MESSAGES.invalidPhone });

@@ -12,6 +12,7 @@ import {
   lengthErrors,
   MESSAGES,
   PARTNER_PROFILE_MAX_LENGTHS,
+  partnerEmailKey,
   todayIso,
   type Language,
 } from '@benefits/domain';
@@ -37,6 +38,7 @@ import { padRefusal } from '../audits/service/pads';
 import { loadPartnerUser } from '../partner/service';
 import * as q from './queries';
 import { PARTNER_ACCOUNT_TEXT } from './text';
+import { hasPartnerWithEmail, lockHighestPartnerId } from '../partner-signup/queries';
 
 /*
  * The partner's own pages (decision 0040). Every function acts on the session's partner (the scope's
@@ -139,6 +141,14 @@ async function saveFields(
     // Decision 0030: the e-mail that resets the password is the partner's to change, not staff's.
     if (me.actingStaffId !== undefined && values.email !== undefined && values.email !== before.email) {
       throw validationError({ email: API_MESSAGES.notWhileActing }, MESSAGES.correctInformation);
+    }
+    // One partner account per e-mail address (decision 0036). Under the lock every sign-up takes, so a
+    // sign-up with this address at the same moment is found, or finds this partner's.
+    if (values.email !== undefined && partnerEmailKey(values.email) !== partnerEmailKey(before.email)) {
+      await lockHighestPartnerId(tx);
+      if (await hasPartnerWithEmail(tx, partnerEmailKey(values.email), me.id)) {
+        throw validationError({ email: MESSAGES.partnerEmailTaken }, MESSAGES.correctInformation);
+      }
     }
     const fields = Object.keys(values) as ProfileField[];
     const changes = Object.fromEntries(fields.map((f) => [COLUMNS[f], values[f]]));

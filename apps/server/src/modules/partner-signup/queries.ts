@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { partnerApplications, partnerBanking, partnerLicences, partners } from '../../db/schema';
 
@@ -22,15 +22,22 @@ export async function lockHighestPartnerId(tx: Tx): Promise<number> {
 }
 
 /**
- * Whether a partner who is not terminated already uses the e-mail address whose key
- * (partnerEmailKey: trimmed, lower case) is `emailKey`. Under the partner ID lock, a second
- * submission of one application (a network retry, a second tab) finds the first one's partner.
+ * Whether a partner who is not terminated (other than `exceptId`) already uses the e-mail address
+ * whose key (partnerEmailKey: trimmed, lower case) is `emailKey`. Under the partner ID lock, a second
+ * submission of one application (a network retry, a second tab) finds the first one's partner, and a
+ * partner's change of address finds an application's partner made at the same moment.
  */
-export async function hasPartnerWithEmail(db: Tx, emailKey: string): Promise<boolean> {
+export async function hasPartnerWithEmail(db: Tx, emailKey: string, exceptId?: number): Promise<boolean> {
   const [row] = await db
     .select({ id: partners.id })
     .from(partners)
-    .where(and(sql`lower(trim(${partners.email})) = ${emailKey}`, eq(partners.terminated, false)))
+    .where(
+      and(
+        sql`lower(trim(${partners.email})) = ${emailKey}`,
+        eq(partners.terminated, false),
+        exceptId === undefined ? undefined : ne(partners.id, exceptId),
+      ),
+    )
     .limit(1);
   return row !== undefined;
 }

@@ -181,6 +181,7 @@ const validation: Partial<Record<MessageKey, string>> = {
     'Veuillez joindre un chèque annulé ou une lettre de la banque\u00a0: notre équipe n’a pas pu vérifier le compte au dossier.',
   partnerBankingDocumentMissing: 'Aucun chèque annulé ni aucune lettre de la banque n’est au dossier.',
   partnerDocumentNotFound: 'Ce document n’existe pas.',
+  partnerEmailTaken: 'Un autre compte de partenaire utilise déjà cette adresse courriel.',
   ageOutOfRange: 'Vous devez avoir au moins 18 ans et au plus 70 ans pour présenter une demande.',
   selectPlan: 'Veuillez choisir un régime.',
   confirmPlan: 'Veuillez confirmer votre régime pour continuer',
