@@ -8,78 +8,10 @@ import { useSnackbar } from '../../lib/ui/snackbar';
 import { calledPaths, employeeUser, mockApi, signInEmployee } from '../../test/employee';
 import { renderApp } from '../../test/renderApp';
 import { stubUploads } from '../../test/uploads';
+import { claim41, claimReceipt } from '../../test/claims';
 
-const breakdown = {
-  payableAmount: 12_000,
-  previousYearPayableAmount: 0,
-  totalPayableAmount: 12_000,
-  adminFeeAmount: 0,
-  coPayAmount: 0,
-  gstAmount: 0,
-  hstAmount: 0,
-  rstAmount: 0,
-  pstAmount: 0,
-  premAmount: 0,
-  totalAmount: 12_000,
-};
-
-const receipt = (id: number, fileName: string) => ({
-  id,
-  fileName,
-  mimeType: fileName.endsWith('.pdf') ? 'application/pdf' : 'image/png',
-  size: 1200,
-  uploadedAt: '2025-03-03T10:01:00.000Z',
-});
-
-/** Claim 41, open (status R), with one item and the given receipts. */
-const claimWith = (receipts: ClaimView['receipts']): ClaimView => ({
-  id: 41,
-  type: 'HSA',
-  status: 'R',
-  origin: 'O',
-  employee: 100001,
-  planYear: 2025,
-  amounts: {
-    total_amount: 12_000,
-    admin_fee: 0,
-    copay_pct: 0,
-    copay: 0,
-    gst: 0,
-    hst: 0,
-    rst: 0,
-    pst: 0,
-    prem: 0,
-    total: 12_000,
-    payable: 12_000,
-    previous_year_payable: 0,
-    funded: 'N',
-  },
-  breakdown,
-  estimated: true,
-  printed: 'N',
-  auditSelected: 'N',
-  items: [
-    {
-      id: 7,
-      patient: '0',
-      patient_name: 'Olivia Tremblay',
-      service_date: '2025-03-02',
-      service: 12,
-      service_name: 'Massage therapy',
-      service_name_fr: 'Massothérapie',
-      provider: 'Harbord Massage',
-      provider_number: '',
-      amount: 12_000,
-      dateTime: '2025-03-03T10:00:00.000Z',
-      breakdown,
-    },
-  ],
-  receipts,
-  auditFiles: [],
-  createdAt: '2025-03-03T10:00:00.000Z',
-  updatedAt: '2025-03-03T10:01:00.000Z',
-  submittedAt: null,
-});
+/** Claim 41, open, with the given receipts. */
+const claimWithReceipts = (receipts: ClaimView['receipts']) => claim41({ receipts });
 
 /** The employee's API with claim 41 as `current()` says, and more handlers. */
 function serve(
@@ -115,7 +47,7 @@ afterEach(async () => {
 
 describe('/claims/upload', () => {
   it('refuses a text file renamed .png as it is chosen, saying it is not a readable image or PDF', async () => {
-    serve(() => claimWith([]));
+    serve(() => claimWithReceipts([]));
     const sent = stubUploads(() => ({ code: 0, data: {} }));
     signInEmployee(employeeUser());
     renderApp('/claims/upload?claim=41');
@@ -134,7 +66,7 @@ describe('/claims/upload', () => {
 
   it('says it in French too', async () => {
     await act(() => i18n.changeLanguage('fr'));
-    serve(() => claimWith([]));
+    serve(() => claimWithReceipts([]));
     stubUploads(() => ({ code: 0, data: {} }));
     signInEmployee(employeeUser());
     renderApp('/claims/upload?claim=41');
@@ -145,7 +77,7 @@ describe('/claims/upload', () => {
   }, 30_000);
 
   it('shows the server’s own reason at the receipt, not its general message', async () => {
-    serve(() => claimWith([]));
+    serve(() => claimWithReceipts([]));
     // The server refuses the file on a field of the request (its content), with the general text.
     stubUploads(() => ({
       code: 1,
@@ -162,12 +94,12 @@ describe('/claims/upload', () => {
   }, 30_000);
 
   it('removes a receipt attached by mistake, with a button named after its file', async () => {
-    let claim = claimWith([receipt(3, 'wrong-receipt.png'), receipt(4, 'massage.pdf')]);
+    let claim = claimWithReceipts([claimReceipt(3, 'wrong-receipt.png'), claimReceipt(4, 'massage.pdf')]);
     const removed: unknown[] = [];
     const fetchMock = serve(() => claim, {
       '/claim/receipt/remove': (data) => {
         removed.push(data);
-        claim = claimWith([receipt(4, 'massage.pdf')]);
+        claim = claimWithReceipts([claimReceipt(4, 'massage.pdf')]);
         return { claim, message: CLAIM_MESSAGES.receiptRemoved };
       },
     });
@@ -190,7 +122,7 @@ describe('/claims/upload', () => {
 
   it('names the remove button in French', async () => {
     await act(() => i18n.changeLanguage('fr'));
-    serve(() => claimWith([receipt(3, 'recu.png')]));
+    serve(() => claimWithReceipts([claimReceipt(3, 'recu.png')]));
     signInEmployee(employeeUser());
     renderApp('/claims/upload?claim=41');
     expect(await screen.findByRole('button', { name: 'Retirer recu.png' }, { timeout: 10_000 })).toBeTruthy();

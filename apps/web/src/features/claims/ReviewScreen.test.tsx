@@ -7,80 +7,12 @@ import type { ClaimView } from '../../lib/claims/api';
 import { useEmployeeSession } from '../../lib/session/store';
 import { calledPaths, employeeUser, failure, mockApi, signInEmployee } from '../../test/employee';
 import { renderApp } from '../../test/renderApp';
+import { claim41, claimBreakdown as breakdown } from '../../test/claims';
+
+/** Claim 41 with one item and one receipt, in `status` (R: open, ready to submit). */
+const claim41OfStatus = (status: ClaimView['status']) => claim41({ status });
 
 type Submitted = ResponseOf<typeof api.claimSubmit>;
-
-const breakdown = {
-  payableAmount: 12_000,
-  previousYearPayableAmount: 0,
-  totalPayableAmount: 12_000,
-  adminFeeAmount: 0,
-  coPayAmount: 0,
-  gstAmount: 0,
-  hstAmount: 0,
-  rstAmount: 0,
-  pstAmount: 0,
-  premAmount: 0,
-  totalAmount: 12_000,
-};
-
-/** Claim 41, open (status R) with one item and one receipt: ready to submit. */
-const claimOf = (status: ClaimView['status']): ClaimView => ({
-  id: 41,
-  type: 'HSA',
-  status,
-  origin: 'O',
-  employee: 100001,
-  planYear: 2025,
-  amounts: {
-    total_amount: 12_000,
-    admin_fee: 0,
-    copay_pct: 0,
-    copay: 0,
-    gst: 0,
-    hst: 0,
-    rst: 0,
-    pst: 0,
-    prem: 0,
-    total: 12_000,
-    payable: 12_000,
-    previous_year_payable: 0,
-    funded: 'N',
-  },
-  breakdown,
-  estimated: status === 'R',
-  printed: 'N',
-  auditSelected: 'N',
-  items: [
-    {
-      id: 7,
-      patient: '0',
-      patient_name: 'Olivia Tremblay',
-      service_date: '2025-03-02',
-      service: 12,
-      service_name: 'Massage therapy',
-      service_name_fr: 'Massothérapie',
-      provider: 'Harbord Massage',
-      provider_number: '',
-      amount: 12_000,
-      dateTime: '2025-03-03T10:00:00.000Z',
-      breakdown,
-    },
-  ],
-  receipts: [
-    {
-      id: 3,
-      fileName: 'receipt.png',
-      mimeType: 'image/png',
-      size: 1200,
-      uploadedAt: '2025-03-03T10:01:00.000Z',
-    },
-  ],
-  auditFiles: [],
-  createdAt: '2025-03-03T10:00:00.000Z',
-  updatedAt: '2025-03-03T10:01:00.000Z',
-  submittedAt: status === 'R' ? null : '2025-03-03T10:02:00.000Z',
-});
 
 const submitted: Submitted = {
   claimId: 41,
@@ -111,11 +43,11 @@ afterEach(() => {
 
 describe('/claims/review', () => {
   it('submits once for a double click and shows the success page', async () => {
-    let claim = claimOf('R');
+    let claim = claim41OfStatus('R');
     const fetchMock = serve(
       () => claim,
       () => {
-        claim = claimOf('N');
+        claim = claim41OfStatus('N');
         return submitted;
       },
     );
@@ -134,11 +66,11 @@ describe('/claims/review', () => {
 
   it('takes a refusal as "already submitted" to the success page when the claim was submitted', async () => {
     // Submitted meanwhile (a retried request, another tab): the server refuses this submission.
-    let claim = claimOf('R');
+    let claim = claim41OfStatus('R');
     const fetchMock = serve(
       () => claim,
       () => {
-        claim = claimOf('N');
+        claim = claim41OfStatus('N');
         return failure(CLAIM_MESSAGES.claimNotOpen, 7);
       },
     );
@@ -153,11 +85,11 @@ describe('/claims/review', () => {
   }, 30_000);
 
   it('says a claim cancelled meanwhile is no longer open, without an error', async () => {
-    let claim = claimOf('R');
+    let claim = claim41OfStatus('R');
     serve(
       () => claim,
       () => {
-        claim = claimOf('C');
+        claim = claim41OfStatus('C');
         return failure(CLAIM_MESSAGES.claimNotOpen, 7);
       },
     );
@@ -171,7 +103,7 @@ describe('/claims/review', () => {
 
   it('shows any other refusal on the page and lets the employee try again', async () => {
     const fetchMock = serve(
-      () => claimOf('R'),
+      () => claim41OfStatus('R'),
       () => failure('The service is not available. Please try again.', 1),
     );
     signInEmployee(employeeUser());
