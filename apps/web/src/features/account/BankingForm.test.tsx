@@ -37,6 +37,28 @@ function fileOf(name: string, type: string, size = 1000): File {
   return new File([new Uint8Array(size)], name, { type });
 }
 
+/**
+ * stubUploads whose answers wait for `release()`, so a second click or Enter can come while the save
+ * is awaited; `sent` keeps each request's data as it is sent.
+ */
+function holdUploads(answer: Parameters<typeof stubUploads>[0]) {
+  stubUploads(answer);
+  const Answering = XMLHttpRequest as unknown as new () => { send(body: string): void };
+  const sent: Record<string, unknown>[] = [];
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  vi.stubGlobal(
+    'XMLHttpRequest',
+    class extends Answering {
+      override send(body: string) {
+        sent.push((JSON.parse(body) as { data: Record<string, unknown> }).data);
+        void released.then(() => super.send(body));
+      }
+    },
+  );
+  return { sent, release };
+}
+
 const NEW_DOCUMENT = 'Please attach a new void cheque or bank letter: the one on file was not accepted.';
 
 beforeEach(() => {
@@ -154,6 +176,34 @@ describe('banking details form', () => {
     // What was typed stays; the details were read again once.
     expect(input(/Account number/).value).toBe('5012345678');
     expect(callsTo(api, '/employee/banking-details')).toHaveLength(2);
+  });
+
+  it('saves once, the document with it, on a double click, a second Enter or a click while it is awaited', async () => {
+    const held = holdUploads(() => ({ code: 0, data: { ...ON_FILE, message: 'Banking document attached' } }));
+    await openBanking();
+    set(/Account number/, '5012345678');
+    fireEvent.change(screen.getByTestId('document-input'), {
+      target: { files: [fileOf('cheque.png', 'image/png')] },
+    });
+    await screen.findByTestId('chosen-document');
+    const button = screen.getByRole('button', { name: 'Save banking details' });
+    const form = button.closest('form')!;
+    fireEvent.click(button);
+    fireEvent.click(button);
+    fireEvent.submit(form);
+    await waitFor(() => expect(held.sent).toHaveLength(1));
+    fireEvent.click(button);
+    fireEvent.submit(form);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(held.sent).toHaveLength(1);
+    held.release();
+    await waitFor(() => expect(useSnackbar.getState().current?.message).toBe('Banking document attached'));
+    expect(held.sent).toEqual([
+      expect.objectContaining({
+        accountNumber: '5012345678',
+        image: expect.objectContaining({ fileName: 'cheque.png' }),
+      }),
+    ]);
   });
 
   it('checks each number format and the EFT agreement before sending', async () => {

@@ -17,6 +17,7 @@ import { DocumentPicker } from '../../lib/ui/DocumentPicker';
 import { FormEnd } from '../../lib/ui/FormField';
 import { UploadProgress, useDocumentUpload } from '../../lib/ui/UploadProgress';
 import { showSuccess } from '../../lib/ui/snackbar';
+import { useOneSubmit } from '../../lib/ui/useOneClick';
 import { bankingKey, documentsKey, useContinueAfterForcedStep, type BankingDetails } from './api';
 import { reportFailure } from '../../lib/forms';
 import { useAccountMessage } from './messages';
@@ -119,10 +120,13 @@ export function BankingForm({ user, onFile }: { user: EmployeeUser; onFile: Bank
   );
 
   const eftError = errors.eft_agreement?.message;
-  const busy = save.isPending;
+  // A double click or Enter pressed twice saves (and sends the document) once: the document is read
+  // and sent with the details in the one save, so holding the save holds the upload too.
+  const one = useOneSubmit(onSubmit, save.isPending);
+  const busy = one.busy;
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby="banking-form-title">
+    <Box component="form" noValidate onSubmit={one.onSubmit} aria-labelledby="banking-form-title">
       <BankNumberFields
         idPrefix="banking"
         register={register}
