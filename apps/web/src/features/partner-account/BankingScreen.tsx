@@ -27,6 +27,7 @@ import { PageColumn } from '../../lib/ui/PageColumn';
 import { Loading, Section } from '../../lib/ui/Section';
 import { showSuccess } from '../../lib/ui/snackbar';
 import { UploadProgress, useDocumentUpload } from '../../lib/ui/UploadProgress';
+import { useOneSubmit } from '../../lib/ui/useOneClick';
 import { bankingKey, replacePartnerUser, useBanking, type PartnerBanking } from './api';
 
 /** The request schema of /partner/banking-details/save: the server checks with the same one. */
@@ -137,10 +138,13 @@ function BankingForm({ onFile, readOnly }: { onFile: PartnerBanking; readOnly: b
       setGeneral(MESSAGES.correctInformation);
     },
   );
-  const busy = save.isPending;
+  // A double click or Enter pressed twice saves (and sends the document) once: the document is read
+  // and sent with the details in the one save, so holding the save holds the upload too.
+  const one = useOneSubmit(onSubmit, save.isPending);
+  const busy = one.busy;
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby="partner-banking-form-title">
+    <Box component="form" noValidate onSubmit={one.onSubmit} aria-labelledby="partner-banking-form-title">
       <BankNumberFields
         idPrefix="partner-banking"
         register={register}

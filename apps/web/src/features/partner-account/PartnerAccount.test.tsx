@@ -60,6 +60,28 @@ const chooseCheque = () =>
     target: { files: [new File([new Uint8Array(1000)], 'void-cheque.png', { type: 'image/png' })] },
   });
 
+/**
+ * stubUploads whose answers wait for `release()`, so a second click or Enter can come while the save
+ * is awaited; `sent` keeps each request's data as it is sent.
+ */
+function holdUploads(answer: Parameters<typeof stubUploads>[0]) {
+  stubUploads(answer);
+  const Answering = XMLHttpRequest as unknown as new () => { send(body: string): void };
+  const sent: Record<string, unknown>[] = [];
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  vi.stubGlobal(
+    'XMLHttpRequest',
+    class extends Answering {
+      override send(body: string) {
+        sent.push((JSON.parse(body) as { data: Record<string, unknown> }).data);
+        void released.then(() => super.send(body));
+      }
+    },
+  );
+  return { sent, release };
+}
+
 type Handler = (data: Record<string, unknown>) => unknown;
 
 /** A fake server for the partner's pages; every other call answers an error. */
@@ -251,6 +273,36 @@ describe('/partner/banking', () => {
     });
     expect(screen.getByRole('button', { name: 'Download void-cheque.png' })).toBeTruthy();
     expect(screen.queryByTestId('chosen-document')).toBeNull();
+  });
+
+  it('saves once, the document with it, on a double click, a second Enter or a click while it is awaited', async () => {
+    serve();
+    const held = holdUploads(() => saved({ document: CHEQUE }, 'Banking document attached'));
+    signedIn();
+    renderApp('/partner/banking');
+    fireEvent.change(await screen.findByLabelText(/^Account number/), { target: { value: '7654321098' } });
+    chooseCheque();
+    await screen.findByTestId('chosen-document');
+    const button = screen.getByRole('button', { name: 'Save banking information' });
+    const form = button.closest('form')!;
+    fireEvent.click(button);
+    fireEvent.click(button);
+    fireEvent.submit(form);
+    await waitFor(() => expect(held.sent).toHaveLength(1));
+    fireEvent.click(button);
+    fireEvent.submit(form);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(held.sent).toHaveLength(1);
+    held.release();
+    await waitFor(() =>
+      expect(screen.getByTestId('on-file-document').textContent).toContain('void-cheque.png, uploaded'),
+    );
+    expect(held.sent).toEqual([
+      expect.objectContaining({
+        accountNumber: '7654321098',
+        image: expect.objectContaining({ fileName: 'void-cheque.png' }),
+      }),
+    ]);
   });
 
   it('shows the refusal staff made after the page was opened, once the save is refused for it', async () => {
