@@ -76,6 +76,28 @@ const chooseCheque = () =>
     target: { files: [new File([new Uint8Array(1000)], 'new-cheque.png', { type: 'image/png' })] },
   });
 
+/**
+ * stubUploads whose answers wait for `release()`, so a second click or Enter can come while the save
+ * is awaited; `sent` keeps each request's data as it is sent.
+ */
+function holdUploads(answer: Parameters<typeof stubUploads>[0]) {
+  stubUploads(answer);
+  const Answering = XMLHttpRequest as unknown as new () => { send(body: string): void };
+  const sent: Record<string, unknown>[] = [];
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  vi.stubGlobal(
+    'XMLHttpRequest',
+    class extends Answering {
+      override send(body: string) {
+        sent.push((JSON.parse(body) as { data: Record<string, unknown> }).data);
+        void released.then(() => super.send(body));
+      }
+    },
+  );
+  return { sent, release };
+}
+
 const NEW_CHEQUE =
   'Please attach a new void cheque or bank letter for the company account: the one on file was not accepted.';
 
@@ -222,5 +244,58 @@ describe('/business-banking after a failed PAD audit', () => {
     await waitFor(() => expect(screen.getByTestId('on-file-account').textContent).toBe('******4321'));
     expect(screen.queryByTestId('company-banking-refused')).toBeNull();
     expect(sent[0]).toMatchObject({ image: { fileName: 'new-cheque.png' } });
+  });
+});
+
+describe('/business-banking saving', () => {
+  it('saves once, the cheque with it, on a double click, a second Enter or a click while it is awaited', async () => {
+    const after = { ...BANKING, accountNumber: '******4321' };
+    // Once saved, the account is read again as the save left it.
+    let saved = false;
+    const held = holdUploads(() => {
+      saved = true;
+      return {
+        code: 0,
+        data: {
+          banking: after,
+          BANKING_INFO_WAIVED: 'N',
+          MISSING_COMPANY_BANKING: 'N',
+          message: 'Company banking details saved',
+        },
+      };
+    });
+    const { refusal: _none, ...notRefused } = refused;
+    serve({
+      '/employer/banking-details/get': () => ({
+        ...notRefused,
+        banking: saved ? after : BANKING,
+        MISSING_COMPANY_BANKING: 'N',
+      }),
+    });
+    signInEmployee(admin({ MISSING_COMPANY_BANKING: 'N' }));
+    renderApp('/business-banking');
+    fireEvent.change(await screen.findByLabelText(/^Account number/), { target: { value: '7654321' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: /accept/i }));
+    chooseCheque();
+    await screen.findByTestId('chosen-document');
+    const button = screen.getByRole('button', { name: 'Save company banking' });
+    const form = button.closest('form')!;
+    fireEvent.click(button);
+    fireEvent.click(button);
+    fireEvent.submit(form);
+    await waitFor(() => expect(held.sent).toHaveLength(1));
+    fireEvent.click(button);
+    fireEvent.submit(form);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(held.sent).toHaveLength(1);
+    held.release();
+    await waitFor(() => expect(screen.getByTestId('on-file-account').textContent).toBe('******4321'));
+    expect(useSnackbar.getState().current?.message).toBe('Company banking details saved');
+    expect(held.sent).toEqual([
+      expect.objectContaining({
+        accountNumber: '7654321',
+        image: expect.objectContaining({ fileName: 'new-cheque.png' }),
+      }),
+    ]);
   });
 });

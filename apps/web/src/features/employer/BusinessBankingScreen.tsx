@@ -28,6 +28,7 @@ import { PageColumn } from '../../lib/ui/PageColumn';
 import { Loading, Section } from '../../lib/ui/Section';
 import { showSuccess } from '../../lib/ui/snackbar';
 import { UploadProgress, useDocumentUpload } from '../../lib/ui/UploadProgress';
+import { useOneSubmit } from '../../lib/ui/useOneClick';
 import { companyBankingKey, useCompanyBanking, type CompanyBankingDetails } from './api';
 import { reportFailure } from '../../lib/forms';
 import { LoadError } from '../../lib/ui/LoadError';
@@ -250,10 +251,13 @@ function BankingForm({
 
   const signatoryError = errors.signatoryName?.message;
   const acceptError = errors.pad_agreement?.message;
-  const busy = save.isPending;
+  // A double click or Enter pressed twice saves (and sends the document) once: the document is read
+  // and sent with the details in the one save, so holding the save holds the upload too.
+  const one = useOneSubmit(onSubmit, save.isPending);
+  const busy = one.busy;
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby="company-banking-form-title">
+    <Box component="form" noValidate onSubmit={one.onSubmit} aria-labelledby="company-banking-form-title">
       <BankNumberFields
         idPrefix="company-banking"
         register={register}
