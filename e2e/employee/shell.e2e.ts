@@ -305,4 +305,23 @@ describe('employee shell and dashboard', () => {
       }
     });
   });
+  describe('in a Canadian evening, when UTC is already tomorrow (decision 0056)', () => {
+    it('takes today from the device’s calendar, not UTC’s', async () => {
+      const DAY = 24 * 3600 * 1000;
+      // The last 03:00 UTC: 22:00 or 23:00 the day before in Toronto.
+      let evening = Math.floor(Date.now() / DAY) * DAY + 3 * 3600 * 1000;
+      if (evening > Date.now()) evening -= DAY;
+      const { context, page } = await openPage(browser, { viewport: DESKTOP, timezoneId: 'America/Toronto' });
+      try {
+        await page.clock.setFixedTime(evening);
+        await signInEmployee(page, '100001');
+        await page.goto('/balance-report');
+        // The date field's latest day is today: Toronto's, the day before UTC's.
+        const torontoDay = new Date(evening - DAY).toISOString().slice(0, 10);
+        await expect.poll(() => page.locator('#balance-date').getAttribute('max')).toBe(torontoDay);
+      } finally {
+        await context.close();
+      }
+    });
+  });
 });

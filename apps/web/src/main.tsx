@@ -1,4 +1,4 @@
-import { FORMAT_WARMERS } from '@benefits/domain';
+import { FORMAT_WARMERS, readTodayOnDevice } from '@benefits/domain';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
@@ -11,6 +11,9 @@ import { localeOf } from './lib/i18n/locale';
 import { usePreferences } from './lib/preferences';
 import { whenIdle } from './lib/idle';
 import './lib/preferences-cookie';
+
+// Today is the user's calendar day, not UTC's (decision 0056): before anything reads it.
+readTodayOnDevice();
 
 const router = createRouter();
 

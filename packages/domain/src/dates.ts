@@ -78,17 +78,86 @@ export function toIsoDate(value: DateInput): string {
   return iso;
 }
 
-/**
- * Today's date in UTC. Every date rule takes `today` as a parameter defaulting to this, so callers
- * that care about the user's local date (or tests) pass it explicitly.
- */
-export function todayIso(now: Date = new Date()): string {
-  return toIsoDate(now);
+/** The calendar date of a `Date` on the device's own clock (its local time zone). */
+function deviceDate(now: Date): string {
+  return formatIsoDate({ year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() });
 }
 
-/** `today` as an ISO date, defaulting to the current UTC date. */
+/** How `todayIso` reads a moment: its UTC date (the server), or the device's (the web; decision 0056). */
+let readToday: (now: Date) => string = toIsoDate;
+
+/**
+ * The web's today is the user's calendar day (decision 0056): after this call `todayIso` (and so
+ * every rule's default `today`) reads the device's local date instead of UTC's, which in a Canadian
+ * evening is already tomorrow. The web calls it once as it starts; the server never does.
+ */
+export function readTodayOnDevice(): void {
+  readToday = deviceDate;
+}
+
+/**
+ * Today's date: UTC's on the server, the device's on the web (readTodayOnDevice, decision 0056).
+ * Every date rule takes `today` as a parameter defaulting to this, so callers that care about
+ * another day (or tests) pass it explicitly.
+ */
+export function todayIso(now: Date = new Date()): string {
+  return readToday(now);
+}
+
+/** `today` as an ISO date, defaulting to todayIso(). */
 export function resolveToday(today?: DateInput): string {
   return today === undefined ? todayIso() : toIsoDate(today);
+}
+
+/** Canada's time zone furthest west: no Canadian user's calendar is behind its date. */
+export const CANADA_WESTMOST_ZONE = 'America/Vancouver';
+
+const zoneDays = new Map<string, Intl.DateTimeFormat>();
+
+/** The calendar date of `now` in an IANA time zone. */
+export function dateInZone(zone: string, now: Date = new Date()): string {
+  let format = zoneDays.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone: zone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    zoneDays.set(zone, format);
+  }
+  const parts = format.formatToParts(now);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return formatIsoDate({ year: part('year'), month: part('month'), day: part('day') });
+}
+
+/**
+ * The earliest calendar day it can be for a user in Canada (British Columbia's). The server, which
+ * does not know the user's time zone, checks "today or later" against it: a date the user's own
+ * calendar calls today is never refused as past (decision 0056). "Not after today" is checked
+ * against UTC's date, which is never behind any Canadian one.
+ */
+export function earliestCanadianToday(now: Date = new Date()): string {
+  return dateInZone(CANADA_WESTMOST_ZONE, now);
+}
+
+/**
+ * Today as the server sees it (decision 0056): any day from British Columbia's to UTC's. A rule of
+ * "today or later" reads `earliest`; a bound ahead of today ("within a year") reads `latest`.
+ */
+export interface TodaySpan {
+  earliest: string;
+  latest: string;
+}
+
+/** The server's TodaySpan at `now`. */
+export function canadianToday(now: Date = new Date()): TodaySpan {
+  return { earliest: earliestCanadianToday(now), latest: toIsoDate(now) };
+}
+
+/** A rule's `today`, one day (the web's) or a span (the server's), as a span. */
+export function todaySpan(today: string | TodaySpan): TodaySpan {
+  return typeof today === 'string' ? { earliest: today, latest: today } : today;
 }
 
 function mustParse(iso: string): CalendarDate {

@@ -1,3 +1,4 @@
+import { readTodayOnDevice } from '@benefits/domain';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { dropAllData } from '../lib/api/cache';
@@ -6,6 +7,9 @@ import { i18n, loadAllText } from '../lib/i18n';
 import { usePreferences } from '../lib/preferences';
 import { sessionStores } from '../lib/session/store';
 import { useSnackbar } from '../lib/ui/snackbar';
+
+// The web's today, as main.tsx sets it (decision 0056).
+readTodayOnDevice();
 
 // The app loads French, and the signed-in areas' text, in parts; tests switch languages synchronously.
 await loadAllText();

@@ -1,5 +1,5 @@
 import { registerMessageSection } from '../messages/catalogue';
-import { addYears, compareIsoDates, isIsoDate } from '../dates';
+import { addYears, compareIsoDates, isIsoDate, todaySpan, type TodaySpan } from '../dates';
 import { HSA_AMOUNT_MAX_CENTS, HSA_AMOUNT_MIN_CENTS } from '../constants';
 import { LIMIT_PERIOD_OPTIONS, type LimitPeriodValue } from '../reference/limits';
 
@@ -73,11 +73,12 @@ export function isLimitPeriod(value: unknown): value is LimitPeriodValue {
  */
 export function limitChangeDateProblem(
   effectiveDate: string | undefined | null,
-  today: string,
+  today: string | TodaySpan,
 ): ClassificationMessageKey | null {
+  const { earliest, latest } = todaySpan(today);
   if (!effectiveDate || !isIsoDate(effectiveDate)) return 'effectiveDateRequired';
-  if (compareIsoDates(effectiveDate, today) < 0) return 'effectiveDatePast';
-  if (compareIsoDates(effectiveDate, addYears(today, 1)) > 0) return 'effectiveDateTooLate';
+  if (compareIsoDates(effectiveDate, earliest) < 0) return 'effectiveDatePast';
+  if (compareIsoDates(effectiveDate, addYears(latest, 1)) > 0) return 'effectiveDateTooLate';
   return null;
 }
 

@@ -1,5 +1,5 @@
 import { registerMessageSection } from '../messages/catalogue';
-import { addYears, compareIsoDates, isIsoDate } from '../dates';
+import { addYears, compareIsoDates, isIsoDate, todaySpan, type TodaySpan } from '../dates';
 import { isAllowedLimitCents, limitAdjustments } from '../company/classifications';
 import { WELLNESS_CATEGORIES, isWellnessCategory, type WellnessCategory } from '../reference/wellness';
 
@@ -60,11 +60,12 @@ export function orderedCategories(categories: readonly string[]): WellnessCatego
  */
 export function wellnessDateProblem(
   date: string | undefined | null,
-  today: string,
+  today: string | TodaySpan,
 ): 'effectiveDateRequired' | 'effectiveDatePast' | 'effectiveDateTooLate' | null {
+  const { earliest, latest } = todaySpan(today);
   if (!date || !isIsoDate(date)) return 'effectiveDateRequired';
-  if (compareIsoDates(date, today) < 0) return 'effectiveDatePast';
-  if (compareIsoDates(date, addYears(today, 1)) > 0) return 'effectiveDateTooLate';
+  if (compareIsoDates(date, earliest) < 0) return 'effectiveDatePast';
+  if (compareIsoDates(date, addYears(latest, 1)) > 0) return 'effectiveDateTooLate';
   return null;
 }
 
@@ -105,7 +106,7 @@ export function wellnessPlanProblems(
   input: WellnessPlanInput,
   kind: 'setup' | 'change',
   classes: readonly WellnessPlanClass[],
-  today: string,
+  today: string | TodaySpan,
 ): Record<string, WellnessMessageKey> {
   const out: Record<string, WellnessMessageKey> = {};
   if (input.categories.length === 0) out.categories = 'categoriesRequired';

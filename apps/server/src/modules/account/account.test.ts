@@ -1,5 +1,12 @@
 import { API_MESSAGES } from '@benefits/contract';
-import { ACCOUNT_MESSAGES, addDays, addYears, MESSAGES, toIsoDate } from '@benefits/domain';
+import {
+  ACCOUNT_MESSAGES,
+  addDays,
+  addYears,
+  earliestCanadianToday,
+  MESSAGES,
+  toIsoDate,
+} from '@benefits/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agreementAcceptances, changeLog, dependants, employees, employers } from '../../db/schema';
@@ -323,7 +330,8 @@ describe.each(backends)('employee account on %s', (backend) => {
       expect(noDate.body.data.error?.depExtDate).toBe(ACCOUNT_MESSAGES.studentExtensionDateRequired);
       const past = await t.call(
         '/employee/dependant/extend',
-        { depId, depExtDate: addDays(today(), -1) },
+        // The day before today on British Columbia's calendar, Canada's earliest (decision 0056).
+        { depId, depExtDate: addDays(earliestCanadianToday(t.now()), -1) },
         token,
       );
       expect(past.body.data.error?.depExtDate).toBe(ACCOUNT_MESSAGES.studentExtensionDatePast);

@@ -1,5 +1,11 @@
 import { API_MESSAGES, type ResponseOf, type Api } from '@benefits/contract';
-import { CLASSIFICATION_MESSAGES as M, addDays, planYearOn, todayIso } from '@benefits/domain';
+import {
+  CLASSIFICATION_MESSAGES as M,
+  addDays,
+  earliestCanadianToday,
+  planYearOn,
+  todayIso,
+} from '@benefits/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -225,7 +231,12 @@ describe.each(backends)('divisions and classifications on %s', (backend) => {
           classificationId: seasonal.classificationId,
           classificationName: 'Seasonal',
           periodType: 3,
-          newLimit: { amountCents: 30_000, wellnessAmountCents: 0, effective_date: addDays(today(), -1) },
+          // The day before today in British Columbia, the earliest today in Canada (decision 0056).
+          newLimit: {
+            amountCents: 30_000,
+            wellnessAmountCents: 0,
+            effective_date: addDays(earliestCanadianToday(t.now()), -1),
+          },
         },
         liam,
       );
@@ -522,6 +533,53 @@ describe.each(backends)('divisions and classifications on %s', (backend) => {
       }
       const rows = await t.db.select().from(classifications).where(eq(classifications.employerId, 5004));
       expect(rows.filter((c) => c.name.toLowerCase() === 'seasonal')).toHaveLength(1);
+    });
+  });
+  // Last in the file: it moves the app's clock.
+  describe('a Canadian evening, when UTC is already tomorrow (decision 0056)', () => {
+    it('takes a limit change dated today on British Columbia’s calendar, and applies it at once', async () => {
+      const wall = t.now();
+      let evening = Date.UTC(wall.getUTCFullYear(), wall.getUTCMonth(), wall.getUTCDate(), 3, 0, 0);
+      if (evening <= wall.getTime()) evening += 24 * 3600 * 1000;
+      t.advance((evening - wall.getTime()) / 1000);
+      // 03:00 UTC: 19:00 or 20:00 in Vancouver, 22:00 or 23:00 in Toronto, the day before UTC's.
+      const local = earliestCanadianToday(t.now());
+      expect(local).toBe(addDays(todayIso(t.now()), -1));
+      const admin = await t.login('employee', '100002');
+      const free = (
+        await t.call<Classes>('/employer/classifications', {}, admin)
+      ).body.data.classifications.find((c) => c.pending === null)!;
+      const res = await t.call<Classes & { message: string }>(
+        '/employer/classifications/edit',
+        {
+          classificationId: free.classificationId,
+          classificationName: free.classificationName,
+          periodType: free.periodType,
+          newLimit: {
+            amountCents: free.amountCents + 5_000,
+            wellnessAmountCents: free.wellnessAmountCents,
+            effective_date: local,
+          },
+        },
+        admin,
+      );
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.body.data.message).toBe(M.limitChangeApplied);
+      const past = await t.call(
+        '/employer/classifications/edit',
+        {
+          classificationId: free.classificationId,
+          classificationName: free.classificationName,
+          periodType: free.periodType,
+          newLimit: {
+            amountCents: free.amountCents,
+            wellnessAmountCents: free.wellnessAmountCents,
+            effective_date: addDays(local, -1),
+          },
+        },
+        admin,
+      );
+      expect(past.body.data.error?.effective_date).toBe(M.effectiveDatePast);
     });
   });
 });

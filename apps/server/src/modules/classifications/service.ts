@@ -1,6 +1,7 @@
 import type { Api, ParsedRequestOf, ResponseOf } from '@benefits/contract';
 import {
   CLASSIFICATION_MESSAGES as M,
+  canadianToday,
   compareIsoDates,
   limitAdjustments,
   limitChangeDateProblem,
@@ -184,7 +185,7 @@ export async function editClassification(
   const now = s.now();
   const today = todayIso(now);
   if (input.newLimit) {
-    const problem = limitChangeDateProblem(input.newLimit.effective_date, today);
+    const problem = limitChangeDateProblem(input.newLimit.effective_date, canadianToday(now));
     if (problem) throw validationError({ effective_date: M[problem] }, MESSAGES.correctInformation);
   }
   return s.db.transaction(async (tx) => {

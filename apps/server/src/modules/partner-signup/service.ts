@@ -1,13 +1,13 @@
 import type { Api, ResponseOf } from '@benefits/contract';
 import {
   checkPartnerSignup,
+  earliestCanadianToday,
   LICENSED_PROVINCES,
   MESSAGES,
   PARTNER_AGREEMENT_VERSION,
   PARTNER_HOUSE_MANAGER,
   PARTNER_SIGNUP_MESSAGES,
   partnerEmailKey,
-  todayIso,
   type Language,
   type PartnerSignupData,
 } from '@benefits/domain';
@@ -43,7 +43,8 @@ export const signupWelcomeJob = defineJob(
 
 /** The application's data, or the spec's answer: a message per field and 'Please correct the errors above.'. */
 function checked(s: Services, appdata: unknown): PartnerSignupData {
-  const result = checkPartnerSignup(appdata, todayIso(s.now()));
+  // A licence expiring tomorrow on the applicant's calendar is in the future (decision 0056).
+  const result = checkPartnerSignup(appdata, earliestCanadianToday(s.now()));
   if (!result.ok) throw validationError(result.errors, result.general);
   return result.data;
 }

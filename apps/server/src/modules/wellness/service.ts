@@ -1,6 +1,7 @@
 import type { Api, ParsedRequestOf, ResponseOf } from '@benefits/contract';
 import { ErrorCode } from '@benefits/contract';
 import {
+  canadianToday,
   MESSAGES,
   orderedCategories,
   todayIso,
@@ -10,6 +11,7 @@ import {
   wellnessEndRows,
   wellnessMemberRows,
   wellnessPlanProblems,
+  type TodaySpan,
   type WellnessChangeKind,
   ledgerReference,
   type LedgerReference,
@@ -87,7 +89,7 @@ function checkPlan(
   plan: Plan,
   kind: 'setup' | 'change',
   classes: readonly { id: number; wsaAmountCents: number }[],
-  today: string,
+  today: TodaySpan,
 ): void {
   const now = classes.map((c) => ({ classificationId: c.id, wellnessAmountCents: c.wsaAmountCents }));
   const problems = wellnessPlanProblems(plan, kind, now, today);
@@ -155,7 +157,7 @@ export async function setupWellness(
   company: CompanyContext,
   input: Input<'employerWellnessSetup'>,
 ): Promise<Answer<'employerWellnessSetup'>> {
-  const today = todayIso(s.now());
+  const today = canadianToday(s.now());
   return s.db.transaction(async (tx) => {
     const employer = await q.lockEmployer(tx, company.id);
     if (!employer) throw notFound(M.notSetUp);
@@ -177,7 +179,7 @@ export async function manageWellness(
   company: CompanyContext,
   input: Input<'employerWellnessManage'>,
 ): Promise<Answer<'employerWellnessManage'>> {
-  const today = todayIso(s.now());
+  const today = canadianToday(s.now());
   return s.db.transaction(async (tx) => {
     const employer = await q.lockEmployer(tx, company.id);
     if (!employer?.hasWellness) throw refused(M.notSetUp);
@@ -206,7 +208,7 @@ export async function terminateWellness(
   company: CompanyContext,
   input: Input<'employerWellnessTerminate'>,
 ): Promise<Answer<'employerWellnessTerminate'>> {
-  const problem = wellnessDateProblem(input.effective_date, todayIso(s.now()));
+  const problem = wellnessDateProblem(input.effective_date, canadianToday(s.now()));
   if (problem) throw validationError({ effective_date: M[problem] }, MESSAGES.correctInformation);
   return s.db.transaction(async (tx) => {
     const employer = await q.lockEmployer(tx, company.id);

@@ -1,6 +1,7 @@
 import { API_MESSAGES, type Api, type ResponseOf } from '@benefits/contract';
 import {
   addDays,
+  earliestCanadianToday,
   MESSAGES,
   planYearOn,
   todayIso,
@@ -155,7 +156,8 @@ describe.each(backends)('wellness setup, manage and end on %s', (backend) => {
       {
         categories: [],
         amounts: [{ classificationId: clinical, wellnessAmountCents: 24_999 }],
-        effective_date: addDays(today(), -1),
+        // Before today on British Columbia's calendar, Canada's earliest (decision 0056).
+        effective_date: addDays(earliestCanadianToday(t.services.now()), -1),
       },
       sophie,
     );

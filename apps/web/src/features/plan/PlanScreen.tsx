@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { api } from '@benefits/contract';
-import { CANCEL_REASON_MAX, planNameIn, type InsuranceProduct, languageOf } from '@benefits/domain';
+import { addDays, CANCEL_REASON_MAX, planNameIn, type InsuranceProduct, languageOf } from '@benefits/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -213,11 +213,7 @@ function Cancellation({ data }: { data: PlanDetails }) {
       </Alert>
     );
   }
-  const runOff = (iso: string) => {
-    const d = new Date(`${iso}T00:00:00Z`);
-    d.setUTCDate(d.getUTCDate() + c.runOffDays);
-    return d.toISOString().slice(0, 10);
-  };
+  const runOff = (iso: string) => addDays(iso, c.runOffDays);
   return (
     <Box
       component="form"

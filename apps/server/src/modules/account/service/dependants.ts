@@ -4,6 +4,7 @@ import {
   checkDependantAge,
   checkDependantList,
   checkStudentExtension,
+  earliestCanadianToday,
   compareIsoDates,
   DEPENDANT_NAME_MAX_LENGTH,
   dependantEffectiveDate,
@@ -260,14 +261,15 @@ export function extendDependant(
   me: EmployeeContext,
   input: ParsedRequestOf<Api['employeeDependantExtend']>,
 ) {
-  return changeDependants(s, me, async ({ tx, employeeId, today, log, answer }) => {
+  return changeDependants(s, me, async ({ tx, employeeId, now, log, answer }) => {
     const current = await ownDependant(tx, employeeId, input.depId);
     const student = input.depIsStudent === 'Y';
     if (student) {
+      // Today on the employee's calendar, wherever in Canada they are (decision 0056).
       const problem = checkStudentExtension(
         { relation: current.relation, birthDate: current.birthDate },
         input.depExtDate,
-        today,
+        earliestCanadianToday(now),
       );
       if (problem) throw problemError(problem);
     }
