@@ -28,3 +28,25 @@ export function stubUploads(answer: (data: Record<string, unknown>) => unknown):
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
   return sent;
 }
+
+/**
+ * stubUploads whose answers wait for `release()`, so a second click or Enter can come while the save
+ * is awaited; `sent` keeps each request's data as it is sent.
+ */
+export function holdUploads(answer: Parameters<typeof stubUploads>[0]) {
+  stubUploads(answer);
+  const Answering = XMLHttpRequest as unknown as new () => { send(body: string): void };
+  const sent: Record<string, unknown>[] = [];
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  vi.stubGlobal(
+    'XMLHttpRequest',
+    class extends Answering {
+      override send(body: string) {
+        sent.push((JSON.parse(body) as { data: Record<string, unknown> }).data);
+        void released.then(() => super.send(body));
+      }
+    },
+  );
+  return { sent, release };
+}

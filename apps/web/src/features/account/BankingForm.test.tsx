@@ -6,7 +6,7 @@ import { useSnackbar } from '../../lib/ui/snackbar';
 import { employeeUser, signInEmployee } from '../../test/employee';
 import { renderApp } from '../../test/renderApp';
 import { callsTo, serveAccount } from './testApi';
-import { stubUploads } from '../../test/uploads';
+import { holdUploads, stubUploads } from '../../test/uploads';
 
 const ON_FILE = {
   transitNumber: '00012',
@@ -35,28 +35,6 @@ async function openBanking(over: Parameters<typeof employeeUser>[0] = {}, onFile
 /** A File of `size` bytes (jsdom keeps the declared type). */
 function fileOf(name: string, type: string, size = 1000): File {
   return new File([new Uint8Array(size)], name, { type });
-}
-
-/**
- * stubUploads whose answers wait for `release()`, so a second click or Enter can come while the save
- * is awaited; `sent` keeps each request's data as it is sent.
- */
-function holdUploads(answer: Parameters<typeof stubUploads>[0]) {
-  stubUploads(answer);
-  const Answering = XMLHttpRequest as unknown as new () => { send(body: string): void };
-  const sent: Record<string, unknown>[] = [];
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  vi.stubGlobal(
-    'XMLHttpRequest',
-    class extends Answering {
-      override send(body: string) {
-        sent.push((JSON.parse(body) as { data: Record<string, unknown> }).data);
-        void released.then(() => super.send(body));
-      }
-    },
-  );
-  return { sent, release };
 }
 
 const NEW_DOCUMENT = 'Please attach a new void cheque or bank letter: the one on file was not accepted.';

@@ -6,7 +6,7 @@ import { useEmployeeSession } from '../../lib/session/store';
 import { useSnackbar } from '../../lib/ui/snackbar';
 import { employeeUser, mockApi, signInEmployee } from '../../test/employee';
 import { renderApp } from '../../test/renderApp';
-import { stubUploads } from '../../test/uploads';
+import { holdUploads, stubUploads } from '../../test/uploads';
 
 const REFUSAL = { reason: 'The account holder does not match.', refusedAt: '2026-03-03T15:30:00.000Z' };
 
@@ -75,28 +75,6 @@ const chooseCheque = () =>
   fireEvent.change(screen.getByTestId('document-input'), {
     target: { files: [new File([new Uint8Array(1000)], 'new-cheque.png', { type: 'image/png' })] },
   });
-
-/**
- * stubUploads whose answers wait for `release()`, so a second click or Enter can come while the save
- * is awaited; `sent` keeps each request's data as it is sent.
- */
-function holdUploads(answer: Parameters<typeof stubUploads>[0]) {
-  stubUploads(answer);
-  const Answering = XMLHttpRequest as unknown as new () => { send(body: string): void };
-  const sent: Record<string, unknown>[] = [];
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  vi.stubGlobal(
-    'XMLHttpRequest',
-    class extends Answering {
-      override send(body: string) {
-        sent.push((JSON.parse(body) as { data: Record<string, unknown> }).data);
-        void released.then(() => super.send(body));
-      }
-    },
-  );
-  return { sent, release };
-}
 
 const NEW_CHEQUE =
   'Please attach a new void cheque or bank letter for the company account: the one on file was not accepted.';

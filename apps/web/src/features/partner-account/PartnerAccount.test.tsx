@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatDateTime } from '../../lib/format';
 import { partnerUser, signInPartner, skipTours } from '../../test/partnerTools';
 import { renderApp } from '../../test/renderApp';
-import { stubUploads } from '../../test/uploads';
+import { holdUploads, stubUploads } from '../../test/uploads';
 
 const profile = {
   agentid: 200001,
@@ -59,28 +59,6 @@ const chooseCheque = () =>
   fireEvent.change(screen.getByTestId('document-input'), {
     target: { files: [new File([new Uint8Array(1000)], 'void-cheque.png', { type: 'image/png' })] },
   });
-
-/**
- * stubUploads whose answers wait for `release()`, so a second click or Enter can come while the save
- * is awaited; `sent` keeps each request's data as it is sent.
- */
-function holdUploads(answer: Parameters<typeof stubUploads>[0]) {
-  stubUploads(answer);
-  const Answering = XMLHttpRequest as unknown as new () => { send(body: string): void };
-  const sent: Record<string, unknown>[] = [];
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  vi.stubGlobal(
-    'XMLHttpRequest',
-    class extends Answering {
-      override send(body: string) {
-        sent.push((JSON.parse(body) as { data: Record<string, unknown> }).data);
-        void released.then(() => super.send(body));
-      }
-    },
-  );
-  return { sent, release };
-}
 
 type Handler = (data: Record<string, unknown>) => unknown;
 
