@@ -33,9 +33,8 @@ export const isInsuranceFunding = (v: unknown): v is InsuranceFunding =>
 
 /**
  * The standard terms of each add-on, besides the company's own maximum benefit (`coverage_cents`:
- * travel per trip, EEI per month, catastrophic drug for a lifetime as its terms always said, where
- * db/schema/plan.ts reads "per plan year") and deductible (catastrophic drug: what is paid each plan
- * year first). Fixed product terms, not per-company data: the web words
+ * travel per trip, EEI per month, catastrophic drug for a lifetime) and deductible (catastrophic
+ * drug: what is paid each plan year first). Fixed product terms, not per-company data: the web words
  * them in the reader's language (plan.insurance.termsText) with these numbers and the company's
  * amounts. Travel: trips up to `tripDays` days. EEI: `earningsBps` of earnings after a `waitingDays`
  * wait, paid up to age `untilAge`.

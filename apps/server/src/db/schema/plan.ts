@@ -29,8 +29,8 @@ export const companyFunding = pgTable('company_funding', {
  *   the employer's TRAVEL_INS, EEI_INS and CAT_DRUG flags are Y exactly when a row exists.
  * - insurer, policy_number: who underwrites it and the group policy's number.
  * - coverage_cents: the maximum benefit per covered person (travel: per trip; EEI: per month of
- *   benefit; catastrophic drug: per plan year); deductible_cents: what the member pays first
- *   (catastrophic drug); coverage_note: the insurer's terms in a line as recorded (English only; not
+ *   benefit; catastrophic drug: for a lifetime, as the terms shown say); deductible_cents: what the
+ *   member pays first each plan year (catastrophic drug); coverage_note: the insurer's terms in a line as recorded (English only; not
  *   shown: /insurance-funding words each product's standard terms, domain INSURANCE_TERMS, in the
  *   reader's language with this row's amounts).
  * - premium_cents: the monthly premium per covered employee. Who is covered: every active member,
