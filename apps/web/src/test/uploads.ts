@@ -1,4 +1,5 @@
-import { vi } from 'vitest';
+import { fireEvent, waitFor } from '@testing-library/react';
+import { expect, vi } from 'vitest';
 
 /**
  * callWithProgress (lib/transfer/upload.ts) sends by XMLHttpRequest: a fake one answers each call
@@ -49,4 +50,20 @@ export function holdUploads(answer: Parameters<typeof stubUploads>[0]) {
     },
   );
   return { sent, release };
+}
+
+/**
+ * A double click on a form's submit `button` and a second Enter, then, once the first request is
+ * out (held by holdUploads), a click and an Enter while it is awaited: expects one request only.
+ */
+export async function submitRepeatedly(button: HTMLElement, held: { sent: unknown[] }) {
+  const form = button.closest('form')!;
+  fireEvent.click(button);
+  fireEvent.click(button);
+  fireEvent.submit(form);
+  await waitFor(() => expect(held.sent).toHaveLength(1));
+  fireEvent.click(button);
+  fireEvent.submit(form);
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(held.sent).toHaveLength(1);
 }

@@ -6,7 +6,7 @@ import { useSnackbar } from '../../lib/ui/snackbar';
 import { employeeUser, signInEmployee } from '../../test/employee';
 import { renderApp } from '../../test/renderApp';
 import { callsTo, serveAccount } from './testApi';
-import { holdUploads, stubUploads } from '../../test/uploads';
+import { holdUploads, stubUploads, submitRepeatedly } from '../../test/uploads';
 
 const ON_FILE = {
   transitNumber: '00012',
@@ -165,15 +165,7 @@ describe('banking details form', () => {
     });
     await screen.findByTestId('chosen-document');
     const button = screen.getByRole('button', { name: 'Save banking details' });
-    const form = button.closest('form')!;
-    fireEvent.click(button);
-    fireEvent.click(button);
-    fireEvent.submit(form);
-    await waitFor(() => expect(held.sent).toHaveLength(1));
-    fireEvent.click(button);
-    fireEvent.submit(form);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(held.sent).toHaveLength(1);
+    await submitRepeatedly(button, held);
     held.release();
     await waitFor(() => expect(useSnackbar.getState().current?.message).toBe('Banking document attached'));
     expect(held.sent).toEqual([

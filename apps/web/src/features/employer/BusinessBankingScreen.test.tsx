@@ -6,7 +6,7 @@ import { useEmployeeSession } from '../../lib/session/store';
 import { useSnackbar } from '../../lib/ui/snackbar';
 import { employeeUser, mockApi, signInEmployee } from '../../test/employee';
 import { renderApp } from '../../test/renderApp';
-import { holdUploads, stubUploads } from '../../test/uploads';
+import { holdUploads, stubUploads, submitRepeatedly } from '../../test/uploads';
 
 const REFUSAL = { reason: 'The account holder does not match.', refusedAt: '2026-03-03T15:30:00.000Z' };
 
@@ -257,15 +257,7 @@ describe('/business-banking saving', () => {
     chooseCheque();
     await screen.findByTestId('chosen-document');
     const button = screen.getByRole('button', { name: 'Save company banking' });
-    const form = button.closest('form')!;
-    fireEvent.click(button);
-    fireEvent.click(button);
-    fireEvent.submit(form);
-    await waitFor(() => expect(held.sent).toHaveLength(1));
-    fireEvent.click(button);
-    fireEvent.submit(form);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(held.sent).toHaveLength(1);
+    await submitRepeatedly(button, held);
     held.release();
     await waitFor(() => expect(screen.getByTestId('on-file-account').textContent).toBe('******4321'));
     expect(useSnackbar.getState().current?.message).toBe('Company banking details saved');

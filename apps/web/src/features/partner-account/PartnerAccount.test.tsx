@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatDateTime } from '../../lib/format';
 import { partnerUser, signInPartner, skipTours } from '../../test/partnerTools';
 import { renderApp } from '../../test/renderApp';
-import { holdUploads, stubUploads } from '../../test/uploads';
+import { holdUploads, stubUploads, submitRepeatedly } from '../../test/uploads';
 
 const profile = {
   agentid: 200001,
@@ -262,15 +262,7 @@ describe('/partner/banking', () => {
     chooseCheque();
     await screen.findByTestId('chosen-document');
     const button = screen.getByRole('button', { name: 'Save banking information' });
-    const form = button.closest('form')!;
-    fireEvent.click(button);
-    fireEvent.click(button);
-    fireEvent.submit(form);
-    await waitFor(() => expect(held.sent).toHaveLength(1));
-    fireEvent.click(button);
-    fireEvent.submit(form);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(held.sent).toHaveLength(1);
+    await submitRepeatedly(button, held);
     held.release();
     await waitFor(() =>
       expect(screen.getByTestId('on-file-document').textContent).toContain('void-cheque.png, uploaded'),
