@@ -1,4 +1,4 @@
-import { ledgerReference } from '@benefits/domain';
+import { addDays, ledgerReference, planYearOn, todayIso, type PlanYearEndType } from '@benefits/domain';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../client';
 import {
@@ -9,6 +9,7 @@ import {
   claimStatusHistory,
   companyBanking,
   employees,
+  employers,
 } from '../schema';
 
 /**
@@ -21,12 +22,28 @@ import {
  */
 export async function seedAudits(tx: Tx, today: Date): Promise<void> {
   const year = today.getUTCFullYear();
-  const submittedAt = new Date(today.getTime() - 2 * 86_400_000);
+  // In the afternoon (UTC) two days ago, as the other seeded claims: after the deposit (09:00 on its
+  // plan year's first day) of the plan year it was submitted in, which early in January is last year's.
+  const submittedOn = addDays(todayIso(today), -2);
+  const submittedAt = new Date(`${submittedOn}T15:00:00.000Z`);
+  const [noah] = await tx
+    .select({ e: employees, r: employers })
+    .from(employees)
+    .innerJoin(employers, eq(employers.id, employees.employerId))
+    .where(eq(employees.id, 100004));
+  const planYear = planYearOn(
+    {
+      type: noah!.r.planYearEndType as PlanYearEndType,
+      fiscalYearEnd: noah!.r.fiscalYearEnd,
+      effectiveDate: noah!.e.effectiveDate,
+    },
+    submittedOn,
+  ).key;
   // Before his last day (30 September), or ten days ago early in the year.
   const tenDaysAgo = new Date(today.getTime() - 10 * 86_400_000).toISOString().slice(0, 10);
   const serviceDate = tenDaysAgo < `${year}-09-15` ? tenDaysAgo : `${year}-09-15`;
   const amount = 125_000;
-  const payable = 100_000; // his whole balance this plan year
+  const payable = 100_000; // his whole balance of that plan year
   const [claim] = await tx
     .insert(claims)
     .values({
@@ -34,7 +51,7 @@ export async function seedAudits(tx: Tx, today: Date): Promise<void> {
       type: 'HSA',
       status: 'A',
       origin: 'O',
-      planYear: year,
+      planYear,
       claimedCents: amount,
       payableCents: payable,
       totalCents: payable,
@@ -59,7 +76,7 @@ export async function seedAudits(tx: Tx, today: Date): Promise<void> {
   await tx.insert(balanceLedger).values({
     employeeId: 100004,
     account: 'HSA',
-    planYear: year,
+    planYear,
     amountCents: -payable,
     kind: 'CLAIM',
     reference: ledgerReference('claim', { id: claimId }),

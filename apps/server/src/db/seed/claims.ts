@@ -2,6 +2,7 @@ import {
   addDays,
   auditSelection,
   compareIsoDates,
+  planYearOn,
   planYearWithKey,
   priceClaim,
   todayIso,
@@ -166,8 +167,10 @@ const HISTORY: SeedClaim[] = [
  * Claims of the last weeks, dated back from the day the seed runs, so Prairie Sky's company reports
  * have rows over their default period (the last month): three drivers' dental claims paid, with their
  * fees and GST (three claimants: the service summary shows the count), and a claim submitted two days
- * ago, not yet paid nor funded (the request for funding). Drivers other than those the directory's
- * tests move (Sophie, Zoé, Owen) claim, so their balances there stay as they were.
+ * ago, not yet paid nor funded (the request for funding). Each is in the plan year of the day it was
+ * submitted, so early in January some are last plan year's (the drivers are funded for both). Drivers
+ * other than those the directory's tests move (Sophie, Zoé, Owen) claim, so their balances there stay
+ * as they were.
  */
 const RECENT: {
   employeeId: number;
@@ -261,6 +264,18 @@ export async function seedClaims(tx: Tx, now: Date, which: 'history' | 'recent' 
     const key = now.getUTCFullYear() - yearsAgo;
     return planYearWithKey(terms, key, today) ?? { start: `${key}-01-01`, end: `${key}-12-31`, key };
   };
+  /** The plan year a claim submitted on `day` belongs to, as the app files it (its plan year then). */
+  const planYearOf = (employeeId: number, day: string) => {
+    const { e, r } = person(employeeId);
+    return planYearOn(
+      {
+        type: r.planYearEndType as PlanYearEndType,
+        fiscalYearEnd: r.fiscalYearEnd,
+        effectiveDate: e.effectiveDate,
+      },
+      day,
+    );
+  };
 
   // The synthetic row goes; the claims below add up to it.
   if (history)
@@ -329,12 +344,15 @@ export async function seedClaims(tx: Tx, now: Date, which: 'history' | 'recent' 
           .map((i) => i.date)
           .sort(compareIsoDates)
           .at(-1)!;
+        const submittedOn = addDays(last, SUBMITTED_AFTER_DAYS);
+        // Early in January, the last weeks' claims were submitted in last plan year, and paid from it.
+        const year = planYearOf(claim.employeeId, submittedOn);
         return {
           ...claim,
-          yearsAgo: 0 as const,
-          year: planYear(claim.employeeId, 0),
+          yearsAgo: (year.key < now.getUTCFullYear() ? 1 : 0) as SeedClaim['yearsAgo'],
+          year,
           items,
-          submittedAt: at(addDays(last, SUBMITTED_AFTER_DAYS), 15),
+          submittedAt: at(submittedOn, 15),
         };
       }),
     )

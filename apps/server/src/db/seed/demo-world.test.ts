@@ -1,19 +1,38 @@
+import { planYearOn, todayIso, type PlanYearEndType } from '@benefits/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Sealer } from '../../platform/crypto';
 import { freshDatabase } from '../../test/harness';
 import type { Database } from '../client';
-import { balanceLedger, classifications, employeeClassifications } from '../schema';
+import {
+  balanceLedger,
+  claims,
+  classifications,
+  employeeClassifications,
+  employees,
+  employers,
+} from '../schema';
 import { seedDemo } from '.';
 
 /*
- * The demo world (db/seed) tells a coherent story on the day it is seeded: early in the plan year and
- * in its middle (its dates are relative to that day).
+ * The demo world (db/seed) tells a coherent story whatever the day it is seeded (its dates are relative
+ * to that day): on New Year's Day before the deposits' hour, in the first days of a plan year (when
+ * the claims of the last weeks are December's), in its middle, and on its last days.
  */
-describe.each(['2026-02-15', '2026-06-15'])('the demo world seeded on %s', (day) => {
+describe.each([
+  '2026-01-01T03:00:00.000Z',
+  '2026-01-02T12:00:00.000Z',
+  '2026-01-03T08:00:00.000Z',
+  '2026-01-09T12:00:00.000Z',
+  '2026-01-20T12:00:00.000Z',
+  '2026-02-15T12:00:00.000Z',
+  '2026-06-15T12:00:00.000Z',
+  '2026-12-28T12:00:00.000Z',
+  '2026-12-31T23:30:00.000Z',
+])('the demo world seeded at %s', (moment) => {
   let database: Database;
   let drop: () => Promise<void>;
-  const today = new Date(`${day}T12:00:00.000Z`);
+  const today = new Date(moment);
   const year = today.getUTCFullYear();
 
   beforeAll(async () => {
@@ -26,6 +45,18 @@ describe.each(['2026-02-15', '2026-06-15'])('the demo world seeded on %s', (day)
     await drop?.();
   });
 
+  const funding = (employeeId: number, planYear = year) =>
+    database.db
+      .select({ account: balanceLedger.account, amountCents: balanceLedger.amountCents })
+      .from(balanceLedger)
+      .where(
+        and(
+          eq(balanceLedger.employeeId, employeeId),
+          eq(balanceLedger.planYear, planYear),
+          eq(balanceLedger.kind, 'FUNDING'),
+        ),
+      );
+
   it('funds Chloé (100007) with her classification’s HSA amount for this plan year, as her colleague', async () => {
     const [cls] = await database.db
       .select({ hsaCents: classifications.hsaAmountCents })
@@ -33,19 +64,14 @@ describe.each(['2026-02-15', '2026-06-15'])('the demo world seeded on %s', (day)
       .innerJoin(classifications, eq(classifications.id, employeeClassifications.classificationId))
       .where(eq(employeeClassifications.employeeId, 100007));
     expect(cls?.hsaCents).toBe(250_000);
-    const funding = (employeeId: number) =>
-      database.db
-        .select({ account: balanceLedger.account, amountCents: balanceLedger.amountCents })
-        .from(balanceLedger)
-        .where(
-          and(
-            eq(balanceLedger.employeeId, employeeId),
-            eq(balanceLedger.planYear, year),
-            eq(balanceLedger.kind, 'FUNDING'),
-          ),
-        );
     expect(await funding(100007)).toEqual([{ account: 'HSA', amountCents: 250_000 }]);
     expect(await funding(100001)).toEqual([{ account: 'HSA', amountCents: 250_000 }]);
+  });
+
+  it('funds the other All Employees members (Emma, Lucas, Mia, William) with its amount for this plan year', async () => {
+    for (const id of [100005, 100006, 100010, 100011]) {
+      expect(await funding(id), String(id)).toEqual([{ account: 'HSA', amountCents: 250_000 }]);
+    }
   });
 
   it('dates every plan-year deposit before the claims paid from it', async () => {
@@ -71,5 +97,31 @@ describe.each(['2026-02-15', '2026-06-15'])('the demo world seeded on %s', (day)
     expect(rows.some((r) => r.kind === 'CLAIM' && r.employeeId >= 100101 && r.employeeId <= 100106)).toBe(
       true,
     );
+  });
+
+  it('puts every claim in the plan year of the day it was submitted (planYearOn), and not in the future', async () => {
+    const rows = await database.db
+      .select({ c: claims, e: employees, r: employers })
+      .from(claims)
+      .innerJoin(employees, eq(employees.id, claims.employeeId))
+      .innerJoin(employers, eq(employers.id, employees.employerId));
+    expect(rows.length).toBeGreaterThan(0);
+    const wrong: string[] = [];
+    for (const { c, e, r } of rows) {
+      if (!c.submittedAt) continue;
+      const expected = planYearOn(
+        {
+          type: r.planYearEndType as PlanYearEndType,
+          fiscalYearEnd: r.fiscalYearEnd,
+          effectiveDate: e.effectiveDate,
+        },
+        todayIso(c.submittedAt),
+      ).key;
+      if (c.planYear !== expected || c.submittedAt.getTime() > today.getTime())
+        wrong.push(
+          `claim ${c.id} of ${c.employeeId}: ${c.planYear}, submitted ${c.submittedAt.toISOString()}`,
+        );
+    }
+    expect(wrong).toEqual([]);
   });
 });

@@ -5,10 +5,11 @@ import { balanceLedger, classifications, employeeClassifications, employees } fr
 
 /**
  * The demo company Prairie Sky Logistics (5002, group admin 100002) gets a team for its employee
- * directory (/directory/employees): six drivers in the Drivers classification, funded for this plan
- * year with its amounts ($1,000 HSA, $250 wellness) on its first day (Prairie Sky's plan years are
- * calendar years), before the claims seedClaims pays them in its last weeks, in no division (so the
- * divisions screen's Fleet Operations stays empty and removable).
+ * directory (/directory/employees): six drivers in the Drivers classification since last plan year's
+ * first day, funded for last plan year and this one with its amounts ($1,000 HSA, $250 wellness) on
+ * each one's first day (Prairie Sky's plan years are calendar years), before the claims seedClaims
+ * pays them in the last weeks (early in January, some of those are last plan year's), in no
+ * division (so the divisions screen's Fleet Operations stays empty and removable).
  */
 export async function seedDirectory(tx: Tx, year: number, passwordHash: string): Promise<void> {
   const [drivers] = await tx
@@ -49,16 +50,21 @@ export async function seedDirectory(tx: Tx, year: number, passwordHash: string):
   await tx
     .insert(employeeClassifications)
     .values(team.map((p) => ({ employeeId: p.id, classificationId: drivers.id })));
-  const deposit = (employeeId: number, account: 'HSA' | 'WSA', amountCents: number) => ({
+  const deposit = (employeeId: number, account: 'HSA' | 'WSA', planYear: number, amountCents: number) => ({
     employeeId,
     account,
-    planYear: year,
+    planYear,
     amountCents,
     kind: 'FUNDING' as const,
     reference: ledgerReference('planYearDeposit'),
-    createdAt: new Date(Date.UTC(year, 0, 1, 9)),
+    createdAt: new Date(Date.UTC(planYear, 0, 1, 9)),
   });
+  // Members since last plan year's first day: funded for it and for this one.
   await tx
     .insert(balanceLedger)
-    .values(team.flatMap((p) => [deposit(p.id, 'HSA', 100_000), deposit(p.id, 'WSA', 25_000)]));
+    .values(
+      team.flatMap((p) =>
+        [year - 1, year].flatMap((y) => [deposit(p.id, 'HSA', y, 100_000), deposit(p.id, 'WSA', y, 25_000)]),
+      ),
+    );
 }

@@ -291,10 +291,19 @@ export async function seedEmployees(
     deposit(100001, 'HSA', year, 250_000),
     deposit(100002, 'HSA', year, 150_000),
     deposit(100002, 'WSA', year, 50_000),
+    // Noah has been in Bakery Staff for years: last plan year's deposit too, which his audited claim
+    // is paid from when it was submitted before this plan year began (seedAudits, early January).
+    deposit(100004, 'HSA', year - 1, 100_000),
     deposit(100004, 'HSA', year, 100_000),
     // Chloé joined All Employees this year (effective 1 September): funded with its amount for the
-    // plan year she starts in, as the enrolment funds a new employee (docs/product §3).
+    // plan year she starts in, as the enrolment funds a new employee (docs/product §3); so are Emma
+    // (1 November) and Lucas (1 October). Mia and William, members since 1 January last year, have
+    // this plan year's deposit as Olivia has.
+    deposit(100005, 'HSA', year, 250_000),
+    deposit(100006, 'HSA', year, 250_000),
     deposit(100007, 'HSA', year, 250_000),
+    deposit(100010, 'HSA', year, 250_000),
+    deposit(100011, 'HSA', year, 250_000),
   ]);
   await tx.insert(employerLedger).values([
     { employerId: 5002, amountCents: 1_200_000, kind: 'DEPOSIT', reference: LEDGER_REFERENCES.padDeposit.en },
