@@ -3,6 +3,12 @@ import { PARTNER_SIGNUP_MESSAGES } from '@benefits/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n';
 import { usePreferences } from '../../lib/preferences';
+import {
+  findByRoleOnceReady,
+  findControlByLabel,
+  findPageTitle,
+  getControlByLabel,
+} from '../../test/queries';
 import { renderApp } from '../../test/renderApp';
 import { en } from './i18n/en';
 import { DRAFT_KEY, forgetApplication } from './application';
@@ -25,8 +31,12 @@ const answer = (code: number, data: unknown) =>
 const sent = (call: number) =>
   JSON.parse(String(fetchMock.mock.calls[call]?.[1]?.body)) as { data: { appdata: Record<string, unknown> } };
 
+// The form's fields by their labels, and its button by its text (test/queries: Testing Library's
+// getByLabelText and role queries cost 100 ms and more each here).
 const type = (label: RegExp | string, value: string) =>
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  fireEvent.change(getControlByLabel(label), { target: { value } });
+const review = (text = 'Review application') =>
+  fireEvent.click(within(screen.getByTestId('partner-signup-form')).getByText(text, { selector: 'button' }));
 
 /** Fills every required field of a valid application (no licence yet). */
 async function fillValid() {
@@ -35,7 +45,7 @@ async function fillValid() {
   type(/^E-mail address/, 'amelie.fortin@example.ca');
   type(/^Street address/, '12 Spring Garden Rd');
   type(/^City/, 'Halifax');
-  fireEvent.change(screen.getByLabelText(/^Province/), { target: { value: 'NS' } });
+  fireEvent.change(getControlByLabel(/^Province/), { target: { value: 'NS' } });
   type(/^Postal code/, 'B3J 1A1');
   type(/^Telephone/, '902-555-0177');
   type(/^Business name/, 'Fortin Benefits Ltd.');
@@ -47,7 +57,7 @@ async function fillValid() {
   type(/^Institution number/, '004');
   type(/^Account number/, '987654321');
   for (const name of [/agent contract/, /commission schedule/, /pre-authorised debit agreement/]) {
-    fireEvent.click(screen.getByRole('checkbox', { name }));
+    fireEvent.click(getControlByLabel(name, screen.getByTestId('ps-agreements')));
   }
 }
 
@@ -69,9 +79,9 @@ describe('partner sign-up (docs/product §4 "Partner signup")', { timeout: 90_00
       }),
     );
     const { router } = renderApp('/partner/signup');
-    await screen.findByRole('heading', { level: 1, name: 'Become a partner' });
+    await findPageTitle('Become a partner');
     type(/^Social insurance number/, '046 454 287');
-    fireEvent.click(screen.getByRole('button', { name: 'Review application' }));
+    review();
     expect(await screen.findByText('Invalid social insurance number.')).toBeTruthy();
     expect(screen.getByText('Please fill out your first name')).toBeTruthy();
     expect(screen.getAllByText('Please accept the agreement to continue')).toHaveLength(3);
@@ -91,7 +101,9 @@ describe('partner sign-up (docs/product §4 "Partner signup")', { timeout: 90_00
       }),
     );
     renderApp('/partner/signup');
-    const alberta = await screen.findByRole('switch', { name: 'Licensed in Alberta' });
+    const alberta = await findByRoleOnceReady(() => screen.findByTestId('licence-AB'), 'switch', {
+      name: 'Licensed in Alberta',
+    });
     expect(screen.queryByLabelText(/^Licence number/)).toBeNull();
     fireEvent.click(alberta);
     const licence = within(screen.getByTestId('licence-AB'));
@@ -100,7 +112,7 @@ describe('partner sign-up (docs/product §4 "Partner signup")', { timeout: 90_00
       `${new Date().getFullYear()}-01-01`,
     );
     fireEvent.change(licence.getByLabelText(/^Licence number/), { target: { value: 'AB-12345' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Review application' }));
+    review();
     expect(await licence.findByText('Your licence expiry date must be in the future.')).toBeTruthy();
     expect((sent(0).data.appdata.licenseInput as Record<string, unknown>).AB).toEqual({
       license: 'AB-12345',
@@ -115,7 +127,7 @@ describe('partner sign-up (docs/product §4 "Partner signup")', { timeout: 90_00
 
   it('keeps a half-filled form through a reload, without the SIN and the account number', async () => {
     const first = renderApp('/partner/signup');
-    await screen.findByRole('heading', { level: 1, name: 'Become a partner' });
+    await findPageTitle('Become a partner');
     expect(screen.getByTestId('draft-note').textContent).toContain('never kept');
     type(/^First name/, 'Amélie');
     type(/^Social insurance number/, '046 454 286');
@@ -127,9 +139,9 @@ describe('partner sign-up (docs/product §4 "Partner signup")', { timeout: 90_00
     first.unmount();
 
     renderApp('/partner/signup');
-    expect(((await screen.findByLabelText(/^First name/)) as HTMLInputElement).value).toBe('Amélie');
-    expect((screen.getByLabelText(/^Social insurance number/) as HTMLInputElement).value).toBe('');
-    expect((screen.getByLabelText(/^Account number/) as HTMLInputElement).value).toBe('');
+    expect(((await findControlByLabel(/^First name/)) as HTMLInputElement).value).toBe('Amélie');
+    expect((getControlByLabel(/^Social insurance number/) as HTMLInputElement).value).toBe('');
+    expect((getControlByLabel(/^Account number/) as HTMLInputElement).value).toBe('');
   });
 
   it('validates, reviews with the SIN and account masked, submits and thanks with the new ID', async () => {
@@ -137,10 +149,10 @@ describe('partner sign-up (docs/product §4 "Partner signup")', { timeout: 90_00
       .mockImplementationOnce(() => answer(0, { valid: true }))
       .mockImplementationOnce(() => answer(0, { ID: 200007, email: 'amelie.fortin@example.ca' }));
     const { router } = renderApp('/partner/signup');
-    await screen.findByRole('heading', { level: 1, name: 'Become a partner' });
+    await findPageTitle('Become a partner');
     await fillValid();
-    fireEvent.click(screen.getByRole('button', { name: 'Review application' }));
-    await screen.findByRole('heading', { level: 1, name: 'Review your application' });
+    review();
+    await findPageTitle('Review your application');
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/webapp/partner/signup/validate');
     expect(sent(0).data.appdata.personalIDInput).toEqual({ personalID: '046 454 286' });
     expect(screen.getByTestId('review-sin').textContent).toBe('*** *** 286');
@@ -148,7 +160,7 @@ describe('partner sign-up (docs/product §4 "Partner signup")', { timeout: 90_00
     expect(document.body.textContent).not.toContain('046 454 286');
 
     fireEvent.click(screen.getByRole('button', { name: 'Submit application' }));
-    await screen.findByRole('heading', { level: 1, name: 'Thank you for applying' });
+    await findPageTitle('Thank you for applying');
     expect(router.state.location.pathname).toBe('/partner/signup/thanks');
     expect(fetchMock.mock.calls[1]?.[0]).toBe('/webapp/partner/signup/submit');
     expect(screen.getByTestId('new-partner-id').textContent).toContain('200007');
@@ -168,7 +180,7 @@ describe('partner sign-up (docs/product §4 "Partner signup")', { timeout: 90_00
     ],
   ] as const)(
     'shows an e-mail a partner already uses on the e-mail field, by its key (%s)',
-    async (language, review, shown) => {
+    async (language, reviewText, shown) => {
       await i18n.changeLanguage(language);
       usePreferences.setState({ language });
       fetchMock.mockImplementationOnce(() =>
@@ -184,13 +196,12 @@ describe('partner sign-up (docs/product §4 "Partner signup")', { timeout: 90_00
         }),
       );
       renderApp('/partner/signup');
-      fireEvent.click(await screen.findByRole('button', { name: review }));
+      await screen.findByTestId('partner-signup-form');
+      review(reviewText);
       expect(await screen.findByText(shown)).toBeTruthy();
-      expect(
-        screen
-          .getByRole('textbox', { name: /^(E-mail address|Adresse courriel)/ })
-          .getAttribute('aria-invalid'),
-      ).toBe('true');
+      expect(getControlByLabel(/^(E-mail address|Adresse courriel)/).getAttribute('aria-invalid')).toBe(
+        'true',
+      );
     },
   );
 
@@ -206,21 +217,23 @@ describe('partner sign-up (docs/product §4 "Partner signup")', { timeout: 90_00
         }),
       );
     const { router } = renderApp('/partner/signup');
-    await screen.findByRole('heading', { level: 1, name: 'Become a partner' });
+    await findPageTitle('Become a partner');
     await fillValid();
-    fireEvent.click(screen.getByRole('switch', { name: 'Licensed in Nova Scotia' }));
+    fireEvent.click(
+      within(screen.getByTestId('licence-NS')).getByRole('switch', { name: 'Licensed in Nova Scotia' }),
+    );
     const ns = within(screen.getByTestId('licence-NS'));
     fireEvent.change(ns.getByLabelText(/^Licence number/), { target: { value: 'NS-40012' } });
     fireEvent.change(ns.getByLabelText(/^Licence expiry date/), { target: { value: '2099-12-31' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Review application' }));
-    await screen.findByRole('heading', { level: 1, name: 'Review your application' });
+    review();
+    await findPageTitle('Review your application');
     fireEvent.click(screen.getByRole('button', { name: 'Submit application' }));
-    await screen.findByRole('heading', { level: 1, name: 'Become a partner' });
+    await findPageTitle('Become a partner');
     expect(router.state.location.pathname).toBe('/partner/signup');
     const back = within(screen.getByTestId('licence-NS'));
     expect(await back.findByText('Your licence expiry date must be in the future.')).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toContain('Please correct the errors above.');
     // The application came back whole: the SIN is still in the form.
-    expect((screen.getByLabelText(/^Social insurance number/) as HTMLInputElement).value).toBe('046 454 286');
+    expect((getControlByLabel(/^Social insurance number/) as HTMLInputElement).value).toBe('046 454 286');
   });
 });
