@@ -3,6 +3,12 @@ import { NO_AD_CONDITIONS } from '@benefits/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { usePreferences } from '../../lib/preferences';
 import { signInTools } from '../../test/partnerTools';
+import {
+  findByRoleOnceReady,
+  findControlByLabel,
+  findPageTitle,
+  getControlByLabel,
+} from '../../test/queries';
 import { renderApp } from '../../test/renderApp';
 
 type Ad = Record<string, unknown> & { id: number; title: string };
@@ -97,18 +103,17 @@ describe('/tools/ads and /tools/ad/{id}', () => {
     expect(screen.getByText('Please enter the text.')).toBeTruthy();
     expect(sent(fetchMock, '/tools/ads/add')).toEqual([]);
 
-    fireEvent.change(screen.getByRole('textbox', { name: 'Title' }), {
-      target: { value: 'Wellness in Quebec' },
-    });
-    fireEvent.change(screen.getByRole('textbox', { name: 'Text' }), { target: { value: 'Ask about it.' } });
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Quebec' }));
-    fireEvent.change(screen.getByRole('textbox', { name: 'Contract types' }), { target: { value: '3, x' } });
+    // The fields by their labels (test/queries: a role query by name costs 100 ms and more here).
+    fireEvent.change(getControlByLabel('Title *'), { target: { value: 'Wellness in Quebec' } });
+    fireEvent.change(getControlByLabel('Text *'), { target: { value: 'Ask about it.' } });
+    fireEvent.click(getControlByLabel('Quebec'));
+    fireEvent.change(getControlByLabel('Contract types'), { target: { value: '3, x' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Please enter whole numbers separated by commas.')).toBeTruthy();
-    fireEvent.change(screen.getByRole('textbox', { name: 'Contract types' }), { target: { value: '3, 13' } });
-    fireEvent.change(screen.getByRole('combobox', { name: 'Plan member' }), { target: { value: 'Y' } });
+    fireEvent.change(getControlByLabel('Contract types'), { target: { value: '3, 13' } });
+    fireEvent.change(getControlByLabel('Plan member'), { target: { value: 'Y' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Manage Ads' })).toBeTruthy();
+    expect(await findPageTitle('Manage Ads')).toBeTruthy();
     const [saved] = sent(fetchMock, '/tools/ads/add');
     expect(saved).toMatchObject({
       title: 'Wellness in Quebec',
@@ -123,7 +128,11 @@ describe('/tools/ads and /tools/ad/{id}', () => {
     const fetchMock = serve([storedAd()]);
     signInTools('staff', ['ALL_ACCESS']);
     renderApp('/tools/ad/7');
-    fireEvent.click(await screen.findByRole('button', { name: 'Remove' }));
+    fireEvent.click(
+      await findByRoleOnceReady(() => screen.findAllByText('Remove', { selector: 'button' }), 'button', {
+        name: 'Remove',
+      }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Remove the ad “Book your dental cleaning”?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Remove ad' }));
     expect(await screen.findByTestId('ads-empty')).toBeTruthy();
@@ -179,17 +188,14 @@ describe('/tools/update/{id}', () => {
     const fetchMock = notesServer();
     signInTools('staff', ['PERMIT_DEVELOPER']);
     renderApp('/tools/update/new');
-    fireEvent.change(await screen.findByRole('textbox', { name: 'Version' }), { target: { value: '2.7.0' } });
-    fireEvent.change(screen.getByRole('textbox', { name: 'Title' }), { target: { value: 'Receipts' } });
-    fireEvent.change(screen.getByRole('textbox', { name: 'Text' }), { target: { value: 'Faster.' } });
-    fireEvent.change(screen.getByRole('textbox', { name: 'Title in French (optional)' }), {
-      target: { value: 'Reçus' },
-    });
-    fireEvent.change(screen.getByRole('textbox', { name: 'Text in French (optional)' }), {
-      target: { value: 'Plus rapides.' },
-    });
+    // The fields by their labels (test/queries: a role query by name costs 100 ms and more here).
+    fireEvent.change(await findControlByLabel('Version *'), { target: { value: '2.7.0' } });
+    fireEvent.change(getControlByLabel('Title *'), { target: { value: 'Receipts' } });
+    fireEvent.change(getControlByLabel('Text *'), { target: { value: 'Faster.' } });
+    fireEvent.change(getControlByLabel('Title in French (optional)'), { target: { value: 'Reçus' } });
+    fireEvent.change(getControlByLabel('Text in French (optional)'), { target: { value: 'Plus rapides.' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Manage Updates' })).toBeTruthy();
+    expect(await findPageTitle('Manage Updates')).toBeTruthy();
     expect(sent(fetchMock, '/tools/updates/add')).toEqual([
       {
         VERSION: '2.7.0',
@@ -207,13 +213,13 @@ describe('/tools/update/{id}', () => {
     const fetchMock = notesServer();
     signInTools('staff', ['PERMIT_DEVELOPER']);
     renderApp('/tools/update/4');
-    const titleFr = await screen.findByRole('textbox', { name: 'Title in French (optional)' });
+    const titleFr = await findControlByLabel('Title in French (optional)');
     expect((titleFr as HTMLInputElement).value).toBe('Relevés');
-    fireEvent.change(screen.getByRole('textbox', { name: 'Text in French (optional)' }), {
+    fireEvent.change(getControlByLabel('Text in French (optional)'), {
       target: { value: 'Téléchargez-les.' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Manage Updates' })).toBeTruthy();
+    expect(await findPageTitle('Manage Updates')).toBeTruthy();
     expect(sent(fetchMock, '/tools/updates/edit')).toEqual([{ ...storedNote, bodyFr: 'Téléchargez-les.' }]);
   }, 90_000);
   it('refuses a version another note the same people see has, under the version field, sending nothing', async () => {
@@ -221,14 +227,14 @@ describe('/tools/update/{id}', () => {
     signInTools('staff', ['PERMIT_DEVELOPER']);
     renderApp('/tools/update/new');
     // The stored 2.6.0 is for everyone: employees would read two notes of that version.
-    expect(await screen.findByRole('textbox', { name: 'Version' })).toBeTruthy();
+    expect(await findControlByLabel('Version *')).toBeTruthy();
     await waitFor(() => expect(sent(fetchMock, '/tools/updates/list')).toHaveLength(1));
-    fireEvent.change(screen.getByRole('textbox', { name: 'Version' }), { target: { value: '2.6.0' } });
-    fireEvent.change(screen.getByRole('textbox', { name: 'Title' }), { target: { value: 'Receipts' } });
-    fireEvent.change(screen.getByRole('textbox', { name: 'Text' }), { target: { value: 'Faster.' } });
-    fireEvent.change(screen.getByRole('combobox', { name: 'Who sees it' }), { target: { value: 'PARTNER' } });
+    fireEvent.change(getControlByLabel('Version *'), { target: { value: '2.6.0' } });
+    fireEvent.change(getControlByLabel('Title *'), { target: { value: 'Receipts' } });
+    fireEvent.change(getControlByLabel('Text *'), { target: { value: 'Faster.' } });
+    fireEvent.change(getControlByLabel('Who sees it'), { target: { value: 'PARTNER' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    const version = screen.getByRole('textbox', { name: 'Version' });
+    const version = getControlByLabel('Version *');
     await waitFor(() => expect(version.getAttribute('aria-invalid')).toBe('true'));
     expect(
       screen.getByText('Another update note seen by the same people already has version 2.6.0.'),
@@ -256,16 +262,16 @@ describe('/tools/update/{id}', () => {
     });
     signInTools('staff', ['PERMIT_DEVELOPER']);
     renderApp('/tools/update/new');
-    fireEvent.change(await screen.findByRole('textbox', { name: 'Version' }), { target: { value: '2.7.0' } });
-    fireEvent.change(screen.getByRole('textbox', { name: 'Titre' }), { target: { value: 'Reçus' } });
-    fireEvent.change(screen.getByRole('textbox', { name: 'Texte' }), { target: { value: 'Plus rapides.' } });
+    fireEvent.change(await findControlByLabel('Version *'), { target: { value: '2.7.0' } });
+    fireEvent.change(getControlByLabel('Titre *'), { target: { value: 'Reçus' } });
+    fireEvent.change(getControlByLabel('Texte *'), { target: { value: 'Plus rapides.' } });
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
     expect(
       await screen.findByText(
         'Une autre note de mise à jour vue par les mêmes personnes porte déjà la version 2.7.0.',
       ),
     ).toBeTruthy();
-    expect(screen.getByRole('textbox', { name: 'Version' }).getAttribute('aria-invalid')).toBe('true');
+    expect(getControlByLabel('Version *').getAttribute('aria-invalid')).toBe('true');
     expect(sent(fetchMock, '/tools/updates/add')).toHaveLength(1);
   }, 90_000);
 });
@@ -284,7 +290,7 @@ describe('/tools/send-welcome/{type}', () => {
     });
     signInTools('auditor', ['PERMIT_AUDIT']);
     renderApp('/tools/send-welcome/ee');
-    const id = await screen.findByRole('textbox', { name: 'Employee ID' });
+    const id = await findControlByLabel(/^Employee ID/);
     fireEvent.click(screen.getByRole('button', { name: 'Send welcome' }));
     expect(await screen.findByText('Please enter an ID.')).toBeTruthy();
     fireEvent.change(id, { target: { value: '100001' } });
