@@ -3,6 +3,7 @@ import { ACCOUNT_MESSAGES, addDays, addYears, todayIso } from '@benefits/domain'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSnackbar } from '../../lib/ui/snackbar';
 import { employeeUser, signInEmployee } from '../../test/employee';
+import { getControlByLabel } from '../../test/queries';
 import { renderApp } from '../../test/renderApp';
 import type { Dependant } from './api';
 import { callsTo, fieldFailure, serveAccount } from './testApi';
@@ -52,25 +53,33 @@ function serveDependants(initial: Dependant[], held?: Promise<void>) {
   return api;
 }
 
+/**
+ * A button of /employee's dependants part, by role within it: a role query over the whole app
+ * computes the name of every button of the page, at every change while it loads (test/queries).
+ */
+const dependantsButton = async (name: string) =>
+  within(await screen.findByTestId('dependants')).findByRole('button', { name });
+
 async function openDialog() {
   signInEmployee(employeeUser());
   renderApp('/employee');
-  const add = await screen.findByRole('button', { name: 'Add dependant' });
+  const add = await dependantsButton('Add dependant');
   await waitFor(() => expect((add as HTMLButtonElement).disabled).toBe(false));
   fireEvent.click(add);
   return screen.findByRole('dialog');
 }
 
+// The dialog's fields by their labels, and its Add dependant button by its text (test/queries: each
+// getByLabelText or role query costs 50 to 100 ms and more here, and the form is filled often).
 function fill(dialog: HTMLElement, relation: string, birthDate: string) {
-  const d = within(dialog);
-  fireEvent.change(d.getByLabelText(/First name/), { target: { value: 'Sam' } });
-  fireEvent.change(d.getByLabelText(/Last name/), { target: { value: 'Tremblay' } });
-  fireEvent.change(d.getByLabelText(/Relationship/), { target: { value: relation } });
-  fireEvent.change(d.getByLabelText(/Date of birth/), { target: { value: birthDate } });
+  fireEvent.change(getControlByLabel(/First name/, dialog), { target: { value: 'Sam' } });
+  fireEvent.change(getControlByLabel(/Last name/, dialog), { target: { value: 'Tremblay' } });
+  fireEvent.change(getControlByLabel(/Relationship/, dialog), { target: { value: relation } });
+  fireEvent.change(getControlByLabel(/Date of birth/, dialog), { target: { value: birthDate } });
 }
 
 const submit = (dialog: HTMLElement) =>
-  fireEvent.click(within(dialog).getByRole('button', { name: 'Add dependant' }));
+  fireEvent.click(within(dialog).getByText('Add dependant', { selector: 'button' }));
 
 beforeEach(() => useSnackbar.setState({ current: null, open: false }));
 afterEach(() => vi.unstubAllGlobals());
@@ -104,7 +113,7 @@ describe('dependant form: age rules (docs/product §5 "Date limits")', () => {
     expect(await within(dialog).findByText('A spouse must be at least 18 years old.')).toBeTruthy();
     expect(callsTo(api, '/employee/dependant/add')).toEqual([]);
 
-    fireEvent.change(within(dialog).getByLabelText(/Date of birth/), { target: { value: bornYearsAgo(19) } });
+    fireEvent.change(getControlByLabel(/Date of birth/, dialog), { target: { value: bornYearsAgo(19) } });
     submit(dialog);
     await waitFor(() =>
       expect(useSnackbar.getState().current?.message).toBe('Successfully added new Dependant'),
@@ -195,7 +204,7 @@ describe('dependant form: age rules (docs/product §5 "Date limits")', () => {
     );
     expect(callsTo(api, '/employee/dependant/add')).toEqual([]);
     // Another birth date is another person.
-    fireEvent.change(within(dialog).getByLabelText(/Date of birth/), { target: { value: bornYearsAgo(6) } });
+    fireEvent.change(getControlByLabel(/Date of birth/, dialog), { target: { value: bornYearsAgo(6) } });
     submit(dialog);
     await waitFor(() => expect(callsTo(api, '/employee/dependant/add')).toHaveLength(1));
   });
@@ -217,7 +226,7 @@ describe('dependant form: age rules (docs/product §5 "Date limits")', () => {
     const api = serveDependants([dependant()]);
     signInEmployee(employeeUser());
     renderApp('/employee');
-    fireEvent.click(await screen.findByRole('button', { name: 'Remove Marc Tremblay' }));
+    fireEvent.click(await dependantsButton('Remove Marc Tremblay'));
     const dialog = await screen.findByRole('dialog', { name: 'Remove Marc Tremblay?' });
     expect(callsTo(api, '/employee/dependant/delete')).toEqual([]);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Remove dependant' }));
@@ -254,7 +263,7 @@ describe('dependant form: age rules (docs/product §5 "Date limits")', () => {
     });
     signInEmployee(employeeUser());
     renderApp('/employee');
-    fireEvent.click(await screen.findByRole('button', { name: 'Student extension for Jade Tremblay' }));
+    fireEvent.click(await dependantsButton('Student extension for Jade Tremblay'));
     const dialog = await screen.findByRole('dialog', { name: 'Student extension for Jade Tremblay' });
     const date = within(dialog).getByLabelText(/Studies end on/);
     expect(date.getAttribute('max')).toBe(latest);
@@ -297,7 +306,7 @@ describe('dependant form: age rules (docs/product §5 "Date limits")', () => {
     });
     signInEmployee(employeeUser());
     renderApp('/employee');
-    fireEvent.click(await screen.findByRole('button', { name: 'Student extension for Léa Tremblay' }));
+    fireEvent.click(await dependantsButton('Student extension for Léa Tremblay'));
     const dialog = await screen.findByRole('dialog', { name: 'Student extension for Léa Tremblay' });
     const remove = within(dialog).getByRole('button', { name: 'Remove extension' });
     const save = within(dialog).getByRole('button', { name: 'Save extension' });
