@@ -7,6 +7,7 @@ import { i18n, loadAllText } from '../lib/i18n';
 import { usePreferences } from '../lib/preferences';
 import { sessionStores } from '../lib/session/store';
 import { useSnackbar } from '../lib/ui/snackbar';
+import { dropEarlierStyles } from './styles';
 
 // The web's today, as main.tsx sets it (decision 0056).
 readTodayOnDevice();
@@ -25,7 +26,7 @@ window.scrollTo = () => {};
 // each file starts as on a fresh page. This runs before each file: no screen width chosen
 // (`setScreenWide`: jsdom has no matchMedia, so wide), nobody signed in, the default preferences,
 // English, no snackbar, the page's configuration read again, the address at the root, real timers,
-// no stubbed global, and empty storage.
+// no stubbed global, empty storage, and no style of an earlier file.
 vi.useRealTimers();
 vi.unstubAllGlobals();
 Reflect.deleteProperty(window, 'matchMedia');
@@ -38,6 +39,8 @@ usePreferences.setState(usePreferences.getInitialState(), true);
 if (i18n.language !== 'en') await i18n.changeLanguage('en');
 // After the stores' resets, which write their state to it.
 localStorage.clear();
+// No style of an earlier file's screens (test/styles.ts).
+dropEarlierStyles();
 
 afterEach(() => {
   cleanup();
