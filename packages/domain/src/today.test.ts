@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { limitChangeDateProblem } from './company/classifications';
 import { checkStudentExtension } from './account/dependants';
 import {
@@ -72,19 +72,17 @@ describe('"today or later" on the server, in a Canadian evening', () => {
 });
 
 describe('the web’s today (readTodayOnDevice)', () => {
-  const zone = process.env.TZ;
   afterEach(() => {
-    if (zone === undefined) delete process.env.TZ;
-    else process.env.TZ = zone;
+    vi.unstubAllEnvs();
   });
 
   it('is UTC’s day until the web asks for the device’s, then the device’s', () => {
-    process.env.TZ = 'America/Toronto';
+    vi.stubEnv('TZ', 'America/Toronto');
     expect(todayIso(EVENING)).toBe('2026-12-07');
     readTodayOnDevice();
     expect(todayIso(EVENING)).toBe('2026-12-06');
     expect(todayIso(MORNING)).toBe('2026-12-07');
-    process.env.TZ = 'America/Halifax';
+    vi.stubEnv('TZ', 'America/Halifax');
     expect(todayIso(new Date('2026-12-07T03:59:00Z'))).toBe('2026-12-06');
     expect(todayIso(new Date('2026-12-07T04:00:00Z'))).toBe('2026-12-07');
   });
