@@ -1,17 +1,11 @@
+import { EMPTY_BREAKDOWN } from '@benefits/domain';
 import type { ClaimView } from '../lib/claims/api';
 
 /** The cost of claim 41's one item ($120.00 of massage, no fees or taxes), as the server breaks it down. */
 export const claimBreakdown = {
+  ...EMPTY_BREAKDOWN,
   payableAmount: 12_000,
-  previousYearPayableAmount: 0,
   totalPayableAmount: 12_000,
-  adminFeeAmount: 0,
-  coPayAmount: 0,
-  gstAmount: 0,
-  hstAmount: 0,
-  rstAmount: 0,
-  pstAmount: 0,
-  premAmount: 0,
   totalAmount: 12_000,
 };
 

@@ -1,3 +1,4 @@
+import { EMPTY_BREAKDOWN } from '@benefits/domain';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -35,20 +36,6 @@ const OPTIONS: ClaimFormOptions = {
   },
 };
 
-const ZERO = {
-  payableAmount: 0,
-  previousYearPayableAmount: 0,
-  totalPayableAmount: 0,
-  adminFeeAmount: 0,
-  coPayAmount: 0,
-  gstAmount: 0,
-  hstAmount: 0,
-  rstAmount: 0,
-  pstAmount: 0,
-  premAmount: 0,
-  totalAmount: 0,
-};
-
 function item(id: number, over: Partial<ClaimItemView> = {}): ClaimItemView {
   return {
     id,
@@ -62,7 +49,7 @@ function item(id: number, over: Partial<ClaimItemView> = {}): ClaimItemView {
     provider_number: '',
     amount: 10_000 + id,
     dateTime: '2026-03-02T10:00:00Z',
-    breakdown: ZERO,
+    breakdown: { ...EMPTY_BREAKDOWN },
     ...over,
   };
 }
