@@ -3,8 +3,10 @@
  *
  * All arithmetic is plain integer arithmetic on year, month and day (days are counted with the
  * proleptic Gregorian "days from civil" algorithm), so there is no time zone and no `Date` pitfall.
- * A `Date` is only ever read through its UTC parts.
+ * A `Date` is read through its UTC parts, except where "today" is the user's (decision 0056:
+ * readTodayOnDevice, dateInZone).
  */
+import { dateTimeFormat } from './text/intl';
 
 /** A calendar date as `YYYY-MM-DD`, or a `Date` (read in UTC). */
 export type DateInput = string | Date;
@@ -112,20 +114,14 @@ export function resolveToday(today?: DateInput): string {
 /** Canada's time zone furthest west: no Canadian user's calendar is behind its date. */
 export const CANADA_WESTMOST_ZONE = 'America/Vancouver';
 
-const zoneDays = new Map<string, Intl.DateTimeFormat>();
-
 /** The calendar date of `now` in an IANA time zone. */
 export function dateInZone(zone: string, now: Date = new Date()): string {
-  let format = zoneDays.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone: zone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    zoneDays.set(zone, format);
-  }
+  const format = dateTimeFormat('en-CA', {
+    timeZone: zone,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+  });
   const parts = format.formatToParts(now);
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   return formatIsoDate({ year: part('year'), month: part('month'), day: part('day') });
