@@ -248,6 +248,40 @@ describe('employee shell and dashboard', () => {
       await phone.context.close();
     });
 
+    it('opens the menu without sliding when the system asks for less motion (decision 0057)', async () => {
+      const phone = await openPage(browser, {
+        viewport: PHONE,
+        isMobile: true,
+        hasTouch: true,
+        reducedMotion: 'reduce',
+      });
+      const { page } = phone;
+      // The sliding paper the menu is drawn on: MUI's Slide writes its transition inline.
+      const slide = () =>
+        mainMenu(page).evaluate((nav) => {
+          const paper = nav.closest<HTMLElement>('.MuiPaper-root');
+          return paper ? getComputedStyle(paper).transitionDuration : 'no paper';
+        });
+      try {
+        await signInEmployee(page, '100001');
+        await page.getByTestId('employee-name').waitFor();
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        await mainMenu(page).waitFor();
+        expect(await slide(), 'no slide when less motion is asked for').toBe('0s');
+        await page.keyboard.press('Escape');
+        await mainMenu(page).waitFor({ state: 'detached' });
+
+        await page.emulateMedia({ reducedMotion: 'no-preference' });
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        await mainMenu(page).waitFor();
+        expect(await slide(), 'the usual slide otherwise').toMatch(/^0\.\d+s$/);
+        await page.keyboard.press('Escape');
+        await mainMenu(page).waitFor({ state: 'detached' });
+      } finally {
+        await phone.context.close();
+      }
+    });
+
     it('fits the top bar in English and French: controls whole and apart, titles not cut', async () => {
       for (const [locale, colorScheme] of [
         ['en-CA', 'light'],

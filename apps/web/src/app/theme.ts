@@ -45,6 +45,17 @@ function build(mode: ThemeMode): Theme {
           ':focus-visible': { outline: `3px solid ${dark ? '#ffd54f' : '#0b5c8a'}`, outlineOffset: 2 },
           // Headings and landmarks receive focus only programmatically (after navigation): no ring.
           '[tabindex="-1"]:focus': { outline: 'none' },
+          // A user who asks the system for less motion gets no sliding, growing or fading: drawers,
+          // menus, dialogs and collapsing groups appear and go at once (decision 0057). Inline
+          // transitions (MUI's Fade, Grow, Slide, Collapse) yield to `!important`. Progress spinners
+          // keep turning: they are animations, and they say that something is still happening.
+          '@media (prefers-reduced-motion: reduce)': {
+            '*, *::before, *::after': {
+              transitionDuration: '0s !important',
+              transitionDelay: '0s !important',
+              scrollBehavior: 'auto !important',
+            },
+          },
         },
       },
       MuiButtonBase: {
