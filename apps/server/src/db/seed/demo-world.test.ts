@@ -2,7 +2,7 @@ import { planYearOn, todayIso, type PlanYearEndType } from '@benefits/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Sealer } from '../../platform/crypto';
-import { freshDatabase } from '../../test/harness';
+import { backends, freshDatabase } from '../../test/harness';
 import type { Database } from '../client';
 import {
   balanceLedger,
@@ -18,7 +18,12 @@ import { seedDemo } from '.';
  * The demo world (db/seed) tells a coherent story whatever the day it is seeded (its dates are relative
  * to that day): on New Year's Day before the deposits' hour, in the first days of a plan year (when
  * the claims of the last weeks are December's), in its middle, and on its last days.
+ *
+ * Nine seeds are the work of this file: they run on PostgreSQL when the suite has one (a seed there
+ * takes a fraction of PGlite's CPU), on PGlite otherwise. What is checked is the seed's dates, not
+ * the database; the API tests seed on both, and every e2e server seeds on PGlite.
  */
+const backend = backends.at(-1)!;
 describe.each([
   '2026-01-01T03:00:00.000Z',
   '2026-01-02T12:00:00.000Z',
@@ -36,7 +41,7 @@ describe.each([
   const year = today.getUTCFullYear();
 
   beforeAll(async () => {
-    ({ database, drop } = await freshDatabase('pglite'));
+    ({ database, drop } = await freshDatabase(backend));
     await database.migrate();
     await seedDemo(database.db, new Sealer(Buffer.alloc(32, 7)), today);
   });
