@@ -96,7 +96,8 @@ step('Unit and API tests, beside the end-to-end tests');
 // cores busy (282 s), the end-to-end run about one and a half (639 s), one file after another. Side
 // by side at the same priority each slowed the other (781 s and 894 s). Niced, the unit and API run
 // takes the CPU the end-to-end run leaves, so the end-to-end run goes nearly at its own pace and both
-// end together (760 s and 764 s). The PostgreSQL server the API tests use is not niced.
+// end together (760 s and 764 s). The PostgreSQL server the API tests use is not niced. A web test
+// that waits for a screen's first import gets more than the setup's 8 s (PartnerAccount's first).
 const RUNS = [
   {
     name: 'unit-api',

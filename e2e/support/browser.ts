@@ -22,10 +22,6 @@ export const CHROMIUM_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
-  // Every page of the tests is of one site (the test server's): no process per site, and no spare
-  // renderer started ahead for the next one. About a tenth less CPU for the same pages
-  // (docs/performance.md "Thirty-first session").
-  '--disable-features=SpareRendererForSitePerProcess,site-per-process,IsolateOrigins',
 ];
 
 const artifacts = fileURLToPath(new URL('../artifacts/', import.meta.url));

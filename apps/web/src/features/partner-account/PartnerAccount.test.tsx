@@ -110,7 +110,9 @@ describe('/partner/personal', () => {
     });
     signedIn();
     renderApp('/partner/personal');
-    const web = await screen.findByRole('region', { name: 'Web profile' });
+    // The first test of the file also loads the area's chunks and text: longer than the setup's 8 s
+    // on a worker at a lower priority than the end-to-end tests beside it (scripts/test.mjs).
+    const web = await screen.findByRole('region', { name: 'Web profile' }, { timeout: 30_000 });
     expect(screen.getByTestId('partner-agentid').textContent).toBe('200001');
     fireEvent.change(within(web).getByLabelText('Display name'), {
       target: { value: 'Ethan Wilson, Wilson' },
@@ -125,7 +127,6 @@ describe('/partner/personal', () => {
     expect((within(web).getByLabelText('Display name') as HTMLInputElement).value).toBe(
       'Ethan Wilson, Wilson',
     );
-    // The first test of the file also loads the area's chunks and text.
   }, 40_000);
 
   it('checks the contact details with the sign-up’s rules before sending, and renames the top bar once saved', async () => {
