@@ -61,9 +61,10 @@ async function fillValid() {
   }
 }
 
-// Each whole-application test fills a form of twenty fields found by their labels (about 1.5 s of
-// queries on a quiet machine, 4–7 s a test); beside the end-to-end tests on a slow 2-core machine two
-// of them took more than the project's 30 s (docs/performance.md "Fifteenth session").
+// Each whole-application test fills a form of twenty fields (found in one pass, test/queries.ts; a
+// few seconds a test alone). Beside the end-to-end tests, at a lower priority than they
+// (scripts/test.mjs), on a slow 2-core machine, such tests have taken more than the project's 30 s
+// (docs/performance.md "Fifteenth session", "Thirty-first session").
 describe('partner sign-up (docs/product §4 "Partner signup")', { timeout: 90_000 }, () => {
   it('shows the server’s field messages and the spec’s general message, staying on the form', async () => {
     fetchMock.mockImplementationOnce(() =>
