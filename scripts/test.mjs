@@ -86,18 +86,17 @@ if (failed.length) {
 }
 
 // The tests: two Vitest runs side by side (docs/performance.md "Twelfth session"). The end-to-end
-// files drive a browser against servers and mostly wait on them: alone they kept one of the two cores
-// busy at most. They share nothing with the unit and API projects, so those run beside them; the
-// end-to-end run's output is printed as it comes (the longer run), the other's whole when it ends.
+// files drive a browser against servers one file after another: alone they keep the two cores about
+// 72 % busy (639 s), the unit and API projects keep both busy (282 s). They share nothing, so they run
+// together; the end-to-end run's output is printed as it comes, the other's whole when it ends.
+// At the same priority each slowed the other (894 s and 781 s); the unit and API run is therefore
+// niced (docs/performance.md "Thirty-first session"): it takes the CPU the end-to-end run leaves, and
+// the two end together (764 s and 760 s). The PostgreSQL server the API tests use is not niced. At
+// the lower priority a web screen's first import can take more than the setup's 8 s of waiting
+// (PartnerAccount's first test waits 30 s).
 // A third run (the journeys apart from the shared-server files) was tried: the machine's load reached
 // 12 and web and end-to-end tests timed out.
 step('Unit and API tests, beside the end-to-end tests');
-// The unit and API run is niced (docs/performance.md "Thirty-first session"): alone it keeps both
-// cores busy (282 s), the end-to-end run about one and a half (639 s), one file after another. Side
-// by side at the same priority each slowed the other (781 s and 894 s). Niced, the unit and API run
-// takes the CPU the end-to-end run leaves, so the end-to-end run goes nearly at its own pace and both
-// end together (760 s and 764 s). The PostgreSQL server the API tests use is not niced. A web test
-// that waits for a screen's first import gets more than the setup's 8 s (PartnerAccount's first).
 const RUNS = [
   {
     name: 'unit-api',
