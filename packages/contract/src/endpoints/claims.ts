@@ -146,6 +146,11 @@ const patientSchema = z.object({
   name: z.string(),
   /** null for the employee; 1001 Spouse, 1002 Dependent Child, 1003 Infirm. */
   relation: z.number().int().nullable(),
+  /**
+   * A dependant's effective date: their service dates start there, inside the claim window
+   * (docs/decisions/0058). null for the employee, whose start is the window's own.
+   */
+  coveredSince: isoDate.nullable(),
 });
 
 export const claimsDetails = endpoint({

@@ -8,6 +8,7 @@ import {
   claimWindowFor,
   coverageEnd,
   isInClaimWindow,
+  patientClaimWindow,
   planYearWithKey,
   runOutEnds,
 } from './window';
@@ -49,6 +50,21 @@ describe('claim window', () => {
     const none = claimWindowFor(calendar, '2026-02-10', { start: '2026-05-01' });
     expect(compareIsoDates(none.minDate, none.maxDate)).toBe(1);
     expect(isInClaimWindow(none, '2026-02-10')).toBe(false);
+  });
+
+  it("a dependant's window opens on the later of the claim window's start and their effective date", () => {
+    const w = claimWindowFor(calendar, '2026-11-23');
+    // Covered since the middle of the plan year: earlier service dates are not theirs to claim.
+    const mid = patientClaimWindow(w, '2026-06-15');
+    expect(mid).toEqual({ minDate: '2026-06-15', maxDate: '2026-11-23' });
+    expect(isInClaimWindow(mid, '2026-06-14')).toBe(false);
+    expect(isInClaimWindow(mid, '2026-06-15')).toBe(true);
+    // Covered before the window opened, or no date known: the claim window itself.
+    expect(patientClaimWindow(w, '2019-03-01')).toEqual({ minDate: '2026-01-01', maxDate: '2026-11-23' });
+    expect(patientClaimWindow(w, null)).toEqual({ minDate: '2026-01-01', maxDate: '2026-11-23' });
+    // Covered from a day still to come: no date is inside.
+    const future = patientClaimWindow(w, '2026-12-01');
+    expect(isInClaimWindow(future, '2026-11-23')).toBe(false);
   });
 
   it('coverage ends at the earlier of the termination and the plan cancellation', () => {

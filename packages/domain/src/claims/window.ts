@@ -6,6 +6,8 @@
  *   the 90 days after the previous plan year ends (CLAIM_RUN_OUT_DAYS).
  * - It is not before the employee's coverage began (effective date), nor after it ended
  *   (termination date), when those are known.
+ * - For a dependant, it is not before the dependant's own coverage began (their effective date;
+ *   docs/decisions/0058-a-dependant-is-claimable-from-their-effective-date.md).
  */
 import { addDays, compareIsoDates, resolveToday, type DateInput } from '../dates';
 import type { ClaimDateWindow } from '../forms/claim-item';
@@ -83,6 +85,15 @@ export function coverageEnd(
   if (!terminationDate) return planCancellationDate;
   if (!planCancellationDate) return terminationDate;
   return earlier(terminationDate, planCancellationDate);
+}
+
+/**
+ * The window of one patient: a dependant's expenses are claimable from the day their coverage began
+ * (`coveredSince`, their effective date); the employee's own window is the claim window itself.
+ */
+export function patientClaimWindow(window: ClaimDateWindow, coveredSince?: string | null): ClaimDateWindow {
+  if (!coveredSince) return { minDate: window.minDate, maxDate: window.maxDate };
+  return { minDate: later(window.minDate, coveredSince), maxDate: window.maxDate };
 }
 
 /** Whether a service date (ISO) lies inside the window. */

@@ -68,6 +68,27 @@ describe('claim item (docs/product §5)', () => {
     }
   });
 
+  it("a dependant's service date is not before their effective date (decision 0058)", () => {
+    const since: Record<string, string> = { '11': '2025-03-01' };
+    const forPatients = claimItemSchema({ window, coveredSince: (patient) => since[patient] });
+    expect(forPatients.parse({ ...item, service_date: '2025-03-01' }).service_date).toBe('2025-03-01');
+    expect(messagesByPath(forPatients.safeParse({ ...item, service_date: '2025-02-28' }))).toEqual({
+      service_date: ['Invalid service date'],
+    });
+    // Beside the other fields' messages, as a form shows them.
+    expect(
+      messagesByPath(forPatients.safeParse({ ...item, service_date: '2025-02-28', amount: '0' })),
+    ).toEqual({
+      service_date: ['Invalid service date'],
+      amount: ['Invalid amount'],
+    });
+    expect(messagesByPath(forPatients.safeParse('x'))).toEqual({
+      '': ['Please correct the claim details above'],
+    });
+    // The employee (no effective date given) keeps the whole window.
+    expect(forPatients.parse({ ...item, patient: '0', service_date: '2025-01-01' }).patient).toBe('0');
+  });
+
   it('any amount above 0 and up to a billion dollars is accepted (property)', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 100_000_000_000 }), (cents) => {

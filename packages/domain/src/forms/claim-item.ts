@@ -21,6 +21,12 @@ export interface ClaimDateWindow {
 
 export interface ClaimItemSchemaOptions {
   window: ClaimDateWindow;
+  /**
+   * A dependant's effective date, by patient id (null or undefined for the employee): a service
+   * date before it is 'Invalid service date' too (docs/decisions/0058; claims/window.ts
+   * `patientClaimWindow`).
+   */
+  coveredSince?: (patient: string) => string | null | undefined;
   /** Highest allowed amount in cents, and the message above it (the demo uses $15,000). */
   maxAmount?: { cents: number; message: string };
 }
@@ -52,8 +58,8 @@ function amountField(maxAmount?: { cents: number; message: string }) {
 }
 
 /** One claim item. IDs (patient, service) may be numbers or strings and are answered as strings. */
-export function claimItemSchema({ window, maxAmount }: ClaimItemSchemaOptions) {
-  return z.object(
+export function claimItemSchema({ window, coveredSince, maxAmount }: ClaimItemSchemaOptions) {
+  const item = z.object(
     {
       patient: codeText(MESSAGES.invalidPatient),
       patient_name: freeText(MESSAGES.invalidPatient),
@@ -66,6 +72,25 @@ export function claimItemSchema({ window, maxAmount }: ClaimItemSchemaOptions) {
       dateTime: z.string({ error: MESSAGES.correctClaimDetails }).optional(),
     },
     { error: MESSAGES.correctClaimDetails },
+  );
+  if (!coveredSince) return item;
+  return item.superRefine(
+    (value, ctx) => {
+      const since = coveredSince(value.patient);
+      if (since && compareIsoDates(value.service_date, since) < 0) {
+        ctx.addIssue({ code: 'custom', path: ['service_date'], message: MESSAGES.invalidServiceDate });
+      }
+    },
+    // Beside the other fields' messages (a form shows them all at once), once the patient and the
+    // date themselves are read.
+    {
+      when: ({ value, issues }) =>
+        typeof value === 'object' &&
+        value !== null &&
+        !issues.some((i) =>
+          [undefined, 'patient', 'service_date'].includes(i.path?.[0] as string | undefined),
+        ),
+    },
   );
 }
 

@@ -6,8 +6,10 @@ import { backends, freshDatabase } from '../../test/harness';
 import type { Database } from '../client';
 import {
   balanceLedger,
+  claimItems,
   claims,
   classifications,
+  dependants,
   employeeClassifications,
   employees,
   employers,
@@ -128,5 +130,14 @@ describe.each([
         );
     }
     expect(wrong).toEqual([]);
+  });
+
+  it("dates every dependant's claim items on or after their effective date (decision 0058)", async () => {
+    const rows = await database.db
+      .select({ id: claimItems.id, serviceDate: claimItems.serviceDate, since: dependants.effectiveDate })
+      .from(claimItems)
+      .innerJoin(dependants, eq(dependants.id, claimItems.dependantId));
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.filter((r) => r.serviceDate < r.since)).toEqual([]);
   });
 });

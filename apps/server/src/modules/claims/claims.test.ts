@@ -4,7 +4,7 @@ import type { Api, ResponseOf } from '@benefits/contract';
 import { addDays, CLAIM_MESSAGES, MESSAGES, priceClaim } from '@benefits/domain';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { claimItems, files } from '../../db/schema';
+import { claimItems, dependants, files } from '../../db/schema';
 import { backends, startTestApp, type TestApp } from '../../test/harness';
 import { b64, claimApi, EXE, PNG, realPdf, withPaperClaimForm, type ClaimView } from './test-support';
 
@@ -523,5 +523,43 @@ describe.each(backends)('claims on %s', (backend) => {
       .from(files)
       .where(and(eq(files.ownerId, '100002'), eq(files.purpose, 'audit')));
     expect(audited[0]!.n).toBe(2);
+  });
+
+  it("refuses a dependant's expense from before their effective date, when added and when submitted", async () => {
+    const api = claimApi(t, olivia);
+    const lea = (await api.details()).patients.find((p) => p.name.startsWith('Léa'))!;
+    const [row] = await t.db
+      .select()
+      .from(dependants)
+      .where(eq(dependants.id, Number(lea.id)));
+    expect(lea.coveredSince).toBe(row!.effectiveDate);
+    const setSince = (date: string) =>
+      t.db.update(dependants).set({ effectiveDate: date }).where(eq(dependants.id, row!.id));
+    const today = api.today();
+    await setSince(today);
+    try {
+      expect((await api.details()).patients.find((p) => p.id === lea.id)?.coveredSince).toBe(today);
+      const { claimId } = await api.open();
+      const item = { service: 3, provider: 'Bloor West Optometry', amount: '80.00' };
+      // The day before she was covered: inside Olivia's window, not Léa's.
+      const early = await api.add(claimId, { ...item, patient: lea.id, service_date: addDays(today, -1) });
+      expect(early.status).toBe(400);
+      expect(early.body.data.error?.service_date).toBe(MESSAGES.invalidServiceDate);
+      expect(
+        (await api.add(claimId, { ...item, patient: '0', service_date: addDays(today, -1) })).body.code,
+      ).toBe(0);
+      expect((await api.add(claimId, { ...item, patient: lea.id, service_date: today })).body.code).toBe(0);
+      expect((await api.upload(claimId, 'r.png', PNG)).body.code).toBe(0);
+
+      // Her coverage moved after the item was added: the submission checks again and the claim stays open.
+      await setSince(addDays(today, 1));
+      const refused = await api.submit(claimId);
+      expect(refused.status).toBe(400);
+      expect(refused.body.data.error?.service_date).toBe(MESSAGES.invalidServiceDate);
+      expect((await api.pending()).incompleteClaims.HSA).toMatchObject({ id: claimId, status: 'R' });
+      await api.cancel(claimId);
+    } finally {
+      await setSince(row!.effectiveDate);
+    }
   });
 });

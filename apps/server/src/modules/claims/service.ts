@@ -10,6 +10,7 @@ import {
   dollarsToCents,
   keyedMessage,
   isInClaimWindow,
+  patientClaimWindow,
   MAX_CLAIM_ITEM_CENTS,
   MESSAGES,
   patientDependantId,
@@ -164,8 +165,13 @@ export async function claimFormDetails(
     type: input.type,
     claimId: open?.id ?? null,
     patients: [
-      { id: SELF_PATIENT, name: fullName(c.employee), relation: null },
-      ...deps.map((d) => ({ id: String(d.id), name: fullName(d), relation: d.relation })),
+      { id: SELF_PATIENT, name: fullName(c.employee), relation: null, coveredSince: null },
+      ...deps.map((d) => ({
+        id: String(d.id),
+        name: fullName(d),
+        relation: d.relation,
+        coveredSince: d.effectiveDate,
+      })),
     ],
     services: serviceRows.map((r) => ({ id: r.id, name: r.name, nameFr: r.nameFr })),
     providers: providerRows.map((p) => ({ id: p.id, name: p.name, provider_number: p.providerNumber })),
@@ -206,13 +212,17 @@ export async function addItem(s: Services, employeeId: number, input: NewItem) {
   const fields: Record<string, string> = {};
   const dependantId = patientDependantId(input.patient);
   let patientName = fullName(c.employee);
+  let coveredSince: string | null = null;
   if (dependantId === undefined) fields.patient = MESSAGES.invalidPatient;
   else if (dependantId !== null) {
     const dep = await liveDependantOf(s.db, employeeId, dependantId);
-    if (dep) patientName = fullName(dep);
-    else fields.patient = MESSAGES.invalidPatient;
+    if (dep) {
+      patientName = fullName(dep);
+      coveredSince = dep.effectiveDate;
+    } else fields.patient = MESSAGES.invalidPatient;
   }
-  if (!isInClaimWindow(c.window, input.service_date)) fields.service_date = MESSAGES.invalidServiceDate;
+  if (!isInClaimWindow(patientClaimWindow(c.window, coveredSince), input.service_date))
+    fields.service_date = MESSAGES.invalidServiceDate;
   const serviceId = /^\d{1,9}$/.test(input.service) ? Number(input.service) : null;
   const service = serviceId === null ? undefined : await findActiveService(s.db, serviceId, claim.type);
   if (!service) fields.service = MESSAGES.invalidServiceType;
@@ -347,7 +357,16 @@ export async function submitClaim(
     if (items.length === 0) throw validationError({}, CLAIM_MESSAGES.noItems);
     if ((await filesOf(tx, [claim.id], 'receipt')).length === 0)
       throw validationError({}, CLAIM_MESSAGES.receiptRequired);
-    if (items.some((i) => !isInClaimWindow(c.window, i.serviceDate)))
+    // A dependant's items start at their effective date (decision 0058), which may have moved since
+    // the item was added.
+    const coveredSince = new Map(
+      items.some((i) => i.dependantId !== null)
+        ? (await liveDependantsOf(tx, employeeId)).map((d) => [d.id, d.effectiveDate])
+        : [],
+    );
+    const windowOf = (i: (typeof items)[number]) =>
+      patientClaimWindow(c.window, i.dependantId === null ? null : coveredSince.get(i.dependantId));
+    if (items.some((i) => !isInClaimWindow(windowOf(i), i.serviceDate)))
       throw validationError({ service_date: MESSAGES.invalidServiceDate }, MESSAGES.invalidServiceDate);
     const problems = checkClaimItems(items.map(identity));
     if (problems.length > 0) throw validationError({}, problems[0]!.message);

@@ -14,8 +14,8 @@ const OPTIONS: ClaimFormOptions = {
   type: 'HSA',
   claimId: 7,
   patients: [
-    { id: '0', name: 'Olivia Tremblay', relation: null },
-    { id: '1', name: 'Marc Tremblay', relation: 1001 },
+    { id: '0', name: 'Olivia Tremblay', relation: null, coveredSince: null },
+    { id: '1', name: 'Marc Tremblay', relation: 1001, coveredSince: '2026-02-15' },
   ],
   services: [
     { id: 1, name: 'Prescription Drugs', nameFr: 'Médicaments sur ordonnance' },
@@ -148,6 +148,23 @@ describe('claim item form (docs/product §5 "Claim item (employee)")', () => {
     await submit();
     expect(await screen.findByText('Invalid service date')).toBeTruthy();
     expect(add).not.toHaveBeenCalled();
+  });
+
+  it("a dependant's dates start at their effective date: the hint and the check follow the patient", async () => {
+    const add = renderForm();
+    const hint = () => document.getElementById('claim-service-date-helper-text')?.textContent;
+    expect(hint()).toBe('Between Jan 1, 2026 and Nov 20, 2026.');
+    fillValid({ patient: '1', date: '2026-02-01' });
+    expect(hint()).toBe('Between Feb 15, 2026 and Nov 20, 2026.');
+    expect(field('claim-service-date').min).toBe('2026-02-15');
+    await submit();
+    expect(await screen.findByText('Invalid service date')).toBeTruthy();
+    expect(add).not.toHaveBeenCalled();
+    // The same date for the employee herself is inside her window.
+    change('claim-patient', '0');
+    await submit();
+    await waitFor(() => expect(add).toHaveBeenCalledTimes(1));
+    expect(add.mock.calls[0]?.[0]).toMatchObject({ patient: '0', service_date: '2026-02-01' });
   });
 
   it('refuses an amount whose thousands marks are not in groups of three', async () => {

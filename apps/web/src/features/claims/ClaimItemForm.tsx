@@ -12,9 +12,10 @@ import {
   checkNewClaimItem,
   claimItemSchema,
   languageOf,
+  patientClaimWindow,
 } from '@benefits/domain';
 import { useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ApiError } from '../../lib/api/client';
@@ -78,9 +79,14 @@ export function ClaimItemForm({
   const { t, i18n } = useTranslation();
   const tm = useClaimMessage();
   const [general, setGeneral] = useState<string | undefined>();
+  // A dependant's dates start at their effective date (decision 0058), inside the claim window.
   const schema = useMemo(
-    () => claimItemSchema({ window: { minDate: options.minDate, maxDate: options.maxDate } }),
-    [options.minDate, options.maxDate],
+    () =>
+      claimItemSchema({
+        window: { minDate: options.minDate, maxDate: options.maxDate },
+        coveredSince: (id) => options.patients.find((p) => p.id === id)?.coveredSince,
+      }),
+    [options.minDate, options.maxDate, options.patients],
   );
   const {
     register,
@@ -95,6 +101,12 @@ export function ClaimItemForm({
   } = useForm<ItemInput, unknown, ItemOutput>({ resolver: zodResolver(schema), defaultValues: EMPTY });
   // A half-typed item is not lost by a reload or a link without a word.
   const unsaved = useUnsavedChanges(isDirty);
+  // The dates the chosen patient may claim: the hint and the date picker follow the patient.
+  const chosen = useWatch({ control, name: 'patient' });
+  const dates = patientClaimWindow(
+    options,
+    options.patients.find((p) => p.id === String(chosen ?? ''))?.coveredSince,
+  );
 
   const french = languageOf(i18n.language) === 'fr';
   const serviceName = (id: string) => {
@@ -258,13 +270,13 @@ export function ClaimItemForm({
           helperText={
             message('service_date') ??
             t('claims.form.serviceDateHint', {
-              min: formatDate(options.minDate, i18n.language),
-              max: formatDate(options.maxDate, i18n.language),
+              min: formatDate(dates.minDate, i18n.language),
+              max: formatDate(dates.maxDate, i18n.language),
             })
           }
           slotProps={{
             inputLabel: { shrink: true },
-            htmlInput: { min: options.minDate, max: options.maxDate },
+            htmlInput: { min: dates.minDate, max: dates.maxDate },
           }}
         />
         <TextField
