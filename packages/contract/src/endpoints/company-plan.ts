@@ -207,8 +207,11 @@ const planSchema = z.object({
   fiscalYearEnd: z.string().nullable(),
   planYearStart: isoDate,
   planYearEnd: isoDate,
-  /** The day after the plan year ends. */
-  renewalDate: isoDate,
+  /**
+   * The contract's next renewal: its effective date's anniversary, as the partner's screens give it
+   * (null without an effective date, or when the plan ends before it).
+   */
+  renewalDate: isoDate.nullable(),
   province: z.string(),
   /** docs/product §9 prices; null for plans the price list does not cover (legacy plans). */
   priceCents: cents.nullable(),

@@ -574,6 +574,9 @@ describe.each(backends)('company funding, insurance, online claims and plan on %
     it('answers the plan: code, dates, price and renewal, admin fee, taxes, add-ons, members', async () => {
       const res = await t.call<Plan>('/employer/plan-details/get', {}, liam);
       const year = new Date().getUTCFullYear();
+      // The contract renews on its effective date's anniversary (1 March), as the partner's screens say.
+      const thisYears = `${year}-03-01`;
+      const renewal = new Date().toISOString().slice(0, 10) <= thisYears ? thisYears : `${year + 1}-03-01`;
       expect(res.body.data.plan).toMatchObject({
         planCode: 1071,
         contractType: 13,
@@ -581,7 +584,7 @@ describe.each(backends)('company funding, insurance, online claims and plan on %
         planYearEndType: 3,
         planYearStart: `${year}-01-01`,
         planYearEnd: `${year}-12-31`,
-        renewalDate: `${year + 1}-01-01`,
+        renewalDate: renewal,
         province: 'AB',
         priceCents: 33_500,
         renewalCents: 9_900,

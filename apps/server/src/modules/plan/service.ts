@@ -2,6 +2,7 @@ import type { Api, ParsedRequestOf, ResponseOf } from '@benefits/contract';
 import { API_MESSAGES, ErrorCode } from '@benefits/contract';
 import {
   addDays,
+  nextRenewalDate,
   BALANCE_MOVEMENTS_SHOWN,
   CANCEL_RUN_OFF_DAYS,
   canEnableOnlineClaims,
@@ -457,7 +458,9 @@ async function planAnswer(db: Tx, r: q.EmployerRow, today: string): Promise<Answ
       fiscalYearEnd: r.fiscalYearEnd,
       planYearStart: year.start,
       planYearEnd: year.end,
-      renewalDate: addDays(year.end, 1),
+      // The contract renews on its effective date's anniversary, as the partner's screens say
+      // (decision 0038, \`nextRenewalDate\`); the plan year (above) is the balances' period.
+      renewalDate: nextRenewalDate(r.planEffectiveDate, r.cancellationDate, today),
       province: r.province,
       priceCents: pricing.priceCents,
       renewalCents: pricing.renewalCents,

@@ -36,7 +36,7 @@ const PLAN = {
     fiscalYearEnd: null,
     planYearStart: '2026-01-01',
     planYearEnd: '2026-12-31',
-    renewalDate: '2027-01-01',
+    renewalDate: '2027-03-01',
     province: 'AB',
     priceCents: 33_500,
     renewalCents: 9_900,
@@ -312,6 +312,8 @@ describe('/business-plan', () => {
     signInEmployee(admin());
     renderApp('/business-plan');
     expect((await screen.findByTestId('plan-name', {})).textContent).toBe('HSA Group');
+    // The contract's anniversary, not the plan year's end (a calendar plan year here).
+    expect(screen.getByTestId('plan-renewal').textContent).toBe('Mar 1, 2027');
     expect(screen.getByTestId('plan-renewal-total').textContent).toBe('$103.95');
     expect(screen.getByTestId('plan-admin-fee').textContent).toBe('8%');
     expect(screen.getByTestId('plan-addons').textContent).toBe(
