@@ -129,6 +129,7 @@ describe('the company report definitions', () => {
       'funded',
       'claimsPaid',
       'other',
+      'expired',
       'closing',
     ]);
   });

@@ -57,7 +57,10 @@ const byDivision = <Id extends string>(id: Id, fileName: string) =>
     fileName,
   }) as const satisfies ReportDefinition<Id>;
 
-/** Each member's account in the period: opening, funded, claims, other, closing. */
+/**
+ * Each member's account in the period: opening, funded, claims, other, expired (a plan year's balance
+ * once its run-out ended; `balanceOverPeriod`), closing.
+ */
 const balances = <Id extends string>(id: Id, fileName: string) =>
   ({
     ...common,
@@ -68,6 +71,7 @@ const balances = <Id extends string>(id: Id, fileName: string) =>
       { key: 'funded', type: 'money', total: true },
       { key: 'claimsPaid', type: 'money', total: true },
       { key: 'other', type: 'money', total: true },
+      { key: 'expired', type: 'money', total: true },
       { key: 'closing', type: 'money', total: true },
     ],
     sort: { key: 'name', direction: 'asc' },

@@ -82,6 +82,7 @@ const BALANCE_COLUMNS_EN = {
   funded: 'Funded',
   claimsPaid: 'Claims',
   other: 'Other',
+  expired: 'Expired',
   closing: 'Closing balance',
 };
 const CLAIM_COLUMNS_FR: typeof CLAIM_COLUMNS_EN = {
@@ -92,8 +93,8 @@ const CLAIM_COLUMNS_FR: typeof CLAIM_COLUMNS_EN = {
   ...CLAIM_MONEY_FR,
 };
 /** What a balance report's Claims column counts (taken at submission), said above its table. */
-const BALANCE_NOTE_EN = `Claims are what left the balances in the period: a claim leaves its member’s balance when it is submitted, before it is funded and paid, so it can show here before it shows in the claims-paid reports.`;
-const BALANCE_NOTE_FR = `Les réclamations sont ce qui a quitté les soldes pendant la période : une réclamation quitte le solde du membre dès qu’elle est soumise, avant d’être financée et payée; elle peut donc paraître ici avant de paraître dans les rapports de réclamations payées.`;
+const BALANCE_NOTE_EN = `Claims are what left the balances in the period: a claim leaves its member’s balance when it is submitted, before it is funded and paid, so it can show here before it shows in the claims-paid reports. A plan year’s balance can be claimed until its run-out ends, 90 days after the plan year; what is left then expires and leaves the balance.`;
+const BALANCE_NOTE_FR = `Les réclamations sont ce qui a quitté les soldes pendant la période : une réclamation quitte le solde du membre dès qu’elle est soumise, avant d’être financée et payée; elle peut donc paraître ici avant de paraître dans les rapports de réclamations payées. Le solde d’une année de régime peut être réclamé jusqu’à la fin de sa période de grâce, 90 jours après l’année de régime; ce qui reste alors expire et quitte le solde.`;
 const BALANCE_COLUMNS_FR: typeof BALANCE_COLUMNS_EN = {
   employeeId: 'No d’employé',
   name: 'Employé',
@@ -101,6 +102,7 @@ const BALANCE_COLUMNS_FR: typeof BALANCE_COLUMNS_EN = {
   funded: 'Versé',
   claimsPaid: 'Réclamations',
   other: 'Autre',
+  expired: 'Expiré',
   closing: 'Solde de clôture',
 };
 

@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import type { Api, ResponseOf } from '@benefits/contract';
 import { API_MESSAGES, todayIso, type BalanceLedgerKind, type EmployerLedgerKind } from '@benefits/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   balanceLedger,
@@ -301,6 +301,7 @@ describe.each(backends)('company reports on %s', (backend) => {
       funded: 50_000,
       claimsPaid: 15_000,
       other: 250,
+      expired: 0,
       closing: 135_250,
     });
     expect(byId.get('100002')).toMatchObject({
@@ -308,18 +309,84 @@ describe.each(backends)('company reports on %s', (backend) => {
       funded: 0,
       claimsPaid: 20_000,
       other: 0,
+      expired: 0,
       closing: 130_000,
     });
     for (const r of rows.filter((r) => r.employeeId !== '100101' && r.employeeId !== '100002'))
-      expect(r).toMatchObject({ opening: 0, funded: 0, claimsPaid: 0, other: 0, closing: 0 });
+      expect(r).toMatchObject({ opening: 0, funded: 0, claimsPaid: 0, other: 0, expired: 0, closing: 0 });
     expect(rows.some((r) => r.employeeId === '100003')).toBe(false);
     expect(totals).toEqual({
       opening: 250_000,
       funded: 50_000,
       claimsPaid: 35_000,
       other: 250,
+      expired: 0,
       closing: 265_250,
     });
+  });
+
+  it("employeeBalance: a plan year's balance is held until its run-out ends, then expires", async () => {
+    // Ethan Bouchard's 2019 plan year (Prairie Sky's plan years are calendar years): $400 deposited,
+    // $100 claimed, $300 left, claimable for 90 days after 31 December: until 30 March 2020 (a leap year).
+    const y2019 = (kind: BalanceLedgerKind, amountCents: number, on: string) => ({
+      employeeId: 100101,
+      account: 'HSA',
+      planYear: 2019,
+      kind,
+      amountCents,
+      createdAt: at(on),
+    });
+    const inserted = await t.db
+      .insert(balanceLedger)
+      .values([y2019('FUNDING', 40_000, '2019-01-01'), y2019('CLAIM', -10_000, '2019-06-01')])
+      .returning({ id: balanceLedger.id });
+    try {
+      const ethan = async (range: object) =>
+        (await run('employeeBalance', range)).body.data.rows.find((r) => r.employeeId === '100101');
+      // Up to 30 March: still claimable, held in the opening and the closing.
+      expect(await ethan({ startdate: '2020-03-01', enddate: '2020-03-30' })).toMatchObject({
+        opening: 130_000,
+        funded: 50_000,
+        claimsPaid: 15_000,
+        other: 250,
+        expired: 0,
+        closing: 165_250,
+      });
+      // March: the run-out ended on the 30th, so the $300 expires in March.
+      expect(await ethan(MARCH)).toMatchObject({
+        opening: 130_000,
+        funded: 50_000,
+        claimsPaid: 15_000,
+        other: 250,
+        expired: 30_000,
+        closing: 135_250,
+      });
+      // April: gone from the opening too.
+      expect(await ethan({ startdate: '2020-04-01', enddate: '2020-04-30' })).toMatchObject({
+        opening: 135_250,
+        expired: 0,
+        closing: 135_250,
+      });
+      // The whole of 2020: last year's balance is held at the start and expires in it.
+      expect(await ethan({ startdate: '2020-01-01', enddate: '2020-12-31' })).toMatchObject({
+        opening: 30_000,
+        funded: 150_000,
+        claimsPaid: 15_000,
+        other: 250,
+        expired: 30_000,
+        closing: 135_250,
+      });
+      // The March report's Grand total says the same.
+      const { totals } = (await run('employeeBalance')).body.data;
+      expect(totals).toMatchObject({ opening: 280_000, expired: 30_000, closing: 265_250 });
+    } finally {
+      await t.db.delete(balanceLedger).where(
+        inArray(
+          balanceLedger.id,
+          inserted.map((r) => r.id),
+        ),
+      );
+    }
   });
 
   it('wellnessEmployeeBalance: the wellness account of the members with wellness', async () => {
@@ -329,9 +396,17 @@ describe.each(backends)('company reports on %s', (backend) => {
       funded: 0,
       claimsPaid: 7_500,
       other: 0,
+      expired: 0,
       closing: 17_500,
     });
-    expect(totals).toEqual({ opening: 25_000, funded: 0, claimsPaid: 7_500, other: 0, closing: 17_500 });
+    expect(totals).toEqual({
+      opening: 25_000,
+      funded: 0,
+      claimsPaid: 7_500,
+      other: 0,
+      expired: 0,
+      closing: 17_500,
+    });
   });
 
   it('wellnessEmployeeBalance: a member without wellness is listed for a wellness row, even one after the period', async () => {
@@ -358,9 +433,17 @@ describe.each(backends)('company reports on %s', (backend) => {
         funded: 0,
         claimsPaid: 0,
         other: 0,
+        expired: 0,
         closing: 0,
       });
-      expect(totals).toEqual({ opening: 25_000, funded: 0, claimsPaid: 7_500, other: 0, closing: 17_500 });
+      expect(totals).toEqual({
+        opening: 25_000,
+        funded: 0,
+        claimsPaid: 7_500,
+        other: 0,
+        expired: 0,
+        closing: 17_500,
+      });
     } finally {
       await t.db.delete(balanceLedger).where(eq(balanceLedger.employeeId, id));
       await t.db.delete(employees).where(eq(employees.id, id));

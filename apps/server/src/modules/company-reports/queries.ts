@@ -125,15 +125,13 @@ export async function claimsPaidByEmployee(
 }
 
 /**
- * Each member's ledger of one account around a period: the sum before it (opening), and its funding
- * (FUNDING, LIMIT_CHANGE), claims (CLAIM) and other rows within it; the closing balance (the sum
- * before its end) is their sum, added by the service. Members: the company's employees who are not
- * non-member administrators; for the wellness account, those with wellness or any wellness row.
- *
- * One pass over the company's ledger rows of the account (docs/performance.md "Eleventh session:
- * per-call cost and balances"): summed per member first, four sums instead of five (the in-period
- * kinds partition the period's rows, so the closing sum is not summed again), then joined to the
- * members.
+ * Each member of the company (not non-member administrators; for WSA, those with wellness or any
+ * wellness row) with the account's ledger rows summed per plan year around the period (bigint sums
+ * as text, in a JSON array of `[planYear, before, funded, claims, other]`, oldest year first), their
+ * effective date and the company's plan-year terms: what `balanceOverPeriod` needs to tell what each
+ * member could claim, and what expired (docs/product/company-reports.md "employeeBalance"). One pass
+ * over the company's ledger rows of the account: summed per member and plan year, gathered per
+ * member, then joined to the members.
  */
 export async function memberBalances(
   db: Tx,
@@ -146,20 +144,32 @@ export async function memberBalances(
   const kind = balanceLedger.kind;
   const inPeriod = sql`${created} >= ${at(between.from)} and ${created} < ${at(between.to)}`;
   const sumWhere = (condition: ReturnType<typeof sql>) =>
-    sql<string>`coalesce(sum(${balanceLedger.amountCents}) filter (where ${condition}), 0)::text`;
+    sql<string>`coalesce(sum(${balanceLedger.amountCents}) filter (where ${condition}), 0)`;
   const company = db.select({ id: employees.id }).from(employees).where(eq(employees.employerId, companyId));
-  const sums = db
+  const perYear = db
     .select({
       employeeId: balanceLedger.employeeId,
-      opening: sumWhere(sql`${created} < ${at(between.from)}`).as('opening'),
+      planYear: balanceLedger.planYear,
+      before: sumWhere(sql`${created} < ${at(between.from)}`).as('before'),
       funded: sumWhere(sql`${inPeriod} and ${kind} in ('FUNDING', 'LIMIT_CHANGE')`).as('funded'),
       claims: sumWhere(sql`${inPeriod} and ${kind} = 'CLAIM'`).as('claims'),
       other: sumWhere(sql`${inPeriod} and ${kind} not in ('FUNDING', 'LIMIT_CHANGE', 'CLAIM')`).as('other'),
     })
     .from(balanceLedger)
     .where(and(eq(balanceLedger.account, account), inArray(balanceLedger.employeeId, company)))
-    .groupBy(balanceLedger.employeeId)
-    .as('sums');
+    .groupBy(balanceLedger.employeeId, balanceLedger.planYear)
+    .as('per_year');
+  const years = db
+    .select({
+      employeeId: perYear.employeeId,
+      years: sql<string>`json_agg(json_build_array(${perYear.planYear}, ${perYear.before}::text,
+        ${perYear.funded}::text, ${perYear.claims}::text, ${perYear.other}::text) order by ${perYear.planYear})::text`.as(
+        'years',
+      ),
+    })
+    .from(perYear)
+    .groupBy(perYear.employeeId)
+    .as('years');
   return plainRows(
     db,
     db
@@ -167,18 +177,19 @@ export async function memberBalances(
         employeeId: employees.id,
         firstName: employees.firstName,
         lastName: employees.lastName,
-        opening: sums.opening,
-        funded: sums.funded,
-        claims: sums.claims,
-        other: sums.other,
+        effectiveDate: employees.effectiveDate,
+        planYearEndType: sql<number>`${employers.planYearEndType}::int`,
+        fiscalYearEnd: employers.fiscalYearEnd,
+        years: years.years,
       })
       .from(employees)
-      .leftJoin(sums, eq(sums.employeeId, employees.id))
+      .innerJoin(employers, eq(employers.id, employees.employerId))
+      .leftJoin(years, eq(years.employeeId, employees.id))
       .where(
         and(
           eq(employees.employerId, companyId),
           eq(employees.nonMemberAdminOnly, false),
-          account === 'WSA' ? sql`(${employees.wellness} or ${sums.employeeId} is not null)` : undefined,
+          account === 'WSA' ? sql`(${employees.wellness} or ${years.employeeId} is not null)` : undefined,
         ),
       )
       .orderBy(asc(employees.lastName), asc(employees.firstName), asc(employees.id))

@@ -1,13 +1,18 @@
 import {
   addDays,
+  balanceOverPeriod,
   ledgerReferenceNames,
   API_MESSAGES,
   companyReportHiddenBy,
   isInsuranceProduct,
+  planYearOfKey,
   REPORT_TEXT,
+  runOutEnds,
   visibleCompanyReports,
   type CompanyReportFacts,
   type CompanyReportId,
+  type PlanYearEndType,
+  type PlanYearTerms,
   type ReportRange,
   type ReportRow,
 } from '@benefits/domain';
@@ -185,7 +190,11 @@ export async function claimsPaidRows(
   });
 }
 
-/** employeeBalance / wellnessEmployeeBalance rows. */
+/**
+ * employeeBalance / wellnessEmployeeBalance rows: each member's account over the period
+ * (`balanceOverPeriod`): what they could claim at its start and end, the movements, and the balance
+ * of a plan year whose run-out ended in it (expired).
+ */
 export async function balanceRows(
   s: Services,
   companyId: number,
@@ -194,26 +203,43 @@ export async function balanceRows(
   window: Window,
 ): Promise<ReportRow[]> {
   const rows = await memberBalances(s.db, companyId, account, instants(range), window.offset + window.limit);
+  // A plan year's last claimable day, per plan-year terms and key: the company's terms are the same
+  // for every member but an anniversary plan's (type 2), whose years start on each one's own date.
+  const lastDays = new Map<string, string>();
   return inNameOrder(rows)
     .slice(window.offset)
     .map((r) => {
-      const [opening, funded, claims, other] = [r.opening, r.funded, r.claims, r.other].map(centsOf) as [
-        number,
-        number,
-        number,
-        number,
-      ];
-      // The closing balance: every row before the period's end, i.e. the opening and the period's rows.
-      const closing = opening + funded + claims + other;
-      if (!Number.isSafeInteger(closing)) throw new RangeError(`not a safe integer amount: ${closing}`);
+      const terms: PlanYearTerms = {
+        type: r.planYearEndType as PlanYearEndType,
+        fiscalYearEnd: r.fiscalYearEnd,
+        effectiveDate: r.effectiveDate,
+      };
+      const termsKey = terms.type === 2 ? r.effectiveDate : '';
+      const runOutEndOf = (key: number) => {
+        const id = `${termsKey}|${key}`;
+        let day = lastDays.get(id);
+        if (day === undefined) lastDays.set(id, (day = runOutEnds(planYearOfKey(terms, key))));
+        return day;
+      };
+      const years = (JSON.parse(r.years ?? '[]') as [number, string, string, string, string][]).map(
+        ([planYear, before, funded, claims, other]) => ({
+          planYear,
+          before: centsOf(before),
+          funded: centsOf(funded),
+          claims: centsOf(claims),
+          other: centsOf(other),
+        }),
+      );
+      const b = balanceOverPeriod(years, runOutEndOf, range);
       return {
         employeeId: String(r.employeeId),
         name: `${r.lastName}, ${r.firstName}`,
-        opening,
-        funded,
-        claimsPaid: -claims,
-        other,
-        closing,
+        opening: b.opening,
+        funded: b.funded,
+        claimsPaid: -b.claims,
+        other: b.other,
+        expired: b.expired,
+        closing: b.closing,
       };
     });
 }
