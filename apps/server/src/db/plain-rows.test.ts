@@ -1,6 +1,11 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { claimsPaidByEmployee, companyMovements, memberBalances } from '../modules/company-reports/queries';
+import {
+  balanceTerms,
+  claimsPaidByEmployee,
+  companyMovements,
+  memberBalances,
+} from '../modules/company-reports/queries';
 import { paidClaims, unfundedClaims } from '../modules/company-reports/queries-claims';
 import { coverageOn, premiumsByMonth } from '../modules/company-reports/queries-insurance';
 import { backends, startTestApp, type TestApp } from '../test/harness';
@@ -60,11 +65,17 @@ describe.each(backends)('rows read without Drizzle’s mapping on %s', (backend)
     type Read = (db: typeof t.db) => Promise<unknown[]>;
     const viaDrizzle = async (read: Read) =>
       t.db.transaction(async (tx) => read(tx as unknown as typeof t.db));
+    const claimable = async (db: typeof t.db) => {
+      const dates = (await balanceTerms(db, company))!.effectiveDates.split(',');
+      return { effectiveDates: dates, atStart: dates.map(() => 2000), atEnd: dates.map(() => 2025) };
+    };
     const reads: Read[] = [
       (db: typeof t.db) =>
         claimsPaidByEmployee(db, company, 'HSA', wideOpen, { byDivision: true, limit: 10_000 }),
-      (db: typeof t.db) => memberBalances(db, company, 'HSA', wideOpen, 10_000),
-      (db: typeof t.db) => memberBalances(db, company, 'WSA', wideOpen, 10_000),
+      async (db: typeof t.db) => [await balanceTerms(db, company)],
+      // Every plan year claimable at the start, those from 2025 at the end (some expire).
+      async (db: typeof t.db) => memberBalances(db, company, 'HSA', wideOpen, await claimable(db), 10_000),
+      async (db: typeof t.db) => memberBalances(db, company, 'WSA', wideOpen, await claimable(db), 10_000),
       (db: typeof t.db) => paidClaims(db, company, wideOpen, { offset: 0, limit: 10_000 }),
       (db: typeof t.db) => coverageOn(db, company, '2100-01-01', 10_000),
       (db: typeof t.db) => unfundedClaims(db, company, { offset: 0, limit: 10_000 }),

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
-import { addDays } from '../dates';
 import { describe, expect, it } from 'vitest';
-import { balanceOverPeriod, claimLedgerEntries, priceClaim, spendableBalances } from './balances';
+import { claimLedgerEntries, priceClaim, spendableBalances } from './balances';
 
 describe('which balance pays', () => {
   it('uses the previous plan year first, only during the run-out', () => {
@@ -74,79 +73,6 @@ describe('which balance pays', () => {
           // The previous year's money is used up before any current-year money is drawn.
           if (total.payableAmount > 0)
             expect(total.previousYearPayableAmount).toBe(spendable.previousYearBalanceCents);
-        },
-      ),
-    );
-  });
-});
-
-describe('a member’s balance over a period (the company’s balance reports)', () => {
-  // Calendar plan years: 2025's balance may be claimed until 31 March 2026.
-  const runOutEndOf = (key: number) => `${key + 1}-03-31`;
-  const y2025 = { planYear: 2025, before: 30_000, funded: 0, claims: 0, other: 0 };
-  const y2026 = { planYear: 2026, before: 100_000, funded: 50_000, claims: -15_000, other: 250 };
-
-  it('keeps last year’s balance while its run-out lasts', () => {
-    expect(
-      balanceOverPeriod([y2025, y2026], runOutEndOf, { startdate: '2026-03-01', enddate: '2026-03-31' }),
-    ).toEqual({
-      opening: 130_000,
-      funded: 50_000,
-      claims: -15_000,
-      other: 250,
-      expired: 0,
-      closing: 165_250,
-    });
-  });
-
-  it('shows last year’s balance expiring in the period its run-out ends in', () => {
-    expect(
-      balanceOverPeriod([y2025, y2026], runOutEndOf, { startdate: '2026-04-01', enddate: '2026-04-30' }),
-    ).toEqual({
-      opening: 130_000,
-      funded: 50_000,
-      claims: -15_000,
-      other: 250,
-      expired: 30_000,
-      closing: 135_250,
-    });
-  });
-
-  it('leaves an expired year out of the opening, and lets a late row of it expire at once', () => {
-    const late = { ...y2025, other: 500 }; // a failed audit's amount back after the run-out
-    expect(
-      balanceOverPeriod([late, y2026], runOutEndOf, { startdate: '2026-05-01', enddate: '2026-05-31' }),
-    ).toEqual({
-      opening: 100_000,
-      funded: 50_000,
-      claims: -15_000,
-      other: 750,
-      expired: 500,
-      closing: 135_250,
-    });
-  });
-
-  it('holds a plan year still to come, and adds up whatever the rows (property)', () => {
-    const next = { planYear: 2027, before: 0, funded: 100_000, claims: 0, other: 0 };
-    expect(
-      balanceOverPeriod([next], runOutEndOf, { startdate: '2026-12-01', enddate: '2026-12-31' }).closing,
-    ).toBe(100_000);
-    const amount = fc.integer({ min: -1_000_000, max: 1_000_000 });
-    const year = fc.record({
-      planYear: fc.integer({ min: 2020, max: 2028 }),
-      before: amount,
-      funded: amount,
-      claims: amount,
-      other: amount,
-    });
-    fc.assert(
-      fc.property(
-        fc.uniqueArray(year, { selector: (y) => y.planYear, maxLength: 4 }),
-        fc.integer({ min: 0, max: 2500 }),
-        (years, offset) => {
-          const startdate = addDays('2021-01-01', offset);
-          const b = balanceOverPeriod(years, runOutEndOf, { startdate, enddate: addDays(startdate, 40) });
-          expect(b.opening + b.funded + b.claims + b.other - b.expired).toBe(b.closing);
         },
       ),
     );

@@ -7,7 +7,6 @@
  * is no longer spendable. What a claim draws is its total payable amount; the admin fee and taxes
  * are charged to the employer, not to the employee's balance.
  */
-import { addDays, compareIsoDates } from '../dates';
 import { calculateClaimLines, type ClaimCostBreakdown } from './cost';
 
 export interface PlanYearBalances {
@@ -67,56 +66,4 @@ export function claimLedgerEntries(
   if (total.payableAmount > 0)
     entries.push({ planYear: planYears.current, amountCents: -total.payableAmount });
   return entries;
-}
-
-/** One plan year's ledger rows of a member's account, summed around a period (cents; claims negative). */
-export interface PlanYearMovements {
-  planYear: number;
-  /** The rows before the period. */
-  before: number;
-  /** The period's deposits and limit changes. */
-  funded: number;
-  /** The period's claims (negative), and their reversals. */
-  claims: number;
-  /** The period's other rows (adjustments, classification, one-time and wellness changes). */
-  other: number;
-}
-
-export interface BalanceOverPeriod {
-  opening: number;
-  funded: number;
-  claims: number;
-  other: number;
-  expired: number;
-  closing: number;
-}
-
-/**
- * A member's account over a period, as the company's balance reports show it: what they could claim
- * when the period began (`opening`, the day before `startdate`) and when it ended (`closing`, on
- * `enddate`), the period's movements, and what lapsed in it (`expired`). A plan year's balance may be
- * claimed until its run-out ends (decision 0008: 90 days after the plan year), then it expires; a
- * plan year still to come is held for the member. The figures add up:
- * opening + funded + claims + other − expired = closing.
- */
-export function balanceOverPeriod(
-  years: readonly PlanYearMovements[],
-  /** The last day of a plan year's run-out (`runOutEnds` of the member's plan year with that key). */
-  runOutEndOf: (planYear: number) => string,
-  range: { startdate: string; enddate: string },
-): BalanceOverPeriod {
-  const dayBefore = addDays(range.startdate, -1);
-  const total: BalanceOverPeriod = { opening: 0, funded: 0, claims: 0, other: 0, expired: 0, closing: 0 };
-  for (const y of years) {
-    const lastDay = runOutEndOf(y.planYear);
-    const atStart = compareIsoDates(dayBefore, lastDay) <= 0 ? y.before : 0;
-    const atEnd = compareIsoDates(range.enddate, lastDay) <= 0 ? y.before + y.funded + y.claims + y.other : 0;
-    total.opening += atStart;
-    total.funded += y.funded;
-    total.claims += y.claims;
-    total.other += y.other;
-    total.closing += atEnd;
-    total.expired += atStart + y.funded + y.claims + y.other - atEnd;
-  }
-  return total;
 }

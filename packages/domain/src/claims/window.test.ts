@@ -1,12 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays, compareIsoDates, formatIsoDate } from '../dates';
-import { planYearOn, previousPlanYear, type PlanYearTerms } from '../plans/plan-year';
+import { planYearOfKey, planYearOn, previousPlanYear, type PlanYearTerms } from '../plans/plan-year';
 import {
   CLAIM_RUN_OUT_DAYS,
   claimWindow,
   claimWindowFor,
   coverageEnd,
+  firstClaimablePlanYear,
   isInClaimWindow,
   patientClaimWindow,
   planYearWithKey,
@@ -65,6 +66,37 @@ describe('claim window', () => {
     // Covered from a day still to come: no date is inside.
     const future = patientClaimWindow(w, '2026-12-01');
     expect(isInClaimWindow(future, '2026-11-23')).toBe(false);
+  });
+
+  it('a plan year may be claimed until its run-out ends: firstClaimablePlanYear', () => {
+    // Calendar plan years: 2025's balance is claimable until 31 March 2026 (90 days after 31 December).
+    expect(firstClaimablePlanYear(calendar, '2026-03-31')).toBe(2025);
+    expect(firstClaimablePlanYear(calendar, '2026-04-01')).toBe(2026);
+    // 2020 is a leap year: 2019's run-out ends on 30 March.
+    expect(firstClaimablePlanYear(calendar, '2020-03-30')).toBe(2019);
+    expect(firstClaimablePlanYear(calendar, '2020-03-31')).toBe(2020);
+  });
+
+  it('firstClaimablePlanYear agrees with each plan year’s run-out end, whatever the terms (property)', () => {
+    const terms: PlanYearTerms[] = [
+      calendar,
+      { type: 1, fiscalYearEnd: '06-30', effectiveDate: '2019-01-01' },
+      { type: 1, fiscalYearEnd: '12-31', effectiveDate: '2019-01-01' },
+      { type: 2, effectiveDate: '2021-09-15' },
+      { type: 2, effectiveDate: '2020-02-29' },
+    ];
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...terms),
+        fc.integer({ min: 0, max: 3000 }),
+        fc.integer({ min: 2021, max: 2029 }),
+        (t, offset, key) => {
+          const day = addDays('2021-06-01', offset);
+          const claimable = compareIsoDates(day, runOutEnds(planYearOfKey(t, key))) <= 0;
+          expect(key >= firstClaimablePlanYear(t, day)).toBe(claimable);
+        },
+      ),
+    );
   });
 
   it('coverage ends at the earlier of the termination and the plan cancellation', () => {

@@ -58,6 +58,16 @@ export function claimWindow(input: ClaimWindowInput): ClaimWindow {
   return { minDate, maxDate, runOut, runOutEnds: ends, current: input.current, previous: input.previous };
 }
 
+/**
+ * The earliest plan year (its key) whose balance may still be claimed on `day`: a plan year's balance
+ * may be claimed until its run-out ends, CLAIM_RUN_OUT_DAYS after the plan year; later plan years,
+ * the current one and those to come, may be claimed too. (On `day`, the plan year holding the day
+ * CLAIM_RUN_OUT_DAYS before it is the oldest whose run-out has not ended.)
+ */
+export function firstClaimablePlanYear(terms: PlanYearTerms, day: string): number {
+  return planYearOn(terms, addDays(day, -CLAIM_RUN_OUT_DAYS)).key;
+}
+
 /** The claim window of an employee on `today`, from their plan-year terms. */
 export function claimWindowFor(
   terms: PlanYearTerms,

@@ -125,26 +125,60 @@ export async function claimsPaidByEmployee(
 }
 
 /**
+ * The company's plan-year terms and its members' effective dates (comma-separated, distinct): what
+ * `firstClaimablePlanYear` needs for the balance reports (an anniversary plan's years start on each
+ * member's own effective date).
+ */
+export async function balanceTerms(db: Tx, companyId: number) {
+  const [row] = await plainRows(
+    db,
+    db
+      .select({
+        planYearEndType: sql<number>`${employers.planYearEndType}::int`,
+        fiscalYearEnd: employers.fiscalYearEnd,
+        // Written out: in a one-table select Drizzle names its columns without their table.
+        effectiveDates: sql<string>`coalesce((select string_agg(distinct m.effective_date, ',')
+          from employees m where m.employer_id = ${companyId}), '')`,
+      })
+      .from(employers)
+      .where(eq(employers.id, companyId)),
+  );
+  return row;
+}
+
+/**
+ * The earliest claimable plan year at the period's start and at its end, per member effective date
+ * (`firstClaimablePlanYear`, computed by the service): parallel arrays.
+ */
+export interface ClaimableFrom {
+  effectiveDates: string[];
+  atStart: number[];
+  atEnd: number[];
+}
+
+/**
  * Each member of the company (not non-member administrators; for WSA, those with wellness or any
- * wellness row) with the account's ledger rows summed per plan year around the period (bigint sums
- * as text, in a JSON array of `[planYear, before, funded, claims, other]`, oldest year first), their
- * effective date and the company's plan-year terms: what `balanceOverPeriod` needs to tell what each
- * member could claim, and what expired (docs/product/company-reports.md "employeeBalance"). One pass
- * over the company's ledger rows of the account: summed per member and plan year, gathered per
- * member, then joined to the members.
+ * wellness row) with their account around the period (docs/product/company-reports.md
+ * "employeeBalance"): the opening (rows before the period of the plan years still claimable the day
+ * before it), the period's rows by kind, and the closing (rows up to the period's end of the plan
+ * years still claimable on its last day). Bigint sums as text. The company's rows of the account are
+ * summed per member and plan year in one pass, then per member with each one's first claimable plan
+ * years, then joined to the members.
  */
 export async function memberBalances(
   db: Tx,
   companyId: number,
   account: 'HSA' | 'WSA',
   between: { from: Date; to: Date },
+  claimable: ClaimableFrom,
   limit: number,
 ) {
   const created = balanceLedger.createdAt;
   const kind = balanceLedger.kind;
+  const amount = balanceLedger.amountCents;
   const inPeriod = sql`${created} >= ${at(between.from)} and ${created} < ${at(between.to)}`;
   const sumWhere = (condition: ReturnType<typeof sql>) =>
-    sql<string>`coalesce(sum(${balanceLedger.amountCents}) filter (where ${condition}), 0)`;
+    sql<string>`coalesce(sum(${amount}) filter (where ${condition}), 0)`;
   const company = db.select({ id: employees.id }).from(employees).where(eq(employees.employerId, companyId));
   const perYear = db
     .select({
@@ -159,17 +193,29 @@ export async function memberBalances(
     .where(and(eq(balanceLedger.account, account), inArray(balanceLedger.employeeId, company)))
     .groupBy(balanceLedger.employeeId, balanceLedger.planYear)
     .as('per_year');
-  const years = db
+  // Array literals as text parameters (both drivers send a JS array alike only that way); ISO dates
+  // and integers need no quoting.
+  const literal = (values: readonly (string | number)[]) => `{${values.join(',')}}`;
+  const keys = sql`unnest(${literal(claimable.effectiveDates)}::text[], ${literal(claimable.atStart)}::int[],
+    ${literal(claimable.atEnd)}::int[]) as keys(effective_date, at_start, at_end)`;
+  const sums = db
     .select({
       employeeId: perYear.employeeId,
-      years: sql<string>`json_agg(json_build_array(${perYear.planYear}, ${perYear.before}::text,
-        ${perYear.funded}::text, ${perYear.claims}::text, ${perYear.other}::text) order by ${perYear.planYear})::text`.as(
-        'years',
+      opening: sql<string>`sum(${perYear.before}) filter (where ${perYear.planYear} >= keys.at_start)`.as(
+        'opening',
       ),
+      funded: sql<string>`sum(${perYear.funded})`.as('funded'),
+      claims: sql<string>`sum(${perYear.claims})`.as('claims'),
+      other: sql<string>`sum(${perYear.other})`.as('other'),
+      closing: sql<string>`sum(${perYear.before} + ${perYear.funded} + ${perYear.claims} + ${perYear.other})
+        filter (where ${perYear.planYear} >= keys.at_end)`.as('closing'),
     })
     .from(perYear)
+    .innerJoin(employees, eq(employees.id, perYear.employeeId))
+    .innerJoin(keys, sql`keys.effective_date = ${employees.effectiveDate}`)
     .groupBy(perYear.employeeId)
-    .as('years');
+    .as('sums');
+  const text = (column: unknown) => sql<string>`coalesce(${column}, 0)::text`;
   return plainRows(
     db,
     db
@@ -177,19 +223,19 @@ export async function memberBalances(
         employeeId: employees.id,
         firstName: employees.firstName,
         lastName: employees.lastName,
-        effectiveDate: employees.effectiveDate,
-        planYearEndType: sql<number>`${employers.planYearEndType}::int`,
-        fiscalYearEnd: employers.fiscalYearEnd,
-        years: years.years,
+        opening: text(sums.opening),
+        funded: text(sums.funded),
+        claims: text(sums.claims),
+        other: text(sums.other),
+        closing: text(sums.closing),
       })
       .from(employees)
-      .innerJoin(employers, eq(employers.id, employees.employerId))
-      .leftJoin(years, eq(years.employeeId, employees.id))
+      .leftJoin(sums, eq(sums.employeeId, employees.id))
       .where(
         and(
           eq(employees.employerId, companyId),
           eq(employees.nonMemberAdminOnly, false),
-          account === 'WSA' ? sql`(${employees.wellness} or ${years.employeeId} is not null)` : undefined,
+          account === 'WSA' ? sql`(${employees.wellness} or ${sums.employeeId} is not null)` : undefined,
         ),
       )
       .orderBy(asc(employees.lastName), asc(employees.firstName), asc(employees.id))

@@ -1,24 +1,22 @@
 import {
   addDays,
-  balanceOverPeriod,
   ledgerReferenceNames,
   API_MESSAGES,
   companyReportHiddenBy,
+  firstClaimablePlanYear,
   isInsuranceProduct,
-  planYearOfKey,
   REPORT_TEXT,
-  runOutEnds,
   visibleCompanyReports,
   type CompanyReportFacts,
   type CompanyReportId,
   type PlanYearEndType,
-  type PlanYearTerms,
   type ReportRange,
   type ReportRow,
 } from '@benefits/domain';
 import { forbidden } from '../../platform/errors';
 import type { Services } from '../../platform/services';
 import {
+  balanceTerms,
   claimsPaidByEmployee,
   companyBalanceBefore,
   companyFacts,
@@ -191,9 +189,9 @@ export async function claimsPaidRows(
 }
 
 /**
- * employeeBalance / wellnessEmployeeBalance rows: each member's account over the period
- * (`balanceOverPeriod`): what they could claim at its start and end, the movements, and the balance
- * of a plan year whose run-out ended in it (expired).
+ * employeeBalance / wellnessEmployeeBalance rows: each member's account over the period: what they
+ * could claim the day before it and on its last day, the movements, and the balance of a plan year
+ * whose run-out ended in it (expired: what the movements leave unexplained; decision 8).
  */
 export async function balanceRows(
   s: Services,
@@ -202,44 +200,52 @@ export async function balanceRows(
   range: ReportRange,
   window: Window,
 ): Promise<ReportRow[]> {
-  const rows = await memberBalances(s.db, companyId, account, instants(range), window.offset + window.limit);
-  // A plan year's last claimable day, per plan-year terms and key: the company's terms are the same
-  // for every member but an anniversary plan's (type 2), whose years start on each one's own date.
-  const lastDays = new Map<string, string>();
+  const terms = await balanceTerms(s.db, companyId);
+  const effectiveDates = terms?.effectiveDates ? terms.effectiveDates.split(',') : [];
+  const dayBefore = addDays(range.startdate, -1);
+  const firstOn = (effectiveDate: string, day: string) =>
+    firstClaimablePlanYear(
+      {
+        type: (terms?.planYearEndType ?? 3) as PlanYearEndType,
+        fiscalYearEnd: terms?.fiscalYearEnd ?? null,
+        effectiveDate,
+      },
+      day,
+    );
+  const claimable = {
+    effectiveDates,
+    atStart: effectiveDates.map((d) => firstOn(d, dayBefore)),
+    atEnd: effectiveDates.map((d) => firstOn(d, range.enddate)),
+  };
+  const rows = await memberBalances(
+    s.db,
+    companyId,
+    account,
+    instants(range),
+    claimable,
+    window.offset + window.limit,
+  );
   return inNameOrder(rows)
     .slice(window.offset)
     .map((r) => {
-      const terms: PlanYearTerms = {
-        type: r.planYearEndType as PlanYearEndType,
-        fiscalYearEnd: r.fiscalYearEnd,
-        effectiveDate: r.effectiveDate,
-      };
-      const termsKey = terms.type === 2 ? r.effectiveDate : '';
-      const runOutEndOf = (key: number) => {
-        const id = `${termsKey}|${key}`;
-        let day = lastDays.get(id);
-        if (day === undefined) lastDays.set(id, (day = runOutEnds(planYearOfKey(terms, key))));
-        return day;
-      };
-      const years = (JSON.parse(r.years ?? '[]') as [number, string, string, string, string][]).map(
-        ([planYear, before, funded, claims, other]) => ({
-          planYear,
-          before: centsOf(before),
-          funded: centsOf(funded),
-          claims: centsOf(claims),
-          other: centsOf(other),
-        }),
-      );
-      const b = balanceOverPeriod(years, runOutEndOf, range);
+      const [opening, funded, claims, other, closing] = [
+        r.opening,
+        r.funded,
+        r.claims,
+        r.other,
+        r.closing,
+      ].map(centsOf) as [number, number, number, number, number];
+      const expired = opening + funded + claims + other - closing;
+      if (!Number.isSafeInteger(expired)) throw new RangeError(`not a safe integer amount: ${expired}`);
       return {
         employeeId: String(r.employeeId),
         name: `${r.lastName}, ${r.firstName}`,
-        opening: b.opening,
-        funded: b.funded,
-        claimsPaid: -b.claims,
-        other: b.other,
-        expired: b.expired,
-        closing: b.closing,
+        opening,
+        funded,
+        claimsPaid: -claims,
+        other,
+        expired,
+        closing,
       };
     });
 }
