@@ -38,6 +38,8 @@ export const CLAIM_MESSAGES = {
     'Claim Audit in Process: please upload the requested audit documents before making another claim.',
   historyNotAvailable: 'Claim history is not available for your account.',
   printFormNotAvailable: 'The claim form is not available for your account.',
+  // A cancelled claim asks for nothing: no claim form of it (decision 8).
+  cancelledNoForm: 'This claim was cancelled: there is no claim form to print for it.',
 } as const;
 
 export type ClaimMessageKey = keyof typeof CLAIM_MESSAGES;

@@ -5,6 +5,8 @@ import {
   canChangeClaimStatus,
   isClaimStatusCode,
   isOpenClaim,
+  hasPaperClaimForm,
+  isAwaitingSettlement,
   isSubmittedClaim,
 } from './status';
 
@@ -31,5 +33,9 @@ describe('claim statuses', () => {
   it('tells open from submitted claims', () => {
     expect(CLAIM_STATUS_CODES.filter(isOpenClaim)).toEqual(['R']);
     expect(CLAIM_STATUS_CODES.filter(isSubmittedClaim)).toEqual(['N', 'A', 'P', 'F']);
+    // Only these have a submission to confirm (/claims/success).
+    expect(CLAIM_STATUS_CODES.filter(isAwaitingSettlement)).toEqual(['N', 'A']);
+    // A cancelled claim has no paper form.
+    expect(CLAIM_STATUS_CODES.filter(hasPaperClaimForm)).toEqual(['R', 'N', 'A', 'P', 'F']);
   });
 });

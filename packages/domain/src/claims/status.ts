@@ -45,5 +45,22 @@ export function isSubmittedClaim(status: unknown): boolean {
   return status === 'N' || status === 'A' || status === 'P' || status === 'F';
 }
 
+/**
+ * A submitted claim still waiting for what comes next: submitted (N, to be paid) or in audit (A).
+ * Only such a claim has a submission to confirm (/claims/success); a saved, cancelled, paid or
+ * failed one has not.
+ */
+export function isAwaitingSettlement(status: unknown): boolean {
+  return status === 'N' || status === 'A';
+}
+
+/**
+ * Whether a claim may be printed as a paper claim form: any claim but a cancelled one, which asks
+ * for nothing and must not be signed and mailed in (decision 8).
+ */
+export function hasPaperClaimForm(status: unknown): boolean {
+  return status !== 'C';
+}
+
 /** Employee audit state: 0 none; 1 a claim was selected for audit and its documents are awaited. */
 export const EMPLOYEE_AUDIT_STATE = { NONE: 0, IN_AUDIT: 1 } as const;

@@ -75,10 +75,30 @@ describe('checkDependantAge', () => {
       needsStudentProof: true,
     });
     expect(checkDependantAge(1002, '2000-06-14', TODAY)).toEqual({
-      ok: false,
-      message: MESSAGES.childTooOld,
-      needsStudentProof: false,
+      ok: true,
+      message: '',
+      needsStudentProof: true,
     });
+  });
+
+  it('a child aged 25 is accepted until the day before their 26th birthday (QA: refused at 25)', () => {
+    const tooOld = { ok: false, message: MESSAGES.childTooOld, needsStudentProof: false };
+    // The QA case: born 2001-06-15, 25 years and 5 months old on 2026-12-07.
+    expect(checkDependantAge(1002, '2001-06-15', '2026-12-07').ok).toBe(true);
+    // Turns 26 tomorrow: still 25 today.
+    expect(checkDependantAge(1002, '2000-12-08', '2026-12-07')).toEqual({
+      ok: true,
+      message: '',
+      needsStudentProof: true,
+    });
+    // The 26th birthday itself, and any day after it.
+    expect(checkDependantAge(1002, '2000-12-07', '2026-12-07')).toEqual(tooOld);
+    expect(checkDependantAge(1002, '1999-06-15', TODAY)).toEqual(tooOld);
+    expect(checkDependantAge(1002, '1999-06-14', TODAY)).toEqual(tooOld);
+    expect(checkDependantAge(1002, '1999-06-16', TODAY).ok).toBe(true);
+    // Born on February 29: 26 on March 1 of a year without one.
+    expect(checkDependantAge(1002, '2000-02-29', '2026-02-28').ok).toBe(true);
+    expect(checkDependantAge(1002, '2000-02-29', '2026-03-01')).toEqual(tooOld);
   });
 
   it('rejects future or unreadable birth dates and unknown relationships', () => {

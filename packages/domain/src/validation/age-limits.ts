@@ -1,7 +1,8 @@
 /**
  * Age and birth-date limits (docs/product §5 "Date limits"). Limits are birth-date bounds computed
  * from `today` by calendar years ("N years back"), inclusive: someone reaches an age on their
- * birthday, and a limit of "N years back" still admits a person on their Nth birthday.
+ * birthday, and a limit of "N years back" still admits a person on their Nth birthday. A maximum
+ * age N ("N or younger") admits a person until the day before their (N+1)th birthday.
  */
 import { type DateInput, addYears, compareIsoDates, parseDateLike, resolveToday } from '../dates';
 import { maxAgeYearsForPlan } from '../reference/plans';
@@ -13,7 +14,10 @@ import { MESSAGES } from './messages';
 export const EMPLOYEE_MIN_AGE = 18;
 export const SPOUSE_MIN_AGE = 18;
 export const INFIRM_MIN_AGE = 21;
-/** A dependent child's birth date may be at most 25 years back. */
+/**
+ * A dependent child may be 25 years old or younger: accepted up to the day before their 26th
+ * birthday, refused from that birthday on (a person reaches an age on their birthday).
+ */
 export const CHILD_MAX_AGE = 25;
 /**
  * A dependent child of this age or more is flagged for proof of full-time studies. The spec also
@@ -60,7 +64,7 @@ export interface DependantAgeCheck {
 
 /**
  * Checks a dependant's birth date for the relationship: spouse 18+, infirm 21+, dependent child
- * born no more than 25 years back (and flagged for student proof from 21). A birth date that is not
+ * 25 or younger, that is not yet 26 (and flagged for student proof from 21). A birth date that is not
  * a date fails with invalidDependantBirthDate, one after today with dependantBirthDateInFuture; an
  * unknown relationship fails with selectRelationship.
  */
@@ -85,7 +89,7 @@ export function checkDependantAge(
         ? { ok: true, message: '', needsStudentProof: false }
         : fail(MESSAGES.infirmTooYoung);
     case RELATIONSHIPS.DEPENDENT_CHILD:
-      if (compareIsoDates(birth, addYears(now, -CHILD_MAX_AGE)) < 0) return fail(MESSAGES.childTooOld);
+      if (atLeast(CHILD_MAX_AGE + 1)) return fail(MESSAGES.childTooOld);
       return { ok: true, message: '', needsStudentProof: atLeast(STUDENT_PROOF_AGE) };
     default:
       return fail(MESSAGES.selectRelationship);

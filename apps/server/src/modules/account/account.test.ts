@@ -263,12 +263,25 @@ describe.each(backends)('employee account on %s', (backend) => {
         token,
       );
       expect(infirm.body.data.error?.depBirthDate).toBe('An infirm dependant must be at least 21 years old.');
+      // A child is 25 or younger until the day before their 26th birthday, refused on it.
       const tooOld = await t.call(
         '/employee/dependant/add',
-        { depFirstName: 'Max', depLastName: 'Lavoie', depRelation: 1002, depBirthDate: bornYearsAgo(25, 1) },
+        { depFirstName: 'Max', depLastName: 'Lavoie', depRelation: 1002, depBirthDate: bornYearsAgo(26) },
         token,
       );
       expect(tooOld.body.data.error?.depBirthDate).toBe('A dependent child must be 25 years old or younger.');
+      const aged25 = await t.call<DependantChange>(
+        '/employee/dependant/add',
+        {
+          depFirstName: 'Emile',
+          depLastName: 'Lavoie',
+          depRelation: 1002,
+          depBirthDate: bornYearsAgo(26, -1),
+        },
+        token,
+      );
+      expect(aged25.body.code).toBe(0);
+      expect(aged25.body.data.dependant).toMatchObject({ depFirstName: 'Emile', needsStudentProof: true });
       const empty = await t.call('/employee/dependant/add', {}, token);
       expect(empty.body.data.error).toMatchObject({
         depFirstName: "Please fill out the dependant's first name",

@@ -206,6 +206,29 @@ describe.each(backends)('claims on %s', (backend) => {
       incompleteClaims: { HSA: null },
     });
     expect((await api.pending()).incompleteClaims.HSA).toBeNull();
+
+    // Its page agrees with itself: the total is its item's amount, and nothing is payable or charged.
+    const details = await t.call<ResponseOf<Api['employeeClaimDetails']>>(
+      '/employee/claim-details',
+      { claimId },
+      olivia,
+    );
+    expect(details.body.data.claim).toMatchObject({
+      status: 'C',
+      estimated: false,
+      amounts: { total_amount: 9_500, payable: 0, admin_fee: 0, total: 0 },
+      breakdown: { totalPayableAmount: 0, adminFeeAmount: 0, totalAmount: 0 },
+    });
+    expect(details.body.data.claim.items.map((i) => [i.amount, i.breakdown.totalPayableAmount])).toEqual([
+      [9_500, 0],
+    ]);
+    // No paper form of a cancelled claim, even on a plan that has the paper form.
+    const form = await withPaperClaimForm(t, 5001, () =>
+      t.call('/employee/get-print-form', { claimId }, olivia),
+    );
+    expect(form.status).toBe(409);
+    expect(form.body.data.error?.GENERAL).toBe(CLAIM_MESSAGES.cancelledNoForm);
+
     const late = await api.add(claimId, {
       patient: '0',
       service_date: api.today(),

@@ -5,6 +5,7 @@ import {
   MAX_CLAIM_ITEMS,
   fillIn,
   formatDateIn,
+  hasPaperClaimForm,
   formatMoneyIn,
   planNameIn,
   planYearWithKey,
@@ -105,7 +106,7 @@ export function expenseTable(doc: Pdf, items: readonly ClaimItemWithFrench[], la
 /**
  * /employee/get-print-form: the paper claim form (docs/product §2 /claim-form-print) as a PDF, pre-filled
  * with the employee, the employer and the plan; given a claim, with its items (and the claim is
- * marked printed).
+ * marked printed). A cancelled claim has no form (409).
  */
 export async function printForm(
   s: Services,
@@ -119,6 +120,9 @@ export async function printForm(
     throw new AppError(ErrorCode.FORBIDDEN, { GENERAL: CLAIM_MESSAGES.printFormNotAvailable });
   const claim = claimId === undefined ? undefined : await ownedClaim(s.db, employeeId, claimId);
   if (claimId !== undefined && !claim) throw notFound(CLAIM_MESSAGES.claimNotFound);
+  // A cancelled claim asks for nothing: no form that could be signed and mailed in (decision 8).
+  if (claim && !hasPaperClaimForm(claim.status))
+    throw new AppError(ErrorCode.CONFLICT, { GENERAL: CLAIM_MESSAGES.cancelledNoForm });
   const [items, deps] = await Promise.all([
     claim ? itemsWithFrenchOf(s.db, [claim.id]) : Promise.resolve([]),
     liveDependantsOf(s.db, employeeId),

@@ -144,7 +144,8 @@ const asBreakdown = (value: unknown): ClaimCostBreakdown =>
 
 /**
  * The wire view of claims. An open claim is priced on today's balances (an estimate; submission
- * recomputes under a lock); a submitted claim shows what was stored; a cancelled one shows zeros.
+ * recomputes under a lock); a submitted claim shows what was stored; a cancelled one shows what its
+ * items asked for and nothing payable, no fee and no tax (it never drew on the balance; decision 8).
  */
 export async function claimViews(db: Tx, c: Claimant, rows: readonly ClaimRow[]): Promise<ClaimView[]> {
   const ids = rows.map((r) => r.id);
@@ -169,7 +170,11 @@ export async function claimViews(db: Tx, c: Claimant, rows: readonly ClaimRow[])
       lines = mine.map((i) => asBreakdown(i.breakdown));
       total = claim.status === 'C' ? { ...EMPTY_BREAKDOWN } : storedBreakdown(claim);
     }
-    const claimed = estimated ? mine.reduce((sum, i) => sum + i.amountCents, 0) : claim.claimedCents;
+    // A cancelled claim never stored what it claimed: its total is its items' own, as on its page.
+    const claimed =
+      estimated || claim.status === 'C'
+        ? mine.reduce((sum, i) => sum + i.amountCents, 0)
+        : claim.claimedCents;
     const mineFiles = attached.filter((f) => f.claimId === claim.id);
     views.push({
       id: claim.id,

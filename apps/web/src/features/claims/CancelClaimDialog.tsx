@@ -11,8 +11,8 @@ import { showFailure, showSuccess } from '../../lib/ui/snackbar';
 import { useCancelClaim, useClaimSettled } from './api';
 
 /**
- * Asks before cancelling an open claim (its items and receipts are dropped; a cancelled claim
- * cannot be resumed), then cancels it and says so.
+ * Asks before cancelling an open claim (a cancelled claim cannot be resumed, draws nothing from the
+ * balance and keeps its items and receipts for the record; decision 8), then cancels it and says so.
  */
 export function CancelClaimDialog({
   claimId,

@@ -101,6 +101,21 @@ describe('/claims/review', () => {
     expect(screen.queryByTestId('success-message')).toBeNull();
   }, 30_000);
 
+  it('asks before cancelling, saying what cancelling does (nothing drawn or paid; items and receipts kept)', async () => {
+    serve(
+      () => claim41OfStatus('R'),
+      () => submitted,
+    );
+    signInEmployee(employeeUser());
+    renderApp('/claims/review?claim=41');
+    await submitButton();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel claim' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel claim #41?' });
+    expect(dialog.querySelector('#cancel-claim-body')?.textContent).toBe(
+      'A cancelled claim cannot be resumed or submitted. Nothing is taken from your balance and nothing is paid for it; its items and receipts stay with it for your records.',
+    );
+  }, 30_000);
+
   it('shows any other refusal on the page and lets the employee try again', async () => {
     const fetchMock = serve(
       () => claim41OfStatus('R'),

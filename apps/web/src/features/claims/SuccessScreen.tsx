@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { CLAIM_MESSAGES, paths } from '@benefits/domain';
+import { CLAIM_MESSAGES, isAwaitingSettlement, paths } from '@benefits/domain';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -19,7 +19,9 @@ import { Redirect } from '../../lib/redirect';
 /**
  * /claims/success: the server's message, the claim's number and what it pays, and the way on
  * (Claim Activity, the dashboard, and the audit upload when the claim was selected for audit).
- * A reload reads the claim again; the message then follows from its status.
+ * A reload reads the claim again; the message then follows from its status. Only a claim submitted
+ * and not yet settled (N or A) has a submission to confirm: any other claim (saved, cancelled,
+ * paid, failed), reached by its address, is shown on its details page instead.
  */
 export function SuccessScreen() {
   const { t } = useTranslation();
@@ -47,6 +49,8 @@ function Success({ claimId }: { claimId: number }) {
   if (query.isPending) return <Loading />;
   if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
   const { claim } = query.data;
+  if (!isAwaitingSettlement(claim.status))
+    return <Redirect to={paths.employee.claimDetails.getHref({ id: claim.id })} />;
   const audit = claim.status === 'A';
   const message =
     typeof stateMessage === 'string'

@@ -80,6 +80,16 @@ describe('claim details', () => {
     expect(screen.queryByTestId('claim-not-paid')).toBeNull();
   });
 
+  it('says plainly that a cancelled claim took nothing and pays nothing, and offers no paper form of it', async () => {
+    show('C', 1071);
+    expect((await screen.findByTestId('claim-cancelled')).textContent).toBe(
+      'This claim was cancelled before it was submitted: nothing was taken from your balance and nothing is paid for it. Its items and receipts are kept below for your records.',
+    );
+    await screen.findByRole('link', { name: 'Claim Activity' });
+    expect(screen.queryByRole('link', { name: 'Print claim form' })).toBeNull();
+    expect(screen.queryByTestId('claim-not-paid')).toBeNull();
+  });
+
   it('offers the paper form of the claim only on a plan that has one', async () => {
     show('N', 1081);
     await screen.findByRole('link', { name: 'Claim Activity' });

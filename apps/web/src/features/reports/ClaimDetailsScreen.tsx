@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { paperClaimFormOpen, paths } from '@benefits/domain';
+import { hasPaperClaimForm, paperClaimFormOpen, paths } from '@benefits/domain';
 import { useEmployeeUser } from '../../lib/api/employeeProfile';
 import type { ClaimDetails } from '../../lib/claims/api';
 import { ClaimBreakdownView } from '../../lib/claims/Breakdown';
@@ -35,10 +35,11 @@ export function ClaimDetailsScreen() {
 
 export function ClaimDetailsView({ details }: { details: ClaimDetails }) {
   const { t, i18n } = useTranslation();
-  // The paper form of the claim only where the menu offers the paper form (plan, flags).
-  const user = useEmployeeUser().data;
-  const printable = user ? paperClaimFormOpen(user) : false;
   const { claim, history } = details;
+  // The paper form of the claim only where the menu offers the paper form (plan, flags), and
+  // never of a cancelled claim, which asks for nothing (decision 8).
+  const user = useEmployeeUser().data;
+  const printable = user ? paperClaimFormOpen(user) && hasPaperClaimForm(claim.status) : false;
   return (
     <>
       <Section id="claim-summary" title={t('reports.details.summary')}>
@@ -90,6 +91,12 @@ export function ClaimDetailsView({ details }: { details: ClaimDetails }) {
             {t('reports.details.notPaid', {
               amount: formatMoney(claim.breakdown.totalPayableAmount, i18n.language),
             })}
+          </Alert>
+        ) : null}
+        {claim.status === 'C' ? (
+          // Cancelled before it was submitted: the items are as entered, nothing is payable.
+          <Alert severity="info" sx={{ mb: 2 }} data-testid="claim-cancelled">
+            {t('reports.details.cancelled')}
           </Alert>
         ) : null}
         {claim.items.length === 0 ? (

@@ -5,27 +5,77 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { api } from '@benefits/contract';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { paths } from '@benefits/domain';
+import { CLAIM_MESSAGES, hasPaperClaimForm, paths } from '@benefits/domain';
 import { ApiError } from '../../lib/api/client';
-import { claimIdOf } from '../../lib/claims/api';
+import { claimDetailsQuery, claimIdOf } from '../../lib/claims/api';
 import { useClaimMessage } from '../../lib/claims/messages';
 import { fetchFile, saveFile } from '../../lib/transfer/download';
+import { LoadError } from '../../lib/ui/LoadError';
 import { RouterButton } from '../../lib/ui/RouterLink';
-import { ReportPage, Section } from './ui';
+import { Loading, ReportPage, Section } from './ui';
 
 /**
  * /claim-form-print and /claim-form-print/:id: the paper claim form as a PDF, pre-filled by the
  * server (and with a claim's items given its id). Fetched with the session token in the header;
- * downloaded, or opened in a new tab where the browser's PDF viewer prints it.
+ * downloaded, or opened in a new tab where the browser's PDF viewer prints it. Given a claim, the
+ * claim is read first: one that does not exist (or is not the caller's) says so at once, and a
+ * cancelled one has no form (decision 8).
  */
 export function PrintFormScreen() {
   const { t } = useTranslation();
-  const tm = useClaimMessage();
   const params = useParams();
   const claimId = params.id === undefined ? undefined : claimIdOf(params.id);
+
+  if (claimId === null)
+    return (
+      <ReportPage title={t('pages.printClaimForm')} maxWidth={760}>
+        <Alert severity="error">{t('claims.serverMessages.claimNotFound')}</Alert>
+      </ReportPage>
+    );
+  if (claimId === undefined) return <PrintForm />;
+  return <ClaimPrintForm claimId={claimId} />;
+}
+
+/** The form of one claim, once the claim is read: not found, cancelled, or the form. */
+function ClaimPrintForm({ claimId }: { claimId: number }) {
+  const { t } = useTranslation();
+  const tm = useClaimMessage();
+  const query = useQuery(claimDetailsQuery(claimId));
+  if (query.isSuccess && hasPaperClaimForm(query.data.claim.status)) return <PrintForm claimId={claimId} />;
+  return (
+    <ReportPage
+      // A claim that could not be read is not named as if it existed (as /claim-form-print/abc).
+      title={query.isError ? t('pages.printClaimForm') : t('reports.print.titleFor', { id: claimId })}
+      maxWidth={760}
+    >
+      {query.isPending ? (
+        <Loading lines={3} />
+      ) : query.isError ? (
+        <LoadError error={query.error} onRetry={() => void query.refetch()} />
+      ) : (
+        <>
+          <Alert severity="info" data-testid="print-cancelled">
+            {tm(CLAIM_MESSAGES.cancelledNoForm)}
+          </Alert>
+          <div>
+            <RouterButton to={paths.employee.claimDetails.getHref({ id: claimId })} variant="outlined">
+              {t('reports.print.backToClaim', { id: claimId })}
+            </RouterButton>
+          </div>
+        </>
+      )}
+    </ReportPage>
+  );
+}
+
+/** The form's page: the blank form, or the form of a claim that was read and is not cancelled. */
+function PrintForm({ claimId }: { claimId?: number }) {
+  const { t } = useTranslation();
+  const tm = useClaimMessage();
   const [busy, setBusy] = useState<'download' | 'print' | null>(null);
   const [problem, setProblem] = useState<string | undefined>();
   const title = claimId ? t('reports.print.titleFor', { id: claimId }) : t('pages.printClaimForm');
@@ -59,13 +109,6 @@ export function PrintFormScreen() {
       setBusy(null);
     }
   };
-
-  if (params.id !== undefined && claimId === null)
-    return (
-      <ReportPage title={t('pages.printClaimForm')} maxWidth={760}>
-        <Alert severity="error">{t('claims.serverMessages.claimNotFound')}</Alert>
-      </ReportPage>
-    );
 
   return (
     <ReportPage title={title} maxWidth={760}>

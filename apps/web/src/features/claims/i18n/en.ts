@@ -157,7 +157,7 @@ export const en = {
     },
     cancel: {
       title: 'Cancel claim #{{id}}?',
-      body: 'Its items and receipts will be discarded and it cannot be resumed. Nothing is paid for a cancelled claim.',
+      body: 'A cancelled claim cannot be resumed or submitted. Nothing is taken from your balance and nothing is paid for it; its items and receipts stay with it for your records.',
       keep: 'Keep the claim',
       confirm: 'Cancel claim',
     },

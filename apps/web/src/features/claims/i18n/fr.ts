@@ -165,7 +165,7 @@ export const fr: DeepStrings<typeof en> = {
     },
     cancel: {
       title: 'Annuler la réclamation no {{id}}?',
-      body: 'Ses postes et ses reçus seront supprimés et elle ne pourra pas être reprise. Rien n’est payé pour une réclamation annulée.',
+      body: 'Une réclamation annulée ne peut être ni reprise ni soumise. Rien n’est déduit de votre solde et rien n’est payé pour elle; ses postes et ses reçus y restent pour vos dossiers.',
       keep: 'Garder la réclamation',
       confirm: 'Annuler la réclamation',
     },
@@ -217,6 +217,8 @@ export const fr: DeepStrings<typeof en> = {
         'Vérification de réclamation en cours : veuillez téléverser les documents de vérification demandés avant de faire une autre réclamation.',
       historyNotAvailable: 'L’historique des réclamations n’est pas offert pour votre compte.',
       printFormNotAvailable: 'Le formulaire de réclamation n’est pas offert pour votre compte.',
+      cancelledNoForm:
+        'Cette réclamation a été annulée : il n’y a pas de formulaire de réclamation à imprimer.',
     },
   },
 };

@@ -27,6 +27,8 @@ export const en = {
       amounts: 'Items and amounts',
       notPaid:
         'This claim did not pass its audit: it is not paid, and {{amount}} went back to your balance. The amounts below are as claimed.',
+      cancelled:
+        'This claim was cancelled before it was submitted: nothing was taken from your balance and nothing is paid for it. Its items and receipts are kept below for your records.',
       history: 'Status history',
       noHistory: 'No status changes yet.',
       actor: {

@@ -30,6 +30,8 @@ export const fr: DeepStrings<typeof en> = {
       amounts: 'Postes et montants',
       notPaid:
         'Cette réclamation n’a pas réussi sa vérification : elle n’est pas payée, et {{amount}} a été remis dans votre solde. Les montants ci-dessous sont ceux réclamés.',
+      cancelled:
+        'Cette réclamation a été annulée avant d’être soumise : rien n’a été déduit de votre solde et rien n’est payé pour elle. Ses postes et ses reçus sont conservés ci-dessous pour vos dossiers.',
       history: 'Historique des états',
       noHistory: 'Aucun changement d’état pour l’instant.',
       actor: {
