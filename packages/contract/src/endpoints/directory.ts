@@ -62,9 +62,12 @@ const directoryEntrySchema = z.object({
    * of, so the screen can check a one-time change dated in it against the HSA balance before sending.
    */
   planYear: z.object({ start: isoDate, end: isoDate }),
-  /** This plan year's HSA balance, cents. */
-  hsaBalanceCents: cents,
-  /** This plan year's wellness balance, cents; null when the company or the employee has no wellness account. */
+  /** This plan year's HSA balance, cents; null for a non-member admin, who holds no account. */
+  hsaBalanceCents: cents.nullable(),
+  /**
+   * This plan year's wellness balance, cents; null when the company or the employee has no wellness
+   * account (a non-member admin holds none).
+   */
   wsaBalanceCents: cents.nullable(),
   GROUP_ADMIN: yn,
   NON_MEMBER_ADMIN_ONLY: yn,

@@ -59,7 +59,7 @@ const byDivision = <Id extends string>(id: Id, fileName: string) =>
 
 /**
  * Each member's account in the period: opening, funded, claims, other, expired (a plan year's balance
- * once its run-out ended; `balanceOverPeriod`), closing.
+ * once its run-out ended; `firstClaimablePlanYear`), closing.
  */
 const balances = <Id extends string>(id: Id, fileName: string) =>
   ({
@@ -159,11 +159,13 @@ export const CAT_ACTIVITY_REPORT = coverageActivity('catActivity', 'catastrophic
 /**
  * Who is covered by what (decision 37), on the period's last day (today by default): each member
  * covered by any add-on, with their monthly premium in the column of each product covering them
- * (empty: not covered) and their total; every premium column summed.
+ * (empty: not covered) and their total; every premium column summed. Its period reads "As of <the
+ * last day>" (`asOfEnd`).
  */
 export const INSURANCE_COVERAGE_REPORT = {
   ...common,
   id: 'insuranceCoverage',
+  asOfEnd: true,
   columns: [
     ...PERSON,
     { key: 'travel', type: 'money', total: true },

@@ -21,7 +21,16 @@ import {
 import { COMPANY_REPORT_NAMES } from '../reference/reports';
 import { isReportId, REPORT_DEFINITIONS, REPORT_IDS, reportAudience, reportPermission } from './registry';
 import { monthsBetween } from './tools';
-import { codeNamesIn, columnLabel, exportLines, reportCsv, reportTitle } from './export';
+import {
+  codeNamesIn,
+  columnLabel,
+  exportLines,
+  reportCsv,
+  reportFileName,
+  reportPeriodText,
+  reportTitle,
+} from './export';
+import { COMPANY_REPORTS, EMPLOYEES_REPORT, INSURANCE_COVERAGE_REPORT, RFF_REPORT } from './company';
 import { REPORT_TEXT } from './text';
 
 /** A company-style report: claims by division with money totals (the shape of docs/product §9's reports). */
@@ -201,6 +210,35 @@ describe('report exports', () => {
     }
     expect(reportTitle(CLAIM_ACTIVITY_REPORT, 'fr')).toBe('Activité des réclamations');
     expect(Object.keys(REPORT_TEXT.fr.codes.status)).toEqual(Object.keys(REPORT_TEXT.en.codes.status));
+  });
+});
+
+describe('the period a report names', () => {
+  const YEAR = { startdate: '2026-01-01', enddate: '2026-12-07' };
+
+  it('is the period, or the day a report of its last day is as of, in both languages', () => {
+    expect(reportPeriodText(EMPLOYEES_REPORT, YEAR, 'en')).toBe('Jan 1, 2026 to Dec 7, 2026');
+    expect(reportPeriodText(EMPLOYEES_REPORT, YEAR, 'fr')).toBe('Du 1er janv. 2026 au 7 déc. 2026');
+    // Who is covered on the period's last day: one day, not the period.
+    expect(reportPeriodText(INSURANCE_COVERAGE_REPORT, YEAR, 'en')).toBe('As of Dec 7, 2026');
+    expect(reportPeriodText(INSURANCE_COVERAGE_REPORT, YEAR, 'fr')).toBe('Au 7 déc. 2026');
+    expect(reportPeriodText(RFF_REPORT, null, 'en')).toBe('');
+  });
+
+  it('names the export files alike', () => {
+    expect(reportFileName(EMPLOYEES_REPORT, YEAR, 'csv')).toBe(
+      'claims-by-employee-2026-01-01-to-2026-12-07.csv',
+    );
+    expect(reportFileName(INSURANCE_COVERAGE_REPORT, YEAR, 'pdf')).toBe('insurance-coverage-2026-12-07.pdf');
+    expect(reportFileName(RFF_REPORT, null, 'pdf')).toBe('request-for-funding.pdf');
+  });
+
+  it('is as of its last day for the insurance coverage alone among the company reports', () => {
+    expect(
+      Object.values(COMPANY_REPORTS)
+        .filter((d) => (d as ReportDefinition).asOfEnd)
+        .map((d) => d.id),
+    ).toEqual(['insuranceCoverage']);
   });
 });
 

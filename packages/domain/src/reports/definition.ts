@@ -96,6 +96,12 @@ export interface ReportDefinition<Id extends string = string> {
    * resolveReportRange, in the web's form and on the server alike. Default: any end.
    */
   latestEnd?: 'today';
+  /**
+   * A date range report that answers for one day, its period's last (who is covered on that day):
+   * what names its period (the screen's heading, the PDF, the export's file name) says "As of <that
+   * day>" rather than the period (`reportPeriodText`, `reportFileName`).
+   */
+  asOfEnd?: true;
   columns: readonly ReportColumn[];
   /** Rows are grouped by this column's value (rows come sorted by it), each group with subtotals. */
   groupBy?: string;

@@ -14,6 +14,7 @@ import {
   reportGroups,
   reportTotals,
   type CodeNames,
+  type ExportFormat,
   type ReportAfterLine,
   type ReportColumn,
   type ReportDefinition,
@@ -21,7 +22,7 @@ import {
   type ReportRow,
   type ReportTotals,
 } from './definition';
-import { REPORT_TEXT, type ReportTextId } from './text';
+import { REPORT_TEXT, fillText, type ReportTextId } from './text';
 
 export type ExportLine =
   | { kind: 'header'; cells: string[] }
@@ -41,6 +42,48 @@ export function reportTitle(definition: ReportDefinition, language: ReportLangua
 export function reportNote(definition: ReportDefinition, language: ReportLanguage): string {
   const reports = REPORT_TEXT[language].reports as Record<string, { note?: string } | undefined>;
   return reports[definition.id]?.note ?? '';
+}
+
+/** A report's period: its first and last days (ISO dates). */
+export interface ReportPeriod {
+  startdate: string;
+  enddate: string;
+}
+
+/**
+ * The line that names a report's period, on screen and in its PDF: 'Jan 1, 2026 to Dec 7, 2026'
+ * ('Du 1er janv. 2026 au 7 déc. 2026'); for a report as of its period's last day (`asOfEnd`), 'As of
+ * Dec 7, 2026' ('Au 7 déc. 2026'); '' for a report without a period.
+ */
+export function reportPeriodText(
+  definition: ReportDefinition,
+  range: ReportPeriod | null,
+  language: ReportLanguage,
+): string {
+  if (!range) return '';
+  const words = REPORT_TEXT[language].words;
+  const date = (iso: string) =>
+    formatCell({ key: 'date', type: 'date' }, iso, { language, codeName: codeNamesIn(language) });
+  return definition.asOfEnd
+    ? fillText(words.asOf, { date: date(range.enddate) })
+    : fillText(words.period, { from: date(range.startdate), to: date(range.enddate) });
+}
+
+/**
+ * An export's file name: `<fileName>-<from>-to-<to>.<format>`; `<fileName>-<last day>.<format>` for a
+ * report as of its period's last day (`asOfEnd`); `<fileName>.<format>` for one without a period.
+ */
+export function reportFileName(
+  definition: ReportDefinition,
+  range: ReportPeriod | null,
+  format: ExportFormat,
+): string {
+  const period = !range
+    ? ''
+    : definition.asOfEnd
+      ? `-${range.enddate}`
+      : `-${range.startdate}-to-${range.enddate}`;
+  return `${definition.fileName}${period}.${format}`;
 }
 
 /** A column's heading in a language (its key when the text has none). */

@@ -1,4 +1,5 @@
 export * from './messages';
+export * from './range';
 export * from './csv';
 export * from './definition';
 export * from './text';

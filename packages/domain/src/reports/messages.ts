@@ -14,6 +14,9 @@ export const REPORT_MESSAGES = {
   invalidLanguage: 'Invalid language',
   invalidStartDate: 'Invalid start date',
   invalidEndDate: 'Invalid end date',
+  /** A report form's From or To left blank (resolveChosenRange). */
+  startDateRequired: 'Please enter the start date.',
+  endDateRequired: 'Please enter the end date.',
   startAfterEnd: 'The start date must be on or before the end date.',
   endAfterToday: 'The end date cannot be after today.',
   invalidBalanceDate: 'Please choose a date from January 1, 2000 to today.',

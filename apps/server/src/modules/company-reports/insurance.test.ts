@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employees, insuranceCoverage } from '../../db/schema';
 import { backends, startTestApp, type TestApp } from '../../test/harness';
+import { pdfText } from '../../test/pdf-text';
 
 type Run = ResponseOf<Api['reportRun']>;
 type List = ResponseOf<Api['companyReports']>;
@@ -294,6 +295,45 @@ describe.each(backends)('insurance reports on %s', (backend) => {
     });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  });
+
+  it('names the insurance coverage as of its period’s last day, in its PDF and its files (not the period)', async () => {
+    const exported = (format: string, language: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/webapp/report/export',
+        headers: { 'content-type': 'application/json', token: liam },
+        payload: JSON.stringify({ data: { report: 'insuranceCoverage', ...Q1, format, language } }),
+      });
+    const pdf = await exported('pdf', 'en');
+    expect(pdf.statusCode).toBe(200);
+    expect(String(pdf.headers['content-disposition'])).toMatch(
+      /filename="insurance-coverage-2020-03-31\.pdf"/,
+    );
+    const text = pdfText(pdf.rawPayload);
+    expect(text).toContain('As of Mar 31, 2020');
+    expect(text).not.toContain('Jan 1, 2020');
+    const french = pdfText((await exported('pdf', 'fr')).rawPayload);
+    expect(french).toContain('Au 31 mars 2020');
+    expect(french).not.toContain('1er janv. 2020');
+    const csv = await exported('csv', 'en');
+    expect(String(csv.headers['content-disposition'])).toMatch(
+      /filename="insurance-coverage-2020-03-31\.csv"/,
+    );
+    // A report of a period keeps naming it.
+    const travel = pdfText(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/webapp/report/export',
+          headers: { 'content-type': 'application/json', token: liam },
+          payload: JSON.stringify({
+            data: { report: 'travelStatement', ...Q1, format: 'pdf', language: 'en' },
+          }),
+        })
+      ).rawPayload,
+    );
+    expect(travel).toContain('Jan 1, 2020 to Mar 31, 2020');
   });
 
   it('the seeded company: this month’s EEI changes in the default period, every Grand total the sum of its rows', async () => {

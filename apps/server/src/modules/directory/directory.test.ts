@@ -183,12 +183,14 @@ describe.each(backends)('the employee directory on %s', (backend) => {
         pendingClassChange: null,
         pendingOneTimeChanges: [],
       });
-      // Priya is a non-member admin without a wellness account.
+      // Priya is a non-member admin: no account, so no balance (not an empty one), HSA or WSA.
       expect(mine.employees.find((e) => e.ID === PRIYA)).toMatchObject({
         NON_MEMBER_ADMIN_ONLY: 'Y',
+        hsaBalanceCents: null,
         wsaBalanceCents: null,
         classification: null,
       });
+      expect(liamRow.hsaBalanceCents).toEqual(expect.any(Number));
       // Amounts and balances only: nothing of claims, services, providers or receipts.
       expect(Object.keys(liamRow).sort()).toEqual(
         [
@@ -683,7 +685,7 @@ describe.each(backends)('the employee directory on %s', (backend) => {
         (await t.db.select().from(changeLog).where(eq(changeLog.entity, 'oneTimeChange'))).length;
       const rowsBefore = (await changesOf(SOPHIE)).length;
       const ledgerBefore = (await ledgerOf(SOPHIE, 'ONE_TIME_CHANGE')).length;
-      const balance = (await entry(SOPHIE)).hsaBalanceCents;
+      const balance = (await entry(SOPHIE)).hsaBalanceCents!;
       expect(balance).toBeGreaterThan(0);
 
       // A double click that reached the server twice, one after the other: applied once.

@@ -94,8 +94,10 @@ async function entriesOf(
           ? { classificationId: r.classificationId, classificationName: r.classificationName ?? '' }
           : null,
       planYear: { start: planYear.start, end: planYear.end },
-      hsaBalanceCents: sumOf(r.id, 'HSA', planYear.key),
-      wsaBalanceCents: employer?.hasWellness && r.wellness ? sumOf(r.id, 'WSA', planYear.key) : null,
+      // A non-member admin holds no account: no balance, rather than an empty one (product §2).
+      hsaBalanceCents: holdsAccount(r) ? sumOf(r.id, 'HSA', planYear.key) : null,
+      wsaBalanceCents:
+        holdsAccount(r) && employer?.hasWellness && r.wellness ? sumOf(r.id, 'WSA', planYear.key) : null,
       GROUP_ADMIN: yn(r.groupAdmin),
       NON_MEMBER_ADMIN_ONLY: yn(r.nonMemberAdminOnly),
       TERMINATED_FLAG: yn(r.terminated),

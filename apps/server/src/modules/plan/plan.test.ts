@@ -183,7 +183,7 @@ describe.each(backends)('company funding, insurance, online claims and plan on %
         liam,
       );
       expect(rules.body.data.error).toMatchObject({
-        GENERAL: MESSAGES.correctMissingInformation,
+        GENERAL: MESSAGES.correctInformation,
         frequency: M.perClaimNeedsPad,
       });
       const deposit = await t.call(
@@ -192,6 +192,17 @@ describe.each(backends)('company funding, insurance, online claims and plan on %
         liam,
       );
       expect(deposit.body.data.error).toMatchObject({ depositCents: M.depositRequired });
+      // $5 is out of range, not missing: the general message of a field wrong, as the web shows it.
+      const five = await t.call(
+        '/employer/company-funding/set',
+        { method: 'PAD', frequency: 'MONTHLY', depositCents: 500 },
+        liam,
+      );
+      expect(five.status).toBe(400);
+      expect(five.body.data.error).toEqual({
+        GENERAL: MESSAGES.correctInformation,
+        depositCents: M.depositRequired,
+      });
       // PAD without an account on file.
       const noPad = await t.call(
         '/employer/company-funding/set',

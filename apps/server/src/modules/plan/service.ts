@@ -169,7 +169,9 @@ export async function setCompanyFunding(
     const r = await lockEmployer(tx, company);
     refuseChanges(me, r, today);
     const errors = fundingChoiceErrors(input, { padOnFile: await q.padOnFile(tx, r.id) });
-    if (Object.keys(errors).length > 0) throw validationError(errors, MESSAGES.correctMissingInformation);
+    // The general message of a field wrong (§5), as the web's own check shows it: an amount out of
+    // range is not "missing information".
+    if (Object.keys(errors).length > 0) throw validationError(errors, MESSAGES.correctInformation);
     const choice = normaliseFunding(input);
     const before = await q.loadFunding(tx, r.id);
     await q.saveFunding(tx, { employerId: r.id, ...choice, updatedBy: me.id, updatedAt: now });

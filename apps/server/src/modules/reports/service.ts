@@ -12,6 +12,8 @@ import {
   forPartnerReader,
   fillText,
   reportNote,
+  reportFileName,
+  reportPeriodText,
   formatCell,
   isSummed,
   codeNamesIn,
@@ -418,7 +420,7 @@ export async function exportReport(
     : undefined;
   const { language } = input;
   const range = params.range;
-  const fileName = `${definition.fileName}${range ? `-${range.startdate}-to-${range.enddate}` : ''}.${input.format}`;
+  const fileName = reportFileName(definition, range, input.format);
   if (caller.scopeKind === 'staff')
     await logStaffReport(s, caller.staff, {
       report: input.report,
@@ -451,9 +453,10 @@ export async function exportReport(
     subtitle: invoice
       ? await invoicePreamble(s, caller.company.id, language, date(todayIso(s.now())))
       : [
-          // A company report is a statement of the company (decision 35): its name above the period.
+          // A company report is a statement of the company (decision 35): its name above the period
+          // (or the day it is as of).
           caller.scopeKind === 'companyAdmin' ? (await factsOf(s, caller.company.id)).name : '',
-          range ? fillText(words.period, { from: date(range.startdate), to: date(range.enddate) }) : '',
+          reportPeriodText(definition, range, language),
         ]
           .filter(Boolean)
           .join('\n'),

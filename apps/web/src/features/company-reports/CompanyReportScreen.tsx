@@ -7,6 +7,7 @@ import {
   isCompanyReportName,
   paths,
   reportNote,
+  reportPeriodText,
   reportTitle,
   todayIso,
   type ReportDefinition,
@@ -60,9 +61,12 @@ export function CompanyReportScreen() {
     const asOfToday = definition.params === 'none';
     const invoice = (definition as ReportDefinition).amountDue;
     const key = asOfToday ? 'today' : `${range.startdate}:${range.enddate}`;
-    // The employee's name first: on a phone it heads each card (the ID is a detail under it).
+    // The employee's name first: on a phone it heads each card. The ID is a detail under it, on the
+    // wide table too (a column less: the request for funding shows every column at 1280 px).
     const screen = columnsFor(definition, 'screen').map((c) => c.key);
     const columns = screen.includes('name') ? ['name', ...screen.filter((k) => k !== 'name')] : screen;
+    const details: Record<string, string> =
+      screen.includes('name') && screen.includes('employeeId') ? { name: 'employeeId' } : {};
     body = (
       <>
         <Typography color="text.secondary">{t(`companyReports.about.${name}`)}</Typography>
@@ -88,16 +92,16 @@ export function CompanyReportScreen() {
           key={`rows:${key}`}
           definition={definition}
           columns={columns}
+          details={details}
+          compact
           range={asOfToday ? null : range}
           sectionId="company-report"
           testId="company-report"
           title={
             asOfToday
               ? t('companyReports.report.asOf', { date: formatDate(todayIso(), i18n.language) })
-              : t('companyReports.report.period', {
-                  from: formatDate(range.startdate, i18n.language),
-                  to: formatDate(range.enddate, i18n.language),
-                })
+              : // The period as the PDF names it: "As of" its last day for a report of that day.
+                reportPeriodText(definition, range, language)
           }
           caption={title}
           empty={asOfToday ? t('companyReports.report.rffEmpty') : t('companyReports.report.empty')}

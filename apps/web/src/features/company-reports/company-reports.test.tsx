@@ -340,6 +340,25 @@ describe('one company report (/company-reports/{report})', () => {
     expect(screen.getAllByText('$42.75').length).toBeGreaterThan(0);
   });
 
+  it('names the insurance coverage as of its period’s last day, not the period, in both languages', async () => {
+    signInEmployee(ADMIN);
+    serve();
+    renderApp('/company-reports/insuranceCoverage?from=2020-01-01&to=2020-03-31');
+    expect(await screen.findByRole('heading', { name: 'As of Mar 31, 2020' })).toBeTruthy();
+    expect(screen.queryByText(/Jan 1, 2020/)).toBeNull();
+    // Its From and To stay: the last day is the To date.
+    expect((screen.getByLabelText('To') as HTMLInputElement).value).toBe('2020-03-31');
+    await act(() => i18n.changeLanguage('fr'));
+    expect(await screen.findByRole('heading', { name: 'Au 31 mars 2020' })).toBeTruthy();
+  });
+
+  it('names a report of a period by its period', async () => {
+    signInEmployee(ADMIN);
+    serve();
+    renderApp('/company-reports/employees?from=2020-01-01&to=2020-03-31');
+    expect(await screen.findByRole('heading', { name: 'Jan 1, 2020 to Mar 31, 2020' })).toBeTruthy();
+  });
+
   it('says an insurance report of a product the company does not hold is not available', async () => {
     signInEmployee(ADMIN);
     const fetchMock = serve();
@@ -433,5 +452,40 @@ describe('the charted and invoice reports', () => {
       'Less the account balance-$10.00',
       'Amount due$22.52',
     ]);
+  });
+
+  it('rff: every column fits a laptop beside the menu, the employee ID under the name, in a compact table', async () => {
+    await act(() => i18n.changeLanguage('fr'));
+    signInEmployee(ADMIN);
+    serve();
+    renderApp('/company-reports/rff');
+    const table = (await screen.findAllByTestId('company-report')).find((el) => el.tagName === 'TABLE')!;
+    // Twelve columns, not thirteen: the ID is no column of its own.
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual([
+      'Employé',
+      'Réclamation',
+      'Soumise le',
+      'Compte',
+      'État',
+      'Payé',
+      'Frais d’administration',
+      'TPS',
+      'TVD',
+      'TVH',
+      'Taxe sur les primes',
+      'Total dû',
+    ]);
+    const [name, claim] = within(table).getByTestId('company-report-row').children;
+    expect(name!.textContent).toBe('Fraser, Owen100105');
+    // A smaller type with 4px gaps (ResponsiveTable's compact cells; their gaps are checked there):
+    // 1280 px shows Total dû whole.
+    expect(getComputedStyle(claim!).fontSize).toBe('0.8125rem');
+    expect(getComputedStyle(within(table).getByRole('columnheader', { name: 'Total dû' })).fontSize).toBe(
+      '0.75rem',
+    );
   });
 });

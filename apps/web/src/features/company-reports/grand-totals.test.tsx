@@ -288,10 +288,11 @@ describe('every company report on screen: rows, subtotals and the Grand total to
       screen.getAllByTestId('company-report-footer').at(0)!,
       screen.getAllByTestId('company-report-footer').at(-1)!,
     ];
-    // Name (the label), Employee ID, Claims, Paid: the first group's rows paid 10 and 20 cents.
-    expect(cellsOf(field).slice(0, 4)).toEqual(['Subtotal', '', '3', '$0.30']);
+    // Name (the label; the employee ID is under the name), Claims, Paid: the first group's rows paid
+    // 10 and 20 cents.
+    expect(cellsOf(field).slice(0, 3)).toEqual(['Subtotal', '3', '$0.30']);
     // Claims 1 + 2 + 3 + 4; Paid 10 + 20 + 123,456,789 - 3,990 cents.
-    expect(cellsOf(total).slice(0, 4)).toEqual(['Grand total', '', '10', '$1,234,528.29']);
+    expect(cellsOf(total).slice(0, 3)).toEqual(['Grand total', '10', '$1,234,528.29']);
   });
 
   it('rff: the balance and the amount due under the Grand total', async () => {

@@ -446,6 +446,33 @@ describe('/directory/employees', () => {
   });
 
   it(
+    'shows no balance for a non-member admin, who holds no account: a dash, not $0.00',
+    { timeout: 120_000 },
+    async () => {
+      serve([
+        person(3, {
+          FIRST_NAME: 'Priya',
+          LAST_NAME: 'Patel',
+          NON_MEMBER_ADMIN_ONLY: 'Y',
+          classification: null,
+          hsaBalanceCents: null,
+          wsaBalanceCents: null,
+        }),
+        person(7, { FIRST_NAME: 'Zoé', LAST_NAME: 'Bélanger', hsaBalanceCents: 0 }),
+      ]);
+      signInEmployee(admin());
+      renderApp('/directory/employees');
+      await rowButton('Actions for Priya Patel');
+      const [priya, zoe] = rowsShown();
+      expect(within(priya!).getAllByText('—')).toHaveLength(2);
+      expect(priya!.textContent).not.toContain('$');
+      // A member's empty account is an amount.
+      expect(within(zoe!).getByText('$0.00')).toBeTruthy();
+      expect(within(zoe!).getByText('$250.00')).toBeTruthy();
+    },
+  );
+
+  it(
     'offers no class or one-time change for a non-member admin, who has no account',
     { timeout: 120_000 },
     async () => {

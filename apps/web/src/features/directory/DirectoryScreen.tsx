@@ -183,7 +183,8 @@ function useCells({ employee: e }: RowProps) {
   return {
     division: e.division?.divisionName ?? t('directory.none'),
     classification: e.classification?.classificationName ?? t('directory.none'),
-    hsa: money(e.hsaBalanceCents),
+    // No balance (a non-member admin's, who holds no account) is a dash, not "$0.00".
+    hsa: e.hsaBalanceCents === null ? '—' : money(e.hsaBalanceCents),
     wsa: e.wsaBalanceCents === null ? '—' : money(e.wsaBalanceCents),
     admin:
       e.NON_MEMBER_ADMIN_ONLY === 'Y'

@@ -285,7 +285,7 @@ function ClassChangeDialog({ employee, onClose }: { employee: Employee; onClose:
 function balanceProblem(employee: Employee, cents: number, date: string): string | null {
   const { start, end } = employee.planYear;
   const inPlanYear = (d: string) => compareIsoDates(d, start) >= 0 && compareIsoDates(d, end) <= 0;
-  if (!isAllowedOneTimeCents(cents) || !inPlanYear(date)) return null;
+  if (employee.hsaBalanceCents === null || !isAllowedOneTimeCents(cents) || !inPlanYear(date)) return null;
   const waiting = employee.pendingOneTimeChanges.filter((o) => inPlanYear(o.changeDate));
   return oneTimeBalanceProblem({
     amountCents: cents,
@@ -334,7 +334,9 @@ function OneTimeDialog({ employee, onClose }: { employee: Employee; onClose: () 
     >
       {errors.requestId ? <Typography color="error">{errors.requestId}</Typography> : null}
       <Typography color="text.secondary">
-        {t('directory.dialogs.currentBalance', { amount: money(employee.hsaBalanceCents) })}
+        {t('directory.dialogs.currentBalance', {
+          amount: employee.hsaBalanceCents === null ? '—' : money(employee.hsaBalanceCents),
+        })}
       </Typography>
       <Field
         autoFocus

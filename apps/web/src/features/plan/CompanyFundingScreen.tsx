@@ -16,9 +16,11 @@ import {
   EMPLOYER_LEDGER_KINDS,
   FUNDING_FREQUENCIES,
   FUNDING_METHODS,
+  fundingChoiceErrors,
   hasScheduledDeposit,
   languageOf,
   ledgerReferenceIn,
+  MESSAGES,
   paths,
   refundError,
   type FundingFrequency,
@@ -37,7 +39,7 @@ import { LoadError } from '../../lib/ui/LoadError';
 import { PageColumn } from '../../lib/ui/PageColumn';
 import { RouterLink } from '../../lib/ui/RouterLink';
 import { Loading, Section } from '../../lib/ui/Section';
-import { showSuccess } from '../../lib/ui/snackbar';
+import { showFailure, showSuccess } from '../../lib/ui/snackbar';
 import { balanceKey, fundingKey, strip, useBalance, useFunding, type Balance, type Funding } from './api';
 import { Card, CardList, useFieldFailures, useLanguage } from './ui';
 
@@ -53,17 +55,13 @@ function FundingForm({ data }: { data: Funding }) {
   const [frequency, setFrequency] = useState<FundingFrequency>(data.funding.frequency);
   const [deposit, setDeposit] = useState(centsToInput(data.funding.depositCents));
   const ended = data.planEnded === 'Y';
+  const choice = {
+    method,
+    frequency,
+    depositCents: hasScheduledDeposit(frequency) ? dollarsToCents(deposit) : null,
+  };
   const save = useMutation({
-    mutationFn: () =>
-      call(
-        api.employerCompanyFundingSet,
-        {
-          method,
-          frequency,
-          depositCents: hasScheduledDeposit(frequency) ? dollarsToCents(deposit) : null,
-        },
-        { area: 'employee', snackbar: false },
-      ),
+    mutationFn: () => call(api.employerCompanyFundingSet, choice, { area: 'employee', snackbar: false }),
     onSuccess: (answer) => {
       failures.clear();
       queryClient.setQueryData(fundingKey, strip(answer));
@@ -77,6 +75,15 @@ function FundingForm({ data }: { data: Funding }) {
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
+        // Checked before sending, by the server's own rule (a deposit from $100 to $1,000,000): the
+        // field says what is wrong, the snackbar the general message the server would answer.
+        const problems = fundingChoiceErrors(choice, { padOnFile: data.padOnFile === 'Y' });
+        if (Object.keys(problems).length > 0) {
+          failures.show(problems);
+          showFailure(tm(MESSAGES.correctInformation) ?? MESSAGES.correctInformation);
+          if (problems.depositCents) document.getElementById('funding-deposit')?.focus();
+          return;
+        }
         save.mutate();
       }}
     >

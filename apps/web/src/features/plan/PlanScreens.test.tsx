@@ -184,6 +184,39 @@ describe('/company-funding', () => {
     });
   }, 30_000);
 
+  it('checks a deposit amount before sending, with the general message of a field wrong, in both languages', async () => {
+    const sent = serve({
+      '/employer/company-funding/get': () => fundingAnswer('Y'),
+      '/employer/balance': () => ({ code: 0, data: BALANCE }),
+    });
+    signInEmployee(admin());
+    renderApp('/company-funding');
+    await screen.findByTestId('company-balance');
+    fireEvent.click(screen.getByLabelText('Monthly deposit'));
+    const amount = screen.getByLabelText('Amount of each deposit');
+    fireEvent.change(amount, { target: { value: '5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(PLAN_MESSAGES.depositRequired)).toBeTruthy();
+    // Nothing is missing: not "Please correct the missing information above".
+    expect(await screen.findByText('Please correct the information above')).toBeTruthy();
+    expect(screen.queryByText('Please correct the missing information above')).toBeNull();
+    expect(document.activeElement).toBe(amount);
+    expect(amount.getAttribute('aria-invalid')).toBe('true');
+    // An empty amount too; nothing was sent.
+    fireEvent.change(amount, { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(sent.some((s) => s.path === '/employer/company-funding/set')).toBe(false);
+    usePreferences.setState({ language: 'fr' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Enregistrer' }));
+    expect(
+      await screen.findByText('Veuillez entrer un montant de dépôt de 100 $ à 1 000 000 $.'),
+    ).toBeTruthy();
+    expect(
+      (await screen.findAllByText('Veuillez corriger les renseignements ci-dessus')).length,
+    ).toBeGreaterThan(0);
+    expect(sent.some((s) => s.path === '/employer/company-funding/set')).toBe(false);
+  }, 30_000);
+
   it('refunds once for a double click, and sends the same refund again with its request ID', async () => {
     let fail = true;
     const sent = serve({

@@ -52,6 +52,29 @@ describe('the report period’s messages', () => {
     expect(onChange).not.toHaveBeenCalled();
   });
 
+  it('says a cleared From or To is needed, in English and French, and keeps the report’s period', async () => {
+    const onChange = vi.fn();
+    renderScreen(
+      <RangeForm
+        range={{ startdate: '2026-11-07', enddate: '2026-12-07' }}
+        onChange={onChange}
+        idPrefix="p"
+      />,
+    );
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Show' }));
+    expect(await screen.findByText('Please enter the start date.')).toBeTruthy();
+    expect(document.activeElement?.id).toBe('p-startdate');
+    expect(screen.getByLabelText('From').getAttribute('aria-invalid')).toBe('true');
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-07' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '' } });
+    await i18n.changeLanguage('fr');
+    fireEvent.click(screen.getByRole('button', { name: 'Afficher' }));
+    expect(await screen.findByText('Veuillez entrer la date de fin.')).toBeTruthy();
+    expect(document.activeElement?.id).toBe('p-enddate');
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
   describe('a period from the address', () => {
     const fallback = () => ({ startdate: '2026-02-01', enddate: '2026-03-01' });
     function Screen() {

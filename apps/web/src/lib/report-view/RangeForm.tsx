@@ -6,6 +6,7 @@ import {
   defaultReportRange,
   parseDateLike,
   REPORT_MESSAGES,
+  resolveChosenRange,
   resolveReportRange,
   todayIso,
   type ReportDefinition,
@@ -105,8 +106,9 @@ export function AddressProblem({
 }
 
 /**
- * A report's From and To dates, checked with the reports' own rule (the domain's resolveReportRange,
- * the same messages as the server's); a good range goes to `onChange`. The fields' ids are
+ * A report's From and To dates, checked with the reports' own rule (the domain's resolveChosenRange:
+ * both required, then resolveReportRange, the same messages as the server's); a good range goes to
+ * `onChange`. The fields' ids are
  * `<idPrefix>-startdate` and `<idPrefix>-enddate`. Render it with a key of the range, so a range
  * changed from outside (the address) starts the fields again. `rules`: the report's period rules (its
  * definition), the same the server asks (a To date after today refused for Claim Activity).
@@ -133,7 +135,8 @@ export function RangeForm({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const resolved = resolveReportRange({ startdate: start, enddate: end }, undefined, rules);
+    // Both dates required: a cleared one says so on its field, and the report keeps its period.
+    const resolved = resolveChosenRange({ startdate: start, enddate: end }, undefined, rules);
     if (!resolved.ok) {
       setProblem({ field: resolved.field, message: resolved.message });
       document.getElementById(`${idPrefix}-${resolved.field}`)?.focus();

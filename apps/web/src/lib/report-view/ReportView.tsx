@@ -25,6 +25,7 @@ import {
   listPageCount,
   listPageRows,
   listPrevMove,
+  reportFileName,
   type ExportFormat,
   type ReportColumn,
   type ReportAudience,
@@ -77,6 +78,13 @@ export interface ReportViewProps {
   empty: string;
   /** The screen's columns and their order (default: the definition's screen columns). */
   columns?: readonly string[];
+  /**
+   * Columns shown as a second line under another column's value instead of as columns of their own,
+   * by the key of the column they go under (`{ name: 'employeeId' }`: the ID under the name).
+   */
+  details?: Readonly<Record<string, string>>;
+  /** Wide tables (eight columns or more) in a smaller type with narrower gaps (ResponsiveTable's `compact`). */
+  compact?: boolean;
   /** Bespoke cells (a link, a chip) by column key; other cells are formatted by their type. */
   render?: Readonly<Record<string, (row: ReportRow) => ReactNode>>;
   rowKey: (row: ReportRow) => string | number;
@@ -130,6 +138,8 @@ function Loaded({
   caption,
   empty,
   columns: keys,
+  details = {},
+  compact = false,
   render = {},
   rowKey,
   blankGroup = '',
@@ -164,16 +174,29 @@ function Loaded({
   const counted = first?.total ?? null;
   const shown = listPageRows(rows, page, pageLength);
   const cellOptions = { language, codeName: codeNamesIn(language) };
-  const screenColumns = keys
-    ? keys.flatMap((key) => definition.columns.filter((c) => c.key === key))
-    : columnsFor(definition, 'screen');
-  const columns: Column<ReportRow>[] = screenColumns.map((column) => ({
-    key: column.key,
-    label: columnLabel(definition, column, language),
-    align: columnAlign(column),
-    noWrap: keepsOnOneLine(column),
-    render: render[column.key] ?? ((row) => formatCell(column, row[column.key] ?? null, cellOptions)),
-  }));
+  const shownAsDetail = new Set(Object.values(details));
+  const screenColumns = (
+    keys
+      ? keys.flatMap((key) => definition.columns.filter((c) => c.key === key))
+      : columnsFor(definition, 'screen')
+  ).filter((column) => !shownAsDetail.has(column.key));
+  const cellOf = (column: ReportColumn) =>
+    render[column.key] ?? ((row: ReportRow) => formatCell(column, row[column.key] ?? null, cellOptions));
+  const detailColumn = (key: string) => {
+    const detailKey = details[key];
+    return detailKey === undefined ? undefined : definition.columns.find((c) => c.key === detailKey);
+  };
+  const columns: Column<ReportRow>[] = screenColumns.map((column) => {
+    const detail = detailColumn(column.key);
+    return {
+      key: column.key,
+      label: columnLabel(definition, column, language),
+      align: columnAlign(column),
+      noWrap: keepsOnOneLine(column),
+      render: cellOf(column),
+      ...(detail ? { detail: cellOf(detail) } : {}),
+    };
+  });
   const sums = (key: string, label: string, totals: ReportTotals, onlyGiven = false): FooterRow => ({
     key,
     label,
@@ -226,12 +249,11 @@ function Loaded({
   const download = async (format: ExportFormat) => {
     setExporting(format);
     try {
-      const suffix = range ? `-${range.startdate}-to-${range.enddate}` : '';
       saveFile(
         await fetchFile(
           api.reportExport.path,
           { report: definition.id, ...(range ?? {}), format, language, timeZone: readerTimeZone() },
-          { area: AREA_OF[definition.audience], fallbackName: `${definition.fileName}${suffix}.${format}` },
+          { area: AREA_OF[definition.audience], fallbackName: reportFileName(definition, range, format) },
         ),
       );
     } catch {
@@ -338,6 +360,7 @@ function Loaded({
                   rowKey={rowKey}
                   testId={testId}
                   widths={widths}
+                  compact={compact}
                   footer={[
                     ...(summed && group && endsHere(run)
                       ? [sums(`subtotal-${run.value}`, words.subtotal, group.totals)]
@@ -358,6 +381,7 @@ function Loaded({
           rows={shown}
           rowKey={rowKey}
           testId={testId}
+          compact={compact}
           footer={isLastPage ? totalLines() : []}
         />
       )}

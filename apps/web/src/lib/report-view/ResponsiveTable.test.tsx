@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setScreenWide } from '../../test/partnerTools';
 import { ResponsiveTable, type Column } from './ResponsiveTable';
@@ -87,6 +87,68 @@ describe('ResponsiveTable (wide)', () => {
     expect(getComputedStyle(few[1]!).paddingLeft).not.toBe('6px');
   });
 
+  it('sets a compact table of eight columns or more in a smaller type with 4px gaps, its outer cells flush', () => {
+    widths(900, 900);
+    const many = Array.from({ length: 8 }, (_, i) => ({
+      key: `c${i}`,
+      label: `C${i}`,
+      render: (r: Row) => r.name,
+    }));
+    const { unmount } = render(
+      <ResponsiveTable
+        caption="Wide"
+        columns={many}
+        rows={[{ id: 1, name: 'x', due: '' }]}
+        rowKey={(r) => r.id}
+        testId="w"
+        compact
+      />,
+    );
+    const cells = [...screen.getByTestId('w-row').children] as HTMLElement[];
+    expect(getComputedStyle(cells[3]!).paddingLeft).toBe('4px');
+    expect(getComputedStyle(cells[3]!).fontSize).toBe('0.8125rem');
+    // The first cell of a row is a <th> and the others <td>s: only the row's outer cells are flush.
+    expect(getComputedStyle(cells[0]!).paddingLeft).toBe('0px');
+    expect(getComputedStyle(cells[1]!).paddingLeft).toBe('4px');
+    expect(getComputedStyle(cells[7]!).paddingRight).toBe('0px');
+    expect(getComputedStyle(screen.getByRole('columnheader', { name: 'C3' })).fontSize).toBe('0.75rem');
+    unmount();
+    // A short table stays as it was, compact or not.
+    render(
+      <ResponsiveTable
+        caption="Request for Funding"
+        columns={COLUMNS}
+        rows={[{ id: 28, name: 'Nguyen, Mason', due: '$119.24' }]}
+        rowKey={(r) => r.id}
+        testId="t"
+        compact
+      />,
+    );
+    const few = [...screen.getByTestId('t-row').children] as HTMLElement[];
+    expect(getComputedStyle(few[1]!).fontSize).not.toBe('0.8125rem');
+  });
+
+  it('shows a column’s detail as a second line under its value, without a column of its own', () => {
+    widths(900, 900);
+    render(
+      <ResponsiveTable
+        caption="Request for Funding"
+        columns={[{ ...COLUMNS[0]!, detail: (r) => `ID ${r.id}` }, ...COLUMNS.slice(1)]}
+        rows={[{ id: 28, name: 'Nguyen, Mason', due: '$119.24' }]}
+        rowKey={(r) => r.id}
+        testId="t"
+      />,
+    );
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'Employee',
+      'Claim',
+      'Total due',
+    ]);
+    const [name] = screen.getByTestId('t-row').children;
+    expect(name!.textContent).toBe('Nguyen, MasonID 28');
+    expect(getComputedStyle(within(name as HTMLElement).getByText('ID 28')).display).toBe('block');
+  });
+
   it("shows an inline line's one amount right after its label, under its own column heading", () => {
     widths(900, 900);
     table();
@@ -125,5 +187,21 @@ describe('ResponsiveTable (phone)', () => {
     expect(labels(full!)).toEqual(['Claim', 'Total due']);
     expect(labels(blank!)).toEqual(['Claim']);
     expect(blank!.querySelectorAll('dd')).toHaveLength(1);
+  });
+
+  it('shows the first column’s detail under the card’s heading', () => {
+    setScreenWide(false);
+    render(
+      <ResponsiveTable
+        caption="Statement"
+        columns={[{ ...COLUMNS[0]!, detail: () => '100103' }, ...COLUMNS.slice(1)]}
+        rows={[{ id: 28, name: 'Nguyen, Mason', due: '$119.24' }]}
+        rowKey={(r) => r.id}
+        testId="t"
+      />,
+    );
+    const card = screen.getByTestId('t-row');
+    expect(card.querySelector('p')?.textContent).toBe('Nguyen, Mason100103');
+    expect([...card.querySelectorAll('dt')].map((dt) => dt.textContent)).toEqual(['Claim', 'Total due']);
   });
 });

@@ -36,6 +36,20 @@ const DENSE_CELLS = {
   '& .MuiTableCell-root:first-of-type': { pl: 1 },
   '& .MuiTableCell-root:last-of-type': { pr: 1 },
 } as const;
+/**
+ * A `compact` table of that many columns (the company reports') goes further: 4px gaps, its cells in
+ * a smaller type and its headings smaller still, so the request for funding's twelve columns show
+ * whole at 1280 px beside the menu in French too ("Frais d’administration", "Taxe sur les primes"),
+ * instead of hiding its Total due column behind a sideways scroll.
+ */
+const COMPACT_CELLS = {
+  '& .MuiTableCell-root': { px: 0.5, fontSize: '0.8125rem' },
+  // The outer cells' text in line with the section's heading above the table. A row starts with its
+  // one <th> (the headings' row is all <th>) and ends with its last <td>.
+  '& th:first-of-type': { pl: 0 },
+  '& td:last-of-type, & thead th:last-of-type': { pr: 0 },
+  '& .MuiTableCell-head': { fontSize: '0.75rem', lineHeight: 1.4 },
+} as const;
 
 export interface Column<R> {
   key: string;
@@ -44,6 +58,11 @@ export interface Column<R> {
   /** Keep the cells on one line on the wide table (dates and amounts: the domain's keepsOnOneLine). */
   noWrap?: boolean;
   render: (row: R) => ReactNode;
+  /**
+   * A second line under the value, in the secondary colour (a report's employee ID under the name):
+   * a detail that needs no column of its own on the wide table, and no label in a phone's card.
+   */
+  detail?: (row: R) => ReactNode;
 }
 
 /** A totals line under a table: its label, and a value for some columns (by column key). */
@@ -72,6 +91,7 @@ export function ResponsiveTable<R>({
   testId,
   footer = [],
   widths,
+  compact = false,
 }: {
   caption: string;
   columns: readonly Column<R>[];
@@ -85,6 +105,8 @@ export function ResponsiveTable<R>({
    * (a report's groups and its grand total) line their columns up.
    */
   widths?: Readonly<Record<string, number>>;
+  /** A table of DENSE_FROM columns or more is set in a smaller type too (COMPACT_CELLS). */
+  compact?: boolean;
 }) {
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('md'));
@@ -126,6 +148,7 @@ export function ResponsiveTable<R>({
           >
             <Typography sx={{ fontWeight: 600, mb: 0.5, overflowWrap: 'anywhere' }}>
               {first.render(row)}
+              {first.detail ? <Detail>{first.detail(row)}</Detail> : null}
             </Typography>
             <Box component="dl" sx={LABELLED_VALUES}>
               {rest.map((column) => {
@@ -177,7 +200,11 @@ export function ResponsiveTable<R>({
       {...(scrolls ? { tabIndex: 0, role: 'region', 'aria-label': caption } : {})}
       data-testid={`${testId}-scroller`}
     >
-      <Table size="small" data-testid={testId} sx={columns.length >= DENSE_FROM ? DENSE_CELLS : undefined}>
+      <Table
+        size="small"
+        data-testid={testId}
+        sx={columns.length >= DENSE_FROM ? (compact ? COMPACT_CELLS : DENSE_CELLS) : undefined}
+      >
         <caption
           style={{
             captionSide: 'top',
@@ -228,6 +255,7 @@ export function ResponsiveTable<R>({
                   }}
                 >
                   {column.render(row)}
+                  {column.detail ? <Detail>{column.detail(row)}</Detail> : null}
                 </TableCell>
               ))}
             </TableRow>
@@ -273,6 +301,15 @@ export function ResponsiveTable<R>({
           </TableFooter>
         ) : null}
       </Table>
+    </Box>
+  );
+}
+
+/** A column's detail: its own line under the value, in the secondary colour and weight. */
+function Detail({ children }: { children: ReactNode }) {
+  return (
+    <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontWeight: 400 }}>
+      {children}
     </Box>
   );
 }

@@ -38,7 +38,6 @@ export const en = {
     },
     report: {
       back: 'All company reports',
-      period: '{{from}} to {{to}}',
       empty: 'Nothing to report for this period.',
       noDivision: 'No division',
       asOf: 'As of {{date}}',

@@ -47,7 +47,6 @@ export const fr: DeepStrings<typeof en> = {
     },
     report: {
       back: 'Tous les rapports de l’entreprise',
-      period: 'Du {{from}} au {{to}}',
       empty: 'Rien à signaler pour cette période.',
       noDivision: 'Aucune division',
       asOf: 'Au {{date}}',

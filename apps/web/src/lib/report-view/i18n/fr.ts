@@ -33,6 +33,8 @@ export const fr: DeepStrings<typeof en> = {
       invalidLanguage: 'Langue non valide',
       invalidStartDate: 'Date de début non valide',
       invalidEndDate: 'Date de fin non valide',
+      startDateRequired: 'Veuillez entrer la date de début.',
+      endDateRequired: 'Veuillez entrer la date de fin.',
       startAfterEnd: 'La date de début doit être au plus tard la date de fin.',
       endAfterToday: 'La date de fin ne peut pas être après aujourd’hui.',
       invalidBalanceDate: 'Veuillez choisir une date du 1er janvier 2000 à aujourd’hui.',
