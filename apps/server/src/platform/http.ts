@@ -355,7 +355,24 @@ function sendBinary(reply: FastifyReply, file: BinaryAnswer) {
     .send(Buffer.from(file.bytes));
 }
 
-/** Maps every error to the envelope: never a stack trace, never internals. */
+/**
+ * A browser opening an address of the API as a page (the ebook download, followed from
+ * /tools/ebook/{id} or a shared link): `Sec-Fetch-Mode: navigate`, or without it an Accept that asks
+ * for HTML. The web app's calls ask for JSON.
+ */
+function isPageNavigation(req: FastifyRequest): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  const mode = req.headers['sec-fetch-mode'];
+  if (mode) return mode === 'navigate';
+  const accept = req.headers.accept;
+  return /(?:^|,)\s*text\/html/i.test(Array.isArray(accept) ? accept.join(',') : (accept ?? ''));
+}
+
+/**
+ * Maps every error to the envelope: never a stack trace, never internals. A page opened in the
+ * browser whose request names nothing (an unknown or malformed id) gets the web app's not-found
+ * page instead, status 404: `onNotFound` answers the app's HTML.
+ */
 export function installErrorHandling(
   app: FastifyInstance,
   onNotFound: (req: FastifyRequest, reply: FastifyReply) => unknown,
@@ -363,6 +380,9 @@ export function installErrorHandling(
   drainOversizeBodies(app);
   app.setErrorHandler((err: unknown, req, reply) => {
     if (err instanceof AppError) {
+      if ((err.status === 404 || err.status === 400) && isPageNavigation(req)) {
+        return onNotFound(req, reply.status(404));
+      }
       return reply.status(err.status).headers(err.headers).send(failure(err.code, err.payload));
     }
     const e = err as { statusCode?: number; code?: string; name?: string };

@@ -233,4 +233,9 @@ describe('/tools/ebook/{id} (docs/product §2 Redirects and fallbacks)', () => {
     // The screen's effect runs after the commit that showed the text: on a busy machine, a moment later.
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/webapp/file/ebook/guide%202026'));
   });
+
+  it('shows the 404 page where the server sends a browser for an unknown ebook (its not-found page)', async () => {
+    renderApp('/webapp/file/ebook/no-such-book');
+    expect(await screen.findByRole('heading', { name: '404 / Page Not Found' })).toBeTruthy();
+  });
 });

@@ -158,4 +158,19 @@ describe('/tools/login-account (decision 0030)', () => {
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
+
+  it('wraps a staff-activity line with a long unbroken reason instead of widening the page', async () => {
+    signInTools('staff', ['ALL_ACCESS']);
+    const reason = `Receipt at https://example.com/${'x'.repeat(200)}`;
+    mockApi({
+      '/tools/staff-log': () => ({
+        ...log,
+        rows: [{ ...log.rows[1]!, action: 'claim-audit.fail', detail: reason }],
+      }),
+    });
+    renderApp('/tools/login-account');
+    const [row] = await screen.findAllByTestId('staff-log-row');
+    expect(row!.textContent).toContain(reason);
+    expect(getComputedStyle(row!).overflowWrap).toBe('anywhere');
+  });
 });

@@ -117,7 +117,14 @@ export function StaffLogSection() {
       ) : (
         <Stack component="ul" sx={{ listStyle: 'none', p: 0, m: 0, gap: 1 }} data-testid="staff-log-rows">
           {rows.map((r) => (
-            <Paper component="li" key={r.id} variant="outlined" sx={{ p: 1.5 }} data-testid="staff-log-row">
+            // A long word (a pasted address in an audit's reason) wraps instead of widening the page.
+            <Paper
+              component="li"
+              key={r.id}
+              variant="outlined"
+              sx={{ p: 1.5, overflowWrap: 'anywhere' }}
+              data-testid="staff-log-row"
+            >
               <Stack
                 direction={{ xs: 'column', sm: 'row' }}
                 sx={{ gap: { xs: 0.25, sm: 2 }, justifyContent: 'space-between' }}

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/renderApp';
 import { useEmployeeSession, useToolsSession } from '../../lib/session/store';
+import { useSnackbar } from '../../lib/ui/snackbar';
 
 const fetchMock = vi.fn<typeof fetch>();
 beforeEach(() => {
@@ -180,6 +181,31 @@ describe('login forms', () => {
     await waitFor(() => expect(useToolsSession.getState().session?.token).toBe('st1'));
     const body = JSON.parse(String(fetchMock.mock.calls[2]![1]!.body)) as { data: unknown };
     expect(body.data).toEqual({ challenge: 'c1', code: '123456' });
+  });
+
+  it('ask staff for the second factor without the wrong password’s red snackbar of before', async () => {
+    useSnackbar.setState({ current: null, open: false });
+    const expiry = Math.floor(Date.now() / 1000) + 3600;
+    const json = (code: number, data: unknown, status = 200) =>
+      new Response(JSON.stringify({ code, data }), { status });
+    fetchMock
+      .mockResolvedValueOnce(
+        json(3, { error: { GENERAL: 'The username or password you entered is incorrect.' } }, 401),
+      )
+      .mockResolvedValueOnce(
+        json(0, { username: 'staff', secondFactor: 'code', challenge: 'c1', challengeExpiry: expiry }),
+      );
+    renderApp('/tools/login');
+    fireEvent.change(await screen.findByLabelText(/Username/), { target: { value: 'staff' } });
+    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'wrong-password' } });
+    await submit();
+    expect((await screen.findByTestId('snackbar')).textContent).toContain(
+      'The username or password you entered is incorrect.',
+    );
+    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'demo-password' } });
+    await submit();
+    expect(await screen.findByLabelText(/Authentication code/)).toBeTruthy();
+    expect(useSnackbar.getState().open).toBe(false);
   });
 
   it('offer a prospect the demo and the client sign-up from the employee login', async () => {

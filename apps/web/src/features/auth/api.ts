@@ -87,8 +87,10 @@ export function useSignIn(area: Area) {
   const land = useLanding(area);
   return useAction((values: LoginValues) => signIn(area, values), {
     onSuccess: (challenge) => {
-      // A staff challenge: the screen asks for the second factor next.
-      if (!challenge) land();
+      // A staff challenge: the screen asks for the second factor next, without an earlier attempt's
+      // wrong-password snackbar.
+      if (challenge) hideSnackbar();
+      else land();
     },
     onError: (error) => {
       // Answers with an error code are shown by the client and the form; anything else is a bug.

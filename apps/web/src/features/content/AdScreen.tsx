@@ -31,6 +31,7 @@ import { call } from '../../lib/api/client';
 import { useTranslateMessage } from '../../lib/i18n/messages';
 import { showSuccess } from '../../lib/ui/snackbar';
 import { useOneSubmit } from '../../lib/ui/useOneClick';
+import { useUnsavedChanges } from '../../lib/ui/useUnsavedChanges';
 import { useAds, useAdsChanged, type ToolsAd } from './api';
 import { EditorFooter, fieldFailures, PageColumn, QueryItem, Section, ToolGate, translated } from './ui';
 
@@ -123,8 +124,11 @@ function AdEditor({ ad }: { ad: ToolsAd | null }) {
   const tm = useTranslateMessage();
   const navigate = useNavigate();
   const changed = useAdsChanged();
-  const [form, setForm] = useState<AdForm>(ad ? formOf(ad) : EMPTY);
+  const [initial] = useState<AdForm>(() => (ad ? formOf(ad) : EMPTY));
+  const [form, setForm] = useState<AdForm>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // Leaving with the ad changed and not saved asks first (decision 0055).
+  const unsaved = useUnsavedChanges(JSON.stringify(form) !== JSON.stringify(initial));
   const language = languageOf(i18n.language);
   const set = <K extends keyof AdForm>(key: K, value: AdForm[K], field: string = key) => {
     setForm((f) => ({ ...f, [key]: value }));
@@ -140,6 +144,7 @@ function AdEditor({ ad }: { ad: ToolsAd | null }) {
         ? call(api.toolsAdsEdit, { id: ad.id, ...input }, { area: 'tools', snackbar: false })
         : call(api.toolsAdsAdd, input, { area: 'tools', snackbar: false }),
     onSuccess: (answer) => {
+      unsaved.leave();
       changed(answer);
       showSuccess(tm(answer.message) ?? answer.message);
       back();
@@ -149,6 +154,7 @@ function AdEditor({ ad }: { ad: ToolsAd | null }) {
   const remove = useMutation({
     mutationFn: () => call(api.toolsAdsRemove, { id: ad!.id }, { area: 'tools', snackbar: false }),
     onSuccess: (answer) => {
+      unsaved.leave();
       changed(answer);
       showSuccess(tm(answer.message) ?? answer.message);
       back();
@@ -343,6 +349,7 @@ function AdEditor({ ad }: { ad: ToolsAd | null }) {
             : null
         }
       />
+      {unsaved.dialog}
     </Box>
   );
 }

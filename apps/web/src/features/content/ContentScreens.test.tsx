@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { NO_AD_CONDITIONS } from '@benefits/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { usePreferences } from '../../lib/preferences';
+import { useSnackbar } from '../../lib/ui/snackbar';
 import { signInTools } from '../../test/partnerTools';
 import {
   findByRoleOnceReady,
@@ -139,6 +140,34 @@ describe('/tools/ads and /tools/ad/{id}', () => {
     expect(sent(fetchMock, '/tools/ads/remove')).toEqual([{ id: 7 }]);
   });
 
+  it('asks before a typed ad is left behind (decision 0055); an untouched ad leaves at once', async () => {
+    serve([storedAd()]);
+    signInTools('staff', ['ALL_ACCESS']);
+    const { router } = renderApp('/tools/ad/new');
+    fireEvent.change(await findControlByLabel('Title *'), { target: { value: 'Wellness in Quebec' } });
+    // The drawer's Dashboard link.
+    await router.navigate('/tools');
+    expect(await screen.findByRole('dialog', { name: 'Leave this page?' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Stay on this page' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(router.state.location.pathname).toBe('/tools/ad/new');
+    expect((getControlByLabel('Title *') as HTMLInputElement).value).toBe('Wellness in Quebec');
+    await router.navigate('/tools');
+    fireEvent.click(await screen.findByRole('button', { name: 'Leave without saving' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/tools'));
+    // The dashboard on screen: the new ad's editor is gone.
+    expect(await findPageTitle('Tools')).toBeTruthy();
+
+    await router.navigate('/tools/ad/7');
+    // The stored ad's editor (not the new ad's, which a navigation's render may still show a moment).
+    await waitFor(() =>
+      expect((getControlByLabel('Title *') as HTMLInputElement).value).toBe('Book your dental cleaning'),
+    );
+    await router.navigate('/tools/ads');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/tools/ads'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  }, 90_000);
+
   it('tells a staff member without the permission', async () => {
     serve([]);
     signInTools('auditor', ['PERMIT_AUDIT']);
@@ -222,6 +251,19 @@ describe('/tools/update/{id}', () => {
     expect(await findPageTitle('Manage Updates')).toBeTruthy();
     expect(sent(fetchMock, '/tools/updates/edit')).toEqual([{ ...storedNote, bodyFr: 'Téléchargez-les.' }]);
   }, 90_000);
+  it('asks before a changed note is left behind (decision 0055)', async () => {
+    notesServer();
+    signInTools('staff', ['PERMIT_DEVELOPER']);
+    const { router } = renderApp('/tools/update/4');
+    fireEvent.change(await findControlByLabel('Text *'), { target: { value: 'Download them today.' } });
+    await router.navigate('/tools');
+    expect(await screen.findByRole('dialog', { name: 'Leave this page?' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Stay on this page' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(router.state.location.pathname).toBe('/tools/update/4');
+    expect((getControlByLabel('Text *') as HTMLInputElement).value).toBe('Download them today.');
+  }, 90_000);
+
   it('refuses a version another note the same people see has, under the version field, sending nothing', async () => {
     const fetchMock = notesServer();
     signInTools('staff', ['PERMIT_DEVELOPER']);
@@ -302,5 +344,27 @@ describe('/tools/send-welcome/{type}', () => {
     fireEvent.change(id, { target: { value: '42' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send welcome' }));
     await waitFor(() => expect(screen.getByText('There is no employee with this ID.')).toBeTruthy());
+  });
+
+  it('closes an earlier attempt’s red snackbar when the next ID is sent to', async () => {
+    useSnackbar.setState({ current: null, open: false });
+    serve([], {
+      '/tools/welcome/resend': (data) =>
+        data.id === 100001
+          ? { message: 'On its way.', email: 'olivia.tremblay@example.com', name: 'Olivia Tremblay' }
+          : new Error(JSON.stringify({ GENERAL: 'There is no employee with this ID.' })),
+    });
+    signInTools('staff', ['ALL_ACCESS']);
+    renderApp('/tools/send-welcome/ee');
+    const id = await findControlByLabel(/^Employee ID/);
+    fireEvent.change(id, { target: { value: '200001' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send welcome' }));
+    expect((await screen.findByTestId('snackbar')).textContent).toContain(
+      'There is no employee with this ID.',
+    );
+    fireEvent.change(id, { target: { value: '100001' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send welcome' }));
+    expect((await screen.findByTestId('welcome-sent')).textContent).toContain('To Olivia Tremblay');
+    expect(useSnackbar.getState().open).toBe(false);
   });
 });

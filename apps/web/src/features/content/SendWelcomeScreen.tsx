@@ -12,6 +12,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../lib/api/client';
 import { useTranslateMessage } from '../../lib/i18n/messages';
+import { dismissFailure } from '../../lib/ui/snackbar';
 import { useOneSubmit } from '../../lib/ui/useOneClick';
 import { fieldFailures, PageColumn, Section, ToolGate } from './ui';
 
@@ -36,6 +37,8 @@ export function SendWelcomeScreen({ type }: { type: WelcomeType }) {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setSent(null);
+    // A new attempt: the red snackbar of the last one (an unknown ID) does not stay beside its answer.
+    dismissFailure();
     if (!/^\d{1,9}$/.test(id.trim())) {
       setError(tm(CONTENT_MESSAGES.idRequired));
       document.getElementById('welcome-id')?.focus();

@@ -25,6 +25,7 @@ import { useTranslateMessage } from '../../lib/i18n/messages';
 import { RouterButton } from '../../lib/ui/RouterLink';
 import { showSuccess } from '../../lib/ui/snackbar';
 import { useOneSubmit } from '../../lib/ui/useOneClick';
+import { useUnsavedChanges } from '../../lib/ui/useUnsavedChanges';
 import { useUpdates, useUpdatesChanged, type ToolsUpdate } from './api';
 import {
   EditorFooter,
@@ -150,7 +151,7 @@ function UpdateEditor({ note, notes }: { note: ToolsUpdate | null; notes: readon
   const tm = useTranslateMessage();
   const navigate = useNavigate();
   const changed = useUpdatesChanged();
-  const [form, setForm] = useState<UpdateForm>(
+  const [initial] = useState<UpdateForm>(() =>
     note
       ? {
           VERSION: note.VERSION,
@@ -171,6 +172,9 @@ function UpdateEditor({ note, notes }: { note: ToolsUpdate | null; notes: readon
           publishedOn: todayIso(new Date()),
         },
   );
+  const [form, setForm] = useState<UpdateForm>(initial);
+  // Leaving with the note changed and not saved asks first (decision 0055).
+  const unsaved = useUnsavedChanges(JSON.stringify(form) !== JSON.stringify(initial));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const set = (key: keyof UpdateForm, value: string) => {
     setForm((f) => ({ ...f, [key]: value }));
@@ -190,6 +194,7 @@ function UpdateEditor({ note, notes }: { note: ToolsUpdate | null; notes: readon
           )
         : call(api.toolsUpdatesAdd, input, { area: 'tools', snackbar: false }),
     onSuccess: (answer) => {
+      unsaved.leave();
       changed(answer);
       showSuccess(tm(answer.message) ?? answer.message);
       back();
@@ -200,6 +205,7 @@ function UpdateEditor({ note, notes }: { note: ToolsUpdate | null; notes: readon
     mutationFn: () =>
       call(api.toolsUpdatesRemove, { UPDATEID: note!.UPDATEID }, { area: 'tools', snackbar: false }),
     onSuccess: (answer) => {
+      unsaved.leave();
       changed(answer);
       showSuccess(tm(answer.message) ?? answer.message);
       back();
@@ -318,6 +324,7 @@ function UpdateEditor({ note, notes }: { note: ToolsUpdate | null; notes: readon
             : null
         }
       />
+      {unsaved.dialog}
     </Box>
   );
 }

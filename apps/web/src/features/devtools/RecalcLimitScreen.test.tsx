@@ -77,4 +77,27 @@ describe('Recalc Employee Limit', () => {
     expect((await screen.findByTestId('snackbar')).textContent).toContain('La limite a été recalculée.');
     expect(await screen.findByRole('heading', { name: 'Écritures passées' })).toBeTruthy();
   }, 90_000);
+
+  it('closes an unknown employee’s red snackbar when the next employee’s limit shows', async () => {
+    useSnackbar.setState({ current: null, open: false });
+    fetchMock.mockImplementation(async (_input, init) => {
+      const body = JSON.parse(String(init?.body)) as { data: { userId: string } };
+      return body.data.userId === '999999'
+        ? new Response(
+            JSON.stringify({ code: 1, data: { error: { GENERAL: 'This employee does not exist.' } } }),
+            { status: 404 },
+          )
+        : json(recalc(false));
+    });
+    signInTools('auditor', ['PERMIT_AUDIT']);
+    renderApp('/tools/recal-employee-limit');
+    const id = await screen.findByRole('textbox', { name: /Employee ID/ });
+    fireEvent.change(id, { target: { value: '999999' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Calculate' }));
+    expect((await screen.findByTestId('snackbar')).textContent).toContain('This employee does not exist.');
+    fireEvent.change(id, { target: { value: '100002' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Calculate' }));
+    expect(await screen.findByTestId('recalc-result')).toBeTruthy();
+    expect(useSnackbar.getState().open).toBe(false);
+  }, 90_000);
 });

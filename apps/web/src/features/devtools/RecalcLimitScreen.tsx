@@ -12,7 +12,7 @@ import { formatMoney } from '../../lib/format';
 import { useTranslateMessage } from '../../lib/i18n/messages';
 import { ConfirmDialog } from '../../lib/ui/ConfirmDialog';
 import { Facts } from '../../lib/ui/Facts';
-import { showSuccess } from '../../lib/ui/snackbar';
+import { dismissFailure, showSuccess } from '../../lib/ui/snackbar';
 import { useRecalc, type Recalc } from './api';
 import { DevtoolsPage } from './DevtoolsPage';
 
@@ -35,6 +35,8 @@ export function RecalcLimitScreen() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    // A new attempt: the last one's red snackbar (an unknown employee) does not stay beside its answer.
+    dismissFailure();
     if (!/^\d+$/.test(userId.trim())) {
       setError(t('devtools.recalc.employeeIdRequired'));
       return;

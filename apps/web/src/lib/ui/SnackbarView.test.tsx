@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../i18n';
-import { showSuccess, useSnackbar } from './snackbar';
+import { dismissFailure, showFailure, showSuccess, useSnackbar } from './snackbar';
 import { SnackbarView } from './SnackbarView';
 
 afterEach(async () => {
@@ -23,5 +23,15 @@ describe('the snackbar', () => {
     expect(close.getAttribute('title')).toBe('Fermer');
     fireEvent.click(close);
     await waitFor(() => expect(useSnackbar.getState().open).toBe(false));
+  });
+
+  it('closes an earlier failure for a later attempt, and leaves a success on screen', () => {
+    showFailure('There is no employee with this ID.');
+    dismissFailure();
+    expect(useSnackbar.getState().open).toBe(false);
+    showSuccess('The limit was recalculated.');
+    dismissFailure();
+    expect(useSnackbar.getState().open).toBe(true);
+    expect(useSnackbar.getState().current?.message).toBe('The limit was recalculated.');
   });
 });

@@ -39,3 +39,12 @@ export const showSuccess = (message: string) => useSnackbar.getState().show(mess
 export const showFailure = (message: string) => useSnackbar.getState().show(message, 'error', BOTTOM_CENTRE);
 /** notificationBarHide */
 export const hideSnackbar = () => useSnackbar.getState().hide();
+/**
+ * Closes the red snackbar of an earlier attempt, if one is on screen: a screen that answers a new
+ * attempt (or moves to its next step) on the page itself calls it, so an old failure does not stand
+ * beside a later success. A success or information message on screen stays.
+ */
+export const dismissFailure = () => {
+  const { current, open, hide } = useSnackbar.getState();
+  if (open && current?.severity === 'error') hide();
+};
