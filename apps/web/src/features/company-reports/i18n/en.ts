@@ -11,9 +11,10 @@ export const en = {
       wellnessEmployee: 'What each employee’s wellness claims cost the company in the period.',
       divisions: 'Health claims paid in the period by division, with a subtotal per division.',
       wellnessDivision: 'Wellness claims paid in the period by division, with a subtotal per division.',
-      employeeBalance: 'Each member’s health account: opening balance, funding, claims and closing balance.',
+      employeeBalance:
+        'Each member’s health account: opening balance, funding, claims, expired balance and what is left to claim.',
       wellnessEmployeeBalance:
-        'Each member’s wellness account: opening balance, funding, claims and closing balance.',
+        'Each member’s wellness account: opening balance, funding, claims, expired balance and what is left to claim.',
       serviceSummary:
         'What the plan is used for: claims paid in the period by service category, with fees and taxes.',
       claimSummary: 'Every claim paid in the period by month, with fees and taxes, without medical details.',

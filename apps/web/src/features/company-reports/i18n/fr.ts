@@ -19,9 +19,9 @@ export const fr: DeepStrings<typeof en> = {
       wellnessDivision:
         'Les réclamations mieux-être payées pendant la période, par division, avec un sous-total par division.',
       employeeBalance:
-        'Le compte santé de chaque membre : solde d’ouverture, versements, réclamations et solde de clôture.',
+        'Le compte santé de chaque membre : solde d’ouverture, versements, réclamations, solde expiré et ce qui reste à réclamer.',
       wellnessEmployeeBalance:
-        'Le compte mieux-être de chaque membre : solde d’ouverture, versements, réclamations et solde de clôture.',
+        'Le compte mieux-être de chaque membre : solde d’ouverture, versements, réclamations, solde expiré et ce qui reste à réclamer.',
       serviceSummary:
         'À quoi sert le régime : les réclamations payées pendant la période par catégorie de service, avec les frais et les taxes.',
       claimSummary:
