@@ -1,9 +1,11 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ResponseOf } from '@benefits/contract';
 import type { api } from '@benefits/contract';
 import { CLAIM_MESSAGES } from '@benefits/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ClaimView } from '../../lib/claims/api';
+import { formatMoney } from '../../lib/format';
+import { i18n } from '../../lib/i18n';
 import { useEmployeeSession } from '../../lib/session/store';
 import { calledPaths, employeeUser, failure, mockApi, signInEmployee } from '../../test/employee';
 import { renderApp } from '../../test/renderApp';
@@ -37,9 +39,33 @@ function serve(current: () => ClaimView, submit: () => unknown) {
 
 const submitButton = () => screen.findByRole('button', { name: 'Submit claim' });
 
-afterEach(() => {
+afterEach(async () => {
   vi.unstubAllGlobals();
+  await act(() => i18n.changeLanguage('en'));
 });
+
+/** The steps of the flow as the stepper shows them: each step's name and whether it shows as done. */
+const steps = async () => {
+  const nav = await screen.findByRole('navigation', { name: 'Claim steps' });
+  return within(nav)
+    .getAllByRole('listitem')
+    .map((step) => [
+      step.querySelector('.MuiStepLabel-label')?.textContent,
+      step.classList.contains('Mui-completed'),
+    ]);
+};
+
+/** Claim 41 claiming $750.00 of which the balance pays $500.00 (a WSA balance of $500). */
+const overBalance = (): ClaimView => {
+  const claim = claim41();
+  const cost = { ...breakdown, payableAmount: 50_000, totalPayableAmount: 50_000, totalAmount: 50_000 };
+  return {
+    ...claim,
+    amounts: { ...claim.amounts, total_amount: 75_000, payable: 50_000, total: 50_000 },
+    breakdown: cost,
+    items: claim.items.map((item) => ({ ...item, amount: 75_000, breakdown: cost })),
+  };
+};
 
 describe('/claims/review', () => {
   it('submits once for a double click and shows the success page', async () => {
@@ -131,5 +157,63 @@ describe('/claims/review', () => {
     await waitFor(() => expect(submit).toHaveProperty('disabled', false));
     fireEvent.click(submit);
     await waitFor(() => expect(calledPaths(fetchMock).filter((p) => p === '/claim/submit')).toHaveLength(2));
+  }, 30_000);
+
+  it('reached by its address for a claim with no items or receipts: earlier steps not done, Submit disabled and why', async () => {
+    const fetchMock = serve(
+      () => ({ ...claim41({ receipts: [] }), items: [] }),
+      () => submitted,
+    );
+    signInEmployee(employeeUser());
+    renderApp('/claims/review?claim=41');
+    const submit = await submitButton();
+    expect(submit).toHaveProperty('disabled', true);
+    expect(submit.getAttribute('aria-describedby')).toBe('review-no-items review-no-receipts');
+    expect(document.getElementById('review-no-items')?.textContent).toContain(CLAIM_MESSAGES.noItems);
+    expect(document.getElementById('review-no-receipts')?.textContent).toBe(CLAIM_MESSAGES.receiptRequired);
+    await waitFor(async () =>
+      expect(await steps()).toEqual([
+        ['Items', false],
+        ['Receipts', false],
+        ['Review', false],
+      ]),
+    );
+    fireEvent.click(submit);
+    expect(calledPaths(fetchMock)).not.toContain('/claim/submit');
+  }, 30_000);
+
+  it('shows the steps before the review as done for a claim with items and receipts', async () => {
+    serve(
+      () => claim41OfStatus('R'),
+      () => submitted,
+    );
+    signInEmployee(employeeUser());
+    renderApp('/claims/review?claim=41');
+    expect((await submitButton()).getAttribute('aria-describedby')).toBeNull();
+    expect(await steps()).toEqual([
+      ['Items', true],
+      ['Receipts', true],
+      ['Review', false],
+    ]);
+    expect(screen.queryByTestId('review-unpaid')).toBeNull();
+  }, 30_000);
+
+  it('says what part of a claim over the balance will not be reimbursed', async () => {
+    serve(overBalance, () => submitted);
+    signInEmployee(employeeUser());
+    renderApp('/claims/review?claim=41');
+    expect((await screen.findByTestId('review-unpaid', {}, { timeout: 10_000 })).textContent).toBe(
+      'Your available balance pays $500.00 of the $750.00 claimed; the other $250.00 will not be reimbursed.',
+    );
+  }, 30_000);
+
+  it('says it in French too', async () => {
+    await act(() => i18n.changeLanguage('fr'));
+    serve(overBalance, () => submitted);
+    signInEmployee(employeeUser());
+    renderApp('/claims/review?claim=41');
+    expect((await screen.findByTestId('review-unpaid', {}, { timeout: 10_000 })).textContent).toBe(
+      `Votre solde disponible paie ${formatMoney(50_000, 'fr')} des ${formatMoney(75_000, 'fr')} réclamés; les ${formatMoney(25_000, 'fr')} restants ne seront pas remboursés.`,
+    );
   }, 30_000);
 });

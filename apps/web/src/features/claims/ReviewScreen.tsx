@@ -5,19 +5,20 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ErrorCode } from '@benefits/contract';
 import { CLAIM_MESSAGES, isSubmittedClaim, paths } from '@benefits/domain';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api/client';
 import { claimDetailsQuery, type ClaimView } from '../../lib/claims/api';
 import { ClaimBreakdownView } from '../../lib/claims/Breakdown';
+import { formatMoney } from '../../lib/format';
 import { useClaimMessage } from '../../lib/claims/messages';
 import { RouterButton, RouterLink } from '../../lib/ui/RouterLink';
 import { useOneClick } from '../../lib/ui/useOneClick';
 import { useSubmitClaim } from './api';
 import { CancelClaimDialog } from './CancelClaimDialog';
-import { ClaimPage, OpenClaim, stepPath } from './ui';
+import { ClaimPage, OpenClaim, stepPath, useClaimIdParam } from './ui';
 
 /**
  * /claims/review: what each item and the claim will cost (docs/product §3 "Claim cost breakdown": payable,
@@ -26,8 +27,13 @@ import { ClaimPage, OpenClaim, stepPath } from './ui';
  */
 export function ReviewScreen() {
   const { t } = useTranslation();
+  // The steps before the review are done only when the claim has items and receipts: this page can
+  // be reached by its address before they exist. Read from the cache entry OpenClaim reads.
+  const claimId = useClaimIdParam();
+  const claim = useQuery({ ...claimDetailsQuery(claimId ?? 0), enabled: claimId !== null }).data?.claim;
+  const done = claim ? { items: claim.items.length > 0, receipts: claim.receipts.length > 0 } : undefined;
   return (
-    <ClaimPage title={t('pages.reviewClaim')} step="review">
+    <ClaimPage title={t('pages.reviewClaim')} step="review" done={done}>
       <OpenClaim>{({ claim }) => <ReviewStep claim={claim} />}</OpenClaim>
     </ClaimPage>
   );
@@ -40,7 +46,7 @@ const noLongerOpen = (error: unknown) =>
   error.general === CLAIM_MESSAGES.claimNotOpen;
 
 function ReviewStep({ claim }: { claim: ClaimView }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const tm = useClaimMessage();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -80,28 +86,45 @@ function ReviewStep({ claim }: { claim: ClaimView }) {
   // A double click submits once: busy from the first click until the answer.
   const submitting = useOneClick(onSubmit, submit.isPending);
 
-  const blocked = claim.items.length === 0 || claim.receipts.length === 0;
+  const noItems = claim.items.length === 0;
+  const noReceipts = claim.receipts.length === 0;
+  const blocked = noItems || noReceipts;
+  // What the balance cannot pay (integer cents): the employee is told before submitting.
+  const claimed = claim.amounts.total_amount;
+  const payable = claim.breakdown.totalPayableAmount;
+  const unpaid = noItems ? 0 : claimed - payable;
   return (
     <>
       <Typography color="text.secondary">
         {t(`claims.review.intro.${claim.type}`, { id: claim.id })}
       </Typography>
-      {claim.items.length === 0 ? (
-        <Alert severity="warning">
+      {noItems ? (
+        <Alert severity="warning" id="review-no-items">
           {t('claims.serverMessages.noItems')}{' '}
           <RouterLink to={stepPath('items', claim.id)}>{t('claims.flow.backToItems')}</RouterLink>
         </Alert>
       ) : (
         <ClaimBreakdownView claim={claim} />
       )}
+      {unpaid > 0 ? (
+        <Alert severity="warning" data-testid="review-unpaid">
+          {t('claims.review.overBalance', {
+            payable: formatMoney(payable, i18n.language),
+            claimed: formatMoney(claimed, i18n.language),
+            unpaid: formatMoney(unpaid, i18n.language),
+          })}
+        </Alert>
+      ) : null}
       <Paper variant="outlined" component="section" aria-labelledby="review-receipts" sx={{ p: 2 }}>
         <Typography variant="h2" id="review-receipts" sx={{ fontSize: '1.1rem', mb: 0.5 }}>
           {t('claims.review.receipts', { count: claim.receipts.length })}
         </Typography>
         <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-          {claim.receipts.length > 0
-            ? claim.receipts.map((r) => r.fileName).join(', ')
-            : t('claims.serverMessages.receiptRequired')}{' '}
+          {noReceipts ? (
+            <span id="review-no-receipts">{t('claims.serverMessages.receiptRequired')}</span>
+          ) : (
+            claim.receipts.map((r) => r.fileName).join(', ')
+          )}{' '}
           <RouterLink to={stepPath('receipts', claim.id)}>{t('claims.review.changeReceipts')}</RouterLink>
         </Typography>
       </Paper>
@@ -128,6 +151,14 @@ function ReviewStep({ claim }: { claim: ClaimView }) {
           onClick={submitting.onClick}
           loading={submitting.busy}
           disabled={blocked}
+          // A disabled Submit says why: the messages shown above for what is missing.
+          aria-describedby={
+            blocked
+              ? [noItems ? 'review-no-items' : '', noReceipts ? 'review-no-receipts' : '']
+                  .filter(Boolean)
+                  .join(' ')
+              : undefined
+          }
         >
           {t('claims.review.submit')}
         </Button>

@@ -29,11 +29,17 @@ export const stepPath = (step: ClaimStep | 'success', claimId: number) =>
 export function ClaimPage({
   title,
   step,
+  done,
   children,
   maxWidth = 960,
 }: {
   title: string;
   step?: ClaimStep;
+  /**
+   * Which steps are done, when the page knows it (the review reached by its address may come before
+   * items or receipts exist); a step left out is done when it comes before `step`, as usual.
+   */
+  done?: Partial<Record<ClaimStep, boolean>>;
   children: ReactNode;
   maxWidth?: number;
 }) {
@@ -52,7 +58,12 @@ export function ClaimPage({
               sx={{ p: 0, m: 0 }}
             >
               {CLAIM_STEPS.map((s) => (
-                <Step key={s} component="li" sx={{ listStyle: 'none' }}>
+                <Step
+                  key={s}
+                  component="li"
+                  sx={{ listStyle: 'none' }}
+                  {...(done?.[s] !== undefined ? { completed: done[s] } : {})}
+                >
                   <StepLabel {...(s === step ? { 'aria-current': 'step' as const } : {})}>
                     {t(`claims.steps.${s}`)}
                   </StepLabel>

@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ClaimView } from '../../lib/claims/api';
+import type { ClaimDetails, ClaimView } from '../../lib/claims/api';
+import { i18n } from '../../lib/i18n';
 import { useEmployeeSession } from '../../lib/session/store';
 import { employeeUser, mockApi, signInEmployee } from '../../test/employee';
 import { renderScreen } from '../../test/renderScreen';
@@ -54,16 +55,30 @@ const claim = (status: ClaimView['status']): ClaimView => ({
   submittedAt: '2026-12-01T10:05:00.000Z',
 });
 
-function show(status: ClaimView['status'], planType: number) {
+function show(status: ClaimView['status'], planType: number, history: ClaimDetails['history'] = []) {
   const user = employeeUser({ PLAN_TYPE: planType });
   signInEmployee(user);
   mockApi({ '/employee': () => user });
-  renderScreen(<ClaimDetailsView details={{ claim: claim(status), history: [] }} />, '/claim/33');
+  renderScreen(<ClaimDetailsView details={{ claim: claim(status), history }} />, '/claim/33');
 }
 
-afterEach(() => {
+/** The history of a claim started and then saved, with the notes the server writes in `language`. */
+const startedAndSaved = (started: string, saved: string): ClaimDetails['history'] => [
+  { status: 'R', at: '2026-12-01T10:00:00.000Z', actor: 'employee', note: started },
+  { status: 'R', at: '2026-12-01T10:03:00.000Z', actor: 'employee', note: saved },
+];
+
+/** Each history row as it reads: its label and, when shown, its note. */
+const historyRows = async () =>
+  (await screen.findAllByTestId('claim-history-row')).map((row) => [
+    row.querySelector('[data-testid="claim-status"]')?.textContent,
+    row.querySelector('[data-testid="claim-history-note"]')?.textContent ?? null,
+  ]);
+
+afterEach(async () => {
   useEmployeeSession.getState().clear();
   vi.unstubAllGlobals();
+  await act(() => i18n.changeLanguage('en'));
 });
 
 describe('claim details', () => {
@@ -94,5 +109,38 @@ describe('claim details', () => {
     show('N', 1081);
     await screen.findByRole('link', { name: 'Claim Activity' });
     expect(screen.queryByRole('link', { name: 'Print claim form' })).toBeNull();
+  });
+
+  it('labels the first row of a claim started online "Started", and says "Saved" once', async () => {
+    show('R', 1071, startedAndSaved('Started', 'Saved'));
+    expect(await historyRows()).toEqual([
+      ['Started', null],
+      ['Saved', null],
+    ]);
+  });
+
+  it('reads the same in French', async () => {
+    await act(() => i18n.changeLanguage('fr'));
+    show('R', 1071, startedAndSaved('Commencée', 'Enregistrée'));
+    expect(await historyRows()).toEqual([
+      ['Commencée', null],
+      ['Enregistrée', null],
+    ]);
+  });
+
+  it('keeps a note that says more than the status', async () => {
+    show('A', 1071, [
+      ...startedAndSaved('Started', 'Saved'),
+      {
+        status: 'A',
+        at: '2026-12-01T10:05:00.000Z',
+        actor: 'employee',
+        note: 'Selected for audit: amount claimed above $1,000.00',
+      },
+    ]);
+    expect((await historyRows())[2]).toEqual([
+      'In audit',
+      'Selected for audit: amount claimed above $1,000.00',
+    ]);
   });
 });

@@ -115,24 +115,35 @@ export function ClaimDetailsView({ details }: { details: ClaimDetails }) {
             sx={{ m: 0, pl: 0, listStyle: 'none', display: 'grid', gap: 1.5 }}
             data-testid="claim-history-list"
           >
-            {history.map((change, index) => (
-              <Box
-                component="li"
-                key={`${change.at}-${index}`}
-                sx={{ borderLeft: 3, borderColor: 'divider', pl: 1.5, minWidth: 0 }}
-              >
-                <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-                  <ClaimStatusChip status={change.status} />
-                  <Typography variant="body2" color="text.secondary">
-                    {formatDateTime(change.at, i18n.language)} ·{' '}
-                    {t(`reports.details.actor.${actorKey(change.actor)}`)}
-                  </Typography>
-                </Stack>
-                {change.note ? (
-                  <Typography sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>{change.note}</Typography>
-                ) : null}
-              </Box>
-            ))}
+            {history.map((change, index) => {
+              // The first row of a claim started online (status R, note "Started") is its start, not a save.
+              const label =
+                index === 0 && change.status === 'R'
+                  ? t('reports.details.started')
+                  : t(`claims.status.${change.status}`);
+              return (
+                <Box
+                  component="li"
+                  key={`${change.at}-${index}`}
+                  sx={{ borderLeft: 3, borderColor: 'divider', pl: 1.5, minWidth: 0 }}
+                  data-testid="claim-history-row"
+                >
+                  <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+                    <ClaimStatusChip status={change.status} label={label} />
+                    <Typography variant="body2" color="text.secondary">
+                      {formatDateTime(change.at, i18n.language)} ·{' '}
+                      {t(`reports.details.actor.${actorKey(change.actor)}`)}
+                    </Typography>
+                  </Stack>
+                  {/* A note that only repeats the label ("Saved" under Saved) is not said twice. */}
+                  {change.note && change.note !== label ? (
+                    <Typography sx={{ mt: 0.5, overflowWrap: 'anywhere' }} data-testid="claim-history-note">
+                      {change.note}
+                    </Typography>
+                  ) : null}
+                </Box>
+              );
+            })}
           </Box>
         )}
       </Section>

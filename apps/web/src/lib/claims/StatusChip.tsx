@@ -11,15 +11,18 @@ const COLOURS: Record<ClaimStatusCode, ChipProps['color']> = {
   C: 'default',
 };
 
-/** A claim's status (docs/decisions/0008: R saved, N submitted, A in audit, P paid, F failed audit, C cancelled). */
-export function ClaimStatusChip({ status }: { status: ClaimStatusCode }) {
+/**
+ * A claim's status (docs/decisions/0008: R saved, N submitted, A in audit, P paid, F failed audit, C
+ * cancelled), coloured by its code; `label` names it otherwise (a history row's event).
+ */
+export function ClaimStatusChip({ status, label }: { status: ClaimStatusCode; label?: string }) {
   const { t } = useTranslation();
   return (
     <Chip
       size="small"
       variant="outlined"
       color={COLOURS[status]}
-      label={t(`claims.status.${status}`)}
+      label={label ?? t(`claims.status.${status}`)}
       data-testid="claim-status"
       // The colour marks the border; the text keeps the page's text colour, readable in both themes.
       sx={{ color: 'text.primary', borderWidth: 2, fontWeight: 500 }}

@@ -154,6 +154,8 @@ export const en = {
       changeReceipts: 'Change receipts',
       submit: 'Submit claim',
       cancel: 'Cancel claim',
+      overBalance:
+        'Your available balance pays {{payable}} of the {{claimed}} claimed; the other {{unpaid}} will not be reimbursed.',
     },
     cancel: {
       title: 'Cancel claim #{{id}}?',

@@ -162,6 +162,8 @@ export const fr: DeepStrings<typeof en> = {
       changeReceipts: 'Modifier les reçus',
       submit: 'Soumettre la réclamation',
       cancel: 'Annuler la réclamation',
+      overBalance:
+        'Votre solde disponible paie {{payable}} des {{claimed}} réclamés; les {{unpaid}} restants ne seront pas remboursés.',
     },
     cancel: {
       title: 'Annuler la réclamation no {{id}}?',

@@ -31,6 +31,7 @@ export const en = {
         'This claim was cancelled before it was submitted: nothing was taken from your balance and nothing is paid for it. Its items and receipts are kept below for your records.',
       history: 'Status history',
       noHistory: 'No status changes yet.',
+      started: 'Started',
       actor: {
         employee: 'by you',
         staff: 'by our staff',

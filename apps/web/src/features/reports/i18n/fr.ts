@@ -34,6 +34,7 @@ export const fr: DeepStrings<typeof en> = {
         'Cette réclamation a été annulée avant d’être soumise : rien n’a été déduit de votre solde et rien n’est payé pour elle. Ses postes et ses reçus sont conservés ci-dessous pour vos dossiers.',
       history: 'Historique des états',
       noHistory: 'Aucun changement d’état pour l’instant.',
+      started: 'Commencée',
       actor: {
         employee: 'par vous',
         staff: 'par notre personnel',
