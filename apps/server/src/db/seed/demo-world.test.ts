@@ -1,5 +1,5 @@
 import { planYearOn, todayIso, type PlanYearEndType } from '@benefits/domain';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Sealer } from '../../platform/crypto';
 import { backends, freshDatabase } from '../../test/harness';
@@ -9,6 +9,7 @@ import {
   claimItems,
   claims,
   classifications,
+  commissions,
   dependants,
   employeeClassifications,
   employees,
@@ -130,6 +131,22 @@ describe.each([
         );
     }
     expect(wrong).toEqual([]);
+  });
+
+  it('dates the plan of every company a partner sold, with its sign-up commission (decisions 0038, 0042)', async () => {
+    // The Agent List counts every company sold; HSA Sales, the renewals and the sign-up commission go
+    // by the plan's effective date: a sold company without one is counted by the first only.
+    const sold = await database.db
+      .select({ id: employers.id, effective: employers.planEffectiveDate })
+      .from(employers)
+      .where(isNotNull(employers.partnerId));
+    expect(sold.map((c) => c.id).sort()).toEqual([5001, 5002, 5003, 5004, 5005, 5026]);
+    expect(sold.filter((c) => !c.effective || c.effective > todayIso(today))).toEqual([]);
+    const signups = await database.db
+      .select({ employerId: commissions.employerId })
+      .from(commissions)
+      .where(and(eq(commissions.source, 'SIGNUP'), eq(commissions.role, 'DIRECT')));
+    expect(signups.map((c) => c.employerId).sort()).toEqual(sold.map((c) => c.id).sort());
   });
 
   it("dates every dependant's claim items on or after their effective date (decision 0058)", async () => {

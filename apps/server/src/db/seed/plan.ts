@@ -3,7 +3,9 @@ import type { Tx } from '../client';
 import { companyFunding, employees, employers, insuranceProducts } from '../schema';
 
 /**
- * The demo companies' plan data (docs/decisions/0027): each plan's effective date, two funding
+ * The demo companies' plan data (docs/decisions/0027): each plan's effective date (every company a
+ * partner sold has one, as a sign-up sets it: the partner screens' sales, renewals and sign-up
+ * commissions go by it, decisions 0038 and 0042), two funding
  * choices (the others have the default, pay as you go by PAD), and insurance add-ons with plausible
  * 2020s Canadian group figures: Prairie Sky (5002) holds travel medical and employee earnings
  * insurance, Northern Lights (5001) catastrophic drug. The employers' TRAVEL_INS, EEI_INS and
@@ -17,6 +19,8 @@ export async function seedPlan(tx: Tx, today: Date): Promise<void> {
     5003: `${year - 4}-06-01`,
     5004: `${year - 1}-05-01`,
     5005: `${year - 1}-09-01`,
+    // Maplewood Dental (seedWellness), sold by 200002: since its members and classifications began.
+    5026: `${year - 1}-01-01`,
   };
   for (const [id, date] of Object.entries(effective)) {
     await tx

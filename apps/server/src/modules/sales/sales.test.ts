@@ -49,8 +49,9 @@ describe.each(backends)('sales report and transfer details on %s', (backend) => 
     const res = await t.call<Run>('/report/run', { report: 'salesReport', ...range }, staff);
     expect(res.status).toBe(200);
     const { rows, total, totals, groups } = res.body.data;
-    // Grouped by agent name: Daniel Fraser (the other team's agent) before Ethan Wilson.
-    expect(rows.map((r) => r.employerId)).toEqual(['5004', '5005', '5003', '5001', '5002']);
+    // Grouped by agent name: Daniel Fraser (the other team's agent), Ethan Wilson, then the manager
+    // Sophie Bouchard, who sold Maplewood Dental (5026) herself.
+    expect(rows.map((r) => r.employerId)).toEqual(['5004', '5005', '5003', '5001', '5002', '5026']);
     expect(rows[2]).toMatchObject({
       company: 'Harbourview Bakery Inc.',
       planCode: '1051',
@@ -72,18 +73,24 @@ describe.each(backends)('sales report and transfer details on %s', (backend) => 
       manager: 'Marie Côté',
       commission: await commissionOf(5004),
     });
-    const expectedMembers = (await Promise.all([5001, 5002, 5003, 5004, 5005].map(members))).reduce(
-      (a, b) => a + b,
-    );
-    expect(total).toBe(5);
-    const commission = (
-      await Promise.all([5001, 5002, 5003, 5004, 5005].map((id) => commissionOf(id)))
-    ).reduce((a, b) => a + b);
+    expect(rows[5]).toMatchObject({
+      effectiveDate: `${year - 1}-01-01`,
+      agentId: '200002',
+      agent: 'Sophie Bouchard',
+      manager: 'Sophie Bouchard',
+      members: await members(5026),
+      commission: await commissionOf(5026, 'DIRECT'),
+    });
+    const sold = [5001, 5002, 5003, 5004, 5005, 5026];
+    const expectedMembers = (await Promise.all(sold.map(members))).reduce((a, b) => a + b);
+    expect(total).toBe(6);
+    const commission = (await Promise.all(sold.map((id) => commissionOf(id)))).reduce((a, b) => a + b);
     expect(commission).toBeGreaterThan(0);
     expect(totals).toEqual({ members: expectedMembers, commission });
     expect(groups.map((g) => [g.value, g.count])).toEqual([
       ['Daniel Fraser', 2],
       ['Ethan Wilson', 3],
+      ['Sophie Bouchard', 1],
     ]);
     expect(rows.find((r) => r.employerId === '5002')?.members).toBe(await members(5002));
   });
@@ -98,6 +105,7 @@ describe.each(backends)('sales report and transfer details on %s', (backend) => 
     expect(res.body.data.months).toHaveLength(12);
     const sold = res.body.data.months.filter((m) => m.companies > 0);
     expect(sold.map((m) => [m.month, m.companies])).toEqual([
+      [`${year - 1}-01`, 1],
       [`${year - 1}-05`, 1],
       [`${year - 1}-09`, 1],
     ]);
