@@ -80,13 +80,26 @@ describe('relativeTime (docs/product §9: "Just now" up to centuries)', () => {
     [7 * DAY, 'weeks', 1],
     [29 * DAY, 'weeks', 4],
     [30 * DAY, 'months', 1],
-    [364 * DAY, 'months', 12],
+    [329 * DAY, 'months', 10],
+    [330 * DAY, 'months', 11],
+    [359 * DAY, 'months', 11],
+    // 30-day months would make these 12: they stay 11 months until the year (QA employee finding 13).
+    [360 * DAY, 'months', 11],
+    [364 * DAY + 23 * HOUR, 'months', 11],
     [365 * DAY, 'years', 1],
     [99 * 365 * DAY, 'years', 99],
     [100 * 365 * DAY, 'centuries', 1],
     [250 * 365 * DAY, 'centuries', 2],
   ] as const)('%i ms ago -> %s %i', (ms, key, count) => {
     expect(relativeTime(ago(ms), now)).toEqual({ key, count });
+  });
+
+  it('never says 12 months: each day up to two years reads as at most 11 months, then years', () => {
+    for (let days = 0; days <= 730; days += 1) {
+      const { key, count } = relativeTime(ago(days * DAY + 12 * HOUR), now);
+      if (key === 'months') expect(count, `${days} days`).toBeLessThanOrEqual(11);
+      expect(key === 'years', `${days} days`).toBe(days >= 365);
+    }
   });
 
   it('the future reads as just now', () => {

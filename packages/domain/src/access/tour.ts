@@ -77,8 +77,8 @@ function toTime(value: string | Date): number {
 
 /**
  * How long ago `from` was, as of `now`: under a minute (or in the future) 'justNow'; then minutes
- * (< 60), hours (< 24), days (< 7), weeks (< 30 days), months of 30 days (< 365 days), years of 365
- * days (< 100), centuries. Throws `RangeError` when either date cannot be read.
+ * (< 60), hours (< 24), days (< 7), weeks (< 30 days), months of 30 days (< 365 days, at most 11),
+ * years of 365 days (< 100), centuries. Throws `RangeError` when either date cannot be read.
  */
 export function relativeTime(from: string | Date, now: Date): RelativeTime {
   const elapsed = toTime(now) - toTime(from);
@@ -88,7 +88,9 @@ export function relativeTime(from: string | Date, now: Date): RelativeTime {
   const days = Math.floor(elapsed / DAY);
   if (days < 7) return { key: 'days', count: days };
   if (days < 30) return { key: 'weeks', count: Math.floor(days / 7) };
-  if (days < 365) return { key: 'months', count: Math.floor(days / 30) };
+  // Months of 30 days reach 12 before a year of 365 days does (360 to 364 days): those stay at
+  // 11 months, so the units follow each other as 11 months, then 1 year, never "12 months".
+  if (days < 365) return { key: 'months', count: Math.min(11, Math.floor(days / 30)) };
   const years = Math.floor(days / 365);
   if (years < 100) return { key: 'years', count: years };
   return { key: 'centuries', count: Math.floor(years / 100) };

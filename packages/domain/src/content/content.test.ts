@@ -139,6 +139,24 @@ describe('adProblems', () => {
     expect(adProblems({ ...input, linkUrl: '//evil.example' }).linkUrl).toBe(CONTENT_MESSAGES.linkInvalid);
   });
 
+  it('takes a link to a page of this site only when it is one of the app’s routes', () => {
+    for (const link of ['/claim-report', '/claim/7', '/claims?from=ad', '/partner']) {
+      expect(adProblems({ ...input, linkUrl: link }), link).toEqual({});
+    }
+    for (const link of ['/no-such-page', '/claim/7/extra', '/claims-x']) {
+      expect(adProblems({ ...input, linkUrl: link }).linkUrl, link).toBe(CONTENT_MESSAGES.linkNotFound);
+    }
+  });
+
+  it('takes a whole display order from 0 to 1000', () => {
+    for (const order of [0, 1, 1000]) expect(adProblems({ ...input, sortOrder: order })).toEqual({});
+    for (const order of [-1, -5, 1.5, 1001, Number.NaN]) {
+      expect(adProblems({ ...input, sortOrder: order }).sortOrder, String(order)).toBe(
+        CONTENT_MESSAGES.orderInvalid,
+      );
+    }
+  });
+
   it('reads number lists', () => {
     expect(parseNumberList('3, 8,13')).toEqual([3, 8, 13]);
     expect(parseNumberList('')).toEqual([]);

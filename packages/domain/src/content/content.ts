@@ -1,3 +1,4 @@
+import { matchRoute } from '../access/routes';
 import { keyedMessage, registerMessageSection } from '../messages/catalogue';
 import { compareIsoDates, isIsoDate } from '../dates';
 import { isProvinceCode } from '../reference/provinces';
@@ -13,6 +14,8 @@ export const CONTENT_MESSAGES = {
   bodyRequired: 'Please enter the text.',
   tooLong: 'This can be at most {{max}} characters.',
   linkInvalid: 'Please enter a link starting with https:// or with /.',
+  linkNotFound: 'There is no page of this site at this address: please check the link.',
+  orderInvalid: 'Please enter a whole number from 0 to 1000.',
   audienceInvalid: 'Please choose who sees this.',
   provinceInvalid: 'Please choose the provinces from the list.',
   numberListInvalid: 'Please enter whole numbers separated by commas.',
@@ -52,6 +55,8 @@ export type UpdateAudience = (typeof UPDATE_AUDIENCES)[number];
 export const AD_TITLE_MAX = 80;
 export const AD_BODY_MAX = 500;
 export const AD_LINK_MAX = 300;
+/** An ad's display order: a whole number from 0 (shown first) to AD_ORDER_MAX. */
+export const AD_ORDER_MAX = 1000;
 export const UPDATE_TITLE_MAX = 120;
 export const UPDATE_BODY_MAX = 2000;
 
@@ -167,6 +172,9 @@ export function isAdLink(value: string): boolean {
   return /^https:\/\/[^\s/]+\.[^\s]+$/.test(value);
 }
 
+/** True when an ad's link to a page of this site (/…) names one of the app's routes (the path table). */
+export const isSitePage = (value: string): boolean => matchRoute(value) !== null;
+
 /** Field messages of an ad (empty when it can be saved); fields are named as AdInput's (conditions.x). */
 export function adProblems(input: AdInput): Problems {
   const p: Problems = {};
@@ -176,8 +184,13 @@ export function adProblems(input: AdInput): Problems {
   text(p, 'bodyFr', input.bodyFr, AD_BODY_MAX);
   const link = input.linkUrl.trim();
   if (link !== '' && (link.length > AD_LINK_MAX || !isAdLink(link))) p.linkUrl = CONTENT_MESSAGES.linkInvalid;
+  else if (link.startsWith('/') && !isSitePage(link)) p.linkUrl = CONTENT_MESSAGES.linkNotFound;
   if (!(CONTENT_AUDIENCES as readonly string[]).includes(input.audience)) {
     p.audience = CONTENT_MESSAGES.audienceInvalid;
+  }
+  const order = input.sortOrder;
+  if (!Number.isInteger(order) || order < 0 || order > AD_ORDER_MAX) {
+    p.sortOrder = CONTENT_MESSAGES.orderInvalid;
   }
   const c = input.conditions;
   if (!c.provinces.every(isProvinceCode)) p['conditions.provinces'] = CONTENT_MESSAGES.provinceInvalid;

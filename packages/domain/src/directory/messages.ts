@@ -67,6 +67,8 @@ export const DIRECTORY_MESSAGES = {
     'This person is an administrator who is not a plan member; their administrator status cannot be changed here.',
   noAccount:
     'This person is an administrator who is not a plan member: they have no account, so their class and balance cannot be changed.',
+  noLimitToRecalculate:
+    'Employee {{id}} administers the plan and holds no account: there is no limit to recalculate.',
   adminGranted: 'Group administrator status granted',
   adminRemoved: 'Group administrator status removed',
 } as const;

@@ -186,6 +186,25 @@ describe.each(backends)('ads, update notes and welcomes from the tools on %s', (
     expect(list.body.data.ads.some((a) => a.title === '')).toBe(false);
   });
 
+  it('refuses a link to a page the site does not have and a negative order, and saves nothing', async () => {
+    const res = await t.call<{ error: Record<string, string> }>(
+      '/tools/ads/add',
+      ad({ title: 'No such page', linkUrl: '/no-such-page', sortOrder: -5 }),
+      staff,
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.data.error).toMatchObject({ linkUrl: M.linkNotFound, sortOrder: M.orderInvalid });
+    const list = await t.call<{ ads: Ad[] }>('/tools/ads/list', {}, staff);
+    expect(list.body.data.ads.some((a) => a.title === 'No such page')).toBe(false);
+    const page = await t.call(
+      '/tools/ads/add',
+      ad({ title: 'A real page', linkUrl: '/claim-report' }),
+      staff,
+    );
+    expect(page.status).toBe(200);
+    await t.call('/tools/ads/remove', { id: (page.body.data as { id: number }).id }, staff);
+  });
+
   it('shows update notes to their audience once published', async () => {
     const note = {
       VERSION: '9.1.0',

@@ -169,4 +169,16 @@ describe.each(backends)('tools developer and audit tools on %s', (backend) => {
     const bad = await t.call('/tools/recal-employee-limit', { userId: 'abc' }, auditor);
     expect(bad.status).toBe(400);
   });
+
+  it('refuses a non-member admin, who holds no account, with a message saying so', async () => {
+    const text =
+      'Employee 100003 administers the plan and holds no account: there is no limit to recalculate.';
+    for (const apply of [false, true]) {
+      const res = await t.call('/tools/recal-employee-limit', { userId: 100003, apply }, auditor);
+      expect(res.status).toBe(409);
+      expect(res.body.data.error).toMatchObject({ GENERAL: text, userId: text });
+    }
+    const rows = await t.db.select().from(balanceLedger).where(eq(balanceLedger.employeeId, 100003));
+    expect(rows.filter((r) => r.kind === 'LIMIT_CHANGE')).toEqual([]);
+  });
 });

@@ -16,6 +16,7 @@ export async function employeeForRecalc(db: Db | Tx, employeeId: number, lock = 
       firstName: employees.firstName,
       lastName: employees.lastName,
       wellness: employees.wellness,
+      nonMemberAdminOnly: employees.nonMemberAdminOnly,
       effectiveDate: employees.effectiveDate,
       companyName: employers.name,
       planYearEndType: employers.planYearEndType,

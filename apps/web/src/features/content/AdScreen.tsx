@@ -14,6 +14,7 @@ import {
   AD_BODY_MAX,
   AD_LINK_MAX,
   AD_TITLE_MAX,
+  AD_ORDER_MAX,
   adProblems,
   CONTENT_AUDIENCES,
   NO_AD_CONDITIONS,
@@ -92,7 +93,8 @@ export const inputOf = (f: AdForm): AdInput => ({
   linkUrl: f.linkUrl,
   audience: f.audience,
   active: f.active,
-  sortOrder: Number.parseInt(f.sortOrder, 10) || 0,
+  // As typed: an empty field is 0, anything else the domain's adProblems checks (a whole number, 0 or more).
+  sortOrder: f.sortOrder.trim() === '' ? 0 : Number(f.sortOrder),
   conditions: {
     ...NO_AD_CONDITIONS,
     provinces: f.provinces,
@@ -112,6 +114,7 @@ const FIELDS = [
   'bodyFr',
   'linkUrl',
   'audience',
+  'sortOrder',
   'conditions.provinces',
   'conditions.contractTypes',
   'conditions.planTypes',
@@ -255,8 +258,9 @@ function AdEditor({ ad }: { ad: ToolsAd | null }) {
             label={t('content.ads.sortOrder')}
             value={form.sortOrder}
             onChange={(e) => set('sortOrder', e.target.value)}
-            helperText={t('content.ads.sortOrderHint')}
-            slotProps={{ htmlInput: { min: -1000, max: 1000, step: 1 } }}
+            error={Boolean(errors.sortOrder)}
+            helperText={errors.sortOrder ?? t('content.ads.sortOrderHint')}
+            slotProps={{ htmlInput: { min: 0, max: AD_ORDER_MAX, step: 1 } }}
             sx={{ maxWidth: 200 }}
           />
           <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap' }}>

@@ -125,6 +125,42 @@ describe('/tools/ads and /tools/ad/{id}', () => {
     // "Seventeenth session"), as PartnerSignup's form did before its 90 s.
   }, 90_000);
 
+  it.each([
+    {
+      language: 'en' as const,
+      labels: ['Title *', 'Text *', 'Link (optional)', 'Order', 'Save'],
+      messages: [
+        'There is no page of this site at this address: please check the link.',
+        'Please enter a whole number from 0 to 1000.',
+      ],
+    },
+    {
+      language: 'fr' as const,
+      labels: ['Titre *', 'Texte *', 'Lien (facultatif)', 'Ordre', 'Enregistrer'],
+      messages: [
+        'Aucune page de ce site n’a cette adresse : veuillez vérifier le lien.',
+        'Veuillez entrer un nombre entier de 0 à 1000.',
+      ],
+    },
+  ])(
+    'refuses ($language) a link to a page the site does not have and a negative order, sending nothing',
+    async ({ language, labels, messages }) => {
+      usePreferences.setState({ language });
+      const fetchMock = serve([]);
+      signInTools('staff', ['ALL_ACCESS']);
+      renderApp('/tools/ad/new');
+      const [title, text, link, order, save] = labels as [string, string, string, string, string];
+      fireEvent.change(await findControlByLabel(title), { target: { value: 'Wellness' } });
+      fireEvent.change(getControlByLabel(text), { target: { value: 'Ask about it.' } });
+      fireEvent.change(getControlByLabel(link), { target: { value: '/no-such-page' } });
+      fireEvent.change(getControlByLabel(order), { target: { value: '-5' } });
+      fireEvent.click(screen.getByRole('button', { name: save }));
+      for (const message of messages) expect(await screen.findByText(message)).toBeTruthy();
+      expect(sent(fetchMock, '/tools/ads/add')).toEqual([]);
+    },
+    90_000,
+  );
+
   it('asks before removing an ad', async () => {
     const fetchMock = serve([storedAd()]);
     signInTools('staff', ['ALL_ACCESS']);

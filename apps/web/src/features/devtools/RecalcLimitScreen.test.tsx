@@ -100,4 +100,44 @@ describe('Recalc Employee Limit', () => {
     expect(await screen.findByTestId('recalc-result')).toBeTruthy();
     expect(useSnackbar.getState().open).toBe(false);
   }, 90_000);
+
+  it.each([
+    [
+      'en' as const,
+      'Employee 100003 administers the plan and holds no account: there is no limit to recalculate.',
+    ],
+    [
+      'fr' as const,
+      'L’employé 100003 administre le régime et n’a pas de compte : il n’y a aucune limite à recalculer.',
+    ],
+  ])(
+    'says in %s that a non-member admin holds no account, with no limit shown',
+    async (language, text) => {
+      usePreferences.setState({ language });
+      const english =
+        'Employee 100003 administers the plan and holds no account: there is no limit to recalculate.';
+      const key = { key: 'directory.noLimitToRecalculate', params: { id: '100003' } };
+      fetchMock.mockResolvedValue(
+        new Response(
+          JSON.stringify({
+            code: 7,
+            data: {
+              error: { GENERAL: english, userId: english },
+              errorKeys: { GENERAL: key, userId: key },
+            },
+          }),
+          { status: 409 },
+        ),
+      );
+      signInTools('auditor', ['PERMIT_AUDIT']);
+      renderApp('/tools/recal-employee-limit');
+      fireEvent.change(await screen.findByRole('textbox', { name: /Employee ID|Numéro d’employé/ }), {
+        target: { value: '100003' },
+      });
+      fireEvent.click(screen.getByRole('button', { name: /Calculate|Calculer/ }));
+      expect((await screen.findAllByText(text)).length).toBeGreaterThan(0);
+      expect(screen.queryByTestId('recalc-result')).toBeNull();
+    },
+    90_000,
+  );
 });

@@ -1,6 +1,8 @@
-import type { api, ResponseOf } from '@benefits/contract';
+import { ErrorCode, type api, type ResponseOf } from '@benefits/contract';
 import {
   DIRECTORY_MESSAGES,
+  holdsAccount,
+  keyedMessage,
   limitAdjustments,
   planYearOn,
   todayIso,
@@ -8,7 +10,7 @@ import {
   ledgerReference,
 } from '@benefits/domain';
 import type { Tx } from '../../../db/client';
-import { notFound } from '../../../platform/errors';
+import { AppError, notFound } from '../../../platform/errors';
 import type { StaffContext } from '../../../platform/principals';
 import type { Services } from '../../../platform/services';
 import { planYearFunded } from '../../classifications/service';
@@ -26,6 +28,11 @@ type Recalc = Omit<ResponseOf<typeof api.toolsRecalEmployeeLimit>, 'TOKEN_EXPIRY
 async function compute(tx: Tx, s: Services, employeeId: number, lock: boolean): Promise<Recalc> {
   const e = await employeeForRecalc(tx, employeeId, lock);
   if (!e) throw notFound(DIRECTORY_MESSAGES.employeeNotFound);
+  // A non-member admin administers the plan without an account of their own: no limit to compare.
+  if (!holdsAccount(e)) {
+    const message = keyedMessage('directory.noLimitToRecalculate', { id: String(e.id) });
+    throw new AppError(ErrorCode.CONFLICT, { GENERAL: message, userId: message });
+  }
   const planYear = planYearOn(
     {
       type: e.planYearEndType as PlanYearEndType,

@@ -137,6 +137,8 @@ export const fr: DeepStrings<typeof en> = {
       bodyRequired: 'Veuillez entrer le texte.',
       tooLong: 'Ceci peut compter au plus {{max}} caractères.',
       linkInvalid: 'Veuillez entrer un lien commençant par https:// ou par /.',
+      linkNotFound: 'Aucune page de ce site n’a cette adresse : veuillez vérifier le lien.',
+      orderInvalid: 'Veuillez entrer un nombre entier de 0 à 1000.',
       audienceInvalid: 'Veuillez choisir qui le voit.',
       provinceInvalid: 'Veuillez choisir les provinces dans la liste.',
       numberListInvalid: 'Veuillez entrer des nombres entiers séparés par des virgules.',

@@ -169,6 +169,8 @@ export const fr: DeepStrings<typeof en> = {
         'Cette personne est un administrateur qui n’est pas membre du régime; son rôle ne peut pas être modifié ici.',
       noAccount:
         'Cette personne est un administrateur qui n’est pas membre du régime : elle n’a pas de compte, donc sa catégorie et son solde ne peuvent pas être modifiés.',
+      noLimitToRecalculate:
+        'L’employé {{id}} administre le régime et n’a pas de compte : il n’y a aucune limite à recalculer.',
       adminGranted: 'Rôle d’administrateur accordé',
       adminRemoved: 'Rôle d’administrateur retiré',
     },
