@@ -113,6 +113,10 @@ describe('partner and tools sign-in', () => {
     const { page } = open;
     await signIn(page, '/login', 'Employee ID', '100001', '/login/');
     await page.waitForURL((url) => url.pathname === '/');
+    // The dashboard's calls answer with TOKEN_EXPIRY, which the app stores with the session: one
+    // still in flight would write a live expiry over the stale one below (seen once on a loaded
+    // machine: the reload stayed on /).
+    await page.waitForLoadState('networkidle');
     await page.evaluate(() => {
       const key = 'benefits.session.employee';
       const stored = JSON.parse(localStorage.getItem(key) ?? '{}') as {
