@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays, compareIsoDates } from '../dates';
-import { planYearOfKey, planYearOn, previousPlanYear } from './plan-year';
+import { planYearOn, previousPlanYear } from './plan-year';
 
 describe('plan years', () => {
   it('type 3, Calendar Year End Date: January 1 to December 31', () => {
@@ -54,35 +54,5 @@ describe('plan years', () => {
         },
       ),
     );
-  });
-
-  it('finds the plan year of a key under each type of terms', () => {
-    expect(planYearOfKey({ type: 3, effectiveDate: '2020-06-01' }, 2025)).toEqual({
-      start: '2025-01-01',
-      end: '2025-12-31',
-      key: 2025,
-    });
-    const fiscal = { type: 1, fiscalYearEnd: '03-31', effectiveDate: '2019-01-01' } as const;
-    expect(planYearOfKey(fiscal, 2025)).toEqual({ start: '2025-04-01', end: '2026-03-31', key: 2025 });
-    const december = { type: 1, fiscalYearEnd: '12-31', effectiveDate: '2019-01-01' } as const;
-    expect(planYearOfKey(december, 2025)).toEqual({ start: '2025-01-01', end: '2025-12-31', key: 2025 });
-    const anniversary = { type: 2, effectiveDate: '2024-02-29' } as const;
-    expect(planYearOfKey(anniversary, 2026)).toEqual({ start: '2026-02-28', end: '2027-02-27', key: 2026 });
-    expect(planYearOfKey(anniversary, 2024)).toEqual({ start: '2024-02-29', end: '2025-02-27', key: 2024 });
-  });
-
-  it('planYearOfKey answers the plan year planYearOn finds for any of its days (property)', () => {
-    const terms = [
-      { type: 3, effectiveDate: '2020-06-01' },
-      { type: 1, fiscalYearEnd: '06-30', effectiveDate: '2019-01-01' },
-      { type: 1, fiscalYearEnd: '12-31', effectiveDate: '2019-01-01' },
-      { type: 2, effectiveDate: '2021-09-15' },
-    ] as const;
-    for (const t of terms) {
-      for (let day = '2022-01-01'; day <= '2027-12-31'; day = addDays(day, 17)) {
-        const year = planYearOn(t, day);
-        expect(planYearOfKey(t, year.key), `${JSON.stringify(t)} ${day}`).toEqual(year);
-      }
-    }
   });
 });

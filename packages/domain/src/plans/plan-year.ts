@@ -69,23 +69,3 @@ export function previousPlanYear(terms: PlanYearTerms, today?: DateInput): PlanY
   const current = planYearOn(terms, today);
   return planYearOn(terms, addDays(current.start, -1));
 }
-
-/**
- * The plan year whose key (the calendar year it starts in) is `key`, under the terms: the plan year
- * holding the first day a plan year of those terms can start in that year. Before a type-2 plan's
- * first year, its first year.
- */
-export function planYearOfKey(terms: PlanYearTerms, key: number): PlanYear {
-  if (terms.type === 1 && terms.fiscalYearEnd && /^\d{2}-\d{2}$/.test(terms.fiscalYearEnd)) {
-    // The day after the fiscal year end of `key`, unless that is in the next year (a 12-31 end).
-    const after = addDays(monthDayIn(key, terms.fiscalYearEnd), 1);
-    return planYearOn(
-      terms,
-      yearOf(after) === key ? after : addDays(monthDayIn(key - 1, terms.fiscalYearEnd), 1),
-    );
-  }
-  if (terms.type === 2 && parseIsoDate(terms.effectiveDate)) {
-    return planYearOn(terms, addYears(terms.effectiveDate, key - yearOf(terms.effectiveDate)));
-  }
-  return planYearOn(terms, `${key}-01-01`);
-}
