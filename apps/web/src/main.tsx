@@ -10,12 +10,14 @@ import { i18nReady, loadCommonLater } from './lib/i18n';
 import { localeOf } from './lib/i18n/locale';
 import { usePreferences } from './lib/preferences';
 import { whenIdle } from './lib/idle';
+import { closeOnNavigation } from './lib/ui/snackbar';
 import './lib/preferences-cookie';
 
 // Today is the user's calendar day, not UTC's (decision 0056): before anything reads it.
 readTodayOnDevice();
 
 const router = createRouter();
+closeOnNavigation(router);
 
 setNavigator((to) => void router.navigate(to, { replace: true }));
 // A forced logout drops the area's cached server data along with its session.

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ClaimView } from '../../lib/claims/api';
 import { i18n } from '../../lib/i18n';
 import { useEmployeeSession } from '../../lib/session/store';
-import { useSnackbar } from '../../lib/ui/snackbar';
+import { closeOnNavigation, useSnackbar } from '../../lib/ui/snackbar';
 import { calledPaths, employeeUser, mockApi, signInEmployee } from '../../test/employee';
 import { renderApp } from '../../test/renderApp';
 import { stubUploads } from '../../test/uploads';
@@ -40,7 +40,10 @@ beforeEach(() => {
   useSnackbar.setState({ current: null, open: false });
 });
 
+let stopFollowing = () => {};
 afterEach(async () => {
+  stopFollowing();
+  stopFollowing = () => {};
   vi.unstubAllGlobals();
   await act(() => i18n.changeLanguage('en'));
 });
@@ -118,6 +121,29 @@ describe('/claims/upload', () => {
     expect(screen.queryByText('wrong-receipt.png')).toBeNull();
     expect(screen.getByRole('heading', { name: 'Attached receipt (1)' })).toBe(document.activeElement);
     await waitFor(() => expect(useSnackbar.getState().current?.message).toBe('Receipt removed'));
+  }, 30_000);
+
+  it('closes the step’s message when the reader goes on to the review, so it covers nothing there', async () => {
+    let claim = claimWithReceipts([claimReceipt(3, 'wrong-receipt.png'), claimReceipt(4, 'massage.pdf')]);
+    serve(() => claim, {
+      '/claim/receipt/remove': () => {
+        claim = claimWithReceipts([claimReceipt(4, 'massage.pdf')]);
+        return { claim, message: CLAIM_MESSAGES.receiptRemoved };
+      },
+    });
+    signInEmployee(employeeUser());
+    const { router } = renderApp('/claims/upload?claim=41');
+    // The snackbar follows the router as main.tsx has it follow the app's.
+    stopFollowing = closeOnNavigation(router);
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Remove wrong-receipt.png' }, { timeout: 10_000 }),
+    );
+    await waitFor(() => expect(useSnackbar.getState().current?.message).toBe('Receipt removed'));
+    expect(useSnackbar.getState().open).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to review' }));
+    expect(await screen.findByRole('button', { name: 'Submit claim' }, { timeout: 10_000 })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/claims/review');
+    expect(useSnackbar.getState().open).toBe(false);
   }, 30_000);
 
   it('names the remove button in French', async () => {
