@@ -43,10 +43,20 @@ function PartnerAccess({ pathname }: { pathname: string }) {
 }
 
 /**
+ * A company report name that does not exist is still the company area's (decision 0010, amended
+ * 2026-12-07): the report page says so inside the shell, with a link back to the list, instead of
+ * the app's 404 with its sign-in link.
+ */
+const COMPANY_REPORT_PATH = /^\/company-reports\/[^/]+\/?$/;
+function unknownCompanyReport(pathname: string): { area: 'company' } | null {
+  return COMPANY_REPORT_PATH.test(pathname) ? { area: 'company' } : null;
+}
+
+/**
  * `employeeRedirect` (docs/product §4 forced redirects, terminated accounts, other blocks) with the user's
  * fields from /employee: the sign-in answer at first, refreshed whenever it is older than the query's
  * stale time when the user navigates, so a flag cleared on the server stops redirecting. Paths the
- * domain's route table does not know (a report name that does not exist) are not found.
+ * domain's route table does not know are not found, except an unknown company report (above).
  */
 function EmployeeAccess({ pathname }: { pathname: string }) {
   const queryClient = useQueryClient();
@@ -69,7 +79,7 @@ function EmployeeAccess({ pathname }: { pathname: string }) {
     );
   }, [user]);
 
-  const match = matchRoute(pathname);
+  const match = matchRoute(pathname) ?? unknownCompanyReport(pathname);
   if (!match) return <NotFound />;
   if (!user) return <Outlet />;
   const target = employeeRedirect(user, pathname, match.area);

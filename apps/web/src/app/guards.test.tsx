@@ -204,11 +204,27 @@ describe('employee rules (docs/product §4, domain employeeRedirect)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
-  it("shows '404 / Page Not Found' for a report that does not exist", async () => {
+  it('says a company report does not exist inside the shell, with the way back (decision 0010)', async () => {
     serve();
     signInEmployee(employeeUser({ IS_ADMIN: 'Y', GROUP_ADMIN: 'Y' }));
     renderApp('/company-reports/no-such-report');
+    const notFound = await screen.findByTestId('company-report-not-found');
+    expect(within(notFound).getByRole('link', { name: 'See the company reports' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: '404 / Page Not Found' })).toBeNull();
+  });
+
+  it("still shows '404 / Page Not Found' for a path that is no page of the app", async () => {
+    serve();
+    signInEmployee(employeeUser({ IS_ADMIN: 'Y', GROUP_ADMIN: 'Y' }));
+    renderApp('/company-reports/no-such-report/more');
     expect(await screen.findByRole('heading', { name: '404 / Page Not Found' })).toBeTruthy();
+  });
+
+  it('sends an employee who is no admin home from an unknown company report too', async () => {
+    serve();
+    signInEmployee(employeeUser());
+    const { router } = renderApp('/company-reports/no-such-report');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 });
 

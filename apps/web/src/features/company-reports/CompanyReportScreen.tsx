@@ -47,7 +47,17 @@ export function CompanyReportScreen() {
   );
 
   let body;
-  if (!name || !definition) body = <Alert severity="info">{t('companyReports.report.notYet')}</Alert>;
+  // A name that is no company report (a mistyped or old address): said so, with the way back.
+  if (!name)
+    body = (
+      <Alert severity="warning" data-testid="company-report-not-found">
+        {t('companyReports.report.notFound')}{' '}
+        <Link component={RouterLink} to={paths.company.companyReports.getHref()}>
+          {t('companyReports.report.notFoundLink')}
+        </Link>
+      </Alert>
+    );
+  else if (!definition) body = <Alert severity="info">{t('companyReports.report.notYet')}</Alert>;
   else if (facts.isPending) body = <Loading lines={6} />;
   else if (facts.isError) body = <LoadError error={facts.error} onRetry={() => void facts.refetch()} />;
   else if (companyReportHiddenBy(name, facts.data))

@@ -1,11 +1,17 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { EmployeeUser } from '@benefits/contract';
+import { paths } from '@benefits/domain';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n';
 import { useEmployeeSession } from '../../lib/session/store';
 import { employeeUser, signInEmployee } from '../../test/employee';
 import { renderApp } from '../../test/renderApp';
 import { serveApi } from '../../test/renderScreen';
+import { AppProviders } from '../../app/providers';
+import { createQueryClient } from '../../app/queryClient';
+import { CompanyReportScreen } from './CompanyReportScreen';
 
 /** Liam Gagnon, group admin of Prairie Sky Logistics (HSA Group, wellness, travel and EEI). */
 const ADMIN = employeeUser({
@@ -376,6 +382,49 @@ describe('one company report (/company-reports/{report})', () => {
     expect((await screen.findByTestId('company-report-hidden')).textContent).toMatch(/wellness accounts/);
     expect(sentTo(fetchMock, '/report/run')).toEqual([]);
   });
+});
+
+describe('a report name that does not exist (/company-reports/nonsense)', () => {
+  /**
+   * The report's screen at its route, without the shell (app/guards.test.tsx checks that the employee
+   * access rules let an unknown report name through to it, decision 0010).
+   */
+  const showScreen = (path: string) => {
+    const router = createMemoryRouter(
+      [
+        { path: paths.company.companyReport.path, element: <CompanyReportScreen /> },
+        { path: paths.company.companyReports.path, element: <p>The list</p> },
+      ],
+      { initialEntries: [path] },
+    );
+    render(
+      <AppProviders>
+        <QueryClientProvider client={createQueryClient()}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </AppProviders>,
+    );
+    return router;
+  };
+
+  it.each([
+    ['en', 'There is no company report by this name.', 'See the company reports'],
+    ['fr', 'Aucun rapport de l’entreprise ne porte ce nom.', 'Voir les rapports de l’entreprise'],
+  ] as const)(
+    'says the report is not found and links back to the list, in %s',
+    async (language, text, link) => {
+      await act(() => i18n.changeLanguage(language));
+      signInEmployee(ADMIN);
+      const fetchMock = serve();
+      const router = showScreen('/company-reports/nonsense');
+      const notFound = await screen.findByTestId('company-report-not-found');
+      expect(notFound.textContent).toContain(text);
+      fireEvent.click(within(notFound).getByRole('link', { name: link }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/company-reports'));
+      expect(screen.queryByRole('link', { name: /login|connexion/i })).toBeNull();
+      expect(sentTo(fetchMock, '/report/run')).toEqual([]);
+    },
+  );
 });
 
 describe('the charted and invoice reports', () => {

@@ -46,6 +46,8 @@ export const en = {
       amountDue: 'Amount due: {{amount}}',
       amountDueHow: 'Claims waiting for funding {{claims}}, less your account balance {{balance}}.',
       notYet: 'This report is not available yet.',
+      notFound: 'There is no company report by this name.',
+      notFoundLink: 'See the company reports',
       hidden: {
         planCode: 'This report is not part of your company’s plan.',
         wellness: 'This report needs wellness accounts, which your company does not have.',

@@ -55,6 +55,8 @@ export const fr: DeepStrings<typeof en> = {
       amountDueHow:
         'Réclamations en attente de financement {{claims}}, moins le solde de votre compte {{balance}}.',
       notYet: 'Ce rapport n’est pas encore offert.',
+      notFound: 'Aucun rapport de l’entreprise ne porte ce nom.',
+      notFoundLink: 'Voir les rapports de l’entreprise',
       hidden: {
         planCode: 'Ce rapport ne fait pas partie du régime de votre entreprise.',
         wellness: 'Ce rapport demande des comptes mieux-être, que votre entreprise n’a pas.',
