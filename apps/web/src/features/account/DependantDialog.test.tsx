@@ -84,6 +84,14 @@ const submit = (dialog: HTMLElement) =>
 beforeEach(() => useSnackbar.setState({ current: null, open: false }));
 afterEach(() => vi.unstubAllGlobals());
 
+describe('dependant form: the keyboard', () => {
+  it('opens with its first field, the first name, focused', async () => {
+    serveDependants([]);
+    const dialog = await openDialog();
+    await waitFor(() => expect(document.activeElement).toBe(getControlByLabel(/First name/, dialog)));
+  });
+});
+
 describe('dependant form: one add per submission', () => {
   it('adds once on a double click or a second Enter while the answer is awaited', async () => {
     let release = () => {};

@@ -198,8 +198,10 @@ export function DependantDialog({
             columnGap: 2,
           }}
         >
+          {/* The dialog opens on its first field, ready to type (its first focusable is otherwise the dialog). */}
           <TextField
             {...field('depFirstName')}
+            autoFocus
             required
             autoComplete="off"
             slotProps={{ htmlInput: { maxLength: DEPENDANT_NAME_MAX_LENGTH } }}

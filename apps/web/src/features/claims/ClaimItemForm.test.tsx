@@ -7,6 +7,7 @@ import { ApiError } from '../../lib/api/client';
 import type { ClaimItemView } from '../../lib/claims/api';
 import { i18n } from '../../lib/i18n';
 import { useSnackbar } from '../../lib/ui/snackbar';
+import { SnackbarView } from '../../lib/ui/SnackbarView';
 import type { ClaimFormOptions, NewClaimItem } from './api';
 import { ClaimItemForm } from './ClaimItemForm';
 
@@ -65,6 +66,7 @@ function renderForm(
         element: (
           <I18nextProvider i18n={i18n}>
             <ClaimItemForm options={OPTIONS} items={items} add={add} />
+            <SnackbarView />
           </I18nextProvider>
         ),
       },
@@ -196,6 +198,22 @@ describe('claim item form (docs/product §5 "Claim item (employee)")', () => {
     );
     // Ready for the next item.
     await waitFor(() => expect(field('claim-amount').value).toBe(''));
+  });
+
+  it('after an item is added with Enter, puts the keyboard on the empty form’s first field and says so', async () => {
+    const add = renderForm();
+    fillValid();
+    const amount = field('claim-amount');
+    amount.focus();
+    // Enter in the amount submits the form.
+    await act(() => fireEvent.submit(amount.closest('form')!));
+    await waitFor(() => expect(add).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(field('claim-amount').value).toBe(''));
+    // The next item starts at its first field, not in the amount of the last one.
+    await waitFor(() => expect(document.activeElement).toBe(field('claim-patient')));
+    // The snackbar (an alert, which screen readers read out) says the item was added.
+    expect(await screen.findByText('Claim Item has been successfully added')).toBeTruthy();
+    expect(screen.getByTestId('snackbar').getAttribute('role')).toBe('alert');
   });
 
   it('adds once on a double click or a second Enter while the answer is awaited', async () => {

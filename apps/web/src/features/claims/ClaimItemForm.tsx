@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import {
   MAX_CLAIM_ITEMS,
@@ -11,10 +10,9 @@ import {
   centsToDecimalString,
   checkNewClaimItem,
   claimItemSchema,
-  languageOf,
   patientClaimWindow,
 } from '@benefits/domain';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -24,6 +22,7 @@ import { useClaimMessage } from '../../lib/claims/messages';
 import { serviceNameIn } from '../../lib/claims/serviceName';
 import { formatDate } from '../../lib/format';
 import { applyServerErrors } from '../../lib/forms';
+import { useMoneyAdornment } from '../../lib/ui/MoneyAdornment';
 import { showSuccess } from '../../lib/ui/snackbar';
 import { useOneSubmit } from '../../lib/ui/useOneClick';
 import { useUnsavedChanges } from '../../lib/ui/useUnsavedChanges';
@@ -79,6 +78,8 @@ export function ClaimItemForm({
   const { t, i18n } = useTranslation();
   const tm = useClaimMessage();
   const [general, setGeneral] = useState<string | undefined>();
+  // Items added so far: each one puts the keyboard on the empty form's first field, for the next item.
+  const [added, setAdded] = useState(0);
   // A dependant's dates start at their effective date (decision 0058), inside the claim window.
   const schema = useMemo(
     () =>
@@ -99,6 +100,12 @@ export function ClaimItemForm({
     setFocus,
     formState: { errors, isDirty },
   } = useForm<ItemInput, unknown, ItemOutput>({ resolver: zodResolver(schema), defaultValues: EMPTY });
+  // After an add, the first field of the emptied form (not the amount the Enter was pressed in): once
+  // drawn again, since reset() lets go of the fields, which register anew as they are drawn (a
+  // setFocus right after reset() found none and did nothing). The snackbar (an alert) says it was added.
+  useEffect(() => {
+    if (added > 0) setFocus('patient');
+  }, [added, setFocus]);
   // A half-typed item is not lost by a reload or a link without a word.
   const unsaved = useUnsavedChanges(isDirty);
   // The dates the chosen patient may claim: the hint and the date picker follow the patient.
@@ -108,7 +115,7 @@ export function ClaimItemForm({
     options.patients.find((p) => p.id === String(chosen ?? ''))?.coveredSince,
   );
 
-  const french = languageOf(i18n.language) === 'fr';
+  const dollar = useMoneyAdornment();
   const serviceName = (id: string) => {
     const service = options.services.find((s) => String(s.id) === id);
     return service ? service.name : '';
@@ -135,7 +142,7 @@ export function ClaimItemForm({
       });
       showSuccess(tm(answer.message) ?? answer.message);
       reset(EMPTY);
-      setFocus('patient');
+      setAdded((n) => n + 1);
     } catch (error) {
       if (applyServerErrors(error, setError, FIELDS)) setGeneral(MESSAGES.correctClaimDetails);
       else if (error instanceof ApiError) setGeneral(error.general ?? error.message);
@@ -287,9 +294,7 @@ export function ClaimItemForm({
           helperText={message('amount') ?? t('claims.form.amountHint')}
           slotProps={{
             htmlInput: { inputMode: 'decimal', autoComplete: 'off', maxLength: 20 },
-            input: french
-              ? { endAdornment: <InputAdornment position="end">$</InputAdornment> }
-              : { startAdornment: <InputAdornment position="start">$</InputAdornment> },
+            input: dollar,
           }}
         />
       </Box>

@@ -42,11 +42,13 @@ import { Loading, Section } from '../../lib/ui/Section';
 import { showFailure, showSuccess } from '../../lib/ui/snackbar';
 import { balanceKey, fundingKey, strip, useBalance, useFunding, type Balance, type Funding } from './api';
 import { Card, CardList, useFieldFailures, useLanguage } from './ui';
+import { useMoneyAdornment } from '../../lib/ui/MoneyAdornment';
 
 const centsToInput = (cents: number | null) => (cents === null ? '' : (cents / 100).toFixed(2));
 
 /** How and how often the company funds its account (decision 0027). */
 function FundingForm({ data }: { data: Funding }) {
+  const dollar = useMoneyAdornment();
   const { t } = useTranslation();
   const tm = useTranslateMessage();
   const queryClient = useQueryClient();
@@ -156,7 +158,7 @@ function FundingForm({ data }: { data: Funding }) {
             disabled={ended}
             error={!!failures.message('depositCents')}
             helperText={failures.message('depositCents') ?? t('plan.funding.depositHelp')}
-            slotProps={{ input: { startAdornment: <span aria-hidden>$&nbsp;</span> } }}
+            slotProps={{ input: dollar }}
             sx={{ maxWidth: 320 }}
           />
         ) : null}
@@ -233,6 +235,7 @@ function BalanceView({ data }: { data: Balance }) {
 
 /** A refund of a surplus: at most the balance (the server says so too), after a confirmation. */
 function RefundForm({ data }: { data: Balance }) {
+  const dollar = useMoneyAdornment();
   const { t } = useTranslation();
   const tm = useTranslateMessage();
   const language = useLanguage();
@@ -291,7 +294,7 @@ function RefundForm({ data }: { data: Balance }) {
           inputMode="decimal"
           error={!!failures.message('amountCents')}
           helperText={failures.message('amountCents')}
-          slotProps={{ input: { startAdornment: <span aria-hidden>$&nbsp;</span> } }}
+          slotProps={{ input: dollar }}
           sx={{ maxWidth: 320 }}
         />
         <Box>

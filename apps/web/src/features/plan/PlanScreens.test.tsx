@@ -284,6 +284,10 @@ describe('/company-funding', () => {
     signInEmployee(admin());
     renderApp('/company-funding');
     await screen.findByTestId('company-balance');
+    // French readers write the sign after the amount ("12,34 $"), in the field too.
+    const field = screen.getByLabelText('Montant du remboursement');
+    const sign = within(field.parentElement!).getByText('$');
+    expect(field.compareDocumentPosition(sign) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     // The domain's own check, before the confirmation.
     fireEvent.change(screen.getByLabelText('Montant du remboursement'), { target: { value: '20000' } });
     fireEvent.click(screen.getByRole('button', { name: 'Demander le remboursement' }));
