@@ -7,6 +7,8 @@ import { useEmployeeSession } from '../../lib/session/store';
 import { useSnackbar } from '../../lib/ui/snackbar';
 import { employeeUser, signInEmployee } from '../../test/employee';
 import { renderApp } from '../../test/renderApp';
+import { renderScreen } from '../../test/renderScreen';
+import { DirectoryScreen } from './DirectoryScreen';
 import type { Employee } from './api';
 
 const person = (id: number, over: Partial<Employee> = {}): Employee => ({
@@ -771,4 +773,65 @@ describe('/directory/employees', () => {
     expect(await screen.findByText(/Cessation depuis le/, {}, { timeout: 60_000 })).toBeTruthy();
     expect(screen.getByLabelText('Rechercher par nom, numéro ou courriel')).toBeTruthy();
   });
+});
+
+describe('/directory/employees: how an address and the Actions button fit', () => {
+  const LONG = 'olivia.tremblay-gagnon@northern-lights-consulting.example.com';
+
+  /** The directory alone (no shell), its list answered by `serve`. */
+  const show = async (language: 'en' | 'fr', phone: boolean) => {
+    usePreferences.setState({ language });
+    if (phone)
+      window.matchMedia = ((query: string) => ({
+        // Every "up to" query of a phone's width matches; no "from" query does.
+        matches: query.includes('max-width'),
+        media: query,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        addListener: () => {},
+        removeListener: () => {},
+        onchange: null,
+        dispatchEvent: () => false,
+      })) as unknown as typeof window.matchMedia;
+    serve([person(7, { FIRST_NAME: 'Olivia', LAST_NAME: 'Tremblay-Gagnon', EMAIL: LONG })]);
+    renderScreen(<DirectoryScreen />, '/directory/employees');
+    return within(await screen.findByTestId('employee-list', {}, { timeout: 60_000 }));
+  };
+
+  afterEach(() => {
+    Reflect.deleteProperty(window, 'matchMedia');
+  });
+
+  it.each([
+    ['the table', false],
+    ['a phone’s card', true],
+  ] as const)(
+    'lets an e-mail address wrap only before its “@” and its dots, in %s',
+    { timeout: 120_000 },
+    async (_, phone) => {
+      const list = await show('en', phone);
+      const address = list.getByText((_, element) => element?.getAttribute('data-email') === LONG);
+      expect(address.textContent).toBe(LONG);
+      // A break opportunity before each '@' and '.', and nowhere else inside a part.
+      expect(address.innerHTML).toBe(
+        'olivia<wbr>.tremblay-gagnon<wbr>@northern-lights-consulting<wbr>.example<wbr>.com',
+      );
+      // Cut inside a part only when the part alone is wider than the line ('anywhere' cut mid-word).
+      expect(getComputedStyle(address).overflowWrap).toBe('break-word');
+    },
+  );
+
+  it.each(['en', 'fr'] as const)(
+    'keeps the Actions button’s padding in the table, in %s',
+    { timeout: 120_000 },
+    async (language) => {
+      const list = await show(language, false);
+      const button = list.getByRole('button', { name: /^Actions/ });
+      // MUI's small table cells take the padding off what a "checkbox" cell holds: the label touched
+      // the border. The button keeps its own (small outlined: 3px 9px).
+      expect(getComputedStyle(button).paddingLeft).toBe('9px');
+      expect(getComputedStyle(button).paddingRight).toBe('9px');
+      expect(getComputedStyle(button.closest('td')!).whiteSpace).toBe('nowrap');
+    },
+  );
 });

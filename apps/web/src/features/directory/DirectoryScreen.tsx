@@ -37,6 +37,7 @@ import { Loading, Section } from '../../lib/ui/Section';
 import { useSnackbar } from '../../lib/ui/snackbar';
 import { useEmployeeSession } from '../../lib/session/store';
 import { useDirectory, type Employee } from './api';
+import { EmailAddress } from './EmailAddress';
 import { EmployeeDialog, type DialogKind } from './EmployeeDialogs';
 import { useMoney } from './format';
 import { visuallyHidden } from '../../lib/ui/visuallyHidden';
@@ -208,12 +209,12 @@ function EmployeeRow(props: TableRowProps) {
             {e.ID}
           </Typography>
         )}
-        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-          {e.EMAIL}
+        <Typography variant="body2" color="text.secondary">
+          <EmailAddress email={e.EMAIL} />
         </Typography>
       </TableCell>
       {/* Next to the name, so it shows without scrolling the table sideways on a laptop. */}
-      <TableCell padding="checkbox">
+      <TableCell sx={actionsCell}>
         <ActionsMenu employee={e} open={(kind) => open(e, kind)} />
       </TableCell>
       <TableCell>{cells.division}</TableCell>
@@ -259,8 +260,8 @@ function EmployeeCard(props: RowProps) {
           >
             {fullName(e)}
           </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-            {e.ID} · {e.EMAIL}
+          <Typography variant="body2" color="text.secondary">
+            {e.ID} · <EmailAddress email={e.EMAIL} />
           </Typography>
         </Box>
         <ActionsMenu employee={e} open={(kind) => open(e, kind)} />
@@ -364,7 +365,7 @@ export function DirectoryScreen() {
             <TableRow>
               {idColumn ? <TableCell>{t('directory.columns.id')}</TableCell> : null}
               <TableCell>{t('directory.columns.name')}</TableCell>
-              <TableCell padding="checkbox">
+              <TableCell sx={actionsCell}>
                 <Box component="span" sx={visuallyHidden}>
                   {t('directory.columns.actions')}
                 </Box>
@@ -480,6 +481,12 @@ export function DirectoryScreen() {
     </PageColumn>
   );
 }
+
+/**
+ * The Actions column: as wide as its button, which keeps its own padding (a "checkbox" cell, in a
+ * small table, took it off: the label touched the button's border).
+ */
+const actionsCell = { width: '1%', whiteSpace: 'nowrap' } as const;
 
 /**
  * The table's cells a little closer together than MUI's (16px each side): with the app's menu
