@@ -467,7 +467,7 @@ describe('the employee report definitions', () => {
       },
     ];
     expect(reportCsv(BENEFIT_SERVICES_REPORT, services, { language: 'fr' }).split('\r\n')).toEqual([
-      'Service,Compte,Année de régime,Postes,Réclamé,Payé',
+      'Service,Compte,Année de régime,Postes,Réclamé,Payé ou à payer',
       'Soins dentaires,CSS,2026,3,553.50,500.00',
       'Orthotics,CME,2025,1,200.00,200.00',
       'Total général,,,4,753.50,700.00',

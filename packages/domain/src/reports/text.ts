@@ -207,7 +207,8 @@ const en = {
         account: 'Account',
         planYear: 'Plan year',
         funded: 'Funded',
-        paid: 'Paid',
+        // Every claim charged to the plan year: paid, awaiting payment or in audit (decision 0029).
+        paid: 'Used by claims',
         balance: 'Balance',
         spendable: 'Available to claim',
       },
@@ -220,7 +221,7 @@ const en = {
         planYear: 'Plan year',
         items: 'Items',
         claimed: 'Claimed',
-        paid: 'Paid',
+        paid: 'Paid or payable',
       },
     },
     claimActivity: {
@@ -469,7 +470,7 @@ const fr: ReportText = {
   },
   reports: {
     balanceHistory: {
-      title: 'Historique des soldes',
+      title: 'Historique du solde',
       columns: {
         series: 'Compte',
         date: 'Date',
@@ -486,7 +487,7 @@ const fr: ReportText = {
         account: 'Compte',
         planYear: 'Année de régime',
         funded: 'Versé',
-        paid: 'Payé',
+        paid: 'Utilisé par les réclamations',
         balance: 'Solde',
         spendable: 'Disponible pour réclamer',
       },
@@ -499,7 +500,7 @@ const fr: ReportText = {
         planYear: 'Année de régime',
         items: 'Postes',
         claimed: 'Réclamé',
-        paid: 'Payé',
+        paid: 'Payé ou à payer',
       },
     },
     claimActivity: {
@@ -528,7 +529,7 @@ const fr: ReportText = {
         effectiveDate: 'Date d’entrée en vigueur',
         agentId: 'No d’agent',
         agent: 'Agent',
-        manager: 'Directeur',
+        manager: 'Gestionnaire',
         members: 'Membres',
         commission: 'Commission',
       },

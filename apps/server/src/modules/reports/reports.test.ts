@@ -204,8 +204,9 @@ describe.each(backends)('report definitions run and export on %s', (backend) => 
     const csv = await t.call('/report/export', { ...ALL, format: 'csv', language: 'fr' }, olivia);
     expect(csv.status).toBe(200);
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
+    // The file is named in the reader's language too, without accents (activité des réclamations).
     expect(String(csv.headers['content-disposition'])).toMatch(
-      /^attachment; filename="claim-activity-2000-01-01-to-\d{4}-\d{2}-\d{2}\.csv"/,
+      /^attachment; filename="activite-des-reclamations-2000-01-01-au-\d{4}-\d{2}-\d{2}\.csv"/,
     );
     expect(csv.raw.startsWith('\uFEFF')).toBe(true);
     const records = csv.raw.slice(1).split('\r\n');
@@ -217,6 +218,24 @@ describe.each(backends)('report definitions run and export on %s', (backend) => 
     expect(records[12]).toMatch(/^\d+,\d{4}-\d{2}-\d{2},CSS,Payée,/);
     const english = await t.call('/report/export', { ...ALL, format: 'csv' }, olivia);
     expect(english.raw.slice(1).split('\r\n')[0]).toMatch(/^Claim,Submitted,Account,Status,/);
+    expect(String(english.headers['content-disposition'])).toMatch(
+      /^attachment; filename="claim-activity-2000-01-01-to-\d{4}-\d{2}-\d{2}\.csv"/,
+    );
+  });
+
+  it('names a company report’s export in the reader’s language, in plain ASCII', async () => {
+    const range = { startdate: '2026-01-01', enddate: '2026-03-31' };
+    const nameOf = async (report: string, format: 'csv' | 'pdf', language: 'en' | 'fr', r = range) => {
+      const res = await t.call('/report/export', { report, ...r, format, language }, admin);
+      expect(res.status, res.raw).toBe(200);
+      return /filename="([^"]*)"/.exec(String(res.headers['content-disposition']))?.[1];
+    };
+    expect(await nameOf('employeeBalance', 'csv', 'en')).toBe('hsa-balances-2026-01-01-to-2026-03-31.csv');
+    expect(await nameOf('employeeBalance', 'csv', 'fr')).toBe('soldes-css-2026-01-01-au-2026-03-31.csv');
+    expect(await nameOf('fees', 'pdf', 'fr')).toBe('frais-et-taxes-2026-01-01-au-2026-03-31.pdf');
+    // A report as of a day, and one without a period.
+    expect(await nameOf('insuranceCoverage', 'csv', 'fr')).toBe('couverture-assurance-2026-03-31.csv');
+    expect(await nameOf('rff', 'pdf', 'fr', {} as typeof range)).toBe('demande-de-financement.pdf');
   });
 
   it('runs Balance History as a grouped definition that agrees with /employee/balance-report/', async () => {
@@ -281,7 +300,7 @@ describe.each(backends)('report definitions run and export on %s', (backend) => 
       olivia,
     );
     expect(String(csv.headers['content-disposition'])).toMatch(
-      new RegExp(`filename="balance-history-${year - 1}-01-01-to-\\d{4}-\\d{2}-\\d{2}\\.csv"`),
+      new RegExp(`filename="historique-des-soldes-${year - 1}-01-01-au-\\d{4}-\\d{2}-\\d{2}\\.csv"`),
     );
     expect(csv.raw.startsWith('\uFEFF')).toBe(true);
     const records = csv.raw.slice(1).split('\r\n');
@@ -323,7 +342,7 @@ describe.each(backends)('report definitions run and export on %s', (backend) => 
     const csv = await t.call('/report/export', { report: 'benefitServices', format: 'csv' }, olivia);
     expect(String(csv.headers['content-disposition'])).toMatch(/filename="benefit-summary-services\.csv"/);
     const records = csv.raw.slice(1).split('\r\n');
-    expect(records[0]).toBe('Service,Account,Plan year,Items,Claimed,Paid');
+    expect(records[0]).toBe('Service,Account,Plan year,Items,Claimed,Paid or payable');
     expect(records.at(-2)).toBe(
       `Grand total,,,${sum('items')},${(sum('claimed') / 100).toFixed(2)},${(sum('paid') / 100).toFixed(2)}`,
     );
@@ -360,7 +379,7 @@ describe.each(backends)('report definitions run and export on %s', (backend) => 
     expect(pdf.status).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(String(pdf.headers['content-disposition'])).toMatch(
-      /filename="claim-activity-2000-01-01-to-.*\.pdf"/,
+      /filename="activite-des-reclamations-2000-01-01-au-.*\.pdf"/,
     );
     expect(pdf.raw.slice(0, 5)).toBe('%PDF-');
     expect(pdf.raw).toContain('/MediaBox [0 0 792 612]');

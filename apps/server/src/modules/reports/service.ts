@@ -12,7 +12,6 @@ import {
   forPartnerReader,
   fillText,
   reportNote,
-  reportFileName,
   reportPeriodText,
   formatCell,
   isSummed,
@@ -72,6 +71,7 @@ import {
 import { invoicePreamble, invoiceRemittance } from '../company-reports/invoice';
 import { logStaffReport, salesReportRows, transferBatchRows } from '../sales/service';
 import { statementReportRows } from '../commissions/service';
+import { exportFileName } from './file-names';
 import { renderReportPdf } from './pdf';
 
 /**
@@ -420,7 +420,7 @@ export async function exportReport(
     : undefined;
   const { language } = input;
   const range = params.range;
-  const fileName = reportFileName(definition, range, input.format);
+  const fileName = exportFileName(definition, range, input.format, language);
   if (caller.scopeKind === 'staff')
     await logStaffReport(s, caller.staff, {
       report: input.report,

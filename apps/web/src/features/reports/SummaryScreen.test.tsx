@@ -112,7 +112,7 @@ describe('benefit summary: its tables are report definitions', () => {
       within(accounts)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Account', 'Funded', 'Paid', 'Balance', 'Available to claim']);
+    ).toEqual(['Account', 'Funded', 'Used by claims', 'Balance', 'Available to claim']);
     expect(within(accounts).getByTestId('summary-accounts-table-row').textContent).toBe(
       'HSA 2026$2,500.00$553.50$1,946.50$1,946.50',
     );
