@@ -12,6 +12,7 @@ import {
   partnerBanking,
 } from '../../db/schema';
 import { backends, startTestApp, type TestApp } from '../../test/harness';
+import { pdfText } from '../../test/pdf-text';
 import { markClaimPaid } from '../claims/payment';
 import { accrueSignupCommission, closeMonth } from './accrual';
 
@@ -232,6 +233,34 @@ describe.each(backends)('commission statements on %s', (backend) => {
     expect(csv.statusCode).toBe(200);
     expect(csv.body).toContain('Statement,Partner,Status,Period end,Lines,Total,Paid on,EFT reference');
     expect(csv.body).toContain('Ethan Wilson (200001),OPEN');
+  });
+
+  it('keeps each date of the statement PDF on one line, in English and in French', async () => {
+    const open = (await openStatementOf(200001))!.id;
+    const [line] = await t.db
+      .select({ id: commissions.id, accruedOn: commissions.accruedOn })
+      .from(commissions)
+      .where(eq(commissions.statementId, open))
+      .limit(1);
+    // The longest month's name with a two-digit day: 'September 30, 2025' / '30 septembre 2025'.
+    await t.db.update(commissions).set({ accruedOn: '2025-09-30' }).where(eq(commissions.id, line!.id));
+    try {
+      const text = async (language: 'en' | 'fr') => {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/webapp/partner/commissions/statement/pdf',
+          headers: { 'content-type': 'application/json', token: agent },
+          payload: JSON.stringify({ data: { id: open, language } }),
+        });
+        expect(res.statusCode).toBe(200);
+        return pdfText(res.rawPayload).split('\n');
+      };
+      // pdfkit writes each line of a wrapped cell apart: a whole date is one line of the text.
+      expect(await text('en')).toContain('September 30, 2025');
+      expect(await text('fr')).toContain('30 septembre 2025');
+    } finally {
+      await t.db.update(commissions).set({ accruedOn: line!.accruedOn }).where(eq(commissions.id, line!.id));
+    }
   });
 
   it('pays an open statement at the month’s close when it reaches the minimum, by the durable job', async () => {

@@ -26,6 +26,7 @@ import type { PartnerContext } from '../../platform/principals';
 import type { Services } from '../../platform/services';
 import { closeMonth, scheduleClose } from './accrual';
 import { readableStatement, readableStatements, statementLines } from './queries';
+import { CELL_GAP, statementColumnWidths } from './statement-layout';
 import { commissionsText, fillIn } from './text';
 
 type Reader = Pick<PartnerContext, 'id' | 'role'>;
@@ -126,41 +127,45 @@ export async function commissionStatementPdf(
       doc.font('Helvetica').text(value);
     }
     doc.moveDown(1);
-    // The table: date, client, source, base, rate, commission.
-    const widths = [0.13, 0.3, 0.26, 0.11, 0.08, 0.12].map((w) => w * width);
+    // The table: date, client, source, base, rate, commission; a date or a figure on one line.
+    const c = t.columns;
+    const heading = [c.date, c.client, c.source, c.base, c.rate, c.commission];
+    const cells = lines.map((l) => [
+      formatDateIn(l.accruedOn, language),
+      l.employerId === null ? t.noClient : `${l.companyName} (${l.employerId})`,
+      fillIn(t.sources[l.source], { ref: l.sourceRef ?? '' }) +
+        (l.role === 'OVERRIDE' ? ` ${t.override}` : ''),
+      l.baseCents === null ? '' : money(l.baseCents),
+      l.rateBps === null ? '' : percent(l.rateBps, language),
+      money(l.amountCents),
+    ]);
+    const total = [t.total, '', '', '', '', money(statement.totalCents)];
+    const measure = (text: string, bold: boolean) =>
+      doc
+        .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+        .fontSize(9)
+        .widthOfString(text);
+    const widths = statementColumnWidths(heading, cells, total, measure, width);
     const aligns = ['left', 'left', 'left', 'right', 'right', 'right'] as const;
-    const row = (cells: string[], bold = false) => {
+    const row = (texts: string[], bold = false) => {
       if (doc.y > doc.page.height - doc.page.margins.bottom - 40) doc.addPage();
       const y = doc.y;
       let x = left;
       let bottom = y;
       doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
-      cells.forEach((cell, i) => {
-        doc.text(cell, x, y, { width: widths[i]! - 4, align: aligns[i] });
+      texts.forEach((text, i) => {
+        doc.text(text, x, y, { width: widths[i]! - CELL_GAP, align: aligns[i] });
         bottom = Math.max(bottom, doc.y);
         x += widths[i]!;
       });
       doc.x = left;
       doc.y = bottom + 4;
     };
-    const c = t.columns;
-    row([c.date, c.client, c.source, c.base, c.rate, c.commission], true);
-    for (const l of lines) {
-      const source =
-        fillIn(t.sources[l.source], { ref: l.sourceRef ?? '' }) +
-        (l.role === 'OVERRIDE' ? ` ${t.override}` : '');
-      row([
-        formatDateIn(l.accruedOn, language),
-        l.employerId === null ? t.noClient : `${l.companyName} (${l.employerId})`,
-        source,
-        l.baseCents === null ? '' : money(l.baseCents),
-        l.rateBps === null ? '' : percent(l.rateBps, language),
-        money(l.amountCents),
-      ]);
-    }
+    row(heading, true);
+    for (const cellsOfLine of cells) row(cellsOfLine);
     if (lines.length === 0) doc.font('Helvetica').fontSize(10).text(t.empty, left, doc.y, { width });
     doc.moveDown(0.5);
-    row([t.total, '', '', '', '', money(statement.totalCents)], true);
+    row(total, true);
   });
   return {
     bytes,

@@ -5,6 +5,8 @@
  * formatted by the domain (no floating point); the text is the module's, in the reader's language.
  */
 import {
+  COMMISSION_ROLES,
+  COMMISSION_SOURCES,
   formatDateIn,
   formatMoneyIn,
   GST_HST_REGISTRATION_NUMBER,
@@ -58,6 +60,11 @@ export const partnerStatementInput = z.object({
       companyName: z.string(),
       accruedOn: isoDate,
       amountCents: cents,
+      // What the line was earned on and whose sale it was (decision 0042). A mail queued before
+      // these were sent reads as an adjustment of the partner's own.
+      source: z.enum(COMMISSION_SOURCES).default('ADJUSTMENT'),
+      sourceRef: z.string().nullable().default(null),
+      role: z.enum(COMMISSION_ROLES).default('DIRECT'),
     }),
   ),
 });
@@ -112,8 +119,12 @@ export function partnerStatementLines(i: PartnerStatementInput): DocumentLine[] 
   ];
   for (const line of i.lines) {
     const company = line.companyId === null ? t.companyNone : `${line.companyName} (${line.companyId})`;
+    // The same company may come back (its sign-up and a claim's fee; a manager's own sale and their
+    // override on an agent's): each line says what it was earned on, and an override says so.
+    const earnedOn = fillIn(t.sources[line.source], { ref: line.sourceRef ?? '' });
+    const source = line.role === 'OVERRIDE' ? fillIn(t.override, { source: earnedOn }) : earnedOn;
     lines.push({
-      label: fillIn(t.line, { company, date: formatDateIn(line.accruedOn, i.language) }),
+      label: fillIn(t.line, { company, source, date: formatDateIn(line.accruedOn, i.language) }),
       value: money(line.amountCents),
     });
   }

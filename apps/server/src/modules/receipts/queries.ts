@@ -132,6 +132,9 @@ export function paidCommissions(db: Db | Tx, partnerId: number) {
       paidAt: commissions.paidAt,
       accruedOn: commissions.accruedOn,
       amountCents: commissions.amountCents,
+      source: commissions.source,
+      sourceRef: commissions.sourceRef,
+      role: commissions.role,
       companyId: commissions.employerId,
       companyName: employers.name,
     })

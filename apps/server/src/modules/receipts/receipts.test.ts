@@ -11,7 +11,12 @@ import {
 import type { SentMail } from '../../platform/mail';
 import { pdfText } from '../../test/pdf-text';
 import { backends, startTestApp, type TestApp } from '../../test/harness';
-import { companyReceiptLines, companyReceiptPdf, type CompanyReceiptInput } from './documents';
+import {
+  companyReceiptLines,
+  companyReceiptPdf,
+  partnerStatementLines,
+  type CompanyReceiptInput,
+} from './documents';
 
 type Payment = {
   source: 'LEDGER' | 'CARD';
@@ -364,6 +369,89 @@ describe.each(backends)('send receipt and send partner receipt on %s', (backend)
     expect(spaced(fr.body.data.subject)).toContain('votre relevé de commissions du 15 novembre');
     expect(fr.body.data.document.at(-1)!.label).toBe('Total versé');
     expect(spaced(fr.body.data.document.at(-1)!.value)).toBe('320,05 $');
+  });
+
+  it('says which of a manager’s lines for one company is their own sale and which their override', async () => {
+    // 200002 sold 5002 themself, and earns an override on 5001, which their agent 200001 sold; a
+    // company may also come back on one payout for a claim's fee. Paid on a day of this test's own.
+    const paidAt = new Date(Date.UTC(2019, 5, 14, 12));
+    await t.db.insert(commissions).values([
+      {
+        partnerId: 200002,
+        employerId: 5001,
+        amountCents: 2_475,
+        accruedOn: '2019-05-02',
+        paidAt,
+        source: 'SIGNUP',
+        sourceRef: 'test-override-pay',
+        role: 'OVERRIDE',
+      },
+      {
+        partnerId: 200002,
+        employerId: 5001,
+        amountCents: 9_900,
+        accruedOn: '2019-05-02',
+        paidAt,
+        source: 'SIGNUP',
+        sourceRef: 'test-direct-pay',
+        role: 'DIRECT',
+      },
+      {
+        partnerId: 200002,
+        employerId: 5001,
+        amountCents: 125,
+        accruedOn: '2019-05-20',
+        paidAt,
+        source: 'CLAIM_FEE',
+        sourceRef: '987',
+        role: 'OVERRIDE',
+      },
+    ]);
+    const preview = await t.call<{ document: { label: string; value: string }[] }>(
+      '/tools/send-receipt-partner/preview',
+      { partnerId: 200002, paidOn: '2019-06-14' },
+      staff,
+    );
+    expect(preview.status, preview.raw).toBe(200);
+    const labels = preview.body.data.document.map((l) => l.label);
+    const lines = labels.filter((l) => l.includes('(5001)'));
+    expect(lines).toEqual([
+      'Northern Lights Consulting Inc. (5001): sign-up payment (accrued May 2, 2019)',
+      'Northern Lights Consulting Inc. (5001): sign-up payment, manager override (accrued May 2, 2019)',
+      'Northern Lights Consulting Inc. (5001): claim 987 admin fee, manager override (accrued May 20, 2019)',
+    ]);
+
+    const french = partnerStatementLines({
+      language: 'fr',
+      provider: 'P',
+      issuedOn: '2019-06-15',
+      partner: { id: 200002, name: 'M' },
+      paidOn: '2019-06-14',
+      lines: [
+        {
+          companyId: 5001,
+          companyName: 'C',
+          accruedOn: '2019-05-02',
+          amountCents: 9_900,
+          source: 'SIGNUP',
+          sourceRef: 'p',
+          role: 'DIRECT',
+        },
+        {
+          companyId: 5001,
+          companyName: 'C',
+          accruedOn: '2019-05-02',
+          amountCents: 2_475,
+          source: 'SIGNUP',
+          sourceRef: 'q',
+          role: 'OVERRIDE',
+        },
+      ],
+    });
+    expect(french.slice(3, 5).map((l) => spaced(l.label))).toEqual([
+      'C (5001) : paiement d’adhésion (acquise le 2 mai 2019)',
+      'C (5001) : paiement d’adhésion, commission de gestionnaire (acquise le 2 mai 2019)',
+    ]);
   });
 
   it('draws GST/HST lines only for a payment that carries taxes, in exact cents', async () => {

@@ -7,6 +7,7 @@
  * repeated send queues nothing more.
  */
 import {
+  COMMISSION_SOURCES,
   fillIn,
   formatDateIn,
   formatMoneyIn,
@@ -14,6 +15,7 @@ import {
   RECEIPT_MESSAGES as M,
   signupTaxKind,
   todayIso,
+  type CommissionSource,
   type Language,
   type ReceiptPaymentSource,
 } from '@benefits/domain';
@@ -317,7 +319,7 @@ export async function sendCompanyReceipt(
 interface Payout {
   paidOn: string;
   totalCents: number;
-  lines: { companyId: number | null; companyName: string; accruedOn: string; amountCents: number }[];
+  lines: PartnerStatementInput['lines'];
 }
 
 async function loadPartner(s: Services, partnerId: number) {
@@ -349,21 +351,40 @@ async function loadPayouts(s: Services, partnerId: number): Promise<Payout[]> {
       companyName: row.companyName ?? '',
       accruedOn: row.accruedOn,
       amountCents: row.amountCents,
+      source: commissionSourceOf(row.source),
+      sourceRef: row.sourceRef,
+      role: row.role === 'OVERRIDE' ? 'OVERRIDE' : 'DIRECT',
     });
   }
   const payouts = [...byDate.values()];
   for (const p of payouts) {
+    // A company's lines together, by date; its own sale before the override on the same day.
     p.lines.sort(
-      (a, b) => a.companyName.localeCompare(b.companyName) || a.accruedOn.localeCompare(b.accruedOn),
+      (a, b) =>
+        a.companyName.localeCompare(b.companyName) ||
+        a.accruedOn.localeCompare(b.accruedOn) ||
+        a.role.localeCompare(b.role),
     );
   }
   return payouts;
 }
 
-/** /tools/send-receipt-partner/payouts: the partner and their payouts, newest first. */
+const commissionSourceOf = (source: string): CommissionSource =>
+  (COMMISSION_SOURCES as readonly string[]).includes(source) ? (source as CommissionSource) : 'ADJUSTMENT';
+
+/** /tools/send-receipt-partner/payouts: the partner and their payouts (the contract's lines), newest first. */
 export async function listPartnerPayouts(s: Services, input: { partnerId: number }) {
   const partner = await loadPartner(s, input.partnerId);
-  return { partner, payouts: await loadPayouts(s, input.partnerId) };
+  const payouts = (await loadPayouts(s, input.partnerId)).map((p) => ({
+    ...p,
+    lines: p.lines.map(({ companyId, companyName, accruedOn, amountCents }) => ({
+      companyId,
+      companyName,
+      accruedOn,
+      amountCents,
+    })),
+  }));
+  return { partner, payouts };
 }
 
 async function preparePartnerStatement(
