@@ -77,6 +77,31 @@ describe('client signup (docs/product §3 and §5)', () => {
     });
   });
 
+  it('company type and plan year end type left unchosen ask to choose one (not "Invalid ...")', () => {
+    for (const type of ['', '  ', undefined, null]) {
+      expect(
+        messagesByPath(signupCompanySchema.safeParse({ name: 'A', type, postal: 'M5V 2T6' })),
+        String(type),
+      ).toEqual({ type: ['Please select a company type.'] });
+    }
+    for (const planYearType of ['', undefined]) {
+      expect(
+        messagesByPath(signupEmployerSchema.safeParse({ ...application.employCompany, planYearType })),
+        String(planYearType),
+      ).toEqual({ planYearType: ['Please select a plan year end type.'] });
+    }
+    // The whole application with both left empty: one message each, the required one.
+    const messages = messagesByPath(
+      schema.safeParse({
+        ...application,
+        company: { ...application.company, type: '' },
+        employCompany: { ...application.employCompany, planYearType: '' },
+      }),
+    );
+    expect(messages['company.type']).toEqual(['Please select a company type.']);
+    expect(messages['employCompany.planYearType']).toEqual(['Please select a plan year end type.']);
+  });
+
   it('employer: fiscal date, plan year type, agreements', () => {
     expect(signupEmployerSchema.parse({ ...application.employCompany, fiscalDate: '12-31' }).fiscalDate).toBe(
       '12-31',

@@ -4,7 +4,8 @@
  *
  * Resolved ambiguities:
  * - company.type must be a known company type (1 or 3), not merely numeric, so the review never
- *   shows 'Invalid Company Type'.
+ *   shows 'Invalid Company Type'. A type (and a plan year end type) left unchosen asks to choose one
+ *   ('Please select a company type.'; the spec's 'Invalid ...' texts are for an unknown code).
  * - employCompany.planYearType is a plan year end type code (1, 2 or 3), and fiscalDate a fiscal
  *   year end written as a date, MM-DD or Mon-DD ('Dec-31'); the spec's "are dates" cannot apply to
  *   a type code.
@@ -31,7 +32,7 @@ import {
   isPostal,
   isServiced,
 } from '../validation/rules';
-import { acceptedBox, codeNumber, freeText, personName, requiredText, section } from './fields';
+import { acceptedBox, codeNumber, codeText, freeText, personName, requiredText, section } from './fields';
 
 /** First name, last name, e-mail and a birth date of someone aged 18 to 70 (`isOver18`). */
 export function signupPersonSchema(today?: DateInput) {
@@ -48,11 +49,23 @@ export function signupPersonSchema(today?: DateInput) {
   );
 }
 
+/**
+ * A code chosen from a drop-down of `known` codes, answered as a number: left unchosen (missing or
+ * blank) it gets `required`, an unknown code `invalid`.
+ */
+function chosenCode(required: string, invalid: string, known: Readonly<Record<number, string>>) {
+  return codeText(
+    required,
+    (value) => /^\d{1,15}$/.test(value) && Object.hasOwn(known, Number(value)),
+    invalid,
+  ).transform(Number);
+}
+
 /** Company name, type and a valid, serviced postal code (answered as 'A1A 1A1'). */
 export const signupCompanySchema = z.object(
   {
     name: requiredText(MESSAGES.companyNameRequired, isCompanyName, MESSAGES.invalidCompanyName),
-    type: codeNumber(MESSAGES.invalidCompanyType, (code) => Object.hasOwn(COMPANY_TYPES, code)),
+    type: chosenCode(MESSAGES.selectCompanyType, MESSAGES.invalidCompanyType, COMPANY_TYPES),
     postal: requiredText(MESSAGES.postalCodeRequired, isPostal, MESSAGES.invalidPostalCode)
       .refine((value) => !isPostal(value) || isServiced(value), { error: MESSAGES.postalCodeNotServiced })
       .transform((value) => normalizePostalCode(value) ?? value),
@@ -69,8 +82,10 @@ const isFiscalDate = (value: string): boolean =>
 export const signupEmployerSchema = z.object(
   {
     fiscalDate: requiredText(MESSAGES.fiscalDateRequired, isFiscalDate, MESSAGES.invalidFiscalDate),
-    planYearType: codeNumber(MESSAGES.invalidPlanYearEndType, (code) =>
-      Object.hasOwn(PLAN_YEAR_END_TYPES, code),
+    planYearType: chosenCode(
+      MESSAGES.selectPlanYearEndType,
+      MESSAGES.invalidPlanYearEndType,
+      PLAN_YEAR_END_TYPES,
     ),
     onlineAgreement: acceptedBox(MESSAGES.acceptAgreement),
     acknowledgePAC: acceptedBox(MESSAGES.acceptAgreement),

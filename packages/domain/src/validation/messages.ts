@@ -126,6 +126,9 @@ export const MESSAGES = {
   companyNameRequired: 'Please fill out your company name',
   invalidCompanyName: 'Invalid company name format.',
   postalCodeNotServiced: 'We do not yet offer plans in this postal code area.',
+  /** Not in the spec: the company type or plan year end type drop-down left empty ('Invalid ...' is for an unknown code). */
+  selectCompanyType: 'Please select a company type.',
+  selectPlanYearEndType: 'Please select a plan year end type.',
   fiscalDateRequired: 'Please fill out your fiscal year end date',
   invalidFiscalDate: 'Invalid fiscal year end date format.',
   /** Section 4: server validation failure in the signup. */

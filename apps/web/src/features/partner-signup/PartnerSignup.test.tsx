@@ -168,6 +168,44 @@ describe('partner sign-up (docs/product §4 "Partner signup")', { timeout: 90_00
     expect(sessionStorage.getItem(DRAFT_KEY)).toBeNull();
   });
 
+  it.each([
+    ['en', 'Become a partner', `January 1, ${new Date().getFullYear()}`],
+    ['fr', 'Devenir partenaire', `1er janvier ${new Date().getFullYear()}`],
+  ] as const)(
+    'the licences note names the expiry a toggle sets, the same date in both languages (%s)',
+    async (language, title, date) => {
+      await i18n.changeLanguage(language);
+      usePreferences.setState({ language });
+      renderApp('/partner/signup');
+      await findPageTitle(title);
+      const note = screen.getByTestId('licences-note').textContent ?? '';
+      // The date the toggle really sets (this year's January 1, already past): the note says to change it.
+      expect(note).toContain(date);
+      expect(note).not.toMatch(/January 1 of this year|1er janvier de cette année/);
+    },
+  );
+
+  it('opened directly (a bookmark, no application just submitted) claims nothing and offers to apply', async () => {
+    sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ personalInput: { firstname: 'Amélie' } }));
+    const { router } = renderApp('/partner/signup/thanks');
+    await findPageTitle('Nothing to confirm');
+    expect(document.body.textContent).not.toContain('We sent');
+    expect(document.body.textContent).not.toContain('Your partner ID');
+    expect(screen.getByRole('link', { name: 'Go to partner login' })).toBeTruthy();
+    // A draft being typed in this tab is not thrown away by a page that received nothing.
+    expect(sessionStorage.getItem(DRAFT_KEY)).not.toBeNull();
+    fireEvent.click(screen.getByRole('link', { name: 'Apply to become a partner' }));
+    await findPageTitle('Become a partner');
+    expect(router.state.location.pathname).toBe('/partner/signup');
+  });
+
+  it('opened directly in French says the same in French', async () => {
+    await i18n.changeLanguage('fr');
+    renderApp('/partner/signup/thanks');
+    await findPageTitle('Rien à confirmer');
+    expect(screen.getByRole('link', { name: 'Présenter une demande de partenariat' })).toBeTruthy();
+  });
+
   it('keeps the English of the domain’s sign-up messages exactly', () => {
     expect(en.partnerSignup.serverMessages).toEqual(PARTNER_SIGNUP_MESSAGES);
   });

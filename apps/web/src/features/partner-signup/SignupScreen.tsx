@@ -6,6 +6,7 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { api } from '@benefits/contract';
 import {
+  formatDateIn,
   LICENSED_PROVINCES,
   MESSAGES,
   PARTNER_AGREEMENTS,
@@ -208,8 +209,11 @@ export function SignupScreen() {
           </FormGrid>
         </Part>
         <Part id="ps-licences" title={t('partnerSignup.sections.licences')}>
-          <Typography variant="body2" color="text.secondary">
-            {t('partnerSignup.licencesIntro')}
+          <Typography variant="body2" color="text.secondary" data-testid="licences-note">
+            {/* The date a toggle sets (the spec's January 1 of this year), as the rule gives it. */}
+            {t('partnerSignup.licencesIntro', {
+              date: formatDateIn(toggledLicence(true).expiry, language),
+            })}
           </Typography>
           <Stack sx={{ mt: 1 }}>
             {LICENSED_PROVINCES.map((code) => (

@@ -125,6 +125,66 @@ describe('client sign-up (docs/product §4 "Client signup")', () => {
     expect(router.state.location.pathname).toBe('/signup');
   });
 
+  describe('/signup/thanks/{id} opened directly (a bookmark: no return from the checkout)', () => {
+    it('an application not paid says there is nothing to confirm, and offers to continue it or start anew', async () => {
+      fetchMock.mockImplementation(() => answer(0, typedReview));
+      const { router } = renderApp('/signup/thanks/abc');
+      expect(await screen.findByRole('heading', { level: 1, name: 'Nothing to confirm' })).toBeTruthy();
+      expect(document.body.textContent).not.toContain('We e-mailed');
+      expect(document.body.textContent).not.toContain('signed up');
+      // Not sent to the review as if a payment had just been cancelled.
+      expect(router.state.location.pathname).toBe('/signup/thanks/abc');
+      expect(sent(0).data).toEqual({ applicationID: 'abc' });
+      expect(screen.getByRole('link', { name: 'Start a new application' }).getAttribute('href')).toBe(
+        '/signup',
+      );
+      fireEvent.click(screen.getByRole('link', { name: 'Continue this application' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/signup/review/abc'));
+    });
+
+    it('an application that does not exist says so and offers to start a new one', async () => {
+      fetchMock.mockImplementationOnce(() =>
+        answer(4, { error: { GENERAL: 'This application was not found. Please start a new one.' } }),
+      );
+      const { router } = renderApp('/signup/thanks/doesnotexist123');
+      expect(await screen.findByRole('heading', { level: 1, name: 'Nothing to confirm' })).toBeTruthy();
+      expect(screen.getByText('This application was not found. Please start a new one.')).toBeTruthy();
+      fireEvent.click(screen.getByRole('link', { name: 'Start a new application' }));
+      await screen.findByRole('button', { name: 'Save and continue' });
+      expect(router.state.location.pathname).toBe('/signup');
+    });
+
+    it('a paid application still shows its IDs (the mails were sent when it was paid)', async () => {
+      fetchMock.mockImplementation(() =>
+        answer(0, {
+          ...typedReview,
+          currentSignupStep: 3,
+          locked: false,
+          paid: { employerId: 5010, adminId: 100020 },
+        }),
+      );
+      renderApp('/signup/thanks/abc');
+      expect((await screen.findByTestId('signup-ids')).textContent).toContain('100020');
+      expect(screen.getByRole('heading', { level: 1, name: 'Thank you' })).toBeTruthy();
+    });
+
+    it('in French', async () => {
+      await i18n.changeLanguage('fr');
+      fetchMock.mockImplementation(() => answer(0, typedReview));
+      renderApp('/signup/thanks/abc');
+      expect(await screen.findByRole('heading', { level: 1, name: 'Rien à confirmer' })).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Poursuivre cette demande' })).toBeTruthy();
+    });
+  });
+
+  it('the return from the checkout, not paid, goes back to the review with the reason', async () => {
+    fetchMock.mockImplementation(() => answer(0, typedReview));
+    const { router } = renderApp('/signup/thanks/abc?session_id=cs_test_1');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signup/review/abc'));
+    expect(router.state.location.search).toBe('?payment=cancelled');
+    expect(sent(0).data).toEqual({ applicationID: 'abc', sessionId: 'cs_test_1' });
+  });
+
   it('a partner found is named, and sent with the application', async () => {
     fetchMock.mockImplementationOnce(() =>
       answer(0, {

@@ -1,9 +1,12 @@
 import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { ErrorCode } from '@benefits/contract';
 import { paths } from '@benefits/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
+import { ApiError } from '../../lib/api/client';
 import { useTranslateMessage } from '../../lib/i18n/messages';
 import { PageCard } from '../../lib/ui/PageCard';
 import { RouterButton } from '../../lib/ui/RouterLink';
@@ -11,9 +14,41 @@ import { resume, type SignupState } from './application';
 import { Redirect } from '../../lib/redirect';
 
 /**
+ * What /signup/thanks/{id} says when it has no sign-up to confirm: opened directly (a bookmark, a
+ * link passed on) for an application not paid, or for one that does not exist. It claims nothing was
+ * done or mailed, and offers to continue the application (when there is one) or to start a new one.
+ */
+function NothingToConfirm({ id, message }: { id?: string; message?: string }) {
+  const { t } = useTranslation();
+  return (
+    <PageCard title={t('signup.thanks.nothingTitle')} width={560}>
+      {message ? (
+        <Alert severity="info" role="status">
+          {message}
+        </Alert>
+      ) : (
+        <Typography data-testid="signup-nothing">{t('signup.thanks.notPaid')}</Typography>
+      )}
+      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ mt: 3, gap: 1.5, alignItems: { sm: 'center' } }}>
+        {id ? (
+          <RouterButton to={paths.public.signupStep.getHref({ id })} variant="contained">
+            {t('signup.thanks.continue')}
+          </RouterButton>
+        ) : null}
+        <RouterButton to={paths.public.signup.getHref()} variant={id ? 'text' : 'contained'}>
+          {t('signup.startNew')}
+        </RouterButton>
+      </Stack>
+    </PageCard>
+  );
+}
+
+/**
  * /signup/thanks/{id}, step 3 (docs/product §4 "Client signup"): the return from the checkout
  * (?session_id=…) settles the payment (/client/signup/resume) and, paid, shows the new company's
- * and administrator's IDs; not paid, the review shows why.
+ * and administrator's IDs; not paid, the review shows why. Opened without a return from the checkout,
+ * a paid application shows the same (its mails went out when it was paid); any other says there is
+ * nothing to confirm (NothingToConfirm).
  */
 export function ThanksScreen() {
   const { id = '' } = useParams();
@@ -22,13 +57,18 @@ export function ThanksScreen() {
   const { t } = useTranslation();
   const tm = useTranslateMessage();
   const [state, setState] = useState<SignupState | null>(null);
-  const [failure, setFailure] = useState<string>();
+  const [failure, setFailure] = useState<{ message: string; notFound: boolean }>();
 
   useEffect(() => {
     let live = true;
     resume(id, sessionId ? { sessionId } : {}).then(
       (answer) => live && setState(answer),
-      (error: unknown) => live && setFailure(error instanceof Error ? error.message : String(error)),
+      (error: unknown) =>
+        live &&
+        setFailure({
+          message: error instanceof Error ? error.message : String(error),
+          notFound: error instanceof ApiError && error.code === ErrorCode.NOT_FOUND,
+        }),
     );
     return () => {
       live = false;
@@ -36,13 +76,19 @@ export function ThanksScreen() {
   }, [id, sessionId]);
 
   if (state && state.currentSignupStep < 3) {
-    return <Redirect to={`${paths.public.signupReview.getHref({ id })}?payment=cancelled`} />;
+    // Back from the checkout without a payment: the review says why. Opened directly: nothing paid.
+    return sessionId ? (
+      <Redirect to={`${paths.public.signupReview.getHref({ id })}?payment=cancelled`} />
+    ) : (
+      <NothingToConfirm id={id} />
+    );
   }
+  if (failure?.notFound) return <NothingToConfirm message={tm(failure.message)} />;
   return (
     <PageCard title={t('signup.thanks.title')} width={560}>
       {failure ? (
         <Alert severity="error" role="alert">
-          {tm(failure)}
+          {tm(failure.message)}
         </Alert>
       ) : !state ? (
         <Typography role="status">{t('signup.thanks.checking')}</Typography>

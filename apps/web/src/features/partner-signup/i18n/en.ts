@@ -47,7 +47,7 @@ export const en = {
     },
     choose: 'Choose…',
     licencesIntro:
-      'Turn on each province where you hold a licence. Turning a province on or off clears its licence number and sets the expiry to January 1 of this year.',
+      'Turn on each province where you hold a licence. Turning a province on or off clears its licence number and sets its expiry to {{date}}: enter your licence’s own expiry date, which must be in the future.',
     licensedIn: 'Licensed {{inProvince}}',
     bankingIntro:
       'Commissions are paid by direct deposit into this account. Our staff verify it before the first payment.',
@@ -75,6 +75,11 @@ export const en = {
       mailNoAddress: 'We sent you a welcome e-mail with a link to choose your password.',
       banking: 'Our staff verify your banking information before your first commission is paid.',
       login: 'Go to partner login',
+      // Opened directly (a bookmark), with no application just submitted.
+      nothingTitle: 'Nothing to confirm',
+      nothing:
+        'There is no application to confirm here: this page thanks you right after you submit your application.',
+      apply: 'Apply to become a partner',
     },
     // PARTNER_SIGNUP_MESSAGES (packages/domain/src/signup/partner-signup.ts), English exactly as the wire's.
     serverMessages: {

@@ -49,7 +49,7 @@ export const fr: DeepStrings<typeof en> = {
     },
     choose: 'Choisir…',
     licencesIntro:
-      'Activez chaque province où vous détenez un permis. Activer ou désactiver une province efface son numéro de permis et fixe l’expiration au 1er janvier de cette année.',
+      'Activez chaque province où vous détenez un permis. Activer ou désactiver une province efface son numéro de permis et fixe son expiration au {{date}} : inscrivez la date d’expiration de votre permis, qui doit être dans l’avenir.',
     licensedIn: 'Permis {{inProvince}}',
     bankingIntro:
       'Les commissions sont versées par dépôt direct dans ce compte. Notre équipe le vérifie avant le premier versement.',
@@ -79,6 +79,10 @@ export const fr: DeepStrings<typeof en> = {
       banking:
         'Notre équipe vérifie vos renseignements bancaires avant le versement de votre première commission.',
       login: 'Aller à la connexion des partenaires',
+      nothingTitle: 'Rien à confirmer',
+      nothing:
+        'Il n’y a aucune demande à confirmer ici : cette page vous remercie juste après l’envoi de votre demande.',
+      apply: 'Présenter une demande de partenariat',
     },
     serverMessages: {
       emailAlreadyPartner:

@@ -79,6 +79,10 @@ export const en = {
       mail: 'We e-mailed your receipt and a link to choose your password.',
       login: 'Go to sign in',
       checking: 'Confirming your payment…',
+      // Opened directly (a bookmark), for an application not paid or not found.
+      nothingTitle: 'Nothing to confirm',
+      notPaid: 'This application has not been paid, so there is no sign-up to confirm here.',
+      continue: 'Continue this application',
     },
     companyTypes: { '1': 'Incorporated', '3': 'Not-for-Profit Organization' },
     planYearTypes: {

@@ -83,6 +83,9 @@ export const fr: DeepStrings<typeof en> = {
       mail: 'Nous vous avons envoyé par courriel votre reçu et un lien pour choisir votre mot de passe.',
       login: 'Aller à la connexion',
       checking: 'Confirmation de votre paiement…',
+      nothingTitle: 'Rien à confirmer',
+      notPaid: 'Cette demande n’a pas été payée : il n’y a donc aucune inscription à confirmer ici.',
+      continue: 'Poursuivre cette demande',
     },
     companyTypes: { '1': 'Société constituée', '3': 'Organisme sans but lucratif' },
     planYearTypes: {

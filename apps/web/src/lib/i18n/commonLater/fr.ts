@@ -184,6 +184,8 @@ const validation: Partial<Record<MessageKey, string>> = {
   partnerEmailTaken: 'Un autre compte de partenaire utilise déjà cette adresse courriel.',
   ageOutOfRange: 'Vous devez avoir au moins 18 ans et au plus 70 ans pour présenter une demande.',
   selectPlan: 'Veuillez choisir un régime.',
+  selectCompanyType: 'Veuillez choisir un type d’entreprise.',
+  selectPlanYearEndType: 'Veuillez choisir la fin de l’année du régime.',
   confirmPlan: 'Veuillez confirmer votre régime pour continuer',
   companyNameRequired: 'Veuillez entrer le nom de votre entreprise',
   invalidCompanyName: 'Format de nom d’entreprise non valide.',
