@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, linkOrigin, loadConfig } from './config';
 
 describe('configuration', () => {
   it('has a safe default for every setting', () => {
@@ -21,6 +21,23 @@ describe('configuration', () => {
     expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'not a url' })).toThrow(
       /PORT[\s\S]*DATABASE_URL/,
     );
+  });
+  it('sends a browser back to the address it came from when PUBLIC_URL is unset, and to PUBLIC_URL when set', () => {
+    // Cookies (theme, language, session) are per host: http://127.0.0.1:8080 is not http://localhost:8080.
+    const unset = loadConfig({});
+    expect(linkOrigin(unset, { protocol: 'http', host: '127.0.0.1:8080' })).toBe('http://127.0.0.1:8080');
+    expect(linkOrigin(unset, { protocol: 'https', host: 'benefits.example.ca' })).toBe(
+      'https://benefits.example.ca',
+    );
+    expect(linkOrigin(unset, { protocol: 'http', host: '[::1]:8080' })).toBe('http://[::1]:8080');
+    // No request, or a Host header that is not a host name: the default.
+    expect(linkOrigin(unset)).toBe('http://localhost:8080');
+    for (const host of ['', 'evil.example/phish?', 'user@evil.example', 'a b', 'x:99999999']) {
+      expect(linkOrigin(unset, { protocol: 'http', host }), host).toBe('http://localhost:8080');
+    }
+    expect(linkOrigin(unset, { protocol: 'javascript', host: 'localhost' })).toBe('http://localhost:8080');
+    const set = loadConfig({ PUBLIC_URL: 'https://benefits.example.ca/' });
+    expect(linkOrigin(set, { protocol: 'http', host: '127.0.0.1:8080' })).toBe('https://benefits.example.ca');
   });
   it('treats empty values as unset', () => {
     expect(loadConfig({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();

@@ -23,7 +23,11 @@ export const configSchema = z.object({
   /** The drawers' external links (docs/product §2: Privacy Policy and Resource Library). */
   PRIVACY_POLICY_URL: z.string().url().default('https://example.com/privacy-policy'),
   RESOURCE_LIBRARY_URL: z.string().url().default('https://example.com/resource-library'),
-  /** The address people reach the app at; used in links inside mail. Default: http://localhost:PORT. */
+  /**
+   * The address people reach the app at; used in links inside mail. Default: http://localhost:PORT
+   * (and, for the address a request's answer sends its browser back to, the request's own: linkOrigin).
+   * Set it in production: unset, a return address follows the request's Host header.
+   */
   PUBLIC_URL: z.string().url().optional(),
   /** 32 bytes, base64. Unset: generated once into DATA_DIR/keys/encryption.key. */
   ENCRYPTION_KEY: z.string().optional(),
@@ -151,4 +155,34 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: path.resolve(c.DATA_DIR),
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
   };
+}
+
+/** A request's address as Fastify reads it (X-Forwarded-Proto and -Host count only under TRUST_PROXY). */
+export interface RequestAddress {
+  protocol: string;
+  /** The Host header: a host name or IP address, with its port if any. */
+  host: string;
+}
+
+/** A host name, an IPv4 or a bracketed IPv6 address, and an optional port: nothing else a Host may carry. */
+const HOST =
+  /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+/**
+ * The origin of an address a request's answer sends its browser to and back from (a checkout's
+ * return): PUBLIC_URL when it is set; else the request's own origin, so a person who opened the app at
+ * http://127.0.0.1:PORT comes back there, to the cookies of that host (theme, language), and not to
+ * http://localhost:PORT; else (no request, or a Host that is not a host) `publicUrl`. Mail and jobs,
+ * which have no request, keep `publicUrl`.
+ */
+export function linkOrigin(
+  config: Pick<Config, 'PUBLIC_URL' | 'publicUrl'>,
+  request?: RequestAddress,
+): string {
+  if (config.PUBLIC_URL || !request) return config.publicUrl;
+  const { protocol, host } = request;
+  if ((protocol !== 'http' && protocol !== 'https') || !HOST.test(host)) return config.publicUrl;
+  const port = /:(\d+)$/.exec(host)?.[1];
+  if (port !== undefined && Number(port) > 65_535) return config.publicUrl;
+  return `${protocol}://${host}`;
 }

@@ -34,10 +34,13 @@ import {
 import { assertNoPendingPasswordChange } from './password-change';
 import type { Log, Services } from './services';
 import { type Session, unixSeconds } from './sessions';
+import type { RequestAddress } from '../config';
 
 export interface Caller {
   ip: string;
   userAgent: string;
+  /** The address the request came to (config.ts linkOrigin: where a checkout sends the browser back). */
+  address: RequestAddress;
 }
 
 /** What every handler gets, whatever its scope. */
@@ -272,7 +275,11 @@ export function registerEndpoints(
       url: API_PREFIX + endpoint.path,
       ...(endpoint.maxBodyBytes ? { bodyLimit: endpoint.maxBodyBytes } : {}),
       handler: async (req: FastifyRequest, reply: FastifyReply) => {
-        const caller: Caller = { ip: req.ip, userAgent: String(req.headers['user-agent'] ?? '') };
+        const caller: Caller = {
+          ip: req.ip,
+          userAgent: String(req.headers['user-agent'] ?? ''),
+          address: { protocol: req.protocol, host: req.host },
+        };
         const session = await sessionOf(endpoint.access, req, services);
         const loader = session
           ? withSessionPrincipal(principals, session, endpoint.access.kind === 'byField')

@@ -9,8 +9,8 @@ export const cardHandlers: ModuleHandlers<
   'employerStripeGet' | 'employerStripeUpdate' | 'employerStripeEmailGet' | 'employerStripeEmailUpdate'
 > = {
   employerStripeGet: ({ input, company, services, log }) => getCompanyCard(services, company, input, log),
-  employerStripeUpdate: ({ input, employee, company, services, log }) =>
-    startCardUpdate(services, employee, company, input, log),
+  employerStripeUpdate: ({ input, employee, company, services, log, caller }) =>
+    startCardUpdate(services, employee, company, input, log, caller.address),
   employerStripeEmailGet: ({ company, services }) => getReceiptEmail(services, company),
   employerStripeEmailUpdate: ({ input, employee, company, services, log }) =>
     updateReceiptEmail(services, employee, company, input, log),

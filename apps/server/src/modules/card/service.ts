@@ -9,6 +9,7 @@ import type { Log, Services } from '../../platform/services';
 import { actorOf, recordChanges, type Party } from '../account/service/change-log';
 import { getEmployer } from '../employer/service';
 import { loadCompanyCard, lockCompanyCard, updateCompanyCard, type CompanyCardRow } from './queries';
+import { linkOrigin, type RequestAddress } from '../../config';
 
 /** The payments purpose of a company's card on file (platform/payments, decision 0028). */
 export const COMPANY_CARD_PURPOSE = 'company-card';
@@ -83,6 +84,8 @@ export async function startCardUpdate(
   company: CompanyContext,
   input: ParsedRequestOf<Api['employerStripeUpdate']>,
   log: Log,
+  /** The request's address: the checkout returns there (config.ts linkOrigin). */
+  address?: RequestAddress,
 ): Promise<ResponseOf<Api['employerStripeUpdate']>> {
   const { employer } = await getEmployer(s, company);
   const current = await loadCompanyCard(s.db, company.id);
@@ -103,7 +106,7 @@ export async function startCardUpdate(
       await updateCompanyCard(tx, company.id, { provider: s.payments.kind, customerId: created });
     });
   }
-  const page = `${s.config.publicUrl}${paths.company.updateCard.getHref()}`;
+  const page = `${linkOrigin(s.config, address)}${paths.company.updateCard.getHref()}`;
   const started = await s.payments.startSetup(
     {
       purpose: COMPANY_CARD_PURPOSE,

@@ -6,6 +6,7 @@ import {
   commissions,
   employees,
   employers,
+  offlineCheckoutSessions,
   partnerLicences,
   partners,
   paymentSessions,
@@ -13,6 +14,7 @@ import {
 import { signupCompany, signupPerson } from '../../test/client-signup-answers';
 import { backends, startTestApp, type TestApp } from '../../test/harness';
 import { pdfText } from '../../test/pdf-text';
+import { startSignupPayment } from './service';
 import {
   checkoutCompleted,
   deliverWebhook,
@@ -355,6 +357,51 @@ describe.each(backends)('client sign-up with the offline provider on %s', (backe
     const pay = await t.call('/client/signup/payment', { applicationID: res.body.data.applicationID });
     expect(pay.status).toBe(400);
     expect(pay.body.data.error).toEqual({ GENERAL: 'Please complete the application before paying.' });
+  });
+});
+
+describe('the checkout’s return address (cookies, so theme and language, are per host)', () => {
+  const pay = (t: TestApp, url: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: new URL(url).pathname + new URL(url).search,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ card: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' }).toString(),
+    });
+  const opened = { protocol: 'http', host: '127.0.0.1:5173' };
+
+  it('is the address the request came from when PUBLIC_URL is unset', async () => {
+    const t = await startTestApp(backends[0]!, { PUBLIC_URL: '' });
+    try {
+      const id = await toReview(t, 'host@example.ca');
+      const started = await startSignupPayment(t.services, { applicationID: id }, 'en', t.app.log, opened);
+      const paid = await pay(t, started.url);
+      expect(paid.statusCode).toBe(303);
+      expect(paid.headers.location).toBe(
+        `http://127.0.0.1:5173/signup/thanks/${id}?session_id=${started.sessionId}`,
+      );
+      const [session] = await t.db
+        .select()
+        .from(offlineCheckoutSessions)
+        .where(eq(offlineCheckoutSessions.sessionId, started.sessionId));
+      expect(session!.cancelUrl).toBe(`http://127.0.0.1:5173/signup/review/${id}?payment=cancelled`);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('is PUBLIC_URL when it is set, whatever the request’s address', async () => {
+    const t = await startTestApp(backends[0]!);
+    try {
+      const id = await toReview(t, 'public@example.ca');
+      const started = await startSignupPayment(t.services, { applicationID: id }, 'en', t.app.log, opened);
+      const paid = await pay(t, started.url);
+      expect(paid.headers.location).toBe(
+        `http://app.test/signup/thanks/${id}?session_id=${started.sessionId}`,
+      );
+    } finally {
+      await t.close();
+    }
   });
 });
 

@@ -8,7 +8,7 @@ export const clientSignupHandlers: ModuleHandlers<
   clientSignupSave: ({ input, services, caller, language, log }) =>
     saveStep(services, input, caller, language, log),
   clientSignupResume: ({ input, services, log }) => resumeApplication(services, input, log),
-  clientSignupPayment: ({ input, services, language, log }) =>
-    startSignupPayment(services, input, language, log),
+  clientSignupPayment: ({ input, services, language, log, caller }) =>
+    startSignupPayment(services, input, language, log, caller.address),
   partnerInsuranceGet: ({ input, services }) => lookupPartner(services, input),
 };

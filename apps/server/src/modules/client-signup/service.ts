@@ -19,6 +19,7 @@ import {
   todayIso,
   type Language,
 } from '@benefits/domain';
+import { linkOrigin, type RequestAddress } from '../../config';
 import type { Tx } from '../../db/client';
 import { AppError, notFound, validationError } from '../../platform/errors';
 import type { Caller } from '../../platform/http';
@@ -265,13 +266,15 @@ export async function resumeApplication(
 /**
  * /client/signup/payment: the whole application checked again, its price fixed, and the address
  * of its one Checkout Session (a retry, a double click or a second tab answers the same session,
- * so it cannot be paid twice).
+ * so it cannot be paid twice). The checkout returns to `linkOrigin` of the request's `address`:
+ * PUBLIC_URL, else the address the applicant opened the app at (its cookies: theme, language).
  */
 export async function startSignupPayment(
   s: Services,
   input: Input<'clientSignupPayment'>,
   language: Language,
   log: Log,
+  address?: RequestAddress,
 ): Promise<Answer<'clientSignupPayment'>> {
   refuseBots(input.website, log);
   const row = await q.loadApplication(s.db, input.applicationID);
@@ -283,7 +286,8 @@ export async function startSignupPayment(
   const quote = signupQuote(checked.data.planCode, checked.data.company.postal);
   if (!quote) throw validationError({}, M.notReadyToPay);
   const company = checked.data.company.name;
-  const page = (href: string) => `${s.config.publicUrl}${href}`;
+  const origin = linkOrigin(s.config, address);
+  const page = (href: string) => `${origin}${href}`;
   const started = await s.payments.startPayment(
     {
       purpose: SIGNUP_PAYMENT_PURPOSE,

@@ -71,7 +71,10 @@ export class OfflineProvider implements PaymentProvider {
       createdAt: now,
       expiresAt: new Date(now.getTime() + SESSION_HOURS * 3_600_000),
     });
-    return { sessionId, url: `${this.publicUrl}/offline-checkout/${sessionId}?locale=${locale}` };
+    // The page opens where the checkout returns (the request's origin, config.ts linkOrigin), so the
+    // browser stays on one host, with its cookies (theme, language), from start to return.
+    const origin = URL.canParse(values.successUrl) ? new URL(values.successUrl).origin : this.publicUrl;
+    return { sessionId, url: `${origin}/offline-checkout/${sessionId}?locale=${locale}` };
   }
 
   createSetupSession(input: SetupSessionInput): Promise<StartedSession> {
