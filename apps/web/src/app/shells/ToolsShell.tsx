@@ -1,9 +1,9 @@
 import SupervisorAccount from '@mui/icons-material/SupervisorAccount';
-import Box from '@mui/material/Box';
 import { isToolsPermission, toolsMenu, paths } from '@benefits/domain';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { DrawerShell } from '../../lib/drawer-shell/DrawerShell';
+import { SignedInAs } from '../../lib/drawer-shell/SignedInAs';
 import { SessionWarning } from '../../lib/session-warning/SessionWarning';
 import { useToolsSession } from '../../lib/session/store';
 
@@ -24,16 +24,12 @@ export function ToolsShell() {
       label={(key) => t(`toolsShell.menu.${key}` as 'toolsShell.menu.dashboard')}
       exactPaths={[paths.tools.home.path]}
       topBar={
-        <Box
-          component="span"
+        <SignedInAs
+          name={session.username}
+          text={t('toolsShell.signedInAs', { username: session.username })}
+          icon={<SupervisorAccount aria-hidden />}
           data-testid="tools-top-username"
-          sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0, px: 1 }}
-        >
-          <SupervisorAccount aria-hidden />
-          <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-            {t('toolsShell.signedInAs', { username: session.username })}
-          </Box>
-        </Box>
+        />
       }
       extras={<SessionWarning area="tools" />}
     >

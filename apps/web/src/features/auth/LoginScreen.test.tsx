@@ -220,6 +220,25 @@ describe('login forms', () => {
     expect(router.state.location.pathname).toBe('/signup');
   });
 
+  it('end the staff sign-in with the same footer line as the others (version, copyright), without the prospects’ links', async () => {
+    const footerOf = async (path: string, heading: string) => {
+      const page = renderApp(path);
+      await screen.findByRole('heading', { level: 1, name: heading });
+      const footer = screen.getByRole('contentinfo');
+      const text = footer.textContent ?? '';
+      const prospects = within(footer).queryByRole('navigation', { name: 'For new customers' });
+      page.unmount();
+      return { text, prospects: prospects !== null };
+    };
+    const employee = await footerOf('/login', 'Employee login');
+    const staff = await footerOf('/tools/login', 'Tools login');
+    expect(staff.prospects).toBe(false);
+    expect(employee.prospects).toBe(true);
+    expect(staff.text).toMatch(/Version \S+/);
+    expect(staff.text).toMatch(/©/);
+    expect(employee.text.endsWith(staff.text)).toBe(true);
+  });
+
   it('send a visitor without a session from / to /login', async () => {
     const { router } = renderApp('/');
     await screen.findByRole('heading', { level: 1, name: 'Employee login' });

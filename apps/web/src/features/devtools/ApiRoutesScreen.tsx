@@ -8,18 +8,31 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePreferences } from '../../lib/preferences';
 import { LoadError } from '../../lib/ui/LoadError';
 import { TextInput } from '../../lib/ui/TextInput';
 import { useApiRoutes, type ApiRoute } from './api';
 import { DevtoolsPage } from './DevtoolsPage';
+import { routeAccess, type RouteAccess } from './routeAccess';
 
-const matches = (route: ApiRoute, query: string) =>
-  [route.path, route.method, route.name, route.access, route.accessDetail, route.summary].some((text) =>
-    text.toLowerCase().includes(query),
-  );
+/** A route with who may call it in the reader's language. */
+type ShownRoute = ApiRoute & { shownAccess: RouteAccess };
 
-function RouteCard({ route }: { route: ApiRoute }) {
+const matches = (route: ShownRoute, query: string) =>
+  [
+    route.path,
+    route.method,
+    route.name,
+    route.access,
+    route.accessDetail,
+    route.shownAccess.kind,
+    route.shownAccess.detail,
+    route.summary,
+  ].some((text) => text.toLowerCase().includes(query));
+
+function RouteCard({ route }: { route: ShownRoute }) {
   const { t } = useTranslation();
+  const language = usePreferences((s) => s.language);
   const [open, setOpen] = useState(false);
   const schemaId = `schema-${route.name}`;
   return (
@@ -34,10 +47,13 @@ function RouteCard({ route }: { route: ApiRoute }) {
             {route.path}
           </Typography>
         </Stack>
-        <Typography variant="body2">{route.summary}</Typography>
-        <Typography variant="body2" color="text.secondary">
-          {t('devtools.routes.access')} <strong>{route.access}</strong>
-          {route.accessDetail ? ` — ${route.accessDetail}` : ''}
+        {/* The contract's own description, in English (the page says so in other languages). */}
+        <Typography variant="body2" lang={language === 'en' ? undefined : 'en'}>
+          {route.summary}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" data-testid="route-access">
+          {t('devtools.routes.access')} <strong>{route.shownAccess.kind}</strong>
+          {route.shownAccess.detail ? ` — ${route.shownAccess.detail}` : ''}
         </Typography>
         <Box>
           <Button
@@ -86,12 +102,21 @@ export function ApiRoutesScreen() {
 /** The routes, asked for only inside the page's gate: staff without the permission send no call. */
 function ApiRouteList() {
   const { t } = useTranslation();
+  const language = usePreferences((s) => s.language);
   const routes = useApiRoutes();
   const [search, setSearch] = useState('');
   const query = useDeferredValue(search.trim().toLowerCase());
+  const described = useMemo(
+    () =>
+      (routes.data?.routes ?? []).map((route): ShownRoute => ({
+        ...route,
+        shownAccess: routeAccess(route, t, language),
+      })),
+    [routes.data, t, language],
+  );
   const shown = useMemo(
-    () => (routes.data?.routes ?? []).filter((route) => !query || matches(route, query)),
-    [routes.data, query],
+    () => described.filter((route) => !query || matches(route, query)),
+    [described, query],
   );
   const download = () => {
     if (!routes.data) return;
@@ -123,6 +148,11 @@ function ApiRouteList() {
           {t('devtools.routes.openapi')}
         </Button>
       </Stack>
+      {language === 'en' ? null : (
+        <Typography color="text.secondary" data-testid="routes-language-note">
+          {t('devtools.routes.summariesLanguage')}
+        </Typography>
+      )}
       <Typography role="status" color="text.secondary" data-testid="route-count">
         {t('devtools.routes.count', { count: shown.length })}
       </Typography>

@@ -10,8 +10,15 @@ import { usePageTitle } from '../../lib/ui/usePageTitle';
 /** The provider's ebook download (docs/product §7 General: GET /webapp/file/ebook/{id}, by browser navigation). */
 export const ebookDownloadUrl = (id: string) => `${API_PREFIX}/file/ebook/${encodeURIComponent(id)}`;
 
-/** How the page leaves for the download; tests replace it. */
-export const browser = { assign: (url: string) => window.location.assign(url) };
+/**
+ * How the page leaves for the download; tests replace `location` (jsdom's own cannot be spied on) or
+ * `assign`. The file replaces this page in the history (`location.replace`): for an unknown ebook the
+ * server answers its 404 page, and Back from it must leave, not return here to be sent forward again.
+ */
+export const browser = {
+  location: (): Pick<Location, 'assign' | 'replace'> => window.location,
+  assign: (url: string) => browser.location().replace(url),
+};
 
 /** /tools/ebook/{id} (public): 'Redirecting to download...' while the browser goes to the file. */
 export function EbookRedirectScreen() {

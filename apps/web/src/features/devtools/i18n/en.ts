@@ -12,6 +12,25 @@ export const en = {
       request: 'Request',
       showSchema: 'Show the request schema',
       openapi: 'Download the OpenAPI 3.1 document',
+      /** Shown in other languages than English only. */
+      summariesLanguage: 'The descriptions are the contract’s, in English.',
+      /** Who may call a route: the contract's scopes (packages/contract access.ts). */
+      accessKinds: {
+        public: 'Public',
+        session: 'Signed in',
+        employee: 'Employee',
+        companyAdmin: 'Company administrator',
+        partner: 'Partner',
+        partnerManager: 'Partner manager',
+        staff: 'Staff',
+        staffForUser: 'Staff acting for an employee',
+        byField: 'By request field',
+      },
+      sessionKinds: { employee: 'employee', partner: 'partner', tools: 'staff' },
+      contractTypes: 'contract types {{list}}',
+      actingFor: '{{permissions}}, for the employee in {{field}}',
+      byField: '{{field}}: {{scopes}}',
+      fieldScope: '{{value}} → {{scope}}',
     },
     tester: {
       title: 'Api Tester',
