@@ -14,8 +14,10 @@ import {
 
 /**
  * Work for the tools area's auditors (decision 0029), so `auditor` sees something on first sign-in:
- * Noah MacDonald (100004) has an HSA claim of $1,250.00 in audit (submitted two days ago, before he left;
- * selected because it is above $1,000.00), his audit state is 1; his direct-deposit details and
+ * Noah MacDonald (100004), whose account is terminated (his last day: 30 September of this year), has
+ * a paper HSA claim of $1,250.00 in audit (a terminated account claims on paper, decision 0006;
+ * received two days ago, for a dental service on or before his last day; selected because it is
+ * above $1,000.00), his audit state is 1; his direct-deposit details and
  * Prairie Sky Logistics' (5002) pre-authorised debit account wait for verification. The seed has no
  * FileStore, so these carry no documents: the screens say so. Partners have no banking details in
  * the product yet, so no agent PAD waits.
@@ -50,7 +52,7 @@ export async function seedAudits(tx: Tx, today: Date): Promise<void> {
       employeeId: 100004,
       type: 'HSA',
       status: 'A',
-      origin: 'O',
+      origin: 'P', // paper: the form he mailed in
       planYear,
       claimedCents: amount,
       payableCents: payable,
@@ -88,7 +90,7 @@ export async function seedAudits(tx: Tx, today: Date): Promise<void> {
     status: 'A',
     actorKind: 'employee',
     actorId: '100004',
-    note: 'Selected for audit: amount claimed above $1,000.00',
+    note: 'Paper claim received; selected for audit', // as the seed's other paper claims (claims.ts)
     at: submittedAt,
   });
   await tx

@@ -8,12 +8,14 @@ import {
   balanceLedger,
   claimItems,
   claims,
+  claimStatusHistory,
   classifications,
   commissions,
   dependants,
   employeeClassifications,
   employees,
   employers,
+  partnerDocuments,
 } from '../schema';
 import { seedDemo } from '.';
 
@@ -147,6 +149,34 @@ describe.each([
       .from(commissions)
       .where(and(eq(commissions.source, 'SIGNUP'), eq(commissions.role, 'DIRECT')));
     expect(signups.map((c) => c.employerId).sort()).toEqual(sold.map((c) => c.id).sort());
+  });
+
+  it('gives the auditors a paper claim of Noah (100004), terminated: received, with a service before his last day', async () => {
+    // Terminated accounts claim on paper (decision 0006; /claims is closed to them).
+    const [noah] = await database.db.select().from(employees).where(eq(employees.id, 100004));
+    expect(noah!.terminated).toBe(true);
+    const rows = await database.db
+      .select({ c: claims, serviceDate: claimItems.serviceDate })
+      .from(claims)
+      .innerJoin(claimItems, eq(claimItems.claimId, claims.id))
+      .where(and(eq(claims.employeeId, 100004), eq(claims.status, 'A')));
+    expect(rows).toHaveLength(1);
+    const [{ c, serviceDate }] = rows as [(typeof rows)[number]];
+    expect(c).toMatchObject({ origin: 'P', type: 'HSA', auditSelected: true, claimedCents: 125_000 });
+    expect(serviceDate <= noah!.terminationDate!).toBe(true);
+    expect(serviceDate <= todayIso(c.submittedAt!)).toBe(true);
+    const history = await database.db
+      .select({ note: claimStatusHistory.note })
+      .from(claimStatusHistory)
+      .where(eq(claimStatusHistory.claimId, c.id));
+    expect(history.map((h) => h.note)).toEqual(['Paper claim received; selected for audit']);
+  });
+
+  it('calls a partner manager « gestionnaire » in French, as the partner area does', async () => {
+    const documents = await database.db.select({ bodyFr: partnerDocuments.bodyFr }).from(partnerDocuments);
+    const french = documents.map((d) => d.bodyFr).join('\n');
+    expect(french).toMatch(/gestionnaire/);
+    expect(french).not.toMatch(/directeur/i);
   });
 
   it("dates every dependant's claim items on or after their effective date (decision 0058)", async () => {

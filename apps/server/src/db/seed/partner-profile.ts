@@ -168,8 +168,8 @@ const PARTNER_DOCUMENTS: readonly Omit<typeof partnerDocuments.$inferInsert, 'so
     ].join('\n\n'),
     bodyFr: [
       'Les commissions sont une part, avant taxes, des frais de régime que vos clients paient à leur inscription et des frais d’administration de leurs réclamations, accumulées à mesure qu’ils sont payés :',
-      `Frais de régime à l’inscription : ${percent(COMMISSION_RATES_BPS.SIGNUP.DIRECT, 'fr')} à l’agent qui a vendu le régime, ${percent(COMMISSION_RATES_BPS.SIGNUP.OVERRIDE, 'fr')} à son directeur.`,
-      `Frais d’administration des réclamations : ${percent(COMMISSION_RATES_BPS.CLAIM_FEE.DIRECT, 'fr')} à l’agent, ${percent(COMMISSION_RATES_BPS.CLAIM_FEE.OVERRIDE, 'fr')} à son directeur.`,
+      `Frais de régime à l’inscription : ${percent(COMMISSION_RATES_BPS.SIGNUP.DIRECT, 'fr')} à l’agent qui a vendu le régime, ${percent(COMMISSION_RATES_BPS.SIGNUP.OVERRIDE, 'fr')} à son gestionnaire.`,
+      `Frais d’administration des réclamations : ${percent(COMMISSION_RATES_BPS.CLAIM_FEE.DIRECT, 'fr')} à l’agent, ${percent(COMMISSION_RATES_BPS.CLAIM_FEE.OVERRIDE, 'fr')} à son gestionnaire.`,
       `Le relevé de chaque mois est versé par dépôt direct dans le compte inscrit, une fois celui-ci vérifié, lorsque son total atteint ${dollars(COMMISSION_PAYOUT_MINIMUM_CENTS, 'fr')}; en deçà, il est reporté au mois suivant.`,
     ].join('\n\n'),
   },
