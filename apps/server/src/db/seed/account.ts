@@ -72,7 +72,7 @@ export async function seedAccounts(tx: Tx, sealer: Sealer, year: number): Promis
       {
         version: '2.5.0',
         title: 'French throughout',
-        body: 'Every screen is now available in French. Switch languages from the top bar at any time.',
+        body: 'Every screen is now available in French. Switch languages at any time with the Français button: at the bottom of the menu for employees, in the top bar for partners.',
         publishedOn: `${year - 1}-06-02`,
       },
       {

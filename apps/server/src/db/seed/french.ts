@@ -22,8 +22,8 @@ const SEED_FRENCH: Readonly<Record<string, string>> = {
   'See each month’s commission statement with its lines, and download it as a PDF.':
     'Consultez le relevé de commissions de chaque mois avec ses lignes, et téléchargez-le en PDF.',
   'French throughout': 'Tout en français',
-  'Every screen is now available in French. Switch languages from the top bar at any time.':
-    'Tous les écrans sont maintenant offerts en français. Changez de langue en tout temps à partir de la barre du haut.',
+  'Every screen is now available in French. Switch languages at any time with the Français button: at the bottom of the menu for employees, in the top bar for partners.':
+    'Tous les écrans sont maintenant offerts en français. Changez de langue en tout temps avec le bouton English : au bas du menu pour les employés, dans la barre du haut pour les partenaires.',
   Notifications: 'Notifications',
   'Get notified when a claim is paid or a receipt is needed, and jump straight to it.':
     'Recevez une notification lorsqu’une réclamation est payée ou qu’un reçu est demandé, et accédez-y directement.',

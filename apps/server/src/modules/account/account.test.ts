@@ -680,7 +680,14 @@ describe.each(backends)('employee account on %s', (backend) => {
 
     it('answers the release notes newest first, each with its VERSION, to employees and partners', async () => {
       const res = await t.call<{
-        notes: { VERSION: string; title: string; titleFr: string; bodyFr: string; date: string }[];
+        notes: {
+          VERSION: string;
+          title: string;
+          titleFr: string;
+          body: string;
+          bodyFr: string;
+          date: string;
+        }[];
       }>('/update-notes', {}, await as('100001'));
       expect(res.body.data.notes.map((n) => n.VERSION)).toEqual(['2.5.4', '2.5.0', '2.4.0']);
       // Each in English and French (decision 0021); the web shows the language on screen.
@@ -689,6 +696,13 @@ describe.each(backends)('employee account on %s', (backend) => {
         titleFr: 'Des réclamations plus rapides sur votre téléphone',
       });
       expect(res.body.data.notes.every((n) => n.titleFr !== '' && n.bodyFr !== '')).toBe(true);
+      // The shared note says where the language button is: the bottom of the employee's menu (the
+      // employee shell's drawer), the partner's top bar (the drawer shell's).
+      expect(res.body.data.notes.find((n) => n.VERSION === '2.5.0')).toMatchObject({
+        body: 'Every screen is now available in French. Switch languages at any time with the Français button: at the bottom of the menu for employees, in the top bar for partners.',
+        bodyFr:
+          'Tous les écrans sont maintenant offerts en français. Changez de langue en tout temps avec le bouton English : au bas du menu pour les employés, dans la barre du haut pour les partenaires.',
+      });
       const dates = res.body.data.notes.map((n) => n.date);
       expect([...dates].sort().reverse()).toEqual(dates);
       const partner = await t.call<{ notes: { VERSION: string; title: string }[] }>(
