@@ -56,7 +56,7 @@ describe.each(backends)('the server’s text in the user’s language on %s', (b
     const [fr, en] = t.outbox.slice(before);
     expect(fr!.subject).toBe('Spendwell Benefits : réinitialisez votre mot de passe');
     expect(fr!.text).toContain(
-      'Quelqu’un a demandé la réinitialisation du mot de passe du compte employé no 100001',
+      'Quelqu’un a demandé la réinitialisation du mot de passe du compte employé nº 100001',
     );
     expect(fr!.text).toContain('/login/update/');
     expect(en!.subject).toBe('Spendwell Benefits: reset your password');
@@ -83,10 +83,10 @@ describe.each(backends)('the server’s text in the user’s language on %s', (b
     expect(submitted.body.code, submitted.raw).toBe(0);
     const paid = submitted.body.data.breakdown.totalPayableAmount;
 
-    const mail = t.outbox.find((m) => m.subject.includes(`no ${claimId}`))!;
-    expect(mail.subject).toBe(`Spendwell Benefits : réclamation no ${claimId} reçue`);
+    const mail = t.outbox.find((m) => m.subject.includes(`nº ${claimId}`))!;
+    expect(mail.subject).toBe(`Spendwell Benefits : réclamation nº ${claimId} reçue`);
     expect(mail.text).toContain('Bonjour Olivia,');
-    expect(mail.text).toContain(`Nous avons reçu votre réclamation au CSS no ${claimId} le `);
+    expect(mail.text).toContain(`Nous avons reçu votre réclamation au CSS nº ${claimId} le `);
     expect(mail.text).toContain('Soins dentaires'); // the service's French name
     expect(plain(mail.text)).toContain('Montant réclamé : 1 234,50 $');
     expect(mail.text).toContain(`Payé à partir de votre solde : ${formatMoneyIn(paid, 'fr')}`);
@@ -96,7 +96,7 @@ describe.each(backends)('the server’s text in the user’s language on %s', (b
     const inFrench = await t.call<Notes>('/get-notifications', {}, olivia, { language: 'fr' });
     const note = inFrench.body.data.notifications.find((n) => n.data.webOnPress?.endsWith(`/${claimId}`))!;
     expect(note.title).toMatch(/^Réclamation (soumise|sélectionnée pour vérification)$/);
-    expect(plain(note.body)).toContain(`Votre réclamation au CSS no ${claimId} de 1 234,50 $`);
+    expect(plain(note.body)).toContain(`Votre réclamation au CSS nº ${claimId} de 1 234,50 $`);
     const inEnglish = await t.call<Notes>('/get-notifications', {}, olivia);
     const english = inEnglish.body.data.notifications.find((n) =>
       n.data.webOnPress?.endsWith(`/${claimId}`),
@@ -119,7 +119,7 @@ describe.each(backends)('the server’s text in the user’s language on %s', (b
       pdf('/employee/get-print-form', { claimId }, olivia, 'fr'),
     );
     expect(form).toContain('Formulaire de réclamation – Compte de soins de santé');
-    expect(form).toContain(`réclamation no ${claimId}`);
+    expect(form).toContain(`réclamation nº ${claimId}`);
     expect(form).toContain('Numéro d’employé : ');
     expect(form).toContain('Soins dentaires');
     expect(form).toContain('Total réclamé : 1 234,50 $');
@@ -141,7 +141,7 @@ describe.each(backends)('the server’s text in the user’s language on %s', (b
     expect(titles).not.toContain('New plan year');
     const paid = page.body.data.notifications.find((n) => n.title === 'Réclamation payée')!;
     expect(plain(paid.body)).toMatch(
-      /^Votre réclamation no \d+ \(.+\) a été payée : [\d ]+,\d\d \$ ont été versés/,
+      /^Votre réclamation nº \d+ \(.+\) a été payée : [\d ]+,\d\d \$ ont été versés/,
     );
 
     const signIn = await t.call<ResponseOf<Api['employeeLogin']>>(

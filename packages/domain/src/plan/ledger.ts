@@ -46,16 +46,16 @@ export const LEDGER_REFERENCES = {
   planYearDeposit: { en: 'Plan year deposit', fr: 'Dépôt de l’année du régime' },
   claim: { en: 'Claim {{id}}', fr: 'Réclamation {{id}}' },
   claimAuditFailed: { en: 'Claim {{id}}: audit failed', fr: 'Réclamation {{id}} : vérification échouée' },
-  classChange: { en: 'Class change #{{id}}', fr: 'Changement de catégorie no {{id}}' },
+  classChange: { en: 'Class change #{{id}}', fr: 'Changement de catégorie nº {{id}}' },
   oneTimeChange: {
     en: 'One-time change #{{id}}: {{text}}',
-    fr: 'Changement ponctuel no {{id}} : {{text}}',
+    fr: 'Changement ponctuel nº {{id}} : {{text}}',
   },
-  limitChange: { en: 'Limit change #{{id}}', fr: 'Changement de limite no {{id}}' },
+  limitChange: { en: 'Limit change #{{id}}', fr: 'Changement de limite nº {{id}}' },
   limitRecalculation: { en: 'Limit recalculation by {{text}}', fr: 'Recalcul des limites par {{text}}' },
-  wellnessSetup: { en: 'Wellness setup #{{id}}', fr: 'Mise en place du mieux-être no {{id}}' },
-  wellnessChange: { en: 'Wellness change #{{id}}', fr: 'Changement du mieux-être no {{id}}' },
-  wellnessEnd: { en: 'Wellness end #{{id}}', fr: 'Fin du mieux-être no {{id}}' },
+  wellnessSetup: { en: 'Wellness setup #{{id}}', fr: 'Mise en place du mieux-être nº {{id}}' },
+  wellnessChange: { en: 'Wellness change #{{id}}', fr: 'Changement du mieux-être nº {{id}}' },
+  wellnessEnd: { en: 'Wellness end #{{id}}', fr: 'Fin du mieux-être nº {{id}}' },
 } as const satisfies Record<string, LocalizedName>;
 export type LedgerReference = keyof typeof LEDGER_REFERENCES;
 

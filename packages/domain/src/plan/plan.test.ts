@@ -193,9 +193,9 @@ describe('ledgerReferenceNames (the ledgers’ references in both languages)', (
       'Réclamation 7 : vérification échouée',
     );
     expect(ledgerReferenceIn('Plan year deposit', 'fr')).toBe('Dépôt de l’année du régime');
-    expect(ledgerReferenceIn('Class change #31', 'fr')).toBe('Changement de catégorie no 31');
-    expect(ledgerReferenceIn('Limit change #5', 'fr')).toBe('Changement de limite no 5');
-    expect(ledgerReferenceIn('Wellness end #2', 'fr')).toBe('Fin du mieux-être no 2');
+    expect(ledgerReferenceIn('Class change #31', 'fr')).toBe('Changement de catégorie nº 31');
+    expect(ledgerReferenceIn('Limit change #5', 'fr')).toBe('Changement de limite nº 5');
+    expect(ledgerReferenceIn('Wellness end #2', 'fr')).toBe('Fin du mieux-être nº 2');
     expect(ledgerReferenceIn('Year-end adjustment', 'fr')).toBe('Ajustement de fin d’année');
   });
 
@@ -203,7 +203,7 @@ describe('ledgerReferenceNames (the ledgers’ references in both languages)', (
     const reason = 'Bonus {{id}} for 2026: $1.50 (see #3)';
     const stored = ledgerReference('oneTimeChange', { id: 12, text: reason });
     expect(stored).toBe(`One-time change #12: ${reason}`);
-    expect(ledgerReferenceIn(stored, 'fr')).toBe(`Changement ponctuel no 12 : ${reason}`);
+    expect(ledgerReferenceIn(stored, 'fr')).toBe(`Changement ponctuel nº 12 : ${reason}`);
     expect(ledgerReferenceIn(ledgerReference('limitRecalculation', { text: 'o’neil' }), 'fr')).toBe(
       'Recalcul des limites par o’neil',
     );

@@ -41,12 +41,12 @@ const en = {
 const fr: TextShape<typeof en> = {
   claimFailed: {
     title: 'Vérification de la demande refusée',
-    body: 'Votre demande {{account}} no {{claimId}} n’a pas passé la vérification : {{reason}} {{amount}} a été remis dans votre solde.',
-    subject: '{{provider}} : la demande no {{claimId}} n’a pas passé la vérification',
+    body: 'Votre demande {{account}} nº {{claimId}} n’a pas passé la vérification : {{reason}} {{amount}} a été remis dans votre solde.',
+    subject: '{{provider}} : la demande nº {{claimId}} n’a pas passé la vérification',
     mail: [
       'Bonjour {{firstName}},',
       '',
-      'Votre demande {{account}} no {{claimId}} n’a pas passé la vérification.',
+      'Votre demande {{account}} nº {{claimId}} n’a pas passé la vérification.',
       'Motif : {{reason}}',
       '',
       'La demande ne sera pas payée et {{amount}} a été remis dans votre solde. Vous pouvez faire une nouvelle demande sur {{link}}.',

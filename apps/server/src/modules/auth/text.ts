@@ -22,7 +22,7 @@ const fr: TextShape<typeof en> = {
     subject: '{{provider}} : réinitialisez votre mot de passe',
     greeting: 'Bonjour,',
     intro:
-      'Quelqu’un a demandé la réinitialisation du mot de passe du compte {{account}} no {{id}}. Pour choisir un nouveau mot de passe, ouvrez ce lien d’ici {{minutes}} minutes :',
+      'Quelqu’un a demandé la réinitialisation du mot de passe du compte {{account}} nº {{id}}. Pour choisir un nouveau mot de passe, ouvrez ce lien d’ici {{minutes}} minutes :',
     once: 'Le lien ne fonctionne qu’une fois. Si vous n’avez rien demandé, ignorez ce message : votre mot de passe reste le même.',
     signature: '{{provider}} ({{supportEmail}})',
   },

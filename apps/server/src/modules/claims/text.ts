@@ -82,9 +82,9 @@ const fr: TextShape<typeof en> = {
   account: { HSA: 'CSS', WSA: 'CME' },
   accountName: { HSA: 'Compte de soins de santé', WSA: 'Compte mieux-être' },
   confirmationMail: {
-    subject: '{{provider}} : réclamation no {{claimId}} reçue',
+    subject: '{{provider}} : réclamation nº {{claimId}} reçue',
     greeting: 'Bonjour {{firstName}},',
-    received: 'Nous avons reçu votre réclamation au {{account}} no {{claimId}} le {{date}}.',
+    received: 'Nous avons reçu votre réclamation au {{account}} nº {{claimId}} le {{date}}.',
     claimed: 'Montant réclamé : {{amount}}',
     paid: 'Payé à partir de votre solde : {{amount}}',
     previousYear: '  sur l’année précédente du régime : {{amount}}',
@@ -97,19 +97,19 @@ const fr: TextShape<typeof en> = {
   notification: {
     submittedTitle: 'Réclamation soumise',
     submittedBody:
-      'Votre réclamation au {{account}} no {{claimId}} de {{claimed}} a été soumise : {{paid}} sera payé à partir de votre solde.',
+      'Votre réclamation au {{account}} nº {{claimId}} de {{claimed}} a été soumise : {{paid}} sera payé à partir de votre solde.',
     auditTitle: 'Réclamation sélectionnée pour vérification',
     auditBody:
-      'Votre réclamation au {{account}} no {{claimId}} de {{claimed}} a été soumise et sélectionnée pour une vérification. Veuillez téléverser vos documents de vérification.',
+      'Votre réclamation au {{account}} nº {{claimId}} de {{claimed}} a été soumise et sélectionnée pour une vérification. Veuillez téléverser vos documents de vérification.',
     paidTitle: 'Réclamation payée',
     paidBody:
-      'Votre réclamation no {{claimId}} ({{services}}) a été payée : {{amount}} ont été versés dans votre compte bancaire par dépôt direct.',
+      'Votre réclamation nº {{claimId}} ({{services}}) a été payée : {{amount}} ont été versés dans votre compte bancaire par dépôt direct.',
   },
   printForm: {
     title: 'Formulaire de réclamation {{provider}}',
     heading: 'Formulaire de réclamation – {{account}}',
     printed: 'Imprimé le {{date}}',
-    printedClaim: 'Imprimé le {{date}} – réclamation no {{claimId}}',
+    printedClaim: 'Imprimé le {{date}} – réclamation nº {{claimId}}',
     employee: 'Employé',
     name: 'Nom',
     employeeId: 'Numéro d’employé',

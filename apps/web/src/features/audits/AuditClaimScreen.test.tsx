@@ -117,7 +117,7 @@ describe('the claim audit screens', () => {
     signInTools('auditor', ['PERMIT_AUDIT']);
     renderApp('/tools/audit/claims');
     const card = await screen.findByTestId('audit-claim-card', {}, { timeout: 60_000 });
-    expect(card.textContent).toContain('Réclamation no 26 · CSS');
+    expect(card.textContent).toContain('Réclamation nº 26 · CSS');
   });
 
   it('fails a claim only with a reason, then goes back to the queue', { timeout: 120_000 }, async () => {

@@ -125,7 +125,7 @@ describe('balance history', () => {
             date: '2026-02-10',
             entry: 'CLASS_CHANGE',
             claim: null,
-            reference: names('Class change #31', 'Changement de catégorie no 31'),
+            reference: names('Class change #31', 'Changement de catégorie nº 31'),
             amount: 50_000,
             balance: 50_000,
           },
@@ -134,7 +134,7 @@ describe('balance history', () => {
             date: '2026-02-11',
             entry: 'LIMIT_CHANGE',
             claim: null,
-            reference: names('Wellness setup #3', 'Mise en place du mieux-être no 3'),
+            reference: names('Wellness setup #3', 'Mise en place du mieux-être nº 3'),
             amount: 10_000,
             balance: 60_000,
           },
@@ -177,13 +177,13 @@ describe('balance history', () => {
     const texts = within(table)
       .getAllByTestId('balance-rows-row')
       .map((r) => r.textContent ?? '');
-    expect(texts[1]).toContain('Changement de catégorie no 31');
+    expect(texts[1]).toContain('Changement de catégorie nº 31');
     expect(texts[1]).not.toContain('CLASS_CHANGE');
     expect(texts[1]).not.toContain('Changement de catégorie :');
-    expect(texts[2]).toContain('Changement de limite : Mise en place du mieux-être no 3');
+    expect(texts[2]).toContain('Changement de limite : Mise en place du mieux-être nº 3');
     expect(texts[5]).toContain('Ajustement : Cheque 1042');
     // A claim's payment is its link; an audit that failed and gave the amount back says so in it.
-    expect(within(table).getByRole('link', { name: 'Réclamation no 12' }).getAttribute('href')).toBe(
+    expect(within(table).getByRole('link', { name: 'Réclamation nº 12' }).getAttribute('href')).toBe(
       '/claim/12',
     );
     expect(

@@ -8,17 +8,17 @@ export const fr: DeepStrings<typeof en> = {
       intro:
         'Réclamations choisies pour vérification, les plus anciennes d’abord. Ouvrez-en une pour voir ses reçus et les documents de vérification de l’employé.',
       empty: 'Aucune réclamation n’attend de vérification.',
-      card: 'Réclamation no {{id}}',
+      card: 'Réclamation nº {{id}}',
       submitted: 'Soumise le {{date}}',
       claimed: 'Montant réclamé',
       payable: 'Payé à même le solde',
       documents_one: '{{count}} document de vérification',
       documents_other: '{{count}} documents de vérification',
       noDocuments: 'Aucun document de vérification pour l’instant',
-      review: 'Examiner la réclamation no {{id}}',
+      review: 'Examiner la réclamation nº {{id}}',
     },
     claim: {
-      title: 'Réclamation no {{id}}',
+      title: 'Réclamation nº {{id}}',
       back: 'Retour aux réclamations en vérification',
       employee: 'Employé',
       company: 'Entreprise',
@@ -67,9 +67,9 @@ export const fr: DeepStrings<typeof en> = {
       passTitle: 'Accepter cette vérification?',
       failTitle: 'Refuser cette vérification?',
       passClaimBody:
-        'La réclamation no {{id}} est libérée pour paiement et {{name}} peut faire de nouvelles réclamations.',
+        'La réclamation nº {{id}} est libérée pour paiement et {{name}} peut faire de nouvelles réclamations.',
       failClaimBody:
-        'La réclamation no {{id}} ne sera pas payée : {{amount}} retourne au solde de {{name}}, qui en est informé avec le motif.',
+        'La réclamation nº {{id}} ne sera pas payée : {{amount}} retourne au solde de {{name}}, qui en est informé avec le motif.',
       passPadBody: 'Les coordonnées bancaires de {{name}} sont marquées comme vérifiées.',
       failPadBody:
         '{{name}} doit saisir de nouveau ses coordonnées bancaires et en est informé avec le motif.',

@@ -18,7 +18,7 @@ export const fr: DeepStrings<typeof en> = {
       label: 'Étapes de la réclamation',
       items: 'Postes',
       receipts: 'Reçus',
-      review: 'Vérification',
+      review: 'Révision',
     },
     start: {
       intro:
@@ -37,20 +37,20 @@ export const fr: DeepStrings<typeof en> = {
         WSA: 'Commencer une réclamation au CME',
       },
       savedSummary_one:
-        'Réclamation enregistrée no {{id}} : {{count}} poste, {{amount}} réclamé (modifiée le {{date}})',
+        'Réclamation enregistrée nº {{id}} : {{count}} poste, {{amount}} réclamé (modifiée le {{date}})',
       savedSummary_other:
-        'Réclamation enregistrée no {{id}} : {{count}} postes, {{amount}} réclamés (modifiée le {{date}})',
+        'Réclamation enregistrée nº {{id}} : {{count}} postes, {{amount}} réclamés (modifiée le {{date}})',
       resume: 'Reprendre la réclamation',
       cancelSaved: 'Annuler la réclamation enregistrée',
     },
     flow: {
       save: 'Enregistrer et terminer plus tard',
       continueToReceipts: 'Continuer vers les reçus',
-      continueToReview: 'Continuer vers la vérification',
+      continueToReview: 'Continuer vers la révision',
       backToItems: 'Retour aux postes',
       backToReceipts: 'Retour aux reçus',
       backToStart: 'Retour à Faire une réclamation',
-      viewClaim: 'Voir la réclamation no {{id}}',
+      viewClaim: 'Voir la réclamation nº {{id}}',
     },
     form: {
       title: 'Ajouter un poste de réclamation',
@@ -89,8 +89,8 @@ export const fr: DeepStrings<typeof en> = {
       count_other: '{{count}} postes sur {{max}}',
       empty: 'Aucun poste pour l’instant. Ajoutez la première dépense ci-dessus.',
       intro: {
-        HSA: 'Réclamation no {{id}} au compte de soins de santé. Ajoutez chaque dépense de vos reçus comme un poste.',
-        WSA: 'Réclamation no {{id}} au compte mieux-être. Ajoutez chaque dépense de vos reçus comme un poste.',
+        HSA: 'Réclamation nº {{id}} au compte de soins de santé. Ajoutez chaque dépense de vos reçus comme un poste.',
+        WSA: 'Réclamation nº {{id}} au compte mieux-être. Ajoutez chaque dépense de vos reçus comme un poste.',
       },
       itemTitle: '{{service}} pour {{patient}}',
       itemLine: '{{date}} · {{provider}}',
@@ -154,8 +154,8 @@ export const fr: DeepStrings<typeof en> = {
     },
     review: {
       intro: {
-        HSA: 'Vérifiez la réclamation no {{id}} au compte de soins de santé avant de la soumettre.',
-        WSA: 'Vérifiez la réclamation no {{id}} au compte mieux-être avant de la soumettre.',
+        HSA: 'Vérifiez la réclamation nº {{id}} au compte de soins de santé avant de la soumettre.',
+        WSA: 'Vérifiez la réclamation nº {{id}} au compte mieux-être avant de la soumettre.',
       },
       receipts_one: '{{count}} reçu joint',
       receipts_other: '{{count}} reçus joints',
@@ -166,7 +166,7 @@ export const fr: DeepStrings<typeof en> = {
         'Votre solde disponible paie {{payable}} des {{claimed}} réclamés; les {{unpaid}} restants ne seront pas remboursés.',
     },
     cancel: {
-      title: 'Annuler la réclamation no {{id}}?',
+      title: 'Annuler la réclamation nº {{id}}?',
       body: 'Une réclamation annulée ne peut être ni reprise ni soumise. Rien n’est déduit de votre solde et rien n’est payé pour elle; ses postes et ses reçus y restent pour vos dossiers.',
       keep: 'Garder la réclamation',
       confirm: 'Annuler la réclamation',

@@ -10,7 +10,7 @@ export const fr: DeepStrings<typeof en> = {
       remove: 'Supprimer',
       back: 'Retour à la liste',
       notFound: 'Cet élément n’existe pas (il a peut-être été supprimé).',
-      audience: 'Qui le voit',
+      audience: 'Qui la voit',
       audiences: {
         ALL: 'Tout le monde',
         EMPLOYEE: 'Employés',
@@ -139,7 +139,7 @@ export const fr: DeepStrings<typeof en> = {
       linkInvalid: 'Veuillez entrer un lien commençant par https:// ou par /.',
       linkNotFound: 'Aucune page de ce site n’a cette adresse : veuillez vérifier le lien.',
       orderInvalid: 'Veuillez entrer un nombre entier de 0 à 1000.',
-      audienceInvalid: 'Veuillez choisir qui le voit.',
+      audienceInvalid: 'Veuillez choisir qui la voit.',
       provinceInvalid: 'Veuillez choisir les provinces dans la liste.',
       numberListInvalid: 'Veuillez entrer des nombres entiers séparés par des virgules.',
       dateInvalid: 'Veuillez entrer une date (AAAA-MM-JJ).',

@@ -10,7 +10,7 @@ export const fr: DeepStrings<typeof en> = {
     },
     clientList: {
       intro:
-        'Les entreprises auxquelles vous avez vendu un régime. Un directeur voit aussi les clients de ses agents. Choisissez une entreprise pour voir son régime.',
+        'Les entreprises auxquelles vous avez vendu un régime. Un gestionnaire voit aussi les clients de ses agents. Choisissez une entreprise pour voir son régime.',
       tableTitle: 'Vos clients',
       teamTableTitle: 'Les clients de votre équipe',
       empty: 'Vous n’avez pas encore de clients. Les entreprises que vous inscrivez paraîtront ici.',

@@ -10,7 +10,7 @@ export const fr: DeepStrings<typeof en> = {
     unpaidCommission: 'Commission accumulée impayée',
     role: 'Rôle',
     agent: 'Agent',
-    manager: 'Directeur',
+    manager: 'Gestionnaire',
     quickLinks: 'Liens rapides',
     news: 'Nouvelles',
     learnMore: 'En savoir plus',

@@ -7,13 +7,13 @@ export const fr: DeepStrings<typeof en> = {
     activity: {
       title: 'Réclamations soumises du {{from}} au {{to}}',
       caption: 'Réclamations soumises',
-      claimNumber: 'Réclamation no {{id}}',
+      claimNumber: 'Réclamation nº {{id}}',
       dateRange: 'du {{from}} au {{to}}',
       claimed: 'Réclamé',
       empty: 'Aucune réclamation n’a été soumise pendant cette période.',
     },
     details: {
-      title: 'Réclamation no {{id}}',
+      title: 'Réclamation nº {{id}}',
       summary: 'Résumé',
       account: 'Compte',
       status: 'État',
@@ -51,7 +51,7 @@ export const fr: DeepStrings<typeof en> = {
       noAuditFiles: 'Aucun document de vérification pour l’instant.',
     },
     audit: {
-      title: 'Vérification de la réclamation no {{id}}',
+      title: 'Vérification de la réclamation nº {{id}}',
       claim: 'La réclamation',
       uploadTitle: 'Téléverser les documents de vérification',
       intro:
@@ -59,7 +59,7 @@ export const fr: DeepStrings<typeof en> = {
       toDetails: 'Détails de la réclamation',
     },
     balance: {
-      formLabel: 'Période de l’historique des soldes',
+      formLabel: 'Période de l’historique du solde',
       from: 'Soldes depuis le',
       fromHint: 'Du {{date}} à aujourd’hui.',
       chartTitle: 'Soldes depuis le {{date}}',
@@ -69,7 +69,7 @@ export const fr: DeepStrings<typeof en> = {
         '{{series}} : {{opening}} le {{from}}, {{closing}} maintenant, après {{count}} changements.',
       changesTitle: 'Changements des soldes',
       noChanges: 'Aucun changement pendant cette période.',
-      claim: 'Réclamation no {{id}}',
+      claim: 'Réclamation nº {{id}}',
       entryWithReference: '{{entry}} : {{reference}}',
       empty: 'Il n’y a aucun solde à afficher pour cette période.',
     },
@@ -100,17 +100,17 @@ export const fr: DeepStrings<typeof en> = {
       noServices: 'Aucune réclamation pour l’instant.',
     },
     print: {
-      titleFor: 'Formulaire de la réclamation no {{id}}',
+      titleFor: 'Formulaire de la réclamation nº {{id}}',
       sectionTitle: 'Formulaire de réclamation papier',
       intro:
         'Le formulaire de réclamation est prérempli avec vos renseignements, votre employeur et votre régime. Imprimez-le, ajoutez vos dépenses, signez-le et envoyez-le avec vos reçus.',
       introClaim:
-        'Le formulaire de réclamation est prérempli avec vos renseignements et les postes de la réclamation no {{id}}.',
+        'Le formulaire de réclamation est prérempli avec vos renseignements et les postes de la réclamation nº {{id}}.',
       howTo: 'Téléchargez le PDF, ou ouvrez-le pour l’imprimer à partir de votre navigateur.',
       download: 'Télécharger le PDF',
       open: 'Ouvrir pour imprimer',
       newTab: 'S’ouvre dans un nouvel onglet.',
-      backToClaim: 'Retour à la réclamation no {{id}}',
+      backToClaim: 'Retour à la réclamation nº {{id}}',
     },
   },
 };
