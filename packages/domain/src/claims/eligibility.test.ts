@@ -3,7 +3,9 @@ import {
   canPrintClaimForm,
   canViewClaimHistory,
   claimBlockMessage,
+  memberOnlineClaimOk,
   onlineClaimBlock,
+  terminationInEffect,
   type ClaimantFlags,
 } from './eligibility';
 
@@ -58,5 +60,28 @@ describe('who may claim', () => {
       false,
     );
     expect(canPrintClaimForm({ ...ok, terminated: true, nonMemberAdminOnly: true })).toBe(false);
+  });
+});
+
+describe("the member's online claims (ONLINE_CLAIM_OK), which open the claim menus", () => {
+  it("follows the company's flag, closed by a closed plan or a termination in effect", () => {
+    expect(memberOnlineClaimOk(ok)).toBe(true);
+    expect(memberOnlineClaimOk({ ...ok, onlineClaimOk: false })).toBe(false);
+    expect(memberOnlineClaimOk({ ...ok, planClosed: true })).toBe(false);
+    expect(memberOnlineClaimOk({ ...ok, terminated: true })).toBe(false);
+    // The other blocks keep their own menu item (audit: 'Claim Audit in Process', disabled) or rule.
+    const inAudit: ClaimantFlags = { ...ok, auditState: 1 };
+    expect(memberOnlineClaimOk(inAudit)).toBe(true);
+  });
+
+  it('a termination is in effect from its date, whether or not its job has run; a later one is pending', () => {
+    const today = '2026-12-07';
+    expect(terminationInEffect({ terminated: false, terminationDate: null }, today)).toBe(false);
+    expect(terminationInEffect({ terminated: true, terminationDate: '2026-09-30' }, today)).toBe(true);
+    // Pending: claims stay open until the date.
+    expect(terminationInEffect({ terminated: false, terminationDate: '2026-12-08' }, today)).toBe(false);
+    // Its date has come: in effect even before the job marks the account terminated.
+    expect(terminationInEffect({ terminated: false, terminationDate: today }, today)).toBe(true);
+    expect(terminationInEffect({ terminated: false, terminationDate: '2026-12-01' }, today)).toBe(true);
   });
 });

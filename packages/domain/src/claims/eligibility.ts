@@ -3,6 +3,7 @@
  * docs/decisions/0006 and 0008). The server applies the same rules as the web's route guards.
  */
 import { ACCOUNT_MESSAGES } from '../account/messages';
+import { compareIsoDates } from '../dates';
 import { isOneOfCodes } from '../reference/codes';
 import { PLAN_CODES } from '../reference/plans';
 import { CLAIM_MESSAGES } from './messages';
@@ -49,6 +50,35 @@ export function onlineClaimBlock(flags: ClaimantFlags): ClaimBlock | null {
   if (flags.customizedBenefits) return 'CUSTOMIZED_BENEFITS';
   if (flags.auditState > 0) return 'AUDIT_IN_PROCESS';
   return null;
+}
+
+/**
+ * Whether an account's termination is in effect on `today` (server days, decision 0024): from its
+ * date, a termination dated today or earlier at once; one dated later is pending and the account
+ * claims as before until then. In effect on its date whether or not the job that marks the account
+ * terminated (TERMINATED_FLAG) has run yet, as a closed plan is (decision 0027). The claim rules
+ * (`onlineClaimBlock`'s `terminated`) and the member's ONLINE_CLAIM_OK both read this.
+ */
+export function terminationInEffect(
+  account: { terminated: boolean; terminationDate: string | null },
+  today: string,
+): boolean {
+  if (account.terminated) return true;
+  return account.terminationDate !== null && compareIsoDates(account.terminationDate, today) <= 0;
+}
+
+/**
+ * The member's ONLINE_CLAIM_OK (the signed-in User's field, which opens Make a Claim in the drawer,
+ * the dashboard's quick link and the /claims routes): the company's flag, closed once the company's
+ * plan has closed (decision 0027) or the member's termination is in effect (decision 0006: a
+ * terminated account no longer claims online, `onlineClaimBlock` refuses it). The other blocks keep
+ * the menu item: an audit shows it as 'Claim Audit in Process', disabled; non-member admins and
+ * customised benefits have their own menu rules.
+ */
+export function memberOnlineClaimOk(
+  flags: Pick<ClaimantFlags, 'onlineClaimOk' | 'planClosed' | 'terminated'>,
+): boolean {
+  return flags.onlineClaimOk && !flags.planClosed && !flags.terminated;
 }
 
 export function claimBlockMessage(block: ClaimBlock): string {

@@ -8,6 +8,7 @@ import {
   hasPaperClaimForm,
   isAwaitingSettlement,
   isSubmittedClaim,
+  listedPayableCents,
 } from './status';
 
 describe('claim statuses', () => {
@@ -37,5 +38,13 @@ describe('claim statuses', () => {
     expect(CLAIM_STATUS_CODES.filter(isAwaitingSettlement)).toEqual(['N', 'A']);
     // A cancelled claim has no paper form.
     expect(CLAIM_STATUS_CODES.filter(hasPaperClaimForm)).toEqual(['R', 'N', 'A', 'P', 'F']);
+  });
+});
+
+describe('what the claim lists show as payable', () => {
+  it('is what the claim pays, and nothing for a claim that failed its audit', () => {
+    for (const status of ['N', 'A', 'P'] as const) expect(listedPayableCents(status, 100_000)).toBe(100_000);
+    // The audit failed: the claim was reversed onto the balance, it pays nothing.
+    expect(listedPayableCents('F', 100_000)).toBe(0);
   });
 });

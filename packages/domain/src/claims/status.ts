@@ -55,6 +55,16 @@ export function isAwaitingSettlement(status: unknown): boolean {
 }
 
 /**
+ * What the claim lists (Claim Activity, its CSV and PDF, the dashboard's recent claims) show as a
+ * claim's payable amount: what it pays, except a claim that failed its audit, which was reversed onto
+ * the balance (decision 0029) and pays nothing. Its page still shows the amounts as claimed, with why
+ * none is paid.
+ */
+export function listedPayableCents(status: unknown, payableCents: number): number {
+  return status === 'F' ? 0 : payableCents;
+}
+
+/**
  * Whether a claim may be printed as a paper claim form: any claim but a cancelled one, which asks
  * for nothing and must not be signed and mailed in (decision 8).
  */

@@ -6,7 +6,9 @@ import {
   CLAIM_RUN_OUT_DAYS,
   claimWindow,
   claimWindowFor,
+  classificationSince,
   coverageEnd,
+  coveredPlanYears,
   firstClaimablePlanYear,
   isInClaimWindow,
   patientClaimWindow,
@@ -161,5 +163,41 @@ describe('plan year by key', () => {
     });
     expect(w.current.key).toBe(2026);
     expect(w.previous.key).toBe(2025);
+  });
+});
+
+describe('plan years an employee was covered in', () => {
+  const current = { start: '2026-01-01', end: '2026-12-31', key: 2026 };
+  const previous = { start: '2025-01-01', end: '2025-12-31', key: 2025 };
+  it('leaves out the previous plan year when it ended before the effective date', () => {
+    expect(coveredPlanYears({ current, previous }, '2026-12-07')).toEqual([current]);
+    expect(coveredPlanYears({ current, previous }, '2025-12-31')).toEqual([current, previous]);
+    expect(coveredPlanYears({ current, previous }, '2024-03-01')).toEqual([current, previous]);
+    expect(coveredPlanYears({ current, previous }, null)).toEqual([current, previous]);
+  });
+});
+
+describe('since when an employee has their classification', () => {
+  it("is the latest of the classification's date, their effective date and their move into it", () => {
+    expect(
+      classificationSince({ classificationEffective: '2024-03-01', employeeEffective: '2023-01-01' }),
+    ).toBe('2024-03-01');
+    expect(
+      classificationSince({ classificationEffective: '2024-03-01', employeeEffective: '2026-12-07' }),
+    ).toBe('2026-12-07');
+    expect(
+      classificationSince({
+        classificationEffective: '2024-03-01',
+        employeeEffective: '2025-02-01',
+        movedIn: '2026-06-15',
+      }),
+    ).toBe('2026-06-15');
+    expect(
+      classificationSince({
+        classificationEffective: '2024-03-01',
+        employeeEffective: '2025-02-01',
+        movedIn: null,
+      }),
+    ).toBe('2025-02-01');
   });
 });

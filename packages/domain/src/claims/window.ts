@@ -98,6 +98,34 @@ export function coverageEnd(
 }
 
 /**
+ * The plan years of a claim window (current, then previous) the employee was covered in: those
+ * ending on or after their effective date. A plan year that ended before it never held an account
+ * of theirs, so Balance History and the Benefit Summary do not list it at $0.00.
+ */
+export function coveredPlanYears(
+  window: Pick<ClaimWindow, 'current' | 'previous'>,
+  coverageStart: string | null | undefined,
+): PlanYear[] {
+  return [window.current, window.previous].filter(
+    (year) => !coverageStart || compareIsoDates(year.end, coverageStart) >= 0,
+  );
+}
+
+/**
+ * Since when the employee has their classification's limits (Plan Details): the latest of the
+ * classification's own effective date, the employee's effective date and the day they moved into
+ * it (an applied class change), when known.
+ */
+export function classificationSince(dates: {
+  classificationEffective: string;
+  employeeEffective: string;
+  movedIn?: string | null;
+}): string {
+  const since = later(dates.classificationEffective, dates.employeeEffective);
+  return dates.movedIn ? later(since, dates.movedIn) : since;
+}
+
+/**
  * The window of one patient: a dependant's expenses are claimable from the day their coverage began
  * (`coveredSince`, their effective date); the employee's own window is the claim window itself.
  */

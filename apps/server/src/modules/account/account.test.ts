@@ -5,11 +5,19 @@ import {
   addYears,
   earliestCanadianToday,
   MESSAGES,
+  todayIso,
   toIsoDate,
 } from '@benefits/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agreementAcceptances, changeLog, dependants, employees, employers } from '../../db/schema';
+import {
+  agreementAcceptances,
+  changeLog,
+  classifications,
+  dependants,
+  employees,
+  employers,
+} from '../../db/schema';
 import { backends, startTestApp, type TestApp } from '../../test/harness';
 
 type Dependant = {
@@ -644,6 +652,47 @@ describe.each(backends)('employee account on %s', (backend) => {
         },
       });
       expect((await t.call('/employee/plan', {}, await as('100003'))).status).toBe(403);
+    });
+
+    it('dates the classification from when the employee has it: their effective date or their move into it', async () => {
+      const year = new Date().getUTCFullYear();
+      type Plan = { classification: { classificationName: string; effective_date: string } };
+      const planOf = async (id: string) => (await t.call<Plan>('/employee/plan', {}, await as(id))).body.data;
+      // Drivers has been in effect since March 1 two years ago; Owen joined last plan year.
+      expect((await planOf('100105')).classification).toMatchObject({
+        classificationName: 'Drivers',
+        effective_date: `${year - 1}-01-01`,
+      });
+      // Mason moves to Management today: his limits are Management's from today.
+      const [management] = await t.db
+        .select({ id: classifications.id })
+        .from(classifications)
+        .where(and(eq(classifications.employerId, 5002), eq(classifications.name, 'Management')));
+      const day = todayIso(t.services.now());
+      const moved = await t.call(
+        '/employer/class-change/add',
+        { employeeId: 100103, newClassificationId: management!.id, changeDate: day },
+        await as('100002'),
+      );
+      expect(moved.body.code, moved.raw).toBe(0);
+      expect((await planOf('100103')).classification).toMatchObject({
+        classificationName: 'Management',
+        effective_date: day,
+      });
+      // A classification newer than the employee's effective date keeps its own date.
+      const [drivers] = await t.db
+        .select({ id: classifications.id, effectiveDate: classifications.effectiveDate })
+        .from(classifications)
+        .where(and(eq(classifications.employerId, 5002), eq(classifications.name, 'Drivers')));
+      await t.db
+        .update(classifications)
+        .set({ effectiveDate: `${year}-01-01` })
+        .where(eq(classifications.id, drivers!.id));
+      expect((await planOf('100105')).classification.effective_date).toBe(`${year}-01-01`);
+      await t.db
+        .update(classifications)
+        .set({ effectiveDate: drivers!.effectiveDate })
+        .where(eq(classifications.id, drivers!.id));
     });
 
     it("names an unknown plan code 'Invalid Plan'", async () => {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import {
   agreementAcceptances,
@@ -6,6 +6,7 @@ import {
   changeLog,
   classifications,
   dependants,
+  employeeClassChanges,
   employeeClassifications,
   employees,
   employers,
@@ -100,6 +101,26 @@ export async function loadClassification(db: Tx, employeeId: number) {
     .where(eq(employeeClassifications.employeeId, employeeId))
     .limit(1);
   return row?.c;
+}
+
+/**
+ * The employee's classification and the day they last moved into it by a class change (applied),
+ * null when they never did: one round trip.
+ */
+export async function loadClassificationAndMove(db: Tx, employeeId: number) {
+  const movedIn = sql<string | null>`(
+    select max(${employeeClassChanges.changeDate}) from ${employeeClassChanges}
+    where ${employeeClassChanges.employeeId} = ${employeeClassifications.employeeId}
+      and ${employeeClassChanges.classificationId} = ${employeeClassifications.classificationId}
+      and ${employeeClassChanges.state} = 'applied'
+  )`;
+  const [row] = await db
+    .select({ c: classifications, movedIn })
+    .from(employeeClassifications)
+    .innerJoin(classifications, eq(classifications.id, employeeClassifications.classificationId))
+    .where(eq(employeeClassifications.employeeId, employeeId))
+    .limit(1);
+  return row;
 }
 
 /** Release notes for the given audiences published by `today` (ISO), newest first. */

@@ -1,6 +1,6 @@
 import type { Api, ResponseOf } from '@benefits/contract';
-import { AUDIT_MESSAGES } from '@benefits/domain';
-import { and, asc, eq } from 'drizzle-orm';
+import { AUDIT_MESSAGES, formatMoneyIn } from '@benefits/domain';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   balanceLedger,
@@ -231,6 +231,50 @@ describe.each(backends)('tools audits on %s', (backend) => {
     expect(after.BALANCE).toBeLessThan(before.BALANCE);
     expect(await actions('claim-audit.pass', String(claimId))).toHaveLength(1);
     expect((await t.call('/tools/audit-claim/fail', { claimId, reason: 'late' }, auditor)).status).toBe(409);
+
+    // The employee is told, in the app and by mail, that the claim passed and will be paid: their
+    // latest notification no longer asks for audit documents.
+    const [claim] = await t.db.select().from(claims).where(eq(claims.id, claimId));
+    const told = await t.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.subjectId, '100001'))
+      .orderBy(asc(notifications.id));
+    expect(told.at(-1)).toMatchObject({
+      title: 'Claim audit passed',
+      body: `Your HSA claim #${claimId} passed its audit and will be paid: ${formatMoneyIn(claim!.payableCents, 'en')}.`,
+      titleFr: 'Vérification de la demande réussie',
+      webOnPress: `/claim/${claimId}`,
+    });
+    expect(told.at(-1)!.bodyFr).toBe(
+      `Votre demande CSS nº ${claimId} a passé la vérification et sera payée : ${formatMoneyIn(claim!.payableCents, 'fr')}.`,
+    );
+    const mail = t.outbox.find(
+      (m) => m.to === 'olivia.tremblay@example.com' && m.subject.includes(`claim #${claimId} passed`),
+    );
+    expect(mail?.text).toContain(`Your HSA claim #${claimId} passed its audit.`);
+    expect(mail?.text).toContain(`See it at http://app.test/claim/${claimId}.`);
+    expect(mail?.text).not.toContain('Note from the auditor');
+  });
+
+  it('a pass with a reason quotes it to the employee', async () => {
+    const claimId = await claimInAudit('1,020.00', 'Bloor Physiotherapy');
+    const passed = await t.call<Settled>(
+      '/tools/audit-claim/pass',
+      { claimId, reason: 'Treatment plan received' },
+      auditor,
+    );
+    expect(passed.body.data).toMatchObject({ claimId, status: 'N' });
+    const [told] = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.subjectId, '100001'), eq(notifications.webOnPress, `/claim/${claimId}`)))
+      .orderBy(desc(notifications.id))
+      .limit(1);
+    expect(told!.body).toMatch(/ Note from the auditor: Treatment plan received\.$/);
+    expect(told!.bodyFr).toMatch(/ Remarque de la vérification : Treatment plan received\.$/);
+    const mail = t.outbox.find((m) => m.subject.includes(`claim #${claimId} passed`));
+    expect(mail?.text).toContain('Note from the auditor: Treatment plan received.');
   });
 
   it('two auditors settling one claim at once: exactly one succeeds, the ledger is reversed at most once', async () => {

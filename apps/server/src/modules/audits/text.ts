@@ -1,11 +1,27 @@
 /*
  * What the audits write for people, in English and French (decision 0021): the notification and mail
- * of a failed claim audit, and of refused banking details. `AUDITS_TEXT.fr` has every key of the
- * English with the same `{{placeholders}}` (modules/text.test.ts).
+ * of a passed and of a failed claim audit, and of refused banking details. `AUDITS_TEXT.fr` has every
+ * key of the English with the same `{{placeholders}}` (modules/text.test.ts).
  */
 import { fillIn, formatMoneyIn, type Language, type TextShape } from '@benefits/domain';
 
 const en = {
+  claimPassed: {
+    title: 'Claim audit passed',
+    body: 'Your {{account}} claim #{{claimId}} passed its audit and will be paid: {{amount}}.{{note}}',
+    /** The auditor's reason, when they gave one (a pass needs none). */
+    note: 'Note from the auditor: {{reason}}',
+    subject: '{{provider}}: claim #{{claimId}} passed its audit',
+    mail: [
+      'Hello {{firstName}},',
+      '',
+      'Your {{account}} claim #{{claimId}} passed its audit.{{note}}',
+      '',
+      'The claim will be paid: {{amount}}. See it at {{link}}.',
+      '',
+      'Questions? Write to {{supportEmail}}.',
+    ].join('\n'),
+  },
   claimFailed: {
     title: 'Claim audit failed',
     body: 'Your {{account}} claim #{{claimId}} did not pass its audit: {{reason}} {{amount}} was returned to your balance.',
@@ -39,6 +55,21 @@ const en = {
 };
 
 const fr: TextShape<typeof en> = {
+  claimPassed: {
+    title: 'Vérification de la demande réussie',
+    body: 'Votre demande {{account}} nº {{claimId}} a passé la vérification et sera payée : {{amount}}.{{note}}',
+    note: 'Remarque de la vérification : {{reason}}',
+    subject: '{{provider}} : la demande nº {{claimId}} a passé la vérification',
+    mail: [
+      'Bonjour {{firstName}},',
+      '',
+      'Votre demande {{account}} nº {{claimId}} a passé la vérification.{{note}}',
+      '',
+      'La demande sera payée : {{amount}}. Vous pouvez la consulter sur {{link}}.',
+      '',
+      'Des questions? Écrivez à {{supportEmail}}.',
+    ].join('\n'),
+  },
   claimFailed: {
     title: 'Vérification de la demande refusée',
     body: 'Votre demande {{account}} nº {{claimId}} n’a pas passé la vérification : {{reason}} {{amount}} a été remis dans votre solde.',
@@ -80,6 +111,53 @@ const ACCOUNTS: Record<Language, Record<string, string>> = {
 
 /** A reason as a sentence (ends with a full stop), as the mails, notifications and banking pages quote it. */
 export const sentence = (reason: string) => (/[.!?]$/.test(reason) ? reason : `${reason}.`);
+
+export interface PassedClaim {
+  claimId: number;
+  type: string;
+  /** The auditor's reason, '' when none was given. */
+  reason: string;
+  /** What the claim will pay (its total payable). */
+  payableCents: number;
+}
+
+/** The passed-audit note, after `glue` (a space in a notification, a new line in a mail), or ''. */
+const passedNote = (language: Language, reason: string, glue: string) =>
+  reason ? `${glue}${fillIn(AUDITS_TEXT[language].claimPassed.note, { reason: sentence(reason) })}` : '';
+
+/** The passed-audit notification, in both languages. */
+export function claimPassedNotification(d: PassedClaim) {
+  const one = (language: Language) => {
+    const t = AUDITS_TEXT[language].claimPassed;
+    return {
+      title: t.title,
+      body: fillIn(t.body, {
+        account: ACCOUNTS[language][d.type] ?? d.type,
+        claimId: d.claimId,
+        amount: formatMoneyIn(d.payableCents, language),
+        note: passedNote(language, d.reason, ' '),
+      }),
+    };
+  };
+  const e = one('en');
+  const f = one('fr');
+  return { title: e.title, body: e.body, titleFr: f.title, bodyFr: f.body };
+}
+
+/** The passed-audit mail, in the employee's language. */
+export function claimPassedMail(
+  language: Language,
+  d: PassedClaim & { provider: string; supportEmail: string; firstName: string; link: string },
+) {
+  const t = AUDITS_TEXT[language].claimPassed;
+  const params = {
+    ...d,
+    account: ACCOUNTS[language][d.type] ?? d.type,
+    amount: formatMoneyIn(d.payableCents, language),
+    note: passedNote(language, d.reason, '\n'),
+  };
+  return { subject: fillIn(t.subject, params), text: fillIn(t.mail, params) };
+}
 
 export interface FailedClaim {
   claimId: number;

@@ -6,6 +6,7 @@ import {
   coverageEnd,
   MESSAGES,
   onlineClaimBlock,
+  terminationInEffect,
   todayIso,
   type ClaimantFlags,
   type ClaimType,
@@ -53,7 +54,8 @@ export async function loadClaimant(db: Tx, employeeId: number, now: Date, lock =
     }),
     flags: {
       nonMemberAdminOnly: e.nonMemberAdminOnly,
-      terminated: e.terminated,
+      // From the termination's date, whether or not its job has run (decision 0024).
+      terminated: terminationInEffect(e, today),
       frozen: e.frozen,
       claimPeriodEnded: e.claimPeriodEnded,
       planClosed:

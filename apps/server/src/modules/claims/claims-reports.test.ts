@@ -2,9 +2,9 @@ import type { Api, ResponseOf } from '@benefits/contract';
 import { addDays, REPORT_MESSAGES, todayIso } from '@benefits/domain';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { balanceLedger, claims, services } from '../../db/schema';
+import { balanceLedger, claims, employees, services } from '../../db/schema';
 import { backends, startTestApp, type TestApp } from '../../test/harness';
-import { withPaperClaimForm } from './test-support';
+import { claimApi, realPdf, withPaperClaimForm } from './test-support';
 
 type Report = ResponseOf<Api['employeeClaimReport']>;
 type Balances = ResponseOf<Api['employeeBalanceReport']>;
@@ -203,5 +203,93 @@ describe.each(backends)('claim history and reports on %s', (backend) => {
     expect(form.headers['content-type']).toBe('application/pdf');
     expect(String(form.headers['content-disposition'])).toMatch(/^attachment; filename="claim-form\.pdf"/);
     expect(form.raw.slice(0, 5)).toBe('%PDF-');
+  });
+
+  it('lists a claim that failed its audit with nothing payable: the claim report, the run and its CSV', async () => {
+    const api = claimApi(t, olivia);
+    const { claimId } = await api.open();
+    const added = await api.add(claimId, {
+      patient: '0',
+      service_date: api.today(),
+      service: 2,
+      provider: 'Harbord Dental Centre',
+      amount: '1,050.00',
+    });
+    expect(added.body.code, added.raw).toBe(0);
+    await api.upload(claimId, 'invoice.pdf', await realPdf());
+    expect((await api.submit(claimId)).body.data).toMatchObject({ status: 'A' });
+    const auditor = await t.login('tools', 'auditor');
+    const failed = await t.call('/tools/audit-claim/fail', { claimId, reason: 'Not itemised' }, auditor);
+    expect(failed.body.code, failed.raw).toBe(0);
+    const [stored] = await t.db.select().from(claims).where(eq(claims.id, claimId));
+    expect(stored).toMatchObject({ status: 'F', claimedCents: 105_000 });
+    expect(stored!.payableCents).toBeGreaterThan(0); // what it would have paid, kept on the claim
+
+    const range = { startdate: addDays(api.today(), -1), enddate: api.today() };
+    const report = (await t.call<Report>('/employee/claim-report', { ...range, pageLength: 50 }, olivia)).body
+      .data;
+    expect(report.rows.find((r) => r.id === claimId)).toMatchObject({
+      status: 'F',
+      claimed: 105_000,
+      payable: 0,
+      previousYearPayable: 0,
+    });
+    const run = await t.call<{ rows: Record<string, unknown>[] }>(
+      '/report/run',
+      { report: 'claimActivity', ...range },
+      olivia,
+    );
+    expect(run.body.data.rows.find((r) => r.claim === claimId)).toMatchObject({
+      payable: 0,
+      claimed: 105_000,
+    });
+    const csv = await t.call('/report/export', { report: 'claimActivity', ...range, format: 'csv' }, olivia);
+    const line = csv.raw
+      .slice(1)
+      .split('\r\n')
+      .find((l) => l.startsWith(`${claimId},`));
+    expect(line).toBeDefined();
+    // …, Claimed, Payable, Previous-year payable: as claimed, then nothing.
+    expect(line!.split(',').slice(-3)).toEqual(['1050.00', '0.00', '0.00']);
+  });
+
+  it('lists no account for a plan year that ended before the employee was covered', async () => {
+    // Owen (100105, 5002) is covered from today: last plan year never held an account of his.
+    const today = todayIso(t.services.now());
+    await t.db.update(employees).set({ effectiveDate: today }).where(eq(employees.id, 100105));
+    const owen = await t.login('employee', '100105');
+    const summaryOf = async () =>
+      (await t.call<Summary>('/employee/summary-of-benefits-report/', {}, owen)).body.data;
+    const { planYear, previousPlanYear } = await summaryOf();
+    expect(previousPlanYear.end < today).toBe(true);
+    const [current, previous] = [planYear.key, previousPlanYear.key];
+    // A plan year that holds money stays listed (the seed funded him for last year).
+    expect((await summaryOf()).accounts.map((a) => `${a.account} ${a.planYear}`)).toEqual([
+      `HSA ${current}`,
+      `HSA ${previous}`,
+      `WSA ${current}`,
+      `WSA ${previous}`,
+    ]);
+    await t.db
+      .delete(balanceLedger)
+      .where(and(eq(balanceLedger.employeeId, 100105), eq(balanceLedger.planYear, previous)));
+    expect((await summaryOf()).accounts.map((a) => `${a.account} ${a.planYear}`)).toEqual([
+      `HSA ${current}`,
+      `WSA ${current}`,
+    ]);
+    const balances = (await t.call<Balances>('/employee/balance-report/', {}, owen)).body.data;
+    expect(balances.accounts.map((a) => `${a.account} ${a.planYear.key}`)).toEqual([
+      `HSA ${current}`,
+      `WSA ${current}`,
+    ]);
+    const run = await t.call<{ rows: Record<string, unknown>[] }>(
+      '/report/run',
+      { report: 'benefitAccounts' },
+      owen,
+    );
+    expect(run.body.data.rows.map((r) => `${String(r.account)} ${String(r.planYear)}`)).toEqual([
+      `HSA ${current}`,
+      `WSA ${current}`,
+    ]);
   });
 });

@@ -6,7 +6,9 @@ import {
   CLAIM_ACTIVITY_REPORT,
   CLAIM_MESSAGES,
   compareIsoDates,
+  coveredPlanYears,
   isBalanceReportDate,
+  listedPayableCents,
   MESSAGES,
   planName,
   planYearWithKey,
@@ -148,8 +150,9 @@ async function claimActivity(
       servicesFr: sm ? frenchOf(sm.services, sm.itemServices, sm.itemServicesFr) : [],
       itemCount: Number(sm?.n ?? 0),
       claimed: claim.claimedCents,
-      payable: claim.payableCents,
-      previousYearPayable: claim.previousYearPayableCents,
+      // A claim that failed its audit pays nothing (its page says why): the lists and exports agree.
+      payable: listedPayableCents(claim.status, claim.payableCents),
+      previousYearPayable: listedPayableCents(claim.status, claim.previousYearPayableCents),
     };
   });
 }
@@ -198,8 +201,9 @@ async function balanceSeries(s: Services, c: Claimant, employeeId: number, date:
   const truncated = rows.length > BALANCE_REPORT_MAX_POINTS;
   const keyOf = (account: string, planYear: number) => `${account}|${planYear}`;
   const groups = new Map<string, { account: ClaimType; key: number }>();
+  // The plan years the employee was covered in, and any other that holds ledger rows.
   for (const account of accountsOf(c)) {
-    for (const key of [c.window.current.key, c.window.previous.key])
+    for (const { key } of coveredPlanYears(c.window, c.employee.effectiveDate))
       groups.set(keyOf(account, key), { account, key });
   }
   for (const r of [...closing, ...rows]) {
@@ -338,11 +342,13 @@ export async function summaryOfBenefits(s: Services, employeeId: number) {
  */
 async function summaryAccounts(s: Services, c: Claimant, employeeId: number) {
   const { current, previous } = c.window;
-  const keys = [current.key, previous.key];
-  const ledger = await fundedAndPaid(s.db, employeeId, keys);
+  const ledger = await fundedAndPaid(s.db, employeeId, [current.key, previous.key]);
+  // Not a plan year that ended before the employee was covered, unless it holds ledger rows.
+  const covered = new Set(coveredPlanYears(c.window, c.employee.effectiveDate).map((y) => y.key));
   return accountsOf(c).flatMap((account) =>
-    keys.map((key) => {
+    [current.key, previous.key].flatMap((key) => {
       const row = ledger.find((l) => l.account === account && l.planYear === key);
+      if (!covered.has(key) && !row) return [];
       const balance = Number(row?.balance ?? 0);
       const spendable = key === current.key || c.window.runOut ? Math.max(0, balance) : 0;
       return {

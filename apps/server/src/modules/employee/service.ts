@@ -2,8 +2,10 @@ import { API_MESSAGES, type EmployeeUser } from '@benefits/contract';
 import {
   cancellationState,
   claimWindowFor,
+  memberOnlineClaimOk,
   planYearOn,
   spendableBalances,
+  terminationInEffect,
   todayIso,
   type PlanYearEndType,
 } from '@benefits/domain';
@@ -40,12 +42,16 @@ export async function loadEmployeeUser(db: Db, id: number, today: Date): Promise
     group: Number(row.group ?? 0),
   };
   const isAdmin = e.groupAdmin || e.nonMemberAdminOnly;
-  // A cancelled plan past its run-off takes no more claims (decision 0027): the claim menus close.
-  const planClosed =
-    cancellationState(
-      { effectiveDate: r.cancellationDate, closed: r.planClosedAt !== null },
-      todayIso(today),
-    ) === 'CLOSED';
+  // A cancelled plan past its run-off (decision 0027) and a termination in effect take no more
+  // online claims: the claim menus close (ONLINE_CLAIM_OK N), by the rule the claims module applies.
+  const day = todayIso(today);
+  const onlineClaimOk = memberOnlineClaimOk({
+    onlineClaimOk: r.onlineClaimOk,
+    planClosed:
+      cancellationState({ effectiveDate: r.cancellationDate, closed: r.planClosedAt !== null }, day) ===
+      'CLOSED',
+    terminated: terminationInEffect(e, day),
+  });
   return {
     ID: e.id,
     TYPE: 'EMPLOYEE',
@@ -57,7 +63,7 @@ export async function loadEmployeeUser(db: Db, id: number, today: Date): Promise
     EMPLOYER_NAME: r.name,
     GROUP_ADMIN: yn(e.groupAdmin),
     NON_MEMBER_ADMIN_ONLY: yn(e.nonMemberAdminOnly),
-    ONLINE_CLAIM_OK: yn(r.onlineClaimOk && !planClosed),
+    ONLINE_CLAIM_OK: yn(onlineClaimOk),
     ONLINE_CLAIMS_ONLY: yn(e.onlineClaimsOnly),
     CUSTOMIZED_BENEFITS: yn(e.customizedBenefits),
     LIMIT_TYPE: e.limitType,

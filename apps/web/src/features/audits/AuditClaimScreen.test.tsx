@@ -136,8 +136,12 @@ describe('the claim audit screens', () => {
     await screen.findByText('invoice.png');
     fireEvent.click(screen.getByRole('button', { name: 'Fail' }));
     const dialog = await screen.findByTestId('settle-dialog');
-    // Who reads the reason: the employee, with the claim.
-    expect(within(dialog).getByText('Olivia Tremblay sees this reason with the claim.')).toBeTruthy();
+    // Who reads the reason: the employee, with the claim, in the notification and the mail.
+    expect(
+      within(dialog).getByText(
+        'Olivia Tremblay sees this reason with the claim, in a notification and by mail.',
+      ),
+    ).toBeTruthy();
     fireEvent.click(within(dialog).getByTestId('settle-confirm'));
     await within(dialog).findByText(AUDIT_MESSAGES.reasonRequired);
     expect(calls.some((c) => c.path === '/tools/audit-claim/fail')).toBe(false);

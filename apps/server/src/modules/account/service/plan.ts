@@ -1,5 +1,6 @@
 import type { Api, BinaryAnswer, ResponseOf } from '@benefits/contract';
 import {
+  classificationSince,
   fillIn,
   formatDateIn,
   formatMoneyIn,
@@ -15,7 +16,7 @@ import type { Services } from '../../../platform/services';
 import type { EmployeeContext } from '../../../platform/principals';
 import { assertPlanMember, requireAccount, yn } from './account';
 import type { Tx } from '../../../db/client';
-import { loadClassification } from '../queries';
+import { loadClassification, loadClassificationAndMove } from '../queries';
 import { ACCOUNT_TEXT } from '../text';
 
 type PlanAnswer = ResponseOf<Api['employeePlan']>;
@@ -32,7 +33,8 @@ export async function planDetails(
   const id = me.id;
   const { e, r } = await requireAccount(s, id);
   assertPlanMember(e);
-  const c = await loadClassification(s.db, id);
+  const found = await loadClassificationAndMove(s.db, id);
+  const c = found?.c;
   const year = planYearOn(
     {
       type: r.planYearEndType as PlanYearEndType,
@@ -54,7 +56,12 @@ export async function planDetails(
           wellnessAmount: c.wsaAmountCents,
           periodType: c.periodType,
           periodTypeText: limitPeriodLabelIn(c.periodType, language) || limitPeriodName(c.periodType),
-          effective_date: c.effectiveDate,
+          // Since when the employee has these limits, not the classification's own first day.
+          effective_date: classificationSince({
+            classificationEffective: c.effectiveDate,
+            employeeEffective: e.effectiveDate,
+            movedIn: found?.movedIn ?? null,
+          }),
         }
       : null,
     wellness: yn(e.wellness),

@@ -38,7 +38,14 @@ import {
   settleClaimRow,
   submittedClaim,
 } from '../queries';
-import { claimFailedMail, claimFailedNotification, type FailedClaim } from '../text';
+import {
+  claimFailedMail,
+  claimFailedNotification,
+  claimPassedMail,
+  claimPassedNotification,
+  type FailedClaim,
+  type PassedClaim,
+} from '../text';
 
 const fileInfo = (f: {
   id: number;
@@ -183,8 +190,9 @@ const notInAudit = () => new AppError(ErrorCode.CONFLICT, { GENERAL: AUDIT_MESSA
  * audit only if it is still in audit (a conditional update: of two auditors at once, the second
  * changes nothing and is answered "no longer in audit"); a fail gives back each of the claim's
  * ledger rows; the employee's audit state is settled when no other claim of theirs is in audit; the
- * status history and the staff log are written; a fail's mail is queued on the outbox. The in-app
- * notification is written after commit (as submission's is).
+ * status history and the staff log are written; the employee's mail (passed: it will be paid; failed:
+ * why, and what went back to the balance) is queued on the outbox. The in-app notification is written
+ * after commit (as submission's is).
  */
 export async function settleClaim(
   s: Services,
@@ -198,7 +206,7 @@ export async function settleClaim(
   const found = await submittedClaim(s.db, input.claimId);
   if (!found) throw notFound(AUDIT_MESSAGES.claimNotFound);
   const status = auditedClaimStatus(result);
-  const failed = await s.db.transaction(async (tx) => {
+  const settled = await s.db.transaction(async (tx) => {
     const employee = await lockEmployeeRow(tx, found.employeeId);
     if (!employee) throw notFound(AUDIT_MESSAGES.claimNotFound);
     const claim = await submittedClaim(tx, input.claimId, true);
@@ -242,38 +250,55 @@ export async function settleClaim(
         : { key: 'employee', values: { employeeId: claim.employeeId } },
       at: now,
     });
-    if (result === 'PASS') return null;
     const stored = await languageOf(tx, 'employee', String(claim.employeeId));
     const language: Language = isLanguage(stored) ? stored : 'en';
+    const mail = {
+      provider: s.config.PROVIDER_NAME,
+      supportEmail: s.config.SUPPORT_EMAIL,
+      firstName: employee.firstName,
+    };
+    if (result === 'PASS') {
+      const d: PassedClaim = {
+        claimId: claim.id,
+        type: claim.type,
+        reason,
+        payableCents: claim.payableCents,
+      };
+      await queueMail(s, tx, {
+        to: employee.email,
+        ...claimPassedMail(language, {
+          ...d,
+          ...mail,
+          link: `${s.config.publicUrl}${paths.employee.claimDetails.getHref({ id: claim.id })}`,
+        }),
+      });
+      return { employeeId: claim.employeeId, claimId: claim.id, notice: claimPassedNotification(d) };
+    }
     const d: FailedClaim = { claimId: claim.id, type: claim.type, reason, returnedCents: returned };
     await queueMail(s, tx, {
       to: employee.email,
       ...claimFailedMail(language, {
         ...d,
-        provider: s.config.PROVIDER_NAME,
-        supportEmail: s.config.SUPPORT_EMAIL,
-        firstName: employee.firstName,
+        ...mail,
         // "You can make a new claim at …": the claim page, not the failed claim's.
         link: `${s.config.publicUrl}${paths.claims.makeClaim.path}`,
       }),
     });
-    return { employeeId: claim.employeeId, d };
+    return { employeeId: claim.employeeId, claimId: claim.id, notice: claimFailedNotification(d) };
   });
-  if (failed) {
-    try {
-      await notify(s.db, {
-        kind: 'employee',
-        subjectId: String(failed.employeeId),
-        ...claimFailedNotification(failed.d),
-        webOnPress: `/claim/${failed.d.claimId}`,
-        createdAt: now,
-      });
-    } catch (err) {
-      log.error(
-        { claimId: failed.d.claimId, err: err instanceof Error ? err.message : String(err) },
-        'the failed-audit notification could not be written',
-      );
-    }
+  try {
+    await notify(s.db, {
+      kind: 'employee',
+      subjectId: String(settled.employeeId),
+      ...settled.notice,
+      webOnPress: paths.employee.claimDetails.getHref({ id: settled.claimId }),
+      createdAt: now,
+    });
+  } catch (err) {
+    log.error(
+      { claimId: settled.claimId, err: err instanceof Error ? err.message : String(err) },
+      `the ${result === 'PASS' ? 'passed' : 'failed'}-audit notification could not be written`,
+    );
   }
   return {
     claimId: input.claimId,

@@ -72,7 +72,7 @@ export const en = {
       failPadBody: '{{name}} is asked to enter the banking details again, and told why.',
       reason: 'Reason',
       reasonOptional: 'Reason (optional)',
-      reasonHelpClaim: '{{name}} sees this reason with the claim.',
+      reasonHelpClaim: '{{name}} sees this reason with the claim, in a notification and by mail.',
       reasonHelpPadFail: 'The reason goes with the request to enter the banking details again.',
       reasonHelpPadPass: 'Kept in the staff log; it is not sent to anyone.',
       cancel: 'Cancel',

@@ -75,7 +75,7 @@ export const fr: DeepStrings<typeof en> = {
         '{{name}} doit saisir de nouveau ses coordonnées bancaires et en est informé avec le motif.',
       reason: 'Motif',
       reasonOptional: 'Motif (facultatif)',
-      reasonHelpClaim: '{{name}} verra ce motif avec la réclamation.',
+      reasonHelpClaim: '{{name}} verra ce motif avec la réclamation, dans une notification et par courriel.',
       reasonHelpPadFail: 'Le motif accompagne la demande d’entrer de nouveau les renseignements bancaires.',
       reasonHelpPadPass: 'Conservé au journal du personnel; il n’est envoyé à personne.',
       cancel: 'Annuler',
