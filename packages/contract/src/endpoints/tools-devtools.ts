@@ -63,7 +63,7 @@ export const toolsApiTestLog = endpoint({
 });
 
 const amountsSchema = z.object({
-  /** What the ledger holds as the plan year's limit (funding and limit changes), in cents. */
+  /** What the ledger holds as the plan year's limit (funding, limit and class changes), in cents. */
   beforeCents: z.number().int(),
   /** What the classification gives, in cents. */
   afterCents: z.number().int(),
@@ -71,7 +71,7 @@ const amountsSchema = z.object({
 
 /**
  * Recalculate Employee Limit (/tools/recal-employee-limit): for one employee, the limit of the current
- * plan year as the ledger holds it (funding and limit changes) against what the classification gives
+ * plan year as the ledger holds it (funding, limit and class changes) against what the classification gives
  * now; with `apply`, the difference is written as ledger rows in one transaction (nothing when equal).
  */
 export const toolsRecalEmployeeLimit = endpoint({

@@ -1,11 +1,17 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   isAllowedLimitCents,
   isAllowedWellnessCents,
   isLimitPeriod,
   limitAdjustments,
+  limitAdjustmentsWithin,
   limitChangeDateProblem,
+  limitDecreases,
+  limitKeptCents,
+  takenWithin,
 } from './classifications';
+import { LIMIT_LEDGER_KINDS } from '../plan/ledger';
 
 describe('HSA and wellness amounts (docs/product §5: min 250, max 15000)', () => {
   it('allow $250 to $15,000 in whole cents, bounds included', () => {
@@ -79,5 +85,140 @@ describe('the ledger adjustments of a limit change (decision 0022)', () => {
     expect(
       limitAdjustments(before, { hsaCents: 200_000, wsaCents: 0 }, { wsa: true, funded: false }),
     ).toEqual([]);
+  });
+});
+
+describe('a decrease takes at most what the account holds (decision 0022, amended 2026-12-07)', () => {
+  it('leaves an increase as it is', () => {
+    expect(takenWithin(50_000, 0)).toBe(50_000);
+    expect(takenWithin(50_000, -3_000)).toBe(50_000);
+  });
+  it('takes a decrease in full when the balance covers it, down to exactly $0.00', () => {
+    expect(takenWithin(-50_000, 80_000)).toBe(-50_000);
+    expect(takenWithin(-50_000, 50_000)).toBe(-50_000);
+  });
+  it('takes only the balance when the member already used more than the new amount', () => {
+    // Liam: $1,500.00 funded, $774.30 claimed, the limit lowered to $250.00.
+    expect(takenWithin(-125_000, 72_570)).toBe(-72_570);
+  });
+  it('takes nothing from an empty (or, from before this rule, negative) balance, and never -0', () => {
+    expect(Object.is(takenWithin(-10_000, 0), 0)).toBe(true);
+    expect(Object.is(takenWithin(-10_000, -52_430), 0)).toBe(true);
+  });
+  it('(property) leaves any balance after any decrease at max(0, balance - decrease), never below $0.00', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 10_000_000 }),
+        fc.integer({ min: 1, max: 10_000_000 }),
+        (balance, decrease) => {
+          const after = balance + takenWithin(-decrease, balance);
+          return after >= 0 && after === Math.max(0, balance - decrease);
+        },
+      ),
+    );
+  });
+  it('(property) never gives money back on a decrease, whatever the balance', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -10_000_000, max: 10_000_000 }),
+        fc.integer({ min: 1, max: 10_000_000 }),
+        (balance, decrease) => {
+          const taken = takenWithin(-decrease, balance);
+          return taken <= 0 && taken >= -decrease;
+        },
+      ),
+    );
+  });
+});
+
+describe('bringing a plan year’s limit to the classification’s amounts (decision 0022, amended 2026-12-07)', () => {
+  const has = { wsa: true, funded: true };
+  it('counts as the limit the funding and every change of it, not spending or one-time changes', () => {
+    expect([...LIMIT_LEDGER_KINDS].sort()).toEqual(['CLASS_CHANGE', 'FUNDING', 'LIMIT_CHANGE']);
+  });
+  it('writes new less what the ledger holds, in full when the balances cover it', () => {
+    expect(
+      limitAdjustmentsWithin(
+        {
+          hsa: { limitCents: 150_000, balanceCents: 150_000 },
+          wsa: { limitCents: 50_000, balanceCents: 20_000 },
+        },
+        { hsaCents: 200_000, wsaCents: 40_000 },
+        has,
+      ),
+    ).toEqual([
+      { account: 'HSA', amountCents: 50_000, keptCents: 0 },
+      { account: 'WSA', amountCents: -10_000, keptCents: 0 },
+    ]);
+  });
+  it('stops a decrease at $0.00 and says how much the member keeps', () => {
+    expect(
+      limitAdjustmentsWithin(
+        { hsa: { limitCents: 150_000, balanceCents: 72_570 }, wsa: { limitCents: 50_000, balanceCents: 0 } },
+        { hsaCents: 25_000, wsaCents: 25_000 },
+        has,
+      ),
+    ).toEqual([
+      { account: 'HSA', amountCents: -72_570, keptCents: 52_430 },
+      { account: 'WSA', amountCents: 0, keptCents: 25_000 },
+    ]);
+  });
+  it('after a decrease stopped at $0.00, a raise gives the new amount less what was used, not more', () => {
+    // The $1,500.00 → $250.00 decrease above left the ledger's limit at $774.30 (what was used).
+    expect(
+      limitAdjustmentsWithin(
+        { hsa: { limitCents: 77_430, balanceCents: 0 }, wsa: { limitCents: 50_000, balanceCents: 0 } },
+        { hsaCents: 150_000, wsaCents: 50_000 },
+        has,
+      ),
+    ).toEqual([{ account: 'HSA', amountCents: 72_570, keptCents: 0 }]);
+  });
+  it('is nothing for a plan year not funded, and no WSA without the wellness account', () => {
+    const ledger = { hsa: { limitCents: 0, balanceCents: 0 }, wsa: { limitCents: 0, balanceCents: 0 } };
+    expect(
+      limitAdjustmentsWithin(ledger, { hsaCents: 100_000, wsaCents: 0 }, { wsa: true, funded: false }),
+    ).toEqual([]);
+    expect(
+      limitAdjustmentsWithin(
+        { hsa: { limitCents: 100_000, balanceCents: 10 }, wsa: { limitCents: 0, balanceCents: 0 } },
+        { hsaCents: 100_000, wsaCents: 30_000 },
+        { wsa: false, funded: true },
+      ),
+    ).toEqual([]);
+  });
+  it('(property) leaves every account at max(0, balance - decrease) and the limit at the new amount when covered', () => {
+    const account = fc.record({
+      limitCents: fc.integer({ min: 0, max: 1_500_000 }),
+      balanceCents: fc.integer({ min: 0, max: 1_500_000 }),
+    });
+    fc.assert(
+      fc.property(account, fc.integer({ min: 25_000, max: 1_500_000 }), (hsa, target) => {
+        const [adj] = limitAdjustmentsWithin(
+          { hsa, wsa: { limitCents: 0, balanceCents: 0 } },
+          { hsaCents: target, wsaCents: 0 },
+          { wsa: false, funded: true },
+        );
+        const change = target - hsa.limitCents;
+        const after = hsa.balanceCents + (adj?.amountCents ?? 0);
+        if (change >= 0) return after === hsa.balanceCents + change;
+        return after === Math.max(0, hsa.balanceCents + change) && after >= 0;
+      }),
+    );
+  });
+  it('tells a decrease of either amount from a raise', () => {
+    const now = { hsaCents: 150_000, wsaCents: 50_000 };
+    expect(limitDecreases(now, { hsaCents: 25_000, wsaCents: 50_000 })).toBe(true);
+    expect(limitDecreases(now, { hsaCents: 200_000, wsaCents: 0 })).toBe(true);
+    expect(limitDecreases(now, { hsaCents: 200_000, wsaCents: 50_000 })).toBe(false);
+  });
+});
+
+describe('what a decrease left, read back from a recalculation’s answer', () => {
+  it('is the part of a decrease no row took, and nothing for a raise or a decrease taken in full', () => {
+    expect(limitKeptCents({ beforeCents: 180_000, afterCents: 25_000 }, -102_570)).toBe(52_430);
+    expect(limitKeptCents({ beforeCents: 77_430, afterCents: 25_000 }, 0)).toBe(52_430);
+    expect(limitKeptCents({ beforeCents: 150_000, afterCents: 100_000 }, -50_000)).toBe(0);
+    expect(limitKeptCents({ beforeCents: 100_000, afterCents: 150_000 }, 50_000)).toBe(0);
+    expect(limitKeptCents({ beforeCents: 100_000, afterCents: 100_000 }, 0)).toBe(0);
   });
 });

@@ -40,6 +40,8 @@ export const CLASSIFICATION_MESSAGES = {
   pendingChangeNotFound: 'This pending limit change does not exist or has already taken effect.',
   limitChangeScheduled: 'Limit change scheduled',
   limitChangeApplied: 'New limit applied',
+  limitChangeAppliedKept:
+    'New limit applied. {{count}} member(s) had already used more than the new amount this plan year: they keep what was paid, and their balance is now $0.00.',
   limitChangeDeleted: 'Pending limit change deleted',
 } as const;
 
@@ -109,6 +111,75 @@ export function limitAdjustments(
     out.push({ account: 'WSA', amountCents: after.wsaCents - before.wsaCents });
   }
   return out;
+}
+
+/** Whether a change of amounts lowers either of them (the screen then says what a decrease does). */
+export function limitDecreases(before: LimitAmounts, after: LimitAmounts): boolean {
+  return after.hsaCents < before.hsaCents || after.wsaCents < before.wsaCents;
+}
+
+/**
+ * What a change of an account's limit by `changeCents` may write when the account holds
+ * `balanceCents` (decision 0022, amended 2026-12-07): an increase in full; a decrease takes at most
+ * what the account holds, so the balance stops at $0.00 (never below) and nothing already paid is
+ * taken back: max(0, balance - decrease) is left. An empty or negative balance gives nothing.
+ */
+export function takenWithin(changeCents: number, balanceCents: number): number {
+  if (changeCents >= 0) return changeCents;
+  const taken = Math.min(-changeCents, Math.max(0, balanceCents));
+  return taken === 0 ? 0 : -taken;
+}
+
+/** One account of an employee's plan year as the ledger holds it. */
+export interface LedgerAccount {
+  /** The limit: the sum of its rows of LIMIT_LEDGER_KINDS (funding, limit and class changes). */
+  limitCents: number;
+  /** What the account holds: the sum of all its rows. */
+  balanceCents: number;
+}
+
+export interface LimitAdjustment {
+  account: 'HSA' | 'WSA';
+  /** The ledger row to write (0: nothing to write, the balance is already $0.00). */
+  amountCents: number;
+  /** What a decrease could not take because the member had already used it (0 when it took all). */
+  keptCents: number;
+}
+
+/**
+ * What bringing an employee's plan-year limit to the classification's amounts `after` writes: a
+ * limit change on its date (both the job and a change dated today) and the limit recalculation use
+ * this one rule (decisions 0022 and 0032, amended 2026-12-07). For each account the employee has,
+ * when the plan year was funded: the new amount less the limit the ledger holds (which is the old
+ * amount whenever the ledger followed every change), a decrease taking at most the balance
+ * (`takenWithin`). An account whose limit already is the new amount is left out; one whose decrease
+ * finds an empty balance is listed with amountCents 0 (nothing to write) and what the member keeps.
+ * Since the limit is read from the ledger, a raise after a decrease that stopped at $0.00 gives the
+ * new amount less what was used, never more.
+ */
+export function limitAdjustmentsWithin(
+  ledger: { hsa: LedgerAccount; wsa: LedgerAccount },
+  after: LimitAmounts,
+  has: { wsa: boolean; funded: boolean },
+): LimitAdjustment[] {
+  const recorded = { hsaCents: ledger.hsa.limitCents, wsaCents: ledger.wsa.limitCents };
+  return limitAdjustments(recorded, after, has).map(({ account, amountCents: wanted }) => {
+    const amountCents = takenWithin(wanted, (account === 'HSA' ? ledger.hsa : ledger.wsa).balanceCents);
+    return { account, amountCents, keptCents: amountCents - wanted };
+  });
+}
+
+/**
+ * What a decrease left to the member, read back from a comparison's limits and the row written for
+ * the account (0 when none): the part of `after - before` the balance could not give (> 0 only when
+ * the decrease stopped at $0.00), for a screen that has only the answer (the limit recalculation).
+ */
+export function limitKeptCents(
+  limits: { beforeCents: number; afterCents: number },
+  writtenCents: number,
+): number {
+  const wanted = limits.afterCents - limits.beforeCents;
+  return wanted < 0 && writtenCents > wanted ? writtenCents - wanted : 0;
 }
 
 // This section joins the message catalogue wherever this module is loaded (messages/catalogue.ts).

@@ -24,6 +24,22 @@ export const BALANCE_LEDGER_KINDS = [
 export type BalanceLedgerKind = (typeof BALANCE_LEDGER_KINDS)[number];
 
 /**
+ * The kinds of rows that set an account's limit for a plan year (decision 0022, amended 2026-12-07):
+ * its funding and every change of the classification's amounts that reached it (a limit change or a
+ * recalculation, `LIMIT_CHANGE`; a class change, `CLASS_CHANGE`). Their sum is "the limit the
+ * ledger holds", which a limit change and the limit recalculation bring to the classification's
+ * amount. Not the others: a claim (or its reversal) is spending; a one-time change is an amount an
+ * administrator gave or took for one employee on purpose, on top of the limit, which a
+ * recalculation must not undo; an adjustment is entered by hand outside these rules; the end of the
+ * wellness accounts closes a balance, it does not set a limit.
+ */
+export const LIMIT_LEDGER_KINDS = [
+  'FUNDING',
+  'LIMIT_CHANGE',
+  'CLASS_CHANGE',
+] as const satisfies readonly BalanceLedgerKind[];
+
+/**
  * The references the product writes on ledger rows, the company account's and the employees'. They
  * are stored in English, as written (`ledgerReference` writes one with its values); screens, CSV and
  * PDF show them in the reader's language (`ledgerReferenceNames`). In a form, `{{id}}` is a number

@@ -170,30 +170,51 @@ describe('a wellness setup or change (docs/product §3, §5)', () => {
 });
 
 describe('what a wellness change writes for an employee (decision 0026)', () => {
-  const member = { wellness: false, funded: false, planYear: 2026 };
+  const none = { limitCents: 0, balanceCents: 0 };
+  const member = { wellness: false, funded: false, planYear: 2026, wsa: none };
 
   it('setup: the account opens with the classification’s amount for the plan year', () => {
-    expect(wellnessMemberRows('setup', member, 0, 50_000)).toEqual({
+    expect(wellnessMemberRows('setup', member, 50_000)).toEqual({
       enrol: true,
       rows: [{ kind: 'FUNDING', planYear: 2026, amountCents: 50_000 }],
     });
   });
 
-  it('change: new less old for a funded plan year, nothing for an unfunded one or an unchanged amount', () => {
-    const enrolled = { wellness: true, funded: true, planYear: 2026 };
-    expect(wellnessMemberRows('change', enrolled, 50_000, 60_000)).toEqual({
+  it('change: new less the ledger’s limit for a funded plan year, nothing for an unfunded one or an unchanged amount', () => {
+    const enrolled = {
+      wellness: true,
+      funded: true,
+      planYear: 2026,
+      wsa: { limitCents: 50_000, balanceCents: 45_000 },
+    };
+    expect(wellnessMemberRows('change', enrolled, 60_000)).toEqual({
       enrol: false,
       rows: [{ kind: 'LIMIT_CHANGE', planYear: 2026, amountCents: 10_000 }],
     });
-    expect(wellnessMemberRows('change', enrolled, 50_000, 30_000).rows).toEqual([
+    expect(wellnessMemberRows('change', enrolled, 30_000).rows).toEqual([
       { kind: 'LIMIT_CHANGE', planYear: 2026, amountCents: -20_000 },
     ]);
-    expect(wellnessMemberRows('change', enrolled, 50_000, 50_000).rows).toEqual([]);
-    expect(wellnessMemberRows('change', { ...enrolled, funded: false }, 50_000, 60_000).rows).toEqual([]);
+    expect(wellnessMemberRows('change', enrolled, 50_000).rows).toEqual([]);
+    expect(wellnessMemberRows('change', { ...enrolled, funded: false }, 60_000).rows).toEqual([]);
+  });
+
+  it('change: a decrease takes at most what the account holds (decision 0022, amended): the balance stops at $0.00', () => {
+    const spent = {
+      wellness: true,
+      funded: true,
+      planYear: 2026,
+      wsa: { limitCents: 50_000, balanceCents: 5_000 },
+    };
+    expect(wellnessMemberRows('change', spent, 30_000).rows).toEqual([
+      { kind: 'LIMIT_CHANGE', planYear: 2026, amountCents: -5_000 },
+    ]);
+    expect(
+      wellnessMemberRows('change', { ...spent, wsa: { limitCents: 50_000, balanceCents: 0 } }, 30_000).rows,
+    ).toEqual([]);
   });
 
   it('change: a member without the account (joined later) gets it with the new amount', () => {
-    expect(wellnessMemberRows('change', member, 50_000, 60_000)).toEqual({
+    expect(wellnessMemberRows('change', member, 60_000)).toEqual({
       enrol: true,
       rows: [{ kind: 'FUNDING', planYear: 2026, amountCents: 60_000 }],
     });

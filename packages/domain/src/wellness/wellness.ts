@@ -1,6 +1,6 @@
 import { registerMessageSection } from '../messages/catalogue';
 import { addYears, compareIsoDates, isIsoDate, todaySpan, type TodaySpan } from '../dates';
-import { isAllowedLimitCents, limitAdjustments } from '../company/classifications';
+import { isAllowedLimitCents, limitAdjustmentsWithin, type LedgerAccount } from '../company/classifications';
 import { WELLNESS_CATEGORIES, isWellnessCategory, type WellnessCategory } from '../reference/wellness';
 
 /**
@@ -158,27 +158,30 @@ export interface WellnessLedgerRow {
  * What a setup or a change writes for one active member of a classification (decision 0026), for
  * the plan year the change's date falls in:
  * - setup: the member's wellness account opens with the classification's amount (a FUNDING row);
- * - change, member with a wellness account: as a classification limit change (decision 0022), new
- *   amount less old when that plan year was funded, nothing otherwise;
+ * - change, member with a wellness account: as a classification limit change (decision 0022,
+ *   amended 2026-12-07), the new amount less the limit the ledger holds when that plan year was
+ *   funded, a decrease taking at most what the account holds (the balance stops at $0.00); nothing
+ *   for an unfunded plan year;
  * - change, member without one (joined the classification after the setup): the account opens with
  *   the new amount, as at the setup.
  * `enrol` says the member's WELLNESS flag is to be set.
  */
 export function wellnessMemberRows(
   kind: 'setup' | 'change',
-  member: { wellness: boolean; funded: boolean; planYear: number },
-  beforeCents: number,
+  member: { wellness: boolean; funded: boolean; planYear: number; wsa: LedgerAccount },
   afterCents: number,
 ): { enrol: boolean; rows: WellnessLedgerRow[] } {
   if (afterCents <= 0) return { enrol: false, rows: [] };
   if (kind === 'setup' || !member.wellness) {
     return { enrol: true, rows: [{ kind: 'FUNDING', planYear: member.planYear, amountCents: afterCents }] };
   }
-  const rows = limitAdjustments(
-    { hsaCents: 0, wsaCents: beforeCents },
+  const rows = limitAdjustmentsWithin(
+    { hsa: { limitCents: 0, balanceCents: 0 }, wsa: member.wsa },
     { hsaCents: 0, wsaCents: afterCents },
     { wsa: true, funded: member.funded },
-  ).map((a) => ({ kind: 'LIMIT_CHANGE' as const, planYear: member.planYear, amountCents: a.amountCents }));
+  )
+    .filter((a) => a.amountCents !== 0)
+    .map((a) => ({ kind: 'LIMIT_CHANGE' as const, planYear: member.planYear, amountCents: a.amountCents }));
   return { enrol: false, rows };
 }
 

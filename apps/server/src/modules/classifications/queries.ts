@@ -1,4 +1,4 @@
-import { ledgerReference } from '@benefits/domain';
+import { LIMIT_LEDGER_KINDS, ledgerReference, type LedgerAccount } from '@benefits/domain';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import {
@@ -284,6 +284,29 @@ export async function classificationMembers(db: Tx, classificationId: number) {
     .orderBy(asc(employees.id));
 }
 
+/**
+ * Takes a member's row lock (the lock claims, one-time and class changes take) for the rest of the
+ * transaction, so the balance a limit change reads is the one its decrease is measured against; then
+ * answers, read afresh under that lock, whether they still are an active member of the
+ * classification (a class change or a termination committed meanwhile leaves them out).
+ */
+export async function lockMember(db: Tx, employeeId: number, classificationId: number): Promise<boolean> {
+  await db.select({ id: employees.id }).from(employees).where(eq(employees.id, employeeId)).for('update');
+  const [row] = await db
+    .select({ id: employees.id })
+    .from(employeeClassifications)
+    .innerJoin(employees, eq(employees.id, employeeClassifications.employeeId))
+    .where(
+      and(
+        eq(employeeClassifications.employeeId, employeeId),
+        eq(employeeClassifications.classificationId, classificationId),
+        eq(employees.terminated, false),
+        eq(employees.nonMemberAdminOnly, false),
+      ),
+    );
+  return row !== undefined;
+}
+
 /** Whether the employee's plan year `planYear` was funded (a FUNDING row, either account). */
 export async function planYearFunded(db: Tx, employeeId: number, planYear: number): Promise<boolean> {
   const [row] = await db
@@ -297,6 +320,35 @@ export async function planYearFunded(db: Tx, employeeId: number, planYear: numbe
       ),
     );
   return (row?.n ?? 0) > 0;
+}
+
+/**
+ * An employee's plan year as the ledger holds it (decision 0022, amended 2026-12-07): whether it was
+ * funded (a FUNDING row, either account) and, per account, the limit (its rows of LIMIT_LEDGER_KINDS:
+ * funding, limit and class changes) and the balance (all its rows), in one read. The limit change and
+ * the limit recalculation (modules/devtools) read it the same way.
+ */
+export async function planYearLedger(
+  db: Tx,
+  employeeId: number,
+  planYear: number,
+): Promise<{ funded: boolean; hsa: LedgerAccount; wsa: LedgerAccount }> {
+  const setsLimit = inArray(balanceLedger.kind, [...LIMIT_LEDGER_KINDS]);
+  const rows = await db
+    .select({
+      account: balanceLedger.account,
+      limitCents: sql<string>`coalesce(sum(${balanceLedger.amountCents}) filter (where ${setsLimit}), 0)`,
+      balanceCents: sql<string>`coalesce(sum(${balanceLedger.amountCents}), 0)`,
+      fundings: sql<string>`count(*) filter (where ${balanceLedger.kind} = 'FUNDING')`,
+    })
+    .from(balanceLedger)
+    .where(and(eq(balanceLedger.employeeId, employeeId), eq(balanceLedger.planYear, planYear)))
+    .groupBy(balanceLedger.account);
+  const of = (account: 'HSA' | 'WSA'): LedgerAccount => {
+    const row = rows.find((r) => r.account === account);
+    return { limitCents: Number(row?.limitCents ?? 0), balanceCents: Number(row?.balanceCents ?? 0) };
+  };
+  return { funded: rows.some((r) => Number(r.fundings) > 0), hsa: of('HSA'), wsa: of('WSA') };
 }
 
 /**

@@ -3,11 +3,13 @@ import {
   CLASSIFICATION_MESSAGES as M,
   canadianToday,
   compareIsoDates,
-  limitAdjustments,
+  keyedMessage,
+  limitAdjustmentsWithin,
   limitChangeDateProblem,
   MESSAGES,
   planYearOn,
   todayIso,
+  type LedgerAccount,
   type PlanYearEndType,
 } from '@benefits/domain';
 import { z } from 'zod';
@@ -234,8 +236,13 @@ export async function editClassification(
       if (compareIsoDates(change.effectiveDate, today) <= 0) {
         // Dated today: applied now, in this transaction, so the answer shows the new limit in
         // effect (and the members' balances with it) instead of a change pending for a job.
-        await applyLimitChangeIn(tx, change.id, now, actor);
-        message = M.limitChangeApplied;
+        // Members who had already used more than a lower amount keep what was paid (their balance
+        // stops at $0.00): the answer says how many.
+        const { kept } = await applyLimitChangeIn(tx, change.id, now, actor);
+        message =
+          kept > 0
+            ? keyedMessage('classifications.limitChangeAppliedKept', { count: kept })
+            : M.limitChangeApplied;
       } else {
         await s.jobs.enqueue(
           tx,
@@ -321,21 +328,29 @@ export function applyLimitChange(s: Pick<Services, 'now'>) {
 
 /**
  * Applies limit change `changeId` if it is still pending, in the caller's transaction (the job's on
- * its date; the edit's own for a change dated today): writes each member's ledger adjustment (new
- * limit less old, for the plan year the date falls in, when it was funded), keyed so no effect is
- * written twice, and makes the new amounts the classification's. A change deleted before its date,
- * or already applied, does nothing.
+ * its date; the edit's own for a change dated today): writes each member's ledger adjustment for the
+ * plan year the date falls in, when it was funded (`limitAdjustmentsWithin`: the new amount less the
+ * limit the ledger holds, which is the old amount whenever the ledger followed every change; a
+ * decrease takes at most the balance, so none goes below $0.00), keyed so no effect is written
+ * twice, and makes the new amounts the classification's. Answers how many members kept part of what
+ * a decrease would have taken (they had already used more than the new amount). A change deleted
+ * before its date, or already applied, does nothing.
  */
-export async function applyLimitChangeIn(tx: Tx, changeId: number, at: Date, by: Party): Promise<void> {
+export async function applyLimitChangeIn(
+  tx: Tx,
+  changeId: number,
+  at: Date,
+  by: Party,
+): Promise<{ kept: number }> {
   // Locks in the order the endpoints take them (classification, then change), so a classification
   // deleted at the same moment waits or is waited for, never deadlocks.
   const peek = await q.limitChange(tx, changeId);
-  if (!peek || peek.state !== 'pending') return;
+  if (!peek || peek.state !== 'pending') return { kept: 0 };
   const cls = await q.lockClassification(tx, peek.employerId, peek.classificationId);
   const change = await q.lockLimitChange(tx, changeId);
-  if (!cls || !change || change.state !== 'pending') return;
-  const before = { hsaCents: cls.hsaAmountCents, wsaCents: cls.wsaAmountCents };
+  if (!cls || !change || change.state !== 'pending') return { kept: 0 };
   const after = { hsaCents: change.hsaAmountCents, wsaCents: change.wsaAmountCents };
+  let kept = 0;
   for (const m of await q.classificationMembers(tx, cls.id)) {
     const planYear = planYearOn(
       {
@@ -345,10 +360,17 @@ export async function applyLimitChangeIn(tx: Tx, changeId: number, at: Date, by:
       },
       change.effectiveDate,
     ).key;
-    const funded = await q.planYearFunded(tx, m.id, planYear);
-    for (const adj of limitAdjustments(before, after, { wsa: m.wellness, funded })) {
-      await q.writeLimitEffect(tx, { changeId: change.id, employeeId: m.id, planYear, ...adj });
+    // Read under the member's row lock (the one claims take): a claim paid at this moment is either
+    // in the balance read here or waits until this change is written. A member moved out of the
+    // classification (or terminated) while this waited is no longer one.
+    if (!(await q.lockMember(tx, m.id, cls.id))) continue;
+    const ledger = await q.planYearLedger(tx, m.id, planYear);
+    const adjustments = limitAdjustmentsWithin(ledger, after, { wsa: m.wellness, funded: ledger.funded });
+    for (const { account, amountCents } of adjustments) {
+      if (amountCents === 0) continue;
+      await q.writeLimitEffect(tx, { changeId: change.id, employeeId: m.id, planYear, account, amountCents });
     }
+    if (adjustments.some((a) => a.keptCents > 0)) kept += 1;
   }
   await q.updateClassification(tx, cls.id, {
     hsaAmountCents: change.hsaAmountCents,
@@ -385,17 +407,20 @@ export async function applyLimitChangeIn(tx: Tx, changeId: number, at: Date, by:
       state: 'applied',
     },
   );
+  return { kept };
 }
 
 // ---- For the wellness module (decision 0026) -------------------------------------------------
 
 /**
  * The members of a classification a change on `date` applies to (not terminated, not non-member
- * admins), each with the plan year `date` falls in for them and whether that plan year was funded:
- * the same reading a limit change makes (decision 0022), for the wellness module's changes.
+ * admins), each with the plan year `date` falls in for them and that plan year's wellness account as
+ * the ledger holds it (funded or not, its limit and balance), read under the member's row lock (the
+ * one claims take): the same reading a limit change makes (decision 0022), for the wellness module's
+ * changes. A member moved out or terminated while the lock waited is left out.
  */
 export async function classificationMembersOn(tx: Tx, classificationId: number, date: string) {
-  const out: { id: number; wellness: boolean; planYear: number; funded: boolean }[] = [];
+  const out: { id: number; wellness: boolean; planYear: number; funded: boolean; wsa: LedgerAccount }[] = [];
   for (const m of await q.classificationMembers(tx, classificationId)) {
     const planYear = planYearOn(
       {
@@ -405,12 +430,9 @@ export async function classificationMembersOn(tx: Tx, classificationId: number, 
       },
       date,
     ).key;
-    out.push({
-      id: m.id,
-      wellness: m.wellness,
-      planYear,
-      funded: await q.planYearFunded(tx, m.id, planYear),
-    });
+    if (!(await q.lockMember(tx, m.id, classificationId))) continue;
+    const ledger = await q.planYearLedger(tx, m.id, planYear);
+    out.push({ id: m.id, wellness: m.wellness, planYear, funded: ledger.funded, wsa: ledger.wsa });
   }
   return out;
 }
@@ -418,6 +440,14 @@ export async function classificationMembersOn(tx: Tx, classificationId: number, 
 /** See queries.setPendingLimitWellness: pending limit changes keep a classification's new wellness amount. */
 export const setPendingLimitWellness = (tx: Tx, classificationId: number, wsaCents: number) =>
   q.setPendingLimitWellness(tx, classificationId, wsaCents);
+
+/**
+ * An employee's plan year as the ledger holds it: funded or not, and per account the limit (funding,
+ * limit and class changes: LIMIT_LEDGER_KINDS) and the balance. The limit recalculation reads it the
+ * way a limit change does (decisions 0022 and 0032, amended 2026-12-07).
+ */
+export const planYearLedger = (tx: Tx, employeeId: number, planYear: number) =>
+  q.planYearLedger(tx, employeeId, planYear);
 
 /** Whether an employee's plan year was funded (has a FUNDING row): a limit difference applies only then. */
 export const planYearFunded = (tx: Tx, employeeId: number, planYear: number) =>

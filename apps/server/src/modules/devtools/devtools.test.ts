@@ -1,5 +1,6 @@
 import { API_MESSAGES, api } from '@benefits/contract';
-import { and, eq } from 'drizzle-orm';
+import { todayIso } from '@benefits/domain';
+import { and, eq, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balanceLedger, classifications, employeeClassifications, staffActions } from '../../db/schema';
 import { backends, startTestApp, type TestApp } from '../../test/harness';
@@ -161,6 +162,100 @@ describe.each(backends)('tools developer and audit tools on %s', (backend) => {
     );
     const recalcRow = log.body.data.rows.find((r) => r.action === 'limit.recalc');
     expect(recalcRow?.detail.replace(/[\u00a0\u202f]/g, ' ')).toBe('CSS +300,00 $');
+  });
+
+  it('counts a class change’s rows: after a class change made by the directory the limit is already right', async () => {
+    // Amelia Chen (100106), a driver with the wellness account, moves to Management today through the
+    // directory's own endpoint, which writes the CLASS_CHANGE rows (new classification less old).
+    const liam = await t.login('employee', '100002');
+    const classes = await t.call<{
+      classifications: {
+        classificationId: number;
+        classificationName: string;
+        amountCents: number;
+        wellnessAmountCents: number;
+      }[];
+    }>('/employer/classifications', {}, liam);
+    const management = classes.body.data.classifications.find((c) => c.classificationName === 'Management')!;
+    const moved = await t.call(
+      '/employer/class-change/add',
+      {
+        employeeId: 100106,
+        newClassificationId: management.classificationId,
+        changeDate: todayIso(new Date()),
+      },
+      liam,
+    );
+    expect(moved.status, moved.raw).toBe(200);
+    const classRows = await t.db
+      .select()
+      .from(balanceLedger)
+      .where(and(eq(balanceLedger.employeeId, 100106), eq(balanceLedger.kind, 'CLASS_CHANGE')));
+    expect(classRows.length).toBeGreaterThan(0);
+
+    const preview = await t.call<Recalc>('/tools/recal-employee-limit', { userId: 100106 }, auditor);
+    expect(preview.body.data).toMatchObject({
+      classification: 'Management',
+      funded: true,
+      hsa: { beforeCents: management.amountCents, afterCents: management.amountCents },
+      wsa: { beforeCents: management.wellnessAmountCents, afterCents: management.wellnessAmountCents },
+      adjustments: [],
+    });
+    const applied = await t.call<Recalc>(
+      '/tools/recal-employee-limit',
+      { userId: 100106, apply: true },
+      staff,
+    );
+    expect(applied.body.data).toMatchObject({ adjustments: [], applied: false });
+    const written = await t.db
+      .select()
+      .from(balanceLedger)
+      .where(and(eq(balanceLedger.employeeId, 100106), eq(balanceLedger.kind, 'LIMIT_CHANGE')));
+    expect(written).toEqual([]);
+  });
+
+  it('never writes a decrease below $0.00: a lower classification amount takes at most the balance', async () => {
+    const planYear = (await t.call<Recalc>('/tools/recal-employee-limit', { userId: 100002 }, auditor)).body
+      .data.planYear;
+    const hsaBalance = async () => {
+      const [row] = await t.db
+        .select({ total: sum(balanceLedger.amountCents) })
+        .from(balanceLedger)
+        .where(
+          and(
+            eq(balanceLedger.employeeId, 100002),
+            eq(balanceLedger.account, 'HSA'),
+            eq(balanceLedger.planYear, planYear),
+          ),
+        );
+      return Number(row?.total ?? 0);
+    };
+    const balance = await hsaBalance();
+    // Liam has used part of his limit; his classification now gives $250.00, less than he used.
+    const [link] = await t.db
+      .select()
+      .from(employeeClassifications)
+      .where(eq(employeeClassifications.employeeId, 100002));
+    await t.db
+      .update(classifications)
+      .set({ hsaAmountCents: 25_000 })
+      .where(eq(classifications.id, link!.classificationId));
+    const preview = await t.call<Recalc>('/tools/recal-employee-limit', { userId: 100002 }, auditor);
+    const limit = preview.body.data.hsa.beforeCents;
+    expect(limit - 25_000).toBeGreaterThan(balance);
+    expect(preview.body.data.hsa.afterCents).toBe(25_000);
+    expect(preview.body.data.adjustments).toEqual([{ account: 'HSA', amountCents: -balance }]);
+    const applied = await t.call<Recalc>(
+      '/tools/recal-employee-limit',
+      { userId: 100002, apply: true },
+      staff,
+    );
+    expect(applied.body.data.applied).toBe(true);
+    expect(await hsaBalance()).toBe(0);
+    // Nothing more to take: the balance is $0.00 (what was paid stays paid).
+    const again = await t.call<Recalc>('/tools/recal-employee-limit', { userId: 100002, apply: true }, staff);
+    expect(again.body.data).toMatchObject({ adjustments: [], applied: false });
+    expect(await hsaBalance()).toBe(0);
   });
 
   it('answers not found for an unknown employee', async () => {

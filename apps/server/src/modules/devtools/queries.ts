@@ -1,4 +1,4 @@
-import { and, eq, inArray, sum } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import {
   balanceLedger,
@@ -33,27 +33,6 @@ export async function employeeForRecalc(db: Db | Tx, employeeId: number, lock = 
     .limit(1);
   const [row] = lock ? await query.for('update', { of: employees }) : await query;
   return row;
-}
-
-/** What the ledger holds as an employee's limit of a plan year and account: funding and limit changes. */
-export async function recordedLimit(
-  db: Db | Tx,
-  employeeId: number,
-  account: 'HSA' | 'WSA',
-  planYear: number,
-) {
-  const [row] = await db
-    .select({ total: sum(balanceLedger.amountCents) })
-    .from(balanceLedger)
-    .where(
-      and(
-        eq(balanceLedger.employeeId, employeeId),
-        eq(balanceLedger.account, account),
-        eq(balanceLedger.planYear, planYear),
-        inArray(balanceLedger.kind, ['FUNDING', 'LIMIT_CHANGE']),
-      ),
-    );
-  return Number(row?.total ?? 0);
 }
 
 export async function insertLimitRecalcRow(

@@ -590,6 +590,33 @@ describe.each(backends)('the employee directory on %s', (backend) => {
       const late = await change('/employer/class-change/remove', { classChangeId: second.classChangeId });
       expect(late.body.data.error?.GENERAL).toBe(M.classChangeNotFound);
     });
+    it('to a lower classification take at most what each account holds: the balance stops at $0.00', async () => {
+      const added = await change('/employer/classifications/add', {
+        classificationName: 'Seasonal',
+        amountCents: 25_000,
+        wellnessAmountCents: 0,
+        periodType: 1,
+      });
+      expect(added.status, added.raw).toBe(200);
+      const seasonal = await classId('Seasonal');
+      // Liam (Management, $1,500 HSA) has used more than the $1,250 the move takes away.
+      const before = await entry(LIAM);
+      expect(before.classification?.classificationName).toBe('Management');
+      expect(before.hsaBalanceCents).toBeGreaterThan(0);
+      expect(before.hsaBalanceCents).toBeLessThan(125_000);
+      const res = await change('/employer/class-change/add', {
+        employeeId: before.ID,
+        newClassificationId: seasonal,
+        changeDate: today(),
+      });
+      expect(res.status, res.raw).toBe(200);
+      expect(res.body.data.employee.hsaBalanceCents).toBe(0);
+      expect(res.body.data.employee.wsaBalanceCents).toBe(Math.max(0, before.wsaBalanceCents! - 50_000));
+      const rows = await ledgerOf(before.ID, 'CLASS_CHANGE');
+      expect(rows.filter((r) => r.account === 'HSA').map((r) => r.amountCents)).toEqual([
+        -before.hsaBalanceCents!,
+      ]);
+    });
   });
 
   describe('one-time changes', () => {

@@ -7,7 +7,7 @@ import {
   DIRECTORY_MESSAGES as M,
   employeeStatus,
   holdsAccount,
-  limitAdjustments,
+  limitAdjustmentsWithin,
   MESSAGES,
   oneTimeBalanceProblem,
   pendingReductionsCents,
@@ -27,7 +27,7 @@ import { defineJob, type JobQueue } from '../../platform/jobs';
 import type { CompanyContext, EmployeeContext } from '../../platform/principals';
 import type { Services } from '../../platform/services';
 import * as q from './queries';
-import { planYearFunded } from '../classifications/service';
+import { planYearLedger } from '../classifications/service';
 import { endCoverage, restoreCoverage } from '../plan/coverage';
 
 /*
@@ -464,8 +464,9 @@ async function planYearOf(tx: Tx, employerId: number, effectiveDate: string, dat
 /**
  * Applies class change `changeId` if it is still pending, in the caller's transaction: the
  * employee joins the new classification and, when the plan year of the change's date was already
- * funded for them, gets the new classification's amounts less the old ones as ledger rows (the
- * rule of decision 0022, `limitAdjustments`), each keyed so no effect is written twice. A change of
+ * funded for them, gets the new classification's amounts less the limit its ledger holds as ledger
+ * rows, a decrease stopping at a $0.00 balance (the rule of decision 0022, `limitAdjustmentsWithin`),
+ * each keyed so no effect is written twice. A change of
  * an employee terminated meanwhile, or to a classification deleted meanwhile, lapses.
  */
 export async function applyClassChange(tx: Tx, changeId: number, at: Date, by: Party): Promise<void> {
@@ -496,13 +497,16 @@ export async function applyClassChange(tx: Tx, changeId: number, at: Date, by: P
   await q.setClassification(tx, employee.id, target.id);
   if (before) {
     const planYear = await planYearOf(tx, change.employerId, employee.effectiveDate, change.changeDate);
-    const funded = await planYearFunded(tx, employee.id, planYear);
-    const adjustments = limitAdjustments(
-      { hsaCents: before.hsaAmountCents, wsaCents: before.wsaAmountCents },
+    // The new classification's amounts less the limit the ledger holds, a decrease taking at most
+    // what the account holds (decision 0022, amended): the employee is locked above, as claims lock.
+    const ledger = await planYearLedger(tx, employee.id, planYear);
+    const adjustments = limitAdjustmentsWithin(
+      ledger,
       { hsaCents: target.hsaAmountCents, wsaCents: target.wsaAmountCents },
-      { wsa: employee.wellness, funded },
+      { wsa: employee.wellness, funded: ledger.funded },
     );
-    for (const adj of adjustments) {
+    for (const { keptCents: _kept, ...adj } of adjustments) {
+      if (adj.amountCents === 0) continue;
       await q.writeChangeEffect(tx, {
         kind: 'class',
         changeId: change.id,

@@ -321,10 +321,9 @@ export async function applyIn(tx: Tx, changeId: number, now: Date): Promise<bool
       // A classification deleted since the version was scheduled is skipped.
       const cls = await q.lockClassification(tx, employer.id, amount.classificationId);
       if (!cls) continue;
-      const before = employer.hasWellness ? cls.wsaAmountCents : 0;
       const after = amount.wellnessAmountCents;
       for (const m of await classificationMembersOn(tx, cls.id, change.effectiveDate)) {
-        const { enrol, rows } = wellnessMemberRows(kind, m, before, after);
+        const { enrol, rows } = wellnessMemberRows(kind, m, after);
         for (const row of rows) {
           await q.writeEffect(tx, { changeId: change.id, employeeId: m.id, ...row, reference });
         }

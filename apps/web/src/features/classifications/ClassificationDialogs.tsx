@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import TextField from '@mui/material/TextField';
 import { api } from '@benefits/contract';
 import {
@@ -6,8 +7,10 @@ import {
   COMPANY_NAME_MAX,
   isAllowedLimitCents,
   isAllowedWellnessCents,
+  keyedMessage,
   LIMIT_PERIOD_OPTIONS,
   limitChangeDateProblem,
+  limitDecreases,
   todayIso,
 } from '@benefits/domain';
 import { useState } from 'react';
@@ -267,6 +270,16 @@ export function ClassificationDialog({
   );
 }
 
+/**
+ * A change dated today answers how many members had already used more than a lower amount
+ * ('New limit applied. 2 member(s) had …', classifications.limitChangeAppliedKept, its count the
+ * first number in it): known by its key (and count), it shows in the reader's language.
+ */
+function knowKeptMessage(text: string): void {
+  const count = /\d+/.exec(text)?.[0];
+  if (count !== undefined) keyedMessage('classifications.limitChangeAppliedKept', { count: Number(count) });
+}
+
 /** Schedules new amounts for a classification from a date (today at the earliest, a year ahead at most). */
 export function LimitChangeDialog({
   classification,
@@ -287,8 +300,8 @@ export function LimitChangeDialog({
   const [errors, setErrors] = useState<Errors>({});
   const fields = ['amountCents', 'wellnessAmountCents', 'effective_date'];
   const save = useDialogChange({
-    mutationFn: (amounts: { hsaCents: number; wellnessCents: number }) =>
-      call(
+    mutationFn: async (amounts: { hsaCents: number; wellnessCents: number }) => {
+      const answer = await call(
         api.employerClassificationEdit,
         {
           classificationId: classification.classificationId,
@@ -301,7 +314,10 @@ export function LimitChangeDialog({
           },
         },
         { snackbar: false },
-      ),
+      );
+      knowKeptMessage(answer.message);
+      return answer;
+    },
     changed,
     onClose,
     onError: (failure) => setErrors(fieldFailures(failure, tm, fields)),
@@ -315,6 +331,14 @@ export function LimitChangeDialog({
     if (Object.values(found).every((e) => !e)) save.mutate(read);
   };
   const name = classification.classificationName;
+  // A lower amount (either one) takes at most what each member's account holds: said before saving.
+  const decreasing = limitDecreases(
+    { hsaCents: classification.amountCents, wsaCents: classification.wellnessAmountCents },
+    {
+      hsaCents: typedCents(hsa) ?? classification.amountCents,
+      wsaCents: hasWellness ? (typedCents(wellness) ?? 0) : classification.wellnessAmountCents,
+    },
+  );
   // A double click or Enter pressed twice saves once.
   const one = useOneClick(submit, save.isPending);
   return (
@@ -347,6 +371,11 @@ export function LimitChangeDialog({
         helperText={errors.effective_date}
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today, max: addDays(today, 366) } }}
       />
+      {decreasing ? (
+        <Alert severity="warning" sx={{ mt: 2 }} data-testid="limit-decrease">
+          {t('classifications.classes.decreaseWarning')}
+        </Alert>
+      ) : null}
     </ResponsiveDialog>
   );
 }

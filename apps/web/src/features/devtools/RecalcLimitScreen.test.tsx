@@ -140,4 +140,47 @@ describe('Recalc Employee Limit', () => {
     },
     90_000,
   );
+
+  it.each([
+    [
+      'en' as const,
+      'A lower limit takes at most what the account holds: the balance stops at $0.00, and what was already paid stays paid.',
+      'The balance is already $0.00: a lower limit takes nothing more, and what was already paid stays paid. Nothing to apply.',
+    ],
+    [
+      'fr' as const,
+      'Une limite plus basse prend au plus ce que le compte contient : le solde s’arrête à 0,00 $, et ce qui a déjà été payé reste payé.',
+      'Le solde est déjà de 0,00 $ : une limite plus basse ne prend rien de plus, et ce qui a déjà été payé reste payé. Rien à appliquer.',
+    ],
+  ])(
+    'says in %s that a lower limit stops the balance at $0.00, and never calls such a limit already right',
+    async (language, partly, nothing) => {
+      usePreferences.setState({ language });
+      // Liam used more than the classification's new $250.00: the decrease takes only his balance…
+      const partlyKept = {
+        ...recalc(false),
+        hsa: { beforeCents: 180_000, afterCents: 25_000 },
+        adjustments: [{ account: 'HSA', amountCents: -102_570 }],
+      };
+      // …and once his balance is $0.00, nothing more.
+      const allKept = { ...partlyKept, hsa: { beforeCents: 77_430, afterCents: 25_000 }, adjustments: [] };
+      let answer: unknown = partlyKept;
+      fetchMock.mockImplementation(async () => json(answer));
+      signInTools('auditor', ['PERMIT_AUDIT']);
+      renderApp('/tools/recal-employee-limit');
+      fireEvent.change(await screen.findByRole('textbox', { name: /Employee ID|Numéro d’employé/ }), {
+        target: { value: '100002' },
+      });
+      fireEvent.click(screen.getByRole('button', { name: /Calculate|Calculer/ }));
+      expect((await screen.findByTestId('recalc-kept')).textContent).toBe(partly);
+      expect(screen.getByTestId('recalc-changes')).toBeTruthy();
+
+      answer = allKept;
+      fireEvent.click(screen.getByRole('button', { name: /Calculate|Calculer/ }));
+      await waitFor(() => expect(screen.getByTestId('recalc-up-to-date').textContent).toBe(nothing));
+      expect(screen.queryByTestId('recalc-kept')).toBeNull();
+      expect(screen.queryByRole('button', { name: /^(Apply|Appliquer)$/ })).toBeNull();
+    },
+    90_000,
+  );
 });

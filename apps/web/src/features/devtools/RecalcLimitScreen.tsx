@@ -5,6 +5,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { limitKeptCents } from '@benefits/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api/client';
@@ -72,6 +73,17 @@ export function RecalcLimitScreen() {
 
   const amounts = (a: { beforeCents: number; afterCents: number }) =>
     t('devtools.recalc.beforeAfter', { before: money(a.beforeCents), after: money(a.afterCents) });
+  // A lower limit takes at most what the account holds (decision 0022, amended 2026-12-07): the
+  // answer's rows then take less than the limits' difference, or nothing once the balance is $0.00.
+  const kept =
+    result !== undefined &&
+    result.funded &&
+    result.classification !== '' &&
+    (['HSA', 'WSA'] as const).some((account) => {
+      const limits = account === 'HSA' ? result.hsa : result.wsa;
+      const written = result.adjustments.find((a) => a.account === account)?.amountCents ?? 0;
+      return limits !== null && limitKeptCents(limits, written) > 0;
+    });
 
   return (
     <DevtoolsPage
@@ -130,7 +142,11 @@ export function RecalcLimitScreen() {
           {result.adjustments.length === 0 ? (
             !result.applied ? (
               <Alert severity="info" data-testid="recalc-up-to-date">
-                {result.funded ? t('devtools.recalc.upToDate') : t('devtools.recalc.notFunded')}
+                {!result.funded
+                  ? t('devtools.recalc.notFunded')
+                  : kept
+                    ? t('devtools.recalc.keptNothingToApply')
+                    : t('devtools.recalc.upToDate')}
               </Alert>
             ) : null
           ) : (
@@ -145,6 +161,11 @@ export function RecalcLimitScreen() {
                   </li>
                 ))}
               </Box>
+              {kept ? (
+                <Alert severity="info" sx={{ mt: 2 }} data-testid="recalc-kept">
+                  {t('devtools.recalc.kept')}
+                </Alert>
+              ) : null}
               {!result.applied ? (
                 <Button
                   variant="contained"

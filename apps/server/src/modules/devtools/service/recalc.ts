@@ -3,7 +3,7 @@ import {
   DIRECTORY_MESSAGES,
   holdsAccount,
   keyedMessage,
-  limitAdjustments,
+  limitAdjustmentsWithin,
   planYearOn,
   todayIso,
   type PlanYearEndType,
@@ -13,17 +13,20 @@ import type { Tx } from '../../../db/client';
 import { AppError, notFound } from '../../../platform/errors';
 import type { StaffContext } from '../../../platform/principals';
 import type { Services } from '../../../platform/services';
-import { planYearFunded } from '../../classifications/service';
+import { planYearLedger } from '../../classifications/service';
 import { recordStaffAction } from '../../tools/service/staff-log';
-import { employeeForRecalc, insertLimitRecalcRow, recordedLimit } from '../queries';
+import { employeeForRecalc, insertLimitRecalcRow } from '../queries';
 
 type Recalc = Omit<ResponseOf<typeof api.toolsRecalEmployeeLimit>, 'TOKEN_EXPIRY'>;
 
 /**
- * The recalculation of one employee's limit (decision 0032): for the plan year containing today, the
- * limit the ledger holds (FUNDING and LIMIT_CHANGE rows) against the classification's amounts now,
- * through the same rule a classification's limit change uses (`limitAdjustments`, decision 0022:
- * nothing for an unfunded plan year, WSA only with the wellness account).
+ * The recalculation of one employee's limit (decision 0032, amended 2026-12-07): for the plan year
+ * containing today, the limit the ledger holds (its FUNDING, LIMIT_CHANGE and CLASS_CHANGE rows,
+ * LIMIT_LEDGER_KINDS, read as a limit change reads it) against the classification's amounts now,
+ * through the same rule a classification's limit change uses (`limitAdjustmentsWithin`, decision
+ * 0022: nothing for an unfunded plan year, WSA only with the wellness account, and a decrease takes
+ * at most the balance, so the tool never writes a balance below $0.00). The employee's row lock is
+ * the one claims take, so the balance cannot move between this read and the write.
  */
 async function compute(tx: Tx, s: Services, employeeId: number, lock: boolean): Promise<Recalc> {
   const e = await employeeForRecalc(tx, employeeId, lock);
@@ -41,15 +44,20 @@ async function compute(tx: Tx, s: Services, employeeId: number, lock: boolean): 
     },
     todayIso(s.now()),
   ).key;
-  const funded = await planYearFunded(tx, e.id, planYear);
+  const ledger = await planYearLedger(tx, e.id, planYear);
+  const funded = ledger.funded;
   const before = {
-    hsaCents: await recordedLimit(tx, e.id, 'HSA', planYear),
-    wsaCents: e.wellness ? await recordedLimit(tx, e.id, 'WSA', planYear) : 0,
+    hsaCents: ledger.hsa.limitCents,
+    wsaCents: e.wellness ? ledger.wsa.limitCents : 0,
   };
   const hasClass = e.classification !== null;
   const after = hasClass
     ? { hsaCents: e.hsaAmountCents ?? 0, wsaCents: e.wellness ? (e.wsaAmountCents ?? 0) : 0 }
     : before;
+  // Only rows to write: a decrease that finds the balance already at $0.00 writes nothing.
+  const adjustments = limitAdjustmentsWithin(ledger, after, { wsa: e.wellness, funded })
+    .filter((a) => a.amountCents !== 0)
+    .map(({ account, amountCents }) => ({ account, amountCents }));
   return {
     employeeId: e.id,
     name: `${e.firstName} ${e.lastName}`.trim(),
@@ -59,7 +67,7 @@ async function compute(tx: Tx, s: Services, employeeId: number, lock: boolean): 
     funded,
     hsa: { beforeCents: before.hsaCents, afterCents: after.hsaCents },
     wsa: e.wellness ? { beforeCents: before.wsaCents, afterCents: after.wsaCents } : null,
-    adjustments: limitAdjustments(before, after, { wsa: e.wellness, funded }),
+    adjustments,
     applied: false,
   };
 }

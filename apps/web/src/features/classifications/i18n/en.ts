@@ -29,7 +29,7 @@ export const en = {
     },
     classes: {
       intro:
-        'Each classification sets the yearly limit of the employees in it. A new limit can be scheduled from a date: until then it is pending and can be deleted; on that date every employee of the classification gets the difference between the new and the old limit for the current plan year.',
+        'Each classification sets the yearly limit of the employees in it. A new limit can be scheduled from a date: until then it is pending and can be deleted; on that date every employee of the classification gets the difference between the new and the old limit for the current plan year. A lower limit takes at most what an employee’s account holds: their balance stops at $0.00, and what was already paid stays paid.',
       listTitle: 'Your classifications',
       listLabel: 'Classifications',
       empty: 'No classifications yet. Add one to set your employees’ limits.',
@@ -71,6 +71,8 @@ export const en = {
       deletePendingBody:
         'The new limit of {{name}} from {{date}} will not take effect. The current limit stays.',
       deletePendingConfirm: 'Delete pending change',
+      decreaseWarning:
+        'This lowers the limit. Members who have already used more than the new amount this plan year keep what was paid: their balance goes to $0.00, never below, and nothing is taken back.',
       alreadyPending: 'A limit change is already pending: delete it to schedule another.',
     },
     periods: {
@@ -79,6 +81,13 @@ export const en = {
       '3': 'Reset every 12 months on Jan 1',
     },
     // The server’s messages in English are the domain’s own (keyed, decision 0018).
-    serverMessages: { ...CLASSIFICATION_MESSAGES },
+    serverMessages: {
+      ...CLASSIFICATION_MESSAGES,
+      // The web's own singular and plural of the wire's 'member(s)' (i18next picks one by the count).
+      limitChangeAppliedKept_one:
+        'New limit applied. 1 member had already used more than the new amount this plan year: they keep what was paid, and their balance is now $0.00.',
+      limitChangeAppliedKept_other:
+        'New limit applied. {{count}} members had already used more than the new amount this plan year: they keep what was paid, and their balances are now $0.00.',
+    },
   },
 };

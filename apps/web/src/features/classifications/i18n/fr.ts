@@ -30,7 +30,7 @@ export const fr: DeepStrings<typeof en> = {
     },
     classes: {
       intro:
-        'Chaque catégorie fixe le plafond annuel de ses employés. Un nouveau plafond peut être prévu à partir d’une date : d’ici là, il est en attente et peut être supprimé; à cette date, chaque employé de la catégorie reçoit la différence entre le nouveau et l’ancien plafond pour l’année de régime en cours.',
+        'Chaque catégorie fixe le plafond annuel de ses employés. Un nouveau plafond peut être prévu à partir d’une date : d’ici là, il est en attente et peut être supprimé; à cette date, chaque employé de la catégorie reçoit la différence entre le nouveau et l’ancien plafond pour l’année de régime en cours. Un plafond plus bas prend au plus ce que contient le compte de l’employé : son solde s’arrête à 0,00 $, et ce qui a déjà été payé reste payé.',
       listTitle: 'Vos catégories',
       listLabel: 'Catégories',
       empty: 'Aucune catégorie pour l’instant. Ajoutez-en une pour fixer les plafonds de vos employés.',
@@ -72,6 +72,8 @@ export const fr: DeepStrings<typeof en> = {
       deletePendingBody:
         'Le nouveau plafond de {{name}} à partir du {{date}} ne prendra pas effet. Le plafond actuel demeure.',
       deletePendingConfirm: 'Supprimer le changement',
+      decreaseWarning:
+        'Ce changement abaisse le plafond. Les membres qui ont déjà utilisé plus que le nouveau montant cette année de régime gardent ce qui leur a été payé : leur solde passe à 0,00 $, jamais en dessous, et rien ne leur est repris.',
       alreadyPending: 'Un changement de plafond est déjà en attente : supprimez-le pour en prévoir un autre.',
     },
     periods: {
@@ -108,6 +110,12 @@ export const fr: DeepStrings<typeof en> = {
       pendingChangeNotFound: 'Ce changement de plafond en attente n’existe pas ou a déjà pris effet.',
       limitChangeScheduled: 'Changement de plafond prévu',
       limitChangeApplied: 'Nouveau plafond appliqué',
+      limitChangeAppliedKept:
+        'Nouveau plafond appliqué. {{count}} membre(s) avaient déjà utilisé plus que le nouveau montant cette année de régime : ils gardent ce qui leur a été payé, et leur solde est maintenant de 0,00 $.',
+      limitChangeAppliedKept_one:
+        'Nouveau plafond appliqué. 1 membre avait déjà utilisé plus que le nouveau montant cette année de régime : il garde ce qui lui a été payé, et son solde est maintenant de 0,00 $.',
+      limitChangeAppliedKept_other:
+        'Nouveau plafond appliqué. {{count}} membres avaient déjà utilisé plus que le nouveau montant cette année de régime : ils gardent ce qui leur a été payé, et leur solde est maintenant de 0,00 $.',
       limitChangeDeleted: 'Changement de plafond en attente supprimé',
     },
   },

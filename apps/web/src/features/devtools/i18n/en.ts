@@ -72,6 +72,9 @@ export const en = {
       hsa: 'HSA limit',
       wsa: 'Wellness limit',
       beforeAfter: '{{before}} now → {{after}} by the classification',
+      kept: 'A lower limit takes at most what the account holds: the balance stops at $0.00, and what was already paid stays paid.',
+      keptNothingToApply:
+        'The balance is already $0.00: a lower limit takes nothing more, and what was already paid stays paid. Nothing to apply.',
       upToDate: 'The limit is already right: nothing to apply.',
       notFunded: 'This plan year is not funded yet: its funding will use the classification’s amounts.',
       changes: 'Changes to write',

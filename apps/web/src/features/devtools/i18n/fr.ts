@@ -73,6 +73,9 @@ export const fr: DeepStrings<typeof en> = {
       hsa: 'Limite du CSS',
       wsa: 'Limite mieux-être',
       beforeAfter: '{{before}} actuellement → {{after}} selon la catégorie',
+      kept: 'Une limite plus basse prend au plus ce que le compte contient : le solde s’arrête à 0,00 $, et ce qui a déjà été payé reste payé.',
+      keptNothingToApply:
+        'Le solde est déjà de 0,00 $ : une limite plus basse ne prend rien de plus, et ce qui a déjà été payé reste payé. Rien à appliquer.',
       upToDate: 'La limite est déjà juste : rien à appliquer.',
       notFunded:
         'Cette année de régime n’est pas encore financée : son financement utilisera les montants de la catégorie.',
