@@ -58,6 +58,7 @@ import { planHandlers } from './modules/plan/routes';
 import { RECEIPT_ATTACHMENTS } from './modules/receipts/documents';
 import { receiptHandlers } from './modules/receipts/routes';
 import { closeCancelledPlan, planCloseJob } from './modules/plan/service';
+import { planYearFundingJob, runPlanYearFunding } from './modules/plan-year-funding/funding';
 import { prospectRetentionJob, runProspectRetention } from './modules/retention/retention';
 import { reportHandlers } from './modules/reports/routes';
 import { salesHandlers } from './modules/sales/routes';
@@ -164,6 +165,8 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   jobs.register(commissionCloseJob, closeCommissionMonth(services));
   // Demo leads and unpaid applications deleted once expired, daily (decision 0047).
   jobs.register(prospectRetentionJob, runProspectRetention(services));
+  // Each member's plan year funded on its first day (and a later hire on their effective date), daily (decision 0059).
+  jobs.register(planYearFundingJob, runPlanYearFunding(services));
   registerDirectoryJobs(jobs, services);
 
   const app = Fastify({

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
 import { buildApp } from './app';
+import { schedulePlanYearFunding } from './modules/plan-year-funding/funding';
 import { scheduleProspectRetention } from './modules/retention/retention';
 
 async function main() {
@@ -31,6 +32,8 @@ async function main() {
     if (database.kind === 'pglite') await services.jobs.releaseLeases();
     // The daily retention run (decision 0047): today's, if it has not run; each run queues the next.
     await scheduleProspectRetention(services);
+    // The daily plan-year funding run (decision 0059): today's, if it has not run; each run queues the next.
+    await schedulePlanYearFunding(services);
     services.jobs.start();
   }
   const address = app.server.address();

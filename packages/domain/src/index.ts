@@ -56,6 +56,7 @@ export * from './pricing/signup';
 export * from './commissions/commissions';
 export * from './commissions/messages';
 export * from './plans/plan-year';
+export * from './plans/funding';
 
 export * from './access/paths';
 export * from './access/routes';

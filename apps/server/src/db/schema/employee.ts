@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import type { BalanceLedgerKind, EmployerLedgerKind } from '@benefits/domain';
 import { createdAt } from './columns';
 import { partners } from './partner';
@@ -138,6 +139,14 @@ export const balanceLedger = pgTable(
     index('balance_ledger_employee_idx').on(t.employeeId, t.account, t.planYear),
     // Balance history: an employee's rows from a date, in time order.
     index('balance_ledger_employee_time_idx').on(t.employeeId, t.createdAt),
+    // One plan-year deposit (the reference is the domain's ledgerReference('planYearDeposit')) per
+    // employee, account and plan year (decision 0059): the enrolment's and the daily funding run's
+    // rows, written with ON CONFLICT DO NOTHING on this index, so a second run, a retry, two
+    // workers or a restart never fund a plan year twice. Other FUNDING rows (a wellness setup's,
+    // which may open an account again in a plan year after a wellness end) are not in it.
+    uniqueIndex('balance_ledger_plan_year_deposit_idx')
+      .on(t.employeeId, t.account, t.planYear)
+      .where(sql`${t.kind} = 'FUNDING' and ${t.reference} = 'Plan year deposit'`),
   ],
 );
 

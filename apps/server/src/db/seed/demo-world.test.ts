@@ -17,6 +17,7 @@ import {
   employers,
   partnerDocuments,
 } from '../schema';
+import { fundPlanYears } from '../../modules/plan-year-funding/funding';
 import { seedDemo } from '.';
 
 /*
@@ -82,6 +83,23 @@ describe.each([
     for (const id of [100005, 100006, 100010, 100011]) {
       expect(await funding(id), String(id)).toEqual([{ account: 'HSA', amountCents: 250_000 }]);
     }
+  });
+
+  it('leaves the plan-year funding run nobody to fund: a worker starting on it changes no balance (decision 0059)', async () => {
+    const before = await database.db.select({ id: balanceLedger.id }).from(balanceLedger);
+    expect(await fundPlanYears({ db: database.db, now: () => today })).toEqual({
+      members: 0,
+      hsa: 0,
+      wsa: 0,
+    });
+    expect(await database.db.select({ id: balanceLedger.id }).from(balanceLedger)).toHaveLength(
+      before.length,
+    );
+  });
+
+  it('funds the group admins who are members, Jacob (100008) and Ava (100009), with their classification’s amount', async () => {
+    expect(await funding(100008)).toEqual([{ account: 'HSA', amountCents: 80_000 }]);
+    expect(await funding(100009)).toEqual([{ account: 'HSA', amountCents: 90_000 }]);
   });
 
   it('dates every plan-year deposit before the claims paid from it', async () => {

@@ -304,6 +304,12 @@ export async function seedEmployees(
     deposit(100007, 'HSA', year, 250_000),
     deposit(100010, 'HSA', year, 250_000),
     deposit(100011, 'HSA', year, 250_000),
+    // Jacob (Crew, $800) and Ava (Orchard Team, $900), the group admins of Bluenose and Okanagan,
+    // are members of their classifications too (not non-member admins), joined this plan year as
+    // Chloé did: funded with its amount, so the daily plan-year funding run (decision 0059) finds
+    // nothing to fund in the demo world on the day it is seeded.
+    deposit(100008, 'HSA', year, 80_000),
+    deposit(100009, 'HSA', year, 90_000),
   ]);
   await tx.insert(employerLedger).values([
     { employerId: 5002, amountCents: 1_200_000, kind: 'DEPOSIT', reference: LEDGER_REFERENCES.padDeposit.en },

@@ -1,5 +1,5 @@
 import { API_MESSAGES } from '@benefits/contract';
-import { ENROLMENT_MESSAGES as M, MESSAGES, addYears, planYearOn, todayIso } from '@benefits/domain';
+import { ENROLMENT_MESSAGES as M, MESSAGES, addDays, addYears, planYearOn, todayIso } from '@benefits/domain';
 import { and, count, eq, inArray, max } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -200,6 +200,29 @@ describe.each(backends)('adding employees on %s', (backend) => {
       expect(a.body.code, a.raw).toBe(0);
       expect(b.body.code, b.raw).toBe(0);
       expect(a.body.data.added[0]!.ID).not.toBe(b.body.data.added[0]!.ID);
+    });
+  });
+
+  describe('an employee whose effective date is later', () => {
+    it('is not funded at enrolment: nothing in the ledger, and HSA Balances by Employee counts nothing today', async () => {
+      const later = addDays(today(), 40);
+      const res = await t.call<AddAnswer>(
+        '/employer/add-employees',
+        form({ email: 'later.hire@example.com', firstName: 'Later', effectiveDate: later }),
+        liam,
+      );
+      expect(res.body.code, res.raw).toBe(0);
+      const id = res.body.data.added[0]!.ID;
+      // The daily plan-year funding run funds them on that date, at the amounts of that day (decision 0059).
+      expect(await t.db.select().from(balanceLedger).where(eq(balanceLedger.employeeId, id))).toEqual([]);
+      const report = await t.call<{ rows: { employeeId: string; funded: number; closing: number }[] }>(
+        '/report/run',
+        { report: 'employeeBalance', startdate: addDays(today(), -30), enddate: today() },
+        liam,
+      );
+      expect(report.body.code, report.raw).toBe(0);
+      const row = report.body.data.rows.find((r) => r.employeeId === String(id));
+      expect([row?.funded ?? 0, row?.closing ?? 0]).toEqual([0, 0]);
     });
   });
 

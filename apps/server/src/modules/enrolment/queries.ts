@@ -15,7 +15,7 @@ import {
  * sign-in IDs, and the bulk writes of a batch of new employees.
  */
 
-/** The company's plan and plan-year terms, name and province. */
+/** The company's plan and plan-year terms, name and province, and whether its plan has ended. */
 export async function companyFacts(db: Tx, employerId: number) {
   const [row] = await db
     .select({
@@ -26,6 +26,8 @@ export async function companyFacts(db: Tx, employerId: number) {
       fiscalYearEnd: employers.fiscalYearEnd,
       hasWellness: employers.hasWellness,
       province: employers.province,
+      cancellationDate: employers.cancellationDate,
+      planClosed: sql<boolean>`${employers.planClosedAt} is not null`,
     })
     .from(employers)
     .where(eq(employers.id, employerId));

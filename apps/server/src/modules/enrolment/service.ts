@@ -4,20 +4,20 @@ import {
   ENROLMENT_MESSAGES as M,
   checkEnrolmentRow,
   checkEnrolmentRows,
-  compareIsoDates,
   enrolmentRowsFromRecords,
   isLanguage,
   keyedMessage,
   MESSAGES,
   missingColumnsMessage,
-  planYearOn,
+  planYearDeposits,
+  planYearToFund,
   todayIso,
   type CheckedFileRow,
   type EnrolmentContext,
   type EnrolmentRow,
   type EnrolmentRowInput,
+  type FundingMember,
   type Language,
-  type PlanYearEndType,
   ledgerReference,
 } from '@benefits/domain';
 import { parse } from 'csv-parse/sync';
@@ -38,7 +38,8 @@ import { startCoverage } from '../plan/coverage';
  * Adding employees and non-plan administrators (docs/product §2 /add-employee; decision 0025). One
  * employee by form or many from a CSV file go through the same row rules (the domain's
  * checkEnrolmentRow) and the same save: sign-in IDs allocated under a lock, the employees, their
- * classification and division, the classification's limit for the current plan year as ledger rows,
+ * classification and division, the classification's limit for the current plan year as ledger rows
+ * (for those whose coverage has begun; the daily plan-year funding run funds the others on their date),
  * the change log, and one welcome job, all in one transaction. A file with any bad row saves nothing.
  */
 
@@ -157,28 +158,35 @@ async function saveAccounts(
       tx,
       rows.filter((m) => m.divisionId !== null).map((m) => ({ employeeId: m.id, divisionId: m.divisionId! })),
     );
-    // The classification's limit for the plan year the employee starts in (today, or the effective
-    // date when later), as the seed funds a plan year: one FUNDING row per account.
+    // The classification's limit for the plan year containing today, as one FUNDING row per account,
+    // for an employee whose coverage has begun (effective date today or earlier): the rule of the
+    // daily plan-year funding run, which funds a later effective date on that date, at the
+    // classification's amount of that day (decision 0059).
     const ledger = rows.flatMap((m) => {
-      const on = compareIsoDates(m.effectiveDate, today) > 0 ? m.effectiveDate : today;
-      const planYear = planYearOn(
-        {
-          type: facts.planYearEndType as PlanYearEndType,
-          fiscalYearEnd: facts.fiscalYearEnd,
-          effectiveDate: m.effectiveDate,
-        },
-        on,
-      ).key;
       const amount = amounts.get(m.classificationId)!;
-      const fund = (account: 'HSA' | 'WSA', amountCents: number) => ({
+      const member: FundingMember = {
+        effectiveDate: m.effectiveDate,
+        terminated: false,
+        terminationDate: null,
+        nonMemberAdminOnly: false,
+        wellness: wellnessOf(m),
+        hsaCents: amount.hsa,
+        wsaCents: amount.wsa,
+        planYearEndType: facts.planYearEndType,
+        fiscalYearEnd: facts.fiscalYearEnd,
+        cancellationDate: facts.cancellationDate,
+        planClosed: facts.planClosed,
+      };
+      const planYear = planYearToFund(member, today);
+      if (!planYear) return [];
+      return planYearDeposits(member).map((d) => ({
         employeeId: m.id,
-        account,
-        planYear,
-        amountCents,
+        account: d.account,
+        planYear: planYear.key,
+        amountCents: d.amountCents,
         kind: 'FUNDING' as const,
         reference: ledgerReference('planYearDeposit'),
-      });
-      return wellnessOf(m) ? [fund('HSA', amount.hsa), fund('WSA', amount.wsa)] : [fund('HSA', amount.hsa)];
+      }));
     });
     await q.insertLedgerRows(tx, ledger);
     for (const m of rows) {

@@ -9,7 +9,7 @@ export const en = {
     },
     form: {
       intro:
-        'Each new employee gets a sign-in ID, their classification’s limit for the current plan year, and a welcome email with a link to choose a password.',
+        'Each new employee gets a sign-in ID, a welcome email with a link to choose a password and, from their effective date, their classification’s limit for the plan year.',
       firstName: 'First name',
       lastName: 'Last name',
       email: 'Email address',

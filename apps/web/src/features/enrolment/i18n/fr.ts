@@ -11,7 +11,7 @@ export const fr: DeepStrings<typeof en> = {
     },
     form: {
       intro:
-        'Chaque nouvel employé reçoit un numéro de connexion, le plafond de sa catégorie pour l’année du régime en cours et un courriel de bienvenue avec un lien pour choisir son mot de passe.',
+        'Chaque nouvel employé reçoit un numéro de connexion, un courriel de bienvenue avec un lien pour choisir son mot de passe et, à compter de sa date d’entrée en vigueur, le plafond de sa catégorie pour l’année du régime.',
       firstName: 'Prénom',
       lastName: 'Nom',
       email: 'Adresse courriel',

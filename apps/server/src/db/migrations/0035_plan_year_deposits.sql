@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "balance_ledger_plan_year_deposit_idx" ON "balance_ledger" USING btree ("employee_id","account","plan_year") WHERE "balance_ledger"."kind" = 'FUNDING' and "balance_ledger"."reference" = 'Plan year deposit';
