@@ -1,5 +1,5 @@
 import { FORMAT_WARMERS, readTodayOnDevice } from '@benefits/domain';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
@@ -17,7 +17,18 @@ import './lib/preferences-cookie';
 readTodayOnDevice();
 
 const router = createRouter();
-closeOnNavigation(router);
+
+/**
+ * Closes a success message when the reader goes to another page (lib/ui/snackbar closeOnNavigation),
+ * subscribed once the RouterProvider beside it has (its layout effect runs before this effect): the
+ * router hands its first state, if it came before any subscriber, to the first subscriber only, and
+ * the RouterProvider (or the wait for the first route below) must be that one, or a page can stay
+ * blank.
+ */
+function SnackbarFollowsNavigation() {
+  useEffect(() => closeOnNavigation(router), []);
+  return null;
+}
 
 setNavigator((to) => void router.navigate(to, { replace: true }));
 // A forced logout drops the area's cached server data along with its session.
@@ -65,6 +76,7 @@ void Promise.all([i18nReady, routeReady]).then(() => {
       <StrictMode>
         <AppProviders>
           <RouterProvider router={router} />
+          <SnackbarFollowsNavigation />
         </AppProviders>
       </StrictMode>,
     ),
