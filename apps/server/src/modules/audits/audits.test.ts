@@ -243,11 +243,11 @@ describe.each(backends)('tools audits on %s', (backend) => {
     expect(told.at(-1)).toMatchObject({
       title: 'Claim audit passed',
       body: `Your HSA claim #${claimId} passed its audit and will be paid: ${formatMoneyIn(claim!.payableCents, 'en')}.`,
-      titleFr: 'Vérification de la demande réussie',
+      titleFr: 'Vérification de la réclamation réussie',
       webOnPress: `/claim/${claimId}`,
     });
     expect(told.at(-1)!.bodyFr).toBe(
-      `Votre demande CSS nº ${claimId} a passé la vérification et sera payée : ${formatMoneyIn(claim!.payableCents, 'fr')}.`,
+      `Votre réclamation au CSS nº ${claimId} a passé la vérification et sera payée : ${formatMoneyIn(claim!.payableCents, 'fr')}.`,
     );
     const mail = t.outbox.find(
       (m) => m.to === 'olivia.tremblay@example.com' && m.subject.includes(`claim #${claimId} passed`),
