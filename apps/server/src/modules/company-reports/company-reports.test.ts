@@ -389,6 +389,39 @@ describe.each(backends)('company reports on %s', (backend) => {
     }
   });
 
+  it("employeeBalance: a class change's difference is funding, as a limit change's is (LIMIT_LEDGER_KINDS)", async () => {
+    // Ethan moves to a classification $200 higher in March 2020: the row the class change writes.
+    const inserted = await t.db
+      .insert(balanceLedger)
+      .values({
+        employeeId: 100101,
+        account: 'HSA',
+        planYear: 2020,
+        kind: 'CLASS_CHANGE',
+        amountCents: 20_000,
+        createdAt: at('2020-03-10'),
+      })
+      .returning({ id: balanceLedger.id });
+    try {
+      const { rows, totals } = (await run('employeeBalance')).body.data;
+      expect(rows.find((r) => r.employeeId === '100101')).toMatchObject({
+        opening: 100_000,
+        funded: 70_000,
+        claimsPaid: 15_000,
+        other: 250,
+        closing: 155_250,
+      });
+      expect(totals).toMatchObject({ funded: 70_000, other: 250, closing: 285_250 });
+    } finally {
+      await t.db.delete(balanceLedger).where(
+        inArray(
+          balanceLedger.id,
+          inserted.map((r) => r.id),
+        ),
+      );
+    }
+  });
+
   it('wellnessEmployeeBalance: the wellness account of the members with wellness', async () => {
     const { rows, totals } = (await run('wellnessEmployeeBalance')).body.data;
     expect(rows.find((r) => r.employeeId === '100102')).toMatchObject({

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { LIMIT_LEDGER_KINDS } from '@benefits/domain';
 import type { Tx } from '../../db/client';
 import { plainRows, preparedPlainRows } from '../../db/plain-rows';
 import { preparedOn } from '../../db/prepared';
@@ -12,6 +13,9 @@ import {
   employers,
   insuranceProducts,
 } from '../../db/schema';
+
+/** The ledger kinds that set a plan year's limit, as SQL literals (trusted constants of the domain). */
+const LIMIT_KINDS = sql.raw(LIMIT_LEDGER_KINDS.map((k) => `'${k}'`).join(', '));
 
 /*
  * All SQL of the company reports (docs/product/company-reports.md; decision 35). Every query is
@@ -185,9 +189,12 @@ export async function memberBalances(
       employeeId: balanceLedger.employeeId,
       planYear: balanceLedger.planYear,
       before: sumWhere(sql`${created} < ${at(between.from)}`).as('before'),
-      funded: sumWhere(sql`${inPeriod} and ${kind} in ('FUNDING', 'LIMIT_CHANGE')`).as('funded'),
+      // Funded: every row that sets the plan year's limit (the domain's LIMIT_LEDGER_KINDS: deposits,
+      // limit and class changes); other: the rest but claims (one-time changes, adjustments, a
+      // wellness end).
+      funded: sumWhere(sql`${inPeriod} and ${kind} in (${LIMIT_KINDS})`).as('funded'),
       claims: sumWhere(sql`${inPeriod} and ${kind} = 'CLAIM'`).as('claims'),
-      other: sumWhere(sql`${inPeriod} and ${kind} not in ('FUNDING', 'LIMIT_CHANGE', 'CLAIM')`).as('other'),
+      other: sumWhere(sql`${inPeriod} and ${kind} not in (${LIMIT_KINDS}, 'CLAIM')`).as('other'),
     })
     .from(balanceLedger)
     .where(and(eq(balanceLedger.account, account), inArray(balanceLedger.employeeId, company)))
