@@ -161,7 +161,13 @@ export const employerClassificationEdit = endpoint({
       })
       .optional(),
   }),
-  response: classificationsChanged,
+  response: classificationsChanged.extend({
+    /**
+     * A lower amount dated today: how many members had already used more than it this plan year
+     * (their balance stopped at $0.00; the message says so). 0 otherwise.
+     */
+    keptMembers: z.number().int().nonnegative(),
+  }),
 });
 
 export const employerClassificationDelete = endpoint({

@@ -89,6 +89,7 @@ describe.each(backends)('a lower limit on %s', (backend) => {
     expect(res.body.data.message).toBe(
       keyedMessage('classifications.limitChangeAppliedKept', { count: kept }),
     );
+    expect(res.body.data.keptMembers).toBe(kept);
     for (const id of members) {
       const after = await balance(id, 'HSA', planYear);
       expect(after, `member ${id}`).toBe(Math.max(0, before.get(id)! - decrease));

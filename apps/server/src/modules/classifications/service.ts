@@ -211,6 +211,7 @@ export async function editClassification(
       { classificationName: input.classificationName, periodType: input.periodType },
     );
     let message: string = M.classificationUpdated;
+    let keptMembers = 0;
     if (input.newLimit) {
       const wsa = await wellnessCents(tx, company, input.newLimit.wellnessAmountCents);
       if (input.newLimit.amountCents === row.hsaAmountCents && wsa === row.wsaAmountCents) {
@@ -239,6 +240,7 @@ export async function editClassification(
         // Members who had already used more than a lower amount keep what was paid (their balance
         // stops at $0.00): the answer says how many.
         const { kept } = await applyLimitChangeIn(tx, change.id, now, actor);
+        keptMembers = kept;
         message =
           kept > 0
             ? keyedMessage('classifications.limitChangeAppliedKept', { count: kept })
@@ -253,7 +255,7 @@ export async function editClassification(
         message = M.limitChangeScheduled;
       }
     }
-    return { ...(await classificationsOf(tx, company)), message };
+    return { ...(await classificationsOf(tx, company)), message, keptMembers };
   });
 }
 

@@ -271,13 +271,12 @@ export function ClassificationDialog({
 }
 
 /**
- * A change dated today answers how many members had already used more than a lower amount
- * ('New limit applied. 2 member(s) had …', classifications.limitChangeAppliedKept, its count the
- * first number in it): known by its key (and count), it shows in the reader's language.
+ * A change dated today that stopped some members' balances at $0.00 answers how many
+ * (`keptMembers`) and says so ('New limit applied. 2 member(s) had …'): known by its key and count,
+ * the message shows in the reader's language.
  */
-function knowKeptMessage(text: string): void {
-  const count = /\d+/.exec(text)?.[0];
-  if (count !== undefined) keyedMessage('classifications.limitChangeAppliedKept', { count: Number(count) });
+function knowKeptMessage(keptMembers: number): void {
+  if (keptMembers > 0) keyedMessage('classifications.limitChangeAppliedKept', { count: keptMembers });
 }
 
 /** Schedules new amounts for a classification from a date (today at the earliest, a year ahead at most). */
@@ -315,7 +314,7 @@ export function LimitChangeDialog({
         },
         { snackbar: false },
       );
-      knowKeptMessage(answer.message);
+      knowKeptMessage(answer.keptMembers);
       return answer;
     },
     changed,

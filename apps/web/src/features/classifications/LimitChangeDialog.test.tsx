@@ -29,7 +29,7 @@ function serve(message: string) {
     '/employer/classifications': () => ({ classifications: [management(amountCents)], hasWellness: true }),
     '/employer/classifications/edit': (data) => {
       amountCents = (data.newLimit as { amountCents: number }).amountCents;
-      return { classifications: [management(amountCents)], hasWellness: true, message };
+      return { classifications: [management(amountCents)], hasWellness: true, message, keptMembers: 2 };
     },
   };
   vi.stubGlobal(
