@@ -59,7 +59,7 @@ describe.each(backends)('a lower limit on %s', (backend) => {
         )
     ).map((m) => m.id);
   const newLimit = (c: Awaited<ReturnType<typeof classNamed>>, hsaCents: number, date: string) =>
-    t.call<Classes>(
+    t.call<ResponseOf<Api['employerClassificationEdit']>>(
       '/employer/classifications/edit',
       {
         classificationId: c.classificationId,
