@@ -25,7 +25,6 @@ export const COMMISSION_STATEMENTS_REPORT = {
   pager: 'always',
   exports: ['csv', 'pdf'],
   maxRows: 5_000,
-  fileName: 'commission-statements',
 } as const satisfies ReportDefinition<'commissionStatements'>;
 
 export const PARTNER_COMMISSION_REPORTS = {

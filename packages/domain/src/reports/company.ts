@@ -37,31 +37,29 @@ const common = {
 } as const;
 
 /** Claims paid in the period, one row per employee with any (HSA or WSA per report). */
-const byEmployee = <Id extends string>(id: Id, fileName: string) =>
+const byEmployee = <Id extends string>(id: Id) =>
   ({
     ...common,
     id,
     columns: [...PERSON, ...CLAIM_MONEY],
     sort: { key: 'name', direction: 'asc' },
-    fileName,
   }) as const satisfies ReportDefinition<Id>;
 
 /** The same rows grouped by division (employees in none last), with subtotals. */
-const byDivision = <Id extends string>(id: Id, fileName: string) =>
+const byDivision = <Id extends string>(id: Id) =>
   ({
     ...common,
     id,
     columns: [{ key: 'division', type: 'names', in: ['csv'] }, ...PERSON, ...CLAIM_MONEY],
     groupBy: 'division',
     sort: { key: 'division', direction: 'asc' },
-    fileName,
   }) as const satisfies ReportDefinition<Id>;
 
 /**
  * Each member's account in the period: opening, funded, claims, other, expired (a plan year's balance
  * once its run-out ended; `firstClaimablePlanYear`), closing.
  */
-const balances = <Id extends string>(id: Id, fileName: string) =>
+const balances = <Id extends string>(id: Id) =>
   ({
     ...common,
     id,
@@ -75,15 +73,14 @@ const balances = <Id extends string>(id: Id, fileName: string) =>
       { key: 'closing', type: 'money', total: true },
     ],
     sort: { key: 'name', direction: 'asc' },
-    fileName,
   }) as const satisfies ReportDefinition<Id>;
 
-export const EMPLOYEES_REPORT = byEmployee('employees', 'claims-by-employee');
-export const WELLNESS_EMPLOYEE_REPORT = byEmployee('wellnessEmployee', 'wellness-claims-by-employee');
-export const DIVISIONS_REPORT = byDivision('divisions', 'claims-by-division');
-export const WELLNESS_DIVISION_REPORT = byDivision('wellnessDivision', 'wellness-claims-by-division');
-export const EMPLOYEE_BALANCE_REPORT = balances('employeeBalance', 'hsa-balances');
-export const WELLNESS_EMPLOYEE_BALANCE_REPORT = balances('wellnessEmployeeBalance', 'wellness-balances');
+export const EMPLOYEES_REPORT = byEmployee('employees');
+export const WELLNESS_EMPLOYEE_REPORT = byEmployee('wellnessEmployee');
+export const DIVISIONS_REPORT = byDivision('divisions');
+export const WELLNESS_DIVISION_REPORT = byDivision('wellnessDivision');
+export const EMPLOYEE_BALANCE_REPORT = balances('employeeBalance');
+export const WELLNESS_EMPLOYEE_BALANCE_REPORT = balances('wellnessEmployeeBalance');
 
 /**
  * The company account statement (the employer ledger): an opening line, each movement of the period
@@ -104,7 +101,6 @@ export const ACCOUNT_BALANCE_REPORT = {
     { key: 'balance', type: 'money' },
   ],
   sort: { key: 'date', direction: 'asc' },
-  fileName: 'account-statement',
 } as const satisfies ReportDefinition<'accountBalance'>;
 
 /**
@@ -113,7 +109,7 @@ export const ACCOUNT_BALANCE_REPORT = {
  * premium, its premium tax and sales tax, and the total. Money is summed; the count is not (a
  * sum of months' members means nothing to a reader).
  */
-const premiumStatement = <Id extends string>(id: Id, fileName: string) =>
+const premiumStatement = <Id extends string>(id: Id) =>
   ({
     ...common,
     id,
@@ -127,7 +123,6 @@ const premiumStatement = <Id extends string>(id: Id, fileName: string) =>
       { key: 'total', type: 'money', total: true },
     ],
     sort: { key: 'month', direction: 'asc' },
-    fileName,
   }) as const satisfies ReportDefinition<Id>;
 
 /**
@@ -135,7 +130,7 @@ const premiumStatement = <Id extends string>(id: Id, fileName: string) =>
  * on its first day) or ended (REMOVED, on the first day without it), by date then name, with the
  * change to the monthly premium; the premium change is summed.
  */
-const coverageActivity = <Id extends string>(id: Id, fileName: string) =>
+const coverageActivity = <Id extends string>(id: Id) =>
   ({
     ...common,
     id,
@@ -146,15 +141,14 @@ const coverageActivity = <Id extends string>(id: Id, fileName: string) =>
       { key: 'premiumChange', type: 'money', total: true },
     ],
     sort: { key: 'date', direction: 'asc' },
-    fileName,
   }) as const satisfies ReportDefinition<Id>;
 
-export const TRAVEL_STATEMENT_REPORT = premiumStatement('travelStatement', 'travel-premiums');
-export const EEI_STATEMENT_REPORT = premiumStatement('eeiStatement', 'eei-premiums');
-export const CAT_STATEMENT_REPORT = premiumStatement('catStatement', 'catastrophic-drug-premiums');
-export const TRAVEL_ACTIVITY_REPORT = coverageActivity('travelActivity', 'travel-coverage-changes');
-export const EEI_ACTIVITY_REPORT = coverageActivity('eeiActivity', 'eei-coverage-changes');
-export const CAT_ACTIVITY_REPORT = coverageActivity('catActivity', 'catastrophic-drug-coverage-changes');
+export const TRAVEL_STATEMENT_REPORT = premiumStatement('travelStatement');
+export const EEI_STATEMENT_REPORT = premiumStatement('eeiStatement');
+export const CAT_STATEMENT_REPORT = premiumStatement('catStatement');
+export const TRAVEL_ACTIVITY_REPORT = coverageActivity('travelActivity');
+export const EEI_ACTIVITY_REPORT = coverageActivity('eeiActivity');
+export const CAT_ACTIVITY_REPORT = coverageActivity('catActivity');
 
 /**
  * Who is covered by what (decision 37), on the period's last day (today by default): each member
@@ -174,7 +168,6 @@ export const INSURANCE_COVERAGE_REPORT = {
     { key: 'total', type: 'money', total: true },
   ],
   sort: { key: 'name', direction: 'asc' },
-  fileName: 'insurance-coverage',
 } as const satisfies ReportDefinition<'insuranceCoverage'>;
 /** A claim's money without the claims count: the columns of a report of one claim a row. */
 const ONE_CLAIM_MONEY = CLAIM_MONEY.filter((c) => c.key !== 'claims');
@@ -200,7 +193,6 @@ export const SERVICE_SUMMARY_REPORT = {
   ],
   groupBy: 'account',
   sort: { key: 'account', direction: 'asc' },
-  fileName: 'claims-by-service',
 } as const satisfies ReportDefinition<'serviceSummary'>;
 
 /**
@@ -220,7 +212,6 @@ export const CLAIM_SUMMARY_REPORT = {
   ],
   groupBy: 'month',
   sort: { key: 'paidOn', direction: 'asc' },
-  fileName: 'claims-paid',
 } as const satisfies ReportDefinition<'claimSummary'>;
 
 /** The provider's charges by month of payment: admin fee and each tax, and fees and taxes together. */
@@ -233,7 +224,6 @@ export const FEES_REPORT = {
     { key: 'feesAndTaxes', type: 'money', total: true },
   ],
   sort: { key: 'month', direction: 'asc' },
-  fileName: 'fees-and-taxes',
 } as const satisfies ReportDefinition<'fees'>;
 
 /**
@@ -253,7 +243,6 @@ export const RFF_REPORT = {
     ...ONE_CLAIM_MONEY,
   ],
   sort: { key: 'submitted', direction: 'asc' },
-  fileName: 'request-for-funding',
   amountDue: { column: 'totalDue' },
 } as const satisfies ReportDefinition<'rff'>;
 

@@ -52,7 +52,6 @@ const BY_DIVISION: ReportDefinition = {
   pager: 'always',
   exports: ['csv', 'pdf'],
   maxRows: 100,
-  fileName: 'test',
 };
 
 const ROWS: ReportRow[] = [
@@ -225,12 +224,31 @@ describe('the period a report names', () => {
     expect(reportPeriodText(RFF_REPORT, null, 'en')).toBe('');
   });
 
-  it('names the export files alike', () => {
-    expect(reportFileName(EMPLOYEES_REPORT, YEAR, 'csv')).toBe(
+  it("names the export files alike, in the reader's language, in plain ASCII", () => {
+    expect(reportFileName(EMPLOYEES_REPORT, YEAR, 'csv', 'en')).toBe(
       'claims-by-employee-2026-01-01-to-2026-12-07.csv',
     );
-    expect(reportFileName(INSURANCE_COVERAGE_REPORT, YEAR, 'pdf')).toBe('insurance-coverage-2026-12-07.pdf');
-    expect(reportFileName(RFF_REPORT, null, 'pdf')).toBe('request-for-funding.pdf');
+    expect(reportFileName(EMPLOYEES_REPORT, YEAR, 'csv', 'fr')).toBe(
+      'reclamations-par-employe-2026-01-01-au-2026-12-07.csv',
+    );
+    expect(reportFileName(INSURANCE_COVERAGE_REPORT, YEAR, 'pdf', 'en')).toBe(
+      'insurance-coverage-2026-12-07.pdf',
+    );
+    expect(reportFileName(INSURANCE_COVERAGE_REPORT, YEAR, 'pdf', 'fr')).toBe(
+      'couverture-assurance-2026-12-07.pdf',
+    );
+    expect(reportFileName(RFF_REPORT, null, 'pdf', 'en')).toBe('request-for-funding.pdf');
+    expect(reportFileName(BALANCE_HISTORY_REPORT, YEAR, 'csv', 'fr')).toBe(
+      'historique-du-solde-2026-01-01-au-2026-12-07.csv',
+    );
+  });
+
+  it("names every report's export file in both languages, each name plain ASCII and its own", () => {
+    for (const language of ['en', 'fr'] as const) {
+      const names = REPORT_IDS.map((id) => reportFileName(REPORT_DEFINITIONS[id], null, 'csv', language));
+      for (const name of names) expect(name).toMatch(/^[a-z-]+\.csv$/);
+      expect(new Set(names).size).toBe(names.length);
+    }
   });
 
   it('is as of its last day for the insurance coverage alone among the company reports', () => {

@@ -120,8 +120,6 @@ export interface ReportDefinition<Id extends string = string> {
   exports: readonly ExportFormat[];
   /** The most rows one run reads; more answers `truncated` (narrow the range to see the rest). */
   maxRows: number;
-  /** The start of export file names (`<fileName>-<from>-to-<to>.csv`). */
-  fileName: string;
   /**
    * An invoice (the request for funding): under the Grand total, the line "Less the account balance"
    * and the amount due (never below zero), both in this money column (see `amountDueLines`).

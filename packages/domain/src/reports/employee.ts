@@ -37,7 +37,6 @@ export const CLAIM_ACTIVITY_REPORT = {
   pager: 'always',
   exports: ['csv', 'pdf'],
   maxRows: 10_000,
-  fileName: 'claim-activity',
 } as const satisfies ReportDefinition<'claimActivity'>;
 
 /**
@@ -69,7 +68,6 @@ export const BALANCE_HISTORY_REPORT = {
   pager: 'whenNeeded',
   exports: ['csv', 'pdf'],
   maxRows: 5_000,
-  fileName: 'balance-history',
 } as const satisfies ReportDefinition<'balanceHistory'>;
 
 /**
@@ -95,7 +93,6 @@ export const BENEFIT_ACCOUNTS_REPORT = {
   pager: 'whenNeeded',
   exports: ['csv', 'pdf'],
   maxRows: 100,
-  fileName: 'benefit-summary-accounts',
 } as const satisfies ReportDefinition<'benefitAccounts'>;
 
 /**
@@ -120,7 +117,6 @@ export const BENEFIT_SERVICES_REPORT = {
   pager: 'whenNeeded',
   exports: ['csv', 'pdf'],
   maxRows: 1_000,
-  fileName: 'benefit-summary-services',
 } as const satisfies ReportDefinition<'benefitServices'>;
 
 /** Every report an employee runs on their own data, by id. */

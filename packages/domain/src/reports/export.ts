@@ -69,21 +69,34 @@ export function reportPeriodText(
     : fillText(words.period, { from: date(range.startdate), to: date(range.enddate) });
 }
 
+/** A file name in plain ASCII: accents stripped, anything but letters, digits, '.' and '-' a '-'. */
+export const asciiFileName = (name: string): string =>
+  name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z0-9.-]+/g, '-');
+
 /**
- * An export's file name: `<fileName>-<from>-to-<to>.<format>`; `<fileName>-<last day>.<format>` for a
+ * An export's file name in `language` (decision 0021), from the report's text `fileName`:
+ * `<fileName>-<from>-to-<to>.<format>` (`-au-` in French); `<fileName>-<last day>.<format>` for a
  * report as of its period's last day (`asOfEnd`); `<fileName>.<format>` for one without a period.
+ * Plain ASCII (`asciiFileName`), so every browser, mail program and file system keeps it as written;
+ * a report without text (a test's) is named by its id.
  */
 export function reportFileName(
   definition: ReportDefinition,
   range: ReportPeriod | null,
   format: ExportFormat,
+  language: ReportLanguage,
 ): string {
+  const text = REPORT_TEXT[language];
+  const reports = text.reports as Record<string, { fileName?: string } | undefined>;
   const period = !range
     ? ''
     : definition.asOfEnd
       ? `-${range.enddate}`
-      : `-${range.startdate}-to-${range.enddate}`;
-  return `${definition.fileName}${period}.${format}`;
+      : `-${fillText(text.words.fileRange, { from: range.startdate, to: range.enddate })}`;
+  return asciiFileName(`${reports[definition.id]?.fileName ?? definition.id}${period}.${format}`);
 }
 
 /** A column's heading in a language (its key when the text has none). */

@@ -33,7 +33,6 @@ export const CLIENT_LIST_REPORT = {
   pager: 'always',
   exports: ['csv', 'pdf'],
   maxRows: 10_000,
-  fileName: 'client-list',
 } as const satisfies ReportDefinition<'clientList'>;
 
 /**
@@ -58,7 +57,6 @@ export const HSA_SALES_REPORT = {
   pager: 'always',
   exports: ['csv', 'pdf'],
   maxRows: 10_000,
-  fileName: 'hsa-sales',
 } as const satisfies ReportDefinition<'hsaSales'>;
 
 /**
@@ -88,7 +86,6 @@ export const UPCOMING_RENEWALS_REPORT = {
   pager: 'always',
   exports: ['csv', 'pdf'],
   maxRows: 10_000,
-  fileName: 'upcoming-renewals',
 } as const satisfies ReportDefinition<'upcomingRenewals'>;
 
 /**
@@ -115,7 +112,6 @@ export const AGENT_LIST_REPORT = {
   pager: 'always',
   exports: ['csv', 'pdf'],
   maxRows: 10_000,
-  fileName: 'agent-list',
 } as const satisfies ReportDefinition<'agentList'>;
 
 /** Every report of the partner area, by id. */

@@ -143,6 +143,8 @@ const en = {
     lessBalance: 'Less the account balance',
     amountDue: 'Amount due',
     asOf: 'As of {{date}}',
+    /** An export file name's period (`reportFileName`): ASCII, no spaces. */
+    fileRange: '{{from}}-to-{{to}}',
     billTo: 'Bill to:',
     /** A label and its value: 'Amount due: $65.92'; French puts a space before the colon. */
     labelled: '{{label}}: {{value}}',
@@ -191,6 +193,7 @@ const en = {
   reports: {
     balanceHistory: {
       title: 'Balance History',
+      fileName: 'balance-history',
       columns: {
         series: 'Account',
         date: 'Date',
@@ -203,6 +206,7 @@ const en = {
     },
     benefitAccounts: {
       title: 'Benefit Summary: accounts',
+      fileName: 'benefit-summary-accounts',
       columns: {
         account: 'Account',
         planYear: 'Plan year',
@@ -215,6 +219,7 @@ const en = {
     },
     benefitServices: {
       title: 'Benefit Summary: claims by service',
+      fileName: 'benefit-summary-services',
       columns: {
         service: 'Service',
         account: 'Account',
@@ -226,6 +231,7 @@ const en = {
     },
     claimActivity: {
       title: 'Claim Activity',
+      fileName: 'claim-activity',
       columns: {
         claim: 'Claim',
         submitted: 'Submitted',
@@ -243,6 +249,7 @@ const en = {
     },
     salesReport: {
       title: 'Sales Report',
+      fileName: 'sales-report',
       columns: {
         employerId: 'Employer ID',
         company: 'Company',
@@ -257,6 +264,7 @@ const en = {
     },
     commissionStatements: {
       title: 'Commission Statements',
+      fileName: 'commission-statements',
       columns: {
         statement: 'Statement',
         partner: 'Partner',
@@ -270,6 +278,7 @@ const en = {
     },
     transferBatches: {
       title: 'Transfer Details',
+      fileName: 'transfer-batches',
       columns: {
         date: 'Date',
         direction: 'Direction',
@@ -281,6 +290,7 @@ const en = {
     },
     clientList: {
       title: 'Client List',
+      fileName: 'client-list',
       columns: {
         EMPLOYER: 'Employer ID',
         EMPLOYER_NAME: 'Company',
@@ -295,6 +305,7 @@ const en = {
     },
     hsaSales: {
       title: 'HSA Sales',
+      fileName: 'hsa-sales',
       columns: {
         effectiveDate: 'Effective date',
         employerId: 'Employer ID',
@@ -306,6 +317,7 @@ const en = {
     },
     upcomingRenewals: {
       title: 'Upcoming Renewals',
+      fileName: 'upcoming-renewals',
       columns: {
         renewalDate: 'Renewal date',
         employerId: 'Employer ID',
@@ -321,6 +333,7 @@ const en = {
     },
     agentList: {
       title: 'Agent List',
+      fileName: 'agent-list',
       columns: {
         agentId: 'Agent ID',
         agentName: 'Agent',
@@ -331,22 +344,41 @@ const en = {
         unpaid: 'Unpaid commission',
       },
     },
-    employees: { title: 'Claims Paid by Employee', columns: CLAIM_COLUMNS_EN },
-    wellnessEmployee: { title: 'Wellness Claims Paid by Employee', columns: CLAIM_COLUMNS_EN },
-    divisions: { title: 'Claims Paid by Division', columns: CLAIM_COLUMNS_EN },
-    wellnessDivision: { title: 'Wellness Claims Paid by Division', columns: CLAIM_COLUMNS_EN },
+    employees: {
+      title: 'Claims Paid by Employee',
+      fileName: 'claims-by-employee',
+      columns: CLAIM_COLUMNS_EN,
+    },
+    wellnessEmployee: {
+      title: 'Wellness Claims Paid by Employee',
+      fileName: 'wellness-claims-by-employee',
+      columns: CLAIM_COLUMNS_EN,
+    },
+    divisions: {
+      title: 'Claims Paid by Division',
+      fileName: 'claims-by-division',
+      columns: CLAIM_COLUMNS_EN,
+    },
+    wellnessDivision: {
+      title: 'Wellness Claims Paid by Division',
+      fileName: 'wellness-claims-by-division',
+      columns: CLAIM_COLUMNS_EN,
+    },
     employeeBalance: {
       title: 'HSA Balances by Employee',
+      fileName: 'hsa-balances',
       note: BALANCE_NOTE_EN,
       columns: BALANCE_COLUMNS_EN,
     },
     wellnessEmployeeBalance: {
       title: 'Wellness Balances by Employee',
+      fileName: 'wellness-balances',
       note: BALANCE_NOTE_EN,
       columns: BALANCE_COLUMNS_EN,
     },
     serviceSummary: {
       title: 'Claims by Service Category',
+      fileName: 'claims-by-service',
       note: `The number of claimants is not shown for a category with fewer than ${MIN_CLAIMANTS_SHOWN}, so no one can be singled out.`,
       columns: {
         account: 'Account',
@@ -356,9 +388,10 @@ const en = {
         ...CLAIM_MONEY_EN,
       },
     },
-    claimSummary: { title: 'Claims Paid', columns: ONE_CLAIM_EN },
+    claimSummary: { title: 'Claims Paid', fileName: 'claims-paid', columns: ONE_CLAIM_EN },
     fees: {
       title: 'Administration Fees and Taxes',
+      fileName: 'fees-and-taxes',
       columns: {
         month: 'Month',
         claims: 'Claims',
@@ -366,9 +399,10 @@ const en = {
         feesAndTaxes: 'Fees and taxes',
       },
     },
-    rff: { title: 'Request for Funding', columns: ONE_CLAIM_EN },
+    rff: { title: 'Request for Funding', fileName: 'request-for-funding', columns: ONE_CLAIM_EN },
     accountBalance: {
       title: 'Company Account Statement',
+      fileName: 'account-statement',
       columns: {
         date: 'Date',
         entry: 'Entry',
@@ -380,14 +414,39 @@ const en = {
         balance: 'Balance',
       },
     },
-    travelStatement: { title: 'Travel Insurance Premiums', columns: PREMIUM_COLUMNS_EN },
-    travelActivity: { title: 'Travel Insurance Coverage Changes', columns: ACTIVITY_COLUMNS_EN },
-    eeiStatement: { title: 'Employee Earnings Insurance Premiums', columns: PREMIUM_COLUMNS_EN },
-    eeiActivity: { title: 'Employee Earnings Insurance Coverage Changes', columns: ACTIVITY_COLUMNS_EN },
-    catStatement: { title: 'Catastrophic Drug Insurance Premiums', columns: PREMIUM_COLUMNS_EN },
-    catActivity: { title: 'Catastrophic Drug Insurance Coverage Changes', columns: ACTIVITY_COLUMNS_EN },
+    travelStatement: {
+      title: 'Travel Insurance Premiums',
+      fileName: 'travel-premiums',
+      columns: PREMIUM_COLUMNS_EN,
+    },
+    travelActivity: {
+      title: 'Travel Insurance Coverage Changes',
+      fileName: 'travel-coverage-changes',
+      columns: ACTIVITY_COLUMNS_EN,
+    },
+    eeiStatement: {
+      title: 'Employee Earnings Insurance Premiums',
+      fileName: 'eei-premiums',
+      columns: PREMIUM_COLUMNS_EN,
+    },
+    eeiActivity: {
+      title: 'Employee Earnings Insurance Coverage Changes',
+      fileName: 'eei-coverage-changes',
+      columns: ACTIVITY_COLUMNS_EN,
+    },
+    catStatement: {
+      title: 'Catastrophic Drug Insurance Premiums',
+      fileName: 'catastrophic-drug-premiums',
+      columns: PREMIUM_COLUMNS_EN,
+    },
+    catActivity: {
+      title: 'Catastrophic Drug Insurance Coverage Changes',
+      fileName: 'catastrophic-drug-coverage-changes',
+      columns: ACTIVITY_COLUMNS_EN,
+    },
     insuranceCoverage: {
       title: 'Insurance Coverage',
+      fileName: 'insurance-coverage',
       columns: {
         employeeId: 'Employee ID',
         name: 'Employee',
@@ -417,6 +476,7 @@ const fr: ReportText = {
     lessBalance: 'Moins le solde du compte',
     amountDue: 'Montant dû',
     asOf: 'Au {{date}}',
+    fileRange: '{{from}}-au-{{to}}',
     billTo: 'Facturé à\u00a0:',
     labelled: '{{label}}\u00a0: {{value}}',
     companyId: 'No d’entreprise {{id}}',
@@ -471,6 +531,7 @@ const fr: ReportText = {
   reports: {
     balanceHistory: {
       title: 'Historique du solde',
+      fileName: 'historique-du-solde',
       columns: {
         series: 'Compte',
         date: 'Date',
@@ -483,6 +544,7 @@ const fr: ReportText = {
     },
     benefitAccounts: {
       title: 'Sommaire des garanties : comptes',
+      fileName: 'sommaire-des-garanties-comptes',
       columns: {
         account: 'Compte',
         planYear: 'Année de régime',
@@ -494,6 +556,7 @@ const fr: ReportText = {
     },
     benefitServices: {
       title: 'Sommaire des garanties : réclamations par service',
+      fileName: 'sommaire-des-garanties-services',
       columns: {
         service: 'Service',
         account: 'Compte',
@@ -505,6 +568,7 @@ const fr: ReportText = {
     },
     claimActivity: {
       title: 'Activité des réclamations',
+      fileName: 'activité-des-réclamations',
       columns: {
         claim: 'Réclamation',
         submitted: 'Soumise le',
@@ -522,6 +586,7 @@ const fr: ReportText = {
     },
     salesReport: {
       title: 'Rapport des ventes',
+      fileName: 'rapport-des-ventes',
       columns: {
         employerId: 'No d’employeur',
         company: 'Entreprise',
@@ -536,6 +601,7 @@ const fr: ReportText = {
     },
     commissionStatements: {
       title: 'Relevés de commissions',
+      fileName: 'relevés-de-commissions',
       columns: {
         statement: 'Relevé',
         partner: 'Partenaire',
@@ -549,6 +615,7 @@ const fr: ReportText = {
     },
     transferBatches: {
       title: 'Détails des virements',
+      fileName: 'détails-des-virements',
       columns: {
         date: 'Date',
         direction: 'Sens',
@@ -560,6 +627,7 @@ const fr: ReportText = {
     },
     clientList: {
       title: 'Liste des clients',
+      fileName: 'liste-des-clients',
       columns: {
         EMPLOYER: 'No d’employeur',
         EMPLOYER_NAME: 'Entreprise',
@@ -574,6 +642,7 @@ const fr: ReportText = {
     },
     hsaSales: {
       title: 'Ventes de CSS',
+      fileName: 'ventes-css',
       columns: {
         effectiveDate: 'Date d’entrée en vigueur',
         employerId: 'No d’employeur',
@@ -585,6 +654,7 @@ const fr: ReportText = {
     },
     upcomingRenewals: {
       title: 'Renouvellements à venir',
+      fileName: 'renouvellements-à-venir',
       columns: {
         renewalDate: 'Date de renouvellement',
         employerId: 'No d’employeur',
@@ -600,6 +670,7 @@ const fr: ReportText = {
     },
     agentList: {
       title: 'Liste des agents',
+      fileName: 'liste-des-agents',
       columns: {
         agentId: 'No d’agent',
         agentName: 'Agent',
@@ -610,18 +681,41 @@ const fr: ReportText = {
         unpaid: 'Commissions impayées',
       },
     },
-    employees: { title: 'Réclamations payées par employé', columns: CLAIM_COLUMNS_FR },
-    wellnessEmployee: { title: 'Réclamations mieux-être payées par employé', columns: CLAIM_COLUMNS_FR },
-    divisions: { title: 'Réclamations payées par division', columns: CLAIM_COLUMNS_FR },
-    wellnessDivision: { title: 'Réclamations mieux-être payées par division', columns: CLAIM_COLUMNS_FR },
-    employeeBalance: { title: 'Soldes CSS par employé', note: BALANCE_NOTE_FR, columns: BALANCE_COLUMNS_FR },
+    employees: {
+      title: 'Réclamations payées par employé',
+      fileName: 'réclamations-par-employé',
+      columns: CLAIM_COLUMNS_FR,
+    },
+    wellnessEmployee: {
+      title: 'Réclamations mieux-être payées par employé',
+      fileName: 'réclamations-mieux-être-par-employé',
+      columns: CLAIM_COLUMNS_FR,
+    },
+    divisions: {
+      title: 'Réclamations payées par division',
+      fileName: 'réclamations-par-division',
+      columns: CLAIM_COLUMNS_FR,
+    },
+    wellnessDivision: {
+      title: 'Réclamations mieux-être payées par division',
+      fileName: 'réclamations-mieux-être-par-division',
+      columns: CLAIM_COLUMNS_FR,
+    },
+    employeeBalance: {
+      title: 'Soldes CSS par employé',
+      fileName: 'soldes-css',
+      note: BALANCE_NOTE_FR,
+      columns: BALANCE_COLUMNS_FR,
+    },
     wellnessEmployeeBalance: {
       title: 'Soldes mieux-être par employé',
+      fileName: 'soldes-mieux-être',
       note: BALANCE_NOTE_FR,
       columns: BALANCE_COLUMNS_FR,
     },
     serviceSummary: {
       title: 'Réclamations par catégorie de service',
+      fileName: 'réclamations-par-service',
       note: `Le nombre de demandeurs n’est pas affiché pour une catégorie qui en compte moins de ${MIN_CLAIMANTS_SHOWN}, pour que personne ne puisse être reconnu.`,
       columns: {
         account: 'Compte',
@@ -631,9 +725,10 @@ const fr: ReportText = {
         ...CLAIM_MONEY_FR,
       },
     },
-    claimSummary: { title: 'Réclamations payées', columns: ONE_CLAIM_FR },
+    claimSummary: { title: 'Réclamations payées', fileName: 'réclamations-payées', columns: ONE_CLAIM_FR },
     fees: {
       title: 'Frais d’administration et taxes',
+      fileName: 'frais-et-taxes',
       columns: {
         month: 'Mois',
         claims: 'Réclamations',
@@ -641,9 +736,10 @@ const fr: ReportText = {
         feesAndTaxes: 'Frais et taxes',
       },
     },
-    rff: { title: 'Demande de financement', columns: ONE_CLAIM_FR },
+    rff: { title: 'Demande de financement', fileName: 'demande-de-financement', columns: ONE_CLAIM_FR },
     accountBalance: {
       title: 'Relevé du compte de l’entreprise',
+      fileName: 'relevé-du-compte',
       columns: {
         date: 'Date',
         entry: 'Écriture',
@@ -655,26 +751,39 @@ const fr: ReportText = {
         balance: 'Solde',
       },
     },
-    travelStatement: { title: 'Primes d’assurance médicale de voyage', columns: PREMIUM_COLUMNS_FR },
+    travelStatement: {
+      title: 'Primes d’assurance médicale de voyage',
+      fileName: 'primes-assurance-voyage',
+      columns: PREMIUM_COLUMNS_FR,
+    },
     travelActivity: {
       title: 'Changements de couverture d’assurance médicale de voyage',
+      fileName: 'changements-couverture-voyage',
       columns: ACTIVITY_COLUMNS_FR,
     },
-    eeiStatement: { title: 'Primes d’assurance de revenu des employés', columns: PREMIUM_COLUMNS_FR },
+    eeiStatement: {
+      title: 'Primes d’assurance de revenu des employés',
+      fileName: 'primes-assurance-revenu',
+      columns: PREMIUM_COLUMNS_FR,
+    },
     eeiActivity: {
       title: 'Changements de couverture d’assurance de revenu des employés',
+      fileName: 'changements-couverture-revenu',
       columns: ACTIVITY_COLUMNS_FR,
     },
     catStatement: {
       title: 'Primes d’assurance médicaments pour frais catastrophiques',
+      fileName: 'primes-assurance-médicaments-catastrophiques',
       columns: PREMIUM_COLUMNS_FR,
     },
     catActivity: {
       title: 'Changements de couverture d’assurance médicaments pour frais catastrophiques',
+      fileName: 'changements-couverture-médicaments-catastrophiques',
       columns: ACTIVITY_COLUMNS_FR,
     },
     insuranceCoverage: {
       title: 'Couverture d’assurance',
+      fileName: 'couverture-assurance',
       columns: {
         employeeId: 'No d’employé',
         name: 'Employé',

@@ -36,7 +36,6 @@ export const SALES_REPORT = {
   pager: 'whenNeeded',
   exports: ['csv', 'pdf'],
   maxRows: 10_000,
-  fileName: 'sales-report',
 } as const satisfies ReportDefinition<'salesReport'>;
 
 /**
@@ -66,7 +65,6 @@ export const TRANSFER_BATCHES_REPORT = {
   pager: 'whenNeeded',
   exports: ['csv', 'pdf'],
   maxRows: 5_000,
-  fileName: 'transfer-batches',
 } as const satisfies ReportDefinition<'transferBatches'>;
 
 /** Every report of the tools area, by id. */

@@ -118,7 +118,6 @@ describe.each(backends)('report definitions run and export on %s', (backend) => 
         pager: 'always',
         exports: ['csv'],
         maxRows: 10,
-        fileName: 'by-account',
       },
       source: async (s, { employee }, _params, { offset, limit }) =>
         (
@@ -300,7 +299,7 @@ describe.each(backends)('report definitions run and export on %s', (backend) => 
       olivia,
     );
     expect(String(csv.headers['content-disposition'])).toMatch(
-      new RegExp(`filename="historique-des-soldes-${year - 1}-01-01-au-\\d{4}-\\d{2}-\\d{2}\\.csv"`),
+      new RegExp(`filename="historique-du-solde-${year - 1}-01-01-au-\\d{4}-\\d{2}-\\d{2}\\.csv"`),
     );
     expect(csv.raw.startsWith('\uFEFF')).toBe(true);
     const records = csv.raw.slice(1).split('\r\n');
@@ -412,7 +411,6 @@ describe('the report PDF table', () => {
     pager: 'always',
     exports: ['pdf'],
     maxRows: 1000,
-    fileName: 'test',
   };
 
   it('breaks long reports over pages', async () => {

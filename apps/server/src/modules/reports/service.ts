@@ -33,6 +33,7 @@ import {
   type ReportPage,
   type ReportRange,
   type ReportRow,
+  reportFileName,
 } from '@benefits/domain';
 import { AppError, validationError } from '../../platform/errors';
 import type { FieldScopeContext } from '../../platform/principals';
@@ -71,7 +72,6 @@ import {
 import { invoicePreamble, invoiceRemittance } from '../company-reports/invoice';
 import { logStaffReport, salesReportRows, transferBatchRows } from '../sales/service';
 import { statementReportRows } from '../commissions/service';
-import { exportFileName } from './file-names';
 import { renderReportPdf } from './pdf';
 
 /**
@@ -420,7 +420,7 @@ export async function exportReport(
     : undefined;
   const { language } = input;
   const range = params.range;
-  const fileName = exportFileName(definition, range, input.format, language);
+  const fileName = reportFileName(definition, range, input.format, language);
   if (caller.scopeKind === 'staff')
     await logStaffReport(s, caller.staff, {
       report: input.report,

@@ -27,7 +27,6 @@ const BY_DIVISION: ReportDefinition<'claimActivity'> = {
   pager: 'always',
   exports: ['csv'],
   maxRows: 100,
-  fileName: 'by-division',
 };
 
 const ROWS: ReportRow[] = [

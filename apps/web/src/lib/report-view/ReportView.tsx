@@ -253,7 +253,10 @@ function Loaded({
         await fetchFile(
           api.reportExport.path,
           { report: definition.id, ...(range ?? {}), format, language, timeZone: readerTimeZone() },
-          { area: AREA_OF[definition.audience], fallbackName: reportFileName(definition, range, format) },
+          {
+            area: AREA_OF[definition.audience],
+            fallbackName: reportFileName(definition, range, format, language),
+          },
         ),
       );
     } catch {
