@@ -85,6 +85,37 @@ async function withLock<T>(file: string, action: () => Promise<T>): Promise<T> {
 export const totpNow = (secret: string) =>
   new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate();
 
+const STEP_MS = 30_000;
+
+/** The code of one time step (Unix time / 30 s) for a base32 secret. */
+const totpOfStep = (secret: string, step: number) =>
+  new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({
+    timestamp: step * STEP_MS,
+  });
+
+/** The time step each username's last code was of, per server (beside its secretsFile). */
+function readSteps(file: string): Record<string, number> {
+  try {
+    return JSON.parse(fs.readFileSync(`${file}.steps`, 'utf8')) as Record<string, number>;
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * A code the server has not taken yet: it takes each step's code once, the current step's or the
+ * next one's (decision 0032), so a third sign-in within a step waits for the next step.
+ */
+async function unusedCode(file: string, username: string, secret: string) {
+  const last = readSteps(file)[username] ?? 0;
+  for (;;) {
+    const current = Math.floor(Date.now() / STEP_MS);
+    const step = Math.max(current, last + 1);
+    if (step <= current + 1) return { code: totpOfStep(secret, step), step };
+    await new Promise((r) => setTimeout(r, (current + 1) * STEP_MS - Date.now() + 50));
+  }
+}
+
 interface ToolsChallenge {
   username: string;
   secondFactor: 'enrol' | 'code';
@@ -95,7 +126,8 @@ interface ToolsChallenge {
 /**
  * Signs a staff member in through /tools/login with the second factor; answers username and
  * permissions. The first sign-in of a username on a server enrols the authenticator the page offers
- * (its secret kept in secretsFile), later ones type the current code (decision 0032).
+ * (its secret kept in secretsFile), later ones type a code the server has not taken yet (decision
+ * 0032: each code works once; unusedCode).
  */
 export async function signInTools(page: Page, username: string) {
   await page.goto('/tools/login');
@@ -112,7 +144,8 @@ export async function signInTools(page: Page, username: string) {
     if (!secret)
       throw new Error(`${username} has an authenticator on this server that the e2e helpers did not enrol`);
     if (challenge.enrolment) await page.getByTestId('totp-qr').waitFor();
-    await page.getByLabel(/^Authentication code/).fill(totpNow(secret));
+    const { code, step } = await unusedCode(file, username, secret);
+    await page.getByLabel(/^Authentication code/).fill(code);
     const answer = page.waitForResponse(
       (r) => new URL(r.url()).pathname === '/webapp/tools/login/second-factor',
     );
@@ -121,6 +154,7 @@ export async function signInTools(page: Page, username: string) {
     expect(body.code, JSON.stringify(body)).toBe(0);
     if (challenge.enrolment)
       fs.writeFileSync(file, JSON.stringify({ ...readSecrets(file), [username]: secret }));
+    fs.writeFileSync(`${file}.steps`, JSON.stringify({ ...readSteps(file), [username]: step }));
     return body.data;
   });
   await page.waitForURL((url) => url.pathname === '/tools');

@@ -203,7 +203,8 @@ describe('partner shell and dashboard', () => {
       const download = page.waitForEvent('download');
       await page.getByTestId('export-csv').click();
       const file = await download;
-      expect(file.suggestedFilename()).toBe('client-list.csv');
+      // Dated the day it is as of (the reader's today), so two days' downloads do not collide.
+      expect(file.suggestedFilename()).toMatch(/^client-list-\d{4}-\d{2}-\d{2}\.csv$/);
       const csv = fs
         .readFileSync((await file.path())!, 'utf8')
         .replace(/^\uFEFF/, '')

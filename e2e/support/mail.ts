@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { inflateSync } from 'node:zlib';
 import { expect } from 'vitest';
+import { pdfText } from '../../apps/server/src/test/pdf-text';
 
 /** Quoted-printable text (as nodemailer writes long lines) decoded. */
 const unquote = (text: string) =>
@@ -63,28 +63,9 @@ export function pdfAttachments(eml: string): { filename: string; bytes: Buffer }
 }
 
 /**
- * The text a pdfkit PDF shows (its compressed content streams' text operators, read as WinAnsi), for
- * checking which words it carries; the same reading as apps/server/src/test/pdf-text.ts.
+ * The text a pdfkit PDF shows (its content streams' text operators, read through each embedded
+ * font's ToUnicode map), for checking which words it carries: the server tests' own reading.
  */
 export function pdfWords(bytes: Buffer): string {
-  const raw = bytes.toString('latin1');
-  const lines: string[] = [];
-  const streams = /stream\r?\n/g;
-  for (let m = streams.exec(raw); m; m = streams.exec(raw)) {
-    const start = m.index + m[0].length;
-    const end = raw.indexOf('endstream', start);
-    if (end < 0) break;
-    try {
-      const content = inflateSync(bytes.subarray(start, end)).toString('latin1');
-      for (const op of content.matchAll(/\[((?:<[0-9a-fA-F]*>|[^\]])*)\]\s*TJ|<([0-9a-fA-F]*)>\s*Tj/g)) {
-        const hexes =
-          op[1] !== undefined ? [...op[1].matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => h[1]!) : [op[2]!];
-        lines.push(hexes.map((h) => Buffer.from(h, 'hex').toString('latin1')).join(''));
-      }
-    } catch {
-      // not a compressed content stream (an image, a font)
-    }
-    streams.lastIndex = end;
-  }
-  return lines.join('\n').replace(/\u00a0/g, ' ');
+  return pdfText(bytes);
 }

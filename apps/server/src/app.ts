@@ -18,6 +18,7 @@ import { FIRST_FRAME_VARY, FRAME_BOOT_SOURCES, firstFrames, keptFrameBoot } from
 import { pageSender } from './platform/html-delivery';
 import { databasePrincipals } from './platform/principals';
 import { RateLimiter } from './platform/rate-limit';
+import { requestForLog } from './platform/redact';
 import type { Services } from './platform/services';
 import { SessionService } from './platform/sessions';
 import { createPayments } from './platform/payments/payments';
@@ -173,7 +174,12 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     logger:
       opts.logger === false || config.LOG_LEVEL === 'silent'
         ? false
-        : { level: config.LOG_LEVEL, ...(opts.logStream ? { stream: opts.logStream } : {}) },
+        : {
+            level: config.LOG_LEVEL,
+            // The request line without the secrets some addresses carry (set-password links…).
+            serializers: { req: requestForLog },
+            ...(opts.logStream ? { stream: opts.logStream } : {}),
+          },
     bodyLimit: 1024 * 1024,
     trustProxy: config.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },

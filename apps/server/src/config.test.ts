@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, linkOrigin, loadConfig } from './config';
+import { ConfigError, linkOrigin, loadConfig, mailingAddressLines } from './config';
 
 describe('configuration', () => {
   it('has a safe default for every setting', () => {
@@ -38,6 +38,19 @@ describe('configuration', () => {
     expect(linkOrigin(unset, { protocol: 'javascript', host: 'localhost' })).toBe('http://localhost:8080');
     const set = loadConfig({ PUBLIC_URL: 'https://benefits.example.ca/' });
     expect(linkOrigin(set, { protocol: 'http', host: '127.0.0.1:8080' })).toBe('https://benefits.example.ca');
+  });
+  it('has the provider’s mailing address, a line at each semicolon (QA exports 5)', () => {
+    expect(mailingAddressLines(loadConfig({}).PROVIDER_MAILING_ADDRESS)).toEqual([
+      'PO Box 4500, Station A',
+      'Toronto ON M5W 4K2',
+    ]);
+    const set = loadConfig({ PROVIDER_MAILING_ADDRESS: ' Claims ; 1 Main St ;; Halifax NS B3H 1A1 ' });
+    expect(mailingAddressLines(set.PROVIDER_MAILING_ADDRESS)).toEqual([
+      'Claims',
+      '1 Main St',
+      'Halifax NS B3H 1A1',
+    ]);
+    expect(() => loadConfig({ PROVIDER_MAILING_ADDRESS: ' ; ' })).toThrow(/PROVIDER_MAILING_ADDRESS/);
   });
   it('treats empty values as unset', () => {
     expect(loadConfig({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();

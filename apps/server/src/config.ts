@@ -20,6 +20,15 @@ export const configSchema = z.object({
   MAIL_FROM: z.string().min(3).default('no-reply@example.com'),
   PROVIDER_NAME: z.string().min(1).max(80).default('Spendwell Benefits'),
   SUPPORT_EMAIL: z.string().email().default('support@example.com'),
+  /**
+   * Where paper mail goes (the printed claim form says to mail it here), under PROVIDER_NAME: its
+   * lines separated by semicolons (mailingAddressLines).
+   */
+  PROVIDER_MAILING_ADDRESS: z
+    .string()
+    .max(300)
+    .refine((v) => mailingAddressLines(v).length > 0, 'must have at least one line')
+    .default('PO Box 4500, Station A; Toronto ON M5W 4K2'),
   /** The drawers' external links (docs/product §2: Privacy Policy and Resource Library). */
   PRIVACY_POLICY_URL: z.string().url().default('https://example.com/privacy-policy'),
   RESOURCE_LIBRARY_URL: z.string().url().default('https://example.com/resource-library'),
@@ -92,6 +101,14 @@ export const configSchema = z.object({
   /** Folder of the built web app; unset: apps/web/dist next to this server. */
   WEB_DIST: z.string().optional(),
 });
+
+/** PROVIDER_MAILING_ADDRESS's lines: split at each semicolon, trimmed, empty ones left out. */
+export function mailingAddressLines(address: string): string[] {
+  return address
+    .split(';')
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+}
 
 export type Config = z.infer<typeof configSchema> & { publicUrl: string; dataDir: string };
 

@@ -3,14 +3,15 @@ import { z } from 'zod';
 
 /**
  * A file sent inside the JSON envelope (docs/product §7: every call is JSON): its name and its bytes as
- * base64. The server judges the type by the bytes, never by the name or the declared type.
+ * base64. The server judges the type by the bytes, never by the name or the declared type, and stores
+ * the name with the extension of that type, a long one shortened (domain `fileNameForType`): a name
+ * is never refused for its length (the body limit bounds it).
  */
 export const uploadedFileSchema = z.object({
   fileName: z
     .string({ error: MESSAGES.invalidImageType })
     .trim()
-    .min(1, { error: MESSAGES.invalidImageType })
-    .max(255, { error: MESSAGES.invalidImageType }),
+    .min(1, { error: MESSAGES.invalidImageType }),
   /** base64 (standard or URL-safe), optionally as a data: URL. */
   content: z.string({ error: MESSAGES.invalidImageType }).min(1, { error: MESSAGES.invalidImageType }),
 });

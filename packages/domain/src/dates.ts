@@ -114,6 +114,16 @@ export function resolveToday(today?: DateInput): string {
 /** Canada's time zone furthest west: no Canadian user's calendar is behind its date. */
 export const CANADA_WESTMOST_ZONE = 'America/Vancouver';
 
+/** An IANA time zone a request names, as Intl spells it; `undefined` when it is none Intl knows. */
+export function knownTimeZone(zone: unknown): string | undefined {
+  if (typeof zone !== 'string' || zone === '' || zone.length > 64) return undefined;
+  try {
+    return dateTimeFormat('en-CA', { timeZone: zone }).resolvedOptions().timeZone;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The calendar date of `now` in an IANA time zone. */
 export function dateInZone(zone: string, now: Date = new Date()): string {
   const format = dateTimeFormat('en-CA', {

@@ -70,6 +70,7 @@ export * from './account/messages';
 export * from './account/personal-info';
 export * from './account/dependants';
 export * from './account/masking';
+export * from './account/first-sign-in';
 export * from './claims/status';
 export * from './claims/window';
 export * from './claims/balances';
@@ -81,6 +82,7 @@ export * from './employer/pad';
 export * from './claims/eligibility';
 export * from './claims/reports';
 export * from './claims/items';
+export * from './claims/wellness-services';
 
 export * from './reports';
 export * from './company/classifications';

@@ -108,15 +108,86 @@ describe('dollarsToCents', () => {
     }
   });
 
-  it('strips what is not a digit, a point or a comma before reading, as the spec says', () => {
-    expect(dollarsToCents('12abc34')).toBe(123_400);
-    expect(dollarsToCents('12 dollars')).toBe(1200);
-    expect(dollarsToCents('€12')).toBe(1200);
-    expect(dollarsToCents('+5')).toBe(500);
-    expect(dollarsToCents('1 2 3')).toBe(12_300);
-    expect(dollarsToCents('1  234')).toBe(123_400);
-    expect(dollarsToCents('1 234. 50')).toBe(123_450);
-    expect(dollarsToCents('abc')).toBeNull();
+  // QA robust finding 2: stripping letters between digits changed the number ('12O.00' read as $12.00,
+  // '45 dollars 50' as $4,550.00). Only a currency mark around the number, and spaces, are left out.
+  it.each([
+    ['12O.00', 'letter O for a zero, was $12.00'],
+    ['1OO', 'was $1.00'],
+    ['$5O.00', 'was $5.00'],
+    ['1e6', 'exponent, was $16.00'],
+    ['2e3', 'was $23.00'],
+    ['45 dollars 50', 'was $4,550.00'],
+    ['12abc34', 'was $1,234.00'],
+    ['12 dollars', 'a word after the number'],
+    ['dollars 12', 'a word before the number'],
+    ['€12', 'another currency'],
+    ['12 USD', 'another currency'],
+    ['US$12', 'another currency'],
+    ['+5', 'a plus sign'],
+    ['5%', 'a percent sign'],
+    ['1_000', 'an underscore'],
+    ["1'000", 'an apostrophe'],
+    ['12.5O', 'a letter in the cents'],
+    ['l2.50', 'letter l for a one'],
+    ['0x10', 'hexadecimal'],
+    ['12$50', 'a dollar sign inside the number'],
+    ['12 CAD 50', 'a currency code inside the number'],
+    ['$', 'a currency mark alone'],
+    ['CAD', 'a currency code alone'],
+    ['1 2 3', 'spaces that do not group thousands, was $123.00'],
+    ['45 50', 'was $4,550.00'],
+    ['1 234. 50', 'a space in the cents'],
+    ['1 234,5 6', 'a space in the cents'],
+    ['1,234 567', 'two kinds of thousands marks'],
+    ['1 234.567,89', 'two kinds of thousands marks'],
+  ])('refuses %s (%s)', (typed) => {
+    expect(dollarsToCents(typed)).toBeNull();
+  });
+
+  it.each([
+    ['$12', 1200],
+    ['12$', 1200],
+    ['12 $', 1200],
+    ['$ 12.50', 1250],
+    ['CAD 12', 1200],
+    ['cad 12', 1200],
+    ['12 CAD', 1200],
+    ['CA$ 99.99', 9999],
+    ['C$12', 1200],
+    ['12 $ CA', 1200],
+    ['12 $CA', 1200],
+    ['$CA 12', 1200],
+    ['CAD $12.00', 1200],
+    ['  12.50  ', 1250],
+    ['1 234,56', 123_456],
+    ['1\u00a0234,56', 123_456],
+    ['1\u202f234,56\u00a0$', 123_456],
+    ['1 234 567,89 $', 123_456_789],
+    ['1  234', 123_400],
+    ['1 234.56', 123_456],
+    ['1,234.56', 123_456],
+    ['$1,234.56', 123_456],
+    [',5', 50],
+    ['.5', 50],
+    ['0.005', 1],
+    ['0.004', 0],
+  ])('reads %s as %i cents', (typed, cents) => {
+    expect(dollarsToCents(typed)).toBe(cents);
+  });
+
+  it('refuses any letter typed between two digits of an amount it would otherwise read (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 1e9 }),
+        fc.integer({ min: 1, max: 8 }),
+        fc.stringMatching(/^[A-Za-z\u00c0-\u017f]{1,8}$/),
+        (cents, at, letters) => {
+          const text = centsToDecimalString(cents);
+          const cut = Math.min(at, text.length - 1);
+          expect(dollarsToCents(`${text.slice(0, cut)}${letters}${text.slice(cut)}`)).toBeNull();
+        },
+      ),
+    );
   });
 
   it('reads every amount the web writes for people (Intl, en-CA and fr-CA) back to its cents (property)', () => {
@@ -147,6 +218,7 @@ describe('dollarsToCents', () => {
     expect(dollarsToCents('.')).toBeNull();
     expect(dollarsToCents('1.2.3')).toBeNull();
     expect(dollarsToCents('9'.repeat(20))).toBeNull();
+    expect(dollarsToCents(`1${' '.repeat(100_000)}x`)).toBeNull();
   });
 
   it('reads numbers as written', () => {

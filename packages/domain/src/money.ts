@@ -55,27 +55,51 @@ export function extractIncludedTax(totalCents: number, bps: number): number {
 
 /**
  * The whole part of a typed amount as plain digits: digits alone ('1250', '012'), or groups of three
- * after a first group of one to three digits not starting with 0, all parted by the same mark, a
- * comma or a point, whichever is not the decimal mark ('1,250', '1.234').
+ * after a first group of one to three digits not starting with 0, all parted by the same mark: a
+ * comma or a point, whichever is not the decimal mark ('1,250', '1.234'), or spaces ('1 234 567').
  */
 function groupedDigits(whole: string, decimal: '.' | ',' | null): string | null {
   if (/^\d*$/.test(whole)) return whole;
-  const mark = /[.,]/.exec(whole)![0];
-  if (mark === decimal) return null;
+  if (/^[1-9]\d{0,2}(?:\s+\d{3})+$/u.test(whole)) return whole.replace(/\D/g, '');
+  const mark = /[.,]/.exec(whole)?.[0];
+  if (mark === undefined || mark === decimal) return null;
   const escaped = mark === '.' ? '\\.' : ',';
   return new RegExp(`^[1-9]\\d{0,2}(?:${escaped}\\d{3})+$`).test(whole) ? whole.replace(/\D/g, '') : null;
 }
 
+/** A Canadian-dollar mark before or after a typed amount: '$', 'CA$', 'C$', 'CAD', '$CA', '$ CA'. */
+const CURRENCY_MARK = String.raw`(?:CA\$|C\$|CAD|\$\s*CA|\$)`;
+
+/** No amount is typed longer (a claim form's amount field takes 20); longer text is not read at all. */
+const TYPED_AMOUNT_MAX_LENGTH = 100;
+
 /**
- * A typed amount as plain `digits.digits`, or null. As the spec says, every character other than a
- * digit, a point or a comma is stripped first (a dollar sign, CAD, spaces, French formatting's narrow
- * spaces, a stray letter). What is left is read strictly: the decimal mark is the last point or comma
- * when both are used ('1,234.50', '1.234,56'), a point alone ('12.5'), or a single comma with at most
- * two digits after it ('100,50', '0,5'); any other comma or point groups thousands and must then be
- * in groups of three: '1,5,0' or '1,2345' is refused, not read as 15.00 or 12,345.
+ * A typed amount cut into the number and what may stand around it: spaces (any kind: French
+ * formatting's no-break and narrow no-break spaces too) and up to two currency marks before it and
+ * two after it. The number itself is digits, points, commas and spaces (a space only between digits);
+ * anything else, anywhere, leaves no number.
+ */
+const TYPED_AMOUNT = new RegExp(
+  String.raw`^\s*(?:${CURRENCY_MARK}\s*){0,2}([\d.,](?:[\d.,\s]*[\d.,])?)\s*(?:${CURRENCY_MARK}\s*){0,2}$`,
+  'iu',
+);
+
+/**
+ * A typed amount as plain `digits.digits`, or null. Only a currency mark before or after the number
+ * and spaces are left out (a dollar sign, CAD, '$ CA', French formatting's no-break spaces); any other
+ * character refuses the amount, a letter inside the number above all: stripping it would read
+ * another number ('12O.00' is not $12.00, '1e6' not $16.00, '45 dollars 50' not $4,550.00). The
+ * number is then read strictly: the decimal mark is the last point or comma when both are used
+ * ('1,234.50', '1.234,56'), a point alone ('12.5'), or a single comma with at most two digits after
+ * it ('100,50', '0,5'); any other comma or point, and any space, groups thousands and must then be in
+ * groups of three, one kind of mark per amount: '1,5,0', '1,2345' or '45 50' is refused, not read as
+ * 15.00, 12,345 or 4,550. Nothing but digits after the decimal mark ('1 234. 50' is refused).
  */
 function plainDecimal(typed: string): string | null {
-  const core = typed.replace(/[^\d.,]/g, '');
+  if (typed.length > TYPED_AMOUNT_MAX_LENGTH) return null;
+  const number = TYPED_AMOUNT.exec(typed)?.[1];
+  if (number === undefined) return null;
+  const core = number.replace(/\s+/gu, '');
   const dot = core.lastIndexOf('.');
   const comma = core.lastIndexOf(',');
   const decimal =
@@ -88,19 +112,19 @@ function plainDecimal(typed: string): string | null {
         : comma >= 0 && core.indexOf(',') === comma && /^,\d{0,2}$/.test(core.slice(comma))
           ? ','
           : null;
-  const at = decimal ? core.lastIndexOf(decimal) : core.length;
-  const fraction = core.slice(at + 1);
+  const at = decimal ? number.lastIndexOf(decimal) : number.length;
+  const fraction = number.slice(at + 1);
   if (!/^\d*$/.test(fraction)) return null;
-  const whole = groupedDigits(core.slice(0, at), decimal);
+  const whole = groupedDigits(number.slice(0, at), decimal);
   return whole === null ? null : `${whole}.${fraction}`;
 }
 
 /**
  * Reads a dollar amount typed by a person, in English or French: '$1,250.50', '1250', '12.5',
- * '1 234,50 $', 'CA$ 99.99', '100,50' (decimal comma), '1.234,56'. Characters other than digits,
- * points and commas are stripped (the spec's claim form); thousands marks must be in groups of three
- * ('1,5,0' is refused, not read as $15.00; see plainDecimal). A third decimal rounds half-up
- * ('0.125' -> 13). Answers integer cents, or `null` when the text is not such an amount, has a minus
+ * '1 234,50 $', 'CA$ 99.99', '100,50' (decimal comma), '1.234,56'. A currency mark around the
+ * number and spaces are left out; a letter or any other character refuses the amount ('12O.00' is
+ * not read as $12.00), and thousands marks must be in groups of three ('1,5,0' is refused, not read
+ * as $15.00; see plainDecimal). A third decimal rounds half-up ('0.125' -> 13). Answers integer cents, or `null` when the text is not such an amount, has a minus
  * sign (an amount typed negative is refused, not made positive), or the amount is too large to be
  * exact. A number is read as written (negative, non-finite or exponent-notation numbers give `null`).
  */

@@ -170,6 +170,24 @@ describe.each(backends)('the server’s text in the user’s language on %s', (b
     expect(summary).toContain('Année du régime en cours : ');
     expect(summary).not.toContain('Plan summary');
     expect(await pdf('/employee/plan/summary-pdf', {}, liam)).toContain('Plan summary: HSA Group');
+    // Its file is named in the reader's language too, in ASCII (QA exports 8).
+    const fileName = async (language?: string) =>
+      String(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: '/webapp/employee/plan/summary-pdf',
+            headers: {
+              'content-type': 'application/json',
+              token: liam,
+              ...(language ? { 'accept-language': language } : {}),
+            },
+            payload: JSON.stringify({ data: {} }),
+          })
+        ).headers['content-disposition'],
+      );
+    expect(await fileName('fr')).toContain('filename="sommaire-du-regime-100002.pdf"');
+    expect(await fileName()).toContain('filename="plan-summary-100002.pdf"');
   });
 
   it('shows the agreement in French and signs it in French', async () => {
@@ -191,7 +209,7 @@ describe.each(backends)('the server’s text in the user’s language on %s', (b
     expect(signed).toContain('Numéro d’employé : ');
     expect(signed).toContain('1. Les parties à l’entente');
     expect(signed).toMatch(
-      /Acceptée électroniquement par .+ \(no 100005\) le \d{1,2} \S+ \d{4}, \d\d h \d\d UTC/,
+      /Acceptée électroniquement par .+ \(no 100005\) le \d{1,2}(er)? \S+ \d{4}, \d\d h \d\d \(heure .+\)/,
     );
     expect(signed).not.toContain('Accepted electronically');
     expect(await pdf('/employee/agreement/pdf', {}, token)).toContain('Accepted electronically by');

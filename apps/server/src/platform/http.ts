@@ -16,7 +16,14 @@ import {
   type ResponseOf,
   type SuccessExtras,
 } from '@benefits/contract';
-import { hasAnyPermission, LANGUAGE_HEADER, languageOf, MESSAGES, type Language } from '@benefits/domain';
+import {
+  fileNameForType,
+  hasAnyPermission,
+  LANGUAGE_HEADER,
+  languageOf,
+  MESSAGES,
+  type Language,
+} from '@benefits/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { drainOversizeBodies } from './body-limit';
@@ -353,9 +360,11 @@ export function contentDisposition(disposition: 'inline' | 'attachment', fileNam
 }
 
 function sendBinary(reply: FastifyReply, file: BinaryAnswer) {
+  // An uploaded file's name ends with its type's extension, also one stored before that rule.
+  const fileName = fileNameForType(file.fileName, file.mimeType);
   return reply
     .header('content-type', file.mimeType)
-    .header('content-disposition', contentDisposition(file.disposition, file.fileName))
+    .header('content-disposition', contentDisposition(file.disposition, fileName))
     .header('cache-control', 'private, no-store')
     .header('x-content-type-options', 'nosniff')
     .header('content-security-policy', "default-src 'none'; sandbox")

@@ -19,8 +19,12 @@ export interface Session {
 
 export type Resolved = { ok: true; session: Session } | { ok: false; reason: 'unknown' | 'expired' };
 
-/** Writes of the sliding expiry are skipped when the last one is this recent (one write a minute at most). */
-const SLIDE_GRANULARITY_MS = 60_000;
+/**
+ * Writes of the sliding expiry are skipped when they would move it by less than this: a minute, or a
+ * tenth of the idle time when that is shorter (SESSION_IDLE_SECONDS may be as low as 30). A session
+ * in use therefore always has at least nine tenths of its idle time left, whatever the setting.
+ */
+export const slideStepMs = (idleSeconds: number): number => Math.min(60_000, (idleSeconds * 1000) / 10);
 
 export const unixSeconds = (d: Date): number => Math.floor(d.getTime() / 1000);
 
@@ -29,12 +33,17 @@ export const unixSeconds = (d: Date): number => Math.floor(d.getTime() / 1000);
  * slides with activity inside an absolute lifetime; logout and password changes revoke.
  */
 export class SessionService {
+  /** The smallest move of the sliding expiry worth a write (slideStepMs). */
+  private readonly slideStep: number;
+
   constructor(
     private readonly db: Db,
     private readonly idleSeconds: number,
     private readonly maxSeconds: number,
     private readonly now: () => Date = () => new Date(),
-  ) {}
+  ) {
+    this.slideStep = slideStepMs(idleSeconds);
+  }
 
   async create(kind: SessionKind, subjectId: string, meta: { ip: string; userAgent: string }) {
     const token = newToken();
@@ -127,12 +136,12 @@ export class SessionService {
         return { ok: false, reason: 'expired' };
       }
       const parentTarget = this.slidTo(parent, now);
-      if (parentTarget.getTime() - parent.expiresAt.getTime() >= SLIDE_GRANULARITY_MS) {
+      if (parentTarget.getTime() - parent.expiresAt.getTime() >= this.slideStep) {
         await this.setExpiry(parent, parentTarget);
       }
     }
     const target = this.slidTo(session, now);
-    if (target.getTime() - session.expiresAt.getTime() >= SLIDE_GRANULARITY_MS) {
+    if (target.getTime() - session.expiresAt.getTime() >= this.slideStep) {
       await this.setExpiry(session, target);
     }
     return { ok: true, session };

@@ -4,7 +4,7 @@ import type { AppError } from './errors';
 import { checkUploadedBytes, decodeBase64, safeFileName } from './uploads';
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
-const PDF = Buffer.from('%PDF-1.4\n%âãÏÓ\n', 'latin1');
+const PDF = Buffer.from('%PDF-1.4\n%âãÏÓ\ntrailer\n<< >>\n%%EOF\n', 'latin1');
 const EXE = Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03]);
 
 const messageOf = (fn: () => unknown) => {
@@ -66,6 +66,32 @@ describe('uploaded files', () => {
       ),
     ).toMatchObject({
       image: MESSAGES.duplicateReceipt,
+    });
+  });
+
+  it('stores the name with the extension of the bytes, shortened to 200 characters, and a PDF must end as one', () => {
+    const named = (fileName: string, bytes: Buffer, kind: 'receipt' | 'document' = 'receipt') =>
+      checkUploadedBytes({ fileName, content: bytes.toString('base64') }, { kind }).fileName;
+    expect(named('x.html', PDF)).toBe('x.pdf');
+    expect(named('.htaccess', PNG, 'document')).toBe('htaccess.png');
+    expect(named('../scan', PDF)).toBe('scan.pdf');
+    expect(named('Receipt.PNG', PNG)).toBe('Receipt.PNG');
+    expect(named(`${'a'.repeat(396)}.png`, PNG)).toBe(`${'a'.repeat(196)}.png`);
+    // The duplicate rule compares the stored names.
+    const attached = [{ fileName: 'r.png', mimeType: 'image/png', sizeBytes: PNG.length }];
+    expect(
+      messageOf(() =>
+        checkUploadedBytes(
+          { fileName: 'r.html', content: PNG.toString('base64') },
+          { kind: 'receipt', attached },
+        ),
+      ),
+    ).toMatchObject({ image: MESSAGES.duplicateReceipt });
+    // Only a PDF's first bytes: refused with the type message.
+    const start = Buffer.from('%PDF-1.4\n<script>alert(1)</script>');
+    expect(messageOf(() => named('x.html', start))).toMatchObject({ image: MESSAGES.invalidImageType });
+    expect(messageOf(() => named('cheque.pdf', start, 'document'))).toMatchObject({
+      image: MESSAGES.invalidDocumentType,
     });
   });
 

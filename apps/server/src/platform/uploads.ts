@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { BinaryAnswer, FileInfo, UploadedFile } from '@benefits/contract';
-import { detectFileType, MAX_UPLOAD_BYTES, MESSAGES } from '@benefits/domain';
+import { detectWholeFileType, fileNameForType, MAX_UPLOAD_BYTES, MESSAGES } from '@benefits/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { files } from '../db/schema';
@@ -9,14 +9,16 @@ import { newFileKey, type FileStore } from './files';
 
 export type StoredFile = typeof files.$inferSelect;
 
-/** A display name safe to store and to send back in Content-Disposition: no path, no control characters. */
+/**
+ * A display name safe to store and to send back in Content-Disposition: no path, no control
+ * characters. Its length and extension are the domain's `fileNameForType` (checkUploadedBytes).
+ */
 export function safeFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
   const clean = Array.from(base)
     .filter((ch) => ch.charCodeAt(0) >= 0x20 && ch.charCodeAt(0) !== 0x7f && !'"<>|:*?'.includes(ch))
     .join('')
-    .trim()
-    .slice(0, 200);
+    .trim();
   return clean.length > 0 ? clean : 'file';
 }
 
@@ -38,8 +40,12 @@ export interface UploadRules {
 }
 
 /**
- * Checks an uploaded file by its bytes (JPEG, PNG or PDF; at most 5 MB; not a duplicate) and answers
- * the spec's message on the `field` when it fails. Nothing is stored until every check passes.
+ * Checks an uploaded file by its bytes (JPEG, PNG or PDF, a PDF ending with %%EOF; at most 5 MB; not
+ * a duplicate) and answers the spec's message on the `field` when it fails. Nothing is stored until
+ * every check passes. The name is stored with the extension of the type its bytes are, whatever it
+ * said ('x.html' holding a PDF is 'x.pdf'), shortened to 200 characters before the extension
+ * (domain `fileNameForType`): every upload (receipts, audit documents, void cheques of employees,
+ * companies and partners) comes through here.
  */
 export function checkUploadedBytes(file: UploadedFile, rules: UploadRules, field = 'image') {
   const typeMessage =
@@ -49,9 +55,9 @@ export function checkUploadedBytes(file: UploadedFile, rules: UploadRules, field
   if (!bytes || bytes.length === 0) throw validationError({ [field]: typeMessage }, typeMessage);
   if (bytes.length > MAX_UPLOAD_BYTES)
     throw validationError({ [field]: MESSAGES.maxImageSize }, MESSAGES.maxImageSize);
-  const mimeType = detectFileType(bytes);
+  const mimeType = detectWholeFileType(bytes);
   if (!mimeType) throw validationError({ [field]: typeMessage }, typeMessage);
-  const fileName = safeFileName(file.fileName);
+  const fileName = fileNameForType(safeFileName(file.fileName), mimeType);
   const duplicate = rules.attached?.some(
     (a) => a.fileName === fileName && a.mimeType === mimeType && a.sizeBytes === bytes.length,
   );

@@ -2,8 +2,8 @@ import { checkSession, isBlocked, type SessionSnapshot } from '@benefits/domain'
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
-import { AREA_ROUTES, areaOfPath, withReturn, type Area } from '../lib/session/areas';
-import { storageKey, useAreaSession, type SessionByArea } from '../lib/session/store';
+import { AREA_ROUTES, areaOfPath, withReason, type Area } from '../lib/session/areas';
+import { sessionEnded, storageKey, useAreaSession, type SessionByArea } from '../lib/session/store';
 import { useSnackbar } from '../lib/ui/snackbar';
 import { NotFound } from './NotFound';
 import { Redirect } from '../lib/redirect';
@@ -56,9 +56,15 @@ export function RequireSession({ area }: { area: Area }) {
   const session = useAreaSession(area);
   const { pathname, search } = useLocation();
   const result = checkSession(area, sessionSnapshot(area, session), new Date());
-  // The page asked for opens once signed in again (a mail's link, an expired session's page).
-  if ('redirect' in result)
-    return <Redirect to={withReturn(result.redirect, area, `${pathname}${search}`)} />;
+  if ('redirect' in result) {
+    // The page asked for opens once signed in again (a mail's link, an expired session's page), and
+    // the sign-in says why when a session has ended: expired or replaced (the area's sign-out),
+    // refused by the server, or signed out in another tab.
+    const ended = result.redirect === AREA_ROUTES[area].logout || sessionEnded(area);
+    return (
+      <Redirect to={withReason(result.redirect, area, `${pathname}${search}`, ended ? 'ended' : null)} />
+    );
+  }
   return <Outlet />;
 }
 

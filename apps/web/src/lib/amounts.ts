@@ -2,13 +2,12 @@ import { centsToDecimalString, dollarsToCents } from '@benefits/domain';
 
 /**
  * A dollar amount typed in an administrator's form, in either language: '2,500.00', '$2500',
- * '2 500,50' (the domain's dollarsToCents reads the decimal comma). Empty text is `null`; text with
- * anything but digits, separators, spaces and '$' (a letter, a minus sign) is unreadable: NaN.
+ * '2 500,50', read by the domain's one rule for a typed amount (dollarsToCents, as a claim amount).
+ * Empty text is `null`; text dollarsToCents does not read (a letter, a minus sign) is NaN.
  */
 export function typedCents(text: string): number | null {
   const trimmed = text.trim();
   if (trimmed === '') return null;
-  if (/[^\d.,$\s]/.test(trimmed)) return Number.NaN;
   return dollarsToCents(trimmed) ?? Number.NaN;
 }
 

@@ -270,7 +270,15 @@ export const employeeAgreementPdf = binaryEndpoint({
   access: EMPLOYEE,
   example: {},
   summary: 'The signed HSA employer agreement as a PDF (name, ID, employer, acceptance date).',
-  request: z.object({}).passthrough(),
+  request: z
+    .object({
+      /**
+       * The reader's IANA time zone (the browser's), the acceptance's time is written in; unset or
+       * unknown: the time zone of the employee's province.
+       */
+      timeZone: z.string().max(64).optional(),
+    })
+    .passthrough(),
   response: fileAnswer,
 });
 

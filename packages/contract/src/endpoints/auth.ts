@@ -145,7 +145,9 @@ export const passwordLinkCheck = endpoint({
 /**
  * The forced password change (REQUIRE_WEB_PASSWORD_RESET = Y, decision 0020): the new password twice,
  * with the rules of docs/product §5 "Login and passwords" (the web's form schema); it must differ from the
- * current one. The server clears the flag and signs out the account's other sessions.
+ * current one. The server clears the flag and signs out the account's other sessions. Only while the
+ * flag is set: otherwise 403 `account.passwordChangeNotPending` (a session alone does not change the
+ * password; "Forgot your password?" does; decision 0020 as amended 2026-12-07).
  */
 export const passwordChange = endpoint({
   path: '/password/change',
@@ -154,7 +156,7 @@ export const passwordChange = endpoint({
   method: 'POST',
   access: EMPLOYEE_OR_PARTNER,
   summary:
-    'Sets a new password for the signed-in employee or partner, clears REQUIRE_WEB_PASSWORD_RESET and signs out their other sessions.',
+    'The forced password change: while REQUIRE_WEB_PASSWORD_RESET is set, sets a new password for the signed-in employee or partner, clears the flag, mails them a notice and signs out their other sessions (403 otherwise).',
   perMinute: 10,
   example: { npw1: 'new-password-1', npw2: 'new-password-1' },
   request: newPasswordSchema.refine((v) => v.npw1.length <= 200, {

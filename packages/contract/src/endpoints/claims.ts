@@ -8,6 +8,7 @@ import {
   CLAIM_STATUS_CODES,
   CLAIM_TYPES,
   MESSAGES,
+  WELLNESS_CATEGORIES,
   claimItemSchema,
   claimQuerySchema,
   isBalanceReportDate,
@@ -165,7 +166,10 @@ export const claimsDetails = endpoint({
     type: claimType,
     claimId: z.number().int().nullable(),
     patients: z.array(patientSchema),
+    /** The services the claim may take: for a WSA claim, those of `wellnessCategories` (claimableServices). */
     services: z.array(z.object({ id: z.number().int(), name: z.string(), nameFr: z.string() })),
+    /** A WSA claim's: the wellness categories the company chose, as they stand today; none for an HSA claim. */
+    wellnessCategories: z.array(z.enum(WELLNESS_CATEGORIES)),
     providers: z.array(z.object({ id: z.number().int(), name: z.string(), provider_number: z.string() })),
     /** Service dates allowed today, inclusive (docs/decisions/0008). */
     minDate: isoDate,

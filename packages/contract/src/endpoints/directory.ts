@@ -13,9 +13,10 @@ import {
   DIRECTORY_SORTS,
   LIST_FETCH_LENGTH,
   ONE_TIME_REASON_MAX,
+  STATUS_ORDER,
   isAllowedOneTimeCents,
+  firstOrLastName,
   keyedMessage,
-  personName,
 } from '@benefits/domain';
 import { z } from 'zod';
 import { COMPANY_ADMIN } from '../access';
@@ -75,8 +76,13 @@ const directoryEntrySchema = z.object({
   /** The termination's date: in effect when TERMINATED_FLAG is Y, pending until then otherwise. */
   terminationDate: isoDate.nullable(),
   CLAIM_PERIOD_ENDED: yn,
-  /** active; pending (something waits for its date); terminated. */
-  status: z.enum(['active', 'pending', 'terminated']),
+  /** The day the employee's coverage starts (a date after today: status starting). */
+  effectiveDate: isoDate,
+  /**
+   * starting (the effective date is after today); active; pending (something waits for its date);
+   * terminated (domain employeeStatus).
+   */
+  status: z.enum(STATUS_ORDER),
   pendingClassChange: pendingClassChangeSchema.nullable(),
   pendingOneTimeChanges: z.array(pendingOneTimeChangeSchema),
 });
@@ -155,8 +161,8 @@ export const employerChangeEmployeeName = endpoint({
   summary: "Changes an employee's first and last name.",
   request: z.object({
     employeeId,
-    FIRST_NAME: personName(M.firstNameRequired),
-    LAST_NAME: personName(M.lastNameRequired),
+    FIRST_NAME: firstOrLastName(M.firstNameRequired),
+    LAST_NAME: firstOrLastName(M.lastNameRequired),
   }),
   response: changed,
 });

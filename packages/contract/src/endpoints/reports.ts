@@ -97,7 +97,10 @@ export const reportExport = binaryEndpoint({
     ...reportParams,
     format: z.enum(['csv', 'pdf'], { error: REPORT_MESSAGES.invalidFormat }),
     language: z.enum(['en', 'fr'], { error: REPORT_MESSAGES.invalidLanguage }).default('en'),
-    /** The reader's IANA time zone for times in the PDF (e.g. America/Toronto); unknown or none: UTC. */
+    /**
+     * The reader's IANA time zone (e.g. America/Toronto): for times in the CSV and the PDF, and the
+     * day a report without a period is as of; unknown or none: UTC.
+     */
     timeZone: z.string().max(64).optional(),
   }),
   response: z.object({ fileName: z.string(), mimeType: z.string() }),

@@ -96,7 +96,11 @@ export const toolsRecalEmployeeLimit = endpoint({
     /** The classification's name, '' when the employee has none (then nothing is recalculated). */
     classification: z.string(),
     planYear: z.number().int(),
-    /** Whether the plan year was funded: a limit difference applies only then (decision 0022). */
+    /**
+     * Whether every account the employee holds (HSA; WSA with the wellness account) is funded for the
+     * plan year, each account on its own (decision 0059, amended 2026-12-07): a funded one takes the
+     * difference, an unfunded one of an employee in force its plan-year deposit.
+     */
     funded: z.boolean(),
     hsa: amountsSchema,
     /** Null when the employee has no wellness account. */

@@ -19,6 +19,12 @@
  * (until the claim period ends) the paper claim form; a server that relied on the old, permissive
  * client behaviour must not expect other screens to be reachable.
  */
+import {
+  FIRST_SIGN_IN_STEPS,
+  firstSignInStepPending,
+  type FirstSignInFlags,
+  type FirstSignInStep,
+} from '../account/first-sign-in';
 import { canPrintClaimForm } from '../claims/eligibility';
 import { isGroupAdminContractType } from '../reference/contract-types';
 import { ROLES } from '../reference/roles';
@@ -110,6 +116,28 @@ function companyBankingRuleApplies(user: EmployeeGuardUser, path: string, area: 
   return isGroupAdminContractType(user.CONTRACT_TYPE);
 }
 
+/** The signed-in user's first-sign-in flags, from the wire's Y/N. */
+export function firstSignInFlagsOf(
+  user: Pick<
+    EmployeeGuardUser,
+    'NEW_EMPLOYEE_CHECK' | 'MISSING_INFO' | 'MISSING_BANKING' | 'NON_MEMBER_ADMIN_ONLY'
+  >,
+): FirstSignInFlags {
+  return {
+    newEmployeeCheck: isYes(user.NEW_EMPLOYEE_CHECK),
+    missingInfo: isYes(user.MISSING_INFO),
+    missingBanking: isYes(user.MISSING_BANKING),
+    nonMemberAdminOnly: isYes(user.NON_MEMBER_ADMIN_ONLY),
+  };
+}
+
+/** The page of each first-sign-in step. */
+export const FIRST_SIGN_IN_TARGETS: Readonly<Record<FirstSignInStep, string>> = {
+  AGREEMENT: paths.employee.hsaAgreement.path,
+  PERSONAL_DETAILS: paths.employee.personalDetails.path,
+  BANKING_DETAILS: paths.employee.bankingDetails.path,
+};
+
 /** A forced redirect: its target, and whether it applies to this user on this path and area. */
 interface ForcedRule {
   target: string;
@@ -123,16 +151,14 @@ interface ForcedRule {
  */
 const FORCED_RULES: readonly ForcedRule[] = [
   { target: paths.employee.changePassword.path, applies: (u) => isYes(u.REQUIRE_WEB_PASSWORD_RESET) },
-  { target: paths.employee.hsaAgreement.path, applies: (u) => isYes(u.NEW_EMPLOYEE_CHECK) },
-  { target: paths.employee.personalDetails.path, applies: (u) => isYes(u.MISSING_INFO) },
-  {
-    target: paths.employee.bankingDetails.path,
+  // 1–3: the first-sign-in steps, the rule the claims refuse by too (account/first-sign-in.ts); the
+  // banking details on employee (and claim submission) routes only.
+  ...FIRST_SIGN_IN_STEPS.map((step): ForcedRule => ({
+    target: FIRST_SIGN_IN_TARGETS[step],
     applies: (u, _path, area) =>
-      area !== 'company' &&
-      isYes(u.MISSING_BANKING) &&
-      !isYes(u.MISSING_INFO) &&
-      !isYes(u.NON_MEMBER_ADMIN_ONLY),
-  },
+      (step !== 'BANKING_DETAILS' || area !== 'company') &&
+      firstSignInStepPending(step, firstSignInFlagsOf(u)),
+  })),
   { target: paths.company.employer.path, applies: (u) => isYes(u.MISSING_COMPANY_INFO) && isAdmin(u) },
   {
     target: paths.company.businessBanking.path,

@@ -38,6 +38,9 @@ export const ACCOUNT_MESSAGES = {
   // REQUIRE_WEB_PASSWORD_RESET = Y: the forced password change (docs/decisions/0020).
   passwordChangeRequired: 'Please change your password to continue.',
   samePassword: 'Please choose a password other than your current one.',
+  // No forced change pending: a session alone does not change the password (QA security F1).
+  passwordChangeNotPending:
+    'Your password can only be changed with "Forgot your password?" on the sign-in page.',
   passwordChanged: 'Your password has been changed.',
   accountFrozen:
     'Your account is frozen: claims and changes to your banking details are on hold. Please contact us to release it.',

@@ -3,6 +3,7 @@
  * "Employee personal details"): which fields make the details complete, and length limits.
  */
 import { keyedMessage } from '../messages/catalogue';
+import { PERSON_NAME_MAX_LENGTH } from '../validation/rules';
 
 /** The fields of the personal details form, with the spec's names. */
 export const PERSONAL_INFO_FIELDS = [
@@ -35,10 +36,12 @@ export function isPersonalInfoComplete(
 /**
  * CHOICE (the spec sets no lengths; its minLength/maxLength rules are "effectively broken"): the
  * longest value each text field takes, generous for real data and short enough to keep junk out.
+ * The names take a person's one limit (PERSON_NAME_MAX_LENGTH, the form schema's nameTooLong), the
+ * one enrolment checks, so the name an employer enrols is never too long here.
  */
 export const PERSONAL_INFO_MAX_LENGTHS: Readonly<Record<PersonalInfoField, number>> = {
-  FIRST_NAME: 60,
-  LAST_NAME: 60,
+  FIRST_NAME: PERSON_NAME_MAX_LENGTH,
+  LAST_NAME: PERSON_NAME_MAX_LENGTH,
   STREET1: 120,
   CITY: 60,
   POSTCODE: 7,
@@ -51,7 +54,7 @@ export const PERSONAL_INFO_MAX_LENGTHS: Readonly<Record<PersonalInfoField, numbe
 };
 
 /** Dependant names take the same limit as the employee's. */
-export const DEPENDANT_NAME_MAX_LENGTH = 60;
+export const DEPENDANT_NAME_MAX_LENGTH = PERSON_NAME_MAX_LENGTH;
 
 /**
  * The fields whose (already validated) text is longer than its limit, with 'Please use at most N

@@ -13,10 +13,12 @@ export const AUDIT_MESSAGES = {
   claimFailed: 'Audit failed: the claim is reversed and the employee is told.',
   reasonRequired: 'Please enter the reason the audit failed.',
   reasonTooLong: 'The reason can be at most {{max}} characters.',
-  fileNotFound: 'This document does not exist.',
+  // The claims' wording, so the answer's key is claims.fileNotFound (a text is known by its first key).
+  fileNotFound: 'This file does not exist.',
   invalidPadType: 'Invalid pre-authorised debit type',
   invalidPad: 'Invalid pre-authorised debit',
   padNotFound: 'These banking details do not exist.',
+  padDocumentMissing: 'These banking details came without a void cheque or bank letter.',
   padNotWaiting: 'These banking details are no longer waiting for verification.',
   padPassed: 'Banking details verified.',
   padFailed: 'Banking details refused: the owner is asked to upload them again.',

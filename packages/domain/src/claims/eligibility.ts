@@ -2,8 +2,10 @@
  * Who may make, see and print claims (docs/product §4 "Terminated accounts", "Other blocks", §6 menu rules;
  * docs/decisions/0006 and 0008). The server applies the same rules as the web's route guards.
  */
+import { pendingFirstSignInStep, type FirstSignInStep } from '../account/first-sign-in';
 import { ACCOUNT_MESSAGES } from '../account/messages';
 import { compareIsoDates } from '../dates';
+import { keyedMessage } from '../messages/catalogue';
 import { isOneOfCodes } from '../reference/codes';
 import { PLAN_CODES } from '../reference/plans';
 import { CLAIM_MESSAGES } from './messages';
@@ -24,6 +26,17 @@ export interface ClaimantFlags {
   planType: number;
   /** EMPLOYEE_AUDIT_STATE: above 0 blocks making a claim. */
   auditState: number;
+  /** NEW_EMPLOYEE_CHECK: the HSA agreement is still to be accepted (a first-sign-in step). */
+  newEmployeeCheck: boolean;
+  /** MISSING_INFO: the personal details are still to be completed (a first-sign-in step). */
+  missingInfo: boolean;
+  /** MISSING_BANKING: the banking details are still to be added (a first-sign-in step). */
+  missingBanking: boolean;
+  /**
+   * The member's effective date while it is still to come (`coverageStartsLater`), else null: no
+   * claim is made before coverage starts (QA lifecycle, finding 3).
+   */
+  coverageStarts: string | null;
 }
 
 export type ClaimBlock =
@@ -33,13 +46,28 @@ export type ClaimBlock =
   | 'FROZEN'
   | 'ONLINE_CLAIMS_OFF'
   | 'CUSTOMIZED_BENEFITS'
+  | 'COVERAGE_NOT_STARTED'
+  | 'AGREEMENT_PENDING'
+  | 'PERSONAL_DETAILS_MISSING'
+  | 'BANKING_DETAILS_MISSING'
   | 'AUDIT_IN_PROCESS';
+
+/** The block of each pending first-sign-in step (account/first-sign-in.ts). */
+const FIRST_SIGN_IN_BLOCKS: Readonly<Record<FirstSignInStep, ClaimBlock>> = {
+  AGREEMENT: 'AGREEMENT_PENDING',
+  PERSONAL_DETAILS: 'PERSONAL_DETAILS_MISSING',
+  BANKING_DETAILS: 'BANKING_DETAILS_MISSING',
+};
 
 /**
  * Why the employee may not make an online claim now, or null when they may: non-member admins
  * never claim; a terminated account uses the paper form; a cancelled plan past its run-off takes no
  * more claims; a frozen account moves no money; online claims must be enabled; customised
- * benefits are not claimed online; an audit in process blocks new claims.
+ * benefits are not claimed online; nothing is claimed before the member's coverage starts (their
+ * effective date: no service date could be claimed yet, decision 0008); a first-sign-in step still pending (the HSA agreement, the
+ * personal details, the banking details: the steps the web's route guard sends the employee to
+ * first, account/first-sign-in.ts) must be completed; an audit in process blocks new claims. The
+ * blocks that completing a step would not lift are said first; the steps in the guard's order.
  */
 export function onlineClaimBlock(flags: ClaimantFlags): ClaimBlock | null {
   if (flags.nonMemberAdminOnly) return 'NON_MEMBER_ADMIN';
@@ -48,6 +76,9 @@ export function onlineClaimBlock(flags: ClaimantFlags): ClaimBlock | null {
   if (flags.frozen) return 'FROZEN';
   if (!flags.onlineClaimOk) return 'ONLINE_CLAIMS_OFF';
   if (flags.customizedBenefits) return 'CUSTOMIZED_BENEFITS';
+  if (flags.coverageStarts) return 'COVERAGE_NOT_STARTED';
+  const step = pendingFirstSignInStep(flags);
+  if (step) return FIRST_SIGN_IN_BLOCKS[step];
   if (flags.auditState > 0) return 'AUDIT_IN_PROCESS';
   return null;
 }
@@ -68,12 +99,25 @@ export function terminationInEffect(
 }
 
 /**
+ * The member's effective date when it is after `today` (their coverage has not started: no service
+ * date can be claimed yet, and no claim may be started), else null. The server's claim rules
+ * (`onlineClaimBlock`'s `coverageStarts`) and the web's claim page both read this.
+ */
+export function coverageStartsLater(effectiveDate: string | null | undefined, today: string): string | null {
+  return effectiveDate && compareIsoDates(effectiveDate, today) > 0 ? effectiveDate : null;
+}
+
+/**
  * The member's ONLINE_CLAIM_OK (the signed-in User's field, which opens Make a Claim in the drawer,
  * the dashboard's quick link and the /claims routes): the company's flag, closed once the company's
  * plan has closed (decision 0027) or the member's termination is in effect (decision 0006: a
  * terminated account no longer claims online, `onlineClaimBlock` refuses it). The other blocks keep
  * the menu item: an audit shows it as 'Claim Audit in Process', disabled; non-member admins and
- * customised benefits have their own menu rules.
+ * customised benefits have their own menu rules; a pending first-sign-in step keeps it too, as the
+ * route guard sends the member to the step before any claim page (and the claim calls answer what to
+ * complete), so the menu opens once the step is done without a new profile. Before the member's
+ * coverage starts it stays too: Make a Claim opens the claim page, which says the date claims open
+ * on (`coverageStartsLater`) instead of offering to start one, where a closed menu would say nothing.
  */
 export function memberOnlineClaimOk(
   flags: Pick<ClaimantFlags, 'onlineClaimOk' | 'planClosed' | 'terminated'>,
@@ -81,7 +125,14 @@ export function memberOnlineClaimOk(
   return flags.onlineClaimOk && !flags.planClosed && !flags.terminated;
 }
 
-export function claimBlockMessage(block: ClaimBlock): string {
+/**
+ * The message of a block; COVERAGE_NOT_STARTED names the date coverage starts (`flags.coverageStarts`,
+ * as an ISO date, as the server's other dated messages do).
+ */
+export function claimBlockMessage(
+  block: ClaimBlock,
+  flags: Pick<ClaimantFlags, 'coverageStarts'> = { coverageStarts: null },
+): string {
   switch (block) {
     case 'NON_MEMBER_ADMIN':
       return CLAIM_MESSAGES.nonMemberAdmin;
@@ -95,6 +146,14 @@ export function claimBlockMessage(block: ClaimBlock): string {
       return CLAIM_MESSAGES.onlineClaimsOff;
     case 'CUSTOMIZED_BENEFITS':
       return CLAIM_MESSAGES.customizedBenefits;
+    case 'COVERAGE_NOT_STARTED':
+      return keyedMessage('claims.coverageNotStarted', { date: flags.coverageStarts ?? '' });
+    case 'AGREEMENT_PENDING':
+      return CLAIM_MESSAGES.agreementPending;
+    case 'PERSONAL_DETAILS_MISSING':
+      return CLAIM_MESSAGES.personalDetailsMissing;
+    case 'BANKING_DETAILS_MISSING':
+      return CLAIM_MESSAGES.bankingDetailsMissing;
     case 'AUDIT_IN_PROCESS':
       return CLAIM_MESSAGES.auditInProcess;
   }

@@ -28,12 +28,20 @@ export const CLAIM_MESSAGES = {
   // A file named or declared as a JPEG, PNG or PDF whose bytes are none of them (claims/receipts.ts).
   unreadableFile: 'This file is not a readable image or PDF. Please choose a JPEG, PNG, or PDF.',
   auditFileUploaded: 'Audit document uploaded',
+  // A WSA service outside the company's wellness categories (claims/wellness-services.ts).
+  serviceNotInCategories: 'This service is not in the wellness categories your employer chose.',
   // Who may claim (docs/product §4 "Other blocks", §6 menu rules).
   nonMemberAdmin: 'Your account administers the plan and cannot make claims.',
   terminated: 'Your account is terminated: claims can no longer be made online.',
   onlineClaimsOff: 'Online claims are not enabled for your account.',
   planClosed: 'Your company’s plan has ended: claims can no longer be made.',
   customizedBenefits: 'Claims for your customised benefits cannot be made online.',
+  // Before the member's effective date (QA lifecycle, finding 3); the date as an ISO date.
+  coverageNotStarted: 'Your coverage starts on {{date}}: claims can be made from then.',
+  // A first-sign-in step still pending (account/first-sign-in.ts): its page, named as in the menu.
+  agreementPending: 'Please accept the HSA Agreement before making a claim.',
+  personalDetailsMissing: 'Please complete your Personal Details before making a claim.',
+  bankingDetailsMissing: 'Please add your Banking Details before making a claim.',
   auditInProcess:
     'Claim Audit in Process: please upload the requested audit documents before making another claim.',
   historyNotAvailable: 'Claim history is not available for your account.',

@@ -4,6 +4,7 @@ import {
   isAllowedLimitCents,
   isAllowedWellnessCents,
   isLimitPeriod,
+  ledgerAccountOf,
   limitAdjustments,
   limitAdjustmentsWithin,
   limitChangeDateProblem,
@@ -67,7 +68,7 @@ describe('the ledger adjustments of a limit change (decision 0022)', () => {
   const before = { hsaCents: 150_000, wsaCents: 50_000 };
   it('are new less old for each account the funded employee has', () => {
     expect(
-      limitAdjustments(before, { hsaCents: 200_000, wsaCents: 25_000 }, { wsa: true, funded: true }),
+      limitAdjustments(before, { hsaCents: 200_000, wsaCents: 25_000 }, { hsa: true, wsa: true }),
     ).toEqual([
       { account: 'HSA', amountCents: 50_000 },
       { account: 'WSA', amountCents: -25_000 },
@@ -75,16 +76,20 @@ describe('the ledger adjustments of a limit change (decision 0022)', () => {
   });
   it('leave out an unchanged amount and the WSA of an employee without wellness', () => {
     expect(
-      limitAdjustments(before, { hsaCents: 150_000, wsaCents: 75_000 }, { wsa: false, funded: true }),
+      limitAdjustments(before, { hsaCents: 150_000, wsaCents: 75_000 }, { hsa: true, wsa: false }),
     ).toEqual([]);
     expect(
-      limitAdjustments(before, { hsaCents: 100_000, wsaCents: 50_000 }, { wsa: true, funded: true }),
+      limitAdjustments(before, { hsaCents: 100_000, wsaCents: 50_000 }, { hsa: true, wsa: true }),
     ).toEqual([{ account: 'HSA', amountCents: -50_000 }]);
   });
-  it('are nothing for a plan year not funded yet', () => {
+  it('are nothing for an account whose plan year is not funded yet, each account on its own', () => {
+    expect(limitAdjustments(before, { hsaCents: 200_000, wsaCents: 0 }, { hsa: false, wsa: false })).toEqual(
+      [],
+    );
+    // The WSA funded by a wellness setup says nothing of the HSA (QA lifecycle, finding 1).
     expect(
-      limitAdjustments(before, { hsaCents: 200_000, wsaCents: 0 }, { wsa: true, funded: false }),
-    ).toEqual([]);
+      limitAdjustments(before, { hsaCents: 200_000, wsaCents: 25_000 }, { hsa: false, wsa: true }),
+    ).toEqual([{ account: 'WSA', amountCents: -25_000 }]);
   });
 });
 
@@ -132,7 +137,7 @@ describe('a decrease takes at most what the account holds (decision 0022, amende
 });
 
 describe('bringing a plan year’s limit to the classification’s amounts (decision 0022, amended 2026-12-07)', () => {
-  const has = { wsa: true, funded: true };
+  const has = { wsa: true };
   it('counts as the limit the funding and every change of it, not spending or one-time changes', () => {
     expect([...LIMIT_LEDGER_KINDS].sort()).toEqual(['CLASS_CHANGE', 'FUNDING', 'LIMIT_CHANGE']);
   });
@@ -140,8 +145,8 @@ describe('bringing a plan year’s limit to the classification’s amounts (deci
     expect(
       limitAdjustmentsWithin(
         {
-          hsa: { limitCents: 150_000, balanceCents: 150_000 },
-          wsa: { limitCents: 50_000, balanceCents: 20_000 },
+          hsa: { limitCents: 150_000, balanceCents: 150_000, funded: true },
+          wsa: { limitCents: 50_000, balanceCents: 20_000, funded: true },
         },
         { hsaCents: 200_000, wsaCents: 40_000 },
         has,
@@ -154,7 +159,10 @@ describe('bringing a plan year’s limit to the classification’s amounts (deci
   it('stops a decrease at $0.00 and says how much the member keeps', () => {
     expect(
       limitAdjustmentsWithin(
-        { hsa: { limitCents: 150_000, balanceCents: 72_570 }, wsa: { limitCents: 50_000, balanceCents: 0 } },
+        {
+          hsa: { limitCents: 150_000, balanceCents: 72_570, funded: true },
+          wsa: { limitCents: 50_000, balanceCents: 0, funded: true },
+        },
         { hsaCents: 25_000, wsaCents: 25_000 },
         has,
       ),
@@ -167,36 +175,75 @@ describe('bringing a plan year’s limit to the classification’s amounts (deci
     // The $1,500.00 → $250.00 decrease above left the ledger's limit at $774.30 (what was used).
     expect(
       limitAdjustmentsWithin(
-        { hsa: { limitCents: 77_430, balanceCents: 0 }, wsa: { limitCents: 50_000, balanceCents: 0 } },
+        {
+          hsa: { limitCents: 77_430, balanceCents: 0, funded: true },
+          wsa: { limitCents: 50_000, balanceCents: 0, funded: true },
+        },
         { hsaCents: 150_000, wsaCents: 50_000 },
         has,
       ),
     ).toEqual([{ account: 'HSA', amountCents: 72_570, keptCents: 0 }]);
   });
   it('is nothing for a plan year not funded, and no WSA without the wellness account', () => {
-    const ledger = { hsa: { limitCents: 0, balanceCents: 0 }, wsa: { limitCents: 0, balanceCents: 0 } };
-    expect(
-      limitAdjustmentsWithin(ledger, { hsaCents: 100_000, wsaCents: 0 }, { wsa: true, funded: false }),
-    ).toEqual([]);
+    const ledger = {
+      hsa: { limitCents: 0, balanceCents: 0, funded: false },
+      wsa: { limitCents: 0, balanceCents: 0, funded: false },
+    };
+    expect(limitAdjustmentsWithin(ledger, { hsaCents: 100_000, wsaCents: 0 }, { wsa: true })).toEqual([]);
     expect(
       limitAdjustmentsWithin(
-        { hsa: { limitCents: 100_000, balanceCents: 10 }, wsa: { limitCents: 0, balanceCents: 0 } },
+        {
+          hsa: { limitCents: 100_000, balanceCents: 10, funded: true },
+          wsa: { limitCents: 0, balanceCents: 0, funded: false },
+        },
         { hsaCents: 100_000, wsaCents: 30_000 },
-        { wsa: false, funded: true },
+        { wsa: false },
       ),
     ).toEqual([]);
+  });
+  it('adjusts only the accounts that are funded: a WSA funded by a wellness setup says nothing of the HSA', () => {
+    // QA lifecycle finding 1: the HSA had no row, the WSA its setup's FUNDING row.
+    expect(
+      limitAdjustmentsWithin(
+        {
+          hsa: { limitCents: 0, balanceCents: 0, funded: false },
+          wsa: { limitCents: 50_000, balanceCents: 50_000, funded: true },
+        },
+        { hsaCents: 150_000, wsaCents: 100_000 },
+        has,
+      ),
+    ).toEqual([{ account: 'WSA', amountCents: 50_000, keptCents: 0 }]);
+  });
+  it('reads an account from its rows: funded when it has a FUNDING, limit or class change row', () => {
+    expect(ledgerAccountOf([])).toEqual({ limitCents: 0, balanceCents: 0, funded: false });
+    expect(
+      ledgerAccountOf([
+        { kind: 'FUNDING', amountCents: 150_000 },
+        { kind: 'CLAIM', amountCents: -20_000 },
+        { kind: 'ONE_TIME_CHANGE', amountCents: 5_000 },
+      ]),
+    ).toEqual({ limitCents: 150_000, balanceCents: 135_000, funded: true });
+    // A limit change's row, written into an account without a deposit before this rule: its limit
+    // is held, so the daily run does not deposit it again.
+    expect(ledgerAccountOf([{ kind: 'LIMIT_CHANGE', amountCents: 150_000 }])).toMatchObject({
+      limitCents: 150_000,
+      funded: true,
+    });
+    // A one-time change or a claim alone is no funding.
+    expect(ledgerAccountOf([{ kind: 'ONE_TIME_CHANGE', amountCents: 5_000 }]).funded).toBe(false);
   });
   it('(property) leaves every account at max(0, balance - decrease) and the limit at the new amount when covered', () => {
     const account = fc.record({
       limitCents: fc.integer({ min: 0, max: 1_500_000 }),
       balanceCents: fc.integer({ min: 0, max: 1_500_000 }),
+      funded: fc.constant(true),
     });
     fc.assert(
       fc.property(account, fc.integer({ min: 25_000, max: 1_500_000 }), (hsa, target) => {
         const [adj] = limitAdjustmentsWithin(
-          { hsa, wsa: { limitCents: 0, balanceCents: 0 } },
+          { hsa, wsa: { limitCents: 0, balanceCents: 0, funded: false } },
           { hsaCents: target, wsaCents: 0 },
-          { wsa: false, funded: true },
+          { wsa: false },
         );
         const change = target - hsa.limitCents;
         const after = hsa.balanceCents + (adj?.amountCents ?? 0);

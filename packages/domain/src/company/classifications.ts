@@ -2,6 +2,7 @@ import { registerMessageSection } from '../messages/catalogue';
 import { addYears, compareIsoDates, isIsoDate, todaySpan, type TodaySpan } from '../dates';
 import { HSA_AMOUNT_MAX_CENTS, HSA_AMOUNT_MIN_CENTS } from '../constants';
 import { LIMIT_PERIOD_OPTIONS, type LimitPeriodValue } from '../reference/limits';
+import { LIMIT_LEDGER_KINDS, type BalanceLedgerKind } from '../plan/ledger';
 
 /**
  * Divisions and classifications of a company (docs/product §3 "Classification", "Other employer
@@ -92,22 +93,21 @@ export interface LimitAmounts {
 
 /**
  * What a limit change adds to an employee's balances for the plan year it takes effect in (decision
- * 0022): when that plan year was already funded for the employee, for each account they have (HSA;
- * WSA with the wellness account), new limit less old (negative when the limit goes down); nothing
- * for an account whose amount did not change, and nothing for a plan year not yet funded (its
- * funding will use the new limit).
+ * 0022): for each account to adjust (`accounts`: those the employee holds whose plan year is funded,
+ * each on its own: decision 0059, amended 2026-12-07), new limit less old (negative when the limit
+ * goes down); nothing for an account whose amount did not change, and nothing for an account whose
+ * plan year is not funded yet (its funding will use the new limit).
  */
 export function limitAdjustments(
   before: LimitAmounts,
   after: LimitAmounts,
-  has: { wsa: boolean; funded: boolean },
+  accounts: { hsa: boolean; wsa: boolean },
 ): { account: 'HSA' | 'WSA'; amountCents: number }[] {
   const out: { account: 'HSA' | 'WSA'; amountCents: number }[] = [];
-  if (!has.funded) return out;
-  if (after.hsaCents !== before.hsaCents) {
+  if (accounts.hsa && after.hsaCents !== before.hsaCents) {
     out.push({ account: 'HSA', amountCents: after.hsaCents - before.hsaCents });
   }
-  if (has.wsa && after.wsaCents !== before.wsaCents) {
+  if (accounts.wsa && after.wsaCents !== before.wsaCents) {
     out.push({ account: 'WSA', amountCents: after.wsaCents - before.wsaCents });
   }
   return out;
@@ -136,6 +136,32 @@ export interface LedgerAccount {
   limitCents: number;
   /** What the account holds: the sum of all its rows. */
   balanceCents: number;
+  /**
+   * This account's plan year is funded: it has a row of LIMIT_LEDGER_KINDS (`ledgerAccountOf`).
+   * Per account: the other account's funding says nothing about this one (decision 0059, amended
+   * 2026-12-07).
+   */
+  funded: boolean;
+}
+
+/**
+ * One account of a plan year from its ledger rows (the server reads the same in SQL): the limit (its
+ * rows of LIMIT_LEDGER_KINDS), the balance (all its rows), and whether it is funded, the one rule
+ * every writer of a plan year's amounts asks (decision 0059, amended 2026-12-07): it has a row of
+ * LIMIT_LEDGER_KINDS, a FUNDING row whoever wrote it (the enrolment, the daily run, a wellness
+ * setup, an import, a writer's own deposit) or a limit or class change's row, which only a funded
+ * account gets. So the daily run never deposits into an account a change already gave its limit
+ * to, and a change never adjusts an account whose deposit is still to come.
+ */
+export function ledgerAccountOf(
+  rows: readonly { kind: BalanceLedgerKind; amountCents: number }[],
+): LedgerAccount {
+  const limitRows = rows.filter((r) => (LIMIT_LEDGER_KINDS as readonly string[]).includes(r.kind));
+  return {
+    limitCents: limitRows.reduce((sum, r) => sum + r.amountCents, 0),
+    balanceCents: rows.reduce((sum, r) => sum + r.amountCents, 0),
+    funded: limitRows.length > 0,
+  };
 }
 
 export interface LimitAdjustment {
@@ -147,23 +173,26 @@ export interface LimitAdjustment {
 }
 
 /**
- * What bringing an employee's plan-year limit to the classification's amounts `after` writes: a
- * limit change on its date (both the job and a change dated today) and the limit recalculation use
- * this one rule (decisions 0022 and 0032, amended 2026-12-07). For each account the employee has,
- * when the plan year was funded: the new amount less the limit the ledger holds (which is the old
- * amount whenever the ledger followed every change), a decrease taking at most the balance
- * (`takenWithin`). An account whose limit already is the new amount is left out; one whose decrease
- * finds an empty balance is listed with amountCents 0 (nothing to write) and what the member keeps.
- * Since the limit is read from the ledger, a raise after a decrease that stopped at $0.00 gives the
- * new amount less what was used, never more.
+ * What bringing an employee's plan-year limit to the classification's amounts `after` writes into
+ * its funded accounts: a limit change on its date (both the job and a change dated today), a class
+ * change, a wellness change and the limit recalculation use this one rule (decisions 0022 and 0032,
+ * amended 2026-12-07), through `planYearWrites` (plans/funding.ts), which also deposits into an
+ * unfunded account when the member is due. For each account the employee holds (HSA; WSA with
+ * the wellness account) whose plan year is funded (`funded`, per account): the new amount less the
+ * limit the ledger holds (which is the old amount whenever the ledger followed every change), a
+ * decrease taking at most the balance (`takenWithin`). An account whose limit already is the new
+ * amount is left out; one whose decrease finds an empty balance is listed with amountCents 0
+ * (nothing to write) and what the member keeps. Since the limit is read from the ledger, a raise
+ * after a decrease that stopped at $0.00 gives the new amount less what was used, never more.
  */
 export function limitAdjustmentsWithin(
   ledger: { hsa: LedgerAccount; wsa: LedgerAccount },
   after: LimitAmounts,
-  has: { wsa: boolean; funded: boolean },
+  has: { wsa: boolean },
 ): LimitAdjustment[] {
   const recorded = { hsaCents: ledger.hsa.limitCents, wsaCents: ledger.wsa.limitCents };
-  return limitAdjustments(recorded, after, has).map(({ account, amountCents: wanted }) => {
+  const accounts = { hsa: ledger.hsa.funded, wsa: has.wsa && ledger.wsa.funded };
+  return limitAdjustments(recorded, after, accounts).map(({ account, amountCents: wanted }) => {
     const amountCents = takenWithin(wanted, (account === 'HSA' ? ledger.hsa : ledger.wsa).balanceCents);
     return { account, amountCents, keptCents: amountCents - wanted };
   });

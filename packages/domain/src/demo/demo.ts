@@ -9,7 +9,7 @@ import { MAX_CLAIM_ITEMS } from '../constants';
 import { calculateClaimLines, type ClaimCostBreakdown } from '../claims/cost';
 import { claimWindowFor } from '../claims/window';
 import { demoClaimItemSchema, checkClaimItems, type ClaimDateWindow } from '../forms/claim-item';
-import { codeText, personName, requiredText } from '../forms/fields';
+import { codeText, firstOrLastName, requiredText } from '../forms/fields';
 import { registerMessageSection } from '../messages/catalogue';
 import { dollarsToCents } from '../money';
 import type { DateInput } from '../dates';
@@ -71,7 +71,7 @@ const DEMO_SERVICES_BY_ID = new Set<string>(DEMO_SERVICE_LIST.map((s) => s.id));
 /** What /demo/login takes: first name, e-mail, product, province, the HubSpot cookie, and the honeypot. */
 export const demoLoginSchema = z.object(
   {
-    firstname: personName(MESSAGES.firstNameRequired),
+    firstname: firstOrLastName(MESSAGES.firstNameRequired),
     email: requiredText(MESSAGES.validEmailRequired, isEmail),
     product: codeText(DEMO_MESSAGES.productRequired, isDemoProduct),
     province: requiredText(MESSAGES.selectProvince, isAllowedProvince),

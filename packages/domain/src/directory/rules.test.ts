@@ -11,6 +11,7 @@ import {
   pendingReductionsCents,
   isDirectorySort,
   signedDollarsToCents,
+  STATUS_ORDER,
   takesEffectNow,
   terminationDateProblem,
   terminationProblem,
@@ -28,15 +29,29 @@ describe('the directory’s sorts', () => {
 });
 
 describe('an employee’s status', () => {
+  const started = { effectiveDate: '2026-01-01' };
   it('is terminated, pending while anything waits for its date, else active', () => {
-    expect(employeeStatus({ terminated: false, terminationDate: null, pendingChanges: 0 })).toBe('active');
-    expect(employeeStatus({ terminated: false, terminationDate: null, pendingChanges: 2 })).toBe('pending');
-    expect(employeeStatus({ terminated: false, terminationDate: '2026-12-31', pendingChanges: 0 })).toBe(
+    const status = (e: { terminated: boolean; terminationDate: string | null; pendingChanges: number }) =>
+      employeeStatus({ ...started, ...e }, today);
+    expect(status({ terminated: false, terminationDate: null, pendingChanges: 0 })).toBe('active');
+    expect(status({ terminated: false, terminationDate: null, pendingChanges: 2 })).toBe('pending');
+    expect(status({ terminated: false, terminationDate: '2026-12-31', pendingChanges: 0 })).toBe('pending');
+    expect(status({ terminated: true, terminationDate: '2026-09-30', pendingChanges: 1 })).toBe('terminated');
+  });
+
+  it('is starting while the effective date is after today (QA lifecycle finding 9)', () => {
+    const e = { terminated: false, terminationDate: null, pendingChanges: 0 };
+    expect(employeeStatus({ ...e, effectiveDate: '2026-11-24' }, today)).toBe('starting');
+    // From the effective date on, active.
+    expect(employeeStatus({ ...e, effectiveDate: today }, today)).toBe('active');
+    // A change waiting for its date does not hide that the employee has not started.
+    expect(employeeStatus({ ...e, pendingChanges: 1, effectiveDate: '2027-01-15' }, today)).toBe('starting');
+    // A termination is said first (the directory shows its date).
+    expect(employeeStatus({ ...e, terminationDate: '2027-06-30', effectiveDate: '2027-01-15' }, today)).toBe(
       'pending',
     );
-    expect(employeeStatus({ terminated: true, terminationDate: '2026-09-30', pendingChanges: 1 })).toBe(
-      'terminated',
-    );
+    // Sorted first: not yet started, active, pending, terminated.
+    expect(STATUS_ORDER).toEqual(['starting', 'active', 'pending', 'terminated']);
   });
 });
 

@@ -24,19 +24,32 @@ export const ONE_TIME_REASON_MAX = 200;
 export const ONE_TIME_CHANGE_MAX_CENTS = 1_500_000;
 
 /**
- * What the directory shows as an employee's status, and sorts on in this order: active, active
- * with changes waiting for their date (a class change, a one-time change, a termination), terminated.
+ * What the directory shows as an employee's status, and sorts on in this order: starting (their
+ * effective date is after today: "Starts <date>"), active, active with changes waiting for their
+ * date (a class change, a one-time change, a termination), terminated.
  */
-export type EmployeeStatus = 'active' | 'pending' | 'terminated';
-export const STATUS_ORDER: readonly EmployeeStatus[] = ['active', 'pending', 'terminated'];
+export const STATUS_ORDER = ['starting', 'active', 'pending', 'terminated'] as const;
+export type EmployeeStatus = (typeof STATUS_ORDER)[number];
 
-export function employeeStatus(e: {
-  terminated: boolean;
-  terminationDate: string | null;
-  pendingChanges: number;
-}): EmployeeStatus {
+/**
+ * An employee's status on `today`: terminated; pending when a termination waits for its date (the
+ * directory says its date); starting before the effective date (2026-12-07, QA lifecycle finding 9:
+ * it said "Active"), whatever else waits; pending when a class or one-time change waits; else active.
+ * The server's status sort (directory/queries.ts `statusRank`) ranks the same conditions.
+ */
+export function employeeStatus(
+  e: {
+    terminated: boolean;
+    terminationDate: string | null;
+    pendingChanges: number;
+    effectiveDate: string;
+  },
+  today: string,
+): EmployeeStatus {
   if (e.terminated) return 'terminated';
-  if (e.terminationDate || e.pendingChanges > 0) return 'pending';
+  if (e.terminationDate) return 'pending';
+  if (isIsoDate(e.effectiveDate) && compareIsoDates(e.effectiveDate, today) > 0) return 'starting';
+  if (e.pendingChanges > 0) return 'pending';
   return 'active';
 }
 

@@ -5,7 +5,7 @@
  * message per field.
  */
 import { addYears, compareIsoDates, parseDateLike } from '../dates';
-import { isProvince, isEmail, isName } from '../validation/rules';
+import { isProvince, isEmail, isName, nameTooLongMessage, PERSON_NAME_MAX_LENGTH } from '../validation/rules';
 import { checkEmployeeBirthDate } from '../validation/age-limits';
 import { MESSAGES } from '../validation/messages';
 import { isLanguage, type Language } from '../text/language';
@@ -47,8 +47,11 @@ export const ENROLMENT_OPTIONAL_COLUMNS: readonly EnrolmentField[] = ['division'
 /** The most employees one file adds. */
 export const ENROLMENT_MAX_ROWS = 1000;
 
-/** Longest name or e-mail address accepted. */
-export const ENROLMENT_TEXT_MAX = 100;
+/**
+ * The longest text the form's name and e-mail fields take: a person's first or last name has the one
+ * limit of every form (PERSON_NAME_MAX_LENGTH, checked by checkEnrolmentRow).
+ */
+export const ENROLMENT_TEXT_MAX = PERSON_NAME_MAX_LENGTH;
 
 /** The template CSV: the header line only (a sample row would be imported by mistake). */
 export function enrolmentCsvTemplate(): string {
@@ -119,7 +122,8 @@ export const emailKey = (email: string): string => email.trim().toLowerCase();
 
 function nameProblem(value: string, required: string): string | null {
   if (value === '') return required;
-  if (!isName(value) || value.length > ENROLMENT_TEXT_MAX) return MESSAGES.invalidName;
+  if (!isName(value)) return MESSAGES.invalidName;
+  if (value.length > PERSON_NAME_MAX_LENGTH) return nameTooLongMessage();
   return null;
 }
 

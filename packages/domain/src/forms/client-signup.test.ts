@@ -7,6 +7,7 @@ import {
   signupIncorporatedSchema,
   signupPersonSchema,
 } from './client-signup';
+import { planYearUsesFiscalYearEnd } from '../reference/companies';
 
 const TODAY = '2025-06-15';
 const application = {
@@ -111,13 +112,54 @@ describe('client signup (docs/product §3 and §5)', () => {
     ).toBe(1);
     expect(
       messagesByPath(
-        signupEmployerSchema.safeParse({ fiscalDate: 'Dec 31', planYearType: 4, onlineAgreement: true }),
+        signupEmployerSchema.safeParse({ fiscalDate: 'Dec 31', planYearType: 1, onlineAgreement: true }),
       ),
     ).toEqual({
       fiscalDate: ['Invalid fiscal year end date format.'],
-      planYearType: ['Invalid Company Plan Year End Type'],
       acknowledgePAC: ['Please accept the agreement to continue'],
     });
+    expect(
+      messagesByPath(signupEmployerSchema.safeParse({ ...application.employCompany, planYearType: 4 })),
+    ).toEqual({ planYearType: ['Invalid Company Plan Year End Type'] });
+  });
+
+  it('the fiscal year end is asked, and checked, only for the Corporate Fiscal Year End plan year (type 1)', () => {
+    // Type 1: required, with the spec's messages.
+    expect(
+      messagesByPath(
+        schema.safeParse({ ...application, employCompany: { ...application.employCompany, fiscalDate: '' } }),
+      ),
+    ).toEqual({ 'employCompany.fiscalDate': ['Please fill out your fiscal year end date'] });
+    expect(
+      messagesByPath(
+        signupEmployerSchema.safeParse({
+          ...application.employCompany,
+          fiscalDate: undefined,
+          onlineAgreement: false,
+        }),
+      ),
+    ).toEqual({
+      fiscalDate: ['Please fill out your fiscal year end date'],
+      onlineAgreement: ['Please accept the agreement to continue'],
+    });
+    // Types 2 and 3 have no fiscal year end: none is needed, and a stale one typed before is not checked.
+    for (const planYearType of [2, '3']) {
+      expect(
+        schema.safeParse({
+          ...application,
+          employCompany: { ...application.employCompany, planYearType, fiscalDate: '' },
+        }).success,
+      ).toBe(true);
+      expect(
+        signupEmployerSchema.safeParse({ ...application.employCompany, planYearType, fiscalDate: 'soon' })
+          .success,
+      ).toBe(true);
+    }
+    expect(planYearUsesFiscalYearEnd(1)).toBe(true);
+    expect(planYearUsesFiscalYearEnd('1')).toBe(true);
+    expect(planYearUsesFiscalYearEnd(2)).toBe(false);
+    expect(planYearUsesFiscalYearEnd('3')).toBe(false);
+    expect(planYearUsesFiscalYearEnd('')).toBe(false);
   });
 
   it('incorporated companies must tick the admin agreement and employee confirmation', () => {
@@ -160,7 +202,7 @@ describe('client signup (docs/product §3 and §5)', () => {
         'firstname',
         'planCode',
         'company.postal',
-        'employCompany.fiscalDate',
+        'employCompany.planYearType',
         'incorpCompany.adminAgreement',
       ]),
     );

@@ -8,7 +8,9 @@
  *   ('Please select a company type.'; the spec's 'Invalid ...' texts are for an unknown code).
  * - employCompany.planYearType is a plan year end type code (1, 2 or 3), and fiscalDate a fiscal
  *   year end written as a date, MM-DD or Mon-DD ('Dec-31'); the spec's "are dates" cannot apply to
- *   a type code.
+ *   a type code. The fiscal year end is required (with the spec's messages) only for the plan year
+ *   type that uses it, Corporate Fiscal Year End (`planYearUsesFiscalYearEnd`); for the others it is
+ *   neither asked nor checked (2026-12-07, QA lifecycle finding 6).
  * - incorpCompany's admin agreement and employee confirmation are required for incorporated
  *   companies (type 1) only.
  * - secondEmployee is required, with the first employee's rules, only when hasSecondEmployee.
@@ -16,7 +18,12 @@
  */
 import { z } from 'zod';
 import { type DateInput, parseDateLike } from '../dates';
-import { COMPANY_TYPE_CODES, COMPANY_TYPES, PLAN_YEAR_END_TYPES } from '../reference/companies';
+import {
+  COMPANY_TYPE_CODES,
+  COMPANY_TYPES,
+  PLAN_YEAR_END_TYPES,
+  planYearUsesFiscalYearEnd,
+} from '../reference/companies';
 import { isSignupPlanCode } from '../reference/plans';
 import { normalizePostalCode } from '../reference/provinces';
 import { MESSAGES } from '../validation/messages';
@@ -32,14 +39,22 @@ import {
   isPostal,
   isServiced,
 } from '../validation/rules';
-import { acceptedBox, codeNumber, codeText, freeText, personName, requiredText, section } from './fields';
+import {
+  acceptedBox,
+  codeNumber,
+  codeText,
+  firstOrLastName,
+  freeText,
+  requiredText,
+  section,
+} from './fields';
 
 /** First name, last name, e-mail and a birth date of someone aged 18 to 70 (`isOver18`). */
 export function signupPersonSchema(today?: DateInput) {
   return z.object(
     {
-      firstname: personName(MESSAGES.firstNameRequired),
-      lastname: personName(MESSAGES.lastNameRequired),
+      firstname: firstOrLastName(MESSAGES.firstNameRequired),
+      lastname: firstOrLastName(MESSAGES.lastNameRequired),
       email: requiredText(MESSAGES.emailRequired, isEmail, MESSAGES.invalidEmail),
       birthdate: requiredText(MESSAGES.birthDateRequired, isDate, MESSAGES.invalidBirthDate)
         .refine((value) => !isDate(value) || isOver18(value, today), { error: MESSAGES.ageOutOfRange })
@@ -79,19 +94,35 @@ export const signupCompanySchema = z.object(
 const isFiscalDate = (value: string): boolean =>
   isISOFormat(value) || isMonthDay(value) || isMonthAbbrDay(value);
 
-export const signupEmployerSchema = z.object(
-  {
-    fiscalDate: requiredText(MESSAGES.fiscalDateRequired, isFiscalDate, MESSAGES.invalidFiscalDate),
-    planYearType: chosenCode(
-      MESSAGES.selectPlanYearEndType,
-      MESSAGES.invalidPlanYearEndType,
-      PLAN_YEAR_END_TYPES,
-    ),
-    onlineAgreement: acceptedBox(MESSAGES.acceptAgreement),
-    acknowledgePAC: acceptedBox(MESSAGES.acceptAgreement),
-  },
-  { error: MESSAGES.correctErrors },
-);
+const fiscalDateSchema = requiredText(MESSAGES.fiscalDateRequired, isFiscalDate, MESSAGES.invalidFiscalDate);
+
+/**
+ * The plan year and the agreements. The fiscal year end is checked only when the plan year type uses
+ * it (Corporate Fiscal Year End); otherwise whatever was typed before is left as it is, unchecked.
+ */
+export const signupEmployerSchema = z
+  .object(
+    {
+      fiscalDate: z.unknown().optional(),
+      planYearType: chosenCode(
+        MESSAGES.selectPlanYearEndType,
+        MESSAGES.invalidPlanYearEndType,
+        PLAN_YEAR_END_TYPES,
+      ),
+      onlineAgreement: acceptedBox(MESSAGES.acceptAgreement),
+      acknowledgePAC: acceptedBox(MESSAGES.acceptAgreement),
+    },
+    { error: MESSAGES.correctErrors },
+  )
+  .superRefine(
+    (value, ctx) => {
+      // Runs even when other fields failed, so its message shows with theirs.
+      if (planYearUsesFiscalYearEnd(value.planYearType)) {
+        checkNested(fiscalDateSchema, value.fiscalDate, ['fiscalDate'], ctx);
+      }
+    },
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+  );
 
 export const signupIncorporatedSchema = z.object(
   {

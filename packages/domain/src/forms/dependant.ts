@@ -4,7 +4,7 @@ import { type DateInput, isIsoDate } from '../dates';
 import { isRelationshipCode } from '../reference/dependants';
 import { checkDependantAge } from '../validation/age-limits';
 import { MESSAGES } from '../validation/messages';
-import { codeNumber, codeText, dateField, optionalDate, optionalFlag, personName } from './fields';
+import { codeNumber, codeText, dateField, firstOrLastName, optionalDate, optionalFlag } from './fields';
 
 /**
  * A dependant. The birth date is checked against the relationship (spouse 18+, infirm 21+,
@@ -15,8 +15,8 @@ export function dependantSchema(today?: DateInput) {
   return z
     .object(
       {
-        depFirstName: personName(MESSAGES.dependantFirstNameRequired),
-        depLastName: personName(MESSAGES.dependantLastNameRequired),
+        depFirstName: firstOrLastName(MESSAGES.dependantFirstNameRequired),
+        depLastName: firstOrLastName(MESSAGES.dependantLastNameRequired),
         depRelation: codeNumber(MESSAGES.selectRelationship, isRelationshipCode),
         depBirthDate: dateField(MESSAGES.dependantBirthDateRequired, MESSAGES.invalidDependantBirthDate),
         depEffectiveDate: optionalDate(MESSAGES.invalidEffectiveDate),

@@ -5,7 +5,7 @@ import { checkEmployeeBirthDate } from '../validation/age-limits';
 import { MESSAGES } from '../validation/messages';
 import { isEmail } from '../validation/rules';
 import { addressContactShape, postalCodeInProvinceCheck } from './contact-fields';
-import { dateField, personName, requiredText } from './fields';
+import { dateField, firstOrLastName, requiredText } from './fields';
 
 export interface EmployeeDetailsOptions {
   /** The employee's plan code: it sets the oldest allowed birth date (70 or 100 years back). */
@@ -23,8 +23,8 @@ export function employeeDetailsSchema({ planCode, today }: EmployeeDetailsOption
   return z
     .object(
       {
-        FIRST_NAME: personName(MESSAGES.firstNameRequired),
-        LAST_NAME: personName(MESSAGES.lastNameRequired),
+        FIRST_NAME: firstOrLastName(MESSAGES.firstNameRequired),
+        LAST_NAME: firstOrLastName(MESSAGES.lastNameRequired),
         ...addressContactShape(),
         EMAIL: requiredText(MESSAGES.emailRequired, isEmail, MESSAGES.invalidEmail),
         DATE_OF_BIRTH: dateField(MESSAGES.birthDateRequired, MESSAGES.invalidBirthDate, (iso) =>

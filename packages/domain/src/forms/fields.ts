@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { parseDateLike } from '../dates';
 import { MESSAGES } from '../validation/messages';
-import { isChecked, isName } from '../validation/rules';
+import { isChecked, isName, nameTooLongMessage, PERSON_NAME_MAX_LENGTH } from '../validation/rules';
 
 type Rule = (value: string) => boolean;
 
@@ -26,6 +26,17 @@ export function requiredText(message: string, rule?: Rule, invalid: string = mes
  */
 export function personName(requiredMessage: string) {
   return requiredText(requiredMessage, isName, MESSAGES.invalidName);
+}
+
+/**
+ * A person's first name or last name: a personName of at most PERSON_NAME_MAX_LENGTH characters
+ * (nameTooLongMessage). Every first and last name of every form uses this builder, and enrolment
+ * the same limit and message, so the name an employer enrols is never too long for the employee.
+ */
+export function firstOrLastName(requiredMessage: string) {
+  return personName(requiredMessage).refine((value) => value.length <= PERSON_NAME_MAX_LENGTH, {
+    error: nameTooLongMessage,
+  });
 }
 
 /**

@@ -19,13 +19,22 @@ import {
 } from '../validation/rules';
 import { bankAccountShape } from './banking';
 import { postalCodeField, postalCodeInProvinceCheck, provinceField } from './contact-fields';
-import { acceptedBox, codeText, freeText, optionalText, personName, requiredText, section } from './fields';
+import {
+  acceptedBox,
+  codeText,
+  firstOrLastName,
+  freeText,
+  optionalText,
+  personName,
+  requiredText,
+  section,
+} from './fields';
 
 export const partnerPersonalSchema = z
   .object(
     {
-      firstname: personName(MESSAGES.firstNameRequired),
-      lastname: personName(MESSAGES.lastNameRequired),
+      firstname: firstOrLastName(MESSAGES.firstNameRequired),
+      lastname: firstOrLastName(MESSAGES.lastNameRequired),
       email: requiredText(MESSAGES.emailRequired, isEmail, MESSAGES.invalidEmail),
       address: requiredText(MESSAGES.addressRequired),
       address2: freeText(MESSAGES.addressRequired),

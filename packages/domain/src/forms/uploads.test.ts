@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { checkUpload, detectFileType, isAcceptedUploadType } from './uploads';
+import {
+  checkUpload,
+  detectFileType,
+  detectWholeFileType,
+  fileNameForType,
+  isAcceptedUploadType,
+  MAX_FILE_NAME_LENGTH,
+} from './uploads';
 
 const ascii = (text: string): Uint8Array => Uint8Array.from(text, (c) => c.charCodeAt(0));
 const receipt = { name: 'receipt.jpg', type: 'image/jpeg', size: 120_000 };
@@ -41,5 +48,49 @@ describe('uploads (docs/product §5 "Receipts and banking documents")', () => {
     expect(detectFileType(ascii('%PDF-1.7\n'))).toBe('application/pdf');
     expect(detectFileType(ascii('GIF89a'))).toBeNull();
     expect(detectFileType(new Uint8Array([0xff, 0xd8]))).toBeNull();
+  });
+
+  it('a whole PDF ends with %%EOF (in its last 1024 bytes); its first bytes alone are not one', () => {
+    const pdf = (tail: string) => ascii(`%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n${tail}`);
+    expect(detectWholeFileType(pdf('%%EOF\n'))).toBe('application/pdf');
+    expect(detectWholeFileType(pdf('%%EOF'))).toBe('application/pdf');
+    // Bytes appended after the end by some writers are tolerated, up to the window.
+    expect(detectWholeFileType(pdf(`%%EOF\n${' '.repeat(900)}`))).toBe('application/pdf');
+    expect(detectWholeFileType(pdf(`%%EOF\n${' '.repeat(1100)}`))).toBeNull();
+    expect(detectWholeFileType(ascii('%PDF-1.4\n<script>alert(1)</script>'))).toBeNull();
+    expect(detectWholeFileType(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0]))).toBe(
+      'image/png',
+    );
+    expect(detectWholeFileType(ascii('GIF89a'))).toBeNull();
+  });
+
+  it("names a file with its type's extension, replacing a wrong or missing one", () => {
+    expect(fileNameForType('x.html', 'application/pdf')).toBe('x.pdf');
+    expect(fileNameForType('.htaccess', 'image/png')).toBe('htaccess.png');
+    expect(fileNameForType('receipt', 'image/jpeg')).toBe('receipt.jpg');
+    expect(fileNameForType('photo.png', 'image/jpeg')).toBe('photo.jpg');
+    expect(fileNameForType('shell.php5', 'image/png')).toBe('shell.png');
+    expect(fileNameForType('x.html.', 'application/pdf')).toBe('x.pdf');
+    expect(fileNameForType('..', 'application/pdf')).toBe('file.pdf');
+    // The right extension is kept as spelled.
+    expect(fileNameForType('Scan.JPEG', 'image/jpeg')).toBe('Scan.JPEG');
+    expect(fileNameForType('receipt.Pdf', 'application/pdf')).toBe('receipt.Pdf');
+    expect(fileNameForType('x.html.pdf', 'application/pdf')).toBe('x.html.pdf');
+    // Dots that end no extension stay in the name.
+    expect(fileNameForType('visit 12.11.2026', 'application/pdf')).toBe('visit 12.11.2026.pdf');
+    expect(fileNameForType('Dr. Lee receipt', 'application/pdf')).toBe('Dr. Lee receipt.pdf');
+    // Other types (documents the server writes) keep their name.
+    expect(fileNameForType('claims.csv', 'text/csv')).toBe('claims.csv');
+  });
+
+  it('shortens a long name to the limit, keeping the extension', () => {
+    const long = fileNameForType(`${'a'.repeat(396)}.png`, 'image/png');
+    expect(long).toBe(`${'a'.repeat(MAX_FILE_NAME_LENGTH - 4)}.png`);
+    const html = fileNameForType(`${'é'.repeat(300)}.html`, 'application/pdf');
+    expect(Array.from(html)).toHaveLength(MAX_FILE_NAME_LENGTH);
+    expect(html.endsWith('é.pdf')).toBe(true);
+    // Never half a character.
+    const emoji = fileNameForType(`${'😀'.repeat(300)}`, 'image/png');
+    expect(emoji).toBe(`${'😀'.repeat(MAX_FILE_NAME_LENGTH - 4)}.png`);
   });
 });

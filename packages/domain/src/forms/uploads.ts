@@ -51,3 +51,75 @@ export function detectFileType(bytes: Uint8Array): AcceptedUploadType | null {
   if (startsWith(bytes, [0x25, 0x50, 0x44, 0x46, 0x2d])) return 'application/pdf';
   return null;
 }
+
+const PDF_END = [0x25, 0x25, 0x45, 0x4f, 0x46]; // %%EOF
+
+/**
+ * How far from its end a PDF's end-of-file marker (%%EOF) may be: PDF readers look for it in the last
+ * 1024 bytes (some writers append a few bytes after it).
+ */
+export const PDF_END_WINDOW_BYTES = 1024;
+
+/** Whether a PDF's bytes end as a PDF does: %%EOF within their last PDF_END_WINDOW_BYTES. */
+export function hasPdfEnd(bytes: Uint8Array): boolean {
+  const from = Math.max(0, bytes.length - PDF_END_WINDOW_BYTES);
+  for (let i = bytes.length - PDF_END.length; i >= from; i -= 1) {
+    if (PDF_END.every((byte, k) => bytes[i + k] === byte)) return true;
+  }
+  return false;
+}
+
+/**
+ * The accepted type of a whole file, or `null`: `detectFileType` on its first bytes (`head`), and a
+ * PDF must also end as one (`hasPdfEnd` on `end`, its last bytes), so a few bytes that only start like
+ * a PDF are not one. The server gives the whole file as `head` (and so `end`); the browser its first
+ * 16 and last PDF_END_WINDOW_BYTES bytes. Not a full reading of the file: a damaged image or PDF can
+ * still pass.
+ */
+export function detectWholeFileType(head: Uint8Array, end: Uint8Array = head): AcceptedUploadType | null {
+  const type = detectFileType(head);
+  if (type === 'application/pdf' && !hasPdfEnd(end)) return null;
+  return type;
+}
+
+/** The extensions of each accepted type; the first is the one a file is given. */
+export const UPLOAD_TYPE_EXTENSIONS: Readonly<Record<AcceptedUploadType, readonly string[]>> = {
+  'image/jpeg': ['.jpg', '.jpeg'],
+  'image/png': ['.png'],
+  'application/pdf': ['.pdf'],
+};
+
+/** The longest name a stored file gets, in characters, its extension included. */
+export const MAX_FILE_NAME_LENGTH = 200;
+
+/** A name's extension: a last dot and 1 to 8 letters or digits, one a letter at least. */
+const EXTENSION = /\.(?=[A-Za-z0-9]*[A-Za-z])[A-Za-z0-9]{1,8}$/;
+
+/**
+ * The name a file of `type` is stored and served under: its extension is the type's (a wrong one is
+ * replaced, a missing one added; a right one is kept as spelled, '.JPEG'), it does not start with a
+ * dot (no hidden '.htaccess'), and a name longer than MAX_FILE_NAME_LENGTH characters is shortened
+ * before its extension. A type that is not an accepted upload (a CSV the server writes) keeps its name.
+ */
+export function fileNameForType(name: string, type: string, max = MAX_FILE_NAME_LENGTH): string {
+  const extensions = isAcceptedUploadType(type) ? UPLOAD_TYPE_EXTENSIONS[type] : undefined;
+  if (!extensions) return name;
+  let base = name
+    .trim()
+    .replace(/^[.\s]+/, '')
+    .replace(/[.\s]+$/, '');
+  let extension = extensions[0]!;
+  const current = EXTENSION.exec(base)?.[0];
+  if (current) {
+    if (extensions.includes(current.toLowerCase())) extension = current;
+    base = base.slice(0, -current.length).replace(/[.\s]+$/, '');
+  }
+  const chars = Array.from(base);
+  const room = Math.max(1, max - extension.length);
+  if (chars.length > room)
+    base = chars
+      .slice(0, room)
+      .join('')
+      .replace(/[.\s]+$/, '');
+  return `${base || 'file'}${extension}`;
+}

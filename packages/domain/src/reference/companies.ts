@@ -1,4 +1,4 @@
-import { lookupCode } from './codes';
+import { lookupCode, parseCode } from './codes';
 
 /** Company types (docs/product §3 "Reference data"). */
 export const COMPANY_TYPES: Readonly<Record<number, string>> = {
@@ -27,6 +27,15 @@ export const PLAN_YEAR_END_TYPE_CODES = {
   TWELVE_MONTHS_AFTER_EFFECTIVE_DATE: 2,
   CALENDAR_YEAR_END: 3,
 } as const;
+
+/**
+ * Whether a plan year end type runs on the company's fiscal year end: only Corporate Fiscal Year End
+ * (1). The others (12 months after the effective date, the calendar year) have no use for it, so the
+ * sign-up neither asks for it nor keeps it for them.
+ */
+export function planYearUsesFiscalYearEnd(planYearEndType: unknown): boolean {
+  return parseCode(planYearEndType) === PLAN_YEAR_END_TYPE_CODES.CORPORATE_FISCAL_YEAR_END;
+}
 
 export const INVALID_PLAN_YEAR_END_TYPE = 'Invalid Company Plan Year End Type';
 

@@ -9,8 +9,10 @@ import {
   provinceFromPostalCode,
   provinceName,
   provincePhrase,
+  provinceTimeZone,
   SERVICED_PROVINCES,
 } from './provinces';
+import { knownTimeZone } from '../dates';
 
 describe('provinces and territories', () => {
   it('has the 13 codes with English and French names', () => {
@@ -84,5 +86,30 @@ describe('provinces and territories', () => {
     expect(normalizePostalCode('T2P  1J9')).toBeNull();
     expect(normalizePostalCode('12345')).toBeNull();
     expect(normalizePostalCode(undefined)).toBeNull();
+  });
+});
+
+describe('provinceTimeZone (QA exports 8: a signed agreement’s time in the employee’s zone)', () => {
+  it('gives each province and territory a Canadian zone Intl knows', () => {
+    for (const code of PROVINCE_CODES) {
+      const zone = provinceTimeZone(code);
+      expect(zone).toMatch(/^America\//);
+      expect(() => new Intl.DateTimeFormat('en-CA', { timeZone: zone })).not.toThrow();
+    }
+    expect(provinceTimeZone('ON')).toBe('America/Toronto');
+    expect(provinceTimeZone('QC')).toBe('America/Toronto');
+    expect(provinceTimeZone('BC')).toBe('America/Vancouver');
+    expect(provinceTimeZone('NL')).toBe('America/St_Johns');
+    expect(provinceTimeZone('SK')).toBe('America/Regina');
+    // An unknown code: Eastern time, where most Canadians live.
+    expect(provinceTimeZone('XX')).toBe('America/Toronto');
+  });
+
+  it('takes a time zone a request names only when Intl knows it', () => {
+    expect(knownTimeZone('America/Halifax')).toBe('America/Halifax');
+    expect(knownTimeZone('Europe/Paris')).toBe('Europe/Paris');
+    expect(knownTimeZone('Mars/Olympus')).toBeUndefined();
+    expect(knownTimeZone('')).toBeUndefined();
+    expect(knownTimeZone(42)).toBeUndefined();
   });
 });

@@ -52,6 +52,30 @@ export function provincePhrase(code: unknown, locale: 'en' | 'fr', kind: 'of' | 
   return locale === 'fr' ? FRENCH_PHRASES[code][kind] : `${kind} ${provinceName(code, 'en')!}`;
 }
 
+/**
+ * Each province's and territory's time zone: where one spans several, the zone most of its people
+ * live in (Ontario's and Quebec's Eastern, British Columbia's Pacific, Nunavut's Eastern).
+ */
+const PROVINCE_TIME_ZONES: Readonly<Record<ProvinceCode, string>> = {
+  AB: 'America/Edmonton',
+  BC: 'America/Vancouver',
+  MB: 'America/Winnipeg',
+  NB: 'America/Moncton',
+  NL: 'America/St_Johns',
+  NS: 'America/Halifax',
+  NT: 'America/Yellowknife',
+  NU: 'America/Iqaluit',
+  ON: 'America/Toronto',
+  PE: 'America/Halifax',
+  QC: 'America/Toronto',
+  SK: 'America/Regina',
+  YT: 'America/Whitehorse',
+};
+
+/** The IANA time zone of a province (PROVINCE_TIME_ZONES); Eastern time for an unknown code. */
+export const provinceTimeZone = (code: unknown): string =>
+  isProvinceCode(code) ? PROVINCE_TIME_ZONES[code] : PROVINCE_TIME_ZONES.ON;
+
 /** The province's name in English or French, or `undefined` for an unknown code. */
 export function provinceName(code: unknown, locale: 'en' | 'fr' = 'en'): string | undefined {
   return PROVINCES.find((p) => p.code === code)?.[locale];

@@ -13,7 +13,7 @@ export const COMMISSION_STATEMENTS_REPORT = {
   columns: [
     { key: 'statement', type: 'text', pdfWidth: 0.7 },
     { key: 'partner', type: 'text', pdfWidth: 1.6 },
-    { key: 'status', type: 'code', codes: 'commission', exportCode: true, pdfWidth: 0.7 },
+    { key: 'status', type: 'code', codes: 'commission', pdfWidth: 0.7 },
     { key: 'periodEnd', type: 'date' },
     { key: 'lines', type: 'count', pdfWidth: 0.6 },
     { key: 'total', type: 'money', total: true },

@@ -5,8 +5,10 @@
  * month by default, §9 "Report ranges"). Which a company may see: company-visibility.ts.
  */
 import { LIST_FETCH_LENGTH, LIST_PAGE_LENGTH } from '../constants';
+import { compareIsoDates, isIsoDate } from '../dates';
 import type { CompanyReportName } from '../reference/reports';
 import type { ReportColumn, ReportDefinition } from './definition';
+import { monthsBetween } from './tools';
 
 /** The money of claims paid: the claims' own breakdown (§9 "Claim calculation"), each summed. */
 const CLAIM_MONEY = [
@@ -105,7 +107,7 @@ export const ACCOUNT_BALANCE_REPORT = {
 
 /**
  * A premium statement of one insurance add-on (decision 37): one row per month whose first day is in
- * the period, with the members covered that day, the premium per member (when all pay the same), the
+ * the period (the month, YYYY-MM, as Claims Paid and Fees show theirs), with the members covered that day, the premium per member (when all pay the same), the
  * premium, its premium tax and sales tax, and the total. Money is summed; the count is not (a
  * sum of months' members means nothing to a reader).
  */
@@ -114,7 +116,7 @@ const premiumStatement = <Id extends string>(id: Id) =>
     ...common,
     id,
     columns: [
-      { key: 'month', type: 'date', pdfWidth: 0.9 },
+      { key: 'month', type: 'month', pdfWidth: 0.9 },
       { key: 'covered', type: 'count', pdfWidth: 0.8 },
       { key: 'rate', type: 'money', pdfWidth: 0.9 },
       { key: 'premium', type: 'money', total: true },
@@ -225,6 +227,25 @@ export const FEES_REPORT = {
   ],
   sort: { key: 'month', direction: 'asc' },
 } as const satisfies ReportDefinition<'fees'>;
+
+/**
+ * The fees report's rows: every month of the period (a month without claims is a row of zeros), but
+ * none before the month of the company's plan effective date: a company signed up on Dec 7 has no
+ * November row of zeros under the default "last month" period (2026-12-07, QA lifecycle finding 8).
+ * `null` (no effective date known): every month of the period.
+ */
+export function feeMonths(
+  range: { startdate: string; enddate: string },
+  planEffectiveDate: string | null,
+): string[] {
+  const from =
+    planEffectiveDate &&
+    isIsoDate(planEffectiveDate) &&
+    compareIsoDates(planEffectiveDate, range.startdate) > 0
+      ? planEffectiveDate
+      : range.startdate;
+  return monthsBetween(from, range.enddate);
+}
 
 /**
  * The request for funding, as of today: each submitted claim not yet funded, the Grand total, less

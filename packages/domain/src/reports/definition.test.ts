@@ -28,10 +28,19 @@ import {
   reportCsv,
   reportFileName,
   reportPeriodText,
+  reportSubtitle,
   reportTitle,
 } from './export';
-import { COMPANY_REPORTS, EMPLOYEES_REPORT, INSURANCE_COVERAGE_REPORT, RFF_REPORT } from './company';
+import {
+  COMPANY_REPORTS,
+  EMPLOYEES_REPORT,
+  feeMonths,
+  INSURANCE_COVERAGE_REPORT,
+  RFF_REPORT,
+} from './company';
 import { REPORT_TEXT } from './text';
+import { CLIENT_LIST_REPORT } from './partner';
+import { COMMISSION_STATEMENTS_REPORT } from './commissions';
 
 /** A company-style report: claims by division with money totals (the shape of docs/product §9's reports). */
 const BY_DIVISION: ReportDefinition = {
@@ -113,12 +122,55 @@ describe('report cell formats', () => {
     expect(csvCell({ key: 's', type: 'names' }, names, en)).toBe('Dental; Orthotics');
   });
 
-  it('exports plain values: decimals for money, ISO dates, codes when asked', () => {
+  it('exports plain values: decimals for money, ISO dates, codes by their names', () => {
     expect(csvCell(column('paid'), -1_250, en)).toBe('-12.50');
     expect(csvCell(column('rate'), 1300, en)).toBe('13.00');
     expect(csvCell({ key: 't', type: 'datetime' }, '2026-03-05T23:30:00.000Z', en)).toBe('2026-03-05');
-    expect(csvCell({ key: 'a', type: 'code', codes: 'account', exportCode: true }, 'HSA', fr)).toBe('HSA');
+    // A time's date in the reader's time zone, as the PDF shows it: just after midnight UTC is still
+    // the evening before in Toronto (QA exports).
+    const toronto = { ...en, timeZone: 'America/Toronto' };
+    expect(csvCell({ key: 't', type: 'datetime' }, '2026-03-06T00:30:00.000Z', toronto)).toBe('2026-03-05');
+    expect(csvCell({ key: 't', type: 'datetime' }, '2026-03-06T05:30:00.000Z', toronto)).toBe('2026-03-06');
+    expect(csvCell({ key: 't', type: 'datetime' }, '2026-03-06T00:30:00.000Z', en)).toBe('2026-03-06');
+    const submitted = reportCsv(
+      CLAIM_ACTIVITY_REPORT,
+      [{ claim: '41', submitted: '2026-03-06T00:30:00.000Z' }],
+      { language: 'en', timeZone: 'America/Toronto' },
+    ).split('\r\n')[1];
+    expect(submitted).toMatch(/^41,2026-03-05,/);
     expect(csvCell({ key: 'a', type: 'code', codes: 'account' }, 'HSA', fr)).toBe('CSS');
+  });
+
+  it('writes a partner list’s codes as the words the screen shows, in the reader’s language (QA exports finding 4)', () => {
+    const client = {
+      EMPLOYER: '5002',
+      EMPLOYER_NAME: 'Prairie Sky',
+      PLAN_CODE: '1071',
+      EFFECTIVE_DATE: '2025-01-01',
+      TERMINATION_DATE: null,
+      LAST_CLAIM_DATE: null,
+      TRAVL_INS: 'Y',
+      EEI_INS: 'N',
+      AGENT_NAME: 'Ethan Wilson',
+    };
+    expect(reportCsv(CLIENT_LIST_REPORT, [client], { language: 'fr' }).split('\r\n')[1]).toBe(
+      '5002,Prairie Sky,1071,2025-01-01,,,Oui,Non,Ethan Wilson',
+    );
+    expect(reportCsv(CLIENT_LIST_REPORT, [client], { language: 'en' }).split('\r\n')[1]).toMatch(/,Yes,No,/);
+    const statement = (status: string) => ({
+      statement: '4',
+      partner: 'Ethan Wilson (200001)',
+      status,
+      periodEnd: null,
+      lines: 1,
+      total: 100,
+      paidOn: null,
+      payoutRef: null,
+    });
+    const records = reportCsv(COMMISSION_STATEMENTS_REPORT, [statement('OPEN'), statement('PAID')], {
+      language: 'fr',
+    }).split('\r\n');
+    expect(records.slice(1, 3).map((r) => r.split(',')[2])).toEqual(['Ouvert', 'Payé']);
   });
 
   it('aligns amounts right and text left unless told', () => {
@@ -225,30 +277,76 @@ describe('the period a report names', () => {
   });
 
   it("names the export files alike, in the reader's language, in plain ASCII", () => {
-    expect(reportFileName(EMPLOYEES_REPORT, YEAR, 'csv', 'en')).toBe(
+    expect(reportFileName(EMPLOYEES_REPORT, YEAR, 'csv', 'en', '2026-12-08')).toBe(
       'claims-by-employee-2026-01-01-to-2026-12-07.csv',
     );
-    expect(reportFileName(EMPLOYEES_REPORT, YEAR, 'csv', 'fr')).toBe(
+    expect(reportFileName(EMPLOYEES_REPORT, YEAR, 'csv', 'fr', '2026-12-08')).toBe(
       'reclamations-par-employe-2026-01-01-au-2026-12-07.csv',
     );
-    expect(reportFileName(INSURANCE_COVERAGE_REPORT, YEAR, 'pdf', 'en')).toBe(
+    expect(reportFileName(INSURANCE_COVERAGE_REPORT, YEAR, 'pdf', 'en', '2026-12-08')).toBe(
       'insurance-coverage-2026-12-07.pdf',
     );
-    expect(reportFileName(INSURANCE_COVERAGE_REPORT, YEAR, 'pdf', 'fr')).toBe(
+    expect(reportFileName(INSURANCE_COVERAGE_REPORT, YEAR, 'pdf', 'fr', '2026-12-08')).toBe(
       'couverture-assurance-2026-12-07.pdf',
     );
-    expect(reportFileName(RFF_REPORT, null, 'pdf', 'en')).toBe('request-for-funding.pdf');
-    expect(reportFileName(BALANCE_HISTORY_REPORT, YEAR, 'csv', 'fr')).toBe(
+    // One without a period is dated the day it is as of (the reader's today), so downloads on
+    // different days do not overwrite each other (QA exports finding 8).
+    expect(reportFileName(RFF_REPORT, null, 'pdf', 'en', '2026-12-08')).toBe(
+      'request-for-funding-2026-12-08.pdf',
+    );
+    expect(reportFileName(RFF_REPORT, null, 'csv', 'fr', '2026-12-08')).toBe(
+      'demande-de-financement-2026-12-08.csv',
+    );
+    expect(reportFileName(BALANCE_HISTORY_REPORT, YEAR, 'csv', 'fr', '2026-12-08')).toBe(
       'historique-du-solde-2026-01-01-au-2026-12-07.csv',
     );
   });
 
   it("names every report's export file in both languages, each name plain ASCII and its own", () => {
     for (const language of ['en', 'fr'] as const) {
-      const names = REPORT_IDS.map((id) => reportFileName(REPORT_DEFINITIONS[id], null, 'csv', language));
-      for (const name of names) expect(name).toMatch(/^[a-z-]+\.csv$/);
+      const names = REPORT_IDS.map((id) =>
+        reportFileName(REPORT_DEFINITIONS[id], null, 'csv', language, '2026-12-08'),
+      );
+      for (const name of names) expect(name).toMatch(/^[a-z-]+-2026-12-08\.csv$/);
       expect(new Set(names).size).toBe(names.length);
     }
+  });
+
+  it('says whose a statement is and when, under the PDF’s title (QA exports finding 7)', () => {
+    const olivia = {
+      kind: 'employee',
+      name: 'Olivia Tremblay',
+      id: 100001,
+      employer: 'Northern Lights',
+    } as const;
+    const ethan = { kind: 'partner', name: 'Ethan Wilson', id: 200001 } as const;
+    // A report of a period: the owner, then the period.
+    expect(reportSubtitle(BALANCE_HISTORY_REPORT, YEAR, 'en', { owner: olivia, today: '2026-12-08' })).toBe(
+      'Olivia Tremblay (employee ID 100001), Northern Lights\nJan 1, 2026 to Dec 7, 2026',
+    );
+    // One without a period: the day it is as of, the reader's today.
+    expect(reportSubtitle(BENEFIT_ACCOUNTS_REPORT, null, 'en', { owner: olivia, today: '2026-12-08' })).toBe(
+      'Olivia Tremblay (employee ID 100001), Northern Lights\nAs of Dec 8, 2026',
+    );
+    expect(reportSubtitle(BENEFIT_ACCOUNTS_REPORT, null, 'fr', { owner: olivia, today: '2026-12-08' })).toBe(
+      'Olivia Tremblay (no d’employé 100001), Northern Lights\nAu 8 déc. 2026',
+    );
+    expect(reportSubtitle(CLIENT_LIST_REPORT, null, 'en', { owner: ethan, today: '2026-12-08' })).toBe(
+      'Ethan Wilson (partner ID 200001)\nAs of Dec 8, 2026',
+    );
+    expect(reportSubtitle(CLIENT_LIST_REPORT, null, 'fr', { owner: ethan, today: '2026-12-08' })).toBe(
+      'Ethan Wilson (no de partenaire 200001)\nAu 8 déc. 2026',
+    );
+    // A company's: its name over the period; a staff report's: the period alone.
+    expect(
+      reportSubtitle(EMPLOYEES_REPORT, YEAR, 'fr', {
+        owner: { kind: 'company', name: 'Prairie Sky' },
+        today: '2026-12-08',
+      }),
+    ).toBe('Prairie Sky\nDu 1er janv. 2026 au 7 déc. 2026');
+    expect(reportSubtitle(EMPLOYEES_REPORT, YEAR, 'en', { today: '2026-12-08' })).toBe(
+      'Jan 1, 2026 to Dec 7, 2026',
+    );
   });
 
   it('is as of its last day for the insurance coverage alone among the company reports', () => {
@@ -369,6 +467,19 @@ describe('the report registry', () => {
   it('lists every month of a range, across years', () => {
     expect(monthsBetween('2025-11-15', '2026-02-01')).toEqual(['2025-11', '2025-12', '2026-01', '2026-02']);
     expect(monthsBetween('2026-03-01', '2026-03-31')).toEqual(['2026-03']);
+  });
+
+  it('fees: the months of the period from the company’s plan effective date (QA lifecycle finding 8)', () => {
+    const range = { startdate: '2026-11-07', enddate: '2026-12-07' };
+    // A company that started on Dec 7 has no November row.
+    expect(feeMonths(range, '2026-12-07')).toEqual(['2026-12']);
+    // One that started before the period: every month of it, none left out.
+    expect(feeMonths(range, '2020-01-01')).toEqual(['2026-11', '2026-12']);
+    expect(feeMonths(range, null)).toEqual(['2026-11', '2026-12']);
+    // Its start in the period's first month: that month shows.
+    expect(feeMonths(range, '2026-11-20')).toEqual(['2026-11', '2026-12']);
+    // A period wholly before the company existed: no row.
+    expect(feeMonths({ startdate: '2026-01-01', enddate: '2026-03-31' }, '2026-12-07')).toEqual([]);
   });
 
   it('keeps every definition consistent: sort, group and summed columns exist and sum integers', () => {

@@ -5,6 +5,7 @@
  * a definition lives on the server beside its module; one runner pages it and sums it, one exporter
  * writes its CSV and PDF, and one web view renders any definition.
  */
+import { dateInZone } from '../dates';
 import { centsToDecimalString } from '../money';
 import { formatCalendarDate, dateTimeFormat, numberFormat, PERCENT_FORMAT } from '../text/intl';
 import { formatMoneyIn, localeOfLanguage } from '../text/language';
@@ -27,7 +28,8 @@ export type ReportRow = Readonly<Record<string, ReportCell>>;
  * - text: a string, shown as it is;
  * - list: several strings (shown joined with ', ', exported joined with '; ');
  * - names: several LocalizedName, in the reader's language (joined like a list);
- * - date: an ISO calendar date; datetime: an ISO timestamp (exported as its UTC date);
+ * - date: an ISO calendar date; datetime: an ISO timestamp (exported as its date in the reader's time
+ *   zone, UTC's when none is given);
  * - month: a calendar month, YYYY-MM (shown as 'October 2026', exported as it is);
  * - money: integer cents (exported as a decimal, 320.50); count: an integer;
  * - percent: basis points (1300 is 13 %; exported as 13.00);
@@ -48,8 +50,6 @@ export interface ReportColumn {
   total?: boolean;
   /** For code columns: which code names of the report text (`codes.<name>`). */
   codes?: 'status' | 'account' | 'ledger' | 'direction' | 'yesNo' | 'coverage' | 'commission';
-  /** For code columns: exports write the code itself, not its name. */
-  exportCode?: boolean;
   /** Where the column appears (default: everywhere). */
   in?: readonly ReportOutput[];
   /** Relative width in the PDF's table (default by type). */
@@ -263,7 +263,7 @@ export type CodeNames = (set: NonNullable<ReportColumn['codes']>, code: string) 
 export interface FormatOptions {
   language: ReportLanguage;
   codeName: CodeNames;
-  /** Time zone of datetime columns (default: the runtime's). */
+  /** Time zone of datetime columns (default: the runtime's on screen and in the PDF, UTC in a CSV). */
   timeZone?: string;
 }
 
@@ -314,11 +314,10 @@ export function csvCell(column: ReportColumn, value: ReportCell, options: Format
     case 'count':
       return Number(value);
     case 'datetime':
-      return new Date(String(value)).toISOString().slice(0, 10);
+      // Its date where the reader is, as the PDF shows it (UTC's when no zone is given).
+      return dateInZone(options.timeZone ?? 'UTC', new Date(String(value)));
     case 'code':
-      return column.exportCode
-        ? String(value)
-        : ((column.codes && options.codeName(column.codes, String(value))) ?? String(value));
+      return (column.codes && options.codeName(column.codes, String(value))) ?? String(value);
     case 'list':
     case 'names':
       return listOf(value, options.language).join('; ');

@@ -69,6 +69,42 @@ export function reportPeriodText(
     : fillText(words.period, { from: date(range.startdate), to: date(range.enddate) });
 }
 
+/**
+ * Whose a report is, for the lines under its PDF's title: an employee's statement (with their
+ * employer), a partner's, or a company's (its name). A staff report is every company's: none.
+ */
+export type ReportOwner =
+  | { kind: 'employee'; name: string; id: number | string; employer: string }
+  | { kind: 'partner'; name: string; id: number | string }
+  | { kind: 'company'; name: string };
+
+/**
+ * The lines under a report PDF's title, so a printed copy says whose it is and when: the owner
+ * (`ReportOwner`), then the period (`reportPeriodText`), or for a report without one the day it is
+ * as of, `today` (the reader's, an ISO date): 'As of Dec 8, 2026' ('Au 8 déc. 2026').
+ */
+export function reportSubtitle(
+  definition: ReportDefinition,
+  range: ReportPeriod | null,
+  language: ReportLanguage,
+  { owner, today }: { owner?: ReportOwner; today: string },
+): string {
+  const words = REPORT_TEXT[language].words;
+  const ownerLine = !owner
+    ? ''
+    : owner.kind === 'employee'
+      ? fillText(words.ownerEmployee, { name: owner.name, id: owner.id, employer: owner.employer })
+      : owner.kind === 'partner'
+        ? fillText(words.ownerPartner, { name: owner.name, id: owner.id })
+        : owner.name;
+  const when =
+    reportPeriodText(definition, range, language) ||
+    fillText(words.asOf, {
+      date: formatCell({ key: 'date', type: 'date' }, today, { language, codeName: codeNamesIn(language) }),
+    });
+  return [ownerLine, when].filter(Boolean).join('\n');
+}
+
 /** A file name in plain ASCII: accents stripped, anything but letters, digits, '.' and '-' a '-'. */
 export const asciiFileName = (name: string): string =>
   name
@@ -79,20 +115,22 @@ export const asciiFileName = (name: string): string =>
 /**
  * An export's file name in `language` (decision 0021), from the report's text `fileName`:
  * `<fileName>-<from>-to-<to>.<format>` (`-au-` in French); `<fileName>-<last day>.<format>` for a
- * report as of its period's last day (`asOfEnd`); `<fileName>.<format>` for one without a period.
- * Plain ASCII (`asciiFileName`), so every browser, mail program and file system keeps it as written;
- * a report without text (a test's) is named by its id.
+ * report as of its period's last day (`asOfEnd`); `<fileName>-<today>.<format>` for one without a
+ * period, as of `today` (the reader's today, an ISO date), so two days' downloads do not overwrite
+ * each other. Plain ASCII (`asciiFileName`), so every browser, mail program and file system keeps it
+ * as written; a report without text (a test's) is named by its id.
  */
 export function reportFileName(
   definition: ReportDefinition,
   range: ReportPeriod | null,
   format: ExportFormat,
   language: ReportLanguage,
+  today: string,
 ): string {
   const text = REPORT_TEXT[language];
   const reports = text.reports as Record<string, { fileName?: string } | undefined>;
   const period = !range
-    ? ''
+    ? `-${today}`
     : definition.asOfEnd
       ? `-${range.enddate}`
       : `-${fillText(text.words.fileRange, { from: range.startdate, to: range.enddate })}`;
@@ -120,7 +158,7 @@ export const codeNamesIn =
 
 export interface ExportOptions {
   language: ReportLanguage;
-  /** Time zone of datetime columns in the PDF (default UTC). */
+  /** Time zone of datetime columns, in the PDF and the CSV (default UTC): the reader's. */
   timeZone?: string;
   /** Lines after the Grand total (an invoice's balance and amount due). */
   after?: readonly ReportAfterLine[];

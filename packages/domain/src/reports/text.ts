@@ -143,6 +143,9 @@ const en = {
     lessBalance: 'Less the account balance',
     amountDue: 'Amount due',
     asOf: 'As of {{date}}',
+    /** Whose a statement is, under a PDF's title (`reportSubtitle`). */
+    ownerEmployee: '{{name}} (employee ID {{id}}), {{employer}}',
+    ownerPartner: '{{name}} (partner ID {{id}})',
     /** An export file name's period (`reportFileName`): ASCII, no spaces. */
     fileRange: '{{from}}-to-{{to}}',
     billTo: 'Bill to:',
@@ -476,6 +479,8 @@ const fr: ReportText = {
     lessBalance: 'Moins le solde du compte',
     amountDue: 'Montant dû',
     asOf: 'Au {{date}}',
+    ownerEmployee: '{{name}} (no d’employé {{id}}), {{employer}}',
+    ownerPartner: '{{name}} (no de partenaire {{id}})',
     fileRange: '{{from}}-au-{{to}}',
     billTo: 'Facturé à\u00a0:',
     labelled: '{{label}}\u00a0: {{value}}',

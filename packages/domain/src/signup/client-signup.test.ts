@@ -4,7 +4,9 @@ import {
   checkClientSignupStep,
   fiscalYearEndMonthDay,
   signupContractType,
+  signupFiscalYearEnd,
   signupQuote,
+  signupReferringPartner,
   signupTaxKind,
 } from './client-signup';
 
@@ -157,5 +159,27 @@ describe('the fiscal year end as MM-DD', () => {
     expect(fiscalYearEndMonthDay('12-31')).toBe('12-31');
     expect(fiscalYearEndMonthDay('Dec-31')).toBe('12-31');
     expect(fiscalYearEndMonthDay('soon')).toBeNull();
+  });
+});
+
+describe('the fiscal year end the company keeps', () => {
+  it('only for the Corporate Fiscal Year End plan year, as MM-DD', () => {
+    expect(signupFiscalYearEnd({ planYearType: 1, fiscalDate: 'Jun-30' })).toBe('06-30');
+    expect(signupFiscalYearEnd({ planYearType: '1', fiscalDate: '2026-06-30' })).toBe('06-30');
+    // A calendar or anniversary plan year has none, whatever was typed.
+    expect(signupFiscalYearEnd({ planYearType: 3, fiscalDate: '06-30' })).toBeNull();
+    expect(signupFiscalYearEnd({ planYearType: '2', fiscalDate: '06-30' })).toBeNull();
+    expect(signupFiscalYearEnd(undefined)).toBeNull();
+  });
+});
+
+describe('the partner who referred an application', () => {
+  it('is kept for a new application; the house (1) and anything else is no partner', () => {
+    expect(signupReferringPartner({ partnerID: 200001 })).toBe(200001);
+    expect(signupReferringPartner({ partnerID: '200001' })).toBe(200001);
+    expect(signupReferringPartner({ partnerID: 1 })).toBeNull();
+    expect(signupReferringPartner({ partnerID: 'abc' })).toBeNull();
+    expect(signupReferringPartner({})).toBeNull();
+    expect(signupReferringPartner(undefined)).toBeNull();
   });
 });

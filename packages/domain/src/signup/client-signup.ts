@@ -12,7 +12,7 @@ import { partnerSignupFieldErrors } from '../forms/partner-signup';
 import { clientSignupSchema, signupPersonSchema, signupPlanShape } from '../forms/client-signup';
 import { signupPrice, type SignupPrice } from '../pricing/signup';
 import { parseCode } from '../reference/codes';
-import { COMPANY_TYPE_CODES } from '../reference/companies';
+import { COMPANY_TYPE_CODES, planYearUsesFiscalYearEnd } from '../reference/companies';
 import { isSignupPlanCode } from '../reference/plans';
 import { isLicensedProvince, provinceFromPostalCode, type ProvinceCode } from '../reference/provinces';
 import { MESSAGES } from '../validation/messages';
@@ -132,6 +132,17 @@ export function isIncorporatedSignup(application: { company?: { type?: unknown }
   return parseCode(application.company?.type) === COMPANY_TYPE_CODES.INCORPORATED;
 }
 
+/**
+ * The partner who referred the application (the server's own lookup, kept on it), or `null` for the
+ * house (1) or none. A new application started from this one (after a declined card, from a page
+ * with nothing to confirm) keeps them (`/signup?partner=ID`), so the partner's and their manager's
+ * commissions are not lost (2026-12-07, QA lifecycle finding 5).
+ */
+export function signupReferringPartner(application: { partnerID?: unknown } | undefined): number | null {
+  const id = parseCode(application?.partnerID);
+  return id !== null && id > CLIENT_SIGNUP_HOUSE_PARTNER ? id : null;
+}
+
 /** Whether the application asks for a second employee. */
 export const wantsSecondEmployee = (application: { hasSecondEmployee?: unknown }) =>
   isChecked(application.hasSecondEmployee);
@@ -168,4 +179,17 @@ export function fiscalYearEndMonthDay(value: unknown): string | null {
   const abbr = /^([A-Za-z]{3})-(\d{2})$/.exec(v);
   const month = abbr ? MONTHS.indexOf(abbr[1]!.toLowerCase()) : -1;
   return abbr && month >= 0 ? `${String(month + 1).padStart(2, '0')}-${abbr[2]}` : null;
+}
+
+/**
+ * The fiscal year end the company keeps (employers.fiscal_year_end, MM-DD) from the application's plan
+ * year: only a Corporate Fiscal Year End plan year has one (`planYearUsesFiscalYearEnd`, the rule the
+ * form, the review and the server share); `null` for the others, whatever was typed.
+ */
+export function signupFiscalYearEnd(
+  employCompany: { planYearType?: unknown; fiscalDate?: unknown } | undefined,
+): string | null {
+  return planYearUsesFiscalYearEnd(employCompany?.planYearType)
+    ? fiscalYearEndMonthDay(employCompany?.fiscalDate)
+    : null;
 }

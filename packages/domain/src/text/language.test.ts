@@ -3,6 +3,7 @@ import {
   catalogueDifferences,
   fillIn,
   formatDateIn,
+  formatDateTimeIn,
   formatDateTimeUtcIn,
   formatMoneyIn,
   languageOf,
@@ -61,6 +62,29 @@ describe('formatting in a language', () => {
     const moment = new Date('2026-03-05T14:05:00Z');
     expect(formatDateTimeUtcIn(moment, 'en')).toBe('March 5, 2026, 14:05 UTC');
     expect(formatDateTimeUtcIn(moment, 'fr')).toBe('5 mars 2026, 14 h 05 UTC');
+  });
+
+  it('writes a moment in a time zone, and says which (QA exports 8)', () => {
+    // 21:48 UTC is 16:48 in Toronto in December (standard time), the same day.
+    const december = new Date('2026-12-07T21:48:00Z');
+    expect(formatDateTimeIn(december, 'en', 'America/Toronto')).toBe(
+      'December 7, 2026, 16:48 (Eastern Standard Time)',
+    );
+    expect(formatDateTimeIn(december, 'fr', 'America/Toronto')).toBe(
+      '7 décembre 2026, 16 h 48 (heure normale de l’Est)',
+    );
+    // Daylight time; and a moment that is still the day before on the west coast.
+    const july = new Date('2026-07-01T03:30:00Z');
+    expect(formatDateTimeIn(july, 'en', 'America/Vancouver')).toBe(
+      'June 30, 2026, 20:30 (Pacific Daylight Time)',
+    );
+    expect(formatDateTimeIn(july, 'fr', 'America/St_Johns')).toBe(
+      '1er juillet 2026, 01 h 00 (heure avancée de Terre-Neuve)',
+    );
+    // Midnight is 00, never 24.
+    expect(formatDateTimeIn(new Date('2026-03-05T05:00:00Z'), 'en', 'America/Toronto')).toBe(
+      'March 5, 2026, 00:00 (Eastern Standard Time)',
+    );
   });
 });
 

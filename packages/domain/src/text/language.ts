@@ -4,7 +4,7 @@
  * `{{name}}` placeholders filled in. The web formats the same way (apps/web/src/lib/format.ts).
  */
 
-import { formatCalendarDate, MONEY_FORMAT, numberFormat } from './intl';
+import { dateTimeFormat, formatCalendarDate, MONEY_FORMAT, numberFormat } from './intl';
 
 export const LANGUAGES = ['en', 'fr'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -80,6 +80,30 @@ export function formatDateTimeUtcIn(moment: Date, language: Language): string {
   const minutes = iso.slice(14, 16);
   const time = language === 'fr' ? `${hours} h ${minutes}` : `${hours}:${minutes}`;
   return `${formatDateIn(iso.slice(0, 10), language)}, ${time} UTC`;
+}
+
+/**
+ * A moment as date and time in an IANA time zone, the zone named in words as the reader's language
+ * names it: `December 7, 2026, 16:48 (Eastern Standard Time)` / `7 décembre 2026, 16 h 48 (heure
+ * normale de l’Est)`. For a document that must say when something happened (a signed agreement).
+ */
+export function formatDateTimeIn(moment: Date, language: Language, timeZone: string): string {
+  const parts = dateTimeFormat(localeOfLanguage(language), {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZoneName: 'long',
+  }).formatToParts(moment);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  const hours = part('hour').padStart(2, '0');
+  const minutes = part('minute').padStart(2, '0');
+  const time = language === 'fr' ? `${hours} h ${minutes}` : `${hours}:${minutes}`;
+  const day = `${part('year')}-${part('month')}-${part('day')}`;
+  return `${formatDateIn(day, language)}, ${time} (${part('timeZoneName')})`;
 }
 
 export type TextParams = Readonly<Record<string, string | number>>;

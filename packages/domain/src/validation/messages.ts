@@ -89,6 +89,8 @@ export const MESSAGES = {
 
   // ---- Partner and client signup (section 5; texts not in the spec unless noted) ----
   invalidName: 'Please use only letters, numbers, apostrophes, hyphens, commas and periods.',
+  /** Not in the spec: a first or last name longer than PERSON_NAME_MAX_LENGTH (every form alike). */
+  nameTooLong: 'Please use at most {{max}} characters.',
   phoneRequired: 'Please fill out your phone number',
   invalidPhone: 'Invalid phone format.',
   invalidPhoneExtension: 'Invalid phone extension format.',

@@ -12,6 +12,7 @@ import {
   parseDateLike,
   resolveToday,
 } from '../dates';
+import { keyedMessage } from '../messages/catalogue';
 import { isKnownPlanCode } from '../reference/plans';
 import {
   isProvinceCode,
@@ -129,6 +130,19 @@ export function isMonthAbbrDay(value: unknown): boolean {
 export function isDate(value: unknown): boolean {
   return parseDateLike(value) !== null;
 }
+
+/**
+ * The longest first name or last name of a person: the same wherever a first or last name is typed
+ * (enrolment, one employee or a CSV row; the employee's personal details; the company's change of an
+ * employee's name; dependants; sign-ups), so a name one form takes is never refused by the next
+ * (QA robust finding 6, decision 0020). The database columns are unbounded text and the spec sets no
+ * length; 100 is the longest enrolment ever took, so no name already on file is refused on re-saving.
+ */
+export const PERSON_NAME_MAX_LENGTH = 100;
+
+/** 'Please use at most 100 characters.': the one message of that limit (`validation.nameTooLong`). */
+export const nameTooLongMessage = (): string =>
+  keyedMessage('validation.nameTooLong', { max: PERSON_NAME_MAX_LENGTH });
 
 /**
  * A name: letters (any language, with accents), digits, spaces, apostrophes (' or ’), hyphens,

@@ -170,8 +170,8 @@ describe('a wellness setup or change (docs/product §3, §5)', () => {
 });
 
 describe('what a wellness change writes for an employee (decision 0026)', () => {
-  const none = { limitCents: 0, balanceCents: 0 };
-  const member = { wellness: false, funded: false, planYear: 2026, wsa: none };
+  const none = { limitCents: 0, balanceCents: 0, funded: false };
+  const member = { wellness: false, due: true, planYear: 2026, wsa: none };
 
   it('setup: the account opens with the classification’s amount for the plan year', () => {
     expect(wellnessMemberRows('setup', member, 50_000)).toEqual({
@@ -180,12 +180,22 @@ describe('what a wellness change writes for an employee (decision 0026)', () => 
     });
   });
 
-  it('change: new less the ledger’s limit for a funded plan year, nothing for an unfunded one or an unchanged amount', () => {
+  it('setup or change: a member whose coverage starts later gets the account and no money yet (QA lifecycle, finding 2)', () => {
+    const later = { ...member, due: false };
+    expect(wellnessMemberRows('setup', later, 50_000)).toEqual({ enrol: true, rows: [] });
+    expect(wellnessMemberRows('change', later, 50_000)).toEqual({ enrol: true, rows: [] });
+    expect(wellnessMemberRows('change', { ...later, wellness: true }, 50_000)).toEqual({
+      enrol: false,
+      rows: [],
+    });
+  });
+
+  it('change: new less the ledger’s limit for a funded plan year, nothing for an unchanged amount', () => {
     const enrolled = {
       wellness: true,
-      funded: true,
+      due: true,
       planYear: 2026,
-      wsa: { limitCents: 50_000, balanceCents: 45_000 },
+      wsa: { limitCents: 50_000, balanceCents: 45_000, funded: true },
     };
     expect(wellnessMemberRows('change', enrolled, 60_000)).toEqual({
       enrol: false,
@@ -195,21 +205,36 @@ describe('what a wellness change writes for an employee (decision 0026)', () => 
       { kind: 'LIMIT_CHANGE', planYear: 2026, amountCents: -20_000 },
     ]);
     expect(wellnessMemberRows('change', enrolled, 50_000).rows).toEqual([]);
-    expect(wellnessMemberRows('change', { ...enrolled, funded: false }, 60_000).rows).toEqual([]);
+    // Not in force on the change's date (terminated from it, say): a funded account is still adjusted.
+    expect(wellnessMemberRows('change', { ...enrolled, due: false }, 60_000).rows).toEqual([
+      { kind: 'LIMIT_CHANGE', planYear: 2026, amountCents: 10_000 },
+    ]);
+  });
+
+  it('change: an unfunded WSA of a member in force gets its deposit at the new amount, once', () => {
+    const unfunded = { wellness: true, due: true, planYear: 2026, wsa: none };
+    expect(wellnessMemberRows('change', unfunded, 60_000)).toEqual({
+      enrol: false,
+      rows: [{ kind: 'FUNDING', planYear: 2026, amountCents: 60_000 }],
+    });
   });
 
   it('change: a decrease takes at most what the account holds (decision 0022, amended): the balance stops at $0.00', () => {
     const spent = {
       wellness: true,
-      funded: true,
+      due: true,
       planYear: 2026,
-      wsa: { limitCents: 50_000, balanceCents: 5_000 },
+      wsa: { limitCents: 50_000, balanceCents: 5_000, funded: true },
     };
     expect(wellnessMemberRows('change', spent, 30_000).rows).toEqual([
       { kind: 'LIMIT_CHANGE', planYear: 2026, amountCents: -5_000 },
     ]);
     expect(
-      wellnessMemberRows('change', { ...spent, wsa: { limitCents: 50_000, balanceCents: 0 } }, 30_000).rows,
+      wellnessMemberRows(
+        'change',
+        { ...spent, wsa: { limitCents: 50_000, balanceCents: 0, funded: true } },
+        30_000,
+      ).rows,
     ).toEqual([]);
   });
 

@@ -1,6 +1,7 @@
 import { registerMessageSection } from '../messages/catalogue';
 import { addYears, compareIsoDates, isIsoDate, todaySpan, type TodaySpan } from '../dates';
-import { isAllowedLimitCents, limitAdjustmentsWithin, type LedgerAccount } from '../company/classifications';
+import { isAllowedLimitCents, type LedgerAccount } from '../company/classifications';
+import { planYearWrites } from '../plans/funding';
 import { WELLNESS_CATEGORIES, isWellnessCategory, type WellnessCategory } from '../reference/wellness';
 
 /**
@@ -156,33 +157,43 @@ export interface WellnessLedgerRow {
 
 /**
  * What a setup or a change writes for one active member of a classification (decision 0026), for
- * the plan year the change's date falls in:
+ * the plan year the change's date falls in. Only a member in force on that date is funded (`due`:
+ * `planYearDue`, decision 0059, amended 2026-12-07): one whose coverage starts later gets the account
+ * (WELLNESS = Y) and nothing else, and the daily run funds their WSA on their date with their HSA.
  * - setup: the member's wellness account opens with the classification's amount (a FUNDING row);
- * - change, member with a wellness account: as a classification limit change (decision 0022,
- *   amended 2026-12-07), the new amount less the limit the ledger holds when that plan year was
- *   funded, a decrease taking at most what the account holds (the balance stops at $0.00); nothing
- *   for an unfunded plan year;
- * - change, member without one (joined the classification after the setup): the account opens with
- *   the new amount, as at the setup.
+ * - change: the plan year's WSA is brought to the new amount by the rule of every writer of a plan
+ *   year's amounts (`planYearWrites`): a funded WSA gets the new amount less the limit the ledger
+ *   holds, a decrease taking at most what the account holds (the balance stops at $0.00); an
+ *   unfunded one its deposit at the new amount (a member without the account, who joined the
+ *   classification after the setup, opens it so);
  * `enrol` says the member's WELLNESS flag is to be set.
  */
 export function wellnessMemberRows(
   kind: 'setup' | 'change',
-  member: { wellness: boolean; funded: boolean; planYear: number; wsa: LedgerAccount },
+  member: { wellness: boolean; due: boolean; planYear: number; wsa: LedgerAccount },
   afterCents: number,
 ): { enrol: boolean; rows: WellnessLedgerRow[] } {
   if (afterCents <= 0) return { enrol: false, rows: [] };
-  if (kind === 'setup' || !member.wellness) {
-    return { enrol: true, rows: [{ kind: 'FUNDING', planYear: member.planYear, amountCents: afterCents }] };
+  const enrol = kind === 'setup' || !member.wellness;
+  if (kind === 'setup') {
+    // A setup opens the account (again, after an end closed it): its deposit, for a member in force.
+    const rows = member.due
+      ? [{ kind: 'FUNDING' as const, planYear: member.planYear, amountCents: afterCents }]
+      : [];
+    return { enrol, rows };
   }
-  const rows = limitAdjustmentsWithin(
-    { hsa: { limitCents: 0, balanceCents: 0 }, wsa: member.wsa },
+  const rows = planYearWrites(
+    { hsa: { limitCents: 0, balanceCents: 0, funded: false }, wsa: member.wsa },
     { hsaCents: 0, wsaCents: afterCents },
-    { wsa: true, funded: member.funded },
+    { wsa: true, due: member.due },
   )
-    .filter((a) => a.amountCents !== 0)
-    .map((a) => ({ kind: 'LIMIT_CHANGE' as const, planYear: member.planYear, amountCents: a.amountCents }));
-  return { enrol: false, rows };
+    .filter((w) => w.account === 'WSA' && w.amountCents !== 0)
+    .map((w) => ({
+      kind: w.kind === 'FUNDING' ? ('FUNDING' as const) : ('LIMIT_CHANGE' as const),
+      planYear: member.planYear,
+      amountCents: w.amountCents,
+    }));
+  return { enrol, rows };
 }
 
 /**

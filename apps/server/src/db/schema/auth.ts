@@ -34,7 +34,9 @@ export const loginFailures = pgTable(
 
 /**
  * A staff member's second factor (decision 0032): the TOTP secret, sealed (platform/crypto.ts
- * Sealer, like bank numbers), written once the enrolment's first code was right.
+ * Sealer, like bank numbers), written once the enrolment's first code was right. `last_step` is the
+ * time step (Unix time / 30 s) of the last authenticator code accepted: a code of that step or an
+ * earlier one is refused (RFC 6238 §5.2, no replay).
  */
 export const staffTotp = pgTable('staff_totp', {
   staffId: integer('staff_id')
@@ -42,6 +44,7 @@ export const staffTotp = pgTable('staff_totp', {
     .references(() => staff.id, { onDelete: 'cascade' }),
   secretSealed: text('secret_sealed').notNull(),
   confirmedAt: timestamp('confirmed_at', { withTimezone: true }).notNull(),
+  lastStep: integer('last_step'),
 });
 
 /** A staff member's recovery codes: only their SHA-256 is kept; each works once (`used_at`). */

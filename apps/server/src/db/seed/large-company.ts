@@ -1,4 +1,10 @@
-import { adminFeeBps, claimTaxRule, type ProvinceCode, LEDGER_REFERENCES } from '@benefits/domain';
+import {
+  adminFeeBps,
+  claimTaxRule,
+  type ProvinceCode,
+  LEDGER_REFERENCES,
+  WELLNESS_CATEGORIES,
+} from '@benefits/domain';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../client';
 
@@ -29,7 +35,8 @@ import type { Db, Tx } from '../client';
  *   (their last update is their payment), the items' statement writes the paid claims' per-service
  *   rows in one set-based step, and the P history rows, at the same instants, change nothing.
  * Divisions (most employees in one of twelve, some in none) and classifications (three) are set;
- * the company has wellness (most members take it) and all three insurance add-ons, so that every
+ * the company has wellness in every category (most members take it; its claims use every WSA
+ * service, and a WSA claim takes the services of the company's categories) and all three insurance add-ons, so that every
  * company report is visible to its administrator, with the coverage the insurance reports read
  * (insurance_coverage: catastrophic drug for all, travel for most, employee earnings insurance for
  * about a third, with joins, drops and re-elections over the years).
@@ -217,7 +224,8 @@ export async function generateLargeCompany(db: Db, options: LargeCompanyOptions)
       `insert into employers (id, name, contract_type, plan_code, province, street1, city, postcode, telephone,
          has_wellness, travel_ins, cat_drug, eei_ins, wellness_categories, plan_effective_date)
        values (${employerId}, 'Laurentian Freight Group Inc.', 13, ${planCode}, 'ON', '100 Queens Quay E', 'Toronto',
-         'M5E 1V3', '416-555-0100', true, true, true, true, '[]'::jsonb, '${year - 3}-01-01')`,
+         'M5E 1V3', '416-555-0100', true, true, true, true, '${JSON.stringify(WELLNESS_CATEGORIES)}'::jsonb,
+         '${year - 3}-01-01')`,
     );
     await run(
       tx,

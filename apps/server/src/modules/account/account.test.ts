@@ -4,11 +4,13 @@ import {
   addDays,
   addYears,
   earliestCanadianToday,
+  formatDateTimeIn,
   MESSAGES,
+  PERSON_NAME_MAX_LENGTH,
   todayIso,
   toIsoDate,
 } from '@benefits/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   agreementAcceptances,
@@ -19,6 +21,7 @@ import {
   employers,
 } from '../../db/schema';
 import { backends, startTestApp, type TestApp } from '../../test/harness';
+import { pdfPages, pdfText } from '../../test/pdf-text';
 
 type Dependant = {
   depId: number;
@@ -134,6 +137,27 @@ describe.each(backends)('employee account on %s', (backend) => {
       expect(long.body.data.error?.CITY).toBe('Please use at most 60 characters.');
     });
 
+    it('takes a first and last name as long as enrolment does, and no longer (QA robust finding 6)', async () => {
+      const token = await as('100006');
+      const longest = 'A'.repeat(PERSON_NAME_MAX_LENGTH);
+      const enrolled = await t.call(
+        '/employee/update',
+        { employee: { ...details, FIRST_NAME: longest, LAST_NAME: longest } },
+        token,
+      );
+      expect(enrolled.status).toBe(200);
+      const tooLong = await t.call(
+        '/employee/update',
+        { employee: { ...details, FIRST_NAME: `${longest}A` } },
+        token,
+      );
+      expect(tooLong.body.data.error).toEqual({
+        GENERAL: MESSAGES.correctInformation,
+        FIRST_NAME: `Please use at most ${PERSON_NAME_MAX_LENGTH} characters.`,
+      });
+      expect((await t.call('/employee/update', { employee: details }, token)).status).toBe(200);
+    });
+
     it('applies the plan birth-date limit: 70 years on HSA Plus, 100 on HSA Group; 18 at least', async () => {
       const plus = await as('100001'); // plan 1081
       const group = await as('100002'); // plan 1071
@@ -204,6 +228,37 @@ describe.each(backends)('employee account on %s', (backend) => {
       expect(other.body.data.error?.GENERAL).toBe(API_MESSAGES.notAllowed);
       const [olivia] = await t.db.select().from(employees).where(eq(employees.id, 100001));
       expect(olivia!.firstName).toBe('Olivia');
+    });
+
+    it('tells the old address and the new one when the sign-in e-mail changes (QA security F1)', async () => {
+      const token = await as('100006');
+      const [before] = await t.db.select().from(employees).where(eq(employees.id, 100006));
+      const old = before!.email;
+      const sent = t.outbox.length;
+      const res = await t.call(
+        '/employee/update',
+        { employee: { ...details, EMAIL: 'lucas.new@example.com' } },
+        token,
+      );
+      expect(res.body.code, res.raw).toBe(0);
+      const mails = t.outbox.slice(sent);
+      expect(mails.map((m) => m.to).sort()).toEqual([old, 'lucas.new@example.com'].sort());
+      const toOld = mails.find((m) => m.to === old)!;
+      expect(toOld.subject).toContain('your sign-in e-mail was changed');
+      expect(toOld.text).toContain('The e-mail address of your employee account (ID 100006) was changed on');
+      expect(toOld.text).toContain('contact us right away at');
+      expect(toOld.text).not.toContain('lucas.new@example.com');
+      const toNew = mails.find((m) => m.to === 'lucas.new@example.com')!;
+      expect(toNew.subject).toContain('this is now your sign-in e-mail');
+      expect(toNew.text).toContain('your employee account (ID 100006)');
+      // The same address in another case, or other fields alone, tell no one.
+      const again = await t.call(
+        '/employee/update',
+        { employee: { ...details, EMAIL: 'Lucas.New@example.com', CITY: 'Kanata' } },
+        token,
+      );
+      expect(again.body.code, again.raw).toBe(0);
+      expect(t.outbox).toHaveLength(sent + 2);
     });
 
     it('refuses changes to a terminated account', async () => {
@@ -609,6 +664,108 @@ describe.each(backends)('employee account on %s', (backend) => {
       const none = await t.call('/employee/agreement/pdf', {}, await as('100001'));
       expect(none.status).toBe(404);
       expect(none.body.data.error?.GENERAL).toBe(ACCOUNT_MESSAGES.agreementNotSigned);
+    });
+
+    it('writes a name outside Latin-1, and the acceptance after it, intact', async () => {
+      const [before] = await t.db.select().from(employees).where(eq(employees.id, 100005));
+      await t.db
+        .update(employees)
+        .set({ firstName: 'Zoë', lastName: 'Ménard-Łukasz' })
+        .where(eq(employees.id, 100005));
+      try {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/webapp/employee/agreement/pdf',
+          headers: { 'content-type': 'application/json', token: await as('100005') },
+          payload: JSON.stringify({ data: {} }),
+        });
+        expect(res.statusCode).toBe(200);
+        const text = pdfText(res.rawPayload).replace(/\s+/g, ' ');
+        const [signed] = await t.db
+          .select()
+          .from(agreementAcceptances)
+          .where(eq(agreementAcceptances.employeeId, 100005))
+          .orderBy(desc(agreementAcceptances.acceptedAt))
+          .limit(1);
+        expect(text).toContain('Employee: Zoë Ménard-Łukasz');
+        expect(text).toContain(
+          `Accepted electronically by Zoë Ménard-Łukasz (ID 100005) on ${formatDateTimeIn(signed!.acceptedAt, 'en', 'America/Toronto')}. Electronic acceptance`,
+        );
+      } finally {
+        await t.db
+          .update(employees)
+          .set({ firstName: before!.firstName, lastName: before!.lastName })
+          .where(eq(employees.id, 100005));
+      }
+    });
+
+    it('numbers the signed agreement’s pages, names the employee on each, and dates it in a Canadian zone (QA exports 2, 8)', async () => {
+      const [signed] = await t.db
+        .select()
+        .from(agreementAcceptances)
+        .where(eq(agreementAcceptances.employeeId, 100005))
+        .orderBy(desc(agreementAcceptances.acceptedAt))
+        .limit(1);
+      const at = signed!.acceptedAt;
+      const agreement = async (language: 'en' | 'fr', data: object = {}) => {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/webapp/employee/agreement/pdf',
+          headers: {
+            'content-type': 'application/json',
+            token: await as('100005'),
+            'accept-language': language,
+          },
+          payload: JSON.stringify({ data }),
+        });
+        expect(res.statusCode).toBe(200);
+        return { pages: pdfPages(res.rawPayload), disposition: String(res.headers['content-disposition']) };
+      };
+      const fr = await agreement('fr');
+      expect(fr.pages.length).toBeGreaterThan(1);
+      fr.pages.forEach((page, i) => {
+        expect(page.split('\n')).toContain(`Page ${i + 1} sur ${fr.pages.length}`);
+        if (i > 0)
+          expect(page.split('\n')).toContain(
+            'Entente de l’employeur sur le compte de soins de santé — Emma Roy (no 100005)',
+          );
+      });
+      const frText = fr.pages.join('\n').replace(/\s+/g, ' ');
+      // The agreement (« l’entente ») is feminine, in the header and in the footer alike; the time is
+      // Ontario's (the employee's province), not UTC's, and says so.
+      const toronto = formatDateTimeIn(at, 'fr', 'America/Toronto');
+      expect(toronto).toContain('heure');
+      expect(frText).toContain(`Acceptée en ligne : ${toronto}`);
+      expect(frText).toContain(`Acceptée électroniquement par Emma Roy (no 100005) le ${toronto}.`);
+      expect(frText).not.toContain('Accepté en ligne');
+      expect(frText).not.toContain('UTC');
+      // Named in the reader's language, in ASCII.
+      expect(fr.disposition).toContain('entente-employeur-css-100005.pdf');
+
+      const en = await agreement('en');
+      en.pages.forEach((page, i) => {
+        expect(page.split('\n')).toContain(`Page ${i + 1} of ${en.pages.length}`);
+        if (i > 0)
+          expect(page.split('\n')).toContain(
+            'Health Spending Account Employer Agreement — Emma Roy (ID 100005)',
+          );
+      });
+      expect(en.disposition).toContain('hsa-employer-agreement-100005.pdf');
+
+      // The reader's own time zone when the request names one; the province's when it names none Intl knows.
+      const pacific = (await agreement('en', { timeZone: 'America/Vancouver' })).pages.join('\n');
+      expect(pacific.replace(/\s+/g, ' ')).toContain(
+        `Accepted online: ${formatDateTimeIn(at, 'en', 'America/Vancouver')}`,
+      );
+      await t.db.update(employees).set({ province: 'NL' }).where(eq(employees.id, 100005));
+      try {
+        const newfoundland = (await agreement('en', { timeZone: 'Nowhere/Else' })).pages.join('\n');
+        expect(newfoundland.replace(/\s+/g, ' ')).toContain(
+          `Accepted online: ${formatDateTimeIn(at, 'en', 'America/St_Johns')}`,
+        );
+      } finally {
+        await t.db.update(employees).set({ province: 'ON' }).where(eq(employees.id, 100005));
+      }
     });
 
     it('is not offered to an account that is neither eligible nor asked to accept', async () => {

@@ -105,7 +105,7 @@ describe.each(backends)('banking details on %s', (backend) => {
     ).toBe('Y');
     const res = await t.call<Banking>(
       '/employee/banking-details/save',
-      { ...valid, image: { fileName: '../../cheque "scan".png', content: PNG.toString('base64') } },
+      { ...valid, image: { fileName: '../../cheque "scan".html', content: PNG.toString('base64') } },
       token,
     );
     expect(res.status).toBe(200);
@@ -119,6 +119,8 @@ describe.each(backends)('banking details on %s', (backend) => {
       document: { mimeType: 'image/png', size: PNG.length },
     });
     expect(res.body.data.document!.fileName).not.toContain('/');
+    // Stored under the extension of its bytes, whatever the name said.
+    expect(res.body.data.document!.fileName).toBe('cheque scan.png');
     expect(
       (await t.call<{ MISSING_BANKING: string }>('/employee', {}, token)).body.data.MISSING_BANKING,
     ).toBe('N');
@@ -205,6 +207,33 @@ describe.each(backends)('banking details on %s', (backend) => {
       .from(changeLog)
       .where(and(eq(changeLog.subjectId, '100007'), eq(changeLog.field, 'MISSING_BANKING')));
     expect(flag).toHaveLength(1);
+  });
+
+  it('mails the account holder each change of the numbers, the account number masked (QA security F1)', async () => {
+    const [me] = await t.db.select().from(employees).where(eq(employees.id, 100007));
+    const notices = t.outbox.filter((m) => m.to === me!.email && /banking details/.test(m.subject));
+    // The first save and the new numbers: two notices, each with the account's last four digits only.
+    expect(notices).toHaveLength(2);
+    expect(notices[0]!.subject).toContain('your banking details were changed');
+    expect(notices[0]!.text).toContain(
+      'The banking details of your employee account (ID 100007) were changed on',
+    );
+    expect(notices[0]!.text).toContain('******9012');
+    expect(notices[1]!.text).toContain('******4321');
+    expect(notices[1]!.text).toContain('"Forgot your password?"');
+    // No mail of the run carries a whole account number.
+    for (const mail of t.outbox) {
+      for (const whole of [ACCOUNT, '7654321', '5012345678']) expect(mail.text).not.toContain(whole);
+    }
+    // The same numbers again tell no one.
+    const sent = t.outbox.length;
+    const same = await t.call(
+      '/employee/banking-details/save',
+      { ...valid, accountNumber: '7654321', institutionNumber: '010' },
+      token,
+    );
+    expect(same.body.code, same.raw).toBe(0);
+    expect(t.outbox).toHaveLength(sent);
   });
 
   it('refuses banking to non-member admins and changes to terminated accounts', async () => {

@@ -44,7 +44,8 @@ export const accountHandlers: ModuleHandlers<
   employeeAgreement: ({ input, employee, caller, services }) =>
     acceptAgreement(services, employee, caller, input),
   employeeAgreementGet: ({ employee, services, language }) => getAgreement(services, employee, language),
-  employeeAgreementPdf: ({ employee, services, language }) => agreementPdf(services, employee, language),
+  employeeAgreementPdf: ({ input, employee, services, language }) =>
+    agreementPdf(services, employee, language, input.timeZone),
   employeePlan: ({ employee, services, language }) => planDetails(services, employee, language),
   employeePlanSummaryPdf: ({ employee, services, language }) => planSummaryPdf(services, employee, language),
   employeeDocuments: ({ employee, services }) => listDocuments(services, employee),

@@ -23,6 +23,7 @@ const en = {
     yearEnd: 'At plan year end',
     noClassification: 'No classification is assigned yet. Please ask your plan administrator.',
     note: 'Eligible expenses are those that qualify for the medical expense tax credit. Claims are paid up to the balance available in the plan year. This summary is for information; the plan documents govern.',
+    fileName: 'plan-summary-{{id}}.pdf',
   },
   agreementPdf: {
     employee: 'Employee',
@@ -32,6 +33,9 @@ const en = {
     version: 'Agreement version',
     acceptedBy:
       'Accepted electronically by {{name}} (ID {{id}}) on {{date}}. Electronic acceptance has the same effect as a signature.',
+    runningHead: '{{title}} — {{name}} (ID {{id}})',
+    page: 'Page {{page}} of {{pages}}',
+    fileName: 'hsa-employer-agreement-{{id}}.pdf',
   },
 };
 
@@ -53,15 +57,20 @@ const fr: TextShape<typeof en> = {
     noClassification:
       'Aucune catégorie ne vous est encore attribuée. Veuillez vous adresser à l’administrateur de votre régime.',
     note: 'Les dépenses admissibles sont celles qui donnent droit au crédit d’impôt pour frais médicaux. Les réclamations sont payées jusqu’à concurrence du solde disponible pour l’année du régime. Ce sommaire est fourni à titre informatif; les documents du régime prévalent.',
+    fileName: 'sommaire-du-régime-{{id}}.pdf',
   },
   agreementPdf: {
     employee: 'Employé',
     employeeId: 'Numéro d’employé',
     employer: 'Employeur',
-    acceptedOnline: 'Accepté en ligne',
+    // L’entente: feminine, as in acceptedBy.
+    acceptedOnline: 'Acceptée en ligne',
     version: 'Version de l’entente',
     acceptedBy:
       'Acceptée électroniquement par {{name}} (no {{id}}) le {{date}}. L’acceptation électronique a le même effet qu’une signature.',
+    runningHead: '{{title}} — {{name}} (no {{id}})',
+    page: 'Page {{page}} sur {{pages}}',
+    fileName: 'entente-employeur-css-{{id}}.pdf',
   },
 };
 

@@ -191,7 +191,7 @@ describe.each(backends)('tools: acting for an account on %s (decision 0030)', (b
     expect(page.body.data.nextBeforeId).toBeNull();
   });
 
-  it("the employee's own session is not an acting one: stop is refused, password change is not", async () => {
+  it("the employee's own session is not an acting one: stop is refused", async () => {
     const own = await t.login('employee', '100001');
     const stop = await t.call('/tools/access-user/stop', {}, own);
     expect(stop.status).toBe(403);

@@ -1,5 +1,5 @@
 import type { Api, ResponseOf } from '@benefits/contract';
-import { AUDIT_MESSAGES, formatMoneyIn } from '@benefits/domain';
+import { AUDIT_MESSAGES, CLAIM_MESSAGES, formatMoneyIn } from '@benefits/domain';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -163,11 +163,21 @@ describe.each(backends)('tools audits on %s', (backend) => {
     expect(file.status).toBe(200);
     expect(file.headers['content-type']).toBe('image/png');
     expect(await actions('claim-audit.view-file', String(claimId))).toHaveLength(1);
-    // Another claim's file is not this claim's.
-    expect(
-      (await t.call('/tools/audit-claim/file', { claimId: claimId + 1000, fileId: document!.id }, auditor))
-        .status,
-    ).toBe(404);
+    // Another claim's file is not this claim's: the claims' "This file does not exist." (not a partner
+    // document's message), for a claim that exists and for one that does not.
+    const [other] = await t.db.select({ id: claims.id }).from(claims).where(eq(claims.employeeId, 100002));
+    for (const otherClaim of [other!.id, claimId + 1000]) {
+      const missing = await t.call(
+        '/tools/audit-claim/file',
+        { claimId: otherClaim, fileId: document!.id },
+        auditor,
+      );
+      expect(missing.status).toBe(404);
+      expect(missing.body.data).toMatchObject({
+        error: { GENERAL: CLAIM_MESSAGES.fileNotFound },
+        errorKeys: { GENERAL: { key: 'claims.fileNotFound' } },
+      });
+    }
 
     const noReason = await t.call('/tools/audit-claim/fail', { claimId, reason: '  ' }, auditor);
     expect(noReason.status).toBe(400);
@@ -350,6 +360,16 @@ describe.each(backends)('tools audits on %s', (backend) => {
     expect(pad.body.data.pad.document).toMatchObject({ fileName: 'void-cheque.png' });
     const cheque = await t.call('/tools/audit-pad/file', { type: 'employee', id: 100001 }, auditor);
     expect(cheque.headers['content-type']).toBe('image/png');
+    // Liam's details came without a document; no such employee has no details.
+    const none = await t.call('/tools/audit-pad/file', { type: 'employee', id: 100002 }, auditor);
+    expect(none.status).toBe(404);
+    expect(none.body.data).toMatchObject({
+      error: { GENERAL: AUDIT_MESSAGES.padDocumentMissing },
+      errorKeys: { GENERAL: { key: 'audits.padDocumentMissing' } },
+    });
+    const nobody = await t.call('/tools/audit-pad/file', { type: 'employee', id: 199999 }, auditor);
+    expect(nobody.status).toBe(404);
+    expect(nobody.body.data).toMatchObject({ errorKeys: { GENERAL: { key: 'audits.padNotFound' } } });
     expect(await actions('pad-audit.view-file', '100001')).toHaveLength(1);
 
     expect((await t.call('/tools/audit-pad/fail', { type: 'employee', id: 100001 }, auditor)).status).toBe(

@@ -56,9 +56,18 @@ describe.each(backends)('account states on %s', (backend) => {
       expect(same.status).toBe(400);
       expect(same.body.data.error?.npw1).toBe(ACCOUNT_MESSAGES.samePassword);
 
+      const mailsBefore = t.outbox.length;
       const changed = await t.call('/password/change', { npw1: NEW_PASSWORD, npw2: NEW_PASSWORD }, token);
       expect(changed.status).toBe(200);
       expect(changed.body.data.message).toBe('Your password has been changed.');
+      // The account's address is told, with what to do if it was not the account holder.
+      expect(t.outbox.slice(mailsBefore)).toHaveLength(1);
+      const notice = t.outbox.at(-1)!;
+      expect(notice.to).toBe(profile.body.data.EMAIL);
+      expect(notice.subject).toContain('your password was changed');
+      expect(notice.text).toContain('The password of your employee account (ID 100010) was changed on');
+      expect(notice.text).toContain('"Forgot your password?" on the sign-in page (http://app.test/login)');
+      expect(notice.text).not.toContain(NEW_PASSWORD);
       expect((await t.call<User>('/employee', {}, token)).body.data.REQUIRE_WEB_PASSWORD_RESET).toBe('N');
       expect((await t.call('/employee/dependants', {}, token)).status).toBe(200);
       // The other session is signed out; the new password signs in, the old one does not.
@@ -72,12 +81,20 @@ describe.each(backends)('account states on %s', (backend) => {
     });
 
     it('applies to partners too, and to no one without the flag', async () => {
-      const partner = await t.login('partner', '200006');
+      // Signed in in French: the notice is written in the account's language.
+      const partner = await t.login('partner', '200006', 'demo-password', 'fr-CA');
       // Partners have no other endpoint today: the gate is shown on an employee-or-partner one.
       const refused = await t.call('/employee/documents', {}, partner);
       expect(refused.status).toBe(403);
       const changed = await t.call('/password/change', { npw1: NEW_PASSWORD, npw2: NEW_PASSWORD }, partner);
       expect(changed.body.data.message).toBe(ACCOUNT_MESSAGES.passwordChanged);
+      const [agent] = await t.db.select().from(partners).where(eq(partners.id, 200006));
+      const notice = t.outbox.at(-1)!;
+      expect(notice.to).toBe(agent!.email);
+      expect(notice.subject).toContain('votre mot de passe a été changé');
+      expect(notice.text).toContain('Le mot de passe de votre compte partenaire (nº 200006) a été changé le');
+      expect(notice.text).toContain('« Mot de passe oublié? »');
+      expect(notice.text).toContain('http://app.test/partner/login');
       const [row] = await t.db.select().from(partners).where(eq(partners.id, 200006));
       expect(row!.requireWebPasswordReset).toBe(false);
       const fresh = await t.call<{ user: User }>('/partner/login/', { id: '200006', pw: NEW_PASSWORD });
@@ -85,6 +102,27 @@ describe.each(backends)('account states on %s', (backend) => {
 
       const olivia = await t.login('employee', '100001');
       expect((await t.call('/employee/dependants', {}, olivia)).status).toBe(200);
+      // Without the flag, a session alone does not change the password (QA security F1): that is
+      // "Forgot your password?" on the sign-in page, whose link goes to the account's address.
+      const mailsBefore = t.outbox.length;
+      const notPending = await t.call('/password/change', { npw1: NEW_PASSWORD, npw2: NEW_PASSWORD }, olivia);
+      expect(notPending.status).toBe(403);
+      expect(notPending.body.data.error).toEqual({ GENERAL: ACCOUNT_MESSAGES.passwordChangeNotPending });
+      expect((notPending.body.data as { errorKeys?: unknown }).errorKeys).toEqual({
+        GENERAL: { key: 'account.passwordChangeNotPending' },
+      });
+      expect(t.outbox).toHaveLength(mailsBefore);
+      expect((await t.call('/employee', {}, olivia)).status).toBe(200);
+      expect((await t.call('/login/', { id: '100001', pw: 'demo-password' })).body.code).toBe(0);
+      const ethan = await t.login('partner', '200001');
+      expect(
+        (await t.call('/password/change', { npw1: NEW_PASSWORD, npw2: NEW_PASSWORD }, ethan)).body.data.error,
+      ).toEqual({ GENERAL: ACCOUNT_MESSAGES.passwordChangeNotPending });
+      // The flag was cleared by the change above: a second change is refused too.
+      expect(
+        (await t.call('/password/change', { npw1: 'yet-another-pass', npw2: 'yet-another-pass' }, partner))
+          .status,
+      ).toBe(403);
       const staff = await t.login('tools', 'staff');
       expect(
         (await t.call('/password/change', { npw1: NEW_PASSWORD, npw2: NEW_PASSWORD }, staff)).status,

@@ -2,6 +2,7 @@ import { API_MESSAGES } from '@benefits/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpCode } from '../../test/totp';
 import { backends, startTestApp, type TestApp } from '../../test/harness';
+import { SessionService } from '../../platform/sessions';
 import { unpaidTotal } from '../commissions/queries';
 
 describe.each(backends)('sign-in and sessions on %s', (backend) => {
@@ -170,6 +171,18 @@ describe.each(backends)('sign-in and sessions on %s', (backend) => {
     expect((await t.call('/employee', {}, token)).body.data.error).toMatchObject({ FORCE_LOGOUT: true });
   });
 
+  it('slides an idle expiry of 30 seconds too: the slide step follows the idle time', async () => {
+    // SESSION_IDLE_SECONDS may be as low as 30 (config.ts); a session in use must not die at 30 s.
+    const sessions = new SessionService(t.db, 30, 150, t.now);
+    const { token } = await sessions.create('employee', '100001', { ip: '127.0.0.1', userAgent: 'test' });
+    for (let used = 10; used <= 90; used += 10) {
+      t.advance(10);
+      expect((await sessions.resolve(token)).ok, `used at ${used} s`).toBe(true);
+    }
+    t.advance(31);
+    expect(await sessions.resolve(token)).toEqual({ ok: false, reason: 'expired' });
+  });
+
   it('logout revokes the token on the server', async () => {
     const token = await t.login('partner', '200001');
     expect((await t.call('/preferences/get', {}, token)).body.code).toBe(0);
@@ -262,6 +275,13 @@ describe.each(backends)('password reset on %s', (backend) => {
 
     const ok = await t.call('/password/update/', { pw1: 'a-new-password', hash, type: 'partner' });
     expect(ok.body).toEqual({ code: 0, data: { message: API_MESSAGES.passwordUpdated } });
+    // The account's address is told the password changed (QA security F1).
+    const notice = t.outbox.at(-1)!;
+    expect(notice).not.toBe(mail);
+    expect(notice.to).toBe('sophie.bouchard@example.com');
+    expect(notice.subject).toContain('your password was changed');
+    expect(notice.text).toContain('The password of your partner account (ID 200002) was changed on');
+    expect(notice.text).not.toContain(hash);
     expect((await t.call('/preferences/get', {}, before)).body.data.error).toMatchObject({
       FORCE_LOGOUT: true,
     });

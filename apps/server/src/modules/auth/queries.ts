@@ -1,5 +1,5 @@
 import type { SessionKind } from '@benefits/contract';
-import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import {
   employees,
@@ -39,10 +39,35 @@ export async function findResettable(db: Db, kind: AccountKind, id: number, emai
   return row;
 }
 
-/** Sets a new password hash and clears REQUIRE_WEB_PASSWORD_RESET. */
-export async function setPasswordHash(db: Tx, kind: AccountKind, id: number, passwordHash: string) {
+/**
+ * Sets a new password hash and clears REQUIRE_WEB_PASSWORD_RESET; with `onlyIfPending`, only while
+ * that flag is set (the forced change). Answers the account's e-mail, or undefined when nothing was set.
+ */
+export async function setPasswordHash(
+  db: Tx,
+  kind: AccountKind,
+  id: number,
+  passwordHash: string,
+  opts: { onlyIfPending?: boolean } = {},
+) {
   const table = tableOf(kind);
-  await db.update(table).set({ passwordHash, requireWebPasswordReset: false }).where(eq(table.id, id));
+  const [row] = await db
+    .update(table)
+    .set({ passwordHash, requireWebPasswordReset: false })
+    .where(and(eq(table.id, id), opts.onlyIfPending ? eq(table.requireWebPasswordReset, true) : undefined))
+    .returning({ email: table.email });
+  return row;
+}
+
+/** The stored password hash of an employee or a partner, and whether its forced change is pending. */
+export async function findPasswordState(db: Tx, kind: AccountKind, id: number) {
+  const table = tableOf(kind);
+  const [row] = await db
+    .select({ passwordHash: table.passwordHash, pending: table.requireWebPasswordReset })
+    .from(table)
+    .where(eq(table.id, id))
+    .limit(1);
+  return row;
 }
 
 export async function insertResetToken(tx: Tx, values: typeof passwordResetTokens.$inferInsert) {
@@ -158,19 +183,23 @@ export async function useChallenge(tx: Tx, tokenHash: string, now: Date) {
     .where(eq(staffLoginChallenges.tokenHash, tokenHash));
 }
 
-/** Stores a confirmed second factor and its recovery codes (hashes), replacing any earlier ones. */
+/**
+ * Stores a confirmed second factor and its recovery codes (hashes), replacing any earlier ones;
+ * `lastStep` is the time step of the code that confirmed it (used, so not accepted again).
+ */
 export async function saveStaffTotp(
   tx: Tx,
   staffId: number,
   secretSealed: string,
   recoveryHashes: string[],
   now: Date,
+  lastStep: number | null,
 ) {
   await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffId, staffId));
   await tx
     .insert(staffTotp)
-    .values({ staffId, secretSealed, confirmedAt: now })
-    .onConflictDoUpdate({ target: staffTotp.staffId, set: { secretSealed, confirmedAt: now } });
+    .values({ staffId, secretSealed, confirmedAt: now, lastStep })
+    .onConflictDoUpdate({ target: staffTotp.staffId, set: { secretSealed, confirmedAt: now, lastStep } });
   if (recoveryHashes.length > 0) {
     await tx.insert(staffRecoveryCodes).values(recoveryHashes.map((codeHash) => ({ staffId, codeHash })));
   }
@@ -189,5 +218,19 @@ export async function useRecoveryCode(tx: Tx, staffId: number, codeHash: string,
       ),
     )
     .returning({ id: staffRecoveryCodes.id });
+  return rows.length > 0;
+}
+
+/**
+ * Records an authenticator code's time step as used, if it is after the last one used (RFC 6238
+ * §5.2); answers whether it was. One conditional update: of two sign-ins sending the same code at
+ * once, the second waits for the first's row lock, then finds the step used and changes nothing.
+ */
+export async function useTotpStep(tx: Tx, staffId: number, step: number) {
+  const rows = await tx
+    .update(staffTotp)
+    .set({ lastStep: step })
+    .where(and(eq(staffTotp.staffId, staffId), or(isNull(staffTotp.lastStep), lt(staffTotp.lastStep, step))))
+    .returning({ staffId: staffTotp.staffId });
   return rows.length > 0;
 }

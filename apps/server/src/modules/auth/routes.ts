@@ -40,7 +40,7 @@ export const authHandlers: ModuleHandlers<
     return { message: API_MESSAGES.loggedOut };
   },
   passwordReset: ({ services, input, language }) => requestPasswordReset(services, input, language),
-  passwordUpdate: ({ services, input }) => updatePassword(services, input),
+  passwordUpdate: ({ services, input, language }) => updatePassword(services, input, language),
   passwordLinkCheck: ({ services, input }) => checkPasswordLink(services, input),
   passwordChange: ({ services, session, input }) => changePassword(services, session, input),
 };

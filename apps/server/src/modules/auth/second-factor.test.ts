@@ -84,6 +84,8 @@ describe.each(backends)('staff second factor on %s', (backend) => {
   });
 
   it('asks later sign-ins for a code: authenticator or a recovery code, each once', async () => {
+    // A step later than the enrolment's code (a code is accepted once: the next test).
+    t.advance(30);
     const res = await first('auditor');
     expect(res.body.data).toMatchObject({ secondFactor: 'code' });
     expect(res.body.data).not.toHaveProperty('enrolment');
@@ -98,6 +100,41 @@ describe.each(backends)('staff second factor on %s', (backend) => {
     expect(refused.body.data.error).toMatchObject({ code: API_MESSAGES.secondFactorWrong });
     // Another, unused recovery code still works on the same challenge.
     expect((await second(reuse.body.data.challenge, recoveryCodes[2]!)).body.code).toBe(0);
+  });
+
+  it('refuses a code already used, even on another challenge; the next step’s code works', async () => {
+    // RFC 6238 §5.2: the clock stands at the start of a step, after every step used so far.
+    t.holdClock(30);
+    t.advance(60);
+    const at = (seconds: number) => new Date(t.now().getTime() + seconds * 1000);
+    const code = totpCode(secret, t.now());
+    const a = await first('auditor');
+    expect((await second(a.body.data.challenge, code)).body.code).toBe(0);
+
+    const b = await first('auditor');
+    const replay = await second(b.body.data.challenge, code);
+    expect(replay.status).toBe(401);
+    expect(replay.body.data.error).toMatchObject({
+      GENERAL: API_MESSAGES.secondFactorWrong,
+      code: API_MESSAGES.secondFactorWrong,
+    });
+    // The step before (accepted for clock drift) is not after the one used either.
+    expect((await second(b.body.data.challenge, totpCode(secret, at(-30)))).status).toBe(401);
+    // The next step's code works (the window takes one step ahead), and only once.
+    const next = totpCode(secret, at(30));
+    expect((await second(b.body.data.challenge, next)).body.code).toBe(0);
+    const c = await first('auditor');
+    expect((await second(c.body.data.challenge, next)).status).toBe(401);
+
+    // Two sign-ins at once with one code: only one opens a session.
+    t.advance(60);
+    const [d, e] = [await first('auditor'), await first('auditor')];
+    const shared = totpCode(secret, t.now());
+    const both = await Promise.all([
+      second(d.body.data.challenge, shared),
+      second(e.body.data.challenge, shared),
+    ]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 401]);
   });
 
   it('refuses a malformed code and an unknown or expired challenge', async () => {

@@ -1,7 +1,7 @@
 /**
  * The staff's second factor (decision 0032): TOTP (RFC 6238: SHA-1, 6 digits, 30 s) enrolled on
- * the first sign-in, with single-use recovery codes. The secret is sealed at rest (Sealer, like bank
- * numbers); recovery codes and challenges are kept only as SHA-256 hashes.
+ * the first sign-in, each code accepted once, with single-use recovery codes. The secret is sealed
+ * at rest (Sealer, like bank numbers); recovery codes and challenges are kept only as SHA-256 hashes.
  */
 import { randomBytes } from 'node:crypto';
 import {
@@ -28,6 +28,7 @@ import {
   saveStaffTotp,
   useChallenge,
   useRecoveryCode,
+  useTotpStep,
 } from './queries';
 import { assertNotThrottled, clearFailures, recordFailure } from './throttle';
 
@@ -38,6 +39,9 @@ export const CHALLENGE_MAX_ATTEMPTS = 5;
 const PERIOD_SECONDS = 30;
 /** Codes of the step before and after the current one are accepted too (clock drift). */
 const WINDOW = 1;
+
+/** The TOTP time step of a moment (RFC 6238: Unix time / 30 s). */
+const timeStep = (at: Date): number => Math.floor(at.getTime() / 1000 / PERIOD_SECONDS);
 
 const totpFor = (secret: Secret, issuer: string, username: string) =>
   new TOTP({
@@ -119,8 +123,9 @@ const wrongCode = () =>
 /**
  * The second step: a live challenge and a right code open the session. During enrolment only an
  * authenticator code of the new secret counts (it proves the app holds it); afterwards an
- * authenticator code or an unused recovery code. Wrong codes count on the challenge and as failed
- * sign-ins of the username (the password step's throttle, decision 0003), checked first.
+ * authenticator code of a step after the last one used (no replay), or an unused recovery code. A
+ * code used already is a wrong code. Wrong codes count on the challenge and as failed sign-ins of
+ * the username (the password step's throttle, decision 0003), checked first.
  */
 export async function completeStaffSignIn(
   s: Services,
@@ -149,8 +154,15 @@ export async function completeStaffSignIn(
     const secret = Secret.fromBase32(s.sealer.open(sealed));
     const totp = totpFor(secret, s.config.PROVIDER_NAME, challenge.username);
     let ok = false;
+    let step: number | null = null;
     if (/^\d+$/.test(code)) {
-      ok = totp.validate({ token: code, window: WINDOW, timestamp: now.getTime() }) !== null;
+      const delta = totp.validate({ token: code, window: WINDOW, timestamp: now.getTime() });
+      if (delta !== null) {
+        step = timeStep(now) + delta;
+        // A code is taken once: its step must be after the last one used (RFC 6238 §5.2). An
+        // enrolment has none used yet; its code's step is stored with the factor below.
+        ok = enrolling ? true : await useTotpStep(tx, challenge.staffId, step);
+      }
     } else if (!enrolling) {
       ok = await useRecoveryCode(tx, challenge.staffId, recoveryHash(code), now);
     }
@@ -159,7 +171,9 @@ export async function completeStaffSignIn(
       return { kind: 'wrong' as const, username: challenge.username };
     }
     await useChallenge(tx, tokenHash, now);
-    if (enrolling) await saveStaffTotp(tx, challenge.staffId, enrolling.sealed, enrolling.recovery, now);
+    if (enrolling) {
+      await saveStaffTotp(tx, challenge.staffId, enrolling.sealed, enrolling.recovery, now, step);
+    }
     return { kind: 'ok' as const, staffMember };
   });
   if (outcome.kind === 'expired') throw expired();

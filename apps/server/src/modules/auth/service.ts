@@ -21,11 +21,13 @@ import { loadEmployeeUser } from '../employee/service';
 import { activeAds, blockedPaths, rememberLanguage } from '../general/service';
 import { loadPartnerUser } from '../partner/service';
 import { loadStaffByUsername } from '../tools/service/staff';
+import { queueSecurityNotice } from './notices';
 import { issueStaffChallenge } from './second-factor';
 import {
   claimResetToken,
   resetTokenUsable,
   findPasswordHash,
+  findPasswordState,
   findResettable,
   insertResetToken,
   setPasswordHash,
@@ -256,14 +258,29 @@ export async function checkPasswordLink(s: Services, input: { hash: string; type
   return { usable: await resetTokenUsable(s.db, hashToken(input.hash), input.type, s.now()) };
 }
 
-/** Sets a new password with a reset hash: single use, unexpired, of the same area; revokes every session. */
-export async function updatePassword(s: Services, input: { pw1: string; hash: string; type: ResetKind }) {
+/**
+ * Sets a new password with a reset hash: single use, unexpired, of the same area; revokes every
+ * session. The account's address is told in the same transaction (notices.ts), unless it is the
+ * account's first password (a welcome link).
+ */
+export async function updatePassword(
+  s: Services,
+  input: { pw1: string; hash: string; type: ResetKind },
+  language: Language = 'en',
+) {
   const tokenHash = hashToken(input.hash);
   const newHash = await hashPassword(input.pw1);
   const subjectId = await s.db.transaction(async (tx) => {
     const claimed = await claimResetToken(tx, tokenHash, input.type, s.now(), s.now());
     if (!claimed) return undefined;
-    await setPasswordHash(tx, input.type, Number(claimed.subjectId), newHash);
+    const id = Number(claimed.subjectId);
+    // A welcome link's first password is no change: only a password that existed is told about.
+    const previous = await findPasswordHash(tx, input.type, id);
+    const account = await setPasswordHash(tx, input.type, id, newHash);
+    if (account && previous && previous.passwordHash !== NO_PASSWORD_YET) {
+      const notice = { kind: 'passwordChanged' } as const;
+      await queueSecurityNotice(s, tx, { kind: input.type, id }, account.email, notice, language);
+    }
     return claimed.subjectId;
   });
   if (!subjectId) {
@@ -277,20 +294,31 @@ export async function updatePassword(s: Services, input: { pw1: string; hash: st
 }
 
 /**
- * /password/change: the signed-in employee or partner sets a new password (the forced change of
- * REQUIRE_WEB_PASSWORD_RESET, decision 0020). It must differ from the current one; the flag is
- * cleared in the same update, and every other session of the account is signed out.
+ * /password/change: the signed-in employee or partner sets a new password, only for the forced change
+ * of REQUIRE_WEB_PASSWORD_RESET (decision 0020, as amended 2026-12-07): without it a session alone
+ * does not change the password (403; "Forgot your password?" does, through the account's address).
+ * It must differ from the current one; the flag is cleared in the same update, the account's address
+ * is told in the same transaction, and every other session of the account is signed out.
  */
 export async function changePassword(s: Services, session: Session, input: { npw1: string }) {
   if (session.kind !== 'employee' && session.kind !== 'partner') throw forbidden(API_MESSAGES.notAllowed);
+  const kind = session.kind;
   const id = Number(session.subjectId);
-  const row = await findPasswordHash(s.db, session.kind, id);
+  const row = await findPasswordState(s.db, kind, id);
   if (!row) throw forbidden(API_MESSAGES.notAllowed);
+  const notPending = () => forbidden(ACCOUNT_MESSAGES.passwordChangeNotPending);
+  if (!row.pending) throw notPending();
   if (await verifyPassword(row.passwordHash, input.npw1)) {
     throw validationError({ npw1: ACCOUNT_MESSAGES.samePassword }, MESSAGES.correctInformation);
   }
   const passwordHash = await hashPassword(input.npw1);
-  await setPasswordHash(s.db, session.kind, id, passwordHash);
-  await s.sessions.revokeAll(session.kind, session.subjectId, session.id);
+  const changed = await s.db.transaction(async (tx) => {
+    // Still pending: of two changes at once, the second finds the flag cleared and is refused.
+    const account = await setPasswordHash(tx, kind, id, passwordHash, { onlyIfPending: true });
+    if (account) await queueSecurityNotice(s, tx, { kind, id }, account.email, { kind: 'passwordChanged' });
+    return account !== undefined;
+  });
+  if (!changed) throw notPending();
+  await s.sessions.revokeAll(kind, session.subjectId, session.id);
   return { message: ACCOUNT_MESSAGES.passwordChanged };
 }

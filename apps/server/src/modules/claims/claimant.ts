@@ -4,6 +4,7 @@ import {
   claimBlockMessage,
   claimWindowFor,
   coverageEnd,
+  coverageStartsLater,
   MESSAGES,
   onlineClaimBlock,
   terminationInEffect,
@@ -66,6 +67,12 @@ export async function loadClaimant(db: Tx, employeeId: number, now: Date, lock =
       onlineClaimsOnly: e.onlineClaimsOnly,
       planType: r.planCode,
       auditState: e.auditState,
+      // The first-sign-in steps (domain account/first-sign-in.ts), the route guard's rule too.
+      newEmployeeCheck: e.newEmployeeCheck,
+      missingInfo: e.missingInfo,
+      missingBanking: e.missingBanking,
+      // Nothing is claimed before the effective date (QA lifecycle F3): no draft is started.
+      coverageStarts: coverageStartsLater(e.effectiveDate, today),
     },
   };
 }
@@ -73,7 +80,7 @@ export async function loadClaimant(db: Tx, employeeId: number, now: Date, lock =
 /** Refuses (403, with the reason) an employee who may not make an online claim now. */
 export function assertMayClaim(c: Claimant): void {
   const block = onlineClaimBlock(c.flags);
-  if (block) throw new AppError(ErrorCode.FORBIDDEN, { GENERAL: claimBlockMessage(block) });
+  if (block) throw new AppError(ErrorCode.FORBIDDEN, { GENERAL: claimBlockMessage(block, c.flags) });
 }
 
 /** The claim types the employee has: HSA always, WSA with the wellness account. */

@@ -4,6 +4,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balanceLedger, claims, employees, services } from '../../db/schema';
 import { backends, startTestApp, type TestApp } from '../../test/harness';
+import { pdfPages, pdfText } from '../../test/pdf-text';
 import { claimApi, realPdf, withPaperClaimForm } from './test-support';
 
 type Report = ResponseOf<Api['employeeClaimReport']>;
@@ -203,6 +204,96 @@ describe.each(backends)('claim history and reports on %s', (backend) => {
     expect(form.headers['content-type']).toBe('application/pdf');
     expect(String(form.headers['content-disposition'])).toMatch(/^attachment; filename="claim-form\.pdf"/);
     expect(form.raw.slice(0, 5)).toBe('%PDF-');
+  });
+
+  it('says where to mail the claim form, and names it, in the reader’s language (QA exports 5, 8)', async () => {
+    const print = (language: 'en' | 'fr', data: object = {}) =>
+      withPaperClaimForm(t, 5001, () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/webapp/employee/get-print-form',
+          headers: { 'content-type': 'application/json', token: olivia, 'accept-language': language },
+          payload: JSON.stringify({ data }),
+        }),
+      );
+    const en = await print('en');
+    const enLines = pdfText(en.rawPayload).split('\n');
+    const mail = enLines.indexOf('Mail the signed form with your receipts to:');
+    expect(mail).toBeGreaterThan(0);
+    expect(enLines.slice(mail + 1, mail + 5)).toEqual([
+      'Spendwell Benefits',
+      'PO Box 4500, Station A',
+      'Toronto ON M5W 4K2',
+      'Questions: support@example.com.',
+    ]);
+    // The address keeps a blank form on one page.
+    expect(pdfPages(en.rawPayload)).toHaveLength(1);
+    const fr = await print('fr');
+    const frLines = pdfText(fr.rawPayload).split('\n');
+    const poste = frLines.indexOf('Postez le formulaire signé avec vos reçus à :');
+    expect(poste).toBeGreaterThan(0);
+    expect(frLines.slice(poste + 1, poste + 5)).toEqual([
+      'Spendwell Benefits',
+      'PO Box 4500, Station A',
+      'Toronto ON M5W 4K2',
+      'Questions : support@example.com.',
+    ]);
+    // French file names, in ASCII; a claim's form is named by its number.
+    expect(String(fr.headers['content-disposition'])).toContain('filename="formulaire-de-reclamation.pdf"');
+    const [claim] = await t.db
+      .select({ id: claims.id })
+      .from(claims)
+      .where(and(eq(claims.employeeId, 100001), eq(claims.status, 'P')))
+      .limit(1);
+    const ofClaim = await print('fr', { claimId: claim!.id });
+    expect(String(ofClaim.headers['content-disposition'])).toContain(
+      `filename="formulaire-de-reclamation-${claim!.id}.pdf"`,
+    );
+  });
+
+  it('prints names outside Latin-1 on the claim form intact, and an emoji as one placeholder', async () => {
+    // Liam (100002, Prairie Sky 5002): no other test here claims as him.
+    const liam = await t.login('employee', '100002');
+    const [before] = await t.db.select().from(employees).where(eq(employees.id, 100002));
+    await t.db
+      .update(employees)
+      .set({ firstName: 'Zoë', lastName: 'Ménard-Łukasz' })
+      .where(eq(employees.id, 100002));
+    const api = claimApi(t, liam);
+    const { claimId } = await api.open();
+    try {
+      const added = await api.add(claimId, {
+        patient: '0',
+        service_date: api.today(),
+        service: 4,
+        provider: 'Łukasz Physio 😀 Clinic',
+        provider_number: 'PL-7',
+        amount: '95.00',
+      });
+      expect(added.body.code, added.raw).toBe(0);
+      const form = await withPaperClaimForm(t, 5002, () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/webapp/employee/get-print-form',
+          headers: { 'content-type': 'application/json', token: liam },
+          payload: JSON.stringify({ data: { claimId } }),
+        }),
+      );
+      expect(form.statusCode).toBe(200);
+      const lines = pdfText(form.rawPayload).split('\n');
+      const text = lines.join(' ').replace(/\s+/g, ' ');
+      expect(text).toContain('Name: Zoë Ménard-Łukasz Employee ID: 100002');
+      // The expense row: the patient, then the provider and its number after the emoji's placeholder.
+      expect(lines).toContain('Zoë Ménard-Łukasz');
+      expect(lines).toContain('Łukasz Physio \uFFFD Clinic');
+      expect(lines).toContain('PL-7');
+    } finally {
+      await api.cancel(claimId);
+      await t.db
+        .update(employees)
+        .set({ firstName: before!.firstName, lastName: before!.lastName })
+        .where(eq(employees.id, 100002));
+    }
   });
 
   it('lists a claim that failed its audit with nothing payable: the claim report, the run and its CSV', async () => {

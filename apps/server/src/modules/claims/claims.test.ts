@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Api, ResponseOf } from '@benefits/contract';
-import { addDays, CLAIM_MESSAGES, MESSAGES, priceClaim } from '@benefits/domain';
+import { addDays, CLAIM_MESSAGES, keyedMessage, MESSAGES, priceClaim } from '@benefits/domain';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { claimItems, dependants, files } from '../../db/schema';
+import { claimItems, claims, dependants, employees, employers, files } from '../../db/schema';
 import { backends, startTestApp, type TestApp } from '../../test/harness';
 import { b64, claimApi, EXE, PNG, realPdf, withPaperClaimForm, type ClaimView } from './test-support';
 
@@ -255,6 +255,9 @@ describe.each(backends)('claims on %s', (backend) => {
       [{ amount: 'free' }, 'amount', MESSAGES.invalidAmount],
       // Thousands marks only in groups of three: '1,5,0' is not $15.00.
       [{ amount: '1,5,0' }, 'amount', MESSAGES.invalidAmount],
+      // A letter inside the number is not stripped: '12O.00' is not $12.00, '45 dollars 50' not $4,550.00.
+      [{ amount: '12O.00' }, 'amount', MESSAGES.invalidAmount],
+      [{ amount: '45 dollars 50' }, 'amount', MESSAGES.invalidAmount],
       [{ amount: '10', service_date: addDays(api.today(), 1) }, 'service_date', MESSAGES.invalidServiceDate],
       [
         { amount: '10', service_date: addDays(api.today(), -800) },
@@ -314,6 +317,8 @@ describe.each(backends)('claims on %s', (backend) => {
     for (const [name, bytes] of [
       ['receipt.png', Buffer.from('Harbord Dental Centre, $120.00\n')],
       ['scan.pdf', EXE],
+      // A PDF's first bytes and nothing of its end (no %%EOF): not a readable PDF.
+      ['page.pdf', Buffer.from('%PDF-1.4\n<script>alert(1)</script>')],
     ] as const) {
       const renamed = await api.upload(claimId, name, bytes);
       expect(renamed.status, name).toBe(400);
@@ -333,6 +338,27 @@ describe.each(backends)('claims on %s', (backend) => {
     expect(again.body.data.error?.image).toBe('Duplicate receipt image');
     expect(await fileCount('100001')).toBe(filesBefore + 1);
     expect((await api.pending()).incompleteClaims.HSA).toMatchObject({ id: claimId, status: 'R' });
+    await api.cancel(claimId);
+  });
+
+  it('stores and serves a file under the extension of its bytes, and shortens a long name', async () => {
+    const api = claimApi(t, olivia);
+    const { claimId } = await api.open();
+    const pdf = await api.upload(claimId, 'x.html', await realPdf());
+    expect(pdf.body.code, pdf.raw).toBe(0);
+    const dotfile = await api.upload(claimId, '.htaccess', PNG);
+    const long = await api.upload(claimId, `${'a'.repeat(396)}.png`, PNG);
+    expect(long.body.code, long.raw).toBe(0);
+    const names = long.body.data.claim.receipts.map((r) => r.fileName);
+    expect(names).toEqual(['x.pdf', 'htaccess.png', `${'a'.repeat(196)}.png`]);
+    const served = await t.call('/claim/receipt', { fileId: pdf.body.data.receipt.id }, olivia);
+    expect(String(served.headers['content-disposition'])).toMatch(/^inline; filename="x\.pdf"/);
+    const png = await t.call('/claim/receipt', { fileId: dotfile.body.data.receipt.id }, olivia);
+    expect(String(png.headers['content-disposition'])).toMatch(/^inline; filename="htaccess\.png"/);
+    // A file stored under its given name before this rule is served under its type's extension.
+    await t.db.update(files).set({ fileName: 'legacy.html' }).where(eq(files.id, pdf.body.data.receipt.id));
+    const legacy = await t.call('/claim/receipt', { fileId: pdf.body.data.receipt.id }, olivia);
+    expect(String(legacy.headers['content-disposition'])).toMatch(/^inline; filename="legacy\.pdf"/);
     await api.cancel(claimId);
   });
 
@@ -470,6 +496,182 @@ describe.each(backends)('claims on %s', (backend) => {
     const partner = await t.login('partner', '200001');
     expect((await t.call('/claims/pending', {}, partner)).status).toBe(403);
     expect((await t.call('/claim/submit', { claimId: 1 }, undefined)).status).toBe(401);
+  });
+
+  it('refuses claims while a first-sign-in step is pending, whatever the client; done, the claim goes through', async () => {
+    const refusal = async (token: string, path: string, body: Record<string, unknown>) => {
+      const res = await t.call(path, body, token);
+      return [res.status, res.body.data.error?.GENERAL];
+    };
+    // Olivia has none pending.
+    expect((await t.call('/claims/details', { type: 'HSA' }, olivia)).body.code).toBe(0);
+    const emma = await t.login('employee', '100005'); // the HSA agreement not accepted (NEW_EMPLOYEE_CHECK)
+    const lucas = await t.login('employee', '100006'); // MISSING_INFO
+    const chloe = await t.login('employee', '100007'); // MISSING_BANKING
+    const steps = [
+      [emma, CLAIM_MESSAGES.agreementPending],
+      [lucas, CLAIM_MESSAGES.personalDetailsMissing],
+      [chloe, CLAIM_MESSAGES.bankingDetailsMissing],
+    ] as const;
+    for (const [token, message] of steps) {
+      expect(await refusal(token, '/claim/id', { type: 'HSA' })).toEqual([403, message]);
+      expect(await refusal(token, '/claims/details', { type: 'HSA' })).toEqual([403, message]);
+    }
+    // The wellness account's claims too.
+    await t.db.update(employees).set({ wellness: true }).where(eq(employees.id, 100006));
+    expect(await refusal(lucas, '/claim/id', { type: 'WSA' })).toEqual([
+      403,
+      CLAIM_MESSAGES.personalDetailsMissing,
+    ]);
+    await t.db.update(employees).set({ wellness: false }).where(eq(employees.id, 100006));
+
+    // A claim Chloé started before her banking details were asked for takes no item, receipt, save or submission.
+    await t.db.update(employees).set({ missingBanking: false }).where(eq(employees.id, 100007));
+    const api = claimApi(t, chloe);
+    const { claimId } = await api.open();
+    const item = {
+      patient: '0',
+      service_date: api.today(),
+      service: 4,
+      provider: 'Physio Place',
+      amount: '50.00',
+    };
+    expect((await api.add(claimId, item)).body.code).toBe(0);
+    expect((await api.upload(claimId, 'physio.png', PNG)).body.code).toBe(0);
+    await t.db.update(employees).set({ missingBanking: true }).where(eq(employees.id, 100007));
+    const banking = [403, CLAIM_MESSAGES.bankingDetailsMissing];
+    expect(await refusal(chloe, '/claim/item/add', { claimId, ...item, amount: '60.00' })).toEqual(banking);
+    expect(
+      await refusal(chloe, '/claim/upload', { claimId, fileName: 'more.pdf', content: b64(await realPdf()) }),
+    ).toEqual(banking);
+    expect(await refusal(chloe, '/claim/save', { claimId })).toEqual(banking);
+    expect(await refusal(chloe, '/claim/submit', { claimId })).toEqual(banking);
+    expect((await api.pending()).incompleteClaims.HSA).toMatchObject({ id: claimId, status: 'R' });
+
+    // Each step done through its own call, the claims open.
+    const agreed = await t.call('/employee/agreement', { agreement: true }, emma);
+    expect(agreed.body.code, agreed.raw).toBe(0);
+    expect((await t.call('/claim/id', { type: 'HSA' }, emma)).body.code).toBe(0);
+    const personal = await t.call(
+      '/employee/update',
+      {
+        employee: {
+          FIRST_NAME: 'Lucas',
+          LAST_NAME: 'Martin',
+          STREET1: '45 Elgin St',
+          CITY: 'Ottawa',
+          POSTCODE: 'K1P 5K7',
+          PROVINCE: 'ON',
+          TELEPHONE: '613-555-0148',
+          CELLPHONE: '',
+          FAX: '',
+          EMAIL: 'lucas.martin@example.com',
+          DATE_OF_BIRTH: '1988-01-09',
+        },
+        userId: 100006,
+      },
+      lucas,
+    );
+    expect(personal.body.code, personal.raw).toBe(0);
+    expect((await t.call('/claim/id', { type: 'HSA' }, lucas)).body.code).toBe(0);
+    const cheque = await t.call(
+      '/employee/banking-details/save',
+      {
+        transitNumber: '00152',
+        institutionNumber: '004',
+        accountNumber: '123456789012',
+        eft_agreement: 'Y',
+        image: { fileName: 'void-cheque.png', content: b64(PNG) },
+      },
+      chloe,
+    );
+    expect(cheque.body.code, cheque.raw).toBe(0);
+    const submitted = await api.submit(claimId);
+    expect(submitted.body.code, submitted.raw).toBe(0);
+    expect(submitted.body.data).toMatchObject({ claimId, status: 'N' });
+  });
+
+  it('refuses claims before the member’s coverage starts, naming the date, and starts no draft (QA lifecycle F3)', async () => {
+    const MASON = 100103; // a driver of 5002 with the wellness account, covered since last plan year
+    const mason = await t.login('employee', String(MASON));
+    const api = claimApi(t, mason);
+    const [row] = await t.db.select().from(employees).where(eq(employees.id, MASON));
+    const setStart = (date: string) =>
+      t.db.update(employees).set({ effectiveDate: date }).where(eq(employees.id, MASON));
+    const drafts = async () =>
+      (await t.db.select({ n: count() }).from(claims).where(eq(claims.employeeId, MASON)))[0]!.n;
+    const starts = addDays(api.today(), 39);
+    const message = keyedMessage('claims.coverageNotStarted', { date: starts });
+    expect(message).toBe(`Your coverage starts on ${starts}: claims can be made from then.`);
+    const before = await drafts();
+    await setStart(starts);
+    try {
+      for (const type of ['HSA', 'WSA'] as const) {
+        for (const path of ['/claim/id', '/claims/details']) {
+          const res = await t.call(path, { type }, mason);
+          expect([res.status, res.body.data.error?.GENERAL], path).toEqual([403, message]);
+        }
+      }
+      expect(await drafts()).toBe(before);
+      // The menu keeps Make a Claim: it opens the claim page, which says when claims open.
+      expect((await user(mason)) as unknown).toMatchObject({ ONLINE_CLAIM_OK: 'Y', EFFECTIVE_DATE: starts });
+
+      // From the effective date, claims open.
+      await setStart(api.today());
+      const { claimId } = await api.open();
+      expect(await drafts()).toBe(before + 1);
+      expect((await api.details()).minDate).toBe(api.today());
+      await api.cancel(claimId);
+    } finally {
+      await setStart(row!.effectiveDate);
+    }
+  });
+
+  it('takes WSA services of the wellness categories the company chose only: offered, added, submitted (QA lifecycle F7)', async () => {
+    const zoe = await t.login('employee', '100104'); // a driver of 5002, with the wellness account
+    const api = claimApi(t, zoe);
+    const [company] = await t.db.select().from(employers).where(eq(employers.id, 5002));
+    const setCategories = (categories: string[]) =>
+      t.db.update(employers).set({ wellnessCategories: categories }).where(eq(employers.id, 5002));
+    await setCategories(['Mental Health', 'Fitness']);
+    try {
+      const wsa = await api.details('WSA');
+      expect(wsa.services.map((s) => s.id)).toEqual([101, 102, 105]);
+      expect(wsa.wellnessCategories).toEqual(['Fitness', 'Mental Health']);
+      const hsa = await api.details('HSA');
+      expect(hsa.wellnessCategories).toEqual([]);
+      expect(hsa.services.map((s) => s.id)).toContain(7);
+
+      const { claimId } = await api.open('WSA');
+      const item = {
+        patient: '0',
+        service_date: api.today(),
+        provider: 'Calgary Wellness Co.',
+        amount: '80.00',
+      };
+      const nutrition = await api.add(claimId, { ...item, service: 103 });
+      expect(nutrition.status).toBe(400);
+      expect(nutrition.body.data.error).toMatchObject({
+        service: CLAIM_MESSAGES.serviceNotInCategories,
+        GENERAL: MESSAGES.correctClaimDetails,
+      });
+      expect(nutrition.body.data).toMatchObject({
+        errorKeys: { service: { key: 'claims.serviceNotInCategories' } },
+      });
+      const fitness = await api.add(claimId, { ...item, service: 101 });
+      expect(fitness.body.code, fitness.raw).toBe(0);
+      expect((await api.upload(claimId, 'gym.png', PNG)).body.code).toBe(0);
+
+      // The company dropped Fitness before the claim was submitted: the submission checks again.
+      await setCategories(['Mental Health']);
+      const refused = await api.submit(claimId);
+      expect(refused.status).toBe(400);
+      expect(refused.body.data.error?.GENERAL).toBe(CLAIM_MESSAGES.serviceNotInCategories);
+      expect((await api.pending()).incompleteClaims.WSA).toMatchObject({ id: claimId, status: 'R' });
+      await api.cancel(claimId);
+    } finally {
+      await setCategories(company!.wellnessCategories);
+    }
   });
 
   it('selects a claim above $1,000 for audit, blocks new claims, and takes audit documents one at a time', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderPdf, type Pdf } from '../../platform/pdf';
+import { FONT, renderPdf, type Pdf } from '../../platform/pdf';
 import { expenseTable } from './print-form';
 import type { ClaimItemWithFrench } from './queries';
 
@@ -43,7 +43,7 @@ async function layout(items: ClaimItemWithFrench[]) {
       if (y === from.y && x !== from.x) rules.push({ page, y });
       return lineTo(x, y);
     }) as Pdf['lineTo'];
-    doc.font('Helvetica').fontSize(9).text('Expenses');
+    doc.font(FONT.regular).fontSize(9).text('Expenses');
     expenseTable(doc, items, 'en');
   });
   return { boxes, rules, pages: page, pageBottom };

@@ -1,5 +1,6 @@
 import { ErrorCode, type BinaryAnswer } from '@benefits/contract';
 import {
+  asciiFileName,
   canPrintClaimForm,
   CLAIM_MESSAGES,
   MAX_CLAIM_ITEMS,
@@ -12,7 +13,8 @@ import {
   relationshipNameIn,
   type Language,
 } from '@benefits/domain';
-import { field, labelled, renderPdf, type Pdf } from '../../platform/pdf';
+import { field, FONT, labelled, renderPdf, type Pdf } from '../../platform/pdf';
+import { mailingAddressLines } from '../../config';
 import { AppError, notFound } from '../../platform/errors';
 import type { Services } from '../../platform/services';
 import { loadClaimant } from './claimant';
@@ -60,11 +62,11 @@ export function expenseTable(doc: Pdf, items: readonly ClaimItemWithFrench[], la
 
   const header = (top: number) => {
     const titles = COLUMNS.map(([title]) => t.columns[title]);
-    doc.font('Helvetica-Bold').fontSize(8);
+    doc.font(FONT.bold).fontSize(8);
     draw(titles, top);
     const y = top + Math.max(12, tallest(titles) + 3);
     rule(y);
-    doc.font('Helvetica').fontSize(8);
+    doc.font(FONT.regular).fontSize(8);
     return y;
   };
   const bottom = () => doc.page.height - doc.page.margins.bottom;
@@ -96,9 +98,7 @@ export function expenseTable(doc: Pdf, items: readonly ClaimItemWithFrench[], la
   if (items.length > 0) {
     y += ROW_PAD;
     const total = items.reduce((sum, i) => sum + i.amountCents, 0);
-    doc
-      .font('Helvetica-Bold')
-      .text(fillIn(t.total, { amount: money(total) }), left, y, { width, align: 'right' });
+    doc.font(FONT.bold).text(fillIn(t.total, { amount: money(total) }), left, y, { width, align: 'right' });
   }
   doc.text('', left, y + 20);
 }
@@ -135,8 +135,8 @@ export async function printForm(
   const date = (iso: string) => formatDateIn(iso, language);
   const name = `${e.firstName} ${e.lastName}`;
   const bytes = await renderPdf(fillIn(t.title, { provider }), (doc) => {
-    doc.font('Helvetica-Bold').fontSize(16).text(provider);
-    doc.font('Helvetica').fontSize(12).text(fillIn(t.heading, { account }));
+    doc.font(FONT.bold).fontSize(16).text(provider);
+    doc.font(FONT.regular).fontSize(12).text(fillIn(t.heading, { account }));
     doc
       .fontSize(9)
       .fillColor('#555555')
@@ -147,7 +147,7 @@ export async function printForm(
       );
     doc.fillColor('#000000').moveDown();
 
-    doc.font('Helvetica-Bold').fontSize(11).text(t.employee);
+    doc.font(FONT.bold).fontSize(11).text(t.employee);
     doc.fontSize(9);
     field(doc, t.name, name, language);
     field(doc, t.employeeId, String(e.id), language);
@@ -161,7 +161,7 @@ export async function printForm(
     field(doc, t.email, e.email, language);
     doc.moveDown(0.5);
 
-    doc.font('Helvetica-Bold').fontSize(11).text(t.employerAndPlan);
+    doc.font(FONT.bold).fontSize(11).text(t.employerAndPlan);
     doc.fontSize(9);
     field(doc, t.company, r.name, language);
     field(doc, t.employerId, String(r.id), language);
@@ -174,8 +174,8 @@ export async function printForm(
     );
     doc.moveDown(0.5);
 
-    doc.font('Helvetica-Bold').fontSize(11).text(t.patients);
-    doc.font('Helvetica').fontSize(9);
+    doc.font(FONT.bold).fontSize(11).text(t.patients);
+    doc.font(FONT.regular).fontSize(9);
     doc.text(fillIn(t.employeePatient, { name }));
     for (const d of deps)
       doc.text(
@@ -183,21 +183,26 @@ export async function printForm(
       );
     doc.moveDown(0.5);
 
-    doc.font('Helvetica-Bold').fontSize(11).text(t.expenses);
+    doc.font(FONT.bold).fontSize(11).text(t.expenses);
     expenseTable(doc, items, language);
 
-    doc.font('Helvetica-Bold').fontSize(11).text(t.declaration);
-    doc.font('Helvetica').fontSize(9).text(t.declarationText);
+    doc.font(FONT.bold).fontSize(11).text(t.declaration);
+    doc.font(FONT.regular).fontSize(9).text(t.declarationText);
     doc.moveDown(1.5);
     doc.text(t.signature);
     doc.moveDown();
-    doc.fillColor('#555555').text(fillIn(t.mailTo, { provider, supportEmail: s.config.SUPPORT_EMAIL }));
+    // Where to mail it: the provider's name and mailing address, as on an envelope.
+    doc.fillColor('#555555').text(t.mailTo);
+    doc.font(FONT.bold).text(provider);
+    doc.font(FONT.regular);
+    for (const line of mailingAddressLines(s.config.PROVIDER_MAILING_ADDRESS)) doc.text(line);
+    doc.moveDown(0.5).text(fillIn(t.questions, { supportEmail: s.config.SUPPORT_EMAIL }));
   });
   if (claim && !claim.printed) await updateClaim(s.db, claim.id, { printed: true });
   return {
     bytes,
     mimeType: 'application/pdf',
-    fileName: claim ? `claim-form-${claim.id}.pdf` : 'claim-form.pdf',
+    fileName: asciiFileName(claim ? fillIn(t.fileNameOfClaim, { claimId: claim.id }) : t.fileName),
     disposition: 'attachment',
   };
 }

@@ -5,6 +5,7 @@ import {
   centsToDecimalString,
   checkClaimItems,
   checkNewClaimItem,
+  claimableServices,
   claimFileTypeMessage,
   claimLedgerEntries,
   dollarsToCents,
@@ -13,9 +14,11 @@ import {
   patientClaimWindow,
   MAX_CLAIM_ITEM_CENTS,
   MESSAGES,
+  orderedCategories,
   patientDependantId,
   priceClaim,
   SELF_PATIENT,
+  serviceProblem,
   spendableBalances,
   type ClaimCostBreakdown,
   type ClaimItemIdentity,
@@ -77,6 +80,13 @@ export const MAX_FILES_PER_CLAIM = 20;
 const conflict = (message: string) => new AppError(ErrorCode.CONFLICT, { GENERAL: message });
 const claimNotFound = () => notFound(CLAIM_MESSAGES.claimNotFound);
 const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`.trim();
+
+/**
+ * The wellness categories a claim of `type` follows: a WSA claim's are the company's as they stand
+ * today (decision 0026, amended: QA lifecycle F7); an HSA claim has none.
+ */
+const categoriesOf = (c: Claimant, type: ClaimType) =>
+  type === 'WSA' ? orderedCategories(c.employer.wellnessCategories) : [];
 
 const identity = (i: ClaimItemRow): ClaimItemIdentity => ({
   patient: i.dependantId === null ? SELF_PATIENT : String(i.dependantId),
@@ -161,6 +171,7 @@ export async function claimFormDetails(
     openClaimOf(s.db, employeeId, input.type),
   ]);
   const spendable = spendableBalances(balances, c.window.runOut);
+  const categories = categoriesOf(c, input.type);
   return {
     type: input.type,
     claimId: open?.id ?? null,
@@ -173,7 +184,13 @@ export async function claimFormDetails(
         coveredSince: d.effectiveDate,
       })),
     ],
-    services: serviceRows.map((r) => ({ id: r.id, name: r.name, nameFr: r.nameFr })),
+    // A WSA claim offers the services of the company's wellness categories only.
+    services: claimableServices(input.type, serviceRows, categories).map((r) => ({
+      id: r.id,
+      name: r.name,
+      nameFr: r.nameFr,
+    })),
+    wellnessCategories: categories,
     providers: providerRows.map((p) => ({ id: p.id, name: p.name, provider_number: p.providerNumber })),
     minDate: c.window.minDate,
     maxDate: c.window.maxDate,
@@ -226,6 +243,14 @@ export async function addItem(s: Services, employeeId: number, input: NewItem) {
   const serviceId = /^\d{1,9}$/.test(input.service) ? Number(input.service) : null;
   const service = serviceId === null ? undefined : await findActiveService(s.db, serviceId, claim.type);
   if (!service) fields.service = MESSAGES.invalidServiceType;
+  else {
+    const outside = serviceProblem(
+      claim.type as ClaimType,
+      service.id,
+      categoriesOf(c, claim.type as ClaimType),
+    );
+    if (outside) fields.service = outside;
+  }
   if (input.provider.length > 200) fields.provider = MESSAGES.invalidProvider;
   if (input.provider_number.length > 60) fields.provider_number = MESSAGES.invalidProvider;
   const amountCents = dollarsToCents(input.amount);
@@ -370,6 +395,11 @@ export async function submitClaim(
       throw validationError({ service_date: MESSAGES.invalidServiceDate }, MESSAGES.invalidServiceDate);
     const problems = checkClaimItems(items.map(identity));
     if (problems.length > 0) throw validationError({}, problems[0]!.message);
+    // The company's wellness categories may have changed since an item was added.
+    const outside = items
+      .map((i) => serviceProblem(type, i.serviceId, categoriesOf(c, type)))
+      .find((problem) => problem !== null);
+    if (outside) throw validationError({}, outside);
 
     const balances = await planYearBalances(tx, c, type);
     const { lines, total } = priceClaim(items, {

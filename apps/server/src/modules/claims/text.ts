@@ -74,7 +74,11 @@ const en = {
     declarationText:
       'I certify that the expenses above were incurred by me or my eligible dependants, that they have not been reimbursed by any other plan, and that the receipts attached are originals.',
     signature: 'Signature: ________________________________        Date: ________________',
-    mailTo: 'Mail the signed form with your receipts to {{provider}}. Questions: {{supportEmail}}.',
+    // Then the provider's name and mailing address (PROVIDER_MAILING_ADDRESS), a line each.
+    mailTo: 'Mail the signed form with your receipts to:',
+    questions: 'Questions: {{supportEmail}}.',
+    fileName: 'claim-form.pdf',
+    fileNameOfClaim: 'claim-form-{{claimId}}.pdf',
   },
 };
 
@@ -140,7 +144,10 @@ const fr: TextShape<typeof en> = {
     declarationText:
       'J’atteste que les dépenses ci-dessus ont été engagées par moi ou par mes personnes à charge admissibles, qu’elles n’ont été remboursées par aucun autre régime et que les reçus joints sont des originaux.',
     signature: 'Signature : ________________________________        Date : ________________',
-    mailTo: 'Postez le formulaire signé avec vos reçus à {{provider}}. Questions : {{supportEmail}}.',
+    mailTo: 'Postez le formulaire signé avec vos reçus à :',
+    questions: 'Questions : {{supportEmail}}.',
+    fileName: 'formulaire-de-réclamation.pdf',
+    fileNameOfClaim: 'formulaire-de-réclamation-{{claimId}}.pdf',
   },
 };
 

@@ -261,15 +261,24 @@ export async function setLimitChangeState(
 
 // ---- A limit change's effect -----------------------------------------------------------------
 
-/** The members of a classification whose balances a limit change adjusts: not terminated, not non-member admins. */
+/**
+ * The members of a classification whose balances a limit change adjusts: not terminated, not
+ * non-member admins; with what the domain's planYearToFund reads of them and their company
+ * (FundingFacts: whether they are due a plan year's deposit, decision 0059).
+ */
 export async function classificationMembers(db: Tx, classificationId: number) {
   return db
     .select({
       id: employees.id,
       wellness: employees.wellness,
       effectiveDate: employees.effectiveDate,
+      terminated: employees.terminated,
+      terminationDate: employees.terminationDate,
+      nonMemberAdminOnly: employees.nonMemberAdminOnly,
       planYearEndType: employers.planYearEndType,
       fiscalYearEnd: employers.fiscalYearEnd,
+      cancellationDate: employers.cancellationDate,
+      planClosed: sql<boolean>`${employers.planClosedAt} is not null`,
     })
     .from(employeeClassifications)
     .innerJoin(employees, eq(employees.id, employeeClassifications.employeeId))
@@ -307,48 +316,39 @@ export async function lockMember(db: Tx, employeeId: number, classificationId: n
   return row !== undefined;
 }
 
-/** Whether the employee's plan year `planYear` was funded (a FUNDING row, either account). */
-export async function planYearFunded(db: Tx, employeeId: number, planYear: number): Promise<boolean> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(balanceLedger)
-    .where(
-      and(
-        eq(balanceLedger.employeeId, employeeId),
-        eq(balanceLedger.planYear, planYear),
-        eq(balanceLedger.kind, 'FUNDING'),
-      ),
-    );
-  return (row?.n ?? 0) > 0;
-}
-
 /**
- * An employee's plan year as the ledger holds it (decision 0022, amended 2026-12-07): whether it was
- * funded (a FUNDING row, either account) and, per account, the limit (its rows of LIMIT_LEDGER_KINDS:
- * funding, limit and class changes) and the balance (all its rows), in one read. The limit change and
- * the limit recalculation (modules/devtools) read it the same way.
+ * An employee's plan year as the ledger holds it (decisions 0022 and 0059, amended 2026-12-07), per
+ * account, in one read: the limit (its rows of LIMIT_LEDGER_KINDS: funding, limit and class
+ * changes), the balance (all its rows) and whether that account is funded (it has a row of
+ * LIMIT_LEDGER_KINDS): the domain's `ledgerAccountOf` in SQL. Every writer of a plan year's amounts
+ * (a limit change, a class change, a wellness change, the limit recalculation) reads it, under the
+ * member's row lock, and decides with the domain's `planYearWrites`.
  */
 export async function planYearLedger(
   db: Tx,
   employeeId: number,
   planYear: number,
-): Promise<{ funded: boolean; hsa: LedgerAccount; wsa: LedgerAccount }> {
+): Promise<{ hsa: LedgerAccount; wsa: LedgerAccount }> {
   const setsLimit = inArray(balanceLedger.kind, [...LIMIT_LEDGER_KINDS]);
   const rows = await db
     .select({
       account: balanceLedger.account,
       limitCents: sql<string>`coalesce(sum(${balanceLedger.amountCents}) filter (where ${setsLimit}), 0)`,
       balanceCents: sql<string>`coalesce(sum(${balanceLedger.amountCents}), 0)`,
-      fundings: sql<string>`count(*) filter (where ${balanceLedger.kind} = 'FUNDING')`,
+      limitRows: sql<string>`count(*) filter (where ${setsLimit})`,
     })
     .from(balanceLedger)
     .where(and(eq(balanceLedger.employeeId, employeeId), eq(balanceLedger.planYear, planYear)))
     .groupBy(balanceLedger.account);
   const of = (account: 'HSA' | 'WSA'): LedgerAccount => {
     const row = rows.find((r) => r.account === account);
-    return { limitCents: Number(row?.limitCents ?? 0), balanceCents: Number(row?.balanceCents ?? 0) };
+    return {
+      limitCents: Number(row?.limitCents ?? 0),
+      balanceCents: Number(row?.balanceCents ?? 0),
+      funded: Number(row?.limitRows ?? 0) > 0,
+    };
   };
-  return { funded: rows.some((r) => Number(r.fundings) > 0), hsa: of('HSA'), wsa: of('WSA') };
+  return { hsa: of('HSA'), wsa: of('WSA') };
 }
 
 /**

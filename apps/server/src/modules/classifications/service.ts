@@ -4,10 +4,11 @@ import {
   canadianToday,
   compareIsoDates,
   keyedMessage,
-  limitAdjustmentsWithin,
   limitChangeDateProblem,
   MESSAGES,
+  planYearDue,
   planYearOn,
+  planYearWrites,
   todayIso,
   type LedgerAccount,
   type PlanYearEndType,
@@ -20,6 +21,7 @@ import { defineJob, type JobContext } from '../../platform/jobs';
 import type { CompanyContext, EmployeeContext } from '../../platform/principals';
 import type { Services } from '../../platform/services';
 import { ErrorCode } from '@benefits/contract';
+import { writePlanYearDeposits } from '../plan-year-funding/funding';
 import * as q from './queries';
 
 /*
@@ -330,13 +332,16 @@ export function applyLimitChange(s: Pick<Services, 'now'>) {
 
 /**
  * Applies limit change `changeId` if it is still pending, in the caller's transaction (the job's on
- * its date; the edit's own for a change dated today): writes each member's ledger adjustment for the
- * plan year the date falls in, when it was funded (`limitAdjustmentsWithin`: the new amount less the
- * limit the ledger holds, which is the old amount whenever the ledger followed every change; a
- * decrease takes at most the balance, so none goes below $0.00), keyed so no effect is written
- * twice, and makes the new amounts the classification's. Answers how many members kept part of what
- * a decrease would have taken (they had already used more than the new amount). A change deleted
- * before its date, or already applied, does nothing.
+ * its date; the edit's own for a change dated today): brings each member's plan year of the date to
+ * the new amounts by the rule of every writer of a plan year's amounts (`planYearWrites`, decision
+ * 0059, amended 2026-12-07), per account: a funded account gets the new amount less the limit the
+ * ledger holds (which is the old amount whenever the ledger followed every change; a decrease takes
+ * at most the balance, so none goes below $0.00), keyed so no effect is written twice; an unfunded
+ * one of a member due today its plan-year deposit at the new amount (the daily run's row, kept once
+ * by its index); any other nothing, the daily run funding it on its day. Makes the new amounts the
+ * classification's. Answers how many members kept part of what a decrease would have taken (they
+ * had already used more than the new amount). A change deleted before its date, or already
+ * applied, does nothing.
  */
 export async function applyLimitChangeIn(
   tx: Tx,
@@ -352,6 +357,7 @@ export async function applyLimitChangeIn(
   const change = await q.lockLimitChange(tx, changeId);
   if (!cls || !change || change.state !== 'pending') return { kept: 0 };
   const after = { hsaCents: change.hsaAmountCents, wsaCents: change.wsaAmountCents };
+  const today = todayIso(at);
   let kept = 0;
   for (const m of await q.classificationMembers(tx, cls.id)) {
     const planYear = planYearOn(
@@ -367,12 +373,13 @@ export async function applyLimitChangeIn(
     // classification (or terminated) while this waited is no longer one.
     if (!(await q.lockMember(tx, m.id, cls.id))) continue;
     const ledger = await q.planYearLedger(tx, m.id, planYear);
-    const adjustments = limitAdjustmentsWithin(ledger, after, { wsa: m.wellness, funded: ledger.funded });
-    for (const { account, amountCents } of adjustments) {
-      if (amountCents === 0) continue;
+    const writes = planYearWrites(ledger, after, { wsa: m.wellness, due: planYearDue(m, planYear, today) });
+    await writePlanYearDeposits(tx, m.id, planYear, writes, at);
+    for (const { kind, account, amountCents } of writes) {
+      if (kind !== 'CHANGE' || amountCents === 0) continue;
       await q.writeLimitEffect(tx, { changeId: change.id, employeeId: m.id, planYear, account, amountCents });
     }
-    if (adjustments.some((a) => a.keptCents > 0)) kept += 1;
+    if (writes.some((a) => a.keptCents > 0)) kept += 1;
   }
   await q.updateClassification(tx, cls.id, {
     hsaAmountCents: change.hsaAmountCents,
@@ -416,13 +423,15 @@ export async function applyLimitChangeIn(
 
 /**
  * The members of a classification a change on `date` applies to (not terminated, not non-member
- * admins), each with the plan year `date` falls in for them and that plan year's wellness account as
- * the ledger holds it (funded or not, its limit and balance), read under the member's row lock (the
- * one claims take): the same reading a limit change makes (decision 0022), for the wellness module's
- * changes. A member moved out or terminated while the lock waited is left out.
+ * admins), each with the plan year `date` falls in for them, whether that is the plan year they are
+ * due on `today` (in force: `planYearDue`, decision 0059, amended 2026-12-07; a member whose
+ * coverage starts later is not) and that plan year's wellness account as the ledger holds it
+ * (funded or not, its limit and balance), read under the member's row lock (the one claims take):
+ * the same reading a limit change makes (decision 0022), for the wellness module's changes. A member
+ * moved out or terminated while the lock waited is left out.
  */
-export async function classificationMembersOn(tx: Tx, classificationId: number, date: string) {
-  const out: { id: number; wellness: boolean; planYear: number; funded: boolean; wsa: LedgerAccount }[] = [];
+export async function classificationMembersOn(tx: Tx, classificationId: number, date: string, today: string) {
+  const out: { id: number; wellness: boolean; planYear: number; due: boolean; wsa: LedgerAccount }[] = [];
   for (const m of await q.classificationMembers(tx, classificationId)) {
     const planYear = planYearOn(
       {
@@ -434,7 +443,13 @@ export async function classificationMembersOn(tx: Tx, classificationId: number, 
     ).key;
     if (!(await q.lockMember(tx, m.id, classificationId))) continue;
     const ledger = await q.planYearLedger(tx, m.id, planYear);
-    out.push({ id: m.id, wellness: m.wellness, planYear, funded: ledger.funded, wsa: ledger.wsa });
+    out.push({
+      id: m.id,
+      wellness: m.wellness,
+      planYear,
+      due: planYearDue(m, planYear, today),
+      wsa: ledger.wsa,
+    });
   }
   return out;
 }
@@ -444,13 +459,10 @@ export const setPendingLimitWellness = (tx: Tx, classificationId: number, wsaCen
   q.setPendingLimitWellness(tx, classificationId, wsaCents);
 
 /**
- * An employee's plan year as the ledger holds it: funded or not, and per account the limit (funding,
- * limit and class changes: LIMIT_LEDGER_KINDS) and the balance. The limit recalculation reads it the
- * way a limit change does (decisions 0022 and 0032, amended 2026-12-07).
+ * An employee's plan year as the ledger holds it, per account: the limit (funding, limit and class
+ * changes: LIMIT_LEDGER_KINDS), the balance, and whether that account is funded (decision 0059,
+ * amended 2026-12-07: each account on its own). The class change and the limit recalculation read it
+ * the way a limit change does (decisions 0022 and 0032, amended 2026-12-07).
  */
 export const planYearLedger = (tx: Tx, employeeId: number, planYear: number) =>
   q.planYearLedger(tx, employeeId, planYear);
-
-/** Whether an employee's plan year was funded (has a FUNDING row): a limit difference applies only then. */
-export const planYearFunded = (tx: Tx, employeeId: number, planYear: number) =>
-  q.planYearFunded(tx, employeeId, planYear);

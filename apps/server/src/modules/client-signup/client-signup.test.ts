@@ -164,6 +164,34 @@ describe.each(backends)('client sign-up with the offline provider on %s', (backe
     });
   });
 
+  it('asks for the fiscal year end only for a Corporate Fiscal Year End plan year', async () => {
+    const first = await t.call<State>('/client/signup/save', {
+      appdata: person('fiscal@example.ca'),
+      step: 0,
+    });
+    const id = first.body.data.applicationID;
+    const step = (employCompany: Record<string, unknown>) =>
+      t.call<State>('/client/signup/save', {
+        appdata: {
+          applicationID: id,
+          ...company,
+          employCompany: { ...company.employCompany, ...employCompany },
+        },
+        step: 1,
+      });
+    // Corporate Fiscal Year End: required, with the spec's message.
+    const missing = await step({ planYearType: '1', fiscalDate: '' });
+    expect(missing.status).toBe(400);
+    expect(missing.body.data.error).toEqual({
+      GENERAL: 'Please correct the errors above.',
+      'employCompany.fiscalDate': 'Please fill out your fiscal year end date',
+    });
+    // A calendar plan year has no fiscal year end: none asked.
+    const calendar = await step({ planYearType: '3', fiscalDate: '' });
+    expect(calendar.body.code, calendar.raw).toBe(0);
+    expect(calendar.body.data.currentSignupStep).toBe(2);
+  });
+
   it('keeps the company postal code the standard way, however it was typed', async () => {
     const first = await t.call<State>('/client/signup/save', {
       appdata: person('postal@example.ca'),

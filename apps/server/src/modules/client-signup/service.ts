@@ -9,12 +9,12 @@ import {
   CLIENT_SIGNUP_VERSION,
   checkClientSignup,
   checkClientSignupStep,
-  fiscalYearEndMonthDay,
   formatMoneyIn,
   normalizePostalCode,
   paths,
   planNameIn,
   signupContractType,
+  signupFiscalYearEnd,
   signupQuote,
   todayIso,
   type Language,
@@ -354,8 +354,8 @@ export function completeSignupPayment(s: Services) {
       contractType: signupContractType(quote.planCode),
       planCode: quote.planCode,
       planYearEndType: d.employCompany.planYearType,
-      fiscalYearEnd:
-        d.employCompany.planYearType === 1 ? fiscalYearEndMonthDay(d.employCompany.fiscalDate) : null,
+      // Only a Corporate Fiscal Year End plan year has one (the rule the form and the review use).
+      fiscalYearEnd: signupFiscalYearEnd(d.employCompany),
       province: quote.province,
       postcode,
       // The address and telephone, and the company's banking, are asked at the administrator's first sign-in.

@@ -12,7 +12,7 @@ import {
   partnerBanking,
 } from '../../db/schema';
 import { backends, startTestApp, type TestApp } from '../../test/harness';
-import { pdfText } from '../../test/pdf-text';
+import { pdfPages, pdfText } from '../../test/pdf-text';
 import { markClaimPaid } from '../claims/payment';
 import { accrueSignupCommission, closeMonth } from './accrual';
 
@@ -232,7 +232,7 @@ describe.each(backends)('commission statements on %s', (backend) => {
     });
     expect(csv.statusCode).toBe(200);
     expect(csv.body).toContain('Statement,Partner,Status,Period end,Lines,Total,Paid on,EFT reference');
-    expect(csv.body).toContain('Ethan Wilson (200001),OPEN');
+    expect(csv.body).toContain('Ethan Wilson (200001),Open');
   });
 
   it('keeps each date of the statement PDF on one line, in English and in French', async () => {
@@ -260,6 +260,61 @@ describe.each(backends)('commission statements on %s', (backend) => {
       expect(await text('fr')).toContain('30 septembre 2025');
     } finally {
       await t.db.update(commissions).set({ accruedOn: line!.accruedOn }).where(eq(commissions.id, line!.id));
+    }
+  });
+
+  it('numbers the statement PDF’s pages and starts each page after the first with its header (QA exports 2)', async () => {
+    const open = (await openStatementOf(200001))!.id;
+    // Enough lines for three pages.
+    const added = await t.db
+      .insert(commissions)
+      .values(
+        Array.from({ length: 90 }, (_, i) => ({
+          partnerId: 200001,
+          employerId: 5001,
+          amountCents: 100 + i,
+          accruedOn: '2025-09-30',
+          source: 'ADJUSTMENT',
+          role: 'DIRECT',
+          statementId: open,
+        })),
+      )
+      .returning({ id: commissions.id });
+    try {
+      const expected = {
+        en: {
+          heading: ['Date', 'Client', 'Source', 'Base', 'Rate', 'Commission'],
+          head: `Commission statement ${open} — Ethan Wilson (200001)`,
+          page: (n: number, m: number) => `Page ${n} of ${m}`,
+        },
+        fr: {
+          heading: ['Date', 'Client', 'Source', 'Base', 'Taux', 'Commission'],
+          head: `Relevé de commissions ${open} — Ethan Wilson (200001)`,
+          page: (n: number, m: number) => `Page ${n} sur ${m}`,
+        },
+      };
+      for (const language of ['en', 'fr'] as const) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/webapp/partner/commissions/statement/pdf',
+          headers: { 'content-type': 'application/json', token: agent },
+          payload: JSON.stringify({ data: { id: open, language } }),
+        });
+        expect(res.statusCode).toBe(200);
+        const pages = pdfPages(res.rawPayload).map((page) => page.split('\n'));
+        const e = expected[language];
+        expect(pages.length).toBeGreaterThan(2);
+        pages.forEach((lines, i) => {
+          expect(lines).toContain(e.page(i + 1, pages.length));
+          if (i === 0) return;
+          // The table's header first, then the rows; the statement and the partner at the top.
+          expect(lines.slice(0, 6)).toEqual(e.heading);
+          expect(lines).toContain(e.head);
+        });
+        expect(pages.at(-1)).toContain('Total');
+      }
+    } finally {
+      for (const { id } of added) await t.db.delete(commissions).where(eq(commissions.id, id));
     }
   });
 

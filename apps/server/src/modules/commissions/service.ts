@@ -21,7 +21,7 @@ import {
 } from '@benefits/domain';
 import { notFound } from '../../platform/errors';
 import type { JobHandler } from '../../platform/jobs';
-import { renderPdf } from '../../platform/pdf';
+import { FONT, framePages, renderPdf } from '../../platform/pdf';
 import type { PartnerContext } from '../../platform/principals';
 import type { Services } from '../../platform/services';
 import { closeMonth, scheduleClose } from './accrual';
@@ -108,65 +108,91 @@ export async function commissionStatementPdf(
   const t = commissionsText(language).statementPdf;
   const money = (c: number) => formatMoneyIn(c, language);
   const title = fillIn(t.title, { id: statement.id });
-  const bytes = await renderPdf(`${s.config.PROVIDER_NAME} — ${title}`, (doc) => {
-    const left = doc.page.margins.left;
-    const width = doc.page.width - left - doc.page.margins.right;
-    doc.font('Helvetica-Bold').fontSize(18).text(s.config.PROVIDER_NAME);
-    doc.moveDown(0.2).fontSize(14).text(title);
-    doc.moveDown(0.5).font('Helvetica').fontSize(10);
-    const facts: [string, string][] = [
-      [t.partner, `${statement.partnerName} (${statement.partnerId})`],
-      [t.status, t.statuses[statement.status]],
-    ];
-    if (statement.periodEnd) facts.push([t.periodEnd, formatDateIn(statement.periodEnd, language)]);
-    if (statement.paidOn) facts.push([t.paidOn, formatDateIn(statement.paidOn, language)]);
-    if (statement.payoutRef) facts.push([t.payoutRef, statement.payoutRef]);
-    facts.push([t.printed, formatDateIn(todayIso(s.now()), language)]);
-    for (const [label, value] of facts) {
-      doc.font('Helvetica-Bold').text(language === 'fr' ? `${label} : ` : `${label}: `, { continued: true });
-      doc.font('Helvetica').text(value);
-    }
-    doc.moveDown(1);
-    // The table: date, client, source, base, rate, commission; a date or a figure on one line.
-    const c = t.columns;
-    const heading = [c.date, c.client, c.source, c.base, c.rate, c.commission];
-    const cells = lines.map((l) => [
-      formatDateIn(l.accruedOn, language),
-      l.employerId === null ? t.noClient : `${l.companyName} (${l.employerId})`,
-      fillIn(t.sources[l.source], { ref: l.sourceRef ?? '' }) +
-        (l.role === 'OVERRIDE' ? ` ${t.override}` : ''),
-      l.baseCents === null ? '' : money(l.baseCents),
-      l.rateBps === null ? '' : percent(l.rateBps, language),
-      money(l.amountCents),
-    ]);
-    const total = [t.total, '', '', '', '', money(statement.totalCents)];
-    const measure = (text: string, bold: boolean) =>
-      doc
-        .font(bold ? 'Helvetica-Bold' : 'Helvetica')
-        .fontSize(9)
-        .widthOfString(text);
-    const widths = statementColumnWidths(heading, cells, total, measure, width);
-    const aligns = ['left', 'left', 'left', 'right', 'right', 'right'] as const;
-    const row = (texts: string[], bold = false) => {
-      if (doc.y > doc.page.height - doc.page.margins.bottom - 40) doc.addPage();
-      const y = doc.y;
-      let x = left;
-      let bottom = y;
-      doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
-      texts.forEach((text, i) => {
-        doc.text(text, x, y, { width: widths[i]! - CELL_GAP, align: aligns[i] });
-        bottom = Math.max(bottom, doc.y);
-        x += widths[i]!;
+  const partnerName = `${statement.partnerName} (${statement.partnerId})`;
+  const bytes = await renderPdf(
+    `${s.config.PROVIDER_NAME} — ${title}`,
+    (doc) => {
+      const left = doc.page.margins.left;
+      const width = doc.page.width - left - doc.page.margins.right;
+      doc.font(FONT.bold).fontSize(18).text(s.config.PROVIDER_NAME);
+      doc.moveDown(0.2).fontSize(14).text(title);
+      doc.moveDown(0.5).font(FONT.regular).fontSize(10);
+      const facts: [string, string][] = [
+        [t.partner, partnerName],
+        [t.status, t.statuses[statement.status]],
+      ];
+      if (statement.periodEnd) facts.push([t.periodEnd, formatDateIn(statement.periodEnd, language)]);
+      if (statement.paidOn) facts.push([t.paidOn, formatDateIn(statement.paidOn, language)]);
+      if (statement.payoutRef) facts.push([t.payoutRef, statement.payoutRef]);
+      facts.push([t.printed, formatDateIn(todayIso(s.now()), language)]);
+      for (const [label, value] of facts) {
+        doc.font(FONT.bold).text(language === 'fr' ? `${label} : ` : `${label}: `, { continued: true });
+        doc.font(FONT.regular).text(value);
+      }
+      doc.moveDown(1);
+      // The table: date, client, source, base, rate, commission; a date or a figure on one line.
+      const c = t.columns;
+      const heading = [c.date, c.client, c.source, c.base, c.rate, c.commission];
+      const cells = lines.map((l) => [
+        formatDateIn(l.accruedOn, language),
+        l.employerId === null ? t.noClient : `${l.companyName} (${l.employerId})`,
+        fillIn(t.sources[l.source], { ref: l.sourceRef ?? '' }) +
+          (l.role === 'OVERRIDE' ? ` ${t.override}` : ''),
+        l.baseCents === null ? '' : money(l.baseCents),
+        l.rateBps === null ? '' : percent(l.rateBps, language),
+        money(l.amountCents),
+      ]);
+      const total = [t.total, '', '', '', '', money(statement.totalCents)];
+      const measure = (text: string, bold: boolean) =>
+        doc
+          .font(bold ? FONT.bold : FONT.regular)
+          .fontSize(9)
+          .widthOfString(text);
+      const widths = statementColumnWidths(heading, cells, total, measure, width);
+      const aligns = ['left', 'left', 'left', 'right', 'right', 'right'] as const;
+      const draw = (texts: string[], bold: boolean) => {
+        const y = doc.y;
+        let x = left;
+        let bottom = y;
+        doc.font(bold ? FONT.bold : FONT.regular).fontSize(9);
+        texts.forEach((text, i) => {
+          doc.text(text, x, y, { width: widths[i]! - CELL_GAP, align: aligns[i] });
+          bottom = Math.max(bottom, doc.y);
+          x += widths[i]!;
+        });
+        doc.x = left;
+        doc.y = bottom + 4;
+      };
+      const heightOf = (texts: string[], bold: boolean) => {
+        doc.font(bold ? FONT.bold : FONT.regular).fontSize(9);
+        return (
+          Math.max(...texts.map((text, i) => doc.heightOfString(text, { width: widths[i]! - CELL_GAP }))) + 4
+        );
+      };
+      const fits = (height: number) => doc.y + height <= doc.page.height - doc.page.margins.bottom;
+      // A row that does not fit starts a new page, under the table's header again (the running head
+      // above it names the statement and the partner: framePages).
+      const row = (texts: string[], bold = false) => {
+        if (!fits(heightOf(texts, bold))) {
+          doc.addPage();
+          draw(heading, true);
+        }
+        draw(texts, bold);
+      };
+      // The header goes with the first row (or the total): never alone at the foot of a page.
+      if (!fits(heightOf(heading, true) + heightOf(cells[0] ?? total, cells.length === 0))) doc.addPage();
+      draw(heading, true);
+      for (const cellsOfLine of cells) row(cellsOfLine);
+      if (lines.length === 0) doc.font(FONT.regular).fontSize(10).text(t.empty, left, doc.y, { width });
+      doc.moveDown(0.5);
+      row(total, true);
+      framePages(doc, {
+        pageLabel: (page, pages) => fillIn(t.page, { page, pages }),
+        runningHead: fillIn(t.runningHead, { title, partner: partnerName }),
       });
-      doc.x = left;
-      doc.y = bottom + 4;
-    };
-    row(heading, true);
-    for (const cellsOfLine of cells) row(cellsOfLine);
-    if (lines.length === 0) doc.font('Helvetica').fontSize(10).text(t.empty, left, doc.y, { width });
-    doc.moveDown(0.5);
-    row(total, true);
-  });
+    },
+    { bufferPages: true },
+  );
   return {
     bytes,
     mimeType: 'application/pdf',

@@ -1,5 +1,5 @@
-import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
+import { FONT, renderPdf } from '../../platform/pdf';
 import { CELL_GAP, statementColumnWidths } from './statement-layout';
 
 describe('statementColumnWidths (the commission statement PDF’s table)', () => {
@@ -24,26 +24,26 @@ describe('statementColumnWidths (the commission statement PDF’s table)', () =>
     expect(widths[1]!).toBeGreaterThan(widths[2]!);
   });
 
-  it('fits the longest dates in Helvetica 9 on a Letter page (pdfkit’s own measure)', () => {
-    const doc = new PDFDocument({ size: 'LETTER', margin: 54 });
-    const width = doc.page.width - 108;
-    const pdfMeasure = (text: string, bold: boolean) =>
-      doc
-        .font(bold ? 'Helvetica-Bold' : 'Helvetica')
-        .fontSize(9)
-        .widthOfString(text);
-    for (const date of ['September 30, 2026', '30 septembre 2026']) {
-      const rows = [[date, 'Client', 'Source', '1 234,50 $', '2,5 %', '308,63 $']];
-      const [dateWidth] = statementColumnWidths(
-        heading,
-        rows,
-        ['Total', '', '', '', '', ''],
-        pdfMeasure,
-        width,
-      );
-      // The cell is drawn CELL_GAP narrower than its column.
-      expect(dateWidth! - CELL_GAP).toBeGreaterThan(pdfMeasure(date, false));
-    }
-    doc.end();
+  it('fits the longest dates in the PDF font at 9 pt on a Letter page (pdfkit’s own measure)', async () => {
+    await renderPdf('Test', (doc) => {
+      const width = doc.page.width - 108;
+      const pdfMeasure = (text: string, bold: boolean) =>
+        doc
+          .font(bold ? FONT.bold : FONT.regular)
+          .fontSize(9)
+          .widthOfString(text);
+      for (const date of ['September 30, 2026', '30 septembre 2026']) {
+        const rows = [[date, 'Client', 'Source', '1 234,50 $', '2,5 %', '308,63 $']];
+        const [dateWidth] = statementColumnWidths(
+          heading,
+          rows,
+          ['Total', '', '', '', '', ''],
+          pdfMeasure,
+          width,
+        );
+        // The cell is drawn CELL_GAP narrower than its column.
+        expect(dateWidth! - CELL_GAP).toBeGreaterThan(pdfMeasure(date, false));
+      }
+    });
   });
 });

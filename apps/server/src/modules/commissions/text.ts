@@ -33,6 +33,8 @@ const en = {
     noClient: 'No client',
     total: 'Total',
     empty: 'No commission on this statement yet.',
+    runningHead: '{{title}} — {{partner}}',
+    page: 'Page {{page}} of {{pages}}',
   },
 };
 
@@ -64,6 +66,8 @@ const fr: TextShape<typeof en> = {
     noClient: 'Aucun client',
     total: 'Total',
     empty: 'Aucune commission sur ce relevé pour l’instant.',
+    runningHead: '{{title}} — {{partner}}',
+    page: 'Page {{page}} sur {{pages}}',
   },
 };
 

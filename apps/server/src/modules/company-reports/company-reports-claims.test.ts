@@ -1,10 +1,10 @@
-import zlib from 'node:zlib';
 import type { Api, ResponseOf } from '@benefits/contract';
 import { API_MESSAGES, reportNote, SERVICE_SUMMARY_REPORT } from '@benefits/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimItems, claims, claimStatusHistory, employerLedger, employers } from '../../db/schema';
 import { backends, startTestApp, type TestApp } from '../../test/harness';
+import { pdfText as textOf } from '../../test/pdf-text';
 import { paidClaimsByMonth, unfundedClaimsTotals } from './queries-claims';
 
 type Run = ResponseOf<Api['reportRun']>;
@@ -166,6 +166,8 @@ describe.each(backends)('company claims-money reports on %s', (backend) => {
     await t.db.execute(
       sql`update claims set funded = true where status in ('N', 'A') and employee_id in (select id from employees where employer_id = 5002)`,
     );
+    // The fixtures are of 2020: the company existed then (fees lists no month before its effective date).
+    await t.db.update(employers).set({ planEffectiveDate: '2020-01-01' }).where(eq(employers.id, 5002));
     await t.db.delete(employerLedger).where(eq(employerLedger.employerId, 5002));
     await t.db.insert(employerLedger).values([
       {
@@ -397,6 +399,28 @@ describe.each(backends)('company claims-money reports on %s', (backend) => {
     expectTotalsAreSums(rows, totals);
   });
 
+  it('fees: no month before the company’s plan effective date (QA lifecycle finding 8)', async () => {
+    const [company] = await t.db.select().from(employers).where(eq(employers.id, 5002));
+    await t.db.update(employers).set({ planEffectiveDate: '2020-05-15' }).where(eq(employers.id, 5002));
+    try {
+      const { rows, totals } = (await run('fees', { startdate: '2020-04-01', enddate: '2020-06-30' })).body
+        .data;
+      expect(rows.map((r) => [r.month, r.claims])).toEqual([
+        ['2020-05', 2],
+        ['2020-06', 3],
+      ]);
+      expect(totals).toMatchObject({ claims: 5, feesAndTaxes: 7_746 });
+      // A period wholly before the company existed: no row at all.
+      const before = (await run('fees', { startdate: '2020-01-01', enddate: '2020-03-31' })).body.data;
+      expect(before.rows).toEqual([]);
+    } finally {
+      await t.db
+        .update(employers)
+        .set({ planEffectiveDate: company!.planEffectiveDate })
+        .where(eq(employers.id, 5002));
+    }
+  });
+
   it('rff: the unfunded claims as of today, less the account balance, the amount due never below zero', async () => {
     const res = await t.call<Run>('/report/run', { report: 'rff' }, admin);
     expect(res.status).toBe(200);
@@ -426,7 +450,10 @@ describe.each(backends)('company claims-money reports on %s', (backend) => {
     // The CSV: the Grand total, the balance and the amount due under it, as plain decimals.
     const csv = await t.call('/report/export', { report: 'rff', format: 'csv' }, admin);
     expect(csv.status).toBe(200);
-    expect(String(csv.headers['content-disposition'])).toMatch(/filename="request-for-funding\.csv"/);
+    // As of today: dated, so two days' downloads do not overwrite each other.
+    expect(String(csv.headers['content-disposition'])).toMatch(
+      /filename="request-for-funding-\d{4}-\d{2}-\d{2}\.csv"/,
+    );
     const records = csv.raw
       .replace(/^\uFEFF/, '')
       .trimEnd()
@@ -622,7 +649,7 @@ describe.each(backends)('company claims-money reports on %s', (backend) => {
     }
   });
 
-  /** The text a PDF export writes (pdfkit's deflated content streams, hex strings in TJ arrays). */
+  /** The text a PDF export writes (test/pdf-text.ts). */
   async function pdfText(data: object): Promise<string> {
     const res = await t.app.inject({
       method: 'POST',
@@ -633,24 +660,6 @@ describe.each(backends)('company claims-money reports on %s', (backend) => {
     expect(res.statusCode).toBe(200);
     const bytes = res.rawPayload;
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    const latin = bytes.toString('latin1');
-    let content = '';
-    for (const m of latin.matchAll(/stream\r?\n/g)) {
-      const start = m.index + m[0].length;
-      try {
-        content += zlib
-          .inflateSync(bytes.subarray(start, latin.indexOf('endstream', start)))
-          .toString('latin1');
-      } catch {
-        // Not a deflated stream (a font's, an image's): no text of ours.
-      }
-    }
-    return [...content.matchAll(/\[([^\]]*)\]\s*TJ/g)]
-      .map((m) =>
-        [...m[1]!.matchAll(/<([0-9a-f]+)>/gi)]
-          .map((h) => Buffer.from(h[1]!, 'hex').toString('latin1'))
-          .join(''),
-      )
-      .join('\n');
+    return textOf(bytes);
   }
 });

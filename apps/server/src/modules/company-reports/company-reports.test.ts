@@ -1,4 +1,3 @@
-import zlib from 'node:zlib';
 import type { Api, ResponseOf } from '@benefits/contract';
 import { API_MESSAGES, todayIso, type BalanceLedgerKind, type EmployerLedgerKind } from '@benefits/domain';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -12,6 +11,7 @@ import {
   employers,
 } from '../../db/schema';
 import { backends, startTestApp, type TestApp } from '../../test/harness';
+import { pdfText as textOf } from '../../test/pdf-text';
 
 type Run = ResponseOf<Api['reportRun']>;
 type List = ResponseOf<Api['companyReports']>;
@@ -160,7 +160,7 @@ describe.each(backends)('company reports on %s', (backend) => {
   });
   afterAll(async () => t?.close());
 
-  /** The text a PDF export writes (pdfkit's deflated content streams, hex strings in TJ arrays). */
+  /** The text a PDF export writes (test/pdf-text.ts). */
   async function pdfText(data: object): Promise<string> {
     const res = await t.app.inject({
       method: 'POST',
@@ -171,25 +171,7 @@ describe.each(backends)('company reports on %s', (backend) => {
     expect(res.statusCode).toBe(200);
     const bytes = res.rawPayload;
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    const latin = bytes.toString('latin1');
-    let content = '';
-    for (const m of latin.matchAll(/stream\r?\n/g)) {
-      const start = m.index + m[0].length;
-      try {
-        content += zlib
-          .inflateSync(bytes.subarray(start, latin.indexOf('endstream', start)))
-          .toString('latin1');
-      } catch {
-        // Not a deflated stream (a font's, an image's): no text of ours.
-      }
-    }
-    return [...content.matchAll(/\[([^\]]*)\]\s*TJ/g)]
-      .map((m) =>
-        [...m[1]!.matchAll(/<([0-9a-f]+)>/gi)]
-          .map((h) => Buffer.from(h[1]!, 'hex').toString('latin1'))
-          .join(''),
-      )
-      .join('\n');
+    return textOf(bytes);
   }
 
   const run = (report: string, range: object = MARCH, token = admin) =>
@@ -323,6 +305,26 @@ describe.each(backends)('company reports on %s', (backend) => {
       expired: 0,
       closing: 265_250,
     });
+  });
+
+  it('employeeBalance PDF: a name outside Latin-1 and the cells after it are intact', async () => {
+    const [before] = await t.db.select().from(employees).where(eq(employees.id, 100101));
+    await t.db
+      .update(employees)
+      .set({ firstName: 'Zoë', lastName: 'Ménard-Łukasz' })
+      .where(eq(employees.id, 100101));
+    try {
+      const lines = (
+        await pdfText({ report: 'employeeBalance', ...MARCH, format: 'pdf', language: 'en' })
+      ).split('\n');
+      const at = lines.indexOf('Ménard-Łukasz, Zoë');
+      expect(lines.slice(at - 1, at + 3)).toEqual(['100101', 'Ménard-Łukasz, Zoë', '$1,000.00', '$500.00']);
+    } finally {
+      await t.db
+        .update(employees)
+        .set({ firstName: before!.firstName, lastName: before!.lastName })
+        .where(eq(employees.id, 100101));
+    }
   });
 
   it("employeeBalance: a plan year's balance is held until its run-out ends, then expires", async () => {

@@ -62,15 +62,15 @@ describe.each(backends)('insurance reports on %s', (backend) => {
   const run = (report: string, range: object = Q1, token = liam) =>
     t.call<Run>('/report/run', { report, ...range }, token);
 
-  it('travelStatement: one row per month, members covered on the first, 3 % Alberta premium tax', async () => {
+  it('travelStatement: one row per month (a month, as Claims Paid and Fees show it), members covered on the first, 3 % Alberta premium tax', async () => {
     const res = await run('travelStatement');
     expect(res.status).toBe(200);
     const { rows, totals } = res.body.data;
     expect(rows).toEqual([
       // January 1st: Ethan and Sophie.
       {
-        id: '2020-01-01',
-        month: '2020-01-01',
+        id: '2020-01',
+        month: '2020-01',
         covered: 2,
         rate: 1_850,
         premium: 3_700,
@@ -80,8 +80,8 @@ describe.each(backends)('insurance reports on %s', (backend) => {
       },
       // February 1st: the same two (Mason joins on the 10th, Sophie leaves after the 15th).
       {
-        id: '2020-02-01',
-        month: '2020-02-01',
+        id: '2020-02',
+        month: '2020-02',
         covered: 2,
         rate: 1_850,
         premium: 3_700,
@@ -91,8 +91,8 @@ describe.each(backends)('insurance reports on %s', (backend) => {
       },
       // March 1st: Ethan, Mason and Zoé; 3 % of $55.50 is $1.665, half up to $1.67.
       {
-        id: '2020-03-01',
-        month: '2020-03-01',
+        id: '2020-03',
+        month: '2020-03',
         covered: 3,
         rate: 1_850,
         premium: 5_550,
@@ -107,9 +107,9 @@ describe.each(backends)('insurance reports on %s', (backend) => {
   it('eeiStatement: the premium per member only when all pay the same', async () => {
     const { rows, totals } = (await run('eeiStatement')).body.data;
     expect(rows.map((r) => [r.month, r.covered, r.rate, r.premium, r.premTax, r.rst, r.total])).toEqual([
-      ['2020-01-01', 1, 3_990, 3_990, 120, 0, 4_110], // Ethan: 3 % of $39.90 = $1.197
-      ['2020-02-01', 2, null, 8_265, 248, 0, 8_513], // Ethan and Liam: 3 % of $82.65 = $2.4795
-      ['2020-03-01', 1, 4_275, 4_275, 128, 0, 4_403], // Liam: 3 % of $42.75 = $1.2825
+      ['2020-01', 1, 3_990, 3_990, 120, 0, 4_110], // Ethan: 3 % of $39.90 = $1.197
+      ['2020-02', 2, null, 8_265, 248, 0, 8_513], // Ethan and Liam: 3 % of $82.65 = $2.4795
+      ['2020-03', 1, 4_275, 4_275, 128, 0, 4_403], // Liam: 3 % of $42.75 = $1.2825
     ]);
     expect(totals).toEqual({ premium: 16_530, premTax: 496, rst: 0, total: 17_026 });
   });
@@ -168,9 +168,9 @@ describe.each(backends)('insurance reports on %s', (backend) => {
       expect(
         statement.rows.map((r) => [r.month, r.covered, r.rate, r.premium, r.premTax, r.rst, r.total]),
       ).toEqual([
-        ['2020-01-01', 1, 1_225, 1_225, 25, 98, 1_348], // 2 % of $12.25 = $0.245, half up
-        ['2020-02-01', 2, 1_225, 2_450, 49, 196, 2_695],
-        ['2020-03-01', 2, 1_225, 2_450, 49, 196, 2_695],
+        ['2020-01', 1, 1_225, 1_225, 25, 98, 1_348], // 2 % of $12.25 = $0.245, half up
+        ['2020-02', 2, 1_225, 2_450, 49, 196, 2_695],
+        ['2020-03', 2, 1_225, 2_450, 49, 196, 2_695],
       ]);
       expect(statement.totals).toEqual({ premium: 6_125, premTax: 123, rst: 490, total: 6_738 });
       const activity = (await run('catActivity', Q1, olivia)).body.data;
@@ -285,7 +285,7 @@ describe.each(backends)('insurance reports on %s', (backend) => {
     );
     const records = csv.raw.replace(/^\uFEFF/, '').split('\r\n');
     expect(records[0]).toBe('Month,Members covered,Premium per member,Premium,Premium tax,Sales tax,Total');
-    expect(records[3]).toBe('2020-03-01,3,18.50,55.50,1.67,0.00,57.17');
+    expect(records[3]).toBe('2020-03,3,18.50,55.50,1.67,0.00,57.17');
     expect(records.at(-2)).toBe('Grand total,,,129.50,3.89,0.00,133.39');
     const pdf = await t.app.inject({
       method: 'POST',
@@ -334,6 +334,16 @@ describe.each(backends)('insurance reports on %s', (backend) => {
       ).rawPayload,
     );
     expect(travel).toContain('Jan 1, 2020 to Mar 31, 2020');
+    // Its rows are months, as Claims Paid and Fees show them (QA exports finding 8), not their first days.
+    expect(travel.split('\n')).toEqual(expect.arrayContaining(['January 2020', 'March 2020']));
+    expect(travel.split('\n')).not.toContain('Jan 1, 2020');
+    const travelCsv = await t.app.inject({
+      method: 'POST',
+      url: '/webapp/report/export',
+      headers: { 'content-type': 'application/json', token: liam },
+      payload: JSON.stringify({ data: { report: 'travelStatement', ...Q1, format: 'csv', language: 'fr' } }),
+    });
+    expect(travelCsv.body.split('\r\n')[1]).toMatch(/^2020-01,2,/);
   });
 
   it('the seeded company: this month’s EEI changes in the default period, every Grand total the sum of its rows', async () => {
@@ -349,8 +359,8 @@ describe.each(backends)('insurance reports on %s', (backend) => {
     expect(statement.rows).toEqual([
       // Liam, Ethan, Zoé and Sophie: 4 × $42.75 = $171.00, 3 % premium tax $5.13.
       {
-        id: thisMonth,
-        month: thisMonth,
+        id: thisMonth.slice(0, 7),
+        month: thisMonth.slice(0, 7),
         covered: 4,
         rate: 4_275,
         premium: 17_100,
@@ -384,11 +394,11 @@ describe.each(backends)('insurance reports on %s', (backend) => {
     // Over the seeded years, a month's members are last month's plus the changes up to its first day.
     const longer = (await run('eeiStatement', years)).body.data.rows;
     const changes = (
-      await run('eeiActivity', { startdate: addDays(longer[0]!.month as string, 1), enddate: today })
+      await run('eeiActivity', { startdate: addDays(`${longer[0]!.month as string}-01`, 1), enddate: today })
     ).body.data.rows;
     for (let i = 1; i < longer.length; i++) {
-      const month = longer[i]!.month as string;
-      const previous = longer[i - 1]!.month as string;
+      const month = `${longer[i]!.month as string}-01`;
+      const previous = `${longer[i - 1]!.month as string}-01`;
       const net = changes
         .filter((c) => (c.date as string) > previous && (c.date as string) <= month)
         .reduce((n, c) => n + (c.change === 'ADDED' ? 1 : -1), 0);

@@ -40,9 +40,10 @@ export async function premiumStatementRows(
       provinces.map((p) => ({ province: p.province, covered: p.covered, premiumCents: centsOf(p.premium) })),
     );
     const rates = new Set(provinces.flatMap((p) => [p.lowest, p.highest]));
+    // The month (YYYY-MM), shown as Claims Paid and Fees show theirs ('January 2025'), not its first day.
     rows.push({
-      id: month,
-      month,
+      id: month.slice(0, 7),
+      month: month.slice(0, 7),
       covered: line.covered,
       rate: rates.size === 1 ? centsOf([...rates][0]!) : null,
       premium: line.premiumCents,

@@ -223,6 +223,15 @@ export async function paidByMonth(db: Tx, companyId: number, between: { from: Da
     .groupBy(monthStart);
 }
 
+/** The company's plan effective date (ISO), or null: fees lists no month before it. */
+export async function planEffectiveDateOf(db: Tx, companyId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ date: employers.planEffectiveDate })
+    .from(employers)
+    .where(eq(employers.id, companyId));
+  return row?.date ?? null;
+}
+
 /** The company's submitted claims (N, A) not yet funded: rff's claims. */
 const unfundedOf = (companyId: number) =>
   and(eq(employees.employerId, companyId), inArray(claims.status, ['N', 'A']), eq(claims.funded, false));

@@ -1,8 +1,8 @@
 import {
   addDays,
   amountDueLines,
+  feeMonths,
   MIN_CLAIMANTS_SHOWN,
-  monthsBetween,
   REPORTS,
   reportTotals,
   type ReportAfterLine,
@@ -18,6 +18,7 @@ import {
   paidByService,
   paidClaims,
   paidClaimsByMonth,
+  planEffectiveDateOf,
   unfundedClaims,
   unfundedClaimsTotals,
 } from './queries-claims';
@@ -120,15 +121,22 @@ export async function claimSummaryPage(
   };
 }
 
-/** fees: every month of the period (none left out, zeros when nothing was paid), oldest first. */
+/**
+ * fees: every month of the period from the company's plan effective date (domain feeMonths: none
+ * left out, zeros when nothing was paid; none before the company existed), oldest first.
+ */
 export async function feeRows(
   s: Services,
   companyId: number,
   range: ReportRange,
   window: Window,
 ): Promise<ReportRow[]> {
-  const sums = new Map((await paidByMonth(s.db, companyId, instants(range))).map((r) => [r.month, r]));
-  const rows = monthsBetween(range.startdate, range.enddate).map((month) => {
+  const [paid, effective] = await Promise.all([
+    paidByMonth(s.db, companyId, instants(range)),
+    planEffectiveDateOf(s.db, companyId),
+  ]);
+  const sums = new Map(paid.map((r) => [r.month, r]));
+  const rows = feeMonths(range, effective).map((month) => {
     const r = sums.get(month);
     const m = money({
       ...(r ?? { paid: 0, adminFee: 0, gst: 0, rst: 0, hst: 0, pst: 0, prem: 0 }),

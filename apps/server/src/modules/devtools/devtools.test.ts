@@ -1,9 +1,16 @@
 import { API_MESSAGES, api } from '@benefits/contract';
-import { todayIso } from '@benefits/domain';
-import { and, eq, sum } from 'drizzle-orm';
+import { addDays, todayIso } from '@benefits/domain';
+import { and, asc, eq, max, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { balanceLedger, classifications, employeeClassifications, staffActions } from '../../db/schema';
+import {
+  balanceLedger,
+  classifications,
+  employeeClassifications,
+  employees,
+  staffActions,
+} from '../../db/schema';
 import { backends, startTestApp, type TestApp } from '../../test/harness';
+import { fundPlanYears } from '../plan-year-funding/funding';
 
 interface Recalc {
   employeeId: number;
@@ -256,6 +263,74 @@ describe.each(backends)('tools developer and audit tools on %s', (backend) => {
     const again = await t.call<Recalc>('/tools/recal-employee-limit', { userId: 100002, apply: true }, staff);
     expect(again.body.data).toMatchObject({ adjustments: [], applied: false });
     expect(await hsaBalance()).toBe(0);
+  });
+
+  it('funds no plan year before the effective date, and deposits an unfunded account once, each account on its own', async () => {
+    // QA lifecycle findings 1 and 2: Marc (in force) and Tom (from next month), Drivers, each with
+    // only a WSA FUNDING row for this plan year, as a wellness setup wrote it; the HSA never funded.
+    const [template] = await t.db.select().from(employees).where(eq(employees.id, 100101));
+    const [link] = await t.db
+      .select()
+      .from(employeeClassifications)
+      .where(eq(employeeClassifications.employeeId, 100101));
+    const [drivers] = await t.db
+      .select()
+      .from(classifications)
+      .where(eq(classifications.id, link!.classificationId));
+    const [highest] = await t.db.select({ id: max(employees.id) }).from(employees);
+    const [marc, tom] = [highest!.id! + 1, highest!.id! + 2];
+    const today = todayIso(t.now());
+    const planYear = (await t.call<Recalc>('/tools/recal-employee-limit', { userId: 100101 }, auditor)).body
+      .data.planYear;
+    for (const [id, effectiveDate] of [
+      [marc, today],
+      [tom, addDays(today, 30)],
+    ] as const) {
+      await t.db
+        .insert(employees)
+        .values({ ...template!, id, email: `recalc.${id}@example.com`, wellness: true, effectiveDate });
+      await t.db.insert(employeeClassifications).values({ employeeId: id, classificationId: drivers!.id });
+      await t.db.insert(balanceLedger).values({
+        employeeId: id,
+        account: 'WSA',
+        planYear,
+        amountCents: drivers!.wsaAmountCents,
+        kind: 'FUNDING',
+        reference: 'Wellness setup #1',
+      });
+    }
+    const recalc = (userId: number, apply = false) =>
+      t.call<Recalc>('/tools/recal-employee-limit', { userId, apply }, staff);
+    const rows = (id: number) =>
+      t.db
+        .select({
+          account: balanceLedger.account,
+          amountCents: balanceLedger.amountCents,
+          kind: balanceLedger.kind,
+        })
+        .from(balanceLedger)
+        .where(eq(balanceLedger.employeeId, id))
+        .orderBy(asc(balanceLedger.account), asc(balanceLedger.id));
+
+    // Tom starts next month: nothing to apply for a plan year he is not in yet.
+    expect((await recalc(tom)).body.data).toMatchObject({ funded: false, adjustments: [] });
+    expect((await recalc(tom, true)).body.data).toMatchObject({ adjustments: [], applied: false });
+
+    // Marc: his HSA is not funded (the WSA's row says nothing of it): its plan-year deposit.
+    const preview = await recalc(marc);
+    expect(preview.body.data).toMatchObject({
+      funded: false,
+      adjustments: [{ account: 'HSA', amountCents: drivers!.hsaAmountCents }],
+    });
+    expect((await recalc(marc, true)).body.data.applied).toBe(true);
+    // The night's run finds it funded: one limit's worth, not two.
+    await fundPlanYears(t.services);
+    expect(await rows(marc)).toEqual([
+      { account: 'HSA', amountCents: drivers!.hsaAmountCents, kind: 'FUNDING' },
+      { account: 'WSA', amountCents: drivers!.wsaAmountCents, kind: 'FUNDING' },
+    ]);
+    expect((await recalc(marc)).body.data).toMatchObject({ funded: true, adjustments: [] });
+    expect((await rows(tom)).map((r) => r.account)).toEqual(['WSA']);
   });
 
   it('answers not found for an unknown employee', async () => {

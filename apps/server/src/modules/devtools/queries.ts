@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import {
   balanceLedger,
@@ -18,9 +18,13 @@ export async function employeeForRecalc(db: Db | Tx, employeeId: number, lock = 
       wellness: employees.wellness,
       nonMemberAdminOnly: employees.nonMemberAdminOnly,
       effectiveDate: employees.effectiveDate,
+      terminated: employees.terminated,
+      terminationDate: employees.terminationDate,
       companyName: employers.name,
       planYearEndType: employers.planYearEndType,
       fiscalYearEnd: employers.fiscalYearEnd,
+      cancellationDate: employers.cancellationDate,
+      planClosed: sql<boolean>`${employers.planClosedAt} is not null`,
       classification: classifications.name,
       hsaAmountCents: classifications.hsaAmountCents,
       wsaAmountCents: classifications.wsaAmountCents,

@@ -3,12 +3,13 @@ import {
   addDays,
   CLASSIFICATION_MESSAGES as CM,
   DIRECTORY_MESSAGES as M,
+  ledgerReference,
   MESSAGES,
   planYearOn,
   todayIso,
   type BalanceLedgerKind,
 } from '@benefits/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, max } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   balanceLedger,
@@ -22,6 +23,7 @@ import {
 } from '../../db/schema';
 import { JobQueue } from '../../platform/jobs';
 import { backends, startTestApp, type TestApp } from '../../test/harness';
+import { fundPlanYears } from '../plan-year-funding/funding';
 import { applyClassChange, applyOneTimeChange, registerDirectoryJobs } from './service';
 
 type Directory = ResponseOf<Api['employeeDirectory']>;
@@ -204,6 +206,7 @@ describe.each(backends)('the employee directory on %s', (backend) => {
           'TERMINATED_FLAG',
           'classification',
           'division',
+          'effectiveDate',
           'hsaBalanceCents',
           'pendingClassChange',
           'pendingOneTimeChanges',
@@ -256,6 +259,28 @@ describe.each(backends)('the employee directory on %s', (backend) => {
       const bad = await t.call('/employee/directory', { sort: 'balance' }, liam);
       expect(bad.status).toBe(400);
       expect(bad.body.data.error?.sort).toBe(M.invalidSort);
+    });
+
+    it('says when an employee starts later (QA lifecycle finding 9), and sorts them first by status', async () => {
+      const [before] = await t.db.select().from(employees).where(eq(employees.id, OWEN));
+      const starts = addDays(today(), 30);
+      await t.db.update(employees).set({ effectiveDate: starts }).where(eq(employees.id, OWEN));
+      try {
+        const byStatus = (await list({ sort: 'status' })).employees;
+        expect(byStatus[0]).toMatchObject({ ID: OWEN, status: 'starting', effectiveDate: starts });
+        expect(byStatus.slice(1).map((e) => e.status)).not.toContain('starting');
+        const last = (await list({ sort: 'status', descending: true })).employees;
+        expect(last.at(-1)!.ID).toBe(OWEN);
+      } finally {
+        await t.db
+          .update(employees)
+          .set({ effectiveDate: before!.effectiveDate })
+          .where(eq(employees.id, OWEN));
+      }
+      expect((await list()).employees.find((e) => e.ID === OWEN)).toMatchObject({
+        status: 'active',
+        effectiveDate: before!.effectiveDate,
+      });
     });
 
     it('answers at most 600 a fetch, the next ones from an offset, none twice', async () => {
@@ -590,6 +615,37 @@ describe.each(backends)('the employee directory on %s', (backend) => {
       const late = await change('/employer/class-change/remove', { classChangeId: second.classChangeId });
       expect(late.body.data.error?.GENERAL).toBe(M.classChangeNotFound);
     });
+    it('fund at once an employee who had no classification, when dated today: the plan year’s deposit, once', async () => {
+      // As the client sign-up leaves its two people (QA lifecycle, finding 4): no classification, no
+      // ledger. Bluenose (5004) gives its Crew $800.00; classified today, the deposit is written at once.
+      const [template] = await t.db.select().from(employees).where(eq(employees.id, 100008));
+      const [highest] = await t.db.select({ id: max(employees.id) }).from(employees);
+      const id = highest!.id! + 1;
+      await t.db.insert(employees).values({
+        ...template!,
+        id,
+        email: `unclassified.${id}@example.com`,
+        groupAdmin: false,
+        wellness: false,
+        effectiveDate: today(),
+      });
+      const crew = await classId('Crew', 5004);
+      const res = await change(
+        '/employer/class-change/add',
+        { employeeId: id, newClassificationId: crew, changeDate: today() },
+        other,
+      );
+      expect(res.status, res.raw).toBe(200);
+      expect(res.body.data.employee).toMatchObject({ hsaBalanceCents: 80_000 });
+      const rows = await t.db.select().from(balanceLedger).where(eq(balanceLedger.employeeId, id));
+      expect(rows.map((r) => [r.account, r.planYear, r.amountCents, r.kind, r.reference])).toEqual([
+        ['HSA', planYear(today()), 80_000, 'FUNDING', ledgerReference('planYearDeposit')],
+      ]);
+      // The daily run finds the plan year funded: nothing more, today or on a second run.
+      await fundPlanYears(t.services);
+      expect(await t.db.select().from(balanceLedger).where(eq(balanceLedger.employeeId, id))).toHaveLength(1);
+    });
+
     it('to a lower classification take at most what each account holds: the balance stops at $0.00', async () => {
       const added = await change('/employer/classifications/add', {
         classificationName: 'Seasonal',

@@ -24,13 +24,15 @@ export type OneTimeChangeRow = typeof employeeOneTimeChanges.$inferSelect;
 
 // ---- The list --------------------------------------------------------------------------------
 
-/** The company's wellness flag and plan-year terms. */
+/** The company's wellness flag, plan-year terms and whether its plan is in force (decision 0059). */
 export async function employerOf(db: Tx, employerId: number) {
   const [row] = await db
     .select({
       hasWellness: employers.hasWellness,
       planYearEndType: employers.planYearEndType,
       fiscalYearEnd: employers.fiscalYearEnd,
+      cancellationDate: employers.cancellationDate,
+      planClosed: sql<boolean>`${employers.planClosedAt} is not null`,
     })
     .from(employers)
     .where(eq(employers.id, employerId));
@@ -43,8 +45,12 @@ const pendingCount = sql<number>`(
   + (select count(*) from ${employeeOneTimeChanges} where ${employeeOneTimeChanges.employeeId} = ${employees.id} and ${employeeOneTimeChanges.state} = 'pending')
 )`.mapWith(Number);
 
-/** The directory's status order (domain STATUS_ORDER): active 0, pending 1, terminated 2. */
-const statusRank = sql`case when ${employees.terminated} then 2 when ${employees.terminationDate} is not null or ${pendingCount} > 0 then 1 else 0 end`;
+/**
+ * The directory's status order (domain STATUS_ORDER) on `today`, with the conditions of the domain's
+ * employeeStatus in its order: starting 0, active 1, pending 2, terminated 3.
+ */
+const statusRank = (today: string) =>
+  sql`case when ${employees.terminated} then 3 when ${employees.terminationDate} is not null then 2 when ${employees.effectiveDate} > ${today} then 0 when ${pendingCount} > 0 then 2 else 1 end`;
 
 /**
  * A name as it sorts: lower case with French and other Latin accents folded ('Bélanger' between
@@ -56,7 +62,7 @@ const sortable = (column: SQLWrapper) =>
 /** `%text%` for LIKE with the text's own % _ and \ taken literally. */
 const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-function directoryOrder(sort: DirectorySort, descending: boolean): SQL[] {
+function directoryOrder(sort: DirectorySort, descending: boolean, today: string): SQL[] {
   const dir = (e: SQL) => (descending ? desc(e) : asc(e));
   const byName = [asc(sortable(employees.lastName)), asc(sortable(employees.firstName)), asc(employees.id)];
   switch (sort) {
@@ -67,7 +73,7 @@ function directoryOrder(sort: DirectorySort, descending: boolean): SQL[] {
     case 'classification':
       return [sql`${classifications.name} is null`, dir(sortable(classifications.name)), ...byName];
     case 'status':
-      return [dir(statusRank), ...byName];
+      return [dir(statusRank(today)), ...byName];
     case 'name':
       return descending
         ? [desc(sortable(employees.lastName)), desc(sortable(employees.firstName)), desc(employees.id)]
@@ -119,6 +125,7 @@ export async function listDirectory(
   db: Tx,
   employerId: number,
   q: { search: string; sort: DirectorySort; descending: boolean; offset: number; limit: number },
+  today: string,
 ) {
   const filters: SQL[] = [eq(employees.employerId, employerId)];
   if (q.search !== '') {
@@ -134,7 +141,7 @@ export async function listDirectory(
     );
   }
   return directoryQuery(db, and(...filters))
-    .orderBy(...directoryOrder(q.sort, q.descending))
+    .orderBy(...directoryOrder(q.sort, q.descending, today))
     .offset(q.offset)
     .limit(q.limit);
 }

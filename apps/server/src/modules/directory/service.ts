@@ -7,11 +7,12 @@ import {
   DIRECTORY_MESSAGES as M,
   employeeStatus,
   holdsAccount,
-  limitAdjustmentsWithin,
   MESSAGES,
   oneTimeBalanceProblem,
   pendingReductionsCents,
+  planYearDue,
   planYearOn,
+  planYearWrites,
   takesEffectNow,
   terminationDateProblem,
   terminationProblem,
@@ -28,6 +29,7 @@ import type { CompanyContext, EmployeeContext } from '../../platform/principals'
 import type { Services } from '../../platform/services';
 import * as q from './queries';
 import { planYearLedger } from '../classifications/service';
+import { writePlanYearDeposits } from '../plan-year-funding/funding';
 import { endCoverage, restoreCoverage } from '../plan/coverage';
 
 /*
@@ -103,7 +105,8 @@ async function entriesOf(
       TERMINATED_FLAG: yn(r.terminated),
       terminationDate: r.terminationDate,
       CLAIM_PERIOD_ENDED: yn(r.claimPeriodEnded),
-      status: employeeStatus(r),
+      effectiveDate: r.effectiveDate,
+      status: employeeStatus(r, today),
       pendingClassChange: cls
         ? {
             classChangeId: cls.change.id,
@@ -129,10 +132,11 @@ export async function listDirectory(
   company: CompanyContext,
   input: Input<'employeeDirectory'>,
 ): Promise<Answer<'employeeDirectory'>> {
-  const rows = await q.listDirectory(s.db, company.id, { ...input, limit: input.limit + 1 });
+  const today = todayIso(s.now());
+  const rows = await q.listDirectory(s.db, company.id, { ...input, limit: input.limit + 1 }, today);
   const page = rows.slice(0, input.limit);
   return {
-    employees: await entriesOf(s.db, company.id, page, todayIso(s.now())),
+    employees: await entriesOf(s.db, company.id, page, today),
     hasMore: rows.length > input.limit,
     hasWellness: (await q.employerOf(s.db, company.id))?.hasWellness ?? false,
   };
@@ -462,11 +466,15 @@ async function planYearOf(tx: Tx, employerId: number, effectiveDate: string, dat
 }
 
 /**
- * Applies class change `changeId` if it is still pending, in the caller's transaction: the
- * employee joins the new classification and, when the plan year of the change's date was already
- * funded for them, gets the new classification's amounts less the limit its ledger holds as ledger
- * rows, a decrease stopping at a $0.00 balance (the rule of decision 0022, `limitAdjustmentsWithin`),
- * each keyed so no effect is written twice. A change of
+ * Applies class change `changeId` if it is still pending, in the caller's transaction: the employee
+ * joins the new classification and their plan year of the change's date is brought to its amounts
+ * by the rule of every writer of a plan year's amounts (`planYearWrites`, decision 0059, amended
+ * 2026-12-07), per account, whether or not they had a classification before: a funded account gets
+ * the new amounts less the limit its ledger holds, a decrease stopping at a $0.00 balance (decision
+ * 0022), keyed so no effect is written twice; an unfunded one of a member due today (in force,
+ * that plan year containing today) its plan-year deposit at once (the enrolment's and the daily
+ * run's row, kept once by its index): so the sign-up's people, classified for the first time, are
+ * funded on the spot; any other account nothing, the daily run funding it on its day. A change of
  * an employee terminated meanwhile, or to a classification deleted meanwhile, lapses.
  */
 export async function applyClassChange(tx: Tx, changeId: number, at: Date, by: Party): Promise<void> {
@@ -495,28 +503,43 @@ export async function applyClassChange(tx: Tx, changeId: number, at: Date, by: P
   }
   const before = await q.classificationOf(tx, employee.id);
   await q.setClassification(tx, employee.id, target.id);
-  if (before) {
-    const planYear = await planYearOf(tx, change.employerId, employee.effectiveDate, change.changeDate);
-    // The new classification's amounts less the limit the ledger holds, a decrease taking at most
-    // what the account holds (decision 0022, amended): the employee is locked above, as claims lock.
-    const ledger = await planYearLedger(tx, employee.id, planYear);
-    const adjustments = limitAdjustmentsWithin(
-      ledger,
-      { hsaCents: target.hsaAmountCents, wsaCents: target.wsaAmountCents },
-      { wsa: employee.wellness, funded: ledger.funded },
-    );
-    for (const { keptCents: _kept, ...adj } of adjustments) {
-      if (adj.amountCents === 0) continue;
-      await q.writeChangeEffect(tx, {
-        kind: 'class',
-        changeId: change.id,
-        employeeId: employee.id,
-        planYear,
-        ...adj,
-        ledgerKind: 'CLASS_CHANGE',
-        reference: ledgerReference('classChange', { id: change.id }),
-      });
-    }
+  const employer = await q.employerOf(tx, change.employerId);
+  const terms = {
+    type: (employer?.planYearEndType ?? 3) as PlanYearEndType,
+    fiscalYearEnd: employer?.fiscalYearEnd ?? null,
+    effectiveDate: employee.effectiveDate,
+  };
+  const planYear = planYearOn(terms, change.changeDate).key;
+  const due = planYearDue(
+    {
+      ...employee,
+      planYearEndType: terms.type,
+      fiscalYearEnd: terms.fiscalYearEnd,
+      cancellationDate: employer?.cancellationDate ?? null,
+      planClosed: employer?.planClosed ?? false,
+    },
+    planYear,
+    todayIso(at),
+  );
+  // Read and written under the employee's row lock taken above (the one claims take).
+  const writes = planYearWrites(
+    await planYearLedger(tx, employee.id, planYear),
+    { hsaCents: target.hsaAmountCents, wsaCents: target.wsaAmountCents },
+    { wsa: employee.wellness, due },
+  );
+  await writePlanYearDeposits(tx, employee.id, planYear, writes, at);
+  for (const { kind, account, amountCents } of writes) {
+    if (kind !== 'CHANGE' || amountCents === 0) continue;
+    await q.writeChangeEffect(tx, {
+      kind: 'class',
+      changeId: change.id,
+      employeeId: employee.id,
+      planYear,
+      account,
+      amountCents,
+      ledgerKind: 'CLASS_CHANGE',
+      reference: ledgerReference('classChange', { id: change.id }),
+    });
   }
   await q.setClassChangeState(tx, change.id, 'applied', at);
   await recordChanges(

@@ -201,7 +201,8 @@ describe.each(backends)('company details and business banking on %s', (backend) 
       const mailsBefore = t.outbox.length;
       const res = await t.call<BankingAnswer>(
         '/employer/banking-details/save',
-        { ...BANKING, image: cheque(PNG), employerId: 5002 },
+        // Named as a web page: stored under the extension of its bytes.
+        { ...BANKING, image: cheque(PNG, 'void-cheque.html'), employerId: 5002 },
         ava,
       );
       expect(res.body.code).toBe(0);

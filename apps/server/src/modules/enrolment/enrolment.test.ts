@@ -133,6 +133,8 @@ describe.each(backends)('adding employees on %s', (backend) => {
       const hash = linkIn(mail.text)!;
       const set = await t.call('/password/update/', { pw1: 'maya-password', hash, type: 'employee' });
       expect(set.body).toEqual({ code: 0, data: { message: API_MESSAGES.passwordUpdated } });
+      // A first password is no change: no "your password was changed" notice.
+      expect(t.outbox.filter((m) => m.to === 'maya.chen@example.com')).toHaveLength(1);
       const again = await t.call('/password/update/', { pw1: 'other-password', hash, type: 'employee' });
       expect(again.body.data.error?.GENERAL).toBe(API_MESSAGES.resetLinkInvalid);
       const login = await t.call<{ user: Record<string, unknown> }>('/login/', {

@@ -1,6 +1,6 @@
 import type { Preferences, SessionKind } from '@benefits/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { ads, blockList, clientLogs, preferences } from '../../db/schema';
 
 /** A round trip to the database: it answers. */
@@ -54,7 +54,7 @@ export async function upsertLanguage(db: Db, kind: SessionKind, subjectId: strin
     .onConflictDoUpdate({ target: [preferences.kind, preferences.subjectId], set: { language } });
 }
 
-export async function findLanguage(db: Db, kind: SessionKind, subjectId: string) {
+export async function findLanguage(db: Tx, kind: SessionKind, subjectId: string) {
   const [row] = await db
     .select({ language: preferences.language })
     .from(preferences)

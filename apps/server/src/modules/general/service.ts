@@ -1,6 +1,6 @@
 import type { Ad, Preferences, SessionKind } from '@benefits/contract';
 import { adMatches, APP_VERSION, isLanguage, type AdViewer, type Language } from '@benefits/domain';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import type { Caller } from '../../platform/http';
 import { redact } from '../../platform/redact';
 import type { Services } from '../../platform/services';
@@ -111,9 +111,12 @@ export async function rememberLanguage(
   await upsertLanguage(db, kind, subjectId, language);
 }
 
-/** The language a person last signed in with, or `fallback` (English) when they never did. */
+/**
+ * The language a person last signed in with, or `fallback` (English) when they never did. `db` may be
+ * a transaction (a mail queued on it).
+ */
 export async function storedLanguage(
-  db: Db,
+  db: Tx,
   kind: SessionKind,
   subjectId: string,
   fallback: Language = 'en',

@@ -152,6 +152,28 @@ describe.each(backends)('the partner’s own pages on %s', (backend) => {
     expect(back.body.code, back.raw).toBe(0);
   });
 
+  it('tells the old address and the new one when the e-mail changes (QA security F1)', async () => {
+    const sent = t.outbox.length;
+    const res = await t.call(
+      '/partner/personal/update',
+      { ...personal, email: 'ethan.w@example.com' },
+      agent,
+    );
+    expect(res.body.code, res.raw).toBe(0);
+    const mails = t.outbox.slice(sent);
+    expect(mails.map((m) => m.to).sort()).toEqual(['ethan.w@example.com', 'ethan.wilson@example.com']);
+    const toOld = mails.find((m) => m.to === 'ethan.wilson@example.com')!;
+    expect(toOld.subject).toContain('your sign-in e-mail was changed');
+    expect(toOld.text).toContain('The e-mail address of your partner account (ID 200001) was changed on');
+    expect(toOld.text).not.toContain('ethan.w@example.com');
+    expect(mails.find((m) => m.to === 'ethan.w@example.com')!.subject).toContain(
+      'this is now your sign-in e-mail',
+    );
+    // Back to the address the other tests expect: two more notices.
+    expect((await t.call('/partner/personal/update', personal, agent)).body.code).toBe(0);
+    expect(t.outbox).toHaveLength(sent + 4);
+  });
+
   it('keeps the web profile, and checks its telephone', async () => {
     const bad = await t.call('/partner/web/save', { webname: 'Ethan', webtele: '12' }, agent);
     expect(bad.body.data.error).toMatchObject({ webtele: MESSAGES.invalidPhone });
@@ -247,6 +269,14 @@ describe.each(backends)('the partner’s own pages on %s', (backend) => {
     });
     expect(JSON.stringify(log)).not.toContain(NEW_ACCOUNT);
     expect(logLines.join('\n')).not.toContain(NEW_ACCOUNT);
+    // The partner is told at their address, the account number masked (QA security F1).
+    const notice = t.outbox.at(-1)!;
+    expect(notice.to).toBe('ethan.wilson@example.com');
+    expect(notice.subject).toContain('your banking details were changed');
+    expect(notice.text).toContain('The banking details of your partner account (ID 200001) were changed on');
+    expect(notice.text).toContain('******2653');
+    for (const mail of t.outbox) expect(mail.text).not.toContain(NEW_ACCOUNT);
+    const sent = t.outbox.length;
 
     const auditor = await t.login('tools', 'auditor');
     const pads = await t.call<{ pads: { id: number; accountNumber: string }[] }>(
@@ -272,6 +302,7 @@ describe.each(backends)('the partner’s own pages on %s', (backend) => {
       .from(changeLog)
       .where(and(eq(changeLog.subjectId, '200001'), eq(changeLog.entity, 'partner_banking')));
     expect(after).toHaveLength(log.length);
+    expect(t.outbox).toHaveLength(sent);
   });
 
   it('takes a void cheque or bank letter with the account: the partner’s own, back in the staff PAD audit', async () => {
@@ -300,7 +331,7 @@ describe.each(backends)('the partner’s own pages on %s', (backend) => {
     expect((await t.call('/tools/audit-pad/pass', { type: 'agent', id: 200001 }, auditor)).body.code).toBe(0);
     const res = await t.call<Banking>(
       '/partner/banking-details/save',
-      { ...numbers, image: { fileName: '../void "cheque".png', content: b64(PNG) } },
+      { ...numbers, image: { fileName: '../void "cheque"', content: b64(PNG) } },
       agent,
     );
     expect(res.body.code, res.raw).toBe(0);
@@ -311,6 +342,8 @@ describe.each(backends)('the partner’s own pages on %s', (backend) => {
       message: MESSAGES.bankingDocumentAttached,
     });
     expect(res.body.data.document!.fileName).not.toContain('/');
+    // Without an extension: given the one of its bytes.
+    expect(res.body.data.document!.fileName).toBe('void cheque.png');
     expect(new Date(res.body.data.updatedAt!).getTime()).toBeGreaterThan(row!.updatedAt.getTime());
     expect(await owned()).toMatchObject([{ purpose: 'banking', mimeType: 'image/png' }]);
     expect((await t.call<Banking>('/partner/banking-details', {}, agent)).body.data.document).toEqual(

@@ -23,7 +23,7 @@ import {
   shownBankNumbers,
 } from '../../platform/bank-numbers';
 import { notFound, forbidden, unauthenticated, validationError } from '../../platform/errors';
-import { renderPdf } from '../../platform/pdf';
+import { FONT, renderPdf } from '../../platform/pdf';
 import type { PartnerContext } from '../../platform/principals';
 import type { Services } from '../../platform/services';
 import {
@@ -35,6 +35,7 @@ import {
 } from '../../platform/uploads';
 import { actorOf, recordChanges, type Party } from '../account/service/change-log';
 import { padRefusal } from '../audits/service/pads';
+import { queueEmailChangeNotices, queueSecurityNotice } from '../auth/notices';
 import { loadPartnerUser } from '../partner/service';
 import * as q from './queries';
 import { PARTNER_ACCOUNT_TEXT } from './text';
@@ -164,6 +165,10 @@ async function saveFields(
       [],
       now,
     );
+    // A new e-mail address (the one password resets go to) is told to the old and the new one.
+    if (values.email !== undefined) {
+      await queueEmailChangeNotices(s, tx, { kind: 'partner', id: me.id }, before.email, values.email);
+    }
   });
   const [profile, user] = await Promise.all([requirePartner(s, me.id), loadPartnerUser(s.db, me.id)]);
   if (!user) throw unauthenticated(API_MESSAGES.sessionExpired, true);
@@ -260,7 +265,7 @@ const newDocumentRequired = () =>
  * employee's, except while staff's refusal of the account on file is current (`padRefusal`): then a
  * save without a new one is refused and changes nothing. The same numbers without a document change
  * nothing. Saving clears MISSING_PARTNER_BANKING (the account is on file, waiting: decision 0036).
- * The change log keeps the numbers masked.
+ * The change log keeps the numbers masked; new numbers are mailed to the partner, masked.
  */
 export async function saveBanking(
   s: Services,
@@ -310,6 +315,11 @@ export async function saveBanking(
     } else if (file) {
       // The account on file with new proof: it waits for staff verification again.
       saved = await q.requeueBanking(tx, me.id, now);
+    }
+    if (!same && saved) {
+      // New numbers are told to the partner's address, the account number masked (QA security F1).
+      const notice = { kind: 'bankingChanged', accountLast4: saved.accountLast4 } as const;
+      await queueSecurityNotice(s, tx, { kind: 'partner', id: me.id }, current.email, notice);
     }
     if (!same || file) {
       const documentId = (file ?? oldDocument)?.id ?? null;
@@ -404,12 +414,12 @@ export async function documentFile(
   const body = language === 'fr' ? doc.bodyFr : doc.bodyEn;
   const provider = s.config.PROVIDER_NAME;
   const bytes = await renderPdf(title, (pdf) => {
-    pdf.font('Helvetica').fontSize(10).fillColor('#555555').text(provider.toUpperCase());
+    pdf.font(FONT.regular).fontSize(10).fillColor('#555555').text(provider.toUpperCase());
     pdf.text(t[kindOf(doc.kind)]);
     pdf.moveDown(1.5);
-    pdf.font('Helvetica-Bold').fontSize(20).fillColor('#000000').text(title);
+    pdf.font(FONT.bold).fontSize(20).fillColor('#000000').text(title);
     pdf.moveDown();
-    pdf.font('Helvetica').fontSize(12);
+    pdf.font(FONT.regular).fontSize(12);
     for (const paragraph of body.split(/\n\s*\n/)) {
       pdf.text(paragraph.trim(), { align: 'left' });
       pdf.moveDown();

@@ -128,7 +128,7 @@ describe.each(backends)('partner clients, agents, sales and renewals on %s', (ba
     }
   });
 
-  it('exports the client list as CSV with the §3 values (Y/N); the agent named for a manager only', async () => {
+  it('exports the client list as CSV with the screen’s words (Yes/No); the agent named for a manager only', async () => {
     const csvOf = async (token: string) => {
       const res = await t.call('/report/export', { report: 'clientList', format: 'csv' }, token);
       expect(res.status).toBe(200);
@@ -144,7 +144,7 @@ describe.each(backends)('partner clients, agents, sales and renewals on %s', (ba
     );
     expect(lines).toHaveLength(4);
     expect(lines[2]).toMatch(
-      new RegExp(`^5002,Prairie Sky Logistics Ltd\\.,1071,${effective[5002]},,[0-9-]*,Y,Y$`),
+      new RegExp(`^5002,Prairie Sky Logistics Ltd\\.,1071,${effective[5002]},,[0-9-]*,Yes,Yes$`),
     );
     const team = await csvOf(manager);
     expect(team[0]).toMatch(/,Earnings insurance,Agent$/);

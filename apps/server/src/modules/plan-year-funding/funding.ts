@@ -1,4 +1,4 @@
-import { addDays, planYearDeposits, planYearToFund, todayIso } from '@benefits/domain';
+import { addDays, planYearDeposits, planYearToFund, todayIso, type PlanYearWrite } from '@benefits/domain';
 import { z } from 'zod';
 import type { Tx } from '../../db/client';
 import { defineJob, type JobContext } from '../../platform/jobs';
@@ -15,6 +15,29 @@ import * as q from './queries';
  * once by a unique index (ON CONFLICT DO NOTHING), so a second run, a retry, two workers or a
  * restart add nothing. It logs counts only.
  */
+
+/**
+ * The plan-year deposits another writer of a plan year's amounts owes (the FUNDING rows of the
+ * domain's planYearWrites: a class change, a limit change, a wellness change or the limit
+ * recalculation finding an unfunded account of a member due today), in the writer's transaction
+ * and under the member's row lock it holds: the same row this run and the enrolment write (kind
+ * FUNDING, 'Plan year deposit'), kept once by its unique index, so the run then finds the account
+ * funded. Answers those written.
+ */
+export async function writePlanYearDeposits(
+  tx: Tx,
+  employeeId: number,
+  planYear: number,
+  writes: readonly PlanYearWrite[],
+  at: Date,
+) {
+  return q.insertDeposits(
+    tx,
+    writes
+      .filter((w) => w.kind === 'FUNDING' && w.amountCents > 0)
+      .map((w) => ({ employeeId, planYear, account: w.account, amountCents: w.amountCents, createdAt: at })),
+  );
+}
 
 /** The day's run (payload: the day, YYYY-MM-DD, which is also its key: one run a day). */
 export const planYearFundingJob = defineJob(

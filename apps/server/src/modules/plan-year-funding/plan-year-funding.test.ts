@@ -2,14 +2,21 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { addDays, ledgerReference, planYearOn, todayIso } from '@benefits/domain';
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, max, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { openDatabase, type Database } from '../../db/client';
 import type { Tx } from '../../db/client';
 import { seedDemo } from '../../db/seed';
-import { balanceLedger, classifications, employees, jobs } from '../../db/schema';
+import {
+  balanceLedger,
+  classifications,
+  employeeClassifications,
+  employees,
+  employers,
+  jobs,
+} from '../../db/schema';
 import type { Services } from '../../platform/services';
 import { backends, freshDatabase, startTestApp, type TestApp } from '../../test/harness';
 import { fundPlanYears, schedulePlanYearFunding } from './funding';
@@ -220,6 +227,249 @@ describe.each(backends)('the plan-year funding run on %s', (backend) => {
     await t.services.jobs.runUntilEmpty();
     expect(await fundPlanYears(t.services)).toEqual({ members: 0, hsa: 0, wsa: 0 });
     expect(await deposits(t.db, year + 1)).toEqual(rows);
+  });
+
+  /*
+   * One plan year, one limit's worth, whatever the order of the day's actions (decision 0059,
+   * amended 2026-12-07; QA findings 1, 2 and 4 of the lifecycle pass). Each row is a new company as
+   * the sign-up leaves it: an administrator (Chantal) and a second employee (Marc) with no
+   * classification and no funding, classifications Bakers ($1,500) and Managers ($3,000). After
+   * every action, each account of today's plan year of each person holds exactly what it should:
+   * the classification's amount (the wellness amount with the wellness account) for a member in
+   * force, nothing for one who is not classified or whose coverage starts later (Tom).
+   */
+  describe('the day’s writers of a plan year, in any order', () => {
+    type Action = 'classify' | 'enrol' | 'wellness' | 'classChange' | 'limitChange' | 'recalc' | 'nightly';
+    const ORDERS: Action[][] = [
+      // QA path A: classified, wellness set up, the staff recalculation, the night.
+      ['classify', 'wellness', 'recalc', 'nightly'],
+      // QA path B: classified, wellness set up, a class change today, the night.
+      ['classify', 'enrol', 'wellness', 'classChange', 'nightly'],
+      ['enrol', 'wellness', 'classify', 'limitChange', 'recalc', 'nightly'],
+      ['classify', 'limitChange', 'wellness', 'classChange', 'recalc', 'nightly'],
+      ['nightly', 'classify', 'wellness', 'enrol', 'limitChange', 'classChange', 'recalc', 'nightly'],
+      ['classify', 'nightly', 'classChange', 'enrol', 'wellness', 'recalc', 'limitChange', 'nightly'],
+    ];
+    let staffToken: string;
+    let companies = 0;
+
+    /** A company as a paid sign-up creates it (client-signup: two people, no classification, no ledger). */
+    const signUp = async () => {
+      const [template] = await t.db.select().from(employers).where(eq(employers.id, 5026));
+      const [person] = await t.db.select().from(employees).where(eq(employees.id, 100261));
+      const [lastCompany] = await t.db.select({ id: max(employers.id) }).from(employers);
+      const [lastPerson] = await t.db.select({ id: max(employees.id) }).from(employees);
+      const employerId = lastCompany!.id! + 1;
+      companies += 1;
+      await t.db.insert(employers).values({
+        ...template!,
+        id: employerId,
+        name: `Bakery ${companies}`,
+        hasWellness: false,
+        wellnessCategories: [],
+        cancellationDate: null,
+        cancellationRequestedAt: null,
+        cancellationRequestedBy: null,
+        cancellationReason: null,
+        planClosedAt: null,
+        planEffectiveDate: day(),
+      });
+      const [chantal, marc] = [lastPerson!.id! + 1, lastPerson!.id! + 2];
+      for (const [id, first, admin] of [
+        [chantal, 'Chantal', true],
+        [marc, 'Marc', false],
+      ] as const) {
+        await t.db.insert(employees).values({
+          ...person!,
+          id,
+          employerId,
+          firstName: first,
+          email: `${first.toLowerCase()}.${employerId}@example.com`,
+          groupAdmin: admin,
+          wellness: false,
+          terminated: false,
+          terminationDate: null,
+          effectiveDate: day(),
+        });
+      }
+      const classes = await t.db
+        .insert(classifications)
+        .values([
+          { employerId, name: 'Bakers', hsaAmountCents: 150_000, periodType: 1, effectiveDate: day() },
+          { employerId, name: 'Managers', hsaAmountCents: 300_000, periodType: 2, effectiveDate: day() },
+        ])
+        .returning();
+      const id = (name: string) => classes.find((c) => c.name === name)!.id;
+      return { employerId, chantal, marc, bakers: id('Bakers'), managers: id('Managers') };
+    };
+
+    /** What each person's plan year should hold now, and what it holds: [id, account, should, holds]. */
+    const holdings = async (employerId: number) => {
+      const people = await t.db
+        .select({
+          id: employees.id,
+          effectiveDate: employees.effectiveDate,
+          wellness: employees.wellness,
+          hsa: classifications.hsaAmountCents,
+          wsa: classifications.wsaAmountCents,
+        })
+        .from(employees)
+        .leftJoin(employeeClassifications, eq(employeeClassifications.employeeId, employees.id))
+        .leftJoin(classifications, eq(classifications.id, employeeClassifications.classificationId))
+        .where(eq(employees.employerId, employerId))
+        .orderBy(employees.id);
+      const planYear = planYearOn({ type: 3, effectiveDate: day() }, day()).key;
+      const sums = await t.db
+        .select({
+          id: balanceLedger.employeeId,
+          account: balanceLedger.account,
+          total: sum(balanceLedger.amountCents),
+        })
+        .from(balanceLedger)
+        .where(
+          and(
+            inArray(
+              balanceLedger.employeeId,
+              people.map((p) => p.id),
+            ),
+            eq(balanceLedger.planYear, planYear),
+          ),
+        )
+        .groupBy(balanceLedger.employeeId, balanceLedger.account);
+      const out: [number, string, number, number][] = [];
+      for (const p of people) {
+        const inForce = p.hsa !== null && p.effectiveDate <= day();
+        for (const account of ['HSA', 'WSA'] as const) {
+          const should = !inForce ? 0 : account === 'HSA' ? p.hsa! : p.wellness ? p.wsa! : 0;
+          const held = sums.find((r) => r.id === p.id && r.account === account);
+          out.push([p.id, account, should, Number(held?.total ?? 0)]);
+        }
+      }
+      return out;
+    };
+
+    beforeAll(async () => {
+      staffToken = await t.login('tools', 'staff');
+    });
+
+    it.each(ORDERS.map((o) => [o.join(' → '), o] as const))('%s', async (_name, order) => {
+      const c = await signUp();
+      const admin = await t.login('employee', String(c.chantal));
+      const ok = (res: { status: number; raw: string; body: { code: number } }) =>
+        expect(res.body.code, res.raw).toBe(0);
+      const people = [c.chantal, c.marc];
+      const classOf = async (id: number) =>
+        (
+          await t.db
+            .select({ id: employeeClassifications.classificationId })
+            .from(employeeClassifications)
+            .where(eq(employeeClassifications.employeeId, id))
+        )[0]?.id;
+      const act: Record<Action, () => Promise<void>> = {
+        // The administrator classifies the sign-up's two people, dated today ("takes effect at once").
+        classify: async () => {
+          for (const [id, cls] of [
+            [c.chantal, c.managers],
+            [c.marc, c.bakers],
+          ] as const) {
+            ok(
+              await t.call(
+                '/employer/class-change/add',
+                { employeeId: id, newClassificationId: cls, changeDate: day() },
+                admin,
+              ),
+            );
+          }
+        },
+        // Sara starts today, Tom tomorrow (both Bakers).
+        enrol: async () => {
+          for (const [first, effectiveDate] of [
+            ['Sara', day()],
+            ['Tom', addDays(day(), 1)],
+          ] as const) {
+            const res = await t.call<{ added: { ID: number }[] }>(
+              '/employer/add-employees',
+              {
+                firstName: first,
+                lastName: 'Baker',
+                email: `${first.toLowerCase()}.${c.employerId}@example.com`,
+                dateOfBirth: '1990-02-03',
+                province: 'BC',
+                effectiveDate,
+                classification: 'Bakers',
+                division: '',
+                groupAdmin: false,
+                language: 'en',
+              },
+              admin,
+            );
+            ok(res);
+            people.push(res.body.data.added[0]!.ID);
+          }
+        },
+        wellness: async () =>
+          ok(
+            await t.call(
+              '/employer/wellness/setup',
+              {
+                categories: ['Fitness'],
+                amounts: [
+                  { classificationId: c.bakers, wellnessAmountCents: 50_000 },
+                  { classificationId: c.managers, wellnessAmountCents: 100_000 },
+                ],
+                effective_date: day(),
+              },
+              admin,
+            ),
+          ),
+        // Chantal moves to the other classification, today (from none, it is her first).
+        classChange: async () => {
+          const to = (await classOf(c.chantal)) === c.managers ? c.bakers : c.managers;
+          ok(
+            await t.call(
+              '/employer/class-change/add',
+              { employeeId: c.chantal, newClassificationId: to, changeDate: day() },
+              admin,
+            ),
+          );
+        },
+        // Bakers go up by $500 (and $100 of wellness, when there is some), today.
+        limitChange: async () => {
+          const [bakers] = await t.db.select().from(classifications).where(eq(classifications.id, c.bakers));
+          ok(
+            await t.call(
+              '/employer/classifications/edit',
+              {
+                classificationId: c.bakers,
+                classificationName: 'Bakers',
+                periodType: 1,
+                newLimit: {
+                  amountCents: bakers!.hsaAmountCents + 50_000,
+                  wellnessAmountCents: bakers!.wsaAmountCents ? bakers!.wsaAmountCents + 10_000 : 0,
+                  effective_date: day(),
+                },
+              },
+              admin,
+            ),
+          );
+        },
+        // Staff recalculate everyone's limit and apply what the tool offers.
+        recalc: async () => {
+          for (const id of people) {
+            ok(await t.call('/tools/recal-employee-limit', { userId: id, apply: true }, staffToken));
+          }
+        },
+        nightly: async () => void (await fundPlanYears(t.services)),
+      };
+      for (const [i, action] of order.entries()) {
+        await act[action]();
+        const held = await holdings(c.employerId);
+        expect(
+          held.filter(([, , should, holds]) => should !== holds),
+          `after ${order.slice(0, i + 1).join(' → ')}`,
+        ).toEqual([]);
+      }
+    });
   });
 });
 

@@ -1,4 +1,4 @@
-import { ledgerReference } from '@benefits/domain';
+import { LIMIT_LEDGER_KINDS, ledgerReference } from '@benefits/domain';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import {
@@ -60,8 +60,11 @@ export async function membersWithIds(db: Tx, ids: readonly number[]): Promise<Fu
 }
 
 /**
- * The accounts of these employees that have a FUNDING row in the given plan years, whoever wrote it
- * (the enrolment, a wellness setup, the run, an import), as `employeeId|planYear|account` keys.
+ * The accounts of these employees that are funded in the given plan years, as
+ * `employeeId|planYear|account` keys: those with a row of LIMIT_LEDGER_KINDS, a FUNDING row whoever
+ * wrote it (the enrolment, a wellness setup, the run, another writer's deposit, an import) or a limit
+ * or class change's row (the domain's `ledgerAccountOf`, which classifications' planYearLedger reads
+ * the same way: decision 0059, amended 2026-12-07).
  */
 export async function fundedAccounts(
   db: Tx,
@@ -80,7 +83,7 @@ export async function fundedAccounts(
       and(
         inArray(balanceLedger.employeeId, [...ids]),
         inArray(balanceLedger.planYear, [...new Set(planYears)]),
-        eq(balanceLedger.kind, 'FUNDING'),
+        inArray(balanceLedger.kind, [...LIMIT_LEDGER_KINDS]),
       ),
     );
   return new Set(rows.map((r) => fundedKey(r.employeeId, r.planYear, r.account)));

@@ -5,19 +5,21 @@
  * formatted by the domain (no floating point); the text is the module's, in the reader's language.
  */
 import {
+  asciiFileName,
   COMMISSION_ROLES,
   COMMISSION_SOURCES,
   formatDateIn,
   formatMoneyIn,
   GST_HST_REGISTRATION_NUMBER,
   LANGUAGES,
+  ledgerReferenceIn,
   planNameIn,
   RECEIPT_PAYMENT_SOURCES,
   type Language,
 } from '@benefits/domain';
 import { z } from 'zod';
 import { defineAttachment } from '../../platform/mail';
-import { labelled, renderPdf, type Pdf } from '../../platform/pdf';
+import { FONT, labelled, renderPdf, type Pdf } from '../../platform/pdf';
 import { fillIn, receiptsText } from './text';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
@@ -95,7 +97,10 @@ export function companyReceiptLines(i: CompanyReceiptInput): DocumentLine[] {
     { label: t.date, value: formatDateIn(p.date, i.language) },
     { label: t.method, value: method },
   ];
-  if (p.reference !== '') lines.push({ label: t.reference, value: p.reference });
+  // A ledger row's reference is stored in English (a PAD's 'Pre-authorised debit'): written in the
+  // receipt's language, as the company's statement writes it. A card's is the payment provider's.
+  const reference = p.source === 'LEDGER' ? ledgerReferenceIn(p.reference, i.language) : p.reference;
+  if (reference !== '') lines.push({ label: t.reference, value: reference });
   if (p.taxes.length > 0) {
     const taxCents = p.taxes.reduce((sum, x) => sum + x.cents, 0);
     lines.push({ label: t.subtotal, value: money(p.amountCents - taxCents) });
@@ -133,18 +138,16 @@ export function partnerStatementLines(i: PartnerStatementInput): DocumentLine[] 
   return lines;
 }
 
-/** A file name without spaces or accents: `receipt-5002-2026-05-01.pdf`. */
-const safe = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^A-Za-z0-9.-]+/g, '-');
-
+/** A file name without spaces or accents (asciiFileName): `receipt-5002-2026-05-01.pdf`. */
 export const companyReceiptFilename = (i: CompanyReceiptInput) =>
-  safe(fillIn(receiptsText(i.language).receiptPdf.filename, { company: i.company.id, date: i.payment.date }));
+  asciiFileName(
+    fillIn(receiptsText(i.language).receiptPdf.filename, { company: i.company.id, date: i.payment.date }),
+  );
 
 export const partnerStatementFilename = (i: PartnerStatementInput) =>
-  safe(fillIn(receiptsText(i.language).statementPdf.filename, { partner: i.partner.id, date: i.paidOn }));
+  asciiFileName(
+    fillIn(receiptsText(i.language).statementPdf.filename, { partner: i.partner.id, date: i.paidOn }),
+  );
 
 /** The document's frame: the provider, the title, the issue date, then each line (label, value). */
 function drawDocument(
@@ -153,25 +156,31 @@ function drawDocument(
   lines: DocumentLine[],
   closing?: string,
 ) {
-  doc.font('Helvetica-Bold').fontSize(20).text(d.provider);
+  doc.font(FONT.bold).fontSize(20).text(d.provider);
   doc.moveDown(0.3).fontSize(16).text(d.title);
   doc
-    .font('Helvetica')
+    .font(FONT.regular)
     .fontSize(10)
     .fillColor('#555555')
     .text(labelled(d.issuedLabel, d.language) + formatDateIn(d.issuedOn, d.language));
   doc.fillColor('#000000').fontSize(11).moveDown(1.2);
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
+  // The values' column is as wide as its widest value (a card payment's reference, the method),
+  // between 38 % and 55 % of the page: a long French label wraps rather than a reference.
+  const font = (line: DocumentLine) => doc.font(line.total ? FONT.bold : FONT.regular);
+  const widest = Math.max(0, ...lines.map((line) => font(line).widthOfString(line.value)));
+  const valueWidth = Math.min(Math.max(widest + 1, width * 0.38), width * 0.55);
+  const labelWidth = width - valueWidth - 12;
   for (const line of lines) {
     if (line.total) doc.moveDown(0.6);
     const y = doc.y;
-    doc.font(line.total ? 'Helvetica-Bold' : 'Helvetica').text(line.label, left, y, { width: width * 0.62 });
+    font(line).text(line.label, left, y, { width: labelWidth });
     const after = doc.y;
-    doc.text(line.value, left + width * 0.62, y, { width: width * 0.38, align: 'right' });
+    doc.text(line.value, left + width - valueWidth, y, { width: valueWidth, align: 'right' });
     doc.y = Math.max(after, doc.y) + 4;
   }
-  if (closing) doc.moveDown(1.5).font('Helvetica').text(closing, left, doc.y, { width });
+  if (closing) doc.moveDown(1.5).font(FONT.regular).text(closing, left, doc.y, { width });
 }
 
 /** The receipt PDF, rendered by the mail job from the queued inputs. */

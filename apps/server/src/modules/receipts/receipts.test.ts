@@ -258,6 +258,13 @@ describe.each(backends)('send receipt and send partner receipt on %s', (backend)
     );
     expect(list.body.data.company).toMatchObject({ receiptEmail: 'factures@prairie.test', language: 'fr' });
     const deposit = list.body.data.payments.find((p) => p.source === 'LEDGER')!;
+    // The ledger's reference in the company's language, in the preview and the PDF (QA exports 3).
+    const preview = await t.call<{ document: { label: string; value: string }[] }>(
+      '/tools/send-receipt/preview',
+      { companyId: 5002, source: 'LEDGER', paymentId: deposit.paymentId },
+      staff,
+    );
+    expect(preview.body.data.document).toContainEqual({ label: 'Référence', value: 'Débit préautorisé' });
     const before = outbox().length;
     await t.call(
       '/tools/send-receipt',
@@ -272,6 +279,8 @@ describe.each(backends)('send receipt and send partner receipt on %s', (backend)
     expect(pdf.text).toContain('Reçu');
     expect(pdf.text).toContain('12 000,00 $');
     expect(pdf.text).toContain('Dépôt au compte de réclamations');
+    expect(pdf.text).toContain('Débit préautorisé');
+    expect(pdf.text).not.toContain('Pre-authorised debit');
   });
 
   it('lists a partner’s payouts by date and mails the statement of one, with its PDF', async () => {
@@ -521,4 +530,64 @@ describe.each(backends)('send receipt and send partner receipt on %s', (backend)
       }
     },
   );
+
+  it('gives a French sign-up receipt’s values room: a 36-character reference on one line (QA exports 8)', async () => {
+    const reference = 'pi_offline_966db55c707ee10c4c1bf0ab1';
+    expect(reference).toHaveLength(36);
+    const input: CompanyReceiptInput = {
+      language: 'fr',
+      provider: 'Spendwell Benefits',
+      issuedOn: '2026-12-07',
+      company: { id: 5028, name: 'Boulangerie Côté' },
+      planCode: 1071,
+      payment: {
+        source: 'CARD',
+        paymentId: 'cs_1',
+        date: '2026-12-07',
+        amountCents: 37_855,
+        method: 'CARD',
+        cardBrand: 'visa',
+        cardLast4: '4242',
+        reference,
+        taxes: [{ kind: 'HST', cents: 4_355 }],
+      },
+    };
+    const lines = pdfText(await companyReceiptPdf.render(input, new Date('2026-12-07T00:00:00Z'))).split(
+      '\n',
+    );
+    // pdfkit writes each line of a wrapped text apart: a whole value is one line of the text.
+    expect(lines).toContain(reference);
+    expect(lines).toContain('Carte de crédit (Visa se terminant par 4242)');
+    expect(lines).toContain('Numéro d’inscription aux fins de la TPS/TVH');
+  });
+
+  it('names a company outside Latin-1 intact, and the lines after it', async () => {
+    const input: CompanyReceiptInput = {
+      language: 'fr',
+      provider: 'P',
+      issuedOn: '2026-12-07',
+      company: { id: 5027, name: 'Łódź Café Ltée' },
+      payment: {
+        source: 'CARD',
+        paymentId: 'x',
+        date: '2026-12-07',
+        amountCents: 5_250,
+        method: 'CARD',
+        cardBrand: 'visa',
+        cardLast4: '4242',
+        reference: 'pi_1',
+        taxes: [],
+      },
+    };
+    const lines = pdfText(await companyReceiptPdf.render(input, new Date('2026-12-07T00:00:00Z'))).split(
+      '\n',
+    );
+    const at = lines.indexOf('Łódź Café Ltée');
+    expect(lines.slice(at - 1, at + 3)).toEqual([
+      'Entreprise',
+      'Łódź Café Ltée',
+      'Numéro d’entreprise',
+      '5027',
+    ]);
+  });
 });

@@ -6,7 +6,7 @@ import {
   type ReportColumn,
   type ReportDefinition,
 } from '@benefits/domain';
-import { renderPdf } from '../../platform/pdf';
+import { FONT, renderPdf } from '../../platform/pdf';
 
 /** Relative width of a column in the PDF table when its definition gives none. */
 const widthOf = (column: ReportColumn) =>
@@ -42,24 +42,18 @@ export function columnMinimums(
 ): number[] {
   const headings = lines.find((l) => l.kind === 'header')?.cells ?? [];
   return columns.map((column, i) => {
-    const words = printable(headings[i] ?? '').split(/\s+/);
+    const words = (headings[i] ?? '').split(/\s+/);
     let widest = Math.max(0, ...words.map((w) => measure(w, true)));
     if (keepsOnOneLine(column))
       for (const line of lines) {
         if (line.kind === 'header' || line.kind === 'group' || (line.kind !== 'row' && i === 0)) continue;
         const cell = line.cells[i];
         if (cell === null || cell === undefined || cell === '') continue;
-        widest = Math.max(widest, measure(printable(String(cell)), line.kind !== 'row'));
+        widest = Math.max(widest, measure(String(cell), line.kind !== 'row'));
       }
     return widest + 2 * CELL_PAD + 0.5;
   });
 }
-
-/**
- * The standard PDF fonts write WinAnsi only: the narrow no-break space that French number formats
- * use becomes a no-break space.
- */
-const printable = (text: string) => text.replace(/\u202f/g, '\u00a0');
 
 const CELL_PAD = 3;
 const FONT_SIZE = 8;
@@ -95,7 +89,7 @@ export function renderReportPdf(report: ReportPdf): Promise<Buffer> {
       // and each date and amount its whole cell.
       const minimums = columnMinimums(columns, report.lines, (text, bold) =>
         doc
-          .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+          .font(bold ? FONT.bold : FONT.regular)
           .fontSize(FONT_SIZE)
           .widthOfString(text),
       );
@@ -103,8 +97,8 @@ export function renderReportPdf(report: ReportPdf): Promise<Buffer> {
       const xs = widths.map((_, i) => left + widths.slice(0, i).reduce((a, b) => a + b, 0));
       const bottom = () => doc.page.height - doc.page.margins.bottom;
 
-      doc.font('Helvetica-Bold').fontSize(16).text(printable(report.title));
-      if (report.subtitle) doc.font('Helvetica').fontSize(10).text(printable(report.subtitle));
+      doc.font(FONT.bold).fontSize(16).text(report.title);
+      if (report.subtitle) doc.font(FONT.regular).fontSize(10).text(report.subtitle);
       doc.moveDown(0.8);
 
       const header = report.lines.find((l) => l.kind === 'header');
@@ -117,7 +111,7 @@ export function renderReportPdf(report: ReportPdf): Promise<Buffer> {
         return width;
       };
       const cellsHeight = (cells: readonly string[], bold: boolean, merge: boolean) => {
-        doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(FONT_SIZE);
+        doc.font(bold ? FONT.bold : FONT.regular).fontSize(FONT_SIZE);
         return Math.max(
           ...cells.map((text, i) =>
             doc.heightOfString(text, { width: spanOf(cells, i, merge) - 2 * CELL_PAD }),
@@ -125,13 +119,18 @@ export function renderReportPdf(report: ReportPdf): Promise<Buffer> {
           FONT_SIZE,
         );
       };
+      // Where the current page's table starts (under its header): a block taller than a page breaks there.
+      let pageTop = 0;
+      // A new page starts with the column header, whatever broke the page.
+      const newPage = () => {
+        doc.addPage();
+        if (header && header.kind === 'header') drawHeader(header.cells);
+        pageTop = doc.y;
+      };
       const drawCells = (cells: readonly string[], bold: boolean, ruleAbove: boolean) => {
         const merge = ruleAbove;
         const height = cellsHeight(cells, bold, merge) + 2 * CELL_PAD;
-        if (doc.y + height > bottom()) {
-          doc.addPage();
-          if (header && header.kind === 'header') drawHeader(header.cells);
-        }
+        if (doc.y + height > bottom()) newPage();
         const y = doc.y;
         if (ruleAbove)
           doc
@@ -139,7 +138,7 @@ export function renderReportPdf(report: ReportPdf): Promise<Buffer> {
             .lineTo(left + width, y)
             .lineWidth(0.5)
             .stroke();
-        doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(FONT_SIZE);
+        doc.font(bold ? FONT.bold : FONT.regular).fontSize(FONT_SIZE);
         cells.forEach((text, i) => {
           const column = columns[i];
           if (text === '') return;
@@ -152,35 +151,68 @@ export function renderReportPdf(report: ReportPdf): Promise<Buffer> {
         doc.y = y + height;
       };
       const drawHeader = (cells: readonly string[]) => {
-        drawCells(cells.map(printable), true, false);
+        drawCells(cells, true, false);
         doc
           .moveTo(left, doc.y)
           .lineTo(left + width, doc.y)
           .lineWidth(1)
           .stroke();
       };
+      const textOf = (cells: readonly unknown[]) =>
+        cells.map((c) => (c === null || c === undefined ? '' : String(c)));
+      const headingHeight = (label: string) => {
+        doc.font(FONT.bold).fontSize(FONT_SIZE + 1);
+        return CELL_PAD + doc.heightOfString(label, { width: width - 2 * CELL_PAD });
+      };
+      const lineHeight = (line: ExportLine): number =>
+        line.kind === 'header'
+          ? 0
+          : line.kind === 'group'
+            ? headingHeight(line.label)
+            : cellsHeight(textOf(line.cells), line.kind !== 'row', line.kind !== 'row') + 2 * CELL_PAD;
+      /**
+       * The height of what must stay on one page from line `i`: a group heading with its first row, a
+       * row with the subtotal and totals right after it (no heading alone at a page's foot, no total
+       * alone at the top of the next).
+       */
+      const keptHeight = (i: number): number => {
+        const line = report.lines[i];
+        if (!line) return 0;
+        let height = lineHeight(line);
+        let j = i + 1;
+        if (line.kind === 'group' && report.lines[j]?.kind === 'row')
+          height += lineHeight(report.lines[j++]!);
+        for (; j < report.lines.length; j++) {
+          const next = report.lines[j]!;
+          if (next.kind !== 'subtotal' && next.kind !== 'total') break;
+          height += lineHeight(next);
+        }
+        return height;
+      };
 
       const rows = report.lines.filter((l) => l.kind === 'row').length;
-      for (const line of report.lines) {
-        if (line.kind === 'header') drawHeader(line.cells);
-        else if (line.kind === 'group') {
-          if (doc.y + 2 * FONT_SIZE > bottom()) doc.addPage();
-          doc.font('Helvetica-Bold').fontSize(FONT_SIZE + 1);
-          doc.text(printable(line.label), left + CELL_PAD, doc.y + CELL_PAD, { width: width - 2 * CELL_PAD });
+      report.lines.forEach((line, i) => {
+        if (line.kind === 'header') {
+          drawHeader(line.cells);
+          pageTop = doc.y;
+          return;
+        }
+        // A group heading or a row starts what stays together; a total follows its row.
+        const starts =
+          line.kind === 'group' || (line.kind === 'row' && report.lines[i - 1]?.kind !== 'group');
+        if (starts && doc.y > pageTop && doc.y + keptHeight(i) > bottom()) newPage();
+        if (line.kind === 'group') {
+          doc.font(FONT.bold).fontSize(FONT_SIZE + 1);
+          doc.text(line.label, left + CELL_PAD, doc.y + CELL_PAD, { width: width - 2 * CELL_PAD });
           doc.x = left;
-        } else
-          drawCells(
-            line.cells.map((c) => printable(c === null || c === undefined ? '' : String(c))),
-            line.kind !== 'row',
-            line.kind !== 'row',
-          );
-      }
-      if (rows === 0) doc.moveDown().font('Helvetica').fontSize(10).text(printable(report.empty), left);
-      if (report.note) doc.moveDown().font('Helvetica').fontSize(9).text(printable(report.note), left);
+        } else drawCells(textOf(line.cells), line.kind !== 'row', line.kind !== 'row');
+      });
+      if (rows === 0) doc.moveDown().font(FONT.regular).fontSize(10).text(report.empty, left);
+      if (report.note) doc.moveDown().font(FONT.regular).fontSize(9).text(report.note, left);
       (report.closing ?? []).forEach((line, index) => {
-        if (index === 0) doc.moveDown().font('Helvetica-Bold').fontSize(11);
-        else doc.font('Helvetica').fontSize(9);
-        doc.text(printable(line), left, undefined, { width });
+        if (index === 0) doc.moveDown().font(FONT.bold).fontSize(11);
+        else doc.font(FONT.regular).fontSize(9);
+        doc.text(line, left, undefined, { width });
       });
 
       // Page numbers, written once every page exists; no bottom margin, so the foot adds no page.
@@ -190,9 +222,9 @@ export function renderReportPdf(report: ReportPdf): Promise<Buffer> {
         const margin = doc.page.margins.bottom;
         doc.page.margins.bottom = 0;
         doc
-          .font('Helvetica')
+          .font(FONT.regular)
           .fontSize(8)
-          .text(printable(report.pageLabel(i + 1, range.count)), left, doc.page.height - margin / 2, {
+          .text(report.pageLabel(i + 1, range.count), left, doc.page.height - margin / 2, {
             width,
             align: 'right',
             lineBreak: false,

@@ -2,6 +2,9 @@ import type { Api, ResponseOf } from '@benefits/contract';
 import { API_MESSAGES } from '@benefits/contract';
 import {
   addDays,
+  codeNamesIn,
+  dateInZone,
+  formatCell,
   REPORT_MESSAGES,
   exportLines,
   todayIso,
@@ -11,7 +14,8 @@ import {
 } from '@benefits/domain';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { claims } from '../../db/schema';
+import { claims, employees, employers, partners } from '../../db/schema';
+import { pdfText } from '../../test/pdf-text';
 import { backends, startTestApp, type TestApp } from '../../test/harness';
 import { renderReportPdf } from './pdf';
 import { databasePrincipals } from '../../platform/principals';
@@ -234,7 +238,10 @@ describe.each(backends)('report definitions run and export on %s', (backend) => 
     expect(await nameOf('fees', 'pdf', 'fr')).toBe('frais-et-taxes-2026-01-01-au-2026-03-31.pdf');
     // A report as of a day, and one without a period.
     expect(await nameOf('insuranceCoverage', 'csv', 'fr')).toBe('couverture-assurance-2026-03-31.csv');
-    expect(await nameOf('rff', 'pdf', 'fr', {} as typeof range)).toBe('demande-de-financement.pdf');
+    // Without a period: dated the day it is as of (today on the server's clock, UTC without a zone).
+    expect(await nameOf('rff', 'pdf', 'fr', {} as typeof range)).toBe(
+      `demande-de-financement-${todayIso(t.services.now())}.pdf`,
+    );
   });
 
   it('runs Balance History as a grouped definition that agrees with /employee/balance-report/', async () => {
@@ -339,12 +346,89 @@ describe.each(backends)('report definitions run and export on %s', (backend) => 
     expect(services.totals).toEqual({ items: sum('items'), claimed: sum('claimed'), paid: sum('paid') });
 
     const csv = await t.call('/report/export', { report: 'benefitServices', format: 'csv' }, olivia);
-    expect(String(csv.headers['content-disposition'])).toMatch(/filename="benefit-summary-services\.csv"/);
+    expect(String(csv.headers['content-disposition'])).toContain(
+      `filename="benefit-summary-services-${todayIso(t.services.now())}.csv"`,
+    );
     const records = csv.raw.slice(1).split('\r\n');
     expect(records[0]).toBe('Service,Account,Plan year,Items,Claimed,Paid or payable');
     expect(records.at(-2)).toBe(
       `Grand total,,,${sum('items')},${(sum('claimed') / 100).toFixed(2)},${(sum('paid') / 100).toFixed(2)}`,
     );
+  });
+
+  it('says whose a PDF is and when, and dates a file without a period, in the reader’s time zone (QA exports 7, 8)', async () => {
+    const [me] = await t.db
+      .select({ first: employees.firstName, last: employees.lastName, employer: employers.name })
+      .from(employees)
+      .innerJoin(employers, eq(employers.id, employees.employerId))
+      .where(eq(employees.id, 100001));
+    const partnerName = async (id: number) =>
+      (await t.db.select({ name: partners.agentName }).from(partners).where(eq(partners.id, id)))[0]!.name;
+    const ethan = await t.login('partner', '200001');
+    const manager = await t.login('partner', '200002');
+    // Far east of UTC: its today may be UTC's tomorrow, and the file and the PDF say that day.
+    const timeZone = 'Pacific/Kiritimati';
+    const today = dateInZone(timeZone, t.services.now());
+    const day = (language: 'en' | 'fr') =>
+      formatCell({ key: 'd', type: 'date' }, today, { language, codeName: codeNamesIn(language) });
+    const exported = async (token: string, report: string, language: 'en' | 'fr', extra: object = {}) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/webapp/report/export',
+        headers: { 'content-type': 'application/json', token },
+        payload: JSON.stringify({ data: { report, format: 'pdf', language, timeZone, ...extra } }),
+      });
+      expect(res.statusCode, report).toBe(200);
+      return {
+        name: /filename="([^"]*)"/.exec(String(res.headers['content-disposition']))?.[1],
+        lines: pdfText(res.rawPayload).split('\n'),
+      };
+    };
+    const employee = `${me!.first} ${me!.last}`;
+    // The Benefit Summary has no period: the employee, their employer, and the day it is as of.
+    const accounts = await exported(olivia, 'benefitAccounts', 'en');
+    expect(accounts.lines).toContain(`${employee} (employee ID 100001), ${me!.employer}`);
+    expect(accounts.lines).toContain(`As of ${day('en')}`);
+    expect(accounts.name).toBe(`benefit-summary-accounts-${today}.pdf`);
+    const services = await exported(olivia, 'benefitServices', 'fr');
+    expect(services.lines).toContain(`${employee} (no d’employé 100001), ${me!.employer}`);
+    expect(services.lines).toContain(`Au ${day('fr')}`);
+    // A report of a period: the owner above the period.
+    const history = await exported(olivia, 'balanceHistory', 'en', { startdate: '2025-01-01' });
+    const owner = history.lines.indexOf(`${employee} (employee ID 100001), ${me!.employer}`);
+    expect(owner).toBeGreaterThan(0);
+    expect(history.lines[owner + 1]).toMatch(/^Jan 1, 2025 to /);
+    const claims = await exported(olivia, 'claimActivity', 'fr', { startdate: '2025-01-01' });
+    expect(claims.lines).toContain(`${employee} (no d’employé 100001), ${me!.employer}`);
+    // A partner's lists: the partner, and the day.
+    for (const [report, token, id] of [
+      ['clientList', ethan, 200001],
+      ['agentList', manager, 200002],
+      ['commissionStatements', ethan, 200001],
+    ] as const) {
+      const list = await exported(token, report, 'fr');
+      expect(list.lines, report).toContain(`${await partnerName(id)} (no de partenaire ${id})`);
+      expect(list.lines, report).toContain(`Au ${day('fr')}`);
+      expect(list.name, report).toMatch(new RegExp(`-${today}\\.pdf$`));
+    }
+    const sales = await exported(ethan, 'hsaSales', 'en', { startdate: '2025-01-01', enddate: '2025-12-31' });
+    expect(sales.lines).toContain(`${await partnerName(200001)} (partner ID 200001)`);
+    expect(sales.lines).toContain('Jan 1, 2025 to Dec 31, 2025');
+  });
+
+  it('writes a CSV’s times as dates in the reader’s time zone, as its PDF does', async () => {
+    const timeZone = 'Pacific/Kiritimati'; // UTC+14: a claim sent after 10:00 UTC is already the next day there
+    const run = (await t.call<Run>('/report/run', { ...ALL, pageLength: 600 }, olivia)).body.data.rows;
+    const csv = await t.call('/report/export', { ...ALL, format: 'csv', timeZone }, olivia);
+    const submitted = csv.raw
+      .slice(1)
+      .trimEnd()
+      .split('\r\n')
+      .slice(1)
+      .map((r) => r.split(',')[1]);
+    expect(submitted).toEqual(run.map((r) => dateInZone(timeZone, new Date(String(r.submitted)))));
+    // Some differs from its UTC date (else this would prove nothing).
+    expect(run.some((r, i) => String(r.submitted).slice(0, 10) !== submitted[i])).toBe(true);
   });
 
   it('refuses each report to a caller outside its audience, before reading anything', async () => {

@@ -12,7 +12,8 @@ import {
   forPartnerReader,
   fillText,
   reportNote,
-  reportPeriodText,
+  reportSubtitle,
+  dateInZone,
   formatCell,
   isSummed,
   codeNamesIn,
@@ -45,13 +46,7 @@ import {
   benefitServicesReportRows,
   claimActivityReportRows,
 } from '../claims/reports';
-import {
-  accountStatementRows,
-  assertVisible,
-  balanceRows,
-  claimsPaidRows,
-  factsOf,
-} from '../company-reports/service';
+import { accountStatementRows, assertVisible, balanceRows, claimsPaidRows } from '../company-reports/service';
 import {
   agentListRows,
   clientListRows,
@@ -72,6 +67,7 @@ import {
 import { invoicePreamble, invoiceRemittance } from '../company-reports/invoice';
 import { logStaffReport, salesReportRows, transferBatchRows } from '../sales/service';
 import { statementReportRows } from '../commissions/service';
+import { reportOwner } from './owner';
 import { renderReportPdf } from './pdf';
 
 /**
@@ -420,7 +416,11 @@ export async function exportReport(
     : undefined;
   const { language } = input;
   const range = params.range;
-  const fileName = reportFileName(definition, range, input.format, language);
+  // The reader's time zone and today there: the day a report without a period is as of (its file
+  // name and PDF), and the dates of its times (CSV and PDF).
+  const timeZone = zoneOf(input.timeZone);
+  const today = dateInZone(timeZone, s.now());
+  const fileName = reportFileName(definition, range, input.format, language, today);
   if (caller.scopeKind === 'staff')
     await logStaffReport(s, caller.staff, {
       report: input.report,
@@ -429,7 +429,7 @@ export async function exportReport(
       file: { format: input.format.toUpperCase(), rows: rows.length },
     });
   if (input.format === 'csv') {
-    const text = CSV_BOM + reportCsv(definition, rows, { language, ...(after ? { after } : {}) });
+    const text = CSV_BOM + reportCsv(definition, rows, { language, timeZone, ...(after ? { after } : {}) });
     return {
       bytes: Buffer.from(text, 'utf8'),
       mimeType: 'text/csv; charset=utf-8',
@@ -444,22 +444,16 @@ export async function exportReport(
   const invoice = definition.amountDue !== undefined && caller.scopeKind === 'companyAdmin';
   const bytes = await renderReportPdf({
     definition,
-    lines: exportLines(definition, rows, 'pdf', {
-      language,
-      timeZone: zoneOf(input.timeZone),
-      ...(after ? { after } : {}),
-    }),
+    lines: exportLines(definition, rows, 'pdf', { language, timeZone, ...(after ? { after } : {}) }),
     title: reportTitle(definition, language),
+    // A statement says whose it is (the company, the employee and their employer, the partner) above
+    // its period, or the day it is as of (QA exports finding 7).
     subtitle: invoice
-      ? await invoicePreamble(s, caller.company.id, language, date(todayIso(s.now())))
-      : [
-          // A company report is a statement of the company (decision 35): its name above the period
-          // (or the day it is as of).
-          caller.scopeKind === 'companyAdmin' ? (await factsOf(s, caller.company.id)).name : '',
-          reportPeriodText(definition, range, language),
-        ]
-          .filter(Boolean)
-          .join('\n'),
+      ? await invoicePreamble(s, caller.company.id, language, date(today))
+      : reportSubtitle(definition, range, language, {
+          owner: await reportOwner(s, caller),
+          today,
+        }),
     closing: invoice ? await invoiceRemittance(s, caller.company.id, language, after ?? []) : [],
     empty: words.empty,
     note: [

@@ -322,7 +322,9 @@ export async function applyIn(tx: Tx, changeId: number, now: Date): Promise<bool
       const cls = await q.lockClassification(tx, employer.id, amount.classificationId);
       if (!cls) continue;
       const after = amount.wellnessAmountCents;
-      for (const m of await classificationMembersOn(tx, cls.id, change.effectiveDate)) {
+      // Funded only for members in force today (decision 0059, amended 2026-12-07): one whose
+      // coverage starts later gets the account, and the daily run funds it on their date.
+      for (const m of await classificationMembersOn(tx, cls.id, change.effectiveDate, todayIso(now))) {
         const { enrol, rows } = wellnessMemberRows(kind, m, after);
         for (const row of rows) {
           await q.writeEffect(tx, { changeId: change.id, employeeId: m.id, ...row, reference });

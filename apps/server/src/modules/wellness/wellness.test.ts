@@ -9,13 +9,14 @@ import {
   WELLNESS_MESSAGES as M,
   type BalanceLedgerKind,
 } from '@benefits/domain';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, max } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   balanceLedger,
   changeLog,
   classificationLimitChanges,
   classifications,
+  employeeClassifications,
   employees,
   employers,
   jobs,
@@ -23,6 +24,7 @@ import {
 } from '../../db/schema';
 import { JobQueue } from '../../platform/jobs';
 import { backends, startTestApp, type TestApp } from '../../test/harness';
+import { fundPlanYears } from '../plan-year-funding/funding';
 import { applyWellnessChange, wellnessChangeJob } from './service';
 
 type Wellness = ResponseOf<Api['employerWellness']>;
@@ -291,6 +293,15 @@ describe.each(backends)('wellness setup, manage and end on %s', (backend) => {
   });
 
   it('sets wellness up today: flags, categories, amounts, each member’s WSA limit once, and the log', async () => {
+    // Tom joins Clinical Staff from two days on (QA lifecycle, finding 2): he gets the account, and
+    // no money before his coverage starts.
+    const [template] = await t.db.select().from(employees).where(eq(employees.id, 100262));
+    const [highest] = await t.db.select({ id: max(employees.id) }).from(employees);
+    const tom = highest!.id! + 1;
+    await t.db
+      .insert(employees)
+      .values({ ...template!, id: tom, email: 'tom.later@example.com', effectiveDate: addDays(today(), 2) });
+    await t.db.insert(employeeClassifications).values({ employeeId: tom, classificationId: clinical });
     const res = await t.call<Changed>('/employer/wellness/setup', plan(today()), sophie);
     expect(res.body.code, res.raw).toBe(0);
     expect(res.body.data).toMatchObject({
@@ -321,12 +332,32 @@ describe.each(backends)('wellness setup, manage and end on %s', (backend) => {
     const entities = logged.map((l) => `${l.actorKind}:${l.entity}`);
     expect(entities).toContain('employee:wellnessChange');
     expect(entities).toContain('system:employer');
-    expect(entities.filter((e) => e === 'system:employee')).toHaveLength(3);
+    expect(entities.filter((e) => e === 'system:employee')).toHaveLength(4); // the members and Tom
     expect(entities.filter((e) => e === 'system:classification')).toHaveLength(2);
 
     const again = await t.call('/employer/wellness/setup', plan(today()), sophie);
     expect(again.body.data.error?.GENERAL).toBe(M.alreadySetUp);
     expect(await wsaRows()).toHaveLength(3);
+
+    // Tom: the account, no deposit; on his first day the daily run funds both accounts, once.
+    const toms = () =>
+      t.db
+        .select({ account: balanceLedger.account, amountCents: balanceLedger.amountCents })
+        .from(balanceLedger)
+        .where(eq(balanceLedger.employeeId, tom))
+        .orderBy(asc(balanceLedger.account));
+    const [flag] = await t.db.select().from(employees).where(eq(employees.id, tom));
+    expect(flag!.wellness).toBe(true);
+    expect(await toms()).toEqual([]);
+    t.advance(2 * DAY);
+    await fundPlanYears(t.services);
+    await fundPlanYears(t.services);
+    t.advance(-2 * DAY);
+    const [clinicalNow] = await t.db.select().from(classifications).where(eq(classifications.id, clinical));
+    expect(await toms()).toEqual([
+      { account: 'HSA', amountCents: clinicalNow!.hsaAmountCents },
+      { account: 'WSA', amountCents: 50_000 },
+    ]);
   });
 
   it('schedules a change: pending, applied on its date exactly once with two queues racing', async () => {

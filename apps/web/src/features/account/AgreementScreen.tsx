@@ -25,7 +25,7 @@ import {
   useContinueAfterForcedStep,
   type AgreementDetails,
 } from './api';
-import { useDownload } from '../../lib/transfer/useDownload';
+import { readerTimeZone, useDownload } from '../../lib/transfer/useDownload';
 import { reportFailure } from '../../lib/forms';
 import { useAccountMessage } from './messages';
 import { AccountPage, LoadError, Loading } from './ui';
@@ -146,7 +146,9 @@ function AcceptForm() {
 
 function Accepted({ agreement }: { agreement: AgreementDetails }) {
   const { t, i18n } = useTranslation();
-  const download = useDownload('/employee/agreement/pdf', 'hsa-employer-agreement.pdf');
+  const download = useDownload('/employee/agreement/pdf', 'hsa-employer-agreement.pdf', {
+    timeZone: readerTimeZone(),
+  });
   return (
     <Alert
       severity="success"

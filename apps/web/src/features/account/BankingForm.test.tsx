@@ -228,6 +228,39 @@ describe('banking details form', () => {
     expect(screen.queryByTestId('chosen-document')).toBeNull();
   });
 
+  // QA robust finding 9: a refused file's type, size or emptiness is not missing information.
+  it('says "Please correct the information above" when only the chosen file is refused, in the browser or by the server', async () => {
+    const INVALID_TYPE = 'Invalid document type, please choose a JPEG, PNG, or PDF';
+    const sent = stubUploads(() => ({
+      code: 1,
+      data: {
+        error: { GENERAL: INVALID_TYPE, image: INVALID_TYPE },
+        errorKeys: {
+          GENERAL: { key: 'validation.invalidDocumentType' },
+          image: { key: 'validation.invalidDocumentType' },
+        },
+      },
+    }));
+    await openBanking();
+    set(/Account number/, '5012345678');
+    const picker = screen.getByTestId('document-input');
+    fireEvent.change(picker, { target: { files: [fileOf('cheque.gif', 'image/gif')] } });
+    save();
+    expect((await screen.findByTestId('document-error')).textContent).toBe(INVALID_TYPE);
+    expect(await screen.findByText('Please correct the information above')).toBeTruthy();
+    expect(screen.queryByText('Please correct the missing information above')).toBeNull();
+    expect(sent).toEqual([]);
+
+    // An empty file the browser lets through (0 KB, not "1 KB"), refused by the server for its bytes.
+    fireEvent.change(picker, { target: { files: [fileOf('empty.png', 'image/png', 0)] } });
+    await waitFor(() => expect(screen.getByTestId('chosen-document').textContent).toContain('(0 KB)'));
+    save();
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect((await screen.findByTestId('document-error')).textContent).toBe(INVALID_TYPE);
+    expect(await screen.findByText('Please correct the information above')).toBeTruthy();
+    expect(screen.queryByText('Please correct the missing information above')).toBeNull();
+  });
+
   it('sends the details without a document through the API and shows the answer', async () => {
     // callWithProgress uses XMLHttpRequest; a fake one answers like the server.
     const sent: unknown[] = [];

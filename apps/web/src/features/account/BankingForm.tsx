@@ -15,7 +15,7 @@ import { AgreementCheckbox } from '../../lib/ui/AgreementCheckbox';
 import { BANK_NUMBER_FIELDS, BankNumberFields } from '../../lib/ui/BankNumberFields';
 import { DocumentPicker } from '../../lib/ui/DocumentPicker';
 import { FormEnd } from '../../lib/ui/FormField';
-import { UploadProgress, useDocumentUpload } from '../../lib/ui/UploadProgress';
+import { documentFormGeneral, UploadProgress, useDocumentUpload } from '../../lib/ui/UploadProgress';
 import { showSuccess } from '../../lib/ui/snackbar';
 import { useOneSubmit } from '../../lib/ui/useOneClick';
 import { bankingKey, documentsKey, useContinueAfterForcedStep, type BankingDetails } from './api';
@@ -26,6 +26,9 @@ import { useAccountMessage } from './messages';
 const schema = api.employeeBankingDetailsSave.request;
 type BankingInput = z.input<typeof schema>;
 type BankingOutput = z.output<typeof schema>;
+
+/** The document's message when the form lacks one it requires (not a refusal of the file chosen). */
+const MISSING_DOCUMENT = [ACCOUNT_MESSAGES.newBankingDocumentRequired];
 
 /**
  * Direct-deposit details (docs/product §3 "Banking details"): transit (5 digits), institution (3) and
@@ -95,7 +98,7 @@ export function BankingForm({ user, onFile }: { user: EmployeeUser; onFile: Bank
       refreshRefusal(error);
       const imageProblem = attachment.failed(error);
       const shown = reportFailure(error, tm, { setError, fields: [...BANK_NUMBER_FIELDS, 'eft_agreement'] });
-      setGeneral(shown === 'fields' || imageProblem ? MESSAGES.correctMissingInformation : undefined);
+      setGeneral(documentFormGeneral(shown === 'fields', imageProblem, MISSING_DOCUMENT));
     },
   });
 
@@ -106,7 +109,7 @@ export function BankingForm({ user, onFile }: { user: EmployeeUser; onFile: Bank
         attachment.fileError ?? (documentMissing ? ACCOUNT_MESSAGES.newBankingDocumentRequired : undefined);
       if (problem) {
         attachment.setFileError(problem);
-        setGeneral(MESSAGES.correctMissingInformation);
+        setGeneral(documentFormGeneral(false, problem, MISSING_DOCUMENT));
         return;
       }
       setGeneral(undefined);

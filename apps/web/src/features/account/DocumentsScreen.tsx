@@ -10,7 +10,7 @@ import { api, type Endpoint } from '@benefits/contract';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/format';
 import { useDocuments, type AccountDocument } from './api';
-import { useDownload } from '../../lib/transfer/useDownload';
+import { readerTimeZone, useDownload } from '../../lib/transfer/useDownload';
 import { AccountPage, LoadError, Loading } from './ui';
 
 /** The file answers of the contract: a document opens only through one of these. */
@@ -31,7 +31,12 @@ function DocumentItem({ document }: { document: AccountDocument }) {
   const { t, i18n } = useTranslation();
   const title = t(`account.documents.titles.${TITLE_KEYS[document.key]}`);
   const pdf = document.mimeType === 'application/pdf';
-  const download = useDownload(document.path, `${document.key}${pdf ? '.pdf' : ''}`);
+  // The signed agreement writes its acceptance's time in the reader's time zone.
+  const download = useDownload(
+    document.path,
+    `${document.key}${pdf ? '.pdf' : ''}`,
+    document.key === 'agreement' ? { timeZone: readerTimeZone() } : {},
+  );
   const titleId = `document-${document.key}`;
   return (
     <Box

@@ -1,15 +1,27 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/renderApp';
-import { useEmployeeSession, useToolsSession } from '../../lib/session/store';
+import { api } from '@benefits/contract';
+import { call, setNavigator } from '../../lib/api/client';
+import { i18n } from '../../lib/i18n';
+import { storageKey, useEmployeeSession, usePartnerSession, useToolsSession } from '../../lib/session/store';
 import { useSnackbar } from '../../lib/ui/snackbar';
+import { employeeUser, signInEmployee } from '../../test/employee';
 
 const fetchMock = vi.fn<typeof fetch>();
 beforeEach(() => {
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  // A test that followed the app's own navigation puts the page back as it was.
+  setNavigator((to) => window.location.assign(to));
+  window.history.replaceState(null, '', '/');
+  useEmployeeSession.getState().clear();
+  usePartnerSession.getState().clear();
+  await act(() => i18n.changeLanguage('en'));
+});
 
 const submit = async () => fireEvent.click(await screen.findByRole('button', { name: 'Login' }));
 
@@ -101,7 +113,8 @@ describe('login forms', () => {
           )
         : new Response(JSON.stringify({ code: 0, data: user })),
     );
-    // A mail's link opened in a browser without a session.
+    // A mail's link opened in a browser without a session (none left by the test before).
+    useEmployeeSession.getState().clear();
     const { router } = renderApp('/notifications?page=2');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.search).toBe('?next=%2Fnotifications%3Fpage%3D2');
@@ -111,6 +124,98 @@ describe('login forms', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/notifications'));
     expect(router.state.location.search).toBe('?page=2');
     useEmployeeSession.getState().clear();
+  });
+
+  it('say that a session the server ended has ended, and come back to its page once signed in again', async () => {
+    const user = employeeUser();
+    const expiry = Math.floor(Date.now() / 1000) + 3600;
+    let ended = false;
+    fetchMock.mockImplementation(async (input) => {
+      const path = String(input);
+      if (path.endsWith('/login'))
+        return new Response(
+          JSON.stringify({
+            code: 0,
+            data: { user, token: 't2', expiry, TOKEN_EXPIRY: expiry, adList: [], blockList: [] },
+          }),
+        );
+      if (ended && !path.endsWith('/logout'))
+        return new Response(
+          JSON.stringify({
+            code: 2,
+            data: { error: { FORCE_LOGOUT: true, GENERAL: 'Please sign in to continue.' } },
+          }),
+          { status: 401 },
+        );
+      if (path.endsWith('/employee')) return new Response(JSON.stringify({ code: 0, data: user }));
+      return new Response(JSON.stringify({ code: 0, data: { notifications: [], hasMore: false } }));
+    });
+    signInEmployee(user);
+    window.history.replaceState(null, '', '/notifications?page=2');
+    const { router } = renderApp('/notifications?page=2');
+    setNavigator((to) => void router.navigate(to, { replace: true }));
+    await screen.findByRole('heading', { level: 1, name: 'Notifications' });
+    // Signed out elsewhere: the next call is refused.
+    ended = true;
+    await act(async () => {
+      await call(api.employeeProfile, {}, { area: 'employee' }).catch(() => undefined);
+    });
+    expect((await screen.findByTestId('login-reason')).textContent).toBe(
+      'Your session has ended. Please sign in again.',
+    );
+    expect(router.state.location.pathname).toBe('/login');
+    expect(new URLSearchParams(router.state.location.search).get('next')).toBe('/notifications?page=2');
+    ended = false;
+    fireEvent.change(await screen.findByLabelText(/Employee ID/), { target: { value: '100001' } });
+    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'demo-password' } });
+    await submit();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/notifications'));
+    expect(router.state.location.search).toBe('?page=2');
+  });
+
+  it('say that the session has ended when it was signed out in another tab', async () => {
+    fetchMock.mockImplementation(async (input) =>
+      String(input).endsWith('/employee')
+        ? new Response(JSON.stringify({ code: 0, data: employeeUser() }))
+        : new Response(JSON.stringify({ code: 0, data: { notifications: [], hasMore: false } })),
+    );
+    signInEmployee(employeeUser());
+    const { router } = renderApp('/notifications');
+    await screen.findByRole('heading', { level: 1, name: 'Notifications' });
+    // The other tab's sign-out, as this tab hears of it.
+    const key = storageKey('employee');
+    const oldValue = localStorage.getItem(key);
+    const newValue = JSON.stringify({ state: { session: null }, version: 1 });
+    localStorage.setItem(key, newValue);
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key, oldValue, newValue }));
+    });
+    expect((await screen.findByTestId('login-reason')).textContent).toBe(
+      'Your session has ended. Please sign in again.',
+    );
+    expect(router.state.location.pathname).toBe('/login');
+    expect(new URLSearchParams(router.state.location.search).get('next')).toBe('/notifications');
+  });
+
+  it.each([
+    ['en', 'You were signed out after a period without activity. Please sign in again.'],
+    ['fr', 'Vous avez été déconnecté après une période d’inactivité. Veuillez vous connecter de nouveau.'],
+  ] as const)(
+    'say (%s) that the countdown signed the user out, and pass the page on through the sign-out',
+    async (language, text) => {
+      await act(() => i18n.changeLanguage(language));
+      fetchMock.mockImplementation(async () => new Response(JSON.stringify({ code: 0, data: {} })));
+      const { router } = renderApp('/partner/logout?next=%2Fpartner%2Fpersonal&reason=idle');
+      expect((await screen.findByTestId('login-reason')).textContent).toBe(text);
+      expect(router.state.location.pathname).toBe('/partner/login');
+      expect(new URLSearchParams(router.state.location.search).get('next')).toBe('/partner/personal');
+    },
+  );
+
+  it('say nothing of a session on a plain visit to the sign-in', async () => {
+    renderApp('/login');
+    await screen.findByRole('heading', { level: 1, name: 'Employee login' });
+    expect(screen.queryByTestId('login-reason')).toBeNull();
   });
 
   it('ask staff for the second factor: enrolment, a wrong code, then the session', async () => {

@@ -1,14 +1,16 @@
+import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { MESSAGES, authPaths } from '@benefits/domain';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import type { ToolsChallengeAnswer } from '@benefits/contract';
 import { AuthForm } from './AuthForm';
 import { SecondFactorStep } from './SecondFactorStep';
 import { ApiError } from '../../lib/api/client';
 import { useTranslateMessage } from '../../lib/i18n/messages';
-import type { Area } from '../../lib/session/areas';
+import { reasonOf, type Area } from '../../lib/session/areas';
 import { PageCard } from '../../lib/ui/PageCard';
 import { PasswordField } from '../../lib/ui/PasswordField';
 import { RouterLink } from '../../lib/ui/RouterLink';
@@ -77,6 +79,8 @@ export function LoginScreen({ area }: { area: Area }) {
   const errors = form.errors;
   // Staff: the second factor's challenge once the password was right (decision 0032).
   const [challenge, setChallenge] = useState<ToolsChallengeAnswer | undefined>();
+  // Why the app ended the session, when it did (a forced sign-out, the end of the countdown).
+  const reason = reasonOf(useLocation().search);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -103,6 +107,11 @@ export function LoginScreen({ area }: { area: Area }) {
 
   return (
     <PageCard title={t(`login.title.${area}`)}>
+      {reason ? (
+        <Alert severity="info" role="status" sx={{ mb: 2 }} data-testid="login-reason">
+          {t(`login.reason.${reason}`)}
+        </Alert>
+      ) : null}
       <Typography color="text.secondary">{t(`login.intro.${area}`)}</Typography>
       <AuthForm
         onSubmit={onSubmit}

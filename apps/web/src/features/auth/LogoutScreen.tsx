@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { dropAllData, dropAreaData } from '../../lib/api/cache';
 import { clearAllSessions } from '../../lib/session/store';
-import { AREA_ROUTES, returnOf, withReturn, type Area } from '../../lib/session/areas';
+import { AREA_ROUTES, reasonOf, returnOf, withReason, type Area } from '../../lib/session/areas';
 import { usePageTitle } from '../../lib/ui/usePageTitle';
 import { signOut } from './api';
 
@@ -15,17 +15,20 @@ export function LogoutScreen({ area }: { area: Area }) {
   const { t } = useTranslation();
   usePageTitle(t('logout.signingOut'));
   const navigate = useNavigate();
-  // An expired session's page comes back once signed in again (app/guards RequireSession).
-  const next = returnOf(useLocation().search);
+  // An expired session's page comes back once signed in again (app/guards RequireSession), and the
+  // sign-in says why the app ended the session (lib/api/client, lib/session-warning).
+  const { search } = useLocation();
+  const next = returnOf(search);
+  const reason = reasonOf(search);
   const started = useRef(false);
   useEffect(() => {
     if (started.current) return;
     started.current = true;
     void signOut(area).finally(() => {
       dropAreaData(area);
-      void navigate(withReturn(AREA_ROUTES[area].login, area, next), { replace: true });
+      void navigate(withReason(AREA_ROUTES[area].login, area, next, reason), { replace: true });
     });
-  }, [area, navigate, next]);
+  }, [area, navigate, next, reason]);
   return (
     <Stack role="status" sx={{ alignItems: 'center', gap: 2, py: 8 }}>
       <CircularProgress aria-hidden />

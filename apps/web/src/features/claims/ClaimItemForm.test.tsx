@@ -22,6 +22,7 @@ const OPTIONS: ClaimFormOptions = {
     { id: 1, name: 'Prescription Drugs', nameFr: 'Médicaments sur ordonnance' },
     { id: 2, name: 'Dental', nameFr: 'Soins dentaires' },
   ],
+  wellnessCategories: [],
   providers: [{ id: 1, name: 'Harbord Dental Centre', provider_number: 'ON-D-20417' }],
   minDate: '2026-01-01',
   maxDate: '2026-11-20',
@@ -58,6 +59,7 @@ function item(id: number, over: Partial<ClaimItemView> = {}): ClaimItemView {
 function renderForm(
   items: ClaimItemView[] = [],
   add = vi.fn(async (_item: NewClaimItem) => ({ message: 'Claim Item has been successfully added' })),
+  options: ClaimFormOptions = OPTIONS,
 ) {
   const router = createMemoryRouter(
     [
@@ -65,7 +67,7 @@ function renderForm(
         path: '/claim/7',
         element: (
           <I18nextProvider i18n={i18n}>
-            <ClaimItemForm options={OPTIONS} items={items} add={add} />
+            <ClaimItemForm options={options} items={items} add={add} />
             <SnackbarView />
           </I18nextProvider>
         ),
@@ -318,5 +320,75 @@ describe('claim item form (docs/product §5 "Claim item (employee)")', () => {
       'Veuillez corriger les détails de la réclamation ci-dessus',
     );
     expect(screen.getByRole('option', { name: 'Soins dentaires' })).toBeTruthy();
+  });
+});
+
+/** A WSA claim's form: the six WSA services, for a company that chose Fitness and Mental Health. */
+const WSA_OPTIONS: ClaimFormOptions = {
+  ...OPTIONS,
+  type: 'WSA',
+  services: [
+    { id: 101, name: 'Fitness Membership and Classes', nameFr: 'Abonnement et cours de conditionnement' },
+    { id: 102, name: 'Sports Equipment', nameFr: 'Équipement sportif' },
+    { id: 103, name: 'Nutrition Counselling', nameFr: 'Conseils en nutrition' },
+    {
+      id: 104,
+      name: 'Courses and Professional Development',
+      nameFr: 'Cours et perfectionnement professionnel',
+    },
+    { id: 105, name: 'Mental Health Programs', nameFr: 'Programmes de santé mentale' },
+    { id: 106, name: 'Family Recreation', nameFr: 'Loisirs familiaux' },
+  ],
+  wellnessCategories: ['Fitness', 'Mental Health'],
+  balances: { ...OPTIONS.balances, account: 'WSA' },
+};
+
+const serviceOptions = () =>
+  [...(field('claim-service') as unknown as HTMLSelectElement).options].map((o) => o.textContent);
+
+describe('a WSA claim item follows the wellness categories the company chose (QA lifecycle F7)', () => {
+  it('offers only the services of those categories, and says which categories they are', () => {
+    renderForm([], undefined, WSA_OPTIONS);
+    expect(serviceOptions()).toEqual([
+      'Choose the service',
+      'Fitness Membership and Classes',
+      'Sports Equipment',
+      'Mental Health Programs',
+    ]);
+    expect(screen.getByTestId('wellness-categories').textContent).toBe(
+      'Your employer’s wellness account covers these categories: Fitness, Mental Health.',
+    );
+  });
+
+  it('says it in French, and shows the server’s refusal of a service outside them', async () => {
+    await act(() => i18n.changeLanguage('fr'));
+    const add = vi.fn(async () => {
+      throw new ApiError(1, {
+        GENERAL: 'Please correct the claim details above',
+        service: 'This service is not in the wellness categories your employer chose.',
+      });
+    });
+    renderForm([], add, WSA_OPTIONS);
+    expect(serviceOptions()).toEqual([
+      'Choisissez le service',
+      'Abonnement et cours de conditionnement',
+      'Équipement sportif',
+      'Programmes de santé mentale',
+    ]);
+    expect(screen.getByTestId('wellness-categories').textContent).toBe(
+      'Le compte mieux-être de votre employeur couvre ces catégories : Conditionnement physique, Santé mentale.',
+    );
+    fillValid({ patient: '0', service: '101' });
+    await act(() => fireEvent.click(screen.getByRole('button', { name: 'Ajouter le poste' })));
+    expect(
+      await screen.findByText(
+        'Ce service ne fait pas partie des catégories mieux-être choisies par votre employeur.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('shows no categories on an HSA claim', () => {
+    renderForm();
+    expect(screen.queryByTestId('wellness-categories')).toBeNull();
   });
 });

@@ -4,12 +4,14 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import {
   MAX_CLAIM_ITEMS,
   MESSAGES,
   centsToDecimalString,
   checkNewClaimItem,
   claimItemSchema,
+  claimableServices,
   patientClaimWindow,
 } from '@benefits/domain';
 import { useEffect, useMemo, useState } from 'react';
@@ -64,6 +66,8 @@ const RELATIONS: Record<number, 'spouse' | 'child' | 'infirm'> = {
  * with the domain's own schema and item rules (the server applies the same): 'Invalid patient',
  * 'Invalid service date', 'Invalid service type', 'Invalid provider', 'Invalid amount', the
  * duplicate and 10-item rules, and 'Please correct the claim details above' when a field is wrong.
+ * A WSA claim offers the services of the wellness categories the company chose only, and names them
+ * (the domain's `claimableServices`, by which the server lists and takes them too).
  */
 export function ClaimItemForm({
   options,
@@ -116,8 +120,9 @@ export function ClaimItemForm({
   );
 
   const dollar = useMoneyAdornment();
+  const services = claimableServices(options.type, options.services, options.wellnessCategories);
   const serviceName = (id: string) => {
-    const service = options.services.find((s) => String(s.id) === id);
+    const service = services.find((s) => String(s.id) === id);
     return service ? service.name : '';
   };
 
@@ -182,6 +187,13 @@ export function ClaimItemForm({
       aria-labelledby="item-form-title"
       data-testid="claim-item-form"
     >
+      {options.type === 'WSA' ? (
+        <Typography color="text.secondary" data-testid="wellness-categories">
+          {t('claims.form.wellnessCategories', {
+            list: options.wellnessCategories.map((c) => t(`claims.form.categoryNames.${c}`)).join(', '),
+          })}
+        </Typography>
+      ) : null}
       <Box
         sx={{
           display: 'grid',
@@ -215,7 +227,7 @@ export function ClaimItemForm({
           helperText={message('service')}
         >
           <option value="">{t('claims.form.chooseService')}</option>
-          {options.services.map((s) => (
+          {services.map((s) => (
             <option key={s.id} value={String(s.id)}>
               {serviceNameIn(i18n.language, s.name, s.nameFr)}
             </option>

@@ -4,15 +4,17 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { MAX_CLAIM_ITEMS, paths } from '@benefits/domain';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api/client';
-import type { ClaimView } from '../../lib/claims/api';
+import { claimDetailsQuery, type ClaimView } from '../../lib/claims/api';
 import { useClaimMessage } from '../../lib/claims/messages';
 import { formatDate, formatMoney } from '../../lib/format';
-import { showFailure, showSuccess } from '../../lib/ui/snackbar';
-import { useAddClaimItem, useClaimForm, useRemoveClaimItem, useSaveClaim } from './api';
+import { hideSnackbar, showFailure, showSuccess } from '../../lib/ui/snackbar';
+import { useKeepFocus } from '../../lib/ui/useKeepFocus';
+import { claimNoLongerOpen, useAddClaimItem, useClaimForm, useRemoveClaimItem, useSaveClaim } from './api';
 import { ClaimItemForm } from './ClaimItemForm';
 import { ClaimItemList } from './ClaimItemList';
 import { ClaimPage, LoadError, Loading, OpenClaim, stepPath } from './ui';
@@ -37,8 +39,29 @@ function ItemsStep({ claim }: { claim: ClaimView }) {
   const save = useSaveClaim(claim.id);
   const [stepError, setStepError] = useState<string | undefined>();
   const money = (cents: number) => formatMoney(cents, i18n.language);
+  // Removing an item makes its button busy, then takes it away: the keyboard goes to the next item's
+  // Remove button (now at the same place), else to the list's heading.
+  const keepFocus = useKeepFocus();
+  const itemsSection = useRef<HTMLElement>(null);
+  const itemsTitle = useRef<HTMLHeadingElement>(null);
+  const removeButtonAt = (index: number) =>
+    itemsSection.current?.querySelectorAll<HTMLButtonElement>('[data-testid="claim-item"] button')[index] ??
+    itemsTitle.current;
 
-  const failed = (error: unknown) => {
+  const queryClient = useQueryClient();
+  /**
+   * A claim submitted or cancelled meanwhile (another tab): not a failure of this page. The earlier
+   * step's green message goes, and the claim is read again: OpenClaim then says it is no longer open,
+   * with the way to its details, instead of its items and "Continue to receipts" (as the review does).
+   */
+  const closedElsewhere = async (error: unknown): Promise<boolean> => {
+    if (!claimNoLongerOpen(error)) return false;
+    hideSnackbar();
+    await queryClient.fetchQuery({ ...claimDetailsQuery(claim.id), staleTime: 0 }).catch(() => undefined);
+    return true;
+  };
+  const failed = async (error: unknown) => {
+    if (await closedElsewhere(error)) return;
     if (error instanceof ApiError) showFailure(tm(error.general) ?? error.message);
   };
 
@@ -48,7 +71,7 @@ function ItemsStep({ claim }: { claim: ClaimView }) {
         showSuccess(tm(answer.message) ?? answer.message);
         void navigate(paths.employee.dashboard.getHref());
       },
-      onError: failed,
+      onError: (error) => void failed(error),
     });
 
   const onContinue = () => {
@@ -93,9 +116,14 @@ function ItemsStep({ claim }: { claim: ClaimView }) {
               options={form.data}
               items={claim.items}
               add={async (item) => {
-                const answer = await add.mutateAsync(item);
-                setStepError(undefined);
-                return answer;
+                try {
+                  const answer = await add.mutateAsync(item);
+                  setStepError(undefined);
+                  return answer;
+                } catch (error) {
+                  void closedElsewhere(error);
+                  throw error;
+                }
               }}
             />
           </>
@@ -106,13 +134,14 @@ function ItemsStep({ claim }: { claim: ClaimView }) {
         variant="outlined"
         component="section"
         aria-labelledby="items-title"
+        ref={itemsSection}
         sx={{ p: { xs: 2, sm: 3 }, minWidth: 0 }}
       >
         <Stack
           direction="row"
           sx={{ justifyContent: 'space-between', alignItems: 'baseline', flexWrap: 'wrap', gap: 1, mb: 1.5 }}
         >
-          <Typography variant="h2" id="items-title">
+          <Typography variant="h2" id="items-title" ref={itemsTitle} tabIndex={-1}>
             {t('claims.items.title')}
           </Typography>
           <Typography color="text.secondary" data-testid="claim-item-count">
@@ -126,12 +155,20 @@ function ItemsStep({ claim }: { claim: ClaimView }) {
             <ClaimItemList
               items={claim.items}
               removing={remove.isPending ? (remove.variables ?? null) : null}
-              onRemove={(item) =>
+              onRemove={(item) => {
+                const index = claim.items.indexOf(item);
+                keepFocus.hold();
                 remove.mutate(item.id, {
-                  onSuccess: (answer) => showSuccess(tm(answer.message) ?? answer.message),
-                  onError: failed,
-                })
-              }
+                  onSuccess: (answer) => {
+                    showSuccess(tm(answer.message) ?? answer.message);
+                    keepFocus.release({ leaves: true, fallback: () => removeButtonAt(index) });
+                  },
+                  onError: (error) => {
+                    keepFocus.release();
+                    void failed(error);
+                  },
+                });
+              }}
             />
             <Typography sx={{ mt: 2, fontWeight: 600 }} data-testid="claim-items-total">
               {t('claims.items.total', {

@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { EmployeeUser } from '@benefits/contract';
-import { isYes, type ClaimType } from '@benefits/domain';
+import { coverageStartsLater, isYes, todayIso, type ClaimType } from '@benefits/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -16,7 +16,7 @@ import { getAppConfig } from '../../lib/config';
 import { useEmployeeUser } from '../../lib/api/employeeProfile';
 import type { ClaimView } from '../../lib/claims/api';
 import { useClaimMessage } from '../../lib/claims/messages';
-import { formatDateTime, formatMoney } from '../../lib/format';
+import { formatDate, formatDateTime, formatMoney } from '../../lib/format';
 import { RouterButton } from '../../lib/ui/RouterLink';
 import { showFailure } from '../../lib/ui/snackbar';
 import { useOpenClaim, usePendingClaims } from './api';
@@ -51,7 +51,9 @@ function SavedClaimSummary({ claim }: { claim: ClaimView }) {
  * /claims and /claims/resume (docs/product §4 "Claim flow": pick or resume). /claims offers a card per
  * account — HSA, and WSA only with wellness — that starts a claim, or resumes the account's saved
  * one (one open claim per account), which may also be cancelled. /claims/resume lists the saved
- * claims only.
+ * claims only. Before the member's coverage starts (their effective date), neither offers to start
+ * or resume a claim: they say the date claims open on (the domain's `coverageStartsLater`, the rule the
+ * server refuses a claim by), and a claim saved before can only be cancelled.
  */
 export function ClaimStartScreen({ mode }: { mode: 'start' | 'resume' }) {
   const { t, i18n } = useTranslation();
@@ -97,22 +99,32 @@ export function ClaimStartScreen({ mode }: { mode: 'start' | 'resume' }) {
   const saved = pending.data.incompleteClaims;
   const allowed = claimTypesOf(user);
   const types = (['HSA', 'WSA'] as const).filter((type) => allowed.includes(type) || saved[type]);
-  const shown = mode === 'resume' ? types.filter((type) => saved[type]) : types;
+  const coverageStarts = coverageStartsLater(user?.EFFECTIVE_DATE, todayIso());
+  const shown = mode === 'resume' || coverageStarts ? types.filter((type) => saved[type]) : types;
 
   return (
     <ClaimPage title={title} maxWidth={880}>
       <Typography color="text.secondary">
         {mode === 'start' ? t('claims.start.intro') : t('claims.start.resumeIntro')}
       </Typography>
+      {coverageStarts ? (
+        <Alert severity="info" data-testid="claims-coverage-starts">
+          {t('claims.serverMessages.coverageNotStarted', {
+            date: formatDate(coverageStarts, i18n.language, 'long'),
+          })}
+        </Alert>
+      ) : null}
       {shown.length === 0 ? (
-        <Stack sx={{ gap: 2, alignItems: 'flex-start' }}>
-          <Alert severity="info" sx={{ alignSelf: 'stretch' }}>
-            {t('claims.start.noSaved')}
-          </Alert>
-          <RouterButton to={paths.claims.makeClaim.getHref()} variant="contained">
-            {t('claims.start.makeClaim')}
-          </RouterButton>
-        </Stack>
+        coverageStarts ? null : (
+          <Stack sx={{ gap: 2, alignItems: 'flex-start' }}>
+            <Alert severity="info" sx={{ alignSelf: 'stretch' }}>
+              {t('claims.start.noSaved')}
+            </Alert>
+            <RouterButton to={paths.claims.makeClaim.getHref()} variant="contained">
+              {t('claims.start.makeClaim')}
+            </RouterButton>
+          </Stack>
+        )
       ) : (
         <Box
           sx={{
@@ -146,9 +158,11 @@ export function ClaimStartScreen({ mode }: { mode: 'start' | 'resume' }) {
                 <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', mt: 'auto', pt: 1 }}>
                   {claim ? (
                     <>
-                      <RouterButton to={stepPath('items', claim.id)} variant="contained">
-                        {t('claims.start.resume')}
-                      </RouterButton>
+                      {coverageStarts ? null : (
+                        <RouterButton to={stepPath('items', claim.id)} variant="contained">
+                          {t('claims.start.resume')}
+                        </RouterButton>
+                      )}
                       <Button color="error" onClick={() => setCancelling(claim.id)}>
                         {t('claims.start.cancelSaved')}
                       </Button>

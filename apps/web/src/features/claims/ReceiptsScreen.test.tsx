@@ -7,7 +7,8 @@ import { useEmployeeSession } from '../../lib/session/store';
 import { closeOnNavigation, useSnackbar } from '../../lib/ui/snackbar';
 import { calledPaths, employeeUser, mockApi, signInEmployee } from '../../test/employee';
 import { renderApp } from '../../test/renderApp';
-import { stubUploads } from '../../test/uploads';
+import { emulateFocusFixup } from '../../test/focusFixup';
+import { holdUploads, stubUploads } from '../../test/uploads';
 import { claim41, claimReceipt } from '../../test/claims';
 
 /** Claim 41, open, with the given receipts. */
@@ -144,6 +145,37 @@ describe('/claims/upload', () => {
     expect(await screen.findByRole('button', { name: 'Submit claim' }, { timeout: 10_000 })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/claims/review');
     expect(useSnackbar.getState().open).toBe(false);
+  }, 30_000);
+
+  it('after an upload, puts the keyboard on the attached receipts’ heading, and back on the button after a refusal', async () => {
+    let claim = claimWithReceipts([]);
+    serve(() => claim);
+    const held = holdUploads((data) => {
+      claim = claimWithReceipts([claimReceipt(5, String(data.fileName))]);
+      return { code: 0, data: { claim, message: CLAIM_MESSAGES.receiptUploaded } };
+    });
+    signInEmployee(employeeUser());
+    renderApp('/claims/upload?claim=41');
+    const chooseButton = await screen.findByTestId('receipt-choose', {}, { timeout: 10_000 });
+    const stop = emulateFocusFixup();
+    try {
+      chooseButton.focus();
+      const png = new Uint8Array([...PNG_HEAD, ...new Array<number>(20).fill(0)]);
+      await choose(new File([png], 'massage.png', { type: 'image/png' }));
+      // Sending: the button is disabled and the browser drops the focus.
+      await waitFor(() => expect(held.sent).toHaveLength(1));
+      expect(document.activeElement).toBe(document.body);
+      await act(async () => held.release());
+      const heading = await screen.findByRole('heading', { name: 'Attached receipt (1)' });
+      await waitFor(() => expect(document.activeElement).toBe(heading));
+      // A file refused by the browser's check: the keyboard is back on the button.
+      chooseButton.focus();
+      await choose(new File(['MZ'], 'setup.exe', { type: 'application/x-msdownload' }));
+      expect(await screen.findByTestId('upload-error')).toBeTruthy();
+      await waitFor(() => expect(document.activeElement).toBe(chooseButton));
+    } finally {
+      stop();
+    }
   }, 30_000);
 
   it('names the remove button in French', async () => {

@@ -81,6 +81,8 @@ function ReceiptsStep({ claim }: { claim: ClaimView }) {
             setStepError(undefined);
             showSuccess(tm(answer.message) ?? answer.message);
           }}
+          // As after a removal: the list's heading (with the new count) takes the keyboard.
+          focusAfterSent={() => attachedTitle.current}
         />
       </Paper>
       <Paper

@@ -3,8 +3,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ErrorCode } from '@benefits/contract';
-import { CLAIM_MESSAGES, isSubmittedClaim, paths } from '@benefits/domain';
+import { isSubmittedClaim, paths } from '@benefits/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +15,7 @@ import { formatMoney } from '../../lib/format';
 import { useClaimMessage } from '../../lib/claims/messages';
 import { RouterButton, RouterLink } from '../../lib/ui/RouterLink';
 import { useOneClick } from '../../lib/ui/useOneClick';
-import { useSubmitClaim } from './api';
+import { claimNoLongerOpen, useSubmitClaim } from './api';
 import { CancelClaimDialog } from './CancelClaimDialog';
 import { ClaimPage, OpenClaim, stepPath, useClaimIdParam } from './ui';
 
@@ -39,12 +38,6 @@ export function ReviewScreen() {
   );
 }
 
-/** The refusal of a claim that is no longer open: submitted (or cancelled) since this page showed it. */
-const noLongerOpen = (error: unknown) =>
-  error instanceof ApiError &&
-  error.code === ErrorCode.CONFLICT &&
-  error.general === CLAIM_MESSAGES.claimNotOpen;
-
 function ReviewStep({ claim }: { claim: ClaimView }) {
   const { t, i18n } = useTranslation();
   const tm = useClaimMessage();
@@ -64,7 +57,7 @@ function ReviewStep({ claim }: { claim: ClaimView }) {
         await navigate(stepPath('success', answer.claimId), { state: { message: answer.message } });
       },
       onError: async (error) => {
-        if (noLongerOpen(error)) {
+        if (claimNoLongerOpen(error)) {
           // Submitted meanwhile (this submission sent twice by a retry, another tab) or cancelled:
           // not a failure of this page. The claim as it is now says where to go: a submitted claim
           // to its success page (its message follows from its status); a cancelled one is read

@@ -1,8 +1,8 @@
-import { api, type RequestOf, type ResponseOf } from '@benefits/contract';
-import type { ClaimType } from '@benefits/domain';
+import { api, ErrorCode, type RequestOf, type ResponseOf } from '@benefits/contract';
+import { CLAIM_MESSAGES, type ClaimType } from '@benefits/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { call } from '../../lib/api/client';
+import { ApiError, call } from '../../lib/api/client';
 import { employeeProfileKey } from '../../lib/api/employeeProfile';
 import {
   claimDetailsQuery,
@@ -56,6 +56,12 @@ export const usePendingClaims = () => useQuery(pendingClaimsQuery());
 export const useClaim = (claimId: number) => useQuery(claimDetailsQuery(claimId));
 export const useClaimForm = (type: ClaimType | undefined) =>
   useQuery({ ...claimFormQuery(type ?? 'HSA'), enabled: type !== undefined });
+
+/** The refusal of a claim that is no longer open: submitted or cancelled since the page showed it (another tab). */
+export const claimNoLongerOpen = (error: unknown): boolean =>
+  error instanceof ApiError &&
+  error.code === ErrorCode.CONFLICT &&
+  error.general === CLAIM_MESSAGES.claimNotOpen;
 
 /** Writes a claim the server answered into its cache entry (keeping the status history). */
 function useStoreClaim() {

@@ -22,7 +22,7 @@ import { centsText, typedCents } from '../../lib/amounts';
 import { useClassificationsChanged, type Classification } from './api';
 import { ResponsiveDialog } from '../../lib/ui/ResponsiveDialog';
 import { useOneClick } from '../../lib/ui/useOneClick';
-import { fieldFailures, SaveActions, useCompanyMessage, useDialogChange } from './ui';
+import { fieldFailures, SaveActions, useCompanyMessage, useDialogChange, useDiscardQuestion } from './ui';
 
 type Errors = Record<string, string | undefined>;
 
@@ -180,11 +180,20 @@ export function ClassificationDialog({
   const { t } = useTranslation();
   const tm = useCompanyMessage();
   const changed = useClassificationsChanged();
-  const [name, setName] = useState(classification?.classificationName ?? '');
-  const [period, setPeriod] = useState(String(classification?.periodType ?? 1));
+  const [initial] = useState(() => ({
+    name: classification?.classificationName ?? '',
+    period: String(classification?.periodType ?? 1),
+  }));
+  const [name, setName] = useState(initial.name);
+  const [period, setPeriod] = useState(initial.period);
   const [hsa, setHsa] = useState('');
   const [wellness, setWellness] = useState('');
   const [errors, setErrors] = useState<Errors>({});
+  // Escape or a click outside asks before what was typed is thrown away.
+  const discard = useDiscardQuestion(
+    name !== initial.name || period !== initial.period || hsa !== '' || wellness !== '',
+    onClose,
+  );
   const fields = ['classificationName', 'amountCents', 'wellnessAmountCents', 'periodType'];
   const save = useDialogChange({
     mutationFn: (amounts: { hsaCents: number; wellnessCents: number }) =>
@@ -232,7 +241,7 @@ export function ClassificationDialog({
   return (
     <ResponsiveDialog
       open
-      onClose={onClose}
+      onClose={discard.close}
       onSubmit={one.onClick}
       title={title}
       testId="classification-dialog"
@@ -266,6 +275,7 @@ export function ClassificationDialog({
         onChange={clearing('periodType', setPeriod, setErrors)}
         error={errors.periodType}
       />
+      {discard.question}
     </ResponsiveDialog>
   );
 }
@@ -293,10 +303,20 @@ export function LimitChangeDialog({
   const tm = useCompanyMessage();
   const changed = useClassificationsChanged();
   const today = todayIso();
-  const [hsa, setHsa] = useState(centsText(classification.amountCents));
-  const [wellness, setWellness] = useState(centsText(classification.wellnessAmountCents));
-  const [date, setDate] = useState(addDays(today, 1));
+  const [initial] = useState(() => ({
+    hsa: centsText(classification.amountCents),
+    wellness: centsText(classification.wellnessAmountCents),
+    date: addDays(today, 1),
+  }));
+  const [hsa, setHsa] = useState(initial.hsa);
+  const [wellness, setWellness] = useState(initial.wellness);
+  const [date, setDate] = useState(initial.date);
   const [errors, setErrors] = useState<Errors>({});
+  // Escape or a click outside asks before what was typed is thrown away.
+  const discard = useDiscardQuestion(
+    hsa !== initial.hsa || wellness !== initial.wellness || date !== initial.date,
+    onClose,
+  );
   const fields = ['amountCents', 'wellnessAmountCents', 'effective_date'];
   const save = useDialogChange({
     mutationFn: async (amounts: { hsaCents: number; wellnessCents: number }) => {
@@ -343,7 +363,7 @@ export function LimitChangeDialog({
   return (
     <ResponsiveDialog
       open
-      onClose={onClose}
+      onClose={discard.close}
       onSubmit={one.onClick}
       title={t('classifications.classes.limitTitle', { name })}
       testId="limit-dialog"
@@ -375,6 +395,7 @@ export function LimitChangeDialog({
           {t('classifications.classes.decreaseWarning')}
         </Alert>
       ) : null}
+      {discard.question}
     </ResponsiveDialog>
   );
 }

@@ -106,6 +106,22 @@ describe('/divisions', () => {
     expect(adds()).toHaveLength(1);
   });
 
+  it('asks before Escape drops a typed division name', async () => {
+    serve([{ divisionId: 1, divisionName: 'Head Office', employeeCount: 2 }]);
+    signInEmployee(admin());
+    renderApp('/divisions');
+    await screen.findByTestId('division-list');
+    fireEvent.click(screen.getByRole('button', { name: 'Add division' }));
+    const dialog = await screen.findByTestId('add-division-dialog');
+    fireEvent.change(within(dialog).getByLabelText('Division name', { exact: false }), {
+      target: { value: 'Warehouse' },
+    });
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    const question = await screen.findByRole('dialog', { name: 'Discard your changes?' });
+    fireEvent.click(within(question).getByRole('button', { name: 'Discard changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
   it('speaks French', async () => {
     usePreferences.setState({ language: 'fr' });
     serve([{ divisionId: 1, divisionName: 'Siège social', employeeCount: 1 }]);

@@ -24,6 +24,7 @@ import {
   Section,
   useCompanyMessage,
   useDialogChange,
+  useDiscardQuestion,
 } from './ui';
 
 function AddDivisionDialog({ onClose }: { onClose: () => void }) {
@@ -32,6 +33,8 @@ function AddDivisionDialog({ onClose }: { onClose: () => void }) {
   const changed = useDivisionsChanged();
   const [name, setName] = useState('');
   const [error, setError] = useState<string | undefined>();
+  // Escape or a click outside asks before what was typed is thrown away.
+  const discard = useDiscardQuestion(name !== '', onClose);
   const add = useDialogChange({
     mutationFn: () => call(api.employerDivisionAdd, { divisionName: name }, { snackbar: false }),
     changed,
@@ -47,7 +50,7 @@ function AddDivisionDialog({ onClose }: { onClose: () => void }) {
   return (
     <ResponsiveDialog
       open
-      onClose={onClose}
+      onClose={discard.close}
       onSubmit={one.onClick}
       title={t('classifications.divisions.addTitle')}
       testId="add-division-dialog"
@@ -69,6 +72,7 @@ function AddDivisionDialog({ onClose }: { onClose: () => void }) {
         helperText={error}
         slotProps={{ htmlInput: { maxLength: COMPANY_NAME_MAX } }}
       />
+      {discard.question}
     </ResponsiveDialog>
   );
 }

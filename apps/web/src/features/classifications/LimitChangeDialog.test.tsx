@@ -104,3 +104,66 @@ describe('/classifications: a lower limit', () => {
     },
   );
 });
+
+describe('/classifications: typed values are not thrown away without a word', () => {
+  const escape = (dialog: HTMLElement) => fireEvent.keyDown(dialog, { key: 'Escape' });
+  /** A click on the backdrop, beside the dialog (MUI closes on a press and release there). */
+  const clickOutside = (dialog: HTMLElement) => {
+    const container = dialog.querySelector('.MuiDialog-container')!;
+    fireEvent.mouseDown(container);
+    fireEvent.click(container);
+  };
+
+  it(
+    'asks before Escape or a click outside drops what was typed, in Add and in Schedule a new limit',
+    { timeout: 120_000 },
+    async () => {
+      serve('Saved');
+      signInEmployee(admin());
+      renderApp('/classifications');
+      // The list first (the Add button waits for it).
+      await screen.findByRole('button', { name: 'Schedule a new limit for Management' }, { timeout: 60_000 });
+      fireEvent.click(screen.getByRole('button', { name: 'Add classification' }));
+      let dialog = await screen.findByTestId('classification-dialog');
+      // Nothing typed: Escape closes at once.
+      escape(dialog);
+      await waitFor(() => expect(screen.queryByTestId('classification-dialog')).toBeNull());
+      expect(screen.queryByTestId('discard-changes')).toBeNull();
+
+      fireEvent.click(screen.getByRole('button', { name: 'Add classification' }));
+      dialog = await screen.findByTestId('classification-dialog');
+      fireEvent.change(within(dialog).getByLabelText(/Classification name/), {
+        target: { value: 'Drivers' },
+      });
+      fireEvent.change(within(dialog).getByLabelText(/HSA amount/), { target: { value: '1500' } });
+      escape(dialog);
+      const question = await screen.findByTestId('discard-changes');
+      expect(within(question).getByRole('heading', { name: 'Discard your changes?' })).toBeTruthy();
+      // Keep editing (focused first, so Enter keeps the work) keeps the dialog and its values.
+      expect(document.activeElement?.textContent).toBe('Keep editing');
+      fireEvent.click(within(question).getByRole('button', { name: 'Keep editing' }));
+      await waitFor(() => expect(screen.queryByTestId('discard-changes')).toBeNull());
+      expect((within(dialog).getByLabelText(/Classification name/) as HTMLInputElement).value).toBe(
+        'Drivers',
+      );
+      clickOutside(dialog);
+      fireEvent.click(
+        within(await screen.findByTestId('discard-changes')).getByRole('button', { name: 'Discard changes' }),
+      );
+      await waitFor(() => expect(screen.queryByTestId('classification-dialog')).toBeNull());
+
+      fireEvent.click(screen.getByRole('button', { name: 'Schedule a new limit for Management' }));
+      dialog = await screen.findByTestId('limit-dialog');
+      fireEvent.change(within(dialog).getByLabelText(/New HSA amount/), { target: { value: '2000' } });
+      clickOutside(dialog);
+      expect(await screen.findByTestId('discard-changes')).toBeTruthy();
+      fireEvent.click(screen.getByRole('button', { name: 'Keep editing' }));
+      await waitFor(() => expect(screen.queryByTestId('discard-changes')).toBeNull());
+      expect((within(dialog).getByLabelText(/New HSA amount/) as HTMLInputElement).value).toBe('2000');
+      // Its own Cancel button is an explicit choice: it closes at once.
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByTestId('limit-dialog')).toBeNull());
+      expect(screen.queryByTestId('discard-changes')).toBeNull();
+    },
+  );
+});

@@ -1,9 +1,12 @@
 import Button from '@mui/material/Button';
 import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api/client';
 import { useTranslateMessage } from '../../lib/i18n/messages';
+import { ConfirmDialog } from '../../lib/ui/ConfirmDialog';
 import { showFailure, showSuccess } from '../../lib/ui/snackbar';
+import { useUnsavedChanges } from '../../lib/ui/useUnsavedChanges';
 
 export { LoadError } from '../../lib/ui/LoadError';
 export { Loading, Section } from '../../lib/ui/Section';
@@ -83,4 +86,36 @@ export function SaveActions({ onClose, pending }: { onClose: () => void; pending
       </Button>
     </>
   );
+}
+
+/**
+ * A form dialog's typed values are not thrown away without a word (decision 0055): while `dirty`,
+ * Escape or a click outside the dialog (`close`, its `onClose`) asks "Discard your changes?" with
+ * "Keep editing" focused, and leaving the page asks as any form does (useUnsavedChanges). Its own
+ * Cancel button still closes at once: that is the user's explicit choice. Render `question`.
+ */
+export function useDiscardQuestion(dirty: boolean, onClose: () => void) {
+  const { t } = useTranslation();
+  const [asking, setAsking] = useState(false);
+  const unsaved = useUnsavedChanges(dirty);
+  const close = () => (dirty ? setAsking(true) : onClose());
+  const question = (
+    <>
+      {asking ? (
+        <ConfirmDialog
+          onClose={() => setAsking(false)}
+          title={t('classifications.common.discardTitle')}
+          testId="discard-changes"
+          cancelLabel={t('classifications.common.keepEditing')}
+          confirmLabel={t('classifications.common.discard')}
+          onConfirm={onClose}
+          pending={false}
+        >
+          {t('classifications.common.discardBody')}
+        </ConfirmDialog>
+      ) : null}
+      {unsaved.dialog}
+    </>
+  );
+  return { close, question };
 }

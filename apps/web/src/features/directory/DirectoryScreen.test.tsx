@@ -26,6 +26,7 @@ const person = (id: number, over: Partial<Employee> = {}): Employee => ({
   TERMINATED_FLAG: 'N',
   terminationDate: null,
   CLAIM_PERIOD_ENDED: 'N',
+  effectiveDate: '2020-01-01',
   status: 'active',
   pendingClassChange: null,
   pendingOneTimeChanges: [],
@@ -779,7 +780,7 @@ describe('/directory/employees: how an address and the Actions button fit', () =
   const LONG = 'olivia.tremblay-gagnon@northern-lights-consulting.example.com';
 
   /** The directory alone (no shell), its list answered by `serve`. */
-  const show = async (language: 'en' | 'fr', phone: boolean) => {
+  const show = async (language: 'en' | 'fr', phone: boolean, over: Partial<Employee> = {}) => {
     usePreferences.setState({ language });
     if (phone)
       window.matchMedia = ((query: string) => ({
@@ -793,7 +794,7 @@ describe('/directory/employees: how an address and the Actions button fit', () =
         onchange: null,
         dispatchEvent: () => false,
       })) as unknown as typeof window.matchMedia;
-    serve([person(7, { FIRST_NAME: 'Olivia', LAST_NAME: 'Tremblay-Gagnon', EMAIL: LONG })]);
+    serve([person(7, { FIRST_NAME: 'Olivia', LAST_NAME: 'Tremblay-Gagnon', EMAIL: LONG, ...over })]);
     renderScreen(<DirectoryScreen />, '/directory/employees');
     return within(await screen.findByTestId('employee-list', {}, { timeout: 60_000 }));
   };
@@ -818,6 +819,35 @@ describe('/directory/employees: how an address and the Actions button fit', () =
       );
       // Cut inside a part only when the part alone is wider than the line ('anywhere' cut mid-word).
       expect(getComputedStyle(address).overflowWrap).toBe('break-word');
+    },
+  );
+
+  it(
+    'lets a long name without spaces wrap in the table, not widen the page (QA robust finding 6)',
+    {
+      timeout: 120_000,
+    },
+    async () => {
+      const first = 'A'.repeat(100);
+      const list = await show('en', false, { FIRST_NAME: first, LAST_NAME: 'Long' });
+      const name = list.getByText(`Long, ${first}`);
+      // A table column takes the widest unbreakable word of its cells: the name's line is capped and
+      // a word wider than that line breaks inside (a name with spaces still wraps at its spaces).
+      expect(getComputedStyle(name).overflowWrap).toBe('break-word');
+      expect(getComputedStyle(name).maxWidth).toBe('20rem');
+    },
+  );
+
+  it.each([
+    ['en', false, 'Starts Jan 15, 2027'],
+    ['fr', true, 'Commence le 15 janv. 2027'],
+  ] as const)(
+    'says when an employee starts later instead of "Active", in %s (QA lifecycle finding 9)',
+    { timeout: 120_000 },
+    async (language, phone, text) => {
+      const list = await show(language, phone, { status: 'starting', effectiveDate: '2027-01-15' });
+      expect(list.getByText(text)).toBeTruthy();
+      expect(list.queryByText(language === 'en' ? 'Active' : 'Actif')).toBeNull();
     },
   );
 

@@ -54,13 +54,25 @@ function useSettled(value: string, ms = 300): string {
   return settled;
 }
 
+/** The employee's status as the domain's employeeStatus gave it, with its date where it has one. */
 function StatusText({ employee: e }: { employee: Employee }) {
   const { t } = useTranslation();
   const { date } = useMoney();
-  if (e.TERMINATED_FLAG === 'Y')
-    return <>{t('directory.status.terminated', { date: date(e.terminationDate ?? '') })}</>;
-  if (e.terminationDate) return <>{t('directory.status.terminating', { date: date(e.terminationDate) })}</>;
-  return <>{t(e.status === 'pending' ? 'directory.status.pending' : 'directory.status.active')}</>;
+  switch (e.status) {
+    case 'terminated':
+      return <>{t('directory.status.terminated', { date: date(e.terminationDate ?? '') })}</>;
+    case 'starting':
+      return <>{t('directory.status.starting', { date: date(e.effectiveDate) })}</>;
+    case 'pending':
+      // A termination waiting for its date is said with its date; other changes are listed below.
+      return e.terminationDate ? (
+        <>{t('directory.status.terminating', { date: date(e.terminationDate) })}</>
+      ) : (
+        <>{t('directory.status.pending')}</>
+      );
+    case 'active':
+      return <>{t('directory.status.active')}</>;
+  }
 }
 
 /** The changes waiting for their date, each with its Remove button. */
@@ -201,7 +213,10 @@ function EmployeeRow(props: TableRowProps) {
     <TableRow data-testid="employee" hover>
       {idColumn ? <TableCell>{e.ID}</TableCell> : null}
       <TableCell sx={{ minWidth: 150 }}>
-        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        {/* A table column is as wide as the widest word of its cells: a name without spaces (up to
+            100 letters each) widened the page past the window. Its line is capped, and a word wider
+            than that line breaks inside it; a name with spaces still wraps at its spaces. */}
+        <Typography variant="body2" sx={{ fontWeight: 600, maxWidth: '20rem', overflowWrap: 'break-word' }}>
           {e.LAST_NAME}, {e.FIRST_NAME}
         </Typography>
         {idColumn ? null : (

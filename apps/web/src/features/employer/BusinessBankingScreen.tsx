@@ -27,7 +27,7 @@ import { FormEnd, FormField } from '../../lib/ui/FormField';
 import { PageColumn } from '../../lib/ui/PageColumn';
 import { Loading, Section } from '../../lib/ui/Section';
 import { showSuccess } from '../../lib/ui/snackbar';
-import { UploadProgress, useDocumentUpload } from '../../lib/ui/UploadProgress';
+import { documentFormGeneral, UploadProgress, useDocumentUpload } from '../../lib/ui/UploadProgress';
 import { useOneSubmit } from '../../lib/ui/useOneClick';
 import { companyBankingKey, useCompanyBanking, type CompanyBankingDetails } from './api';
 import { reportFailure } from '../../lib/forms';
@@ -45,6 +45,9 @@ const FORM_FIELDS = [
   'pad_agreement',
   'prenotificationWaived',
 ] as const;
+
+/** The cheque's messages when the form lacks one it requires (not a refusal of the file chosen). */
+const MISSING_CHEQUE = [EMPLOYER_MESSAGES.voidChequeRequired, EMPLOYER_MESSAGES.newVoidChequeRequired];
 
 type Banking = CompanyBankingDetails['banking'];
 
@@ -221,7 +224,7 @@ function BankingForm({
       refreshRefusal(error);
       const imageProblem = attachment.failed(error);
       const shown = reportFailure(error, tm, { setError, fields: FORM_FIELDS });
-      setGeneral(shown === 'fields' || imageProblem ? MESSAGES.correctMissingInformation : undefined);
+      setGeneral(documentFormGeneral(shown === 'fields', imageProblem, MISSING_CHEQUE));
     },
   });
 
@@ -237,7 +240,7 @@ function BankingForm({
       const problem = attachment.fileError ?? (needsCheque && !attachment.file ? chequeRequired : undefined);
       if (problem) {
         attachment.setFileError(problem);
-        setGeneral(MESSAGES.correctMissingInformation);
+        setGeneral(documentFormGeneral(false, problem, MISSING_CHEQUE));
         return;
       }
       setGeneral(undefined);

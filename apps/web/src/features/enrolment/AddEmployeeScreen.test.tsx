@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { EmployeeUser } from '@benefits/contract';
 import { ENROLMENT_MESSAGES, MESSAGES } from '@benefits/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -325,6 +325,36 @@ describe('/add-employee', { timeout: 30_000 }, () => {
     held.release();
     expect(await screen.findByTestId('added-100201', {})).toBeTruthy();
     expect(held.sent()).toBe(1);
+  });
+
+  it('keeps what was typed in each tab when switching tabs, and still asks before leaving it behind', async () => {
+    serve();
+    signInEmployee(admin());
+    const { router } = renderApp('/add-employee');
+    const form = await screen.findByTestId('enrol-form', {}, { timeout: 15_000 });
+    const inForm = (scope: HTMLElement, label: string) =>
+      within(scope).getByLabelText(label, { exact: false }) as HTMLInputElement;
+    fireEvent.change(inForm(form, 'First name'), { target: { value: 'Maya' } });
+    fireEvent.change(inForm(form, 'Email address'), { target: { value: 'maya@example.com' } });
+    fireEvent.click(screen.getByRole('tab', { name: 'From a CSV file' }));
+    await screen.findByTestId('enrol-file-input');
+    fireEvent.click(screen.getByRole('tab', { name: 'Non-plan administrator' }));
+    const adminForm = await screen.findByTestId('admin-form');
+    fireEvent.change(inForm(adminForm, 'First name'), { target: { value: 'Admin typed' } });
+    fireEvent.click(screen.getByRole('tab', { name: 'One employee' }));
+    // Back on the first tab: its values are there; the other tab's too when it is chosen again.
+    expect(screen.getByRole('tabpanel', { name: 'One employee' })).toBeTruthy();
+    expect(inForm(screen.getByTestId('enrol-form'), 'First name').value).toBe('Maya');
+    expect(inForm(screen.getByTestId('enrol-form'), 'Email address').value).toBe('maya@example.com');
+    fireEvent.click(screen.getByRole('tab', { name: 'Non-plan administrator' }));
+    expect(inForm(screen.getByTestId('admin-form'), 'First name').value).toBe('Admin typed');
+    // Leaving the page asks, for the values of the tab out of sight too.
+    fireEvent.click(screen.getByRole('tab', { name: 'From a CSV file' }));
+    await act(() => router.navigate('/'));
+    expect(await screen.findByRole('dialog', { name: 'Leave this page?' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Stay on this page' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(router.state.location.pathname).toBe('/add-employee');
   });
 
   it('speaks French', async () => {

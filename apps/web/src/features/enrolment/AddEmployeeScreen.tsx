@@ -63,12 +63,20 @@ const EMPLOYEE_FIELDS: readonly (keyof EmployeeValues & EnrolmentField)[] = [
 ];
 
 /** The language of the welcome mail: English or French. */
-function LanguageField({ registration, label }: { registration: UseFormRegisterReturn; label: string }) {
+function LanguageField({
+  id,
+  registration,
+  label,
+}: {
+  id: string;
+  registration: UseFormRegisterReturn;
+  label: string;
+}) {
   const { t } = useTranslation();
   return (
     <FormField
       registration={registration}
-      id="enrol-language"
+      id={id}
       label={label}
       margin="normal"
       select
@@ -231,7 +239,11 @@ function EmployeeForm({ classifications, divisions }: { classifications: Choice[
             </option>
           ))}
         </FormField>
-        <LanguageField registration={register('language')} label={t('enrolment.form.language')} />
+        <LanguageField
+          id="enrol-language"
+          registration={register('language')}
+          label={t('enrolment.form.language')}
+        />
       </FormGrid>
       <FormControlLabel
         sx={{ mt: 1 }}
@@ -292,7 +304,11 @@ function AdminForm() {
             maxLength={ENROLMENT_TEXT_MAX}
           />
         ))}
-        <LanguageField registration={register('language')} label={t('enrolment.form.language')} />
+        <LanguageField
+          id="admin-language"
+          registration={register('language')}
+          label={t('enrolment.form.language')}
+        />
       </FormGrid>
       <FormEnd failure={undefined} submitLabel={t('enrolment.admin.submit')} busy={one.busy} />
       {unsaved.dialog}
@@ -300,7 +316,22 @@ function AdminForm() {
   );
 }
 
-function Panel({ tab, current, children }: { tab: Tab; current: Tab; children: ReactNode }) {
+/**
+ * A tab's panel: drawn once its tab is first chosen, then kept (hidden while another tab shows), so
+ * what was typed or chosen in it is still there when the user comes back, and its form still asks
+ * before unsaved values are left behind (useUnsavedChanges) while another tab is on screen.
+ */
+function Panel({
+  tab,
+  current,
+  visited,
+  children,
+}: {
+  tab: Tab;
+  current: Tab;
+  visited: ReadonlySet<Tab>;
+  children: ReactNode;
+}) {
   return (
     <div
       role="tabpanel"
@@ -308,7 +339,7 @@ function Panel({ tab, current, children }: { tab: Tab; current: Tab; children: R
       aria-labelledby={`enrol-tab-${tab}`}
       hidden={tab !== current}
     >
-      {tab === current ? children : null}
+      {visited.has(tab) ? children : null}
     </div>
   );
 }
@@ -317,6 +348,12 @@ function Panel({ tab, current, children }: { tab: Tab; current: Tab; children: R
 export function AddEmployeeScreen() {
   const { t } = useTranslation();
   const [tab, setTab] = useState<Tab>('form');
+  // The tabs chosen so far: their panels stay drawn (Panel).
+  const [visited, setVisited] = useState<ReadonlySet<Tab>>(() => new Set<Tab>(['form']));
+  const choose = (value: Tab) => {
+    setTab(value);
+    setVisited((seen) => (seen.has(value) ? seen : new Set([...seen, value])));
+  };
   const choices = useChoices();
   const body = () => {
     if (choices.isPending) return <Loading lines={6} />;
@@ -337,17 +374,17 @@ export function AddEmployeeScreen() {
     );
     return (
       <>
-        <Panel tab="form" current={tab}>
+        <Panel tab="form" current={tab} visited={visited}>
           {classifications.length === 0 ? (
             none
           ) : (
             <EmployeeForm classifications={classifications} divisions={divisions} />
           )}
         </Panel>
-        <Panel tab="file" current={tab}>
+        <Panel tab="file" current={tab} visited={visited}>
           {classifications.length === 0 ? none : <FileSection />}
         </Panel>
-        <Panel tab="admin" current={tab}>
+        <Panel tab="admin" current={tab} visited={visited}>
           <AdminForm />
         </Panel>
       </>
@@ -359,7 +396,7 @@ export function AddEmployeeScreen() {
         <Stack sx={{ gap: 2 }}>
           <Tabs
             value={tab}
-            onChange={(_, value: Tab) => setTab(value)}
+            onChange={(_, value: Tab) => choose(value)}
             aria-label={t('enrolment.tabs.label')}
             variant="scrollable"
             allowScrollButtonsMobile

@@ -207,7 +207,7 @@ describe('/tools/send-partner-receipt', () => {
         payouts: [
           {
             paidOn: '2025-11-15',
-            totalCents: 32_005,
+            totalCents: 32_335,
             lines: [
               {
                 companyId: 5003,
@@ -221,6 +221,14 @@ describe('/tools/send-partner-receipt', () => {
                 accruedOn: '2025-09-01',
                 amountCents: 10_005,
               },
+              // The same company again (a claim's fee after its sign-up), and an adjustment of no company.
+              {
+                companyId: 5001,
+                companyName: 'Northern Lights',
+                accruedOn: '2025-10-20',
+                amountCents: 30,
+              },
+              { companyId: null, companyName: '', accruedOn: '2025-10-31', amountCents: 300 },
             ],
           },
         ],
@@ -241,8 +249,10 @@ describe('/tools/send-partner-receipt', () => {
     expect(screen.getByText('Courriels en français')).toBeTruthy();
     const payout = screen.getByTestId('receipt-payout');
     expect(payout.textContent).toContain('Versé le 15 nov. 2025');
-    // French puts a space before the colon.
-    expect(payout.textContent).toContain('2 entreprises : Harbourview Bakery Inc.');
+    // French puts a space before the colon. One sum per company, companies counted, not lines (QA exports 8).
+    expect(payout.textContent!.replace(/\s/g, ' ')).toContain(
+      '2 entreprises : Harbourview Bakery Inc. 220,00 $ · Northern Lights 100,35 $ · Aucune entreprise 3,00 $',
+    );
     fireEvent.click(within(payout).getByRole('radio'));
     fireEvent.click(await screen.findByRole('button', { name: 'Envoyer le relevé' }));
     expect((await screen.findByTestId('receipt-sent')).textContent).toContain(

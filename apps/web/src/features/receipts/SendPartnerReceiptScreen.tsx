@@ -22,6 +22,28 @@ import {
   useMayUse,
 } from './ui';
 
+interface PayoutLine {
+  companyId: number | null;
+  companyName: string;
+  amountCents: number;
+}
+
+/**
+ * A payout's lines summed per company, in the order the companies first come (a company may earn
+ * several lines: its sign-up and claims' fees, a manager's sale and override); lines of no company
+ * together, last.
+ */
+function companiesOf(lines: readonly PayoutLine[]): PayoutLine[] {
+  const byCompany = new Map<number | null, PayoutLine>();
+  for (const line of lines) {
+    const company = byCompany.get(line.companyId);
+    if (company) company.amountCents += line.amountCents;
+    else byCompany.set(line.companyId, { ...line });
+  }
+  const companies = [...byCompany.values()];
+  return [...companies.filter((c) => c.companyId !== null), ...companies.filter((c) => c.companyId === null)];
+}
+
 /**
  * /tools/send-partner-receipt (PERMIT_SEND_RECEIPTS): a partner (agent or manager) by their ID, their
  * paid commissions grouped by payout date, one payout chosen, an optional other recipient, a preview,
@@ -111,8 +133,13 @@ export function SendPartnerReceiptScreen() {
                         </Typography>
                         <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
                           {t('receipts.partner.companies', {
-                            count: p.lines.length,
-                            lines: p.lines.map((l) => `${l.companyName} ${money(l.amountCents)}`).join(' · '),
+                            count: companiesOf(p.lines).filter((c) => c.companyId !== null).length,
+                            lines: companiesOf(p.lines)
+                              .map(
+                                (c) =>
+                                  `${c.companyId === null ? t('receipts.partner.noCompany') : c.companyName} ${money(c.amountCents)}`,
+                              )
+                              .join(' · '),
                           })}
                         </Typography>
                       </Stack>

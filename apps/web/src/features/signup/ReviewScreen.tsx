@@ -14,6 +14,7 @@ import {
   paths,
   planNameIn,
   PLAN_YEAR_END_TYPES,
+  planYearUsesFiscalYearEnd,
   provinceName,
 } from '@benefits/domain';
 import { useEffect, useState } from 'react';
@@ -27,7 +28,16 @@ import { usePreferences } from '../../lib/preferences';
 import { Facts } from '../../lib/ui/Facts';
 import { PageCard } from '../../lib/ui/PageCard';
 import { RouterButton } from '../../lib/ui/RouterLink';
-import { bool, goTo, part, resume, startPayment, str, type SignupState } from './application';
+import {
+  bool,
+  goTo,
+  newApplicationHref,
+  part,
+  resume,
+  startPayment,
+  str,
+  type SignupState,
+} from './application';
 import { Part } from './Part';
 import { Redirect } from '../../lib/redirect';
 
@@ -205,11 +215,16 @@ export function ReviewScreen() {
                 value: planYearType(employ.planYearType),
                 testId: 'review-plan-year-type',
               },
-              {
-                label: t('signup.review.fiscalDate'),
-                value: yearEndDay(employ.fiscalDate, language),
-                testId: 'review-fiscal-date',
-              },
+              // Only the plan year type that runs on it has a fiscal year end.
+              ...(planYearUsesFiscalYearEnd(employ.planYearType)
+                ? [
+                    {
+                      label: t('signup.review.fiscalDate'),
+                      value: yearEndDay(employ.fiscalDate, language),
+                      testId: 'review-fiscal-date',
+                    },
+                  ]
+                : []),
             ]}
           />
           <SubHeading>{t('signup.sections.secondEmployee')}</SubHeading>
@@ -284,7 +299,7 @@ export function ReviewScreen() {
             severity="info"
             data-testid="review-locked"
             action={
-              <RouterButton to={paths.public.signup.getHref()} color="inherit" size="small">
+              <RouterButton to={newApplicationHref(d)} color="inherit" size="small">
                 {t('signup.startNew')}
               </RouterButton>
             }

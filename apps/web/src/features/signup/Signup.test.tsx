@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n';
 import { usePreferences } from '../../lib/preferences';
 import { renderApp } from '../../test/renderApp';
-import { goTo } from './application';
+import { goTo, PLAN_DRAFT_KEY } from './application';
 
 const fetchMock = vi.fn<typeof fetch>();
 beforeEach(() => {
@@ -106,6 +106,47 @@ describe('client sign-up (docs/product §4 "Client signup")', () => {
     expect(sent(1).data).toMatchObject({ step: 0, website: '', appdata: { partnerID: 1, planCode: '' } });
   });
 
+  it('keeps the first step through a reload until it is saved, then forgets it', async () => {
+    const first = renderApp('/signup');
+    await screen.findByRole('heading', { level: 1, name: 'Sign up your company' });
+    expect(screen.getByTestId('signup-draft-note').textContent).toContain('kept in this browser tab');
+    const box = (name: RegExp) => screen.getByRole('textbox', { name }) as HTMLInputElement;
+    fireEvent.change(box(/^First name/), { target: { value: 'Amélie' } });
+    fireEvent.change(box(/^Last name/), { target: { value: "O'Neil" } });
+    fireEvent.change(box(/^E-mail address/), { target: { value: 'a@example.ca' } });
+    fireEvent.change(plan(), { target: { value: '1071' } });
+    fireEvent.change(document.getElementById('signup-website')!, { target: { value: 'bot' } });
+    expect(sessionStorage.getItem(PLAN_DRAFT_KEY)).not.toContain('bot');
+    first.unmount();
+
+    // The reload: the same tab, the same values.
+    renderApp('/signup');
+    await screen.findByRole('heading', { level: 1, name: 'Sign up your company' });
+    expect(box(/^First name/).value).toBe('Amélie');
+    expect(box(/^Last name/).value).toBe("O'Neil");
+    expect(box(/^E-mail address/).value).toBe('a@example.ca');
+    expect(plan().value).toBe('1071');
+    expect((document.getElementById('signup-website') as HTMLInputElement).value).toBe('');
+
+    // Saved on the server: nothing is kept in the tab any more.
+    fetchMock.mockImplementation(async (input) =>
+      String(input).endsWith('/client/signup/save')
+        ? answer(0, { applicationID: 'abc', currentSignupStep: 1, resumeMailedTo: 'a@example.ca' })
+        : answer(0, {
+            applicationID: 'abc',
+            currentSignupStep: 1,
+            appdata: { firstname: 'Amélie' },
+            quote: null,
+            paymentError: null,
+            locked: false,
+            paid: null,
+          }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await screen.findByRole('textbox', { name: /^Company name/ });
+    expect(sessionStorage.getItem(PLAN_DRAFT_KEY)).toBeNull();
+  });
+
   it('a partner link whose ID is not a number says the link is not valid, without asking the server', async () => {
     renderApp('/signup?partner=abc');
     expect(
@@ -140,6 +181,17 @@ describe('client sign-up (docs/product §4 "Client signup")', () => {
       );
       fireEvent.click(screen.getByRole('link', { name: 'Continue this application' }));
       await waitFor(() => expect(router.state.location.pathname).toBe('/signup/review/abc'));
+    });
+
+    it('an application a partner referred: the new application keeps the partner', async () => {
+      fetchMock.mockImplementation(() =>
+        answer(0, { ...typedReview, appdata: { ...typedReview.appdata, partnerID: 200001 } }),
+      );
+      renderApp('/signup/thanks/abc');
+      await screen.findByRole('heading', { level: 1, name: 'Nothing to confirm' });
+      expect(screen.getByRole('link', { name: 'Start a new application' }).getAttribute('href')).toBe(
+        '/signup?partner=200001',
+      );
     });
 
     it('an application that does not exist says so and offers to start a new one', async () => {
@@ -225,6 +277,9 @@ describe('client sign-up (docs/product §4 "Client signup")', () => {
         planCode: '1071',
         company: { name: 'Lakeshore Dental Inc.', type: '1', postal: 'M5V 2T6' },
         hasSecondEmployee: false,
+        // Referred by a partner (the server's lookup, kept on the application).
+        partnerID: 200001,
+        partnerName: 'Ethan Wilson',
       },
       quote: {
         planCode: 1071,
@@ -247,11 +302,12 @@ describe('client sign-up (docs/product §4 "Client signup")', () => {
     expect(screen.getByTestId('review-tax').textContent).toBe('$43.55');
     expect(screen.getByText('HST (13%)')).toBeTruthy();
     expect(screen.getByTestId('review-total').textContent).toBe('$378.55');
-    // The declined payment's checkout is still open: no Edit buttons, and a way to start anew.
+    // The declined payment's checkout is still open: no Edit buttons, and a way to start anew that
+    // keeps the referring partner (their commission and their manager's depend on it).
     expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
     expect(screen.getByTestId('review-locked').textContent).toContain('can no longer be changed');
     expect(screen.getByRole('link', { name: 'Start a new application' }).getAttribute('href')).toBe(
-      '/signup',
+      '/signup?partner=200001',
     );
 
     const assign = vi.spyOn(goTo, 'page').mockImplementation(() => {});
@@ -322,12 +378,44 @@ describe('client sign-up (docs/product §4 "Client signup")', () => {
       ['Type d’entreprise', 'Organisme sans but lucratif'],
       ['Code postal de l’entreprise', 'M5V 3L9'],
       ['Province', 'Ontario'],
+      // A calendar plan year has no fiscal year end: none shown, whatever was typed before.
       ['Fin de l’année du régime', 'Fin de l’année civile'],
-      ['Fin de l’exercice', '29 février'],
     ]);
     expect(screen.getByTestId('review-second-none').textContent).toBe('Aucun');
     // A company that is not incorporated has no administration agreement to accept.
     expect(within(screen.getByTestId('su-review-agreements')).getAllByRole('listitem')).toHaveLength(3);
+  });
+
+  it('asks for the fiscal year end only for a Corporate Fiscal Year End plan year', async () => {
+    fetchMock.mockImplementationOnce(() =>
+      answer(0, {
+        applicationID: 'abc',
+        currentSignupStep: 1,
+        appdata: { firstname: 'Amélie', lastname: 'Roy', email: 'a@example.ca', planCode: '1071' },
+        quote: null,
+        paymentError: null,
+        locked: false,
+        paid: null,
+      }),
+    );
+    renderApp('/signup/abc');
+    const type = await screen.findByRole('combobox', { name: /^Plan year end/ });
+    const fiscal = () => screen.queryByRole('textbox', { name: /^Fiscal year end/ });
+    expect(fiscal()).toBeNull();
+    fireEvent.change(type, { target: { value: '1' } });
+    fireEvent.change(await vi.waitFor(() => fiscal()!), { target: { value: '06-30' } });
+    fireEvent.change(type, { target: { value: '3' } });
+    await waitFor(() => expect(fiscal()).toBeNull());
+    fetchMock.mockImplementationOnce(() =>
+      answer(1, { error: { GENERAL: 'Please correct the errors above.' } }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await screen.findByText('Please correct the errors above.');
+    // The value typed for the other plan year type is not sent with a calendar one.
+    expect((sent(1).data.appdata as { employCompany: unknown }).employCompany).toMatchObject({
+      planYearType: '3',
+      fiscalDate: '',
+    });
   });
 
   it('asks before Back leaves the company step with what was typed unsaved', async () => {

@@ -11,6 +11,7 @@ import {
   paths,
   planNameIn,
   PLAN_YEAR_END_TYPES,
+  planYearUsesFiscalYearEnd,
   signupPrice,
 } from '@benefits/domain';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -36,10 +37,13 @@ import { useUnsavedChanges } from '../../lib/ui/useUnsavedChanges';
 import { RouterButton } from '../../lib/ui/RouterLink';
 import {
   bool,
+  forgetPlanDraft,
+  loadPlanDraft,
   lookupPartner,
   OFFERED_PLANS,
   part,
   resume,
+  savePlanDraft,
   saveStep,
   str,
   type SavedState,
@@ -196,7 +200,8 @@ function PlanStep({ state, partnerParam }: { state: SignupState | null; partnerP
   const tm = useTranslateMessage();
   const language = usePreferences((s) => s.language);
   const navigate = useNavigate();
-  const saved = state?.appdata;
+  // A saved application's step, else what this tab kept of a new one (a reload loses nothing).
+  const [saved] = useState<Record<string, unknown> | undefined>(() => state?.appdata ?? loadPlanDraft());
   const form = useForm<PlanValues>({
     defaultValues: {
       firstname: str(saved?.firstname),
@@ -208,7 +213,16 @@ function PlanStep({ state, partnerParam }: { state: SignupState | null; partnerP
       website: '',
     },
   });
-  const { register, control, handleSubmit, formState, clearErrors, setValue, getValues } = form;
+  const { register, control, handleSubmit, formState, clearErrors, setValue, getValues, subscribe } = form;
+  const kept = state === null;
+  // Before its first save, every change of a new application is kept in the tab.
+  useEffect(() => {
+    if (!kept) return;
+    return subscribe({
+      formState: { values: true },
+      callback: ({ values }) => savePlanDraft(values as PlanValues),
+    });
+  }, [kept, subscribe]);
   const { general, setGeneral, onError } = useServerErrors(form);
   const [partner, setPartner] = useState<Partner | null>(() =>
     saved && Number(saved.partnerID) > 1
@@ -259,6 +273,8 @@ function PlanStep({ state, partnerParam }: { state: SignupState | null; partnerP
     clearErrors();
     save.mutate(getValues(), {
       onSuccess: (answer: SavedState) => {
+        // On the server now (and in the link mailed): the tab's draft goes.
+        forgetPlanDraft();
         const note: SavedNote = { mailedTo: answer.resumeMailedTo };
         void navigate(paths.public.signupStep.getHref({ id: answer.applicationID }), { state: note });
       },
@@ -314,6 +330,11 @@ function PlanStep({ state, partnerParam }: { state: SignupState | null; partnerP
         <Alert severity="warning" role="alert" sx={{ mt: 2 }} data-testid="signup-partner-failed">
           {tm(partnerFailure)}
         </Alert>
+      ) : null}
+      {kept ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="signup-draft-note">
+          {t('signup.draftNote')}
+        </Typography>
       ) : null}
       <Box component="form" noValidate onSubmit={handleSubmit(onValid)} data-testid="signup-plan-form">
         <Honeypot register={register('website')} />
@@ -398,10 +419,18 @@ function CompanyStep({ state }: { state: SignupState }) {
   const unsaved = useUnsavedChanges(formState.isDirty, { query: true });
   const incorporated = useWatch({ control, name: 'company.type' }) === '1';
   const second = useWatch({ control, name: 'hasSecondEmployee' });
+  // The fiscal year end, only for the plan year type that runs on it (Corporate Fiscal Year End).
+  const fiscal = planYearUsesFiscalYearEnd(useWatch({ control, name: 'employCompany.planYearType' }));
 
   const save = useAction((values: CompanyValues) => {
     const { website, ...fields } = values;
-    return saveStep(1, { ...fields, applicationID: state.applicationID }, website);
+    const { planYearType, fiscalDate } = fields.employCompany;
+    // A value typed for another plan year type is not kept with one that has no fiscal year end.
+    const employCompany = {
+      ...fields.employCompany,
+      fiscalDate: planYearUsesFiscalYearEnd(planYearType) ? fiscalDate : '',
+    };
+    return saveStep(1, { ...fields, employCompany, applicationID: state.applicationID }, website);
   });
   const onValid = () => {
     setGeneral(undefined);
@@ -495,7 +524,9 @@ function CompanyStep({ state }: { state: SignupState }) {
               t('signup.fields.planYearType'),
               names(PLAN_YEAR_END_TYPES, 'planYearTypes'),
             )}
-            {text('employCompany.fiscalDate', t('signup.fields.fiscalDate'), { maxLength: 10 })}
+            {fiscal
+              ? text('employCompany.fiscalDate', t('signup.fields.fiscalDate'), { maxLength: 10 })
+              : null}
           </FormGrid>
         </Part>
         <Part id="su-agreements" title={t('signup.sections.agreements')}>

@@ -10,7 +10,7 @@ import { ApiError } from '../../lib/api/client';
 import { useTranslateMessage } from '../../lib/i18n/messages';
 import { PageCard } from '../../lib/ui/PageCard';
 import { RouterButton } from '../../lib/ui/RouterLink';
-import { resume, type SignupState } from './application';
+import { newApplicationHref, resume, type SignupState } from './application';
 import { Redirect } from '../../lib/redirect';
 
 /**
@@ -18,7 +18,16 @@ import { Redirect } from '../../lib/redirect';
  * link passed on) for an application not paid, or for one that does not exist. It claims nothing was
  * done or mailed, and offers to continue the application (when there is one) or to start a new one.
  */
-function NothingToConfirm({ id, message }: { id?: string; message?: string }) {
+function NothingToConfirm({
+  id,
+  message,
+  appdata,
+}: {
+  id?: string;
+  message?: string;
+  /** The application, when there is one: a new one keeps its referring partner. */
+  appdata?: Record<string, unknown>;
+}) {
   const { t } = useTranslation();
   return (
     <PageCard title={t('signup.thanks.nothingTitle')} width={560}>
@@ -35,7 +44,7 @@ function NothingToConfirm({ id, message }: { id?: string; message?: string }) {
             {t('signup.thanks.continue')}
           </RouterButton>
         ) : null}
-        <RouterButton to={paths.public.signup.getHref()} variant={id ? 'text' : 'contained'}>
+        <RouterButton to={newApplicationHref(appdata)} variant={id ? 'text' : 'contained'}>
           {t('signup.startNew')}
         </RouterButton>
       </Stack>
@@ -80,7 +89,7 @@ export function ThanksScreen() {
     return sessionId ? (
       <Redirect to={`${paths.public.signupReview.getHref({ id })}?payment=cancelled`} />
     ) : (
-      <NothingToConfirm id={id} />
+      <NothingToConfirm id={id} appdata={state.appdata} />
     );
   }
   if (failure?.notFound) return <NothingToConfirm message={tm(failure.message)} />;

@@ -109,8 +109,23 @@ describe('api client', () => {
     await expect(call(api.employeeProfile, {}, { area: 'employee' })).rejects.toBeInstanceOf(ApiError);
     expect(useEmployeeSession.getState().session).toBeNull();
     expect(usePreferences.getState()).toMatchObject({ theme: 'dark', language: 'fr' });
-    expect(navigate).toHaveBeenCalledWith('/logout');
+    expect(navigate).toHaveBeenCalledWith('/logout?reason=ended');
     usePreferences.setState({ theme: 'light', language: 'en' });
+  });
+
+  it('on FORCE_LOGOUT asks the sign-in to say why and to come back to the page, without a snackbar lost on the way', async () => {
+    signInEmployee();
+    window.history.replaceState(null, '', '/claims/details?claim=32');
+    fetchMock.mockReturnValueOnce(
+      answer(
+        { code: 2, data: { error: { FORCE_LOGOUT: true, GENERAL: 'Please sign in to continue.' } } },
+        401,
+      ),
+    );
+    await expect(call(api.employeeProfile, {}, { area: 'employee' })).rejects.toBeInstanceOf(ApiError);
+    window.history.replaceState(null, '', '/');
+    expect(navigate).toHaveBeenCalledWith('/logout?next=%2Fclaims%2Fdetails%3Fclaim%3D32&reason=ended');
+    expect(useSnackbar.getState().open).toBe(false);
   });
 
   it('sends a forced-out tools session to /tools/logout', async () => {
@@ -125,7 +140,7 @@ describe('api client', () => {
     fetchMock.mockReturnValueOnce(answer({ code: 2, data: { error: { FORCE_LOGOUT: true } } }, 401));
     await expect(call(api.logout, {}, { area: 'tools' })).rejects.toBeInstanceOf(ApiError);
     expect(useToolsSession.getState().session).toBeNull();
-    expect(navigate).toHaveBeenCalledWith('/tools/logout');
+    expect(navigate).toHaveBeenCalledWith('/tools/logout?reason=ended');
   });
 
   it('reports a network failure with the configured provider name', async () => {

@@ -11,8 +11,8 @@ import { APP_VERSION, LANGUAGE_HEADER } from '@benefits/domain';
 import { getAppConfig } from '../config';
 import { i18n } from '../i18n';
 import { translateMessage } from '../i18n/messages';
-import { AREA_ROUTES, areaOfPath, type Area } from '../session/areas';
-import { sessionStores } from '../session/store';
+import { areaOfPath, forcedSignOut, type Area } from '../session/areas';
+import { endSession, sessionStores } from '../session/store';
 import { showFailure } from '../ui/snackbar';
 import { API_PREFIX } from './refs';
 import { clientInfo } from './userAgent';
@@ -89,6 +89,11 @@ function requestMeta() {
   return meta;
 }
 
+/** The page on screen (path and query), for the sign-in to come back to. */
+export function currentPage(): string {
+  return typeof window === 'undefined' ? '/' : `${window.location.pathname}${window.location.search}`;
+}
+
 function currentArea(): Area {
   return typeof window === 'undefined' ? 'employee' : areaOfPath(window.location.pathname);
 }
@@ -108,7 +113,8 @@ export function networkFailureMessage(): string {
 /**
  * Calls one contract endpoint: `POST /webapp<path>` with the session token header and
  * `{ data, meta }` body (docs/product §7 Common behaviour). Resolves with the success payload; rejects with an
- * ApiError. TOKEN_EXPIRY extends the session; FORCE_LOGOUT clears it and goes to the area's logout route.
+ * ApiError. TOKEN_EXPIRY extends the session; FORCE_LOGOUT clears it and goes to the area's logout route
+ * (which passes the page and the reason on to the sign-in), without a snackbar.
  */
 export async function call<E extends Endpoint>(
   endpoint: E,
@@ -157,9 +163,11 @@ export async function call<E extends Endpoint>(
   const failure = ApiError.of(body.code, body.data);
   const errors = failure.errors;
   if (errors.FORCE_LOGOUT) {
-    store.getState().clear();
+    endSession(area);
     onForceLogout(area);
-    navigate(AREA_ROUTES[area].logout);
+    // The sign-in says why and comes back to this page (a snackbar would not outlive the move).
+    navigate(forcedSignOut(area, currentPage(), 'ended'));
+    throw failure;
   }
   const general = failure.general;
   if (showSnackbar && general) showFailure(translateMessage(general, i18n.t, i18n.language));

@@ -9,10 +9,11 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { checkClaimFile, detectFileType, type UploadFile } from '@benefits/domain';
+import { checkClaimFile, detectWholeFileType, PDF_END_WINDOW_BYTES, type UploadFile } from '@benefits/domain';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/client';
+import { useKeepFocus } from '../ui/useKeepFocus';
 import type { UploadProgress } from '../transfer/upload';
 import { fileSize } from './fileSize';
 import { useClaimMessage } from './messages';
@@ -37,10 +38,14 @@ interface Job {
   state: JobState;
 }
 
-/** What the bytes say a file is (JPEG, PNG or PDF), or null. */
+/** What the bytes say a file is (JPEG, PNG or PDF; a PDF ending as one, as the server checks), or null. */
 async function detectedType(file: Blob) {
   try {
-    return detectFileType(new Uint8Array(await file.slice(0, 16).arrayBuffer()));
+    const [head, end] = await Promise.all([
+      file.slice(0, 16).arrayBuffer(),
+      file.slice(-PDF_END_WINDOW_BYTES).arrayBuffer(),
+    ]);
+    return detectWholeFileType(new Uint8Array(head), new Uint8Array(end));
   } catch {
     return null;
   }
@@ -53,7 +58,7 @@ export async function sniffedType(file: Blob): Promise<string> {
 
 /**
  * The browser's check of a file before it is sent (docs/product §5 "Receipts"): the domain's
- * checkClaimFile with the type read from the file's first bytes (so a text file renamed .png is
+ * checkClaimFile with the type read from the file's first and last bytes (so a text file renamed .png is
  * refused here as "not a readable image or PDF", as the server would), the 5 MB limit and the
  * duplicate rule against what is already attached.
  */
@@ -89,6 +94,7 @@ export function FileUploader({
   disabled = false,
   intro,
   onSent,
+  focusAfterSent,
 }: {
   id: string;
   /** Files already on the claim (name, type by bytes, size), for the duplicate rule. */
@@ -99,6 +105,11 @@ export function FileUploader({
   intro: string;
   /** Called after each file the server accepted. */
   onSent?: (file: File) => void;
+  /**
+   * Where the keyboard goes after a choice of which a file was accepted (the list it joined); else,
+   * and after a refusal, it stays on the button that chose the files.
+   */
+  focusAfterSent?: () => HTMLElement | null;
 }) {
   const { t, i18n } = useTranslation();
   const tm = useClaimMessage();
@@ -108,6 +119,8 @@ export function FileUploader({
   const [jobs, setJobs] = useState<Job[]>([]);
   const [busy, setBusy] = useState(false);
   const abort = useRef<AbortController | null>(null);
+  // The buttons are disabled while files are sent: the keyboard would fall to the page.
+  const keepFocus = useKeepFocus();
   const attachedRef = useRef(attached);
   useEffect(() => {
     attachedRef.current = attached;
@@ -124,6 +137,7 @@ export function FileUploader({
     setJobs(
       queued.map(({ key, file }) => ({ key, name: file.name, size: file.size, state: { phase: 'waiting' } })),
     );
+    keepFocus.hold();
     setBusy(true);
     const sentNow: UploadFile[] = [];
     try {
@@ -169,6 +183,7 @@ export function FileUploader({
       // Whatever is still waiting after a cancel is not sent.
       setJobs((all) => all.filter((job) => job.state.phase === 'failed'));
       setBusy(false);
+      keepFocus.release(sentNow.length > 0 && focusAfterSent ? { to: focusAfterSent } : {});
     }
   };
 

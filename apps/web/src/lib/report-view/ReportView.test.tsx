@@ -1,7 +1,8 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReportDefinition, ReportRow } from '@benefits/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../i18n';
+import { emulateFocusFixup } from '../../test/focusFixup';
 import { renderScreen, serveApi } from '../../test/renderScreen';
 import type { ReportRunPage } from './api';
 import { ReportView } from './ReportView';
@@ -35,25 +36,30 @@ const ROWS: ReportRow[] = [
   { claim: 3, division: 'West', status: 'P', claimed: 100_000, items: 3 },
 ];
 
-function show(rows: ReportRow[], definition = BY_DIVISION) {
+function show(
+  rows: ReportRow[],
+  definition = BY_DIVISION,
+  run?: (data: Record<string, unknown>) => ReportRunPage,
+) {
   serveApi({
-    '/report/run': (): ReportRunPage => ({
-      report: 'claimActivity',
-      range: { startdate: '2026-03-01', enddate: '2026-03-31' },
-      pageNumber: 1,
-      pageLength: 600,
-      rows,
-      total: rows.length,
-      hasMore: false,
-      truncated: false,
-      totals: rows.length ? { claimed: 112_550, items: 6 } : { claimed: 0, items: 0 },
-      groups: rows.length
-        ? [
-            { value: 'East', count: 2, totals: { claimed: 12_550, items: 3 } },
-            { value: 'West', count: 1, totals: { claimed: 100_000, items: 3 } },
-          ]
-        : [],
-    }),
+    '/report/run': (data): ReportRunPage =>
+      run?.(data) ?? {
+        report: 'claimActivity',
+        range: { startdate: '2026-03-01', enddate: '2026-03-31' },
+        pageNumber: 1,
+        pageLength: 600,
+        rows,
+        total: rows.length,
+        hasMore: false,
+        truncated: false,
+        totals: rows.length ? { claimed: 112_550, items: 6 } : { claimed: 0, items: 0 },
+        groups: rows.length
+          ? [
+              { value: 'East', count: 2, totals: { claimed: 12_550, items: 3 } },
+              { value: 'West', count: 1, totals: { claimed: 100_000, items: 3 } },
+            ]
+          : [],
+      },
   });
   renderScreen(
     <ReportView
@@ -206,5 +212,83 @@ describe('the report view', () => {
     const row = screen.getAllByTestId('division-row')[0]!;
     expect(row.textContent?.replace(/\s/g, ' ')).toBe('1EastPayée100,00 $1');
     expect(footers()[0]?.replace(/\s/g, ' ')).toBe('Sous-total125,50 $3');
+  });
+
+  describe('keeps the keyboard on a button that was busy', () => {
+    let stopFixup = () => {};
+    /** Answers held until `open()`: the pressed button is busy (disabled) meanwhile. */
+    let gate: Promise<void> = Promise.resolve();
+    let open = () => {};
+    const shut = () => {
+      gate = new Promise<void>((resolve) => (open = resolve));
+    };
+    afterEach(() => {
+      stopFixup();
+      open();
+      vi.restoreAllMocks();
+    });
+
+    it('after an export', async () => {
+      vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:saved');
+      vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
+      const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+      show(ROWS);
+      const served = vi.mocked(fetch).getMockImplementation()!;
+      vi.mocked(fetch).mockImplementation(async (input, init) => {
+        if (!String(input).endsWith('/report/export')) return served(input, init);
+        await gate;
+        return new Response('Claim\r\n1\r\n', {
+          headers: { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="a.csv"' },
+        });
+      });
+      const button = await screen.findByRole('button', { name: 'Export to CSV' });
+      stopFixup = emulateFocusFixup();
+      shut();
+      button.focus();
+      fireEvent.click(button);
+      await waitFor(() => expect(button.hasAttribute('disabled')).toBe(true));
+      await waitFor(() => expect(document.activeElement).toBe(document.body));
+      await act(async () => open());
+      await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+      await waitFor(() => expect(document.activeElement).toBe(button));
+    });
+
+    it('after the next page was loaded', async () => {
+      const page = (pageNumber: number, rows: ReportRow[], hasMore: boolean): ReportRunPage => ({
+        report: 'claimActivity',
+        range: { startdate: '2026-03-01', enddate: '2026-03-31' },
+        pageNumber,
+        pageLength: 2,
+        rows,
+        total: null,
+        hasMore,
+        truncated: false,
+        totals: {},
+        groups: [],
+      });
+      const plain = {
+        ...BY_DIVISION,
+        groupBy: undefined,
+        paging: { pageLength: 2, fetchLength: 2 },
+      } as ReportDefinition<'claimActivity'>;
+      show([], plain, (data) =>
+        Number(data.pageNumber) > 1 ? page(2, ROWS.slice(2), false) : page(1, ROWS.slice(0, 2), true),
+      );
+      const served = vi.mocked(fetch).getMockImplementation()!;
+      vi.mocked(fetch).mockImplementation(async (input, init) => {
+        if (String(init?.body).includes('"pageNumber":2')) await gate;
+        return served(input, init);
+      });
+      const next = await screen.findByRole('button', { name: 'Next' });
+      stopFixup = emulateFocusFixup();
+      shut();
+      next.focus();
+      fireEvent.click(next);
+      await waitFor(() => expect(next.hasAttribute('disabled')).toBe(true));
+      await waitFor(() => expect(document.activeElement).toBe(document.body));
+      await act(async () => open());
+      await waitFor(() => expect(screen.getByTestId('division-range').textContent).toContain('3–3'));
+      await waitFor(() => expect(document.activeElement).toBe(next));
+    });
   });
 });

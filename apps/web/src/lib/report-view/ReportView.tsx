@@ -26,6 +26,7 @@ import {
   listPageRows,
   listPrevMove,
   reportFileName,
+  todayIso,
   type ExportFormat,
   type ReportColumn,
   type ReportAudience,
@@ -39,6 +40,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchFile, saveFile } from '../transfer/download';
 import { useSnackbar } from '../ui/snackbar';
+import { useKeepFocus } from '../ui/useKeepFocus';
 import { useReportRun, type ReportRange, type ReportRunPage } from './api';
 import { ReportError } from './ReportError';
 import { ResponsiveTable, type Column, type FooterRow } from './ResponsiveTable';
@@ -158,6 +160,8 @@ function Loaded({
   const showSnackbar = useSnackbar((s) => s.show);
   const [page, setPage] = useState(0);
   const [exporting, setExporting] = useState<ExportFormat | null>(null);
+  // An export or the next page makes its button busy (disabled): the keyboard stays on it.
+  const keepFocus = useKeepFocus();
   // Groups folded to their heading and subtotal, by group value.
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
   const toggle = (value: string) =>
@@ -235,9 +239,14 @@ function Loaded({
     if (move.kind === 'show') setPage(move.page);
     else if (move.kind === 'end') showSnackbar(t('validation.endOfList'), 'info');
     else {
-      const loaded = (await fetchMore()) ?? rows.length;
-      if (loaded > (page + 1) * pageLength) setPage(page + 1);
-      else showSnackbar(t('validation.endOfList'), 'info');
+      keepFocus.hold();
+      try {
+        const loaded = (await fetchMore()) ?? rows.length;
+        if (loaded > (page + 1) * pageLength) setPage(page + 1);
+        else showSnackbar(t('validation.endOfList'), 'info');
+      } finally {
+        keepFocus.release();
+      }
     }
   };
   const prev = () => {
@@ -247,6 +256,7 @@ function Loaded({
   };
 
   const download = async (format: ExportFormat) => {
+    keepFocus.hold();
     setExporting(format);
     try {
       saveFile(
@@ -255,7 +265,8 @@ function Loaded({
           { report: definition.id, ...(range ?? {}), format, language, timeZone: readerTimeZone() },
           {
             area: AREA_OF[definition.audience],
-            fallbackName: reportFileName(definition, range, format, language),
+            // A report without a period is as of the reader's today (the device's date, decision 0056).
+            fallbackName: reportFileName(definition, range, format, language, todayIso()),
           },
         ),
       );
@@ -263,6 +274,7 @@ function Loaded({
       // fetchFile has shown why in the snackbar.
     } finally {
       setExporting(null);
+      keepFocus.release();
     }
   };
 

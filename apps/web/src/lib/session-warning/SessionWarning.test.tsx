@@ -22,13 +22,14 @@ function signIn(expiresInSeconds: number) {
   });
 }
 
-function renderWarning() {
+function renderWarning(start = '/partner') {
   const router = createMemoryRouter(
     [
       { path: '/partner', element: <SessionWarning area="partner" now={() => Date.now()} /> },
+      { path: '/partner/personal', element: <SessionWarning area="partner" now={() => Date.now()} /> },
       { path: '/partner/logout', element: <p>Logout route</p> },
     ],
-    { initialEntries: ['/partner'] },
+    { initialEntries: [start] },
   );
   render(
     <AppProviders>
@@ -118,6 +119,18 @@ describe('session warning (docs/product §2 Other UI)', () => {
     expect(router.state.location.pathname).toBe('/partner/logout');
     expect(screen.getByText('Logout route')).toBeTruthy();
     expect(countdown()).toBeNull();
+    // From the home: nothing to come back to, but the sign-in says why.
+    expect(router.state.location.search).toBe('?reason=idle');
+  });
+
+  it('at zero asks the sign-in to come back to the page on screen and to say why', async () => {
+    signIn(3);
+    const router = renderWarning('/partner/personal?tab=2');
+    await advance(3_000);
+    expect(router.state.location.pathname).toBe('/partner/logout');
+    const query = new URLSearchParams(router.state.location.search);
+    expect(query.get('next')).toBe('/partner/personal?tab=2');
+    expect(query.get('reason')).toBe('idle');
   });
 
   it('says so when the session is at its maximum length and cannot be extended', async () => {

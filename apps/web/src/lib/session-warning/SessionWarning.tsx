@@ -1,6 +1,6 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { AREA_ROUTES, type Area } from '../session/areas';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { forcedSignOut, type Area } from '../session/areas';
 import { useAreaSession } from '../session/store';
 import { isWarningTime, nextCheckDelay, secondsLeft } from './countdown';
 
@@ -18,13 +18,20 @@ export interface SessionWarningProps {
  * The session warning of docs/product §2 "Other UI", for one area's session: 300 seconds before the stored
  * expiry a dialog opens with a minutes:seconds countdown that ticks every second and an 'Extend
  * Session' button; at zero the user goes to the area's logout route, which revokes the session on
- * the server (best effort), clears the area's session (the theme stays) and goes on to the login.
+ * the server (best effort), clears the area's session (the theme stays) and goes on to the login,
+ * which says the user was signed out for inactivity and comes back to this page once signed in.
  * A new expiry — from 'Extend Session', from any answer carrying TOKEN_EXPIRY, or from another tab —
  * closes the dialog. Mount it once inside each signed-in shell.
  */
 export function SessionWarning({ area, now = Date.now }: SessionWarningProps) {
   const expiry = useAreaSession(area)?.expiry;
   const navigate = useNavigate();
+  // The page on screen when the countdown ends (read then, without restarting the countdown).
+  const { pathname, search } = useLocation();
+  const here = useRef('');
+  useEffect(() => {
+    here.current = `${pathname}${search}`;
+  }, [pathname, search]);
   // The seconds left while the warning shows, for the expiry they were counted against.
   const [shown, setShown] = useState<{ expiry: number; left: number } | null>(null);
 
@@ -45,7 +52,7 @@ export function SessionWarning({ area, now = Date.now }: SessionWarningProps) {
         setShown(null);
         if (!loggedOut) {
           loggedOut = true;
-          void navigate(AREA_ROUTES[area].logout, { replace: true });
+          void navigate(forcedSignOut(area, here.current, 'idle'), { replace: true });
         }
         return;
       }

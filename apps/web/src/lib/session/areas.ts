@@ -67,3 +67,43 @@ export function withReturn(route: string, area: Area, here: string | null | unde
 export function returnOf(search: string): string | null {
   return new URLSearchParams(search).get(RETURN_PARAM);
 }
+
+/**
+ * Why the app signed the user out, said on the sign-in page: `ended` (the server no longer knows the
+ * session: signed out in another tab or elsewhere, revoked) or `idle` (the countdown of the session
+ * warning reached zero).
+ */
+export type SignOutReason = 'ended' | 'idle';
+/** The query parameter of a sign-out or sign-in page that says why the session ended. */
+export const REASON_PARAM = 'reason';
+const REASONS: readonly SignOutReason[] = ['ended', 'idle'];
+
+/** `withReturn`, also saying why the session ended (kept by the sign-out for the sign-in). */
+export function withReason(
+  route: string,
+  area: Area,
+  here: string | null | undefined,
+  reason: SignOutReason | null,
+): string {
+  const back = withReturn(route, area, here);
+  if (!reason) return back;
+  return `${back}${back.includes('?') ? '&' : '?'}${REASON_PARAM}=${reason}`;
+}
+
+/** The reason a sign-out or sign-in page's address gives, if it is one the app gives. */
+export function reasonOf(search: string): SignOutReason | null {
+  const given = new URLSearchParams(search).get(REASON_PARAM);
+  return REASONS.find((reason) => reason === given) ?? null;
+}
+
+/**
+ * Where the app sends a user whose session it ends (a FORCE_LOGOUT answer, the end of the countdown):
+ * the area's sign-out, which passes the page (`?next=`) and the reason on to the sign-in. On the
+ * area's own sign-in or sign-out page there is nowhere to come back to.
+ */
+export function forcedSignOut(area: Area, here: string, reason: SignOutReason): string {
+  const { login, logout } = AREA_ROUTES[area];
+  const pathname = here.split(/[?#]/)[0];
+  if (pathname === login || pathname === logout) return logout;
+  return withReason(logout, area, here, reason);
+}

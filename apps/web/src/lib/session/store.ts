@@ -48,6 +48,13 @@ export interface SessionStore<S extends SessionBase> {
 
 export const storageKey = (area: Area) => `benefits.session.${area}`;
 
+/*
+ * Areas whose session ended without the user signing out in this tab: a FORCE_LOGOUT answer (revoked
+ * or expired on the server, signed out elsewhere) or a sign-out in another tab. Until the session
+ * changes again, the guard sending the user to the sign-in says why (app/guards RequireSession).
+ */
+const endedElsewhere = new Set<Area>();
+
 function createSessionStore<S extends SessionBase>(area: Area) {
   return create<SessionStore<S>>()(
     persist(
@@ -55,7 +62,10 @@ function createSessionStore<S extends SessionBase>(area: Area) {
         session: null,
         signIn: (session) => set({ session }),
         extend: (expiry) => set((s) => (s.session ? { session: { ...s.session, expiry } } : s)),
-        clear: () => set({ session: null }),
+        clear: () => {
+          endedElsewhere.delete(area);
+          set({ session: null });
+        },
       }),
       {
         name: storageKey(area),
@@ -108,6 +118,25 @@ export function checkSession(area: Area, nowMs = Date.now()): SessionCheck {
   return 'valid';
 }
 
+/** The app ends an area's session that the server no longer accepts (lib/api/client FORCE_LOGOUT). */
+export function endSession(area: Area): void {
+  sessionStores[area].getState().clear();
+  endedElsewhere.add(area);
+}
+
+/** Whether the area's session was ended by `endSession` or by a sign-out in another tab. */
+export const sessionEnded = (area: Area): boolean => endedElsewhere.has(area);
+
+/** Whether a stored session value (local storage, as another tab wrote it) holds no session. */
+function holdsNoSession(raw: string | null): boolean {
+  if (raw === null) return true;
+  try {
+    return !(JSON.parse(raw) as { state?: { session?: unknown } }).state?.session;
+  } catch {
+    return false;
+  }
+}
+
 /** Forget every area's session (the /refresh screen); theme and language live elsewhere and stay. */
 export function clearAllSessions(): void {
   for (const store of Object.values(sessionStores)) store.getState().clear();
@@ -118,6 +147,7 @@ export function clearAllSessions(): void {
 for (const [area, store] of Object.entries(sessionStores)) {
   store.subscribe((state, previous) => {
     if (state.session?.token !== previous.session?.token) forgetKeptFrames(storageKey(area as Area));
+    if (state.session) endedElsewhere.delete(area as Area);
   });
 }
 
@@ -125,7 +155,10 @@ for (const [area, store] of Object.entries(sessionStores)) {
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
     for (const [area, store] of Object.entries(sessionStores)) {
-      if (event.key === storageKey(area as Area)) void store.persist.rehydrate();
+      if (event.key !== storageKey(area as Area)) continue;
+      // Signed out there: the sign-in this tab goes to says the session has ended.
+      if (store.getState().session && holdsNoSession(event.newValue)) endedElsewhere.add(area as Area);
+      void store.persist.rehydrate();
     }
   });
 }

@@ -1,11 +1,11 @@
 import type { SuccessExtras } from '@benefits/contract';
 import { APP_VERSION } from '@benefits/domain';
-import { ApiError, networkFailureMessage } from '../api/client';
+import { ApiError, currentPage, networkFailureMessage } from '../api/client';
 import { clientInfo } from '../api/userAgent';
 import { i18n } from '../i18n';
 import { translateMessage } from '../i18n/messages';
-import { AREA_ROUTES, type Area } from '../session/areas';
-import { sessionStores } from '../session/store';
+import { forcedSignOut, type Area } from '../session/areas';
+import { endSession, sessionStores } from '../session/store';
 import { showFailure } from '../ui/snackbar';
 
 /*
@@ -56,8 +56,9 @@ export function settleEnvelope<T>(body: unknown, area: Area, showSnackbar: boole
   const failure = ApiError.of(body.code, body.data);
   const errors = failure.errors;
   if (errors.FORCE_LOGOUT) {
-    store.getState().clear();
-    if (typeof window !== 'undefined') window.location.assign(AREA_ROUTES[area].logout);
+    endSession(area);
+    if (typeof window !== 'undefined') window.location.assign(forcedSignOut(area, currentPage(), 'ended'));
+    throw failure;
   }
   const general = failure.general;
   if (showSnackbar && general) showFailure(translateMessage(general, i18n.t, i18n.language));

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
+import { MESSAGES } from '@benefits/domain';
 import { useState } from 'react';
 import { ApiError } from '../api/client';
 import { readAsDataUrl, type UploadProgress as Progress } from '../transfer/upload';
@@ -54,6 +55,23 @@ export function useDocumentUpload() {
       return problem;
     },
   };
+}
+
+/**
+ * The general message of a form that sends a document, after it is refused: 'Please correct the
+ * missing information above' when a field is wrong or the document it requires is missing (`missing`:
+ * that form's messages for it); the neutral 'Please correct the information above' when only the
+ * chosen file was refused, for its type, size or emptiness, since nothing is missing (QA robust
+ * finding 9); nothing when neither.
+ */
+export function documentFormGeneral(
+  fieldsWrong: boolean,
+  documentProblem: string | undefined,
+  missing: readonly string[],
+): string | undefined {
+  if (fieldsWrong || (documentProblem !== undefined && missing.includes(documentProblem)))
+    return MESSAGES.correctMissingInformation;
+  return documentProblem === undefined ? undefined : MESSAGES.correctInformation;
 }
 
 /** An upload's progress bar with its words (the caller's), or nothing when no upload runs. */

@@ -1,16 +1,19 @@
 import { API_MESSAGES, type Api, type BinaryAnswer, type ResponseOf } from '@benefits/contract';
 import {
   ACCOUNT_MESSAGES,
+  asciiFileName,
   fillIn,
-  formatDateTimeUtcIn,
+  formatDateTimeIn,
   isChecked,
   isHsaAgreementEligible,
+  knownTimeZone,
   MESSAGES,
+  provinceTimeZone,
   type Language,
 } from '@benefits/domain';
 import { forbidden, notFound, unauthenticated, validationError } from '../../../platform/errors';
 import type { Caller } from '../../../platform/http';
-import { field, renderPdf } from '../../../platform/pdf';
+import { field, FONT, framePages, renderPdf } from '../../../platform/pdf';
 import type { Services } from '../../../platform/services';
 import type { EmployeeContext } from '../../../platform/principals';
 import { loadEmployeeUser } from '../../employee/service';
@@ -130,46 +133,58 @@ export async function acceptAgreement(
 
 /**
  * /employee/agreement/pdf: the signed agreement with the employee's name, ID, employer and acceptance,
- * in the request's language (the same version in either language).
+ * in the request's language (the same version in either language). The acceptance's time is in the
+ * reader's time zone when the request names one Intl knows, else in the employee's province's, and
+ * says which. Every page is numbered, and every page after the first names the employee.
  */
 export async function agreementPdf(
   s: Services,
   me: EmployeeContext,
   language: Language = 'en',
+  timeZone?: string,
 ): Promise<BinaryAnswer> {
   const t = ACCOUNT_TEXT[language].agreementPdf;
   const title = AGREEMENT_TITLES[language];
-  const dateTime = (d: Date) => formatDateTimeUtcIn(d, language);
   const id = me.id;
   const { e, r } = await requireAccount(s, id);
   const signed = await latestAcceptance(s.db, id);
   if (!signed) throw notFound(ACCOUNT_MESSAGES.agreementNotSigned);
+  const zone = knownTimeZone(timeZone) ?? provinceTimeZone(e.province);
+  const acceptedAt = formatDateTimeIn(signed.acceptedAt, language, zone);
   const name = `${e.firstName} ${e.lastName}`;
   const sections = agreementSections(partiesFor(s, r), language);
-  const bytes = await renderPdf(title, (doc) => {
-    doc.font('Helvetica-Bold').fontSize(16).text(title);
-    doc.font('Helvetica').fontSize(10).text(s.config.PROVIDER_NAME).moveDown();
-    doc.fontSize(11);
-    field(doc, t.employee, name, language);
-    field(doc, t.employeeId, String(e.id), language);
-    field(doc, t.employer, `${r.name} (${r.id})`, language);
-    field(doc, t.acceptedOnline, dateTime(signed.acceptedAt), language);
-    field(doc, t.version, signed.agreementVersion, language);
-    doc.moveDown();
-    for (const section of sections) {
-      doc.font('Helvetica-Bold').fontSize(11).text(section.heading);
-      doc.font('Helvetica').fontSize(10).text(section.body, { align: 'left' }).moveDown(0.6);
-    }
-    doc.moveDown();
-    doc
-      .font('Helvetica-Oblique')
-      .fontSize(9)
-      .text(fillIn(t.acceptedBy, { name, id: e.id, date: dateTime(signed.acceptedAt) }));
-  });
+  const bytes = await renderPdf(
+    title,
+    (doc) => {
+      doc.font(FONT.bold).fontSize(16).text(title);
+      doc.font(FONT.regular).fontSize(10).text(s.config.PROVIDER_NAME).moveDown();
+      doc.fontSize(11);
+      field(doc, t.employee, name, language);
+      field(doc, t.employeeId, String(e.id), language);
+      field(doc, t.employer, `${r.name} (${r.id})`, language);
+      field(doc, t.acceptedOnline, acceptedAt, language);
+      field(doc, t.version, signed.agreementVersion, language);
+      doc.moveDown();
+      for (const section of sections) {
+        doc.font(FONT.bold).fontSize(11).text(section.heading);
+        doc.font(FONT.regular).fontSize(10).text(section.body, { align: 'left' }).moveDown(0.6);
+      }
+      doc.moveDown();
+      doc
+        .font(FONT.italic)
+        .fontSize(9)
+        .text(fillIn(t.acceptedBy, { name, id: e.id, date: acceptedAt }));
+      framePages(doc, {
+        pageLabel: (page, pages) => fillIn(t.page, { page, pages }),
+        runningHead: fillIn(t.runningHead, { title, name, id: e.id }),
+      });
+    },
+    { bufferPages: true },
+  );
   return {
     bytes,
     mimeType: 'application/pdf',
-    fileName: `hsa-employer-agreement-${e.id}.pdf`,
+    fileName: asciiFileName(fillIn(t.fileName, { id: e.id })),
     disposition: 'inline',
   };
 }

@@ -11,6 +11,7 @@ import type { EmployeeContext } from '../../../platform/principals';
 import { validationError } from '../../../platform/errors';
 import { checkUploadedBytes, ownedDownload, ownedFileInfo, storeFile } from '../../../platform/uploads';
 import { padRefusal } from '../../audits/service/pads';
+import { queueSecurityNotice } from '../../auth/notices';
 import { assertMayChange, assertNotFrozen, assertPlanMember, partiesOf, requireAccount, yn } from './account';
 import { recordChanges } from './change-log';
 import { loadBanking, lockEmployee, updateEmployee, upsertBanking, type BankingRow } from '../queries';
@@ -71,7 +72,8 @@ const newDocumentRequired = () =>
 /**
  * /employee/banking-details/save: the numbers are sealed (the last four digits kept apart for
  * masking); the void cheque or bank letter is checked by its bytes and stored first, then the
- * details, MISSING_BANKING and the change log are written in one transaction. The document is
+ * details, MISSING_BANKING, the change log and, for new numbers, the notice mailed to the employee
+ * (the account number masked) are written in one transaction. The document is
  * optional, except while staff's refusal of the details on file is current (a failed PAD audit,
  * `padRefusal`): then a save without a new one is refused and changes nothing, so refused details
  * cannot be put back unverified. A new document queues the details for verification.
@@ -124,6 +126,11 @@ export async function saveBanking(
       document: documentFileId,
     };
     await recordChanges(tx, actor, subject, 'banking', String(id), before, after, BANK_NUMBER_FIELDS, now);
+    // New numbers are told to the account's address, the account number masked (QA security F1).
+    if (!before || BANK_NUMBER_FIELDS.some((f) => before[f] !== after[f])) {
+      const notice = { kind: 'bankingChanged', accountLast4: values.accountLast4 } as const;
+      await queueSecurityNotice(s, tx, { kind: 'employee', id }, current.email, notice);
+    }
     // A new void cheque or bank letter waits for staff verification (tools PAD audit, decision 0029).
     if (stored && !current.employeeChequeVerifyRequired)
       await updateEmployee(tx, id, { employeeChequeVerifyRequired: true });

@@ -10,6 +10,7 @@ import { forbidden, unauthenticated, validationError } from '../../../platform/e
 import { fieldErrors } from '../../../platform/http';
 import type { Services } from '../../../platform/services';
 import type { EmployeeContext } from '../../../platform/principals';
+import { queueEmailChangeNotices } from '../../auth/notices';
 import { loadEmployeeUser } from '../../employee/service';
 import { assertMayChange, partiesOf, requireAccount } from './account';
 import { recordChanges } from './change-log';
@@ -34,8 +35,9 @@ function personalOf(e: EmployeeRow) {
 
 /**
  * /employee/update: validates the details with the employee's plan (birth-date limit 70 or 100
- * years), saves them, clears MISSING_INFO once every required field is present, and logs each
- * changed field, all in one transaction.
+ * years), saves them, clears MISSING_INFO once every required field is present, logs each changed
+ * field and, for a new e-mail address, queues the notices to the old and the new one, all in one
+ * transaction.
  */
 export async function updatePersonalDetails(
   s: Services,
@@ -103,6 +105,8 @@ export async function updatePersonalDetails(
       [],
       now,
     );
+    // A new sign-in e-mail is told to the old address and the new one (QA security F1).
+    await queueEmailChangeNotices(s, tx, { kind: 'employee', id }, current.email, after.EMAIL);
   });
   const user = await loadEmployeeUser(s.db, id, s.now());
   if (!user) throw unauthenticated(API_MESSAGES.sessionExpired, true);

@@ -1,5 +1,6 @@
 import type { Api, BinaryAnswer, ResponseOf } from '@benefits/contract';
 import {
+  asciiFileName,
   classificationSince,
   fillIn,
   formatDateIn,
@@ -11,7 +12,7 @@ import {
   type Language,
   type PlanYearEndType,
 } from '@benefits/domain';
-import { field, renderPdf } from '../../../platform/pdf';
+import { field, FONT, renderPdf } from '../../../platform/pdf';
 import type { Services } from '../../../platform/services';
 import type { EmployeeContext } from '../../../platform/principals';
 import { assertPlanMember, requireAccount, yn } from './account';
@@ -83,10 +84,10 @@ export async function planSummaryPdf(
   const date = (iso: string) => formatDateIn(iso, language);
   const bytes = await renderPdf(t.title, (doc) => {
     doc
-      .font('Helvetica-Bold')
+      .font(FONT.bold)
       .fontSize(16)
       .text(fillIn(t.heading, { plan: plan.planName }));
-    doc.font('Helvetica').fontSize(10).text(s.config.PROVIDER_NAME).moveDown();
+    doc.font(FONT.regular).fontSize(10).text(s.config.PROVIDER_NAME).moveDown();
     doc.fontSize(11);
     field(
       doc,
@@ -116,7 +117,12 @@ export async function planSummaryPdf(
     doc.moveDown();
     doc.fontSize(9).text(t.note);
   });
-  return { bytes, mimeType: 'application/pdf', fileName: `plan-summary-${e.id}.pdf`, disposition: 'inline' };
+  return {
+    bytes,
+    mimeType: 'application/pdf',
+    fileName: asciiFileName(fillIn(t.fileName, { id: e.id })),
+    disposition: 'inline',
+  };
 }
 
 /** The employee's classification, if any (for the claims module's Benefit Summary). */

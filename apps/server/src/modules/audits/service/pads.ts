@@ -189,8 +189,9 @@ export async function padDocument(
   id: number,
 ): Promise<BinaryAnswer> {
   const found = await details(s, type, id);
-  const file = found?.fileId != null ? await fileRow(s.db, found.fileId) : undefined;
-  if (!file) throw notFound(AUDIT_MESSAGES.fileNotFound);
+  if (!found) throw padNotFound();
+  const file = found.fileId !== null ? await fileRow(s.db, found.fileId) : undefined;
+  if (!file) throw notFound(AUDIT_MESSAGES.padDocumentMissing);
   await recordStaffAction(s.db, {
     staffId: staff.id,
     action: 'pad-audit.view-file',

@@ -3,10 +3,12 @@ import {
   DIRECTORY_MESSAGES,
   holdsAccount,
   keyedMessage,
-  limitAdjustmentsWithin,
+  planYearDue,
   planYearOn,
+  planYearWrites,
   todayIso,
   type PlanYearEndType,
+  type PlanYearWrite,
   ledgerReference,
 } from '@benefits/domain';
 import type { Tx } from '../../../db/client';
@@ -14,6 +16,7 @@ import { AppError, notFound } from '../../../platform/errors';
 import type { StaffContext } from '../../../platform/principals';
 import type { Services } from '../../../platform/services';
 import { planYearLedger } from '../../classifications/service';
+import { writePlanYearDeposits } from '../../plan-year-funding/funding';
 import { recordStaffAction } from '../../tools/service/staff-log';
 import { employeeForRecalc, insertLimitRecalcRow } from '../queries';
 
@@ -23,12 +26,20 @@ type Recalc = Omit<ResponseOf<typeof api.toolsRecalEmployeeLimit>, 'TOKEN_EXPIRY
  * The recalculation of one employee's limit (decision 0032, amended 2026-12-07): for the plan year
  * containing today, the limit the ledger holds (its FUNDING, LIMIT_CHANGE and CLASS_CHANGE rows,
  * LIMIT_LEDGER_KINDS, read as a limit change reads it) against the classification's amounts now,
- * through the same rule a classification's limit change uses (`limitAdjustmentsWithin`, decision
- * 0022: nothing for an unfunded plan year, WSA only with the wellness account, and a decrease takes
- * at most the balance, so the tool never writes a balance below $0.00). The employee's row lock is
- * the one claims take, so the balance cannot move between this read and the write.
+ * through the rule of every writer of a plan year's amounts (`planYearWrites`, decision 0059,
+ * amended 2026-12-07), per account: a funded account gets the difference (WSA only with the
+ * wellness account; a decrease takes at most the balance, so the tool never writes a balance below
+ * $0.00); an unfunded one of a member in force its plan-year deposit (the daily run's row, kept
+ * once); any other nothing: never funding for a plan year before the member's effective date. The
+ * employee's row lock is the one claims take, so the balance cannot move between this read and the
+ * write. `funded` says whether every account the member holds is funded.
  */
-async function compute(tx: Tx, s: Services, employeeId: number, lock: boolean): Promise<Recalc> {
+async function compute(
+  tx: Tx,
+  s: Services,
+  employeeId: number,
+  lock: boolean,
+): Promise<Recalc & { writes: PlanYearWrite[] }> {
   const e = await employeeForRecalc(tx, employeeId, lock);
   if (!e) throw notFound(DIRECTORY_MESSAGES.employeeNotFound);
   // A non-member admin administers the plan without an account of their own: no limit to compare.
@@ -36,16 +47,17 @@ async function compute(tx: Tx, s: Services, employeeId: number, lock: boolean): 
     const message = keyedMessage('directory.noLimitToRecalculate', { id: String(e.id) });
     throw new AppError(ErrorCode.CONFLICT, { GENERAL: message, userId: message });
   }
+  const today = todayIso(s.now());
   const planYear = planYearOn(
     {
       type: e.planYearEndType as PlanYearEndType,
       fiscalYearEnd: e.fiscalYearEnd,
       effectiveDate: e.effectiveDate,
     },
-    todayIso(s.now()),
+    today,
   ).key;
   const ledger = await planYearLedger(tx, e.id, planYear);
-  const funded = ledger.funded;
+  const funded = ledger.hsa.funded && (!e.wellness || ledger.wsa.funded);
   const before = {
     hsaCents: ledger.hsa.limitCents,
     wsaCents: e.wellness ? ledger.wsa.limitCents : 0,
@@ -55,9 +67,11 @@ async function compute(tx: Tx, s: Services, employeeId: number, lock: boolean): 
     ? { hsaCents: e.hsaAmountCents ?? 0, wsaCents: e.wellness ? (e.wsaAmountCents ?? 0) : 0 }
     : before;
   // Only rows to write: a decrease that finds the balance already at $0.00 writes nothing.
-  const adjustments = limitAdjustmentsWithin(ledger, after, { wsa: e.wellness, funded })
-    .filter((a) => a.amountCents !== 0)
-    .map(({ account, amountCents }) => ({ account, amountCents }));
+  const writes = planYearWrites(ledger, after, {
+    wsa: e.wellness,
+    due: planYearDue(e, planYear, today),
+  }).filter((a) => a.amountCents !== 0);
+  const adjustments = writes.map(({ account, amountCents }) => ({ account, amountCents }));
   return {
     employeeId: e.id,
     name: `${e.firstName} ${e.lastName}`.trim(),
@@ -69,6 +83,7 @@ async function compute(tx: Tx, s: Services, employeeId: number, lock: boolean): 
     wsa: e.wellness ? { beforeCents: before.wsaCents, afterCents: after.wsaCents } : null,
     adjustments,
     applied: false,
+    writes,
   };
 }
 
@@ -82,16 +97,24 @@ export async function recalcEmployeeLimit(
   staff: StaffContext,
   input: { userId: number; apply: boolean },
 ): Promise<Recalc> {
-  if (!input.apply) return s.db.transaction((tx) => compute(tx, s, input.userId, false));
+  if (!input.apply) {
+    const { writes: _writes, ...result } = await s.db.transaction((tx) =>
+      compute(tx, s, input.userId, false),
+    );
+    return result;
+  }
   return s.db.transaction(async (tx) => {
-    const result = await compute(tx, s, input.userId, true);
+    const { writes, ...result } = await compute(tx, s, input.userId, true);
     if (result.adjustments.length === 0) return result;
-    for (const adj of result.adjustments) {
+    // An unfunded account's deposit is the daily run's own row; a difference is the tool's.
+    await writePlanYearDeposits(tx, result.employeeId, result.planYear, writes, s.now());
+    for (const w of writes) {
+      if (w.kind !== 'CHANGE') continue;
       await insertLimitRecalcRow(tx, {
         employeeId: result.employeeId,
         planYear: result.planYear,
-        account: adj.account,
-        amountCents: adj.amountCents,
+        account: w.account,
+        amountCents: w.amountCents,
         reference: ledgerReference('limitRecalculation', { text: staff.username }),
       });
     }

@@ -191,6 +191,8 @@ export const fr: DeepStrings<typeof en> = {
       // Décision 0020.
       passwordChangeRequired: 'Veuillez changer votre mot de passe pour continuer.',
       samePassword: 'Veuillez choisir un mot de passe différent de votre mot de passe actuel.',
+      passwordChangeNotPending:
+        'Votre mot de passe ne peut être changé qu’avec « Mot de passe oublié? » sur la page de connexion.',
       passwordChanged: 'Votre mot de passe a été changé.',
       accountFrozen:
         'Votre compte est gelé : les réclamations et les modifications de vos renseignements bancaires sont suspendues. Veuillez communiquer avec nous pour le débloquer.',

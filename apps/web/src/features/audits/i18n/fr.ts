@@ -89,10 +89,12 @@ export const fr: DeepStrings<typeof en> = {
       claimFailed: 'Vérification refusée : la réclamation est annulée et l’employé en est informé.',
       reasonRequired: 'Veuillez saisir le motif du refus.',
       reasonTooLong: 'Le motif peut compter au plus {{max}} caractères.',
-      fileNotFound: 'Ce document n’existe pas.',
+      fileNotFound: 'Ce fichier n’existe pas.',
       invalidPadType: 'Type de débit préautorisé invalide',
       invalidPad: 'Débit préautorisé invalide',
       padNotFound: 'Ces coordonnées bancaires n’existent pas.',
+      padDocumentMissing:
+        'Ces coordonnées bancaires ont été fournies sans chèque annulé ni lettre de la banque.',
       padNotWaiting: 'Ces coordonnées bancaires n’attendent plus de vérification.',
       padPassed: 'Coordonnées bancaires vérifiées.',
       padFailed: 'Coordonnées bancaires refusées : le titulaire doit les téléverser de nouveau.',

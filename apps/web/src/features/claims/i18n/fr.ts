@@ -67,6 +67,14 @@ export const fr: DeepStrings<typeof en> = {
       },
       service: 'Service',
       chooseService: 'Choisissez le service',
+      wellnessCategories: 'Le compte mieux-être de votre employeur couvre ces catégories : {{list}}.',
+      categoryNames: {
+        Nutrition: 'Nutrition',
+        Fitness: 'Conditionnement physique',
+        'Professional/Personal Development': 'Perfectionnement professionnel ou personnel',
+        'Personal/Family Interest': 'Intérêts personnels ou familiaux',
+        'Mental Health': 'Santé mentale',
+      },
       provider: 'Fournisseur',
       providerHint:
         'La clinique ou le professionnel inscrit sur le reçu; tapez pour voir vos fournisseurs précédents.',
@@ -209,12 +217,20 @@ export const fr: DeepStrings<typeof en> = {
       unreadableFile:
         'Ce fichier n’est pas une image ou un PDF lisible. Veuillez choisir un fichier JPEG, PNG ou PDF.',
       auditFileUploaded: 'Document de vérification téléversé',
+      serviceNotInCategories:
+        'Ce service ne fait pas partie des catégories mieux-être choisies par votre employeur.',
       nonMemberAdmin: 'Votre compte administre le régime et ne peut pas faire de réclamations.',
       terminated: 'Votre compte est résilié : les réclamations ne peuvent plus être faites en ligne.',
       onlineClaimsOff: 'Les réclamations en ligne ne sont pas activées pour votre compte.',
       planClosed: 'Le régime de votre entreprise a pris fin : les réclamations ne peuvent plus être faites.',
       customizedBenefits:
         'Les réclamations pour vos garanties personnalisées ne peuvent pas être faites en ligne.',
+      coverageNotStarted:
+        'Votre couverture commence le {{date}} : les réclamations pourront être faites à partir de cette date.',
+      agreementPending: 'Veuillez accepter l’entente CSS avant de faire une réclamation.',
+      personalDetailsMissing:
+        'Veuillez remplir vos renseignements personnels avant de faire une réclamation.',
+      bankingDetailsMissing: 'Veuillez ajouter vos renseignements bancaires avant de faire une réclamation.',
       auditInProcess:
         'Vérification de réclamation en cours : veuillez téléverser les documents de vérification demandés avant de faire une autre réclamation.',
       historyNotAvailable: 'L’historique des réclamations n’est pas offert pour votre compte.',

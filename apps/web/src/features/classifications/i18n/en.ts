@@ -10,6 +10,10 @@ export const en = {
       employees_zero: 'No employees',
       employees_one: '{{count}} employee',
       employees_other: '{{count}} employees',
+      discardTitle: 'Discard your changes?',
+      discardBody: 'What you typed in this dialog is not saved. If you close it now, it will be lost.',
+      keepEditing: 'Keep editing',
+      discard: 'Discard changes',
     },
     divisions: {
       intro:

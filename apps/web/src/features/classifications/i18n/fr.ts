@@ -11,6 +11,11 @@ export const fr: DeepStrings<typeof en> = {
       employees_zero: 'Aucun employé',
       employees_one: '{{count}} employé',
       employees_other: '{{count}} employés',
+      discardTitle: 'Abandonner vos modifications?',
+      discardBody:
+        'Ce que vous avez saisi dans cette fenêtre n’est pas enregistré. Si vous la fermez maintenant, il sera perdu.',
+      keepEditing: 'Continuer la saisie',
+      discard: 'Abandonner les modifications',
     },
     divisions: {
       intro:

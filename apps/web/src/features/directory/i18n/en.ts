@@ -43,6 +43,7 @@ export const en = {
     nonMemberAdmin: 'Admin (not a member)',
     status: {
       active: 'Active',
+      starting: 'Starts {{date}}',
       pending: 'Pending changes',
       terminated: 'Terminated from {{date}}',
       terminating: 'Terminating on {{date}}',

@@ -44,6 +44,7 @@ export const fr: DeepStrings<typeof en> = {
     nonMemberAdmin: 'Administrateur (non-membre)',
     status: {
       active: 'Actif',
+      starting: 'Commence le {{date}}',
       pending: 'Changements en attente',
       terminated: 'Cessation depuis le {{date}}',
       terminating: 'Cessation le {{date}}',

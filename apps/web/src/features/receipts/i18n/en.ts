@@ -49,6 +49,7 @@ export const en = {
       payout: 'Paid on {{date}}',
       companies_one: '{{count}} company: {{lines}}',
       companies_other: '{{count}} companies: {{lines}}',
+      noCompany: 'No company',
       choose: 'Choose a payout above to preview and send its statement.',
       send: 'Send statement',
     },

@@ -50,6 +50,7 @@ export const fr: DeepStrings<typeof en> = {
       payout: 'Versé le {{date}}',
       companies_one: '{{count}} entreprise : {{lines}}',
       companies_other: '{{count}} entreprises : {{lines}}',
+      noCompany: 'Aucune entreprise',
       choose: 'Choisissez un versement ci-dessus pour voir et envoyer son relevé.',
       send: 'Envoyer le relevé',
     },

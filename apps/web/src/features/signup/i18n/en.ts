@@ -4,6 +4,8 @@ export const en = {
     title: 'Sign up your company',
     intro:
       'Choose a plan for your company and pay by card. It takes about five minutes; you can stop after any step and come back from the link we e-mail you.',
+    draftNote:
+      'What you type on this step is kept in this browser tab until you continue, so reloading the page does not lose it.',
     required: 'Fields marked * are required.',
     steps: { plan: 'You and your plan', company: 'Your company', review: 'Review and pay' },
     stepOf: 'Step {{step}} of 3',

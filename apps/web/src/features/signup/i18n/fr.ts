@@ -6,6 +6,8 @@ export const fr: DeepStrings<typeof en> = {
     title: 'Inscrivez votre entreprise',
     intro:
       'Choisissez un régime pour votre entreprise et payez par carte. Cela prend environ cinq minutes; vous pouvez vous arrêter après chaque étape et revenir grâce au lien que nous vous envoyons par courriel.',
+    draftNote:
+      'Ce que vous saisissez à cette étape est conservé dans cet onglet du navigateur jusqu’à ce que vous continuiez : recharger la page ne l’efface pas.',
     required: 'Les champs marqués d’un * sont obligatoires.',
     steps: { plan: 'Vous et votre régime', company: 'Votre entreprise', review: 'Vérifier et payer' },
     stepOf: 'Étape {{step}} de 3',

@@ -62,6 +62,11 @@ export const enPublic = {
     forgot: 'Forgot your password?',
     toPartner: 'Partner login',
     toEmployee: 'Employee login',
+    /** Why the app signed the user out (`?reason=`, lib/session/areas SignOutReason). */
+    reason: {
+      ended: 'Your session has ended. Please sign in again.',
+      idle: 'You were signed out after a period without activity. Please sign in again.',
+    },
     secondFactor: {
       enrolTitle: 'Set up your authenticator',
       enrolIntro:

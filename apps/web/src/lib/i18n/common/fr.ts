@@ -50,6 +50,10 @@ const frPublic: PublicCatalogue = {
     forgot: 'Mot de passe oublié?',
     toPartner: 'Connexion partenaire',
     toEmployee: 'Connexion employé',
+    reason: {
+      ended: 'Votre session a pris fin. Veuillez vous connecter de nouveau.',
+      idle: 'Vous avez été déconnecté après une période d’inactivité. Veuillez vous connecter de nouveau.',
+    },
     secondFactor: {
       enrolTitle: 'Configurez votre application d’authentification',
       enrolIntro:

@@ -154,6 +154,7 @@ const validation: Partial<Record<MessageKey, string>> = {
   // ---- Inscription des partenaires et des clients ----
   invalidName:
     'Veuillez utiliser seulement des lettres, des chiffres, des apostrophes, des traits d’union, des virgules et des points.',
+  nameTooLong: 'Veuillez utiliser au plus {{max}} caractères.',
   phoneRequired: 'Veuillez entrer votre numéro de téléphone',
   invalidPhone: 'Format de téléphone non valide.',
   invalidPhoneExtension: 'Format de poste téléphonique non valide.',

@@ -1,0 +1,1 @@
+ALTER TABLE "staff_totp" ADD COLUMN "last_step" integer;
