@@ -37,15 +37,17 @@ const actingSchema = z.object({
 });
 
 /**
- * Finds accounts to act for: employees by ID or by part of their name, agents and partners by ID
- * (at most 20, terminated ones marked).
+ * Finds accounts to act for: employees by ID or by part of their name, or by their company's ID or
+ * part of its name (the employee's own matches first, then administrators), agents and partners by
+ * ID (at most 20, terminated ones marked).
  */
 export const toolsAccessUserSearch = endpoint({
   path: '/tools/access-user/search',
   method: 'POST',
   access: staffWith('PERMIT_LOGIN_AS'),
   example: { type: 'employee', q: 'Tremblay' },
-  summary: 'Finds employees (by ID or name) or agents/partners (by ID) a staff member may act for.',
+  summary:
+    "Finds employees (by ID or name, or their company's ID or name) or agents/partners (by ID) a staff member may act for.",
   request: z.object({
     type: accountType,
     q: z
@@ -60,8 +62,10 @@ export const toolsAccessUserSearch = endpoint({
         type: accountType,
         id: z.number().int(),
         name: z.string(),
-        /** The employer (employees) or the manager (partners). */
+        /** The employer with its ID, "Name (5001)" (employees), or the manager (partners). */
         detail: z.string(),
+        /** A company administrator (group or non-member administrator); false for partners. */
+        admin: z.boolean(),
         terminated: z.boolean(),
       }),
     ),

@@ -79,6 +79,27 @@ describe.each(backends)('tools: acting for an account on %s (decision 0030)', (b
     expect(none.body.data.results).toEqual([]);
   });
 
+  it('finds a company by ID or name: its administrators first, then its employees (QA lifecycle 9)', async () => {
+    type Found = { results: { id: number; name: string; detail: string; admin: boolean }[] };
+    for (const q of ['5002', 'prairie sky']) {
+      const found = await get<Found>(`/tools/access-user/search?type=employee&q=${encodeURIComponent(q)}`);
+      const results = found.body.data.results;
+      expect(results.length).toBeGreaterThan(0);
+      // Liam Gagnon (100002) administers Prairie Sky Logistics (5002).
+      expect(results[0]).toMatchObject({
+        id: 100002,
+        admin: true,
+        detail: 'Prairie Sky Logistics Ltd. (5002)',
+      });
+      expect(results.every((r) => r.detail === 'Prairie Sky Logistics Ltd. (5002)')).toBe(true);
+      const admins = results.map((r) => r.admin);
+      expect(admins).toEqual([...admins].sort((a, b) => Number(b) - Number(a)));
+    }
+    // An employee's own ID still comes first, with whether they administer their company.
+    const byId = await get<Found>('/tools/access-user/search?type=employee&q=100001');
+    expect(byId.body.data.results[0]).toMatchObject({ id: 100001, admin: false });
+  });
+
   it('refuses an unknown account with a field message', async () => {
     const employee = await start({ type: 'employee', id: 999999 });
     expect(employee.status).toBe(400);

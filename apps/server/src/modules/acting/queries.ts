@@ -8,7 +8,11 @@ const SEARCH_LIMIT = 20;
 /** `%text%` for ILIKE, with the pattern characters taken literally. */
 const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** Employees by ID (exact) or by part of their first, last or full name. */
+/**
+ * Employees by ID (exact) or by part of their first, last or full name, and every employee of a
+ * company found by ID (exact) or by part of its name (QA lifecycle 9: staff reach a new client by
+ * its company). The employee's own matches come first, then the company's administrators.
+ */
 export function searchEmployees(db: Db, q: string, id: number | undefined) {
   const pattern = contains(q);
   const byName = or(
@@ -16,18 +20,33 @@ export function searchEmployees(db: Db, q: string, id: number | undefined) {
     ilike(employees.lastName, pattern),
     ilike(sql`${employees.firstName} || ' ' || ${employees.lastName}`, pattern),
   );
+  const byEmployee = id !== undefined ? or(eq(employees.id, id), byName)! : byName!;
+  const byCompany =
+    id !== undefined
+      ? or(eq(employers.id, id), ilike(employers.name, pattern))!
+      : ilike(employers.name, pattern);
+  const admin = or(employees.groupAdmin, employees.nonMemberAdminOnly)!;
   return db
     .select({
       id: employees.id,
       firstName: employees.firstName,
       lastName: employees.lastName,
       employer: employers.name,
+      employerId: employers.id,
+      admin: sql<boolean>`(${admin})`.mapWith(Boolean),
       terminated: employees.terminated,
     })
     .from(employees)
     .innerJoin(employers, eq(employers.id, employees.employerId))
-    .where(id !== undefined ? or(eq(employees.id, id), byName) : byName)
-    .orderBy(employees.lastName, employees.firstName, employees.id)
+    .where(or(byEmployee, byCompany))
+    .orderBy(
+      sql`case when ${byEmployee} then 0 else 1 end`,
+      sql`case when ${admin} then 0 else 1 end`,
+      employees.terminated,
+      employees.lastName,
+      employees.firstName,
+      employees.id,
+    )
     .limit(SEARCH_LIMIT);
 }
 

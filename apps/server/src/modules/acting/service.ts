@@ -21,7 +21,10 @@ export const LOG_PAGE_SIZE = 25;
 
 const fullName = (first: string, last: string) => `${first} ${last}`.trim();
 
-/** Employees by ID or name, or a partner by ID (decision 0030: partners are found by ID only). */
+/**
+ * Employees by ID or name or by their company's ID or name, or a partner by ID (decision 0030:
+ * partners are found by ID only).
+ */
 export async function searchAccounts(
   s: Services,
   input: ParsedRequestOf<Api['toolsAccessUserSearch']>,
@@ -37,6 +40,7 @@ export async function searchAccounts(
               id: p.id,
               name: p.agentName,
               detail: p.managerName ?? '',
+              admin: false,
               terminated: p.terminated,
             },
           ]
@@ -49,7 +53,8 @@ export async function searchAccounts(
       type: 'employee' as const,
       id: r.id,
       name: fullName(r.firstName, r.lastName),
-      detail: r.employer,
+      detail: `${r.employer} (${r.employerId})`,
+      admin: r.admin,
       terminated: r.terminated,
     })),
   };

@@ -84,7 +84,16 @@ describe('/tools/login-account (decision 0030)', () => {
             type: 'employee',
             id: 100001,
             name: 'Olivia Tremblay',
-            detail: 'Northern Lights',
+            detail: 'Northern Lights (5001)',
+            admin: false,
+            terminated: false,
+          },
+          {
+            type: 'employee',
+            id: 100002,
+            name: 'Liam Gagnon',
+            detail: 'Northern Lights (5001)',
+            admin: true,
             terminated: false,
           },
         ],
@@ -101,6 +110,20 @@ describe('/tools/login-account (decision 0030)', () => {
             newValue: 'Kingston',
             actor: { kind: 'tools', id: '1', name: 'Alex Morgan' },
           },
+          ...[
+            ['employeeDivision', 'divisionId', null, '5'],
+            ['employee', 'MISSING_BANKING', 'Y', 'N'],
+            ['classChange', 'state', 'pending', 'applied'],
+            ['somethingNew', 'oddField', 'x', 'y'],
+          ].map(([entity, field, oldValue, newValue], i) => ({
+            id: 8 - i,
+            at: '2026-11-24T10:00:00.000Z',
+            entity,
+            field,
+            oldValue,
+            newValue,
+            actor: { kind: 'employee', id: '100001', name: 'Olivia Tremblay' },
+          })),
         ],
         nextBeforeId: null,
       }),
@@ -141,11 +164,27 @@ describe('/tools/login-account (decision 0030)', () => {
     fireEvent.click(screen.getByTestId('account-search'));
     const card = await screen.findByTestId('account-100001');
     expect(sent['/tools/access-user/search']).toEqual([{ type: 'employee', q: 'Tremblay' }]);
+    // A company is found by its ID or name: the field says so, and its administrators are marked.
+    expect(screen.getByLabelText('Employee ID or name, or company ID or name')).toBeTruthy();
+    expect(within(card).queryByText('Administrator')).toBeNull();
+    expect(within(await screen.findByTestId('account-100002')).getByText('Administrator')).toBeTruthy();
 
     fireEvent.click(within(card).getByRole('button', { name: 'Change log of Olivia Tremblay (100001)' }));
-    const change = await screen.findByTestId('change-log-row');
-    expect(change.textContent).toContain('from Toronto to Kingston');
-    expect(within(change).getByTestId('change-log-actor').textContent).toBe('Alex Morgan (staff)');
+    const [change, ...others] = await screen.findAllByTestId('change-log-row');
+    expect(change!.textContent).toContain('Employee · City');
+    expect(change!.textContent).toContain('from Toronto to Kingston');
+    // Readable entity and field names and Yes/No (QA lifecycle 9); an unknown key shows as written.
+    const lines = others.map((r) => [
+      r.querySelector('p')!.textContent,
+      r.querySelectorAll('p')[2]!.textContent,
+    ]);
+    expect(lines).toEqual([
+      ['Division · Division ID', 'from (blank) to 5'],
+      ['Employee · Banking details missing', 'from Yes to No'],
+      ['Classification change · Status', 'from Pending to Applied'],
+      ['somethingNew · oddField', 'from x to y'],
+    ]);
+    expect(within(change!).getByTestId('change-log-actor').textContent).toBe('Alex Morgan (staff)');
 
     fireEvent.click(within(card).getByRole('button', { name: 'Act for Olivia Tremblay (100001)' }));
     await waitFor(() => expect(useEmployeeSession.getState().session?.token).toBe('tok-acting'));

@@ -25,7 +25,7 @@ import { useForgetStoppedActing } from '../../lib/acting/ActingBanner';
 
 /**
  * /tools/login-account (docs/product §2, §6 PERMIT_LOGIN_AS "Access Account"; decision 0030): find
- * an employee (by ID or name) or an agent (by ID) and act for them, read an employee's change log
+ * an employee (by ID or name, or by their company's ID or name) or an agent (by ID) and act for them, read an employee's change log
  * with who made each change, and the recent staff activity.
  */
 export function AccessAccountScreen() {
@@ -174,6 +174,15 @@ function AccountCard({
           {a.detail}
         </Typography>
       </Stack>
+      {a.admin ? (
+        <Chip
+          size="small"
+          color="primary"
+          variant="outlined"
+          label={t('acting.find.admin')}
+          sx={{ alignSelf: 'flex-start' }}
+        />
+      ) : null}
       {a.terminated ? (
         <Chip size="small" label={t('acting.find.terminated')} sx={{ alignSelf: 'flex-start' }} />
       ) : null}

@@ -20,6 +20,29 @@ export function useActorName() {
         : t('acting.changes.bySystem', { id: actor.name });
 }
 
+const STATES = new Set(['pending', 'applied', 'deleted']);
+
+/**
+ * A change's entity, field and values in words (QA lifecycle 9): the catalogue's name for each key
+ * the server writes (an unknown one as written), yes/no fields (kept as Y/N) and a scheduled
+ * change's state in words.
+ */
+export function useChangeWords() {
+  const { t } = useTranslation();
+  return {
+    entity: (key: string) =>
+      t(`acting.changes.entities.${key}` as 'acting.changes.entities.employee', { defaultValue: key }),
+    field: (key: string) =>
+      t(`acting.changes.fields.${key}` as 'acting.changes.fields.CITY', { defaultValue: key }),
+    value: (field: string, v: string | null) =>
+      v === null || v === ''
+        ? t('acting.changes.blank')
+        : v === 'Y' || v === 'N' || (field === 'state' && STATES.has(v))
+          ? t(`acting.changes.values.${v}` as 'acting.changes.values.Y')
+          : v,
+  };
+}
+
 /** An employee's change log, newest first: each field's change and who made it. */
 export function ChangeLogSection({
   employee,
@@ -32,7 +55,7 @@ export function ChangeLogSection({
   const log = useChangeLog(employee.id);
   const actorName = useActorName();
   const rows = log.data?.pages.flatMap((p) => p.rows) ?? [];
-  const value = (v: string | null) => (v === null || v === '' ? t('acting.changes.blank') : v);
+  const words = useChangeWords();
 
   return (
     <Section
@@ -61,14 +84,15 @@ export function ChangeLogSection({
                 sx={{ gap: { xs: 0.25, sm: 2 }, justifyContent: 'space-between' }}
               >
                 <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                  {r.entity} · {r.field}
+                  {words.entity(r.entity)} · {words.field(r.field)}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
                   {formatDateTime(r.at, i18n.language)}
                 </Typography>
               </Stack>
               <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                {t('acting.changes.from')} {value(r.oldValue)} {t('acting.changes.to')} {value(r.newValue)}
+                {t('acting.changes.from')} {words.value(r.field, r.oldValue)} {t('acting.changes.to')}{' '}
+                {words.value(r.field, r.newValue)}
               </Typography>
               <Typography variant="body2" color="text.secondary" data-testid="change-log-actor">
                 {actorName(r.actor)}
