@@ -14,6 +14,14 @@ export const padRefusalSchema = z.object({
   refusedAt: z.string(),
 });
 
+/**
+ * When staff passed the PAD audit of the banking on file (a UTC timestamp), as the GET of each banking
+ * page answers it while that pass is current: staff's latest verdict on that banking is a pass, the
+ * banking is neither missing nor waiting for verification, and nothing was submitted since. Absent
+ * otherwise (never audited, waiting, refused, or changed after the pass).
+ */
+export const padVerifiedAtSchema = z.string().optional();
+
 /** The field of a banking save that names the refusal: the void cheque or bank letter. */
 export const PAD_REFUSAL_FIELD = 'image';
 

@@ -16,7 +16,7 @@ import {
 import { z } from 'zod';
 import { EMPLOYEE, EMPLOYEE_OR_PARTNER } from '../access';
 import { binaryEndpoint, endpoint } from '../endpoint';
-import { padRefusalSchema } from '../pad-refusal';
+import { padRefusalSchema, padVerifiedAtSchema } from '../pad-refusal';
 import { employeeUserSchema, isoDate, cents, yn } from '../shapes';
 import { fileInfoSchema, UPLOAD_BODY_BYTES, uploadedFileSchema, UPLOADS_PER_MINUTE } from '../uploads';
 
@@ -182,7 +182,10 @@ export const employeeBankingDetails = endpoint({
   summary:
     "The signed-in employee's direct-deposit details, the account number masked, and why staff refused them while they must be entered again.",
   request: z.object({}).passthrough(),
-  response: bankingAnswerSchema.extend({ refusal: padRefusalSchema.optional() }),
+  response: bankingAnswerSchema.extend({
+    refusal: padRefusalSchema.optional(),
+    verifiedAt: padVerifiedAtSchema,
+  }),
 });
 
 export const employeeBankingDetailsSave = endpoint({

@@ -15,7 +15,7 @@ import {
 import { z } from 'zod';
 import { COMPANY_ADMIN } from '../access';
 import { binaryEndpoint, endpoint } from '../endpoint';
-import { padRefusalSchema } from '../pad-refusal';
+import { padRefusalSchema, padVerifiedAtSchema } from '../pad-refusal';
 import { yn } from '../shapes';
 import { fileInfoSchema, UPLOAD_BODY_BYTES, uploadedFileSchema, UPLOADS_PER_MINUTE } from '../uploads';
 
@@ -140,6 +140,7 @@ export const employerBankingDetails = endpoint({
     BANKING_INFO_WAIVED: yn,
     MISSING_COMPANY_BANKING: yn,
     refusal: padRefusalSchema.optional(),
+    verifiedAt: padVerifiedAtSchema,
   }),
 });
 

@@ -14,7 +14,7 @@ import {
 import { z } from 'zod';
 import { PARTNER } from '../access';
 import { binaryEndpoint, endpoint } from '../endpoint';
-import { padRefusalSchema } from '../pad-refusal';
+import { padRefusalSchema, padVerifiedAtSchema } from '../pad-refusal';
 import { partnerUserSchema } from '../shapes';
 import { fileInfoSchema, UPLOAD_BODY_BYTES, UPLOADS_PER_MINUTE, uploadedFileSchema } from '../uploads';
 
@@ -126,7 +126,10 @@ export const partnerBankingDetails = endpoint({
   summary:
     "The signed-in partner's commission account, the account number masked, and why staff refused it while it must be entered again.",
   request: z.object({}).passthrough(),
-  response: partnerBankingAnswer.extend({ refusal: padRefusalSchema.optional() }),
+  response: partnerBankingAnswer.extend({
+    refusal: padRefusalSchema.optional(),
+    verifiedAt: padVerifiedAtSchema,
+  }),
 });
 
 export const partnerBankingDetailsSave = endpoint({

@@ -190,4 +190,90 @@ describe.each(backends)('the refused banking reason on %s', (backend) => {
     await settle('pass', 'agent', 200001);
     expect((await banking(ethan)).refusal).toBeUndefined();
   });
+
+  /** When staff last passed the subject's banking, as the wire writes times. */
+  const passedAt = async (subjectKind: string, subjectId: number) => {
+    const [row] = await t.db
+      .select({ at: staffActions.at })
+      .from(staffActions)
+      .where(
+        and(
+          eq(staffActions.action, 'pad-audit.pass'),
+          eq(staffActions.subjectKind, subjectKind),
+          eq(staffActions.subjectId, String(subjectId)),
+        ),
+      )
+      .orderBy(desc(staffActions.id))
+      .limit(1);
+    return row!.at.toISOString();
+  };
+
+  it('each banking page answers when staff passed the details on file, until new ones are sent or refused', async () => {
+    const olivia = await t.login('employee', '100001');
+    const chloe = await t.login('employee', '100007');
+    const liam = await t.login('employee', '100002');
+    const ethan = await t.login('partner', '200001');
+    const daniel = await t.login('partner', '200003');
+    const employee = async (token: string) =>
+      (await t.call<EmployeeBanking>('/employee/banking-details', {}, token)).body.data;
+    const company = async () =>
+      (await t.call<CompanyBanking>('/employer/banking-details/get', { language: 'en' }, liam)).body.data;
+    const partner = async (token: string) =>
+      (await t.call<PartnerBanking>('/partner/banking-details', {}, token)).body.data;
+    const cheque = { image: { fileName: 'void-cheque.png', content: b64(PNG) } };
+    const save = async (path: string, body: Record<string, unknown>, token: string) => {
+      const saved = await t.call(path, body, token);
+      expect(saved.body.code, saved.raw).toBe(0);
+    };
+    const saveEmployee = (accountNumber: string) =>
+      save(
+        '/employee/banking-details/save',
+        { transitNumber: '00012', institutionNumber: '004', accountNumber, eft_agreement: 'Y', ...cheque },
+        olivia,
+      );
+
+    // Employee: waiting, passed (the date), changed (waiting again), refused: a date only after the pass.
+    await saveEmployee('5012341111');
+    expect((await employee(olivia)).verifiedAt).toBeUndefined();
+    await settle('pass', 'employee', 100001);
+    expect((await employee(olivia)).verifiedAt).toBe(await passedAt('employee', 100001));
+    // Nobody passed Chloé's: none, Olivia's least of all.
+    expect((await employee(chloe)).verifiedAt).toBeUndefined();
+    await saveEmployee('5012342222');
+    expect((await employee(olivia)).verifiedAt).toBeUndefined();
+    await settle('fail', 'employee', 100001, 'Not legible');
+    expect((await employee(olivia)).verifiedAt).toBeUndefined();
+
+    // Company: the administrator sees the date of the company account's pass.
+    await save(
+      '/employer/banking-details/save',
+      {
+        transitNumber: '10029',
+        institutionNumber: '004',
+        accountNumber: '5012343333',
+        signatoryName: 'Liam Gagnon',
+        pad_agreement: 'Y',
+        prenotificationWaived: 'N',
+        language: 'en',
+        ...cheque,
+      },
+      liam,
+    );
+    expect((await company()).verifiedAt).toBeUndefined();
+    await settle('pass', 'employer', 5002);
+    expect((await company()).verifiedAt).toBe(await passedAt('company', 5002));
+    // His own direct deposit was not passed since it last changed.
+    expect((await employee(liam)).verifiedAt).toBeUndefined();
+
+    // Partner: the agent's commission account.
+    await save(
+      '/partner/banking-details/save',
+      { transitNumber: '00711', institutionNumber: '010', accountNumber: '1618033988', ...cheque },
+      ethan,
+    );
+    expect((await partner(ethan)).verifiedAt).toBeUndefined();
+    await settle('pass', 'agent', 200001);
+    expect((await partner(ethan)).verifiedAt).toBe(await passedAt('partner', 200001));
+    expect((await partner(daniel)).verifiedAt).toBeUndefined();
+  });
 });

@@ -5,18 +5,25 @@
  */
 import {
   commissionLines,
+  fillIn,
+  formatMoneyIn,
   isPayable,
   monthEnd,
   nextMonth,
+  paths,
   payoutReference,
   todayIso,
   type CommissionSource,
+  type Language,
 } from '@benefits/domain';
 import { z } from 'zod';
 import type { Tx } from '../../db/client';
 import { defineJob, type JobQueue } from '../../platform/jobs';
+import { notify } from '../notifications/service';
+import { COMMISSIONS_TEXT } from './text';
 import {
   dueOf,
+  employerName,
   hasLaterLines,
   insertLine,
   lockOpenStatement,
@@ -111,20 +118,45 @@ async function accrue(s: AccrualServices, tx: Tx, input: AccrualInput): Promise<
  * A client's sign-up payment: the selling partner earns SIGNUP lines on the plan fee before tax, in
  * the payment's transaction. Call it where the sign-up payment is settled (the employer and its
  * `partner_id` written first); `paymentRef` is the payment's own reference (the same payment never
- * accrues twice).
+ * accrues twice). Each partner a line is written for (the agent, and their manager for the override)
+ * is told in the same transaction: a notification in English and French (shown in the partner's
+ * language) naming the company and the amount, opening /partner/commissions.
  */
-export function accrueSignupCommission(
+export async function accrueSignupCommission(
   s: AccrualServices,
   tx: Tx,
   input: { employerId: number; paymentRef: string; planFeeCents: number; paidOn: string },
 ): Promise<Accrued> {
-  return accrue(s, tx, {
+  const done = await accrue(s, tx, {
     source: 'SIGNUP',
     sourceRef: input.paymentRef,
     employerId: input.employerId,
     baseCents: input.planFeeCents,
     accruedOn: input.paidOn,
   });
+  if (!done.accrued) return done;
+  const company = (await employerName(tx, input.employerId)) ?? '';
+  for (const line of done.lines) {
+    const text = (language: Language) => {
+      const t = COMMISSIONS_TEXT[language].signupAccrued;
+      const template = line.role === 'OVERRIDE' ? t.OVERRIDE : t.DIRECT;
+      const amount = formatMoneyIn(line.amountCents, language);
+      return { title: t.title, body: fillIn(template, { company, amount }) };
+    };
+    const en = text('en');
+    const fr = text('fr');
+    await notify(tx, {
+      kind: 'partner',
+      subjectId: String(line.partnerId),
+      title: en.title,
+      body: en.body,
+      titleFr: fr.title,
+      bodyFr: fr.body,
+      webOnPress: paths.partner.commissions.path,
+      createdAt: s.now(),
+    });
+  }
+  return done;
 }
 
 /** A claim paid: the selling partner earns CLAIM_FEE lines on its admin fee before tax, once per claim. */

@@ -9,6 +9,7 @@ import {
   commissionStatements,
   employers,
   jobs,
+  notifications,
   partnerBanking,
 } from '../../db/schema';
 import { backends, startTestApp, type TestApp } from '../../test/harness';
@@ -161,13 +162,54 @@ describe.each(backends)('commission statements on %s', (backend) => {
         { partnerId: 200002, role: 'OVERRIDE', amountCents: 1_245 },
       ],
     });
+    // QA lifecycle finding 9: the agent and the manager are told, in English and French, in the same
+    // transaction; once per payment, and nobody when nothing accrued.
+    const told = async () =>
+      (
+        await t.db
+          .select({
+            subjectId: notifications.subjectId,
+            title: notifications.title,
+            body: notifications.body,
+            titleFr: notifications.titleFr,
+            bodyFr: notifications.bodyFr,
+            webOnPress: notifications.webOnPress,
+          })
+          .from(notifications)
+          .where(and(eq(notifications.kind, 'partner'), eq(notifications.title, 'Commission accrued')))
+      ).filter((n) => n.body.includes('signed up'));
+    const [company] = await t.db
+      .select({ name: employers.name })
+      .from(employers)
+      .where(eq(employers.id, 5003));
+    const notices = await told();
+    expect(notices.sort((a, b) => a.subjectId.localeCompare(b.subjectId))).toEqual([
+      {
+        subjectId: '200001',
+        title: 'Commission accrued',
+        body: `${company!.name} signed up: a commission of $49.80 was accrued to your open statement.`,
+        titleFr: 'Commission acquise',
+        bodyFr: `${company!.name} a adhéré : une commission de 49,80\u00a0$ a été acquise à votre relevé ouvert.`,
+        webOnPress: '/partner/commissions',
+      },
+      {
+        subjectId: '200002',
+        title: 'Commission accrued',
+        body: `${company!.name} signed up through your team: a manager override of $12.45 was accrued to your open statement.`,
+        titleFr: 'Commission acquise',
+        bodyFr: `${company!.name} a adhéré par votre équipe : une commission de gestionnaire de 12,45\u00a0$ a été acquise à votre relevé ouvert.`,
+        webOnPress: '/partner/commissions',
+      },
+    ]);
     const second = await t.db.transaction((tx) => accrueSignupCommission(t.services, tx, signup));
     expect(second).toEqual({ accrued: false, lines: [] });
+    expect(await told()).toHaveLength(2);
     await t.db.update(employers).set({ partnerId: null }).where(eq(employers.id, 5004));
     const none = await t.db.transaction((tx) =>
       accrueSignupCommission(t.services, tx, { ...signup, employerId: 5004, paymentRef: 'cs_test_signup_2' }),
     );
     expect(none).toEqual({ accrued: false, lines: [] });
+    expect(await told()).toHaveLength(2);
     await t.db.update(employers).set({ partnerId: 200003 }).where(eq(employers.id, 5004));
 
     // Still one open statement each, holding every unpaid line: the drawer's figure is its total.

@@ -14,6 +14,16 @@ export async function sellerOf(tx: Tx, employerId: number) {
   return row;
 }
 
+/** A company's name (for the partner's notification of its sign-up commission), or undefined. */
+export async function employerName(tx: Tx, employerId: number) {
+  const [row] = await tx
+    .select({ name: employers.name })
+    .from(employers)
+    .where(eq(employers.id, employerId))
+    .limit(1);
+  return row?.name;
+}
+
 /**
  * The partner's OPEN statement, locked for the rest of the transaction; created when there is none.
  * The lock keeps a line from joining a statement a month's close is paying at the same moment.

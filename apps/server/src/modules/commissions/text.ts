@@ -1,6 +1,7 @@
 /*
  * What the commissions module writes for people, in English and French (decision 0021): the
- * commission statement PDF (decision 0042). `COMMISSIONS_TEXT.fr` must have every key of the English
+ * commission statement PDF (decision 0042) and a partner's notification of a sign-up commission.
+ * `COMMISSIONS_TEXT.fr` must have every key of the English
  * with the same `{{placeholders}}` (modules/text.test.ts).
  */
 import { fillIn, type Language, type TextShape } from '@benefits/domain';
@@ -36,6 +37,12 @@ const en = {
     runningHead: '{{title}} — {{partner}}',
     page: 'Page {{page}} of {{pages}}',
   },
+  signupAccrued: {
+    title: 'Commission accrued',
+    DIRECT: '{{company}} signed up: a commission of {{amount}} was accrued to your open statement.',
+    OVERRIDE:
+      '{{company}} signed up through your team: a manager override of {{amount}} was accrued to your open statement.',
+  },
 };
 
 const fr: TextShape<typeof en> = {
@@ -68,6 +75,12 @@ const fr: TextShape<typeof en> = {
     empty: 'Aucune commission sur ce relevé pour l’instant.',
     runningHead: '{{title}} — {{partner}}',
     page: 'Page {{page}} sur {{pages}}',
+  },
+  signupAccrued: {
+    title: 'Commission acquise',
+    DIRECT: '{{company}} a adhéré : une commission de {{amount}} a été acquise à votre relevé ouvert.',
+    OVERRIDE:
+      '{{company}} a adhéré par votre équipe : une commission de gestionnaire de {{amount}} a été acquise à votre relevé ouvert.',
   },
 };
 

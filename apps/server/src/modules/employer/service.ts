@@ -27,7 +27,7 @@ import type { Db, Tx } from '../../db/client';
 import type { Services } from '../../platform/services';
 import { checkUploadedBytes, ownedDownload, ownedFileInfo, storeFile } from '../../platform/uploads';
 import { actorOf, recordChanges, type Party } from '../account/service/change-log';
-import { padRefusal } from '../audits/service/pads';
+import { padRefusal, padVerifiedAt } from '../audits/service/pads';
 import {
   padConfirmationMail,
   padSections,
@@ -231,6 +231,11 @@ export async function getCompanyBanking(
     missing: r.missingCompanyBanking,
     submittedAt: row?.updatedAt ?? null,
   });
+  const verifiedAt = await padVerifiedAt(s.db, 'employer', company.id, {
+    missing: r.missingCompanyBanking,
+    waiting: row?.verifyRequired ?? false,
+    submittedAt: row?.updatedAt ?? null,
+  });
   return {
     banking: await bankingAnswer(s, company, row),
     agreement: {
@@ -243,6 +248,7 @@ export async function getCompanyBanking(
     BANKING_INFO_WAIVED: yn(r.bankingInfoWaived),
     MISSING_COMPANY_BANKING: yn(r.missingCompanyBanking),
     ...(refusal ? { refusal } : {}),
+    ...(verifiedAt ? { verifiedAt } : {}),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { SessionKind } from '@benefits/contract';
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { notifications } from '../../db/schema';
 
 const live = (kind: SessionKind, subjectId: string) =>
@@ -38,6 +38,9 @@ export async function dismiss(
 }
 
 /** Writes one notification row. */
-export async function insertNotification(db: Db, values: typeof notifications.$inferInsert): Promise<void> {
+export async function insertNotification(
+  db: Db | Tx,
+  values: typeof notifications.$inferInsert,
+): Promise<void> {
   await db.insert(notifications).values(values);
 }

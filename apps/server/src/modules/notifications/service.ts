@@ -2,7 +2,7 @@ import { API_MESSAGES, type Notification, type SessionKind } from '@benefits/con
 import { storedTextIn, type Language } from '@benefits/domain';
 import { notFound } from '../../platform/errors';
 import type { Services } from '../../platform/services';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { dismiss, insertNotification, listLive } from './queries';
 
 /**
@@ -39,7 +39,7 @@ export async function dismissNotification(s: Services, kind: SessionKind, subjec
  * text in both languages (`titleFr`/`bodyFr`, decision 0021).
  */
 export async function notify(
-  db: Db,
+  db: Db | Tx,
   n: {
     kind: SessionKind;
     subjectId: string;

@@ -34,7 +34,7 @@ import {
   type StoredFile,
 } from '../../platform/uploads';
 import { actorOf, recordChanges, type Party } from '../account/service/change-log';
-import { padRefusal } from '../audits/service/pads';
+import { padRefusal, padVerifiedAt } from '../audits/service/pads';
 import { queueEmailChangeNotices, queueSecurityNotice } from '../auth/notices';
 import { loadPartnerUser } from '../partner/service';
 import * as q from './queries';
@@ -202,7 +202,7 @@ export function saveAssistant(
 
 // ---- Banking -------------------------------------------------------------------------------------
 
-type BankingAnswer = Omit<ResponseOf<Api['partnerBankingDetails']>, 'refusal'>;
+type BankingAnswer = Omit<ResponseOf<Api['partnerBankingDetails']>, 'refusal' | 'verifiedAt'>;
 
 function documentInfo(file: StoredFile | undefined): BankingAnswer['document'] {
   return file ? fileInfo(file) : null;
@@ -233,7 +233,10 @@ function bankingAnswer(
   };
 }
 
-/** /partner/banking-details: the account on file and, while it must be entered again, why staff refused it. */
+/**
+ * /partner/banking-details: the account on file and, while it must be entered again, why staff refused
+ * it; once staff passed it, when.
+ */
 export async function getBanking(
   s: Services,
   me: PartnerContext,
@@ -247,7 +250,16 @@ export async function getBanking(
     missing: partner.missingPartnerBanking,
     submittedAt: row?.updatedAt ?? null,
   });
-  return { ...bankingAnswer(s, row, document), ...(refusal ? { refusal } : {}) };
+  const verifiedAt = await padVerifiedAt(s.db, 'agent', me.id, {
+    missing: partner.missingPartnerBanking,
+    waiting: row?.verifyRequired ?? false,
+    submittedAt: row?.updatedAt ?? null,
+  });
+  return {
+    ...bankingAnswer(s, row, document),
+    ...(refusal ? { refusal } : {}),
+    ...(verifiedAt ? { verifiedAt } : {}),
+  };
 }
 
 /** Staff refused the account on file: saving it again takes a void cheque or bank letter. */

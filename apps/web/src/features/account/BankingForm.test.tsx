@@ -53,6 +53,8 @@ describe('banking details form', () => {
     // The full account number must be typed again; transit and institution are filled in.
     expect(input(/Transit number/).value).toBe('00012');
     expect(input(/Account number/).value).toBe('');
+    // Staff have not passed these details (no verifiedAt): no verification is claimed.
+    expect(screen.queryByTestId('banking-verified')).toBeNull();
   });
 
   it('says, above the form, when and why staff refused the details on file', async () => {
@@ -64,6 +66,21 @@ describe('banking details form', () => {
     );
     const form = screen.getByRole('region', { name: 'Change banking details' });
     expect(alert.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  // QA lifecycle finding 9: a passed PAD audit was shown nowhere.
+  it('says when staff verified the details on file, in English and French', async () => {
+    const verifiedAt = '2025-01-11T16:45:00.000Z';
+    const { unmount } = await openBanking({}, { ...ON_FILE, verifiedAt });
+    expect(screen.getByTestId('banking-verified').textContent).toBe(
+      `Verified on ${formatDateTime(verifiedAt, 'en')}`,
+    );
+    unmount();
+    usePreferences.setState({ language: 'fr' });
+    renderApp('/banking-details');
+    expect((await screen.findByTestId('banking-verified')).textContent).toBe(
+      `Vérifiés le ${formatDateTime(verifiedAt, 'fr')}`,
+    );
   });
 
   it('says it in French, with the French typography', async () => {

@@ -51,6 +51,18 @@ function OnFile({ details }: { details: BankingDetails }) {
         ...(details.updatedAt
           ? [{ label: t('account.banking.updated'), value: formatDateTime(details.updatedAt, i18n.language) }]
           : []),
+        // Staff passed the PAD audit of these details (absent while waiting, refused or changed since).
+        ...(details.verifiedAt
+          ? [
+              {
+                label: t('account.banking.verification'),
+                testId: 'banking-verified',
+                value: t('account.banking.verifiedOn', {
+                  date: formatDateTime(details.verifiedAt, i18n.language),
+                }),
+              },
+            ]
+          : []),
       ]}
     />
   );

@@ -225,6 +225,36 @@ describe('/business-banking after a failed PAD audit', () => {
   });
 });
 
+// QA lifecycle finding 9: a passed PAD audit was shown nowhere.
+describe('/business-banking after a passed PAD audit', () => {
+  const verifiedAt = '2026-02-23T18:10:00.000Z';
+  const passed = { ...refused, MISSING_COMPANY_BANKING: 'N', refusal: undefined, verifiedAt };
+
+  it('says when staff verified the company’s account, in English and French', async () => {
+    serve({ '/employer/banking-details/get': () => passed });
+    signInEmployee(admin({ MISSING_COMPANY_BANKING: 'N' }));
+    const { unmount } = renderApp('/business-banking');
+    expect((await screen.findByTestId('company-banking-verified')).textContent).toBe(
+      `Verified on ${formatDateTime(verifiedAt, 'en')}`,
+    );
+    expect(screen.queryByTestId('company-banking-refused')).toBeNull();
+    unmount();
+    usePreferences.setState({ language: 'fr' });
+    renderApp('/business-banking');
+    expect((await screen.findByTestId('company-banking-verified')).textContent).toBe(
+      `Vérifié le ${formatDateTime(verifiedAt, 'fr')}`,
+    );
+  });
+
+  it('says nothing of it while none is answered', async () => {
+    serve();
+    signInEmployee(admin());
+    renderApp('/business-banking');
+    await screen.findByTestId('company-banking-refused');
+    expect(screen.queryByTestId('company-banking-verified')).toBeNull();
+  });
+});
+
 describe('/business-banking saving', () => {
   it('saves once, the cheque with it, on a double click, a second Enter or a click while it is awaited', async () => {
     const after = { ...BANKING, accountNumber: '******4321' };

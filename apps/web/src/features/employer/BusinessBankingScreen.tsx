@@ -51,7 +51,7 @@ const MISSING_CHEQUE = [EMPLOYER_MESSAGES.voidChequeRequired, EMPLOYER_MESSAGES.
 
 type Banking = CompanyBankingDetails['banking'];
 
-function OnFile({ banking }: { banking: Banking }) {
+function OnFile({ banking, verifiedAt }: { banking: Banking; verifiedAt: string | undefined }) {
   const { t, i18n } = useTranslation();
   const download = useDownload('/employer/banking-document', 'void-cheque');
   if (!banking.onFile) {
@@ -100,6 +100,16 @@ function OnFile({ banking }: { banking: Banking }) {
             t('employer.banking.noDocument')
           ),
         },
+        // Staff passed the PAD audit of this account (absent while waiting, refused or changed since).
+        ...(verifiedAt
+          ? [
+              {
+                label: t('employer.banking.verification'),
+                testId: 'company-banking-verified',
+                value: t('employer.banking.verifiedOn', { date: formatDateTime(verifiedAt, i18n.language) }),
+              },
+            ]
+          : []),
       ]}
     />
   );
@@ -209,8 +219,8 @@ function BankingForm({
     },
     onSuccess: async (answer) => {
       attachment.sent();
-      // New details end a refusal (the server answers none for them from now on).
-      const { refusal: _ended, ...kept } = details;
+      // New details end a refusal, and a pass too (the server answers none for them from now on).
+      const { refusal: _ended, verifiedAt: _passed, ...kept } = details;
       queryClient.setQueryData(companyBankingKey(language), {
         ...kept,
         banking: answer.banking,
@@ -392,7 +402,7 @@ export function BusinessBankingScreen() {
       ) : (
         <>
           <Section id="company-banking-on-file" title={t('employer.banking.onFile')}>
-            <OnFile banking={details.banking} />
+            <OnFile banking={details.banking} verifiedAt={details.verifiedAt} />
           </Section>
           <Section
             id="company-banking-form"

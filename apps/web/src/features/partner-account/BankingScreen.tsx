@@ -239,13 +239,20 @@ export function BankingScreen() {
                       color={b.refusal ? 'error' : b.verifyRequired ? 'warning' : 'success'}
                       // The colour marks the border; the text keeps the page's text colour (contrast).
                       sx={{ color: 'text.primary', borderWidth: 2, fontWeight: 500 }}
-                      label={t(
-                        b.refusal
-                          ? 'partnerAccount.banking.notAccepted'
-                          : b.verifyRequired
-                            ? 'partnerAccount.banking.waiting'
-                            : 'partnerAccount.banking.verified',
-                      )}
+                      // With the date of staff's pass when there is one (none for an account never audited).
+                      label={
+                        !b.refusal && !b.verifyRequired && b.verifiedAt
+                          ? t('partnerAccount.banking.verifiedOn', {
+                              date: formatDateTime(b.verifiedAt, i18n.language),
+                            })
+                          : t(
+                              b.refusal
+                                ? 'partnerAccount.banking.notAccepted'
+                                : b.verifyRequired
+                                  ? 'partnerAccount.banking.waiting'
+                                  : 'partnerAccount.banking.verified',
+                            )
+                      }
                     />
                   ),
                 },

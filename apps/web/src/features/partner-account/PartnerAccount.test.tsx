@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatDateTime } from '../../lib/format';
+import { usePreferences } from '../../lib/preferences';
 import { partnerUser, signInPartner, skipTours } from '../../test/partnerTools';
 import { renderApp } from '../../test/renderApp';
 import { holdUploads, stubUploads, submitRepeatedly } from '../../test/uploads';
@@ -176,6 +177,26 @@ describe('/partner/banking', () => {
     expect(screen.getByTestId('on-file-account').textContent).toBe('******2653');
     expect(sent).toEqual([{ transitNumber: '00711', institutionNumber: '010', accountNumber: '3141592653' }]);
     expect((screen.getByLabelText(/^Account number/) as HTMLInputElement).value).toBe('');
+  });
+
+  // QA lifecycle finding 9: a passed PAD audit was shown without its date.
+  it('says when staff verified the account, in English and French', async () => {
+    const verifiedAt = '2026-08-04T14:05:00.000Z';
+    serve({ '/partner/banking-details': () => ({ ...banking, verifiedAt }) });
+    signedIn();
+    const { unmount } = renderApp('/partner/banking');
+    await screen.findByTestId('on-file-account');
+    expect(screen.getByTestId('partner-banking-status').textContent).toBe(
+      `Verified on ${formatDateTime(verifiedAt, 'en')}`,
+    );
+    unmount();
+    usePreferences.setState({ language: 'fr' });
+    renderApp('/partner/banking');
+    await screen.findByTestId('on-file-account');
+    expect(screen.getByTestId('partner-banking-status').textContent).toBe(
+      `Vérifié le ${formatDateTime(verifiedAt, 'fr')}`,
+    );
+    usePreferences.setState({ language: 'en' });
   });
 
   it('says, above the form, when and why staff refused the account, until a new one is saved', async () => {

@@ -10,7 +10,7 @@ import type { Services } from '../../../platform/services';
 import type { EmployeeContext } from '../../../platform/principals';
 import { validationError } from '../../../platform/errors';
 import { checkUploadedBytes, ownedDownload, ownedFileInfo, storeFile } from '../../../platform/uploads';
-import { padRefusal } from '../../audits/service/pads';
+import { padRefusal, padVerifiedAt } from '../../audits/service/pads';
 import { queueSecurityNotice } from '../../auth/notices';
 import { assertMayChange, assertNotFrozen, assertPlanMember, partiesOf, requireAccount, yn } from './account';
 import { recordChanges } from './change-log';
@@ -18,7 +18,7 @@ import { loadBanking, lockEmployee, updateEmployee, upsertBanking, type BankingR
 
 const ownerOf = (employeeId: number) => ({ kind: 'employee', id: String(employeeId) });
 
-type BankingAnswer = Omit<ResponseOf<Api['employeeBankingDetails']>, 'refusal'>;
+type BankingAnswer = Omit<ResponseOf<Api['employeeBankingDetails']>, 'refusal' | 'verifiedAt'>;
 
 /** Banking details as answered: transit and institution in clear, the account number masked. */
 async function bankingAnswer(
@@ -46,7 +46,10 @@ async function bankingAnswer(
   };
 }
 
-/** /employee/banking-details: what is on file and, while they must be entered again, why staff refused them. */
+/**
+ * /employee/banking-details: what is on file and, while they must be entered again, why staff refused
+ * them; once staff passed them, when.
+ */
 export async function getBanking(
   s: Services,
   me: EmployeeContext,
@@ -59,7 +62,16 @@ export async function getBanking(
     missing: e.missingBanking,
     submittedAt: row?.updatedAt ?? null,
   });
-  return { ...(await bankingAnswer(s, id, row)), ...(refusal ? { refusal } : {}) };
+  const verifiedAt = await padVerifiedAt(s.db, 'employee', id, {
+    missing: e.missingBanking,
+    waiting: e.employeeChequeVerifyRequired,
+    submittedAt: row?.updatedAt ?? null,
+  });
+  return {
+    ...(await bankingAnswer(s, id, row)),
+    ...(refusal ? { refusal } : {}),
+    ...(verifiedAt ? { verifiedAt } : {}),
+  };
 }
 
 /** Staff refused the details on file: saving them again takes a new void cheque or bank letter. */

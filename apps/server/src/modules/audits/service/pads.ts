@@ -348,3 +348,23 @@ export async function padRefusal(
     verdict.detailKey === 'text' && typeof values?.text === 'string' ? values.text : verdict.detail;
   return { reason: sentence(reason), refusedAt: verdict.at.toISOString() };
 }
+
+/**
+ * When staff passed the owner's banking (contract's padVerifiedAtSchema), as the owner's banking page
+ * answers it (employee /banking-details, partner /partner/banking, company /business-banking): the time
+ * of staff's latest verdict on that banking, when that verdict was a pass and it still speaks for the
+ * details on file: they are neither missing nor waiting for verification, and nothing was submitted
+ * after the pass. Undefined otherwise (never audited, refused, waiting, or changed since).
+ */
+export async function padVerifiedAt(
+  db: Db | Tx,
+  type: PadType,
+  id: number,
+  banking: { missing: boolean; waiting: boolean; submittedAt: Date | null },
+): Promise<string | undefined> {
+  if (banking.missing || banking.waiting || !banking.submittedAt) return undefined;
+  const verdict = await latestPadVerdict(db, SUBJECT_KIND[type], String(id));
+  if (verdict?.action !== 'pad-audit.pass') return undefined;
+  if (banking.submittedAt > verdict.at) return undefined;
+  return verdict.at.toISOString();
+}

@@ -112,6 +112,8 @@ export const en = {
       documentOnFile: '{{name}}, uploaded {{date}}',
       noDocument: 'None on file',
       updated: 'Last updated',
+      verification: 'Verification',
+      verifiedOn: 'Verified on {{date}}',
       downloadDocument: 'Download',
       downloadDocumentLabel: 'Download {{name}}',
       documentTitle: 'Void cheque or bank letter',

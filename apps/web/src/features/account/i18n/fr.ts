@@ -115,6 +115,8 @@ export const fr: DeepStrings<typeof en> = {
       documentOnFile: '{{name}}, téléversé le {{date}}',
       noDocument: 'Aucun au dossier',
       updated: 'Dernière mise à jour',
+      verification: 'Vérification',
+      verifiedOn: 'Vérifiés le {{date}}',
       downloadDocument: 'Télécharger',
       downloadDocumentLabel: 'Télécharger {{name}}',
       documentTitle: 'Chèque annulé ou lettre de la banque',

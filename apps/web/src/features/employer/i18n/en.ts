@@ -71,6 +71,8 @@ export const en = {
       document: 'Void cheque or bank letter',
       documentOnFile: '{{name}}, uploaded {{date}}',
       noDocument: 'None on file',
+      verification: 'Verification',
+      verifiedOn: 'Verified on {{date}}',
       downloadDocument: 'Download',
       downloadDocumentLabel: 'Download {{name}}',
       formTitleAdd: 'Add the company bank account',

@@ -74,6 +74,8 @@ export const fr: DeepStrings<typeof en> = {
       document: 'Chèque annulé ou lettre de la banque',
       documentOnFile: '{{name}}, téléversé le {{date}}',
       noDocument: 'Aucun au dossier',
+      verification: 'Vérification',
+      verifiedOn: 'Vérifié le {{date}}',
       downloadDocument: 'Télécharger',
       downloadDocumentLabel: 'Télécharger {{name}}',
       formTitleAdd: 'Ajouter le compte bancaire de l’entreprise',

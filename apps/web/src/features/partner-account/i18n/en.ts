@@ -52,6 +52,7 @@ export const en = {
       status: 'Status',
       waiting: 'Waiting for verification by our staff',
       verified: 'Verified',
+      verifiedOn: 'Verified on {{date}}',
       notAccepted: 'Not accepted by our staff',
       changeTitle: 'Change the account',
       addTitle: 'Add an account',

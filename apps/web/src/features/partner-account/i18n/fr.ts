@@ -56,6 +56,7 @@ export const fr: DeepStrings<typeof en> = {
       status: 'État',
       waiting: 'En attente de vérification par notre équipe',
       verified: 'Vérifié',
+      verifiedOn: 'Vérifié le {{date}}',
       notAccepted: 'Non accepté par notre équipe',
       changeTitle: 'Changer de compte',
       addTitle: 'Ajouter un compte',
