@@ -83,6 +83,23 @@ describe('uploads (docs/product §5 "Receipts and banking documents")', () => {
     expect(fileNameForType('claims.csv', 'text/csv')).toBe('claims.csv');
   });
 
+  it('replaces only a known extension: a dot in a name is kept, the extension added', () => {
+    expect(fileNameForType('Dr.Smith', 'application/pdf')).toBe('Dr.Smith.pdf');
+    expect(fileNameForType('Receipt from J.Doe', 'image/png')).toBe('Receipt from J.Doe.png');
+    expect(fileNameForType('invoice.final', 'image/jpeg')).toBe('invoice.final.jpg');
+    expect(fileNameForType('v1.2b', 'application/pdf')).toBe('v1.2b.pdf');
+    // Known ones are replaced, whatever their case.
+    expect(fileNameForType('scan.HEIC', 'image/jpeg')).toBe('scan.jpg');
+    expect(fileNameForType('scan.tiff', 'image/png')).toBe('scan.png');
+    expect(fileNameForType('letter.docx', 'application/pdf')).toBe('letter.pdf');
+    expect(fileNameForType('tool.exe', 'application/pdf')).toBe('tool.pdf');
+    expect(fileNameForType('page.htm', 'application/pdf')).toBe('page.pdf');
+    expect(fileNameForType('a.svg', 'image/png')).toBe('a.png');
+    expect(fileNameForType('receipt from shoppers.com', 'image/png')).toBe('receipt from shoppers.com.png');
+    // Longer than 5 characters is never an extension.
+    expect(fileNameForType('x.phtml5', 'image/png')).toBe('x.phtml5.png');
+  });
+
   it('shortens a long name to the limit, keeping the extension', () => {
     const long = fileNameForType(`${'a'.repeat(396)}.png`, 'image/png');
     expect(long).toBe(`${'a'.repeat(MAX_FILE_NAME_LENGTH - 4)}.png`);

@@ -92,12 +92,40 @@ export const UPLOAD_TYPE_EXTENSIONS: Readonly<Record<AcceptedUploadType, readonl
 /** The longest name a stored file gets, in characters, its extension included. */
 export const MAX_FILE_NAME_LENGTH = 200;
 
-/** A name's extension: a last dot and 1 to 8 letters or digits, one a letter at least. */
-const EXTENSION = /\.(?=[A-Za-z0-9]*[A-Za-z])[A-Za-z0-9]{1,8}$/;
+/** A last dot and 1 to 5 letters or digits: an extension only when it is a known one. */
+const LAST_DOT_PART = /\.[A-Za-z0-9]{1,5}$/;
 
 /**
- * The name a file of `type` is stored and served under: its extension is the type's (a wrong one is
- * replaced, a missing one added; a right one is kept as spelled, '.JPEG'), it does not start with a
+ * The file extensions replaced by the type's own (lower case, without the dot). Any other ending
+ * after a last dot is part of the name ('Dr.Smith' holding a PDF is 'Dr.Smith.pdf', not 'Dr.pdf').
+ */
+const KNOWN_EXTENSIONS: ReadonlySet<string> = new Set(
+  [
+    // images
+    'jpg jpeg jpe jfif png gif heic heif webp avif tif tiff bmp svg svgz ico dng cr2 nef',
+    // documents
+    'pdf doc docx docm odt rtf txt xls xlsx xlsm ods csv ppt pptx odp xps oxps eml xml json',
+    // web pages and scripts
+    'html htm xhtml shtml mht mhtml js mjs css php php3 php4 php5 phtml asp aspx jsp cgi ps1 vbs wsf hta swf',
+    // programs and archives
+    'exe bat msi dll jar apk dmg iso zip rar 7z gz tgz tar bz2 xz',
+    // other media
+    'mp3 mp4 mov avi wav m4a',
+  ]
+    .join(' ')
+    .split(' '),
+);
+
+/** A name's extension: a last dot and a known extension (`KNOWN_EXTENSIONS`), or `undefined`. */
+function knownExtension(name: string): string | undefined {
+  const part = LAST_DOT_PART.exec(name)?.[0];
+  return part && KNOWN_EXTENSIONS.has(part.slice(1).toLowerCase()) ? part : undefined;
+}
+
+/**
+ * The name a file of `type` is stored and served under: its extension is the type's (a wrong known
+ * one, `KNOWN_EXTENSIONS`, is replaced, otherwise it is added: 'Dr.Smith' is 'Dr.Smith.pdf'; a right
+ * one is kept as spelled, '.JPEG'), it does not start with a
  * dot (no hidden '.htaccess'), and a name longer than MAX_FILE_NAME_LENGTH characters is shortened
  * before its extension. A type that is not an accepted upload (a CSV the server writes) keeps its name.
  */
@@ -109,7 +137,7 @@ export function fileNameForType(name: string, type: string, max = MAX_FILE_NAME_
     .replace(/^[.\s]+/, '')
     .replace(/[.\s]+$/, '');
   let extension = extensions[0]!;
-  const current = EXTENSION.exec(base)?.[0];
+  const current = knownExtension(base);
   if (current) {
     if (extensions.includes(current.toLowerCase())) extension = current;
     base = base.slice(0, -current.length).replace(/[.\s]+$/, '');

@@ -196,6 +196,10 @@ describe('/claims/review', () => {
       ['Review', false],
     ]);
     expect(screen.queryByTestId('review-unpaid')).toBeNull();
+    // Nothing drawn from last plan year's balance (a brand-new member): no "of which … $0.00" line.
+    expect(screen.getByTestId('total-payable').textContent).toBe('$120.00');
+    expect(screen.queryByTestId('total-previousYear')).toBeNull();
+    expect(screen.queryByText("of which from last plan year's balance")).toBeNull();
   }, 30_000);
 
   it('says what part of a claim over the balance will not be reimbursed', async () => {

@@ -120,12 +120,11 @@ afterEach(async () => {
 });
 
 describe('claim cost breakdown (docs/product §3)', () => {
-  it('lists payable, co-pay, admin fee, only the taxes that apply, total and last year’s part', () => {
+  it('lists payable, co-pay, admin fee, only the taxes that apply, total and last year’s part when not zero', () => {
     expect(breakdownLines(ONTARIO.first, 12_000).map((l) => l.key)).toEqual([
       'claimed',
       'coPay',
       'payable',
-      'previousYear',
       'adminFee',
       'hst',
       'rst',
@@ -136,11 +135,12 @@ describe('claim cost breakdown (docs/product §3)', () => {
     expect(breakdownLines(alberta).map((l) => l.key)).toEqual([
       'coPay',
       'payable',
-      'previousYear',
       'adminFee',
       'gst',
       'total',
     ]);
+    // Last year's part only when something is drawn from it.
+    expect(breakdownLines(ONTARIO.second).map((l) => l.key)).toContain('previousYear');
   });
 
   it('shows each item and the claim total, in dollars', () => {
@@ -161,6 +161,7 @@ describe('claim cost breakdown (docs/product §3)', () => {
     expect(amount('item-1-total')).toBe('$143.04');
     expect(screen.queryByTestId('item-1-gst')).toBeNull();
     expect(screen.queryByTestId('item-1-pst')).toBeNull();
+    expect(screen.queryByTestId('item-1-previousYear')).toBeNull();
     expect(amount('item-2-previousYear')).toBe('$50.00');
     expect(amount('total-claimed')).toBe('$200.00');
     expect(amount('total-payable')).toBe('$200.00');

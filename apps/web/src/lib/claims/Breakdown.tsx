@@ -35,8 +35,9 @@ const TAXES = [
 
 /**
  * The lines of a claim cost breakdown (docs/product §3), in reading order: the amount claimed (when
- * known), the co-pay, the payable amount and the part of it drawn from last plan year's balance,
- * the admin fee, each tax that is not zero, and the total.
+ * known), the co-pay, the payable amount and the part of it drawn from last plan year's balance
+ * (only when some is: none for a brand-new member), the admin fee, each tax that is not zero, and
+ * the total.
  */
 export function breakdownLines(breakdown: ClaimBreakdown, claimed?: number): BreakdownLine[] {
   const lines: BreakdownLine[] = [];
@@ -44,9 +45,10 @@ export function breakdownLines(breakdown: ClaimBreakdown, claimed?: number): Bre
   lines.push(
     { key: 'coPay', cents: breakdown.coPayAmount },
     { key: 'payable', cents: breakdown.totalPayableAmount },
-    { key: 'previousYear', cents: breakdown.previousYearPayableAmount },
-    { key: 'adminFee', cents: breakdown.adminFeeAmount },
   );
+  if (breakdown.previousYearPayableAmount !== 0)
+    lines.push({ key: 'previousYear', cents: breakdown.previousYearPayableAmount });
+  lines.push({ key: 'adminFee', cents: breakdown.adminFeeAmount });
   for (const [key, field] of TAXES) {
     if (breakdown[field] !== 0) lines.push({ key, cents: breakdown[field] });
   }
