@@ -46,19 +46,15 @@ import {
   savePlanDraft,
   saveStep,
   str,
+  type PlanDraft,
   type SavedState,
   type SignupState,
 } from './application';
 import { Part } from './Part';
 import { Redirect } from '../../lib/redirect';
 
-interface PlanValues {
-  firstname: string;
-  lastname: string;
-  email: string;
-  birthdate: string;
-  planCode: string;
-  planConfirm: boolean;
+/** The first step's fields: the draft kept in the tab, and the anti-bot field it never keeps. */
+interface PlanValues extends PlanDraft {
   website: string;
 }
 
