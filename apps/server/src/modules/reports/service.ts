@@ -35,6 +35,7 @@ import {
   type ReportRange,
   type ReportRow,
   reportFileName,
+  knownTimeZone,
 } from '@benefits/domain';
 import { AppError, validationError } from '../../platform/errors';
 import type { FieldScopeContext } from '../../platform/principals';
@@ -392,16 +393,6 @@ export async function runReport(
   return { report: input.report, ...answer };
 }
 
-/** The time zone asked for when the runtime knows it, else UTC. */
-function zoneOf(timeZone: string | undefined): string {
-  if (!timeZone) return 'UTC';
-  try {
-    return new Intl.DateTimeFormat('en-CA', { timeZone }).resolvedOptions().timeZone;
-  } catch {
-    return 'UTC';
-  }
-}
-
 /** /report/export: the whole report as a CSV or a PDF in the language asked for. */
 export async function exportReport(
   s: Services,
@@ -418,7 +409,7 @@ export async function exportReport(
   const range = params.range;
   // The reader's time zone and today there: the day a report without a period is as of (its file
   // name and PDF), and the dates of its times (CSV and PDF).
-  const timeZone = zoneOf(input.timeZone);
+  const timeZone = knownTimeZone(input.timeZone) ?? 'UTC';
   const today = dateInZone(timeZone, s.now());
   const fileName = reportFileName(definition, range, input.format, language, today);
   if (caller.scopeKind === 'staff')
